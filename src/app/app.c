@@ -1,0 +1,218 @@
+/* app.c: open, run and close the sandbox. Initialisation, the fixed-step loop, and
+ * the frame, in that order (the raylib examples' shape). */
+#include "app.h"
+
+#include <SDL_image.h>
+#include <SDL_ttf.h>
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "draw.h"
+#include "render.h"
+#include "theme.h"
+
+#define TICK_SECONDS (1.0 / TICK_HZ)
+#define TEXT_PX 20        /* body text at --scale 1 */
+#define TITLE_PX 26
+static const int APP_SLOW[] = {1, 2, 4, 10};
+#define APP_SLOW_COUNT 4
+
+bool app_open(App *app, const AppConfig *cfg)
+{
+    memset(app, 0, sizeof *app);
+    app->config = *cfg;
+    app->pending = INPUT_NONE;
+    app->overlays = true;
+    if (cfg->headless) {
+        /* No window: the dummy video driver and a software renderer on a surface. */
+        SDL_SetHint(SDL_HINT_VIDEODRIVER, "dummy");
+    }
+    if (SDL_Init(SDL_INIT_VIDEO) != 0) {
+        fprintf(stderr, "collide: cannot start SDL video: %s\n", SDL_GetError());
+        return false;
+    }
+    if (TTF_Init() != 0) {
+        fprintf(stderr, "collide: cannot start SDL_ttf: %s\n", TTF_GetError());
+        SDL_Quit();
+        return false;
+    }
+    IMG_Init(IMG_INIT_PNG);
+    if (cfg->headless) {
+        app->canvas = SDL_CreateRGBSurfaceWithFormat(0, cfg->width, cfg->height, 32, SDL_PIXELFORMAT_ARGB8888);
+        app->renderer = app->canvas ? SDL_CreateSoftwareRenderer(app->canvas) : NULL;
+    } else {
+        app->window = SDL_CreateWindow("collide", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, cfg->width,
+                                       cfg->height, SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+        if (app->window) {
+            app->renderer = SDL_CreateRenderer(app->window, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
+            if (!app->renderer) app->renderer = SDL_CreateRenderer(app->window, -1, SDL_RENDERER_SOFTWARE);
+        }
+    }
+    if (!app->renderer) {
+        fprintf(stderr, "collide: cannot create a %s: %s\n", cfg->headless ? "headless canvas" : "window",
+                SDL_GetError());
+        app_close(app);
+        return false;
+    }
+    SDL_SetRenderDrawBlendMode(app->renderer, SDL_BLENDMODE_BLEND);
+    int px = (int)lroundf(TEXT_PX * cfg->ui_scale), tpx = (int)lroundf(TITLE_PX * cfg->ui_scale);
+    if (!text_init(&app->text, app->renderer, px, false) || !text_init(&app->title, app->renderer, tpx, true)) {
+        fprintf(stderr, "collide: cannot open the bundled font: %s\n", TTF_GetError());
+        app_close(app);
+        return false;
+    }
+    if (!world_init(&app->world, cfg->map, &cfg->world)) {
+        fprintf(stderr, "collide: out of memory starting the world\n");
+        app_close(app);
+        return false;
+    }
+    app->running = true;
+    return true;
+}
+
+void app_close(App *app)
+{
+    world_free(&app->world);
+    text_free(&app->text);
+    text_free(&app->title);
+    if (app->renderer) SDL_DestroyRenderer(app->renderer);
+    if (app->window) SDL_DestroyWindow(app->window);
+    if (app->canvas) SDL_FreeSurface(app->canvas);
+    app->renderer = NULL;
+    app->window = NULL;
+    app->canvas = NULL;
+    IMG_Quit();
+    TTF_Quit();
+    SDL_Quit();
+}
+
+void app_tick(App *app, uint8_t held)
+{
+    Input in = app->pending;
+    in.held = held;
+    world_step(&app->world, &in, app->overlays ? &app->trace : NULL);
+    app->pending = INPUT_NONE;
+}
+
+static uint8_t held_keys(void)
+{
+    const Uint8 *k = SDL_GetKeyboardState(NULL);
+    uint8_t held = 0;
+    if (k[SDL_SCANCODE_LEFT] || k[SDL_SCANCODE_A]) held |= IN_LEFT;
+    if (k[SDL_SCANCODE_RIGHT] || k[SDL_SCANCODE_D]) held |= IN_RIGHT;
+    if (k[SDL_SCANCODE_UP] || k[SDL_SCANCODE_W]) held |= IN_UP;
+    if (k[SDL_SCANCODE_DOWN] || k[SDL_SCANCODE_S]) held |= IN_DOWN;
+    return held;
+}
+
+View app_map_view(const App *app)
+{
+    int w, h, top, bottom;
+    SDL_GetRendererOutputSize(app->renderer, &w, &h);
+    hud_layout(app, &top, &bottom);
+    int margin = (int)(8 * app->config.ui_scale);
+    SDL_Rect area = {margin, top + margin, w - 2 * margin, h - top - bottom - 2 * margin};
+    if (area.w < 16) area.w = 16;
+    if (area.h < 16) area.h = 16;
+    const Body *p = world_player(&app->world);
+    return view_fit(&app->world.map, area, app->zoom, p->x, p->y);
+}
+
+static void draw_tiles(App *app)
+{
+    SDL_Renderer *r = app->renderer;
+    const World *w = &app->world;
+    View v = app_map_view(app);
+    SDL_RenderSetClipRect(r, &v.area);
+    render_map(r, &v, &w->map);
+    render_movers(r, &v, w);
+    if (app->overlays) render_trace(r, &v, &app->trace, &app->text);
+    render_body(r, &v, world_player(w), resolver_info(w->resolver)->model, COLOR_PLAYER);
+    SDL_RenderSetClipRect(r, NULL);
+}
+
+void app_draw(App *app)
+{
+    SDL_Renderer *r = app->renderer;
+    text_frame(&app->text);
+    text_frame(&app->title);
+    draw_color(r, COLOR_BACKGROUND);
+    SDL_RenderClear(r);
+    if (app->world.mode == MODE_TILES) draw_tiles(app);
+    else render_crowd(app);
+    hud_draw(app);
+    if (app->help) help_draw(app);
+}
+
+void app_print_summary(const App *app, FILE *out)
+{
+    const World *w = &app->world;
+    const Body *p = world_player(w);
+    fprintf(out,
+            "{\"tick\":%llu,\"hash\":\"%016llx\",\"mode\":\"%s\",\"map\":\"%s\",\"resolver\":\"%s\","
+            "\"x\":%.9g,\"y\":%.9g,\"speed\":%.9g}\n",
+            (unsigned long long)w->tick, (unsigned long long)world_hash(w), w->mode == MODE_TILES ? "tiles" : "crowd",
+            w->map.name, resolver_info(w->resolver)->name, (double)p->x, (double)p->y, (double)world_speed(w));
+}
+
+static void finish(App *app)
+{
+    if (app->config.screenshot) {
+        char err[512];
+        app_draw(app);
+        if (!app_screenshot(app, app->config.screenshot, err, sizeof err)) fprintf(stderr, "collide: %s\n", err);
+    }
+    if (app->config.headless) app_print_summary(app, stdout);
+}
+
+int app_run(App *app)
+{
+    const AppConfig *cfg = &app->config;
+    if (cfg->headless) {
+        /* The same step as the window, as fast as it goes, with no input. */
+        for (long i = 0; i < cfg->frames; i++) app_tick(app, 0);
+        finish(app);
+        return 0;
+    }
+    Uint64 freq = SDL_GetPerformanceFrequency(), last = SDL_GetPerformanceCounter();
+    while (app->running) {
+        SDL_Event e;
+        while (SDL_PollEvent(&e)) app_handle_event(app, &e);
+        Uint64 now = SDL_GetPerformanceCounter();
+        double frame = (double)(now - last) / (double)freq;
+        last = now;
+        if (frame > 0) app->fps = app->fps * 0.9 + (1.0 / frame) * 0.1;
+        if (app->paused) {
+            app->tick_acc = 0;
+            if (app->step_once) app_tick(app, held_keys());
+            app->step_once = false;
+        } else {
+            /* Clamp: a stall (debugger, minimised window) never becomes a burst of ticks. */
+            app->tick_acc += fmin(frame, APP_MAX_CATCHUP_TICKS * TICK_SECONDS) / APP_SLOW[app->slow];
+            int n = 0;
+            while (app->tick_acc >= TICK_SECONDS && n < APP_MAX_CATCHUP_TICKS) {
+                app_tick(app, held_keys());
+                app->tick_acc -= TICK_SECONDS;
+                n++;
+            }
+            if (n == APP_MAX_CATCHUP_TICKS) app->tick_acc = 0;
+        }
+        if (cfg->frames >= 0 && (long)app->world.tick >= cfg->frames) app->running = false;
+        app_draw(app);
+        if (!app->running) finish(app);
+        SDL_RenderPresent(app->renderer);
+        SDL_Delay(1);
+    }
+    return 0;
+}
+
+int app_slow_factor(const App *app)
+{
+    return APP_SLOW[app->slow];
+}
+
+void app_cycle_slow(App *app)
+{
+    app->slow = (app->slow + 1) % APP_SLOW_COUNT;
+}

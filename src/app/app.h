@@ -1,0 +1,84 @@
+/* app.h: the SDL2 platform layer: a window (or an off-screen canvas when headless),
+ * input turned into one Input record per tick, a fixed 60 Hz step with a clamped
+ * accumulator, and the frame: map, overlays, player, HUD, help. It reads the core's
+ * state and never changes its rules. */
+#ifndef COLLIDE_APP_H
+#define COLLIDE_APP_H
+
+#include <SDL.h>
+#include <stdbool.h>
+
+#include "../core/world.h"
+#include "text.h"
+#include "view.h"
+
+#define APP_DEFAULT_W 1280
+#define APP_DEFAULT_H 800
+#define APP_MAX_CATCHUP_TICKS 4   /* at most this many ticks per frame, then drop time */
+#define APP_SCALE_MIN 0.5f
+#define APP_SCALE_MAX 4.0f
+
+typedef struct AppConfig {
+    const Map *map;
+    WorldConfig world;
+    float ui_scale;          /* text and HUD size multiplier (--scale) */
+    bool headless;           /* dummy video driver + software renderer, no window */
+    long frames;             /* stop after this many ticks; -1 runs until quit */
+    const char *screenshot;  /* PNG written at the end of the run, or NULL */
+    int width, height;       /* window or canvas size, pixels */
+} AppConfig;
+
+typedef struct App {
+    AppConfig config;
+    SDL_Window *window;
+    SDL_Renderer *renderer;
+    SDL_Surface *canvas;     /* headless: what the software renderer draws into */
+    Text text, title;
+    World world;
+    Trace trace;
+    Input pending;           /* actions pressed since the last tick */
+    bool running, paused, step_once, overlays, help, fullscreen;
+    int zoom;
+    int slow;                /* slow motion: ticks run 1/APP_SLOW[slow] as often */
+    double tick_acc;         /* seconds of simulation owed */
+    double fps;
+    char flash[160];         /* a short message shown for a few seconds */
+    Uint64 flash_until;
+} App;
+
+/// Open the window (or the headless canvas), load the font, start the world.
+/// On failure prints why to stderr and returns false.
+bool app_open(App *app, const AppConfig *config);
+void app_close(App *app);
+/// Run until the user quits or config.frames ticks have passed; returns the exit status.
+int app_run(App *app);
+/// Advance the world one tick with the pending input and the held keys.
+void app_tick(App *app, uint8_t held);
+/// Draw one frame into the renderer (does not present).
+void app_draw(App *app);
+/// Feed one SDL event to the app (keys, mouse, window).
+void app_handle_event(App *app, const SDL_Event *e);
+/// The view the map is drawn with in the current frame layout.
+View app_map_view(const App *app);
+/// Save the current frame as PNG (atomically). False with a message on failure.
+bool app_screenshot(App *app, const char *path, char *err, size_t errcap);
+/// Print the headless JSON summary line.
+void app_print_summary(const App *app, FILE *out);
+
+/// Slow motion: the divisor of the tick rate (1, 2, 4, 10), and cycling through it.
+int app_slow_factor(const App *app);
+void app_cycle_slow(App *app);
+/// Show a short message in the HUD for a few seconds.
+void app_flash(App *app, const char *msg);
+
+/* render_crowd.c */
+/// Draw the crowd mode's scene (everything but the HUD).
+void render_crowd(App *app);
+
+/* hud.c */
+/// Height in pixels of the top panel and of the bottom bar at the current scale.
+void hud_layout(const App *app, int *top, int *bottom);
+void hud_draw(App *app);
+void help_draw(App *app);
+
+#endif

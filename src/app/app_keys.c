@@ -1,0 +1,130 @@
+/* app_keys.c: SDL events -> the app's own commands (pause, zoom, help...) and the
+ * actions of the next tick's Input (DESIGN section 7 lists the keys). */
+#define _POSIX_C_SOURCE 200809L
+#include <stdio.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+
+#include "app.h"
+
+#define FLASH_MS 4000
+
+void app_flash(App *app, const char *msg)
+{
+    snprintf(app->flash, sizeof app->flash, "%s", msg);
+    app->flash_until = SDL_GetTicks64() + FLASH_MS;
+}
+
+static void screenshot_key(App *app)
+{
+    char path[128], err[512], msg[160];
+    time_t now = time(NULL);
+    struct tm tm;
+    localtime_r(&now, &tm);
+    mkdir("screenshots", 0777);
+    snprintf(path, sizeof path, "screenshots/collide-%04d%02d%02d-%02d%02d%02d-%llu.png", tm.tm_year + 1900,
+             tm.tm_mon + 1, tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_sec, (unsigned long long)app->world.tick);
+    app_draw(app); /* read back a complete frame, not a half-drawn one */
+    if (app_screenshot(app, path, err, sizeof err))
+        snprintf(msg, sizeof msg, "Saved %s", path);
+    else
+        snprintf(msg, sizeof msg, "Screenshot failed: %.120s", err);
+    app_flash(app, msg);
+}
+
+/* Keys that do the same thing in both modes. Returns true when handled. */
+static bool app_key(App *app, SDL_Keycode key, bool repeat)
+{
+    switch (key) {
+    case SDLK_ESCAPE:
+        if (app->help) app->help = false;
+        else app->running = false;
+        return true;
+    case SDLK_F1: case SDLK_h:
+        if (!repeat) app->help = !app->help;
+        return true;
+    case SDLK_TAB:
+        if (!repeat) app->pending.actions |= ACT_MODE;
+        return true;
+    case SDLK_SPACE:
+        if (!repeat) app->paused = !app->paused;
+        return true;
+    case SDLK_n: case SDLK_PERIOD:
+        if (app->paused) app->step_once = true;
+        else app_flash(app, "N steps one tick while paused: press Space first");
+        return true;
+    case SDLK_o:
+        if (!repeat) app->overlays = !app->overlays;
+        return true;
+    case SDLK_m:
+        if (!repeat) app_cycle_slow(app);
+        return true;
+    case SDLK_MINUS: case SDLK_KP_MINUS:
+        if (app->zoom > ZOOM_MIN) app->zoom--;
+        return true;
+    case SDLK_EQUALS: case SDLK_PLUS: case SDLK_KP_PLUS:
+        if (app->zoom < ZOOM_MAX) app->zoom++;
+        return true;
+    case SDLK_F11:
+        if (app->window && !repeat) {
+            app->fullscreen = !app->fullscreen;
+            SDL_SetWindowFullscreen(app->window, app->fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+        }
+        return true;
+    case SDLK_F12:
+        if (!repeat) screenshot_key(app);
+        return true;
+    default: return false;
+    }
+}
+
+static void tiles_key(App *app, SDL_Keycode key, bool repeat)
+{
+    if (key >= SDLK_1 && key <= SDLK_7) {
+        app->pending.resolver = (int8_t)(key - SDLK_1);
+    } else if (key == SDLK_RIGHTBRACKET) {
+        app->pending.actions |= ACT_SPEED_UP;
+    } else if (key == SDLK_LEFTBRACKET) {
+        app->pending.actions |= ACT_SPEED_DOWN;
+    } else if (key == SDLK_c && !repeat) {
+        app->pending.actions |= ACT_COMPARE;
+    } else if (key == SDLK_BACKSPACE && !repeat) {
+        app->pending.actions |= ACT_RESPAWN;
+    } else if ((key == SDLK_e || key == SDLK_F5) && !repeat) {
+        app_flash(app, key == SDLK_e ? "The map editor is not available in this build yet."
+                                     : "Recording is not available in this build yet.");
+    }
+}
+
+static void crowd_key(App *app, SDL_Keycode key, bool repeat)
+{
+    if (repeat) return;
+    uint32_t a = ACT_CROWD_LOAD; /* the seed: any key loads the entities */
+    switch (key) {
+    case SDLK_r: a |= ACT_CROWD_CIRCLE; break;
+    case SDLK_b: a |= ACT_CROWD_SWAP; break;
+    case SDLK_t: a |= ACT_CROWD_THREE; break;
+    case SDLK_g: a |= ACT_CROWD_BLOCKS; break;
+    case SDLK_p: a |= ACT_CROWD_LINES; break;
+    case SDLK_UP: a |= ACT_CROWD_MORE; break;
+    case SDLK_DOWN: a |= ACT_CROWD_FEWER; break;
+    case SDLK_a: a |= ACT_CROWD_AVOID; break;
+    case SDLK_q: a |= ACT_CROWD_BROADPHASE; break;
+    default: break;
+    }
+    app->pending.actions |= a;
+}
+
+void app_handle_event(App *app, const SDL_Event *e)
+{
+    if (e->type == SDL_QUIT) {
+        app->running = false;
+    } else if (e->type == SDL_KEYDOWN) {
+        SDL_Keycode key = e->key.keysym.sym;
+        bool repeat = e->key.repeat != 0;
+        if (app_key(app, key, repeat)) return;
+        if (app->world.mode == MODE_TILES) tiles_key(app, key, repeat);
+        else crowd_key(app, key, repeat);
+    }
+}

@@ -1,0 +1,63 @@
+/* cli.c: strict parsing of command-line values: the whole string must be a number
+ * in range; NaN, infinities and trailing junk are refused with the value quoted. */
+#include "cli.h"
+
+#include <errno.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "assets.h"
+
+bool cli_uint64(const char *opt, const char *s, uint64_t *out)
+{
+    char *end;
+    errno = 0;
+    if (s[0] == '-' || s[0] == '\0') goto bad;
+    unsigned long long v = strtoull(s, &end, 10);
+    if (errno || *end) goto bad;
+    *out = (uint64_t)v;
+    return true;
+bad:
+    fprintf(stderr, "collide: %s: expected a whole number from 0 to 18446744073709551615, got '%s'\n", opt, s);
+    return false;
+}
+
+bool cli_long(const char *opt, const char *s, long lo, long hi, long *out)
+{
+    char *end;
+    errno = 0;
+    long v = strtol(s, &end, 10);
+    if (errno || *end || end == s || v < lo || v > hi) {
+        fprintf(stderr, "collide: %s: expected a whole number from %ld to %ld, got '%s'\n", opt, lo, hi, s);
+        return false;
+    }
+    *out = v;
+    return true;
+}
+
+bool cli_float(const char *opt, const char *s, float lo, float hi, float *out)
+{
+    char *end;
+    errno = 0;
+    float v = strtof(s, &end);
+    if (errno || *end || end == s || !isfinite(v) || v < lo || v > hi) {
+        fprintf(stderr, "collide: %s: expected a number from %g to %g, got '%s'\n", opt, (double)lo, (double)hi, s);
+        return false;
+    }
+    *out = v;
+    return true;
+}
+
+bool cli_load_map(const char *path, Map *out)
+{
+    MapError err;
+    bool ok = path ? map_load(out, path, &err)
+                   : map_parse(out, (const char *)asset_default_map, asset_default_map_len, "default.map", &err);
+    if (!ok) {
+        char msg[512];
+        map_error_format(&err, msg, sizeof msg);
+        fprintf(stderr, "%s\n", msg);
+    }
+    return ok;
+}

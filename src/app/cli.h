@@ -1,0 +1,29 @@
+/* cli.h: the headless subcommands (DESIGN section 6) and the helpers they share for
+ * reading values from the command line with clear messages. */
+#ifndef COLLIDE_CLI_H
+#define COLLIDE_CLI_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "../core/map.h"
+
+#define EXIT_BAD_INPUT 2
+#define EXIT_CHECK_FAILED 1
+
+/// `collide resolve ...`; returns the exit status.
+int cmd_resolve(int argc, char **argv);
+/// One line of seed 001's pair form for quad-push; false (message printed) on a bad line.
+bool cmd_resolve_quad_line(const char *line, int line_no, FILE *out);
+/// `collide crowd ...`; returns the exit status.
+int cmd_crowd(int argc, char **argv);
+
+/// Parse option values; on failure print "collide: OPTION: ..." and return false.
+bool cli_uint64(const char *opt, const char *s, uint64_t *out);
+bool cli_long(const char *opt, const char *s, long lo, long hi, long *out);
+bool cli_float(const char *opt, const char *s, float lo, float hi, float *out);
+/// Load --map FILE, or the built-in default map when path is NULL. Prints errors.
+bool cli_load_map(const char *path, Map *out);
+
+#endif

@@ -1,0 +1,38 @@
+/* text.h: text on screen with SDL_ttf and the bundled font, with a small cache of
+ * rendered strings so the HUD does not rasterise every line every frame. */
+#ifndef COLLIDE_TEXT_H
+#define COLLIDE_TEXT_H
+
+#include <SDL.h>
+#include <SDL_ttf.h>
+#include <stdbool.h>
+
+#define TEXT_CACHE_SIZE 128
+
+typedef struct TextCacheEntry {
+    SDL_Texture *texture;
+    unsigned long key;
+    int w, h;
+    unsigned long used;   /* frame stamp, for eviction */
+} TextCacheEntry;
+
+typedef struct Text {
+    SDL_Renderer *renderer;
+    TTF_Font *font;
+    int px;               /* font size in pixels */
+    int line_h;           /* line height in pixels */
+    unsigned long frame;
+    TextCacheEntry cache[TEXT_CACHE_SIZE];
+} Text;
+
+/// Open the bundled font at `px` pixels for `renderer`. False (with SDL_GetError) on failure.
+bool text_init(Text *text, SDL_Renderer *renderer, int px, bool bold);
+void text_free(Text *text);
+/// Draw `s` with its top-left at (x, y); returns its width in pixels.
+int text_draw(Text *text, int x, int y, SDL_Color color, const char *s);
+/// Width of `s` in pixels.
+int text_width(Text *text, const char *s);
+/// Call once a frame: lets the cache age entries.
+void text_frame(Text *text);
+
+#endif

@@ -1,0 +1,85 @@
+/* resolver.h: the seven collision resolvers behind one signature. Each lives in its
+ * own file (resolve_*.c) that follows its seed, and describes itself with a
+ * ResolverInfo: name, body model, default size, and the two-line caption. */
+#ifndef COLLIDE_RESOLVER_H
+#define COLLIDE_RESOLVER_H
+
+#include "map.h"
+#include "rng.h"
+#include "trace.h"
+
+/* In key order (1-7) and command-line order (DESIGN section 4). */
+typedef enum ResolverId {
+    RESOLVER_SIMPLEST,
+    RESOLVER_PIXEL_ITERATION,
+    RESOLVER_LINE_SEGMENT,
+    RESOLVER_MINKOWSKI,
+    RESOLVER_GRID_REGION,
+    RESOLVER_QUAD_PUSH,
+    RESOLVER_DIRECTIONAL_FLAG,
+    RESOLVER_COUNT
+} ResolverId;
+
+/// How a resolver sees the player, and how the app draws it.
+typedef enum BodyModel { BODY_POINT, BODY_BOX, BODY_CIRCLE } BodyModel;
+
+/// The player as a resolver moves it: centre (x, y) and full size (w, h), pixels.
+/// A point has size 0; a circle has w == h == its diameter.
+typedef struct Body {
+    float x, y, w, h;
+} Body;
+
+/// A mover (seed 001's Mighty quad) during one tick: top-left at the previous tick
+/// (x0, y0) and now (x1, y1), and its size; whole pixels, as the seed's Mighty.
+typedef struct MoverState {
+    int x0, y0, x1, y1, w, h;
+} MoverState;
+
+/// What a resolver may read besides the body and the move.
+typedef struct ResolveCtx {
+    const Map *map;
+    Rng *rng;                  /* the world's seeded generator (grid-region's corner case) */
+    const MoverState *movers;  /* quad-push: movers this tick */
+    int mover_count;
+} ResolveCtx;
+
+/// What a move came to: t (the fraction of the wanted move made, 1 when free), the
+/// number of contacts, and resolver-specific flags (see each resolver's file).
+typedef struct MoveInfo {
+    float t;
+    int hits;
+    unsigned flags;
+} MoveInfo;
+
+/// Move `body` by (dx, dy) pixels through ctx->map, writing the result back into
+/// `body`. `info` and `trace` may be NULL.
+typedef void (*ResolveFn)(const ResolveCtx *ctx, Body *body, float dx, float dy, MoveInfo *info, Trace *trace);
+
+typedef struct ResolverInfo {
+    const char *name;      /* command line: "line-segment" */
+    const char *title;     /* HUD: "Line segment" */
+    const char *seed;      /* the seed file it follows */
+    BodyModel model;
+    float size_tiles;      /* default body size, in tiles (0 for a point) */
+    const char *how;       /* caption line 1: how it works */
+    const char *weakness;  /* caption line 2: where it breaks */
+    ResolveFn resolve;     /* NULL: not available yet */
+} ResolverInfo;
+
+/// The resolver with this id (0..RESOLVER_COUNT-1), or NULL.
+const ResolverInfo *resolver_info(int id);
+/// The id of the resolver with this command-line name, or -1.
+int resolver_find(const char *name);
+/// The player's body for resolver `id` centred at (x, y) on `map`: model and size.
+Body resolver_body(int id, const Map *map, float x, float y);
+
+/* Each resolver file defines its description. */
+extern const ResolverInfo RESOLVE_SIMPLEST;
+extern const ResolverInfo RESOLVE_PIXEL_ITERATION;
+extern const ResolverInfo RESOLVE_LINE_SEGMENT;
+extern const ResolverInfo RESOLVE_MINKOWSKI;
+extern const ResolverInfo RESOLVE_GRID_REGION;
+extern const ResolverInfo RESOLVE_QUAD_PUSH;
+extern const ResolverInfo RESOLVE_DIRECTIONAL_FLAG;
+
+#endif

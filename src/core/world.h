@@ -1,0 +1,66 @@
+/* world.h: the whole simulation state and its pure step (Handmade Hero's game layer):
+ * world_step(world, input) depends only on the previous state and one tick of input,
+ * which gives record/replay, headless runs, tests and benchmarks the same code. */
+#ifndef COLLIDE_WORLD_H
+#define COLLIDE_WORLD_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "crowd.h"
+#include "input.h"
+#include "map.h"
+#include "resolver.h"
+#include "rng.h"
+#include "trace.h"
+
+#define TICK_HZ 60                /* simulation ticks per second */
+#define SPEED_LEVEL_COUNT 16
+#define SPEED_LEVEL_DEFAULT 4     /* 3 px/tick */
+
+typedef enum Mode { MODE_TILES, MODE_CROWD } Mode;
+
+/// Compare view: off, ghosts (all bodies in one view), split (seven viewports).
+typedef enum CompareView { COMPARE_OFF, COMPARE_GHOST, COMPARE_SPLIT } CompareView;
+
+/// Everything that fixes a run's start besides the map.
+typedef struct WorldConfig {
+    uint64_t seed;
+    int resolver;      /* ResolverId */
+    int speed_level;   /* 0..SPEED_LEVEL_COUNT-1 */
+    Mode mode;
+} WorldConfig;
+
+typedef struct World {
+    Map map;                        /* the live map (the editor changes it) */
+    WorldConfig start;              /* how the run began */
+    uint64_t tick;
+    Mode mode;
+    int resolver;                   /* the active resolver */
+    CompareView compare;
+    int speed_level;
+    Body bodies[RESOLVER_COUNT];    /* one player per resolver; single view uses bodies[resolver] */
+    MoveInfo last[RESOLVER_COUNT];  /* what each resolver's last move came to */
+    MoverState movers[MAP_MAX_MOVERS];
+    Rng rng;
+    Crowd crowd;
+} World;
+
+/// Start a world on a copy of `map`. Returns false only if memory runs out.
+bool world_init(World *world, const Map *map, const WorldConfig *config);
+/// Release what the world owns.
+void world_free(World *world);
+/// Advance one tick. `trace`, if not NULL, receives what the active resolver looked at.
+void world_step(World *world, const Input *input, Trace *trace);
+/// The 64-bit hash of the simulation state (DESIGN section 5).
+uint64_t world_hash(const World *world);
+/// The player's speed at a level, pixels per tick (a crawl to several tiles).
+float world_speed_at(int level);
+/// The player's current speed, pixels per tick.
+float world_speed(const World *world);
+/// The active player body.
+const Body *world_player(const World *world);
+/// Put every player body back at the map's spawn.
+void world_respawn(World *world);
+
+#endif

@@ -1,0 +1,104 @@
+/* support.c: see support.h. */
+#define _POSIX_C_SOURCE 200809L
+#include "support.h"
+
+#include <criterion/criterion.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+static void slurp(const char *path, char *buf, size_t cap)
+{
+    if (!buf || cap == 0) return;
+    buf[0] = '\0';
+    FILE *f = fopen(path, "rb");
+    if (!f) return;
+    size_t n = fread(buf, 1, cap - 1, f);
+    buf[n] = '\0';
+    fclose(f);
+}
+
+int run_capture(const char *cmdline, char *out, size_t out_cap, char *err, size_t err_cap)
+{
+    char dir[256];
+    make_temp_dir(dir, sizeof dir);
+    char o[300], e[300], full[8192];
+    snprintf(o, sizeof o, "%s/out", dir);
+    snprintf(e, sizeof e, "%s/err", dir);
+    snprintf(full, sizeof full, "( %s ) >'%s' 2>'%s'", cmdline, o, e);
+    int status = system(full);
+    slurp(o, out, out_cap);
+    slurp(e, err, err_cap);
+    unlink(o);
+    unlink(e);
+    rmdir(dir);
+    if (status == -1 || !WIFEXITED(status)) return -1;
+    return WEXITSTATUS(status);
+}
+
+int run_collide(const char *args, const char *stdin_text, char *out, size_t out_cap, char *err, size_t err_cap)
+{
+    char cmd[8192];
+    if (stdin_text) {
+        char dir[256], in[300];
+        make_temp_dir(dir, sizeof dir);
+        snprintf(in, sizeof in, "%s/in", dir);
+        cr_assert(write_file(in, stdin_text));
+        snprintf(cmd, sizeof cmd, "'%s' %s <'%s'", COLLIDE_BIN, args, in);
+        int rc = run_capture(cmd, out, out_cap, err, err_cap);
+        unlink(in);
+        rmdir(dir);
+        return rc;
+    }
+    snprintf(cmd, sizeof cmd, "'%s' %s </dev/null", COLLIDE_BIN, args);
+    return run_capture(cmd, out, out_cap, err, err_cap);
+}
+
+void make_temp_dir(char *path, size_t cap)
+{
+    const char *tmp = getenv("TMPDIR");
+    snprintf(path, cap, "%s/collide-test-XXXXXX", tmp && tmp[0] ? tmp : "/tmp");
+    cr_assert_not_null(mkdtemp(path), "mkdtemp failed");
+}
+
+bool write_file(const char *path, const char *text)
+{
+    FILE *f = fopen(path, "wb");
+    if (!f) return false;
+    size_t n = strlen(text);
+    bool ok = fwrite(text, 1, n, f) == n;
+    return fclose(f) == 0 && ok;
+}
+
+char *read_file(const char *path, size_t *len)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) return NULL;
+    size_t cap = 4096, n = 0, got;
+    char *buf = malloc(cap);
+    while (buf && (got = fread(buf + n, 1, cap - n - 1, f)) > 0) {
+        n += got;
+        if (n + 1 == cap) {
+            char *bigger = realloc(buf, cap * 2);
+            if (!bigger) free(buf);
+            buf = bigger;
+            cap *= 2;
+        }
+    }
+    fclose(f);
+    if (!buf) return NULL;
+    buf[n] = '\0';
+    if (len) *len = n;
+    return buf;
+}
+
+void load_shipped_map(const char *name, Map *out)
+{
+    char path[1024];
+    MapError err;
+    snprintf(path, sizeof path, "%s/maps/%s", SOURCE_DIR, name);
+    bool ok = map_load(out, path, &err);
+    cr_assert(ok, "%s:%d:%d: %s", err.file, err.line, err.col, err.msg);
+}

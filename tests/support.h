@@ -1,0 +1,33 @@
+/* support.h: helpers shared by the test files: run the real collide binary and
+ * capture what it prints, make temporary directories, read fixtures. */
+#ifndef COLLIDE_TEST_SUPPORT_H
+#define COLLIDE_TEST_SUPPORT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "core/map.h"
+
+/* The program under test (this build flavour's) and the source tree. */
+#ifndef COLLIDE_BIN
+#define COLLIDE_BIN "./collide"
+#endif
+#ifndef SOURCE_DIR
+#define SOURCE_DIR "."
+#endif
+
+/// Run a shell command line; capture stdout and stderr (each NUL-terminated, cut at
+/// cap-1 bytes). Returns the exit status, or -1 if it did not exit normally.
+int run_capture(const char *cmdline, char *out, size_t out_cap, char *err, size_t err_cap);
+/// Run `COLLIDE_BIN args` with `stdin_text` (may be NULL) on standard input.
+int run_collide(const char *args, const char *stdin_text, char *out, size_t out_cap, char *err, size_t err_cap);
+/// A fresh temporary directory (removed by the OS's tmp cleaning; tests keep it small).
+void make_temp_dir(char *path, size_t cap);
+/// Write `text` to `path`; returns false on failure.
+bool write_file(const char *path, const char *text);
+/// Read a whole file into a malloc'ed NUL-terminated buffer (NULL on failure).
+char *read_file(const char *path, size_t *len);
+/// Load a shipped map from maps/NAME (asserts on failure).
+void load_shipped_map(const char *name, Map *out);
+
+#endif

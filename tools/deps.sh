@@ -1,0 +1,48 @@
+#!/bin/sh
+# deps.sh: make sure the build (or test) dependencies are installed. Installs them
+# with apt-get when it can (root, or sudo without a password); otherwise prints the
+# exact command to run and fails. Usage: tools/deps.sh build|test
+set -u
+need_test=0
+[ "${1:-build}" = test ] && need_test=1
+
+pkgs=""
+missing=""
+check_pc() { # pkg-config module, Debian package
+    if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists "$1" 2>/dev/null; then
+        pkgs="$pkgs $2"; missing="$missing $1"
+    fi
+}
+command -v pkg-config >/dev/null 2>&1 || { pkgs="$pkgs pkg-config"; missing="$missing pkg-config"; }
+check_pc sdl2 libsdl2-dev
+check_pc SDL2_ttf libsdl2-ttf-dev
+check_pc SDL2_image libsdl2-image-dev
+if [ "$need_test" = 1 ]; then
+    check_pc criterion libcriterion-dev
+    command -v xvfb-run >/dev/null 2>&1 || { pkgs="$pkgs xvfb"; missing="$missing xvfb-run"; }
+    command -v xauth >/dev/null 2>&1 || { pkgs="$pkgs xauth"; missing="$missing xauth"; }
+fi
+[ -z "$pkgs" ] && exit 0
+
+echo "collide: missing:$missing" >&2
+if command -v apt-get >/dev/null 2>&1; then
+    if [ "$(id -u)" = 0 ]; then sudo=""
+    elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then sudo="sudo"
+    else
+        echo "collide: install them with:" >&2
+        echo "    sudo apt-get install -y$pkgs" >&2
+        exit 1
+    fi
+    echo "collide: installing:$pkgs" >&2
+    $sudo apt-get update -qq >&2 || true
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq$pkgs >&2 || {
+        echo "collide: apt-get failed; install by hand: sudo apt-get install -y$pkgs" >&2
+        exit 1
+    }
+    exit 0
+fi
+echo "collide: install SDL2, SDL2_ttf, SDL2_image, pkg-config (and for tests Criterion and Xvfb)" >&2
+echo "    Fedora: sudo dnf install SDL2-devel SDL2_ttf-devel SDL2_image-devel criterion-devel xorg-x11-server-Xvfb" >&2
+echo "    Arch:   sudo pacman -S sdl2 sdl2_ttf sdl2_image criterion xorg-server-xvfb" >&2
+echo "    macOS:  brew install sdl2 sdl2_ttf sdl2_image criterion pkg-config" >&2
+exit 1
