@@ -91,7 +91,9 @@ void app_tick(App *app, uint8_t held)
 {
     Input in = app->pending;
     in.held = held;
+    Uint64 t0 = SDL_GetPerformanceCounter();
     world_step(&app->world, &in, app->overlays ? &app->trace : NULL);
+    app->step_ms = (double)(SDL_GetPerformanceCounter() - t0) * 1000.0 / (double)SDL_GetPerformanceFrequency();
     app->pending = INPUT_NONE;
 }
 

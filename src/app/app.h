@@ -42,6 +42,7 @@ typedef struct App {
     int slow;                /* slow motion: ticks run 1/APP_SLOW[slow] as often */
     double tick_acc;         /* seconds of simulation owed */
     double fps;
+    double step_ms;          /* wall time of the last world_step, milliseconds (HUD only) */
     char flash[160];         /* a short message shown for a few seconds */
     Uint64 flash_until;
 } App;
