@@ -64,7 +64,7 @@ build/$(1)/tests/%.o: tests/%.c | build/.deps-test-ok
 	$$(CC) $$(WARN) $$($(1)_CFLAGS) $$(SDL_CFLAGS) -Isrc -MMD -MP \
 		-DCOLLIDE_BIN='"$$(abspath build/$(1)/collide)"' -DSOURCE_DIR='"$$(abspath .)"' -c -o $$@ $$<
 
-build/$(1)/test_all: $(call objs,$(1)) $(patsubst %.c,build/$(1)/%.o,$(TEST_SRC))
+build/$(1)/test_all: $(call objs,$(1)) $(patsubst %.c,build/$(1)/%.o,$(TEST_SRC)) | build/$(1)/collide
 	$$(CC) $$($(1)_CFLAGS) -o $$@ $$^ $$(SDL_LIBS) $$(CRITERION_LIBS) -lm
 endef
 $(foreach f,$(FLAVOURS),$(eval $(call flavour,$(f))))

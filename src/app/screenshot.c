@@ -5,12 +5,19 @@
 #include <errno.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "app.h"
 
 bool app_screenshot(App *app, const char *path, char *err, size_t errcap)
 {
+    /* The file is replaced by rename(): never do that to a device or a directory. */
+    struct stat st;
+    if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
+        snprintf(err, errcap, "cannot write %s: not a regular file", path);
+        return false;
+    }
     int w, h;
     if (SDL_GetRendererOutputSize(app->renderer, &w, &h) != 0) {
         snprintf(err, errcap, "cannot read the frame size: %s", SDL_GetError());

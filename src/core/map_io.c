@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #define MAP_FILE_MAX (MAP_LINE_MAX * (MAP_MAX_H + MAP_MAX_MOVERS + 64))
@@ -52,6 +53,17 @@ bool map_load(Map *out, const char *path, MapError *err)
 
 bool map_save(const Map *map, const char *path, MapError *err)
 {
+    /* The map is replaced by rename(): never do that to a device or a directory. */
+    struct stat st;
+    if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
+        errno = EINVAL;
+        if (err) {
+            snprintf(err->file, sizeof err->file, "%s", path);
+            err->line = err->col = 0;
+            snprintf(err->msg, sizeof err->msg, "cannot save map: not a regular file");
+        }
+        return false;
+    }
     size_t need = map_format(map, NULL, 0) + 1;
     char *text = malloc(need);
     if (!text) return io_fail(err, path, "out of memory");
