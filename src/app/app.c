@@ -57,7 +57,9 @@ bool app_open(App *app, const AppConfig *cfg)
     }
     SDL_SetRenderDrawBlendMode(app->renderer, SDL_BLENDMODE_BLEND);
     int px = (int)lroundf(TEXT_PX * cfg->ui_scale), tpx = (int)lroundf(TITLE_PX * cfg->ui_scale);
-    if (!text_init(&app->text, app->renderer, px, false) || !text_init(&app->title, app->renderer, tpx, true)) {
+    int spx = (int)lroundf(TEXT_PX * 0.75f * cfg->ui_scale);
+    if (!text_init(&app->text, app->renderer, px, false) || !text_init(&app->title, app->renderer, tpx, true) ||
+        !text_init(&app->small, app->renderer, spx, false)) {
         fprintf(stderr, "collide: cannot open the bundled font: %s\n", TTF_GetError());
         app_close(app);
         return false;
@@ -76,6 +78,7 @@ void app_close(App *app)
     world_free(&app->world);
     text_free(&app->text);
     text_free(&app->title);
+    text_free(&app->small);
     if (app->renderer) SDL_DestroyRenderer(app->renderer);
     if (app->window) SDL_DestroyWindow(app->window);
     if (app->canvas) SDL_FreeSurface(app->canvas);
@@ -139,6 +142,7 @@ void app_draw(App *app)
     SDL_Renderer *r = app->renderer;
     text_frame(&app->text);
     text_frame(&app->title);
+    text_frame(&app->small);
     draw_color(r, COLOR_BACKGROUND);
     SDL_RenderClear(r);
     if (app->world.mode == MODE_TILES) draw_tiles(app);

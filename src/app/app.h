@@ -33,7 +33,7 @@ typedef struct App {
     SDL_Window *window;
     SDL_Renderer *renderer;
     SDL_Surface *canvas;     /* headless: what the software renderer draws into */
-    Text text, title;
+    Text text, title, small; /* body text, titles, and a smaller size for dense panels */
     World world;
     Trace trace;
     Input pending;           /* actions pressed since the last tick */

@@ -13,10 +13,40 @@ static int pad(const App *app)
     return (int)(10 * app->config.ui_scale);
 }
 
+#define CAPTION_LINES_MAX 6
+
+typedef struct Caption {
+    int count;
+    SDL_Color color[CAPTION_LINES_MAX];
+    char line[CAPTION_LINES_MAX][TEXT_LINE_MAX];
+} Caption;
+
+/* The tiles caption, wrapped to the window: how the method works, then where it breaks. */
+static void tiles_caption(const App *app, Caption *c)
+{
+    const ResolverInfo *ri = resolver_info(app->world.resolver);
+    int W, H;
+    SDL_GetRendererOutputSize(app->renderer, &W, &H);
+    int max_w = W - 2 * pad(app);
+    char weak[TEXT_LINE_MAX];
+    const char *how = ri->resolve ? ri->how : "Not available yet in this build: the player does not move.";
+    snprintf(weak, sizeof weak, ri->resolve ? "Breaks: %s" : "%s", ri->resolve ? ri->weakness : "Press 1 for a resolver that works.");
+    c->count = text_wrap(&app->text, how, max_w, c->line, CAPTION_LINES_MAX / 2);
+    for (int i = 0; i < c->count; i++) c->color[i] = ri->resolve ? COLOR_TEXT : COLOR_WEAKNESS;
+    int n = text_wrap(&app->text, weak, max_w, c->line + c->count, CAPTION_LINES_MAX - c->count);
+    for (int i = c->count; i < c->count + n; i++) c->color[i] = ri->resolve ? COLOR_WEAKNESS : COLOR_TEXT_DIM;
+    c->count += n;
+}
+
 void hud_layout(const App *app, int *top, int *bottom)
 {
-    int p = pad(app);
-    *top = p + app->title.line_h + 2 * app->text.line_h + p;
+    int p = pad(app), lines = 2;
+    if (app->world.mode == MODE_TILES) {
+        Caption c;
+        tiles_caption(app, &c);
+        if (c.count > lines) lines = c.count;
+    }
+    *top = p + app->title.line_h + lines * app->text.line_h + p;
     *bottom = p + 2 * app->text.line_h + p;
 }
 
@@ -26,13 +56,14 @@ static void panel(SDL_Renderer *r, int x, int y, int w, int h)
     draw_fill_rect(r, (float)x, (float)y, (float)(x + w), (float)(y + h));
 }
 
-/* The mode, right-aligned on the title line. */
-static void mode_tag(App *app, int p, const char *tag)
+/* The mode, right-aligned on the title line, when it does not run into the title. */
+static void mode_tag(App *app, int p, int title_end, const char *tag)
 {
     int W, H;
     SDL_GetRendererOutputSize(app->renderer, &W, &H);
-    text_draw(&app->text, W - p - text_width(&app->text, tag), p + (app->title.line_h - app->text.line_h),
-              COLOR_TEXT_DIM, tag);
+    int x = W - p - text_width(&app->text, tag);
+    if (x > title_end + p)
+        text_draw(&app->text, x, p + (app->title.line_h - app->text.line_h), COLOR_TEXT_DIM, tag);
 }
 
 static void tiles_top(App *app, int p)
@@ -44,23 +75,26 @@ static void tiles_top(App *app, int p)
     int x = p + text_draw(&app->title, p, p, COLOR_TITLE, line);
     snprintf(line, sizeof line, "   %s body  ·  seed %.3s  ·  map \"%s\"",
              ri->model == BODY_POINT ? "point" : ri->model == BODY_BOX ? "box" : "circle", ri->seed, w->map.name);
-    text_draw(&app->text, x, p + (app->title.line_h - app->text.line_h), COLOR_TEXT_DIM, line);
-    mode_tag(app, p, "TILES mode  (Tab: crowd)");
-    int y = p + app->title.line_h;
-    if (!ri->resolve) {
-        text_draw(&app->text, p, y, COLOR_WEAKNESS, "Not available yet in this build: the player does not move.");
-        text_draw(&app->text, p, y + app->text.line_h, COLOR_TEXT_DIM, "Press 1 for a resolver that works.");
-        return;
+    int W, H;
+    SDL_GetRendererOutputSize(app->renderer, &W, &H);
+    const char *tag = "TILES mode  (Tab: crowd)";
+    /* Details first go when the window is narrow; the title always stays. */
+    if (x + text_width(&app->text, line) + text_width(&app->text, tag) + 2 * p < W) {
+        x += text_draw(&app->text, x, p + (app->title.line_h - app->text.line_h), COLOR_TEXT_DIM, line);
+        mode_tag(app, p, x, tag);
+    } else if (x + text_width(&app->text, line) + p < W) {
+        text_draw(&app->text, x, p + (app->title.line_h - app->text.line_h), COLOR_TEXT_DIM, line);
     }
-    text_draw(&app->text, p, y, COLOR_TEXT, ri->how);
-    snprintf(line, sizeof line, "Breaks: %s", ri->weakness);
-    text_draw(&app->text, p, y + app->text.line_h, COLOR_WEAKNESS, line);
+    Caption c;
+    tiles_caption(app, &c);
+    int y = p + app->title.line_h;
+    for (int i = 0; i < c.count; i++, y += app->text.line_h) text_draw(&app->text, p, y, c.color[i], c.line[i]);
 }
 
 static void crowd_top(App *app, int p)
 {
-    text_draw(&app->title, p, p, COLOR_TITLE, "Crowd  ·  seed 003");
-    mode_tag(app, p, "CROWD mode  (Tab: tiles)");
+    int x = p + text_draw(&app->title, p, p, COLOR_TITLE, "Crowd  ·  seed 003");
+    mode_tag(app, p, x, "CROWD mode  (Tab: tiles)");
     int y = p + app->title.line_h;
     if (!crowd_available()) {
         text_draw(&app->text, p, y, COLOR_WEAKNESS, "The crowd mode is not available in this build yet.");
@@ -97,7 +131,8 @@ void hud_draw(App *app)
     if (state[0]) x += text_draw(&app->text, x, y, COLOR_ALERT, state);
     text_draw(&app->text, x, y, COLOR_TEXT, line);
     const char *hint = "F1 help";
-    text_draw(&app->text, W - p - text_width(&app->text, hint), y, COLOR_TEXT_DIM, hint);
+    if (x + text_width(&app->text, line) + text_width(&app->text, hint) + 2 * p < W)
+        text_draw(&app->text, W - p - text_width(&app->text, hint), y, COLOR_TEXT_DIM, hint);
 
     y += app->text.line_h;
     if (app->flash[0] && SDL_GetTicks64() < app->flash_until) {
@@ -145,30 +180,50 @@ static const HelpLine HELP_ALL[] = {
     {"Esc", "close help, quit"},
 };
 
-static int help_section(App *app, int x, int y, int key_w, const char *title, const HelpLine *lines, int n)
+static int help_section(Text *head, Text *body, int x, int y, int key_w, const char *title, const HelpLine *lines,
+                        int n)
 {
-    text_draw(&app->title, x, y, COLOR_TITLE, title);
-    y += app->title.line_h;
+    text_draw(head, x, y, COLOR_TITLE, title);
+    y += head->line_h;
     for (int i = 0; i < n; i++) {
-        text_draw(&app->text, x, y, COLOR_TR_SCAN, lines[i].keys);
-        text_draw(&app->text, x + key_w, y, COLOR_TEXT, lines[i].what);
-        y += app->text.line_h;
+        text_draw(body, x, y, COLOR_TR_SCAN, lines[i].keys);
+        text_draw(body, x + key_w, y, COLOR_TEXT, lines[i].what);
+        y += body->line_h;
     }
-    return y + app->text.line_h / 2;
+    return y + body->line_h / 2;
 }
 
+static int section_h(const Text *head, const Text *body, int n)
+{
+    return head->line_h + n * body->line_h + body->line_h / 2;
+}
+
+/* One column when it fits the window; else the two sections side by side; else one
+ * column in the smaller font, so the whole list is always on screen. */
 void help_draw(App *app)
 {
     SDL_Renderer *r = app->renderer;
     int W, H, p = pad(app) * 2;
     SDL_GetRendererOutputSize(r, &W, &H);
-    int key_w = text_width(&app->text, "Arrows / WASD  ");
-    int col_w = key_w + text_width(&app->text, "resolver: simplest, pixel-iteration, line-segment,");
-    int rows = (int)(sizeof HELP_TILES / sizeof *HELP_TILES + sizeof HELP_ALL / sizeof *HELP_ALL);
-    int h = 3 * app->title.line_h + rows * app->text.line_h + 3 * app->text.line_h / 2 + 2 * p;
-    int w = col_w + 2 * p;
-    int crowd_rows = (int)(sizeof HELP_CROWD / sizeof *HELP_CROWD);
-    (void)crowd_rows;
+    bool tiles = app->world.mode == MODE_TILES;
+    const HelpLine *mode_lines = tiles ? HELP_TILES : HELP_CROWD;
+    int mode_n = tiles ? (int)(sizeof HELP_TILES / sizeof *HELP_TILES) : (int)(sizeof HELP_CROWD / sizeof *HELP_CROWD);
+    int all_n = (int)(sizeof HELP_ALL / sizeof *HELP_ALL);
+    Text *head = &app->title, *body = &app->text;
+    bool two = false;
+    int key_w, col_w, h, w;
+    for (int attempt = 0;; attempt++) {
+        key_w = text_width(body, "Arrows / WASD  ");
+        col_w = key_w + text_width(body, "resolver: simplest, pixel-iteration, line-segment,");
+        int one_h = section_h(head, body, mode_n) + section_h(head, body, all_n) + body->line_h + 2 * p;
+        int two_h = section_h(head, body, mode_n > all_n ? mode_n : all_n) + body->line_h + 2 * p;
+        two = one_h > H && 2 * col_w + 3 * p <= W && attempt == 0;
+        h = two ? two_h : one_h;
+        w = two ? 2 * col_w + 3 * p : col_w + 2 * p;
+        if ((h <= H && w <= W) || attempt == 1) break;
+        head = &app->text;
+        body = &app->small;
+    }
     int x = (W - w) / 2, y = (H - h) / 2;
     if (x < 0) x = 0;
     if (y < 0) y = 0;
@@ -178,11 +233,9 @@ void help_draw(App *app)
     draw_fill_rect(r, (float)x, (float)y, (float)(x + w), (float)(y + h));
     draw_color(r, COLOR_TITLE);
     draw_rect_outline(r, (float)x, (float)y, (float)(x + w), (float)(y + h), 2.0f);
-    int cy = y + p;
-    if (app->world.mode == MODE_TILES)
-        cy = help_section(app, x + p, cy, key_w, "Tiles mode", HELP_TILES, (int)(sizeof HELP_TILES / sizeof *HELP_TILES));
-    else
-        cy = help_section(app, x + p, cy, key_w, "Crowd mode", HELP_CROWD, (int)(sizeof HELP_CROWD / sizeof *HELP_CROWD));
-    cy = help_section(app, x + p, cy, key_w, "Everywhere", HELP_ALL, (int)(sizeof HELP_ALL / sizeof *HELP_ALL));
-    text_draw(&app->text, x + p, cy, COLOR_TEXT_DIM, "F1, H or Esc closes this help.");
+    int end1 = help_section(head, body, x + p, y + p, key_w, tiles ? "Tiles mode" : "Crowd mode", mode_lines, mode_n);
+    int end2 = two ? help_section(head, body, x + 2 * p + col_w, y + p, key_w, "Everywhere", HELP_ALL, all_n)
+                   : help_section(head, body, x + p, end1, key_w, "Everywhere", HELP_ALL, all_n);
+    int fy = two ? (end1 > end2 ? end1 : end2) : end2;
+    text_draw(body, x + p, fy, COLOR_TEXT_DIM, "F1, H or Esc closes this help.");
 }

@@ -67,7 +67,7 @@ int text_draw(Text *t, int x, int y, SDL_Color color, const char *s)
     return e->w;
 }
 
-int text_width(Text *t, const char *s)
+int text_width(const Text *t, const char *s)
 {
     int w = 0, h = 0;
     if (s[0]) TTF_SizeUTF8(t->font, s, &w, &h);
@@ -77,4 +77,31 @@ int text_width(Text *t, const char *s)
 void text_frame(Text *t)
 {
     t->frame++;
+}
+
+int text_wrap(const Text *t, const char *s, int max_w, char (*lines)[TEXT_LINE_MAX], int max_lines)
+{
+    int n = 0;
+    while (*s && n < max_lines) {
+        while (*s == ' ') s++;
+        /* Take words while the line still fits; a single overlong word stands alone. */
+        size_t len = 0, fit = 0;
+        char buf[TEXT_LINE_MAX];
+        while (s[len]) {
+            size_t end = len;
+            while (s[end] == ' ') end++;
+            while (s[end] && s[end] != ' ') end++;
+            if (end >= sizeof buf) break;
+            memcpy(buf, s, end);
+            buf[end] = '\0';
+            if (fit > 0 && text_width(t, buf) > max_w) break;
+            fit = len = end;
+        }
+        if (fit == 0) break;
+        memcpy(lines[n], s, fit);
+        lines[n][fit] = '\0';
+        n++;
+        s += fit;
+    }
+    return n;
 }

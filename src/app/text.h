@@ -31,7 +31,11 @@ void text_free(Text *text);
 /// Draw `s` with its top-left at (x, y); returns its width in pixels.
 int text_draw(Text *text, int x, int y, SDL_Color color, const char *s);
 /// Width of `s` in pixels.
-int text_width(Text *text, const char *s);
+int text_width(const Text *text, const char *s);
+/// Split `s` into lines no wider than max_w pixels, breaking at spaces; writes up to
+/// max_lines NUL-terminated lines of at most TEXT_LINE_MAX bytes; returns the count.
+#define TEXT_LINE_MAX 256
+int text_wrap(const Text *text, const char *s, int max_w, char (*lines)[TEXT_LINE_MAX], int max_lines);
 /// Call once a frame: lets the cache age entries.
 void text_frame(Text *text);
 
