@@ -54,7 +54,7 @@ build/gen/font.c: assets/DejaVuSansMono.ttf build/tools/embed
 define flavour
 build/$(1)/%.o: %.c | build/.deps-ok
 	@mkdir -p $$(dir $$@)
-	$$(CC) $$(WARN) $$($(1)_CFLAGS) $$(SDL_CFLAGS) -MMD -MP -c -o $$@ $$<
+	$$(CC) $$(WARN) $$($(1)_CFLAGS) $$(SDL_CFLAGS) -DCOLLIDE_CFLAGS='"$$(WARN) $$($(1)_CFLAGS)"' -MMD -MP -c -o $$@ $$<
 
 build/$(1)/collide: $(call objs,$(1)) build/$(1)/src/main.o
 	$$(CC) $$($(1)_CFLAGS) -o $$@ $$^ $$(SDL_LIBS) -lm
@@ -74,6 +74,10 @@ collide: build/release/collide
 
 run: collide
 	./collide
+
+# Benchmarks print figures (medians of repeated runs); they never fail.
+bench: collide
+	./collide bench
 
 # The suite runs twice (release, then ASan+UBSan), each against its own build of the
 # program, then a headless run of the sanitized program. Tests that need a display

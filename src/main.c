@@ -52,10 +52,7 @@ int main(int argc, char **argv)
 {
     if (argc > 1 && strcmp(argv[1], "resolve") == 0) return cmd_resolve(argc - 1, argv + 1);
     if (argc > 1 && strcmp(argv[1], "crowd") == 0) return cmd_crowd(argc - 1, argv + 1);
-    if (argc > 1 && strcmp(argv[1], "bench") == 0) {
-        fprintf(stderr, "collide: 'bench' is not available in this build yet\n");
-        return EXIT_BAD_INPUT;
-    }
+    if (argc > 1 && strcmp(argv[1], "bench") == 0) return cmd_bench(argc - 1, argv + 1);
 
     enum { OPT_MAP = 256, OPT_RESOLVER, OPT_MODE, OPT_SEED, OPT_SCALE, OPT_RECORD, OPT_REPLAY, OPT_VERIFY,
            OPT_HEADLESS, OPT_FRAMES, OPT_SCREENSHOT, OPT_HELP, OPT_VERSION };

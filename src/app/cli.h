@@ -16,6 +16,8 @@
 int cmd_resolve(int argc, char **argv);
 /// One line of seed 001's pair form for quad-push; false (message printed) on a bad line.
 bool cmd_resolve_quad_line(const char *line, int line_no, FILE *out);
+/// `collide bench ...`; returns the exit status.
+int cmd_bench(int argc, char **argv);
 /// `collide crowd ...`; returns the exit status.
 int cmd_crowd(int argc, char **argv);
 
