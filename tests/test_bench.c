@@ -2,6 +2,7 @@
  * names the machine and the flags and has a row for every available resolver. Figures
  * are not asserted: tests do not time. */
 #include <criterion/criterion.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "core/resolver.h"
