@@ -2,11 +2,14 @@
  * (Handmade Hero days 48-50): the box (20 px, 0.625 of a 32-px tile) stops half its
  * size before a side, never ends overlapping a solid side, keeps its tangential motion
  * (gliding), slides over the seams of a floor of separate tiles, holds on one-way
- * platforms from above only, and is stopped by the ends of thin walls. */
+ * platforms from above only, and is stopped by the ends of thin walls. Last, the
+ * captions of the three seed-002 methods added with it fit the HUD. */
 #include <criterion/criterion.h>
 #include <math.h>
+#include <stdio.h>
 #include <string.h>
 
+#include "app/app.h"
 #include "core/resolver.h"
 #include "support.h"
 #include "wall_check.h"
@@ -171,6 +174,18 @@ Test(minkowski, cannot_squeeze_through_a_diagonal_gap)
     cr_expect(b.x <= 214.0f && b.y >= 170.0f, "still below and left of the gap: %.3f, %.3f", (double)b.x, (double)b.y);
 }
 
+Test(minkowski, never_pushes_out_a_box_that_starts_overlapping_a_wall)
+{
+    /* The weakness its caption admits: the method stops a box from entering a wall; a
+     * box already in one (here 6 px into the default map's left border, as after
+     * switching from a point method beside it) is never pushed out, and the sides it
+     * is behind are not entered again, so it can go on into the wall. */
+    load_shipped_map("default.map", &map);
+    MoveInfo mi;
+    Body b = move(36.0f, 100.0f, -20.0f, 0.0f, &mi, NULL);
+    cr_expect(b.x == 16.0f && mi.hits == 0, "moved on into the wall, to x = %g", (double)b.x);
+}
+
 Test(minkowski, the_overlay_shows_the_grown_scan_and_tiles_and_changes_nothing)
 {
     load_shipped_map("default.map", &map);
@@ -194,4 +209,26 @@ Test(minkowski, the_overlay_shows_the_grown_scan_and_tiles_and_changes_nothing)
     cr_expect_eq(count[TRACE_SIDE_HIT], 2, "both contacts are shown");
     cr_expect_eq(count[TRACE_SWEEP], 2, "the wanted move and the glide");
     cr_expect_eq(trace.label_count, 2);
+}
+
+/* The HUD draws each caption on one line at 20 px in a 1280-px window, with a 10 px
+ * margin either side and "Breaks: " before the weakness (src/app/hud.c). */
+Test(seed_002_captions, fit_one_line_of_a_1280_pixel_window)
+{
+    static App app;
+    load_shipped_map("default.map", &map);
+    AppConfig cfg = {.map = &map, .world = {.seed = 1, .speed_level = SPEED_LEVEL_DEFAULT, .mode = MODE_TILES},
+                     .ui_scale = 1.0f, .headless = true, .width = 1280, .height = 800};
+    cr_assert(app_open(&app, &cfg));
+    static const int ids[] = {RESOLVER_PIXEL_ITERATION, RESOLVER_LINE_SEGMENT, RESOLVER_MINKOWSKI};
+    for (int k = 0; k < 3; k++) {
+        const ResolverInfo *ri = resolver_info(ids[k]);
+        char breaks[256];
+        snprintf(breaks, sizeof breaks, "Breaks: %s", ri->weakness);
+        int how = text_width(&app.text, ri->how), weak = text_width(&app.text, breaks);
+        cr_expect(strlen(ri->how) > 20 && strlen(ri->weakness) > 20, "%s has both caption lines", ri->name);
+        cr_expect_leq(how, 1260, "%s: the 'how' line is %d px wide", ri->name, how);
+        cr_expect_leq(weak, 1260, "%s: the 'Breaks:' line is %d px wide", ri->name, weak);
+    }
+    app_close(&app);
 }

@@ -73,9 +73,8 @@ static AxisMove move_axis(const Map *map, bool vertical, float *along, float acr
         return m;
     }
     /* Move in small steps towards the wall until the next one would enter it. The
-     * seed's loop has no bound; for a point that starts outside a wall the walk ends
-     * before the destination anyway, and the bound keeps a point that starts inside one
-     * (the editor can paint a wall over the player) from creeping past the move. */
+     * seed's loop has no bound of its own: it ends because the destination is a wall,
+     * so the first wall pixel is at most the move's length away. The bound says so. */
     float step = d > 0.0f ? 1.0f : -1.0f;
     int steps_max = (int)fabsf(d);
     while (m.steps < steps_max && !wall_at(map, vertical, *along + step, across)) {
