@@ -123,5 +123,5 @@ Test(pixel_iteration, the_overlay_flags_a_wall_jumped_over_and_changes_nothing)
     cr_expect(a.x == b.x && a.y == b.y && with.hits == without.hits);
     cr_expect_eq(a.x, 518.0f, "the whole move through the wall was taken");
     cr_expect_eq(trace.label_count, 1, "one solid tile was jumped over");
-    cr_expect(strstr(trace.note, "THROUGH 1 wall tile") != NULL, "note: '%s'", trace.note);
+    cr_expect(strstr(trace.note, "THROUGH 1 wall") != NULL, "note: '%s'", trace.note);
 }

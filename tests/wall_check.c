@@ -57,9 +57,9 @@ static double overlap(double a0, double a1, double b0, double b1)
     return fmin(a1, b1) - fmax(a0, b0);
 }
 
-bool wall_check_overlaps(const Map *m, double x, double y, double hw, double hh, char *why, size_t cap)
+bool wall_check_overlaps(const Map *m, double x, double y, double hw, double hh, double e, char *why, size_t cap)
 {
-    const double e = CHECK_TOLERANCE_PX, t = m->tile;
+    const double t = m->tile;
     if (hw == 0.0 && hh == 0.0) {
         /* A point: inside a solid tile by more than the tolerance. */
         int i = (int)floor(x / t), j = (int)floor(y / t);
@@ -97,26 +97,53 @@ bool wall_check_overlaps(const Map *m, double x, double y, double hw, double hh,
     return false;
 }
 
-bool wall_check_glide_crosses(const Map *m, double x0, double y0, double dx, double dy, double x1, double y1,
-                              double hw, double hh, char *why, size_t cap)
+/* The path P0 -> P0 + s (dx, dy), s in [0, s1], and then (if `to`) straight on to `to`. */
+static bool leg_crosses(const Map *m, double x0, double y0, double dx, double dy, double s1, const double *to,
+                        double hw, double hh, char *why, size_t cap)
 {
-    if (!wall_check_path_crosses(m, x0, y0, x1, y1, hw, hh, why, cap)) return false;
-    /* After a contact the rest of the move loses one axis exactly, so the contact is the
-     * point of the wanted move that shares the end's x (a wall was hit) or its y (a floor
-     * or ceiling). The move is clean if either reading of it is. */
-    if (dx != 0.0) {
-        double t = (x1 - x0) / dx, cy = y0 + t * dy;
-        if (t >= 0.0 && t <= 1.0 && !wall_check_path_crosses(m, x0, y0, x1, cy, hw, hh, why, cap) &&
-            !wall_check_path_crosses(m, x1, cy, x1, y1, hw, hh, why, cap))
-            return false;
+    double cx = x0 + s1 * dx, cy = y0 + s1 * dy;
+    if (wall_check_path_crosses(m, x0, y0, cx, cy, hw, hh, why, cap)) return true;
+    return to && wall_check_path_crosses(m, cx, cy, to[0], to[1], hw, hh, why, cap);
+}
+
+/* The fraction of a move component d that the end reached (a rounded end may overshoot
+ * 0 or 1 by a little: up to `slack` pixels), clamped to [0, 1]; false when it is off. */
+static bool fraction(double from, double to, double d, double slack, double *t)
+{
+    if (d == 0.0) return false;
+    double f = (to - from) / d;
+    if (f < -slack / fabs(d) || f > 1.0 + slack / fabs(d)) return false;
+    *t = fmin(fmax(f, 0.0), 1.0);
+    return true;
+}
+
+bool wall_check_move_crosses(const Map *m, double x0, double y0, double dx, double dy, double x1, double y1,
+                             double hw, double hh, char *why, size_t cap)
+{
+    const double on_path = 1e-3; /* px: how far the rounded end may sit from the wanted path */
+    double end[2] = {x1, y1}, t;
+    bool read = false;
+    if (dx == 0.0 && dy == 0.0) return false;
+    /* Straight along the wanted move, as far as the end got along its longer axis. */
+    bool along_x = fabs(dx) >= fabs(dy);
+    if (fraction(along_x ? x0 : y0, along_x ? x1 : y1, along_x ? dx : dy, on_path, &t) &&
+        fabs(x0 + t * dx - x1) <= on_path && fabs(y0 + t * dy - y1) <= on_path) {
+        read = true;
+        if (!leg_crosses(m, x0, y0, dx, dy, t, NULL, hw, hh, why, cap)) return false;
     }
-    if (dy != 0.0) {
-        double t = (y1 - y0) / dy, cx = x0 + t * dx;
-        if (t >= 0.0 && t <= 1.0 && !wall_check_path_crosses(m, x0, y0, cx, y1, hw, hh, why, cap) &&
-            !wall_check_path_crosses(m, cx, y1, x1, y1, hw, hh, why, cap))
-            return false;
+    /* A glide: after a contact the rest of the move loses one axis exactly, so the contact
+     * is the point of the wanted move with the end's x (a wall was hit) or its y (a floor
+     * or a ceiling). */
+    if (fraction(x0, x1, dx, on_path, &t)) {
+        read = true;
+        if (!leg_crosses(m, x0, y0, dx, dy, t, end, hw, hh, why, cap)) return false;
     }
-    return wall_check_path_crosses(m, x0, y0, x1, y1, hw, hh, why, cap);
+    if (fraction(y0, y1, dy, on_path, &t)) {
+        read = true;
+        if (!leg_crosses(m, x0, y0, dx, dy, t, end, hw, hh, why, cap)) return false;
+    }
+    if (!read) snprintf(why, cap, "ended off the wanted move and off any glide along it");
+    return true;
 }
 
 /* Moves of every kind the app makes and then some: long and short, the speed table's
@@ -155,16 +182,16 @@ long wall_check_random_walk(const ResolverInfo *resolver, const Map *map, float 
             do {
                 body.x = rng_float01(&rng) * (float)map->w * tile;
                 body.y = rng_float01(&rng) * (float)map->h * tile;
-            } while (map_is_wall_at(map, body.x, body.y) || wall_check_overlaps(map, body.x, body.y, half, half, why, sizeof why));
+            } while (map_is_wall_at(map, body.x, body.y) ||
+                     wall_check_overlaps(map, body.x, body.y, half, half, 0.0, why, sizeof why));
         }
         float dx, dy;
         random_move(&rng, max_move, &dx, &dy);
         double x0 = body.x, y0 = body.y;
         MoveInfo mi;
         resolver->resolve(&ctx, &body, dx, dy, &mi, NULL);
-        bool broke = mi.hits > 0 ? wall_check_glide_crosses(map, x0, y0, dx, dy, body.x, body.y, half, half, why, sizeof why)
-                                 : wall_check_path_crosses(map, x0, y0, body.x, body.y, half, half, why, sizeof why);
-        broke = broke || wall_check_overlaps(map, body.x, body.y, half, half, why, sizeof why);
+        bool broke = wall_check_move_crosses(map, x0, y0, dx, dy, body.x, body.y, half, half, why, sizeof why) ||
+                     wall_check_overlaps(map, body.x, body.y, half, half, CHECK_TOLERANCE_PX, why, sizeof why);
         if (broke) {
             if (bad == 0)
                 snprintf(first, cap, "%.9g %.9g %.9g %.9g -> %.9g %.9g: %s", x0, y0, (double)dx, (double)dy,

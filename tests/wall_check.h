@@ -18,13 +18,16 @@ bool wall_check_path_crosses(const Map *map, double x0, double y0, double x1, do
                              char *why, size_t cap);
 
 /// True if a body centred at (x, y) overlaps a solid tile or is pierced by a two-sided
-/// thin wall, by more than a ten-thousandth of a pixel.
-bool wall_check_overlaps(const Map *map, double x, double y, double hw, double hh, char *why, size_t cap);
+/// thin wall by more than `tolerance` pixels (0: any overlap at all).
+bool wall_check_overlaps(const Map *map, double x, double y, double hw, double hh, double tolerance, char *why,
+                         size_t cap);
 
-/// Like wall_check_path_crosses for a move that may have glided (Minkowski): the path
-/// runs along the wanted move (dx, dy) to a contact, then along one axis to the end.
-bool wall_check_glide_crosses(const Map *map, double x0, double y0, double dx, double dy, double x1, double y1,
-                              double hw, double hh, char *why, size_t cap);
+/// True if a move wanted as (dx, dy) from (x0, y0), which ended at (x1, y1), crossed a
+/// solid side the way it blocks. The path is taken along the wanted move (not along the
+/// rounded end), straight, or (Minkowski) to a contact and then along one axis to the
+/// end, as gliding does; the move is clean if one such reading of it is.
+bool wall_check_move_crosses(const Map *map, double x0, double y0, double dx, double dy, double x1, double y1,
+                             double hw, double hh, char *why, size_t cap);
 
 /// Run `moves` random moves of up to `max_move` pixels per axis with `resolver` on `map`,
 /// each from where the last ended (and from a fresh random spot every 200), with a fixed

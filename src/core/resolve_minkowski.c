@@ -30,6 +30,7 @@ static void resolve_minkowski(const ResolveCtx *ctx, Body *body, float dx, float
     WallScan first_scan = {0, 0, -1, -1};
     int tested = 0;
     float first_hit_t = 1.0f;
+    bool glided = false;
     for (int iteration = 0; iteration < MINKOWSKI_ITERATIONS_MAX && (dx != 0.0f || dy != 0.0f); iteration++) {
         /* 2. The rectangle between the old and the new tile, grown by the entity's size,
          *    inclusive. Recomputed for each glide, which starts where the last one stopped. */
@@ -46,7 +47,7 @@ static void resolve_minkowski(const ResolveCtx *ctx, Body *body, float dx, float
         trace_shape(trace, TRACE_SWEEP, x, y, x + dx, y + dy);
         wall_trace_hit(map, &hit, x, y, dx, dy, hw, hh, trace);
         float nx = x + t * dx, ny = y + t * dy;
-        if (hit.hit) trace_shape(trace, TRACE_MOVED, x, y, nx, ny);
+        if (hit.hit || iteration > 0) trace_shape(trace, TRACE_MOVED, x, y, nx, ny);
         x = nx;
         y = ny;
         if (!hit.hit) break;
@@ -66,6 +67,7 @@ static void resolve_minkowski(const ResolveCtx *ctx, Body *body, float dx, float
         float along_normal = dx * (float)hit.side.nx + dy * (float)hit.side.ny;
         dx -= along_normal * (float)hit.side.nx;
         dy -= along_normal * (float)hit.side.ny;
+        glided = glided || dx != 0.0f || dy != 0.0f;
     }
     body->x = x;
     body->y = y;
@@ -76,8 +78,9 @@ static void resolve_minkowski(const ResolveCtx *ctx, Body *body, float dx, float
             trace_note(trace, "%dx%d tiles scanned, %d grown sides tested: none crossed, the whole move is made",
                        cols, rows, tested);
         else
-            trace_note(trace, "%dx%d tiles scanned, %d grown sides tested: hit at t=%.3f, %d contact%s, glided", cols,
-                       rows, tested, (double)first_hit_t, mi.hits, mi.hits == 1 ? "" : "s");
+            trace_note(trace, "%dx%d tiles scanned, %d grown sides tested: hit at t=%.3f, %d contact%s, %s", cols, rows,
+                       tested, (double)first_hit_t, mi.hits, mi.hits == 1 ? "" : "s",
+                       glided ? "the rest glided along" : "nothing left to glide");
     }
 }
 

@@ -177,7 +177,11 @@ WallHit wall_sweep(const Map *map, WallScan scan, float x, float y, float hw, fl
         for (int i = scan.i0; i <= scan.i1; i++) {
             WallSide sides[WALL_SIDES_PER_CELL_MAX];
             int n = wall_sides_entered(map, i, j, hw, hh, dx, dy, skip_seams, sides);
+            /* Overlay: a point's sides lie on the tile edges, so the tile is shaded too. */
             if (n > 0 && trace && (hw > 0.0f || hh > 0.0f)) trace_grown(trace, map, i, j, hw, hh, sides, n);
+            else if (n > 0 && trace)
+                trace_shape(trace, TRACE_CELL, (float)i * tile, (float)j * tile, (float)(i + 1) * tile,
+                            (float)(j + 1) * tile);
             for (int k = 0; k < n; k++) {
                 const WallSide *s = &sides[k];
                 /* The seed's four calls: a horizontal side is the same test with x and y swapped. */
