@@ -174,6 +174,21 @@ Test(minkowski, cannot_squeeze_through_a_diagonal_gap)
     cr_expect(b.x <= 214.0f && b.y >= 170.0f, "still below and left of the gap: %.3f, %.3f", (double)b.x, (double)b.y);
 }
 
+Test(minkowski, a_box_shrunk_to_a_point_does_not_slip_into_an_inner_corner)
+{
+    /* `collide resolve --size 0 0` makes the box a point. Skipping seams then opens inner
+     * corners to moves aimed exactly at them (the case line-segment pins), so a box that
+     * small keeps them. */
+    load_shipped_map("corners.map", &map);
+    Rng rng;
+    rng_seed(&rng, 1);
+    ResolveCtx ctx = {&map, &rng, NULL, 0};
+    Body b = {63.4850311f, 55.6599808f, 0.0f, 0.0f};
+    MoveInfo mi;
+    RESOLVE_MINKOWSKI.resolve(&ctx, &b, -54.7389603f, -41.1345558f, &mi, NULL);
+    cr_expect(b.x >= 32.0f && b.y >= 32.0f, "ended at %.6f, %.6f", (double)b.x, (double)b.y);
+}
+
 Test(minkowski, never_pushes_out_a_box_that_starts_overlapping_a_wall)
 {
     /* The weakness its caption admits: the method stops a box from entering a wall; a

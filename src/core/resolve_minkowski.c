@@ -16,6 +16,12 @@
 /* Handmade Hero day 50: up to four moves per tick, each gliding along the last side. */
 #define MINKOWSKI_ITERATIONS_MAX 4
 
+/* Seams (sides between two solid tiles) are skipped for a real box: its grown sides
+ * overlap past every inner corner by its half-size, so the corner stays closed. A box
+ * thinner than this (pixels, half-size) is a point here: skipping seams would let a move
+ * aimed exactly into an inner corner slip between the two sides that meet there. */
+#define MINKOWSKI_SEAM_SKIP_HALF_MIN_PX 0.125f
+
 static void resolve_minkowski(const ResolveCtx *ctx, Body *body, float dx, float dy, MoveInfo *info, Trace *trace)
 {
     const Map *map = ctx->map;
@@ -24,6 +30,7 @@ static void resolve_minkowski(const ResolveCtx *ctx, Body *body, float dx, float
     /* 1. The entity's size in tiles, rounded up to whole tiles: the scan rectangle is
      *    grown by that much, so every tile the box can touch is read. */
     int grow_x = (int)ceilf(body->w / tile), grow_y = (int)ceilf(body->h / tile);
+    bool skip_seams = hw >= MINKOWSKI_SEAM_SKIP_HALF_MIN_PX && hh >= MINKOWSKI_SEAM_SKIP_HALF_MIN_PX;
 
     float x = body->x, y = body->y;
     MoveInfo mi = {1.0f, 0, 0};
@@ -39,7 +46,7 @@ static void resolve_minkowski(const ResolveCtx *ctx, Body *body, float dx, float
 
         /* 3. Each solid side grown by the half-size, tested for the centre: the closest t.
          *    The trace shows the scan and the grown sides of the first move only. */
-        WallHit hit = wall_sweep(map, scan, x, y, hw, hh, dx, dy, true, iteration == 0 ? trace : NULL);
+        WallHit hit = wall_sweep(map, scan, x, y, hw, hh, dx, dy, skip_seams, iteration == 0 ? trace : NULL);
         tested += hit.tested;
 
         /* 4. tEpsilon keeps the box off the side, as in the line-segment method. */
