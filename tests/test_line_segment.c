@@ -188,6 +188,7 @@ Test(line_segment, the_overlay_shows_the_scan_the_sides_tested_and_the_hit_and_c
     cr_expect_eq(count[TRACE_NORMAL], 1);
     cr_expect_eq(count[TRACE_SWEEP], 1);
     cr_expect_eq(trace.label_count, 1);
-    cr_expect(strncmp(trace.labels[0].text, "t=", 2) == 0, "the hit is labelled with its t: '%s'", trace.labels[0].text);
+    cr_expect(strncmp(trace.labels[0].text, "t=", 2) == 0, "the hit is labelled with its t: '%s'",
+              trace.labels[0].text);
     cr_expect(strstr(trace.note, "tEpsilon") != NULL, "the HUD note explains the back-off: '%s'", trace.note);
 }

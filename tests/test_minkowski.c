@@ -136,7 +136,8 @@ Test(minkowski, the_end_of_a_thin_wall_stops_a_box_coming_along_its_line)
     cr_expect(from_above.y < 86.0f && from_above.y > 85.9f, "stopped above the wall's top: y = %.3f",
               (double)from_above.y);
     char why[128];
-    cr_expect(!wall_check_overlaps(&map, from_below.x, from_below.y, HALF_PX, HALF_PX, 0.0, why, sizeof why), "%s", why);
+    cr_expect(!wall_check_overlaps(&map, from_below.x, from_below.y, HALF_PX, HALF_PX, 0.0, why, sizeof why), "%s",
+              why);
 }
 
 Test(minkowski, stops_in_an_inner_corner_after_two_contacts)

@@ -137,8 +137,8 @@ Test(resolve_cli, gives_the_same_answers_as_the_window_bit_for_bit)
         }
         world_free(&world);
         char args[256];
-        snprintf(args, sizeof args, "resolve --resolver %s --map '%s/maps/corners.map'", resolver_info(resolvers[r])->name,
-                 SOURCE_DIR);
+        const char *name = resolver_info(resolvers[r])->name;
+        snprintf(args, sizeof args, "resolve --resolver %s --map '%s/maps/corners.map'", name, SOURCE_DIR);
         int rc = run_collide(args, input, out, sizeof out, err, sizeof err);
         cr_assert_eq(rc, 0, "%s", err);
         /* Keep only "x y" of each answer. */
@@ -152,6 +152,6 @@ Test(resolve_cli, gives_the_same_answers_as_the_window_bit_for_bit)
             if (!nl) break;
             line = nl + 1;
         }
-        cr_expect_str_eq(got, expected, "%s: the window and collide resolve disagree", resolver_info(resolvers[r])->name);
+        cr_expect_str_eq(got, expected, "%s: the window and collide resolve disagree", name);
     }
 }

@@ -91,7 +91,8 @@ static AxisMove move_axis(const Map *map, bool vertical, float *along, float acr
 static const char *axis_words(const AxisMove *m, char *buf, size_t cap)
 {
     if (!m->blocked && m->moved == 0.0f) snprintf(buf, cap, "no move");
-    else if (!m->blocked && m->jumped) snprintf(buf, cap, "free, moved whole THROUGH %d wall%s", m->jumped, m->jumped == 1 ? "" : "s");
+    else if (!m->blocked && m->jumped)
+        snprintf(buf, cap, "free, moved whole THROUGH %d wall%s", m->jumped, m->jumped == 1 ? "" : "s");
     else if (!m->blocked) snprintf(buf, cap, "free, moved whole");
     else snprintf(buf, cap, "wall ahead: %d one-pixel step%s", m->steps, m->steps == 1 ? "" : "s");
     return buf;
