@@ -40,12 +40,15 @@ static void resolve_line_segment(const ResolveCtx *ctx, Body *body, float dx, fl
         trace_shape(trace, TRACE_SWEEP, old_x, old_y, old_x + dx, old_y + dy);
         if (hit.hit) trace_shape(trace, TRACE_MOVED, old_x, old_y, body->x, body->y);
         wall_trace_hit(map, &hit, old_x, old_y, dx, dy, 0.0f, 0.0f, trace);
-        if (hit.hit)
+        int cols = scan.i1 - scan.i0 + 1, rows = scan.j1 - scan.j0 + 1;
+        if (dx == 0.0f && dy == 0.0f)
+            trace_note(trace, "no move wanted this tick");
+        else if (hit.hit)
             trace_note(trace, "%dx%d tiles scanned, %d sides tested: closest t=%.3f, backed off to t=%.3f (tEpsilon)",
-                       scan.i1 - scan.i0 + 1, scan.j1 - scan.j0 + 1, hit.tested, (double)hit.t, (double)t);
+                       cols, rows, hit.tested, (double)hit.t, (double)t);
         else
-            trace_note(trace, "%dx%d tiles scanned, %d sides tested: none crossed, the whole move is made (t=1)",
-                       scan.i1 - scan.i0 + 1, scan.j1 - scan.j0 + 1, hit.tested);
+            trace_note(trace, "%dx%d tiles scanned, %d sides tested: none crossed, the whole move is made (t=1)", cols,
+                       rows, hit.tested);
     }
 }
 

@@ -81,7 +81,9 @@ static void resolve_minkowski(const ResolveCtx *ctx, Body *body, float dx, float
     if (info) *info = mi;
     if (trace) {
         int cols = first_scan.i1 - first_scan.i0 + 1, rows = first_scan.j1 - first_scan.j0 + 1;
-        if (mi.hits == 0)
+        if (first_scan.i1 < first_scan.i0)
+            trace_note(trace, "no move wanted this tick");
+        else if (mi.hits == 0)
             trace_note(trace, "%dx%d tiles scanned, %d grown sides tested: none crossed, the whole move is made",
                        cols, rows, tested);
         else
