@@ -43,7 +43,8 @@ static bool parse_numbers(const char *s, float *out, int n, int line)
     }
     while (*p == ' ' || *p == '\t' || *p == '\r' || *p == '\n') p++;
     if (*p) {
-        fprintf(stderr, "stdin:%d: unexpected '%.24s' after %d numbers\n", line, p, n);
+        int len = (int)strcspn(p, "\r\n");
+        fprintf(stderr, "stdin:%d: unexpected '%.*s' after %d numbers\n", line, len < 24 ? len : 24, p, n);
         return false;
     }
     return true;
