@@ -75,9 +75,8 @@ void world_free(World *w)
     crowd_free(&w->crowd);
 }
 
-static void apply_edit(World *w, const EditOp *e)
+void world_apply_edit(Map *m, const EditOp *e)
 {
-    Map *m = &w->map;
     if (e->op == EDIT_NONE || e->i < 0 || e->j < 0 || e->i >= m->w || e->j >= m->h) return;
     if (e->op == EDIT_SET_CELL) {
         m->cells[e->j * m->w + e->i] = (uint8_t)(e->value & SIDE_ALL);
@@ -118,7 +117,7 @@ void world_step(World *w, const Input *in, Trace *trace)
         if (w->compare == COMPARE_GHOST) place_all(w, w->bodies[w->resolver].x, w->bodies[w->resolver].y);
     }
     if (in->actions & ACT_RESPAWN) world_respawn(w);
-    apply_edit(w, &in->edit);
+    world_apply_edit(&w->map, &in->edit);
 
     w->tick++;
     update_movers(w);
