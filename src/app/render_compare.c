@@ -25,6 +25,9 @@ static const SDL_Color METHOD_COLORS[RESOLVER_COUNT] = {
     {240, 240, 240, 255}, /* 7 directional-flag: white */
 };
 #define GHOST_FILL_ALPHA 70
+/* Split viewports are small: each starts zoomed in 2x (zoom steps are sqrt 2) on its
+ * own body, so a box or a circle is still a shape and not a dot. */
+#define SPLIT_ZOOM_STEPS 2
 #define WIDEST_NAME "7 directional-flag  IN WALL"
 #define WIDEST_POSITION "16384.0, 16384.0  Δ 9999.9"
 
@@ -45,14 +48,6 @@ int compare_legend_width(const App *app)
     TTF_SizeUTF8(app->text.font, WIDEST_NAME, &w1, &h);
     TTF_SizeUTF8(app->text.font, WIDEST_POSITION, &w2, &h);
     return (w1 > w2 ? w1 : w2) + app->text.line_h + 3 * pad(app);
-}
-
-/* "112.0, 80.0" and, when it stands apart from the reference, "Δ 12.3". */
-static void position_text(const World *w, int r, int ref, char *buf, size_t cap)
-{
-    int n = snprintf(buf, cap, "%.1f, %.1f", (double)w->bodies[r].x, (double)w->bodies[r].y);
-    float d = ref >= 0 ? compare_distance(w, r, ref) : 0.0f;
-    if (d > COMPARE_AGREE_PX && n > 0 && (size_t)n < cap) snprintf(buf + n, cap - (size_t)n, "  Δ %.1f", (double)d);
 }
 
 static void ghost_body(SDL_Renderer *rr, const View *v, const Body *b, BodyModel model, SDL_Color c, bool reference)
@@ -81,14 +76,24 @@ static void ghost_body(SDL_Renderer *rr, const View *v, const Body *b, BodyModel
     }
 }
 
-/* The members' key numbers in their colours on a dark tag, beside the group. */
-static void group_tag(App *app, const View *v, const CompareGroup *g, float distance)
+static bool overlaps(SDL_Rect a, const SDL_Rect *placed, int n)
+{
+    for (int k = 0; k < n; k++)
+        if (SDL_HasIntersection(&a, &placed[k])) return true;
+    return false;
+}
+
+/* The members' key numbers in their colours on a dark tag, beside the group. Tags
+ * never cover each other: one that would is pushed down (groups a few pixels apart
+ * would otherwise stack their tags into an unreadable pile), with a leader line. */
+static void group_tag(App *app, const View *v, const CompareGroup *g, float distance, SDL_Rect *placed, int n)
 {
     const World *w = &app->world;
     float half = 0.0f;
     for (int k = 0; k < g->count; k++) half = fmaxf(half, fmaxf(w->bodies[g->members[k]].w, w->bodies[g->members[k]].h));
     half = fmaxf(half * 0.5f * v->scale, 10.0f);
-    int x = (int)(view_x(v, g->x) + half + 4), y = (int)(view_y(v, g->y) - half) - app->text.line_h;
+    float gx = view_x(v, g->x), gy = view_y(v, g->y);
+    int x = (int)(gx + half + 6), y = (int)(gy - half) - app->text.line_h;
     char num[16], dist[32] = "";
     int width = 0;
     for (int k = 0; k < g->count; k++) {
@@ -97,8 +102,16 @@ static void group_tag(App *app, const View *v, const CompareGroup *g, float dist
     }
     if (distance > 0.0f) snprintf(dist, sizeof dist, "Δ %.1f", (double)distance);
     width += text_width(&app->text, dist);
+    SDL_Rect box = {x - 4, y, width + 6, app->text.line_h};
+    for (int tries = 0; tries < 2 * RESOLVER_COUNT && overlaps(box, placed, n); tries++) box.y += app->text.line_h + 2;
+    placed[n] = box;
+    y = box.y;
+    if (box.y != (int)(gy - half) - app->text.line_h) {
+        draw_color(app->renderer, COLOR_TEXT_DIM);
+        draw_thick_line(app->renderer, gx, gy, (float)box.x, (float)box.y + (float)box.h * 0.5f, 1.0f);
+    }
     draw_color(app->renderer, COLOR_TR_LABEL_BG);
-    draw_fill_rect(app->renderer, (float)x - 4, (float)y, (float)(x + width + 2), (float)(y + app->text.line_h));
+    draw_fill_rect(app->renderer, (float)box.x, (float)box.y, (float)(box.x + box.w), (float)(box.y + box.h));
     for (int k = 0; k < g->count; k++) {
         snprintf(num, sizeof num, "%d ", g->members[k] + 1);
         x += text_draw(&app->text, x, y, compare_color(g->members[k]), num);
@@ -133,50 +146,77 @@ void render_compare_ghost(App *app, const View *v)
         draw_thick_line(rr, view_x(v, groups[0].x), view_y(v, groups[0].y), view_x(v, groups[g].x),
                         view_y(v, groups[g].y), 3.0f);
     }
+    SDL_Rect placed[RESOLVER_COUNT];
     for (int g = 0; g < n; g++)
-        group_tag(app, v, &groups[g], g ? hypotf(groups[g].x - groups[0].x, groups[g].y - groups[0].y) : 0.0f);
+        group_tag(app, v, &groups[g], g ? hypotf(groups[g].x - groups[0].x, groups[g].y - groups[0].y) : 0.0f,
+                  placed, g);
 }
 
-/* One method's two lines: name (and IN WALL), then position (and Δ). */
-static void method_lines(App *app, int r, int ref, int x, int y, int right, bool swatch)
+/* One method's two lines in a box `width` wide: its number and name (and IN WALL at
+ * the right), then its position (and Δ, the distance from the reference). What does
+ * not fit is dropped, least important first: Δ, then IN WALL moves to line two. */
+static void method_lines(App *app, int r, int ref, int x, int y, int width, bool swatch)
 {
     const World *w = &app->world;
-    const ResolverInfo *ri = resolver_info(r);
-    int lh = app->text.line_h;
-    char line[96];
+    int lh = app->text.line_h, right = x + width;
+    char name[64], pos[48], delta[32] = "";
+    bool in_wall = compare_available(r) && compare_in_wall(w, r);
+    if (in_wall) {
+        /* Red behind the lines, so it reads even where "IN WALL" is cut off. */
+        draw_color(app->renderer, (SDL_Color){150, 20, 20, 150});
+        draw_fill_rect(app->renderer, (float)x - 4, (float)y, (float)right + 4, (float)(y + 2 * lh));
+    }
     if (swatch) {
         draw_color(app->renderer, compare_color(r));
         draw_fill_rect(app->renderer, (float)x, (float)y + lh * 0.2f, (float)x + lh * 0.6f, (float)y + lh * 0.8f);
         x += lh;
     }
-    snprintf(line, sizeof line, "%d %s%s", r + 1, ri->name, r == w->resolver ? " *" : "");
-    text_draw(&app->text, x, y, compare_color(r), line);
+    snprintf(name, sizeof name, "%d %s%s", r + 1, resolver_info(r)->name, r == w->resolver ? " *" : "");
+    int name_w = text_draw(&app->text, x, y, compare_color(r), name);
     if (!compare_available(r)) {
         text_draw(&app->text, x, y + lh, COLOR_TEXT_DIM, "not available yet");
         return;
     }
-    if (compare_in_wall(w, r)) text_draw(&app->text, right - text_width(&app->text, "IN WALL"), y, COLOR_ALERT, "IN WALL");
-    position_text(w, r, ref, line, sizeof line);
-    text_draw(&app->text, x, y + lh, COLOR_TEXT, line);
+    snprintf(pos, sizeof pos, "%.1f, %.1f", (double)w->bodies[r].x, (double)w->bodies[r].y);
+    float d = ref >= 0 ? compare_distance(w, r, ref) : 0.0f;
+    if (d > COMPARE_AGREE_PX) snprintf(delta, sizeof delta, "  Δ %.1f", (double)d);
+    const char *wall = "IN WALL";
+    int wall_w = text_width(&app->text, wall), gap = text_width(&app->text, "  ");
+    int pos_w = text_draw(&app->text, x, y + lh, COLOR_TEXT, pos);
+    if (in_wall && x + name_w + gap + wall_w <= right) {
+        text_draw(&app->text, right - wall_w, y, COLOR_ALERT, wall);
+    } else if (in_wall) {
+        text_draw(&app->text, x + pos_w + gap, y + lh, COLOR_ALERT, wall);
+        return;
+    }
+    if (delta[0] && x + pos_w + text_width(&app->text, delta) <= right)
+        text_draw(&app->text, x + pos_w, y + lh, COLOR_WEAKNESS, delta);
 }
 
 void render_compare_legend(App *app, SDL_Rect a)
 {
     int p = pad(app), lh = app->text.line_h;
     int x = a.x + a.w + p, width = compare_legend_width(app) - 2 * p;
-    int height = (3 + 2 * RESOLVER_COUNT) * lh + 2 * p;
+    /* The title and the footer only when there is room: the seven methods come first. */
+    bool roomy = (4 + 2 * RESOLVER_COUNT) * lh + lh / 2 + 2 * p <= a.h;
+    int height = roomy ? (4 + 2 * RESOLVER_COUNT) * lh + lh / 2 + 2 * p : 2 * RESOLVER_COUNT * lh + 2 * p;
+    SDL_Rect box = {x, a.y, width, height < a.h ? height : a.h};
     draw_color(app->renderer, COLOR_PANEL);
-    draw_fill_rect(app->renderer, (float)x, (float)a.y, (float)(x + width), (float)(a.y + height));
+    draw_fill_rect(app->renderer, (float)box.x, (float)box.y, (float)(box.x + box.w), (float)(box.y + box.h));
+    SDL_RenderSetClipRect(app->renderer, &box);
     int ref = compare_reference(&app->world);
     int y = a.y + p;
-    text_draw(&app->text, x + p, y, COLOR_TITLE, "One input, seven methods");
-    y += lh;
     char line[96];
-    snprintf(line, sizeof line, "Δ: px from %s (*)", ref >= 0 ? resolver_info(ref)->name : "-");
-    text_draw(&app->text, x + p, y, COLOR_TEXT_DIM, line);
-    y += lh + lh / 2;
-    for (int r = 0; r < RESOLVER_COUNT; r++, y += 2 * lh) method_lines(app, r, ref, x + p, y, x + width - p, true);
-    text_draw(&app->text, x + p, y, COLOR_TEXT_DIM, "C: split view");
+    if (roomy) {
+        text_draw(&app->text, x + p, y, COLOR_TITLE, "One input, seven methods");
+        if (ref >= 0) snprintf(line, sizeof line, "Δ = pixels from %d %s", ref + 1, resolver_info(ref)->name);
+        else snprintf(line, sizeof line, "no method available yet");
+        text_draw(&app->text, x + p, y + lh, COLOR_TEXT_DIM, line);
+        y += 2 * lh + lh / 2;
+    }
+    for (int r = 0; r < RESOLVER_COUNT; r++, y += 2 * lh) method_lines(app, r, ref, x + p, y, width - 2 * p, true);
+    if (roomy) text_draw(&app->text, x + p, y, COLOR_TEXT_DIM, "* active   C: split view");
+    SDL_RenderSetClipRect(app->renderer, NULL);
 }
 
 void compare_split_layout(App *app, View views[RESOLVER_COUNT], SDL_Rect labels[RESOLVER_COUNT], SDL_Rect *spare)
@@ -200,7 +240,7 @@ void compare_split_layout(App *app, View views[RESOLVER_COUNT], SDL_Rect labels[
         int x = a.x + (r % cols) * (cw + gap), y = a.y + (r / cols) * (ch + gap);
         labels[r] = (SDL_Rect){x, y, cw, label_h};
         SDL_Rect area = {x, y + label_h, cw, ch - label_h > 8 ? ch - label_h : 8};
-        views[r] = view_fit(m, area, app->zoom, app->world.bodies[r].x, app->world.bodies[r].y);
+        views[r] = view_fit(m, area, app->zoom + SPLIT_ZOOM_STEPS, app->world.bodies[r].x, app->world.bodies[r].y);
     }
     int k = RESOLVER_COUNT;
     *spare = cols * rows > k ? (SDL_Rect){a.x + (k % cols) * (cw + gap), a.y + (k / cols) * (ch + gap), cw, ch}
@@ -233,17 +273,20 @@ void render_compare_split(App *app)
         SDL_Rect l = labels[r];
         draw_color(rr, COLOR_PANEL);
         draw_fill_rect(rr, (float)l.x, (float)l.y, (float)(l.x + l.w), (float)(l.y + l.h));
-        method_lines(app, r, ref, l.x + 4, l.y + 2, l.x + l.w - 4, false);
+        SDL_RenderSetClipRect(rr, &l);
+        method_lines(app, r, ref, l.x + 4, l.y + 2, l.w - 8, false);
+        SDL_RenderSetClipRect(rr, NULL);
         /* The active method's viewport is framed in its colour. */
         draw_color(rr, r == w->resolver ? compare_color(r) : COLOR_GRID);
         draw_rect_outline(rr, (float)l.x - 2, (float)l.y - 2, (float)(l.x + l.w + 2),
                           (float)(v->area.y + v->area.h + 2), r == w->resolver ? 3.0f : 1.0f);
     }
     if (spare.w > 0) {
+        static const char *const note[] = {"Seven methods,", "one input.", "Movers are shared.", "* the active one",
+                                           "C: back to one view"};
         int lh = app->text.line_h, x = spare.x + pad(app), y = spare.y + pad(app);
-        text_draw(&app->text, x, y, COLOR_TITLE, "One input, seven methods");
-        text_draw(&app->text, x, y + lh, COLOR_TEXT_DIM, "Movers are shared.");
-        text_draw(&app->text, x, y + 2 * lh, COLOR_TEXT_DIM, "* = the active method");
-        text_draw(&app->text, x, y + 3 * lh, COLOR_TEXT_DIM, "C: back to one view");
+        SDL_RenderSetClipRect(rr, &spare);
+        for (int k = 0; k < 5; k++) text_draw(&app->text, x, y + k * lh, k < 2 ? COLOR_TITLE : COLOR_TEXT_DIM, note[k]);
+        SDL_RenderSetClipRect(rr, NULL);
     }
 }
