@@ -138,7 +138,7 @@ void render_compare_ghost(App *app, const View *v)
     /* The difference: a line from where the reference is to each place another
      * group of methods ended up (more than COMPARE_AGREE_PX away). */
     CompareGroup groups[RESOLVER_COUNT];
-    int n = compare_groups(w, groups);
+    int n = compare_groups(w, compare_available_mask(), ref, groups);
     for (int g = 1; g < n; g++) {
         SDL_Color c = compare_color(groups[g].members[0]);
         c.a = 220;

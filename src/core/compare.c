@@ -11,6 +11,14 @@ bool compare_available(int r)
     return ri && ri->resolve;
 }
 
+unsigned compare_available_mask(void)
+{
+    unsigned mask = 0;
+    for (int r = 0; r < RESOLVER_COUNT; r++)
+        if (compare_available(r)) mask |= 1u << r;
+    return mask;
+}
+
 int compare_reference(const World *w)
 {
     if (compare_available(w->resolver)) return w->resolver;
@@ -72,19 +80,17 @@ bool compare_in_wall(const World *w, int r)
     return false;
 }
 
-int compare_groups(const World *w, CompareGroup out[RESOLVER_COUNT])
+int compare_groups(const World *w, unsigned mask, int first, CompareGroup out[RESOLVER_COUNT])
 {
-    int ref = compare_reference(w);
-    if (ref < 0) return 0;
     int n = 0;
-    /* The reference first, so group 0 is "where the active method is". */
+    /* `first` first, so group 0 is "where the reference method is". */
     int order[RESOLVER_COUNT], k = 0;
-    order[k++] = ref;
+    if (first >= 0 && first < RESOLVER_COUNT) order[k++] = first;
     for (int r = 0; r < RESOLVER_COUNT; r++)
-        if (r != ref) order[k++] = r;
+        if (r != first) order[k++] = r;
     for (int o = 0; o < RESOLVER_COUNT; o++) {
         int r = order[o];
-        if (!compare_available(r)) continue;
+        if (!(mask & (1u << r))) continue;
         int g = 0;
         while (g < n && compare_distance(w, out[g].members[0], r) > COMPARE_AGREE_PX) g++;
         if (g == n) out[n++] = (CompareGroup){.count = 0, .x = w->bodies[r].x, .y = w->bodies[r].y};

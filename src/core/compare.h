@@ -20,6 +20,8 @@ typedef struct CompareGroup {
 
 /// Can resolver r move the player in this build (the registry has its function)?
 bool compare_available(int r);
+/// The available resolvers as a bit mask (bit r for resolver r).
+unsigned compare_available_mask(void);
 /// The method the others are measured against: the active one if it is available,
 /// else the first available one, else -1.
 int compare_reference(const World *world);
@@ -29,8 +31,9 @@ float compare_distance(const World *world, int a, int b);
 /// thin wall closed from both sides, by more than COMPARE_WALL_TOLERANCE_PX? A point is
 /// inside when its cell is solid (the seeds' IsWallAt) or it is within a mover.
 bool compare_in_wall(const World *world, int r);
-/// Group the available methods by position (within COMPARE_AGREE_PX of a group's first
-/// member). The reference's group comes first. Returns the number of groups.
-int compare_groups(const World *world, CompareGroup out[RESOLVER_COUNT]);
+/// Group the methods in `mask` (bit r for resolver r) by position: within
+/// COMPARE_AGREE_PX of a group's first member. The group of `first` (if in the mask)
+/// comes first. Returns the number of groups.
+int compare_groups(const World *world, unsigned mask, int first, CompareGroup out[RESOLVER_COUNT]);
 
 #endif
