@@ -87,12 +87,15 @@ void world_apply_edit(Map *m, const EditOp *e)
     }
 }
 
-/* Switching resolver keeps the player where it is, in the new resolver's body. */
+/* Switching resolver keeps the player where it is, in the new resolver's body. In the
+ * compare view every method already has its own body: switching only changes which
+ * one is active, and must not move one onto another (that would erase the difference
+ * being compared). */
 static void switch_resolver(World *w, int to)
 {
     if (to < 0 || to >= RESOLVER_COUNT || to == w->resolver) return;
     const Body *from = &w->bodies[w->resolver];
-    w->bodies[to] = resolver_body(to, &w->map, from->x, from->y);
+    if (w->compare == COMPARE_OFF) w->bodies[to] = resolver_body(to, &w->map, from->x, from->y);
     w->resolver = to;
 }
 
