@@ -45,7 +45,8 @@ static bool app_key(App *app, SDL_Keycode key, bool repeat)
         if (!repeat) app->help = !app->help;
         return true;
     case SDLK_TAB:
-        if (!repeat) app->pending.actions |= ACT_MODE;
+        if (session_replaying(app)) app_flash(app, "Replaying: the recording steers until it ends");
+        else if (!repeat) app->pending.actions |= ACT_MODE;
         return true;
     case SDLK_SPACE:
         if (!repeat) app->paused = !app->paused;

@@ -108,8 +108,9 @@ void hud_draw(App *app)
         snprintf(line, sizeof line, "Switches to %s on the next tick (N)", resolver_info(app->pending.resolver)->title);
         text_draw(&app->text, p, y, COLOR_TITLE, line);
     } else if (w->mode == MODE_TILES && app->editor.on) {
-        text_draw(&app->text, p, y, COLOR_TITLE,
-                  "EDITOR  left: solid/empty  right: side  shift+left: spawn  Ctrl+Z undo  Ctrl+S save  E done");
+        const char *hint = "EDITOR  click: solid/empty  right click: side  Shift+click: spawn  Ctrl+Z undo  Ctrl+S save";
+        if (text_width(&app->text, hint) > W - 2 * p) hint = "EDITOR  click  right click  Shift+click  Ctrl+Z  Ctrl+S";
+        text_draw(&app->text, p, y, COLOR_TITLE, hint);
     } else if (w->mode == MODE_TILES && app->overlays) {
         text_draw(&app->text, p, y, COLOR_TR_SCAN, app->trace.note[0] ? app->trace.note : "overlays on (O)");
     } else if (w->mode == MODE_TILES) {

@@ -10,6 +10,12 @@
 #include "../version.h"
 #include "replay_names.h"
 
+/* A recording must hold everything a run depends on. These fail to compile when
+ * WorldConfig or Input gain a field: store it in the header (replay_format_header,
+ * replay_parse.c) or the run lines (replay_format_entry, replay_input_equal) first. */
+_Static_assert(sizeof(WorldConfig) == 24, "WorldConfig changed: record the new setting in recordings");
+_Static_assert(sizeof(Input) == 16 && sizeof(EditOp) == 6, "Input changed: record the new field in recordings");
+
 void replay_init(Replay *r, const Map *map, const WorldConfig *config)
 {
     memset(r, 0, sizeof *r);
