@@ -6,6 +6,7 @@
 #include <criterion/criterion.h>
 #include <dirent.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -223,4 +224,29 @@ Test(session, a_replay_that_diverges_says_at_which_tick_in_the_hud)
     cr_expect(strstr(tags, "DIVERGED at 120") != NULL, "%s", tags);
     app_close(&app);
     replay_free(&loaded);
+}
+
+Test(session, a_recording_plays_back_in_a_real_window_from_where_it_was_started)
+{
+    if (system("command -v xvfb-run >/dev/null 2>&1") != 0) cr_skip_test("xvfb-run is not installed");
+    char dir[256], path[512], png[512], cmd[2048];
+    char out[4096], err[4096];
+    make_temp_dir(dir, sizeof dir);
+    snprintf(path, sizeof path, "%s/run.replay", dir);
+    snprintf(png, sizeof png, "%s/window.png", dir);
+    script_record(path, 300, MODE_TILES, true);
+    /* As if F5 had been pressed at tick 200: the window runs there at once, then plays. */
+    char *text = read_file(path, NULL);
+    const char *from = "record-start 0\n", *to = "record-start 200\n";
+    char *at = strstr(text, from);
+    cr_assert_not_null(at);
+    size_t cap = strlen(text) + 8;
+    char *fixed = malloc(cap);
+    snprintf(fixed, cap, "%.*s%s%s", (int)(at - text), text, to, at + strlen(from));
+    cr_assert(write_file(path, fixed));
+    free(fixed);
+    free(text);
+    snprintf(cmd, sizeof cmd, "xvfb-run -a '%s' --replay '%s' --frames 230 --screenshot '%s'", COLLIDE_BIN, path, png);
+    cr_expect_eq(run_capture(cmd, out, sizeof out, err, sizeof err), 0, "%s", err);
+    cr_expect_eq(access(png, R_OK), 0, "the window's last frame was saved");
 }
