@@ -181,21 +181,14 @@ void app_print_summary(const App *app, FILE *out)
             w->map.name, resolver_info(w->resolver)->name, (double)p->x, (double)p->y, (double)world_speed(w));
 }
 
-/* The end of a run: --screenshot, then the headless summary. Returns the exit status:
- * a screenshot that cannot be written is a bad --screenshot path (2). */
-static int finish(App *app)
+static void finish(App *app)
 {
-    int status = 0;
     if (app->config.screenshot) {
         char err[512];
         app_draw(app);
-        if (!app_screenshot(app, app->config.screenshot, err, sizeof err)) {
-            fprintf(stderr, "collide: --screenshot: %s\n", err);
-            status = 2;
-        }
+        if (!app_screenshot(app, app->config.screenshot, err, sizeof err)) fprintf(stderr, "collide: %s\n", err);
     }
     if (app->config.headless) app_print_summary(app, stdout);
-    return status;
 }
 
 int app_run(App *app)
@@ -205,10 +198,10 @@ int app_run(App *app)
         /* The same step as the window, as fast as it goes, with no input (or a
          * recording's: frames < 0 then means "to the end of the recording"). */
         for (long i = 0; cfg->frames < 0 ? session_replaying(app) : i < cfg->frames; i++) app_tick(app, 0);
-        return finish(app);
+        finish(app);
+        return 0;
     }
     Uint64 freq = SDL_GetPerformanceFrequency(), last = SDL_GetPerformanceCounter();
-    int status = 0;
     while (app->running) {
         SDL_Event e;
         while (SDL_PollEvent(&e)) app_handle_event(app, &e);
@@ -237,11 +230,11 @@ int app_run(App *app)
         }
         if (cfg->frames >= 0 && (long)app->world.tick >= cfg->frames) app->running = false;
         app_draw(app);
-        if (!app->running) status = finish(app);
+        if (!app->running) finish(app);
         SDL_RenderPresent(app->renderer);
         SDL_Delay(1);
     }
-    return status;
+    return 0;
 }
 
 int app_slow_factor(const App *app)
