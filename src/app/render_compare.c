@@ -193,13 +193,40 @@ static void method_lines(App *app, int r, int ref, int x, int y, int width, bool
         text_draw(&app->text, x + pos_w, y + lh, COLOR_WEAKNESS, delta);
 }
 
+/* The short form: swatch, number, then the position, or "IN WALL", or "n/a". */
+static void method_line(App *app, int r, int ref, int x, int y, int width)
+{
+    const World *w = &app->world;
+    int lh = app->text.line_h, right = x + width;
+    char text[96];
+    draw_color(app->renderer, compare_color(r));
+    draw_fill_rect(app->renderer, (float)x, (float)y + lh * 0.2f, (float)x + lh * 0.6f, (float)y + lh * 0.8f);
+    x += lh;
+    snprintf(text, sizeof text, "%d%s", r + 1, r == w->resolver ? "*" : " ");
+    x += text_draw(&app->text, x, y, compare_color(r), text) + text_width(&app->text, " ");
+    if (!compare_available(r)) {
+        text_draw(&app->text, x, y, COLOR_TEXT_DIM, "not available yet");
+        return;
+    }
+    snprintf(text, sizeof text, "%.1f, %.1f", (double)w->bodies[r].x, (double)w->bodies[r].y);
+    x += text_draw(&app->text, x, y, COLOR_TEXT, text) + text_width(&app->text, " ");
+    float d = ref >= 0 ? compare_distance(w, r, ref) : 0.0f;
+    if (compare_in_wall(w, r)) snprintf(text, sizeof text, "IN WALL");
+    else if (d > COMPARE_AGREE_PX) snprintf(text, sizeof text, "Δ %.1f", (double)d);
+    else return;
+    if (x + text_width(&app->text, text) <= right)
+        text_draw(&app->text, x, y, text[0] == 'I' ? COLOR_ALERT : COLOR_WEAKNESS, text);
+}
+
 void render_compare_legend(App *app, SDL_Rect a)
 {
     int p = pad(app), lh = app->text.line_h;
     int x = a.x + a.w + p, width = compare_legend_width(app) - 2 * p;
-    /* The title and the footer only when there is room: the seven methods come first. */
+    /* The seven methods come first: the title and footer only when there is room,
+     * and one line per method (number, position, Δ) when two lines do not fit. */
     bool roomy = (4 + 2 * RESOLVER_COUNT) * lh + lh / 2 + 2 * p <= a.h;
-    int height = roomy ? (4 + 2 * RESOLVER_COUNT) * lh + lh / 2 + 2 * p : 2 * RESOLVER_COUNT * lh + 2 * p;
+    bool one_line = !roomy && 2 * RESOLVER_COUNT * lh + 2 * p > a.h;
+    int height = roomy ? (4 + 2 * RESOLVER_COUNT) * lh + lh / 2 + 2 * p : (one_line ? 1 : 2) * RESOLVER_COUNT * lh + 2 * p;
     SDL_Rect box = {x, a.y, width, height < a.h ? height : a.h};
     draw_color(app->renderer, COLOR_PANEL);
     draw_fill_rect(app->renderer, (float)box.x, (float)box.y, (float)(box.x + box.w), (float)(box.y + box.h));
@@ -214,7 +241,9 @@ void render_compare_legend(App *app, SDL_Rect a)
         text_draw(&app->text, x + p, y + lh, COLOR_TEXT_DIM, line);
         y += 2 * lh + lh / 2;
     }
-    for (int r = 0; r < RESOLVER_COUNT; r++, y += 2 * lh) method_lines(app, r, ref, x + p, y, width - 2 * p, true);
+    for (int r = 0; r < RESOLVER_COUNT && !one_line; r++, y += 2 * lh)
+        method_lines(app, r, ref, x + p, y, width - 2 * p, true);
+    for (int r = 0; r < RESOLVER_COUNT && one_line; r++, y += lh) method_line(app, r, ref, x + p, y, width - 2 * p);
     if (roomy) text_draw(&app->text, x + p, y, COLOR_TEXT_DIM, "* active   C: split view");
     SDL_RenderSetClipRect(app->renderer, NULL);
 }

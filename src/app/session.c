@@ -105,7 +105,7 @@ bool session_input(App *app, Input *in)
         snprintf(msg, sizeof msg, "Replay ended at tick %llu; it diverged at tick %llu",
                  (unsigned long long)app->world.tick, (unsigned long long)s->player.diverged_tick);
     else
-        snprintf(msg, sizeof msg, "Replay ended at tick %llu: all %d checkpoints match. Keys drive it again.",
+        snprintf(msg, sizeof msg, "Replay ended at tick %llu: every checkpoint matches (%d). Keys drive it again.",
                  (unsigned long long)app->world.tick, s->player.checks);
     app_flash(app, msg);
     return false;
