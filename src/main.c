@@ -36,6 +36,12 @@ static void usage(FILE *out)
             "                     prints one JSON line at the end\n"
             "  --frames N         stop after N ticks (60 ticks = 1 second)\n"
             "  --screenshot FILE  write the last frame as PNG\n"
+            "  --record FILE      record the run to FILE (F5 does it in the window): settings, the\n"
+            "                     map, every tick's input and state hashes; replays exactly\n"
+            "  --replay FILE      play a recording back, in the window or with --headless (to its\n"
+            "                     end unless --frames says otherwise)\n"
+            "  --verify           with --replay: replay without a window and check every state hash;\n"
+            "                     exit status 1 at the first checkpoint that differs\n"
             "  --help, --version\n"
             "\n"
             "Keys: press F1 in the window, or see README.md.\n",
@@ -72,7 +78,8 @@ int main(int argc, char **argv)
         {"version", no_argument, NULL, OPT_VERSION},
         {NULL, 0, NULL, 0},
     };
-    const char *map_path = NULL;
+    const char *map_path = NULL, *record_path = NULL, *replay_path = NULL, *world_option = NULL;
+    bool verify = false, frames_given = false;
     AppConfig cfg = {
         .world = {.seed = 1, .resolver = 0, .speed_level = SPEED_LEVEL_DEFAULT, .mode = MODE_TILES},
         .ui_scale = 1.0f,
@@ -85,8 +92,12 @@ int main(int argc, char **argv)
     while ((c = getopt_long(argc, argv, "", options, NULL)) != -1) {
         long n;
         switch (c) {
-        case OPT_MAP: map_path = optarg; break;
+        case OPT_MAP:
+            map_path = optarg;
+            world_option = "--map";
+            break;
         case OPT_RESOLVER:
+            world_option = "--resolver";
             cfg.world.resolver = resolver_find(optarg);
             if (cfg.world.resolver < 0) {
                 fprintf(stderr, "collide: --resolver: unknown resolver '%s'; use one of:", optarg);
@@ -96,6 +107,7 @@ int main(int argc, char **argv)
             }
             break;
         case OPT_MODE:
+            world_option = "--mode";
             if (strcmp(optarg, "tiles") == 0) cfg.world.mode = MODE_TILES;
             else if (strcmp(optarg, "crowd") == 0) cfg.world.mode = MODE_CROWD;
             else {
@@ -104,6 +116,7 @@ int main(int argc, char **argv)
             }
             break;
         case OPT_SEED:
+            world_option = "--seed";
             if (!cli_uint64("--seed", optarg, &cfg.world.seed)) return EXIT_BAD_INPUT;
             break;
         case OPT_SCALE:
@@ -112,12 +125,13 @@ int main(int argc, char **argv)
         case OPT_FRAMES:
             if (!cli_long("--frames", optarg, 0, 100000000L, &n)) return EXIT_BAD_INPUT;
             cfg.frames = n;
+            frames_given = true;
             break;
         case OPT_HEADLESS: cfg.headless = true; break;
         case OPT_SCREENSHOT: cfg.screenshot = optarg; break;
-        case OPT_RECORD: case OPT_REPLAY: case OPT_VERIFY:
-            fprintf(stderr, "collide: recording and replay are not available in this build yet\n");
-            return EXIT_BAD_INPUT;
+        case OPT_RECORD: record_path = optarg; break;
+        case OPT_REPLAY: replay_path = optarg; break;
+        case OPT_VERIFY: verify = true; break;
         case OPT_HELP: usage(stdout); return 0;
         case OPT_VERSION: printf("collide %s\n", COLLIDE_VERSION); return 0;
         default:
@@ -130,7 +144,27 @@ int main(int argc, char **argv)
         fprintf(stderr, "collide: unexpected argument '%s' (try --help)\n", argv[optind]);
         return EXIT_BAD_INPUT;
     }
-    if (cfg.headless && cfg.frames < 0) cfg.frames = 0;
+    if (verify && !replay_path) {
+        fprintf(stderr, "collide: --verify needs --replay FILE\n");
+        return EXIT_BAD_INPUT;
+    }
+    if (replay_path && record_path) {
+        fprintf(stderr, "collide: --record cannot be combined with --replay (press F5 during the replay to record "
+                        "it again)\n");
+        return EXIT_BAD_INPUT;
+    }
+    if (replay_path && world_option) {
+        fprintf(stderr, "collide: %s cannot be used with --replay: the recording carries its own map and settings\n",
+                world_option);
+        return EXIT_BAD_INPUT;
+    }
+    if (verify && (frames_given || cfg.screenshot)) {
+        fprintf(stderr, "collide: --verify replays the whole recording without a window; drop %s\n",
+                frames_given ? "--frames" : "--screenshot");
+        return EXIT_BAD_INPUT;
+    }
+    if (verify) return session_verify_file(replay_path);
+    if (cfg.headless && !frames_given) cfg.frames = replay_path ? -1 : 0; /* a replay runs to its end */
     if (!cfg.headless && !has_display()) {
         fprintf(stderr, "collide: no display found; run with --headless --frames N (no window), "
                         "or under a virtual display: xvfb-run ./collide\n");
@@ -138,12 +172,22 @@ int main(int argc, char **argv)
     }
 
     static Map map; /* large; kept off the stack */
-    if (!cli_load_map(map_path, &map)) return EXIT_BAD_INPUT;
-    cfg.map = &map;
+    static Replay replay;
+    if (replay_path) {
+        if (!session_load(&replay, replay_path)) return EXIT_BAD_INPUT;
+        cfg.replay = &replay;
+        cfg.map = &replay.map;
+    } else {
+        if (!cli_load_map(map_path, &map)) return EXIT_BAD_INPUT;
+        cfg.map = &map;
+    }
+    cfg.map_path = map_path;
+    cfg.record = record_path;
 
     static App app;
     if (!app_open(&app, &cfg)) return EXIT_BAD_INPUT;
     int status = app_run(&app);
     app_close(&app);
+    replay_free(&replay);
     return status;
 }

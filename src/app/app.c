@@ -10,6 +10,7 @@
 
 #include "draw.h"
 #include "render.h"
+#include "render_compare.h"
 #include "theme.h"
 
 #define TICK_SECONDS (1.0 / TICK_HZ)
@@ -64,8 +65,15 @@ bool app_open(App *app, const AppConfig *cfg)
         app_close(app);
         return false;
     }
-    if (!world_init(&app->world, cfg->map, &cfg->world)) {
+    /* A replay brings its own map and settings. */
+    const Map *map = cfg->replay ? &cfg->replay->map : cfg->map;
+    if (!world_init(&app->world, map, cfg->replay ? &cfg->replay->config : &cfg->world)) {
         fprintf(stderr, "collide: out of memory starting the world\n");
+        app_close(app);
+        return false;
+    }
+    editor_open(app, cfg->replay ? NULL : cfg->map_path);
+    if (!session_open(app)) {
         app_close(app);
         return false;
     }
@@ -75,6 +83,7 @@ bool app_open(App *app, const AppConfig *cfg)
 
 void app_close(App *app)
 {
+    session_close(app);
     world_free(&app->world);
     text_free(&app->text);
     text_free(&app->title);
@@ -94,20 +103,25 @@ void app_tick(App *app, uint8_t held)
 {
     Input in = app->pending;
     in.held = held;
+    editor_take(app, &in);
+    app->pending = INPUT_NONE;
+    if (!session_input(app, &in)) return; /* a replay has just run out */
     Uint64 t0 = SDL_GetPerformanceCounter();
     world_step(&app->world, &in, app->overlays ? &app->trace : NULL);
     app->step_ms = (double)(SDL_GetPerformanceCounter() - t0) * 1000.0 / (double)SDL_GetPerformanceFrequency();
-    app->pending = INPUT_NONE;
+    session_after_step(app, &in);
 }
 
 static uint8_t held_keys(void)
 {
     const Uint8 *k = SDL_GetKeyboardState(NULL);
     uint8_t held = 0;
-    if (k[SDL_SCANCODE_LEFT] || k[SDL_SCANCODE_A]) held |= IN_LEFT;
-    if (k[SDL_SCANCODE_RIGHT] || k[SDL_SCANCODE_D]) held |= IN_RIGHT;
-    if (k[SDL_SCANCODE_UP] || k[SDL_SCANCODE_W]) held |= IN_UP;
-    if (k[SDL_SCANCODE_DOWN] || k[SDL_SCANCODE_S]) held |= IN_DOWN;
+    /* Ctrl+S saves the map and Ctrl+Z undoes: neither may also walk the player. */
+    bool wasd = !(SDL_GetModState() & KMOD_CTRL);
+    if (k[SDL_SCANCODE_LEFT] || (wasd && k[SDL_SCANCODE_A])) held |= IN_LEFT;
+    if (k[SDL_SCANCODE_RIGHT] || (wasd && k[SDL_SCANCODE_D])) held |= IN_RIGHT;
+    if (k[SDL_SCANCODE_UP] || (wasd && k[SDL_SCANCODE_W])) held |= IN_UP;
+    if (k[SDL_SCANCODE_DOWN] || (wasd && k[SDL_SCANCODE_S])) held |= IN_DOWN;
     return held;
 }
 
@@ -118,6 +132,7 @@ View app_map_view(const App *app)
     hud_layout(app, &top, &bottom);
     int margin = (int)(8 * app->config.ui_scale);
     SDL_Rect area = {margin, top + margin, w - 2 * margin, h - top - bottom - 2 * margin};
+    area.w -= compare_legend_width(app); /* the ghost view's legend sits on the right */
     if (area.w < 16) area.w = 16;
     if (area.h < 16) area.h = 16;
     const Body *p = world_player(&app->world);
@@ -128,13 +143,20 @@ static void draw_tiles(App *app)
 {
     SDL_Renderer *r = app->renderer;
     const World *w = &app->world;
+    if (w->compare == COMPARE_SPLIT) {
+        render_compare_split(app);
+        return;
+    }
     View v = app_map_view(app);
     SDL_RenderSetClipRect(r, &v.area);
     render_map(r, &v, &w->map);
     render_movers(r, &v, w);
     if (app->overlays) render_trace(r, &v, &app->trace, &app->text);
-    render_body(r, &v, world_player(w), resolver_info(w->resolver)->model, COLOR_PLAYER);
+    if (w->compare == COMPARE_GHOST) render_compare_ghost(app, &v);
+    else render_body(r, &v, world_player(w), resolver_info(w->resolver)->model, COLOR_PLAYER);
+    if (app->editor.on) editor_draw(app, &v);
     SDL_RenderSetClipRect(r, NULL);
+    if (w->compare == COMPARE_GHOST) render_compare_legend(app, v.area);
 }
 
 void app_draw(App *app)
@@ -149,6 +171,7 @@ void app_draw(App *app)
     else render_crowd(app);
     hud_draw(app);
     if (app->help) help_draw(app);
+    if (app->confirm_quit) editor_draw_confirm(app);
 }
 
 void app_print_summary(const App *app, FILE *out)
@@ -176,8 +199,9 @@ int app_run(App *app)
 {
     const AppConfig *cfg = &app->config;
     if (cfg->headless) {
-        /* The same step as the window, as fast as it goes, with no input. */
-        for (long i = 0; i < cfg->frames; i++) app_tick(app, 0);
+        /* The same step as the window, as fast as it goes, with no input (or a
+         * recording's: frames < 0 then means "to the end of the recording"). */
+        for (long i = 0; cfg->frames < 0 ? session_replaying(app) : i < cfg->frames; i++) app_tick(app, 0);
         finish(app);
         return 0;
     }
@@ -189,20 +213,24 @@ int app_run(App *app)
         double frame = (double)(now - last) / (double)freq;
         last = now;
         if (frame > 0) app->fps = app->fps * 0.9 + (1.0 / frame) * 0.1;
-        if (app->paused) {
+        if (session_catch_up(app)) {
+            /* A replay started mid-session: run to where the recording began. */
+        } else if (app->paused) {
             app->tick_acc = 0;
             if (app->step_once) app_tick(app, held_keys());
             app->step_once = false;
         } else {
-            /* Clamp: a stall (debugger, minimised window) never becomes a burst of ticks. */
-            app->tick_acc += fmin(frame, APP_MAX_CATCHUP_TICKS * TICK_SECONDS) / APP_SLOW[app->slow];
+            /* Clamp: a stall (debugger, minimised window) never becomes a burst of ticks.
+             * A replay may play faster (session.fast), never a live run. */
+            int fast = session_replaying(app) ? app->session.fast : 1, most = APP_MAX_CATCHUP_TICKS * fast;
+            app->tick_acc += fmin(frame, APP_MAX_CATCHUP_TICKS * TICK_SECONDS) * fast / APP_SLOW[app->slow];
             int n = 0;
-            while (app->tick_acc >= TICK_SECONDS && n < APP_MAX_CATCHUP_TICKS) {
+            while (app->tick_acc >= TICK_SECONDS && n < most) {
                 app_tick(app, held_keys());
                 app->tick_acc -= TICK_SECONDS;
                 n++;
             }
-            if (n == APP_MAX_CATCHUP_TICKS) app->tick_acc = 0;
+            if (n == most) app->tick_acc = 0;
         }
         if (cfg->frames >= 0 && (long)app->world.tick >= cfg->frames) app->running = false;
         app_draw(app);

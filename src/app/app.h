@@ -8,7 +8,10 @@
 #include <SDL.h>
 #include <stdbool.h>
 
+#include "../core/replay.h"
 #include "../core/world.h"
+#include "editor.h"
+#include "session.h"
 #include "text.h"
 #include "view.h"
 
@@ -26,6 +29,9 @@ typedef struct AppConfig {
     long frames;             /* stop after this many ticks; -1 runs until quit */
     const char *screenshot;  /* PNG written at the end of the run, or NULL */
     int width, height;       /* window or canvas size, pixels */
+    const char *map_path;    /* --map FILE (Ctrl+S writes there), NULL for the built-in map */
+    const char *record;      /* --record FILE, or NULL */
+    const Replay *replay;    /* --replay: play this back (its map and settings win), or NULL */
 } AppConfig;
 
 typedef struct App {
@@ -45,6 +51,9 @@ typedef struct App {
     double step_ms;          /* wall time of the last world_step, milliseconds (HUD only) */
     char flash[160];         /* a short message shown for a few seconds */
     Uint64 flash_until;
+    Session session;         /* the input log, recording, replay (session.c) */
+    Editor editor;           /* the map editor (editor.c) */
+    bool confirm_quit;       /* the "unsaved changes" prompt is up */
 } App;
 
 /// Open the window (or the headless canvas), load the font, start the world.

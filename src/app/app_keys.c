@@ -39,13 +39,14 @@ static bool app_key(App *app, SDL_Keycode key, bool repeat)
     switch (key) {
     case SDLK_ESCAPE:
         if (app->help) app->help = false;
-        else app->running = false;
+        else if (!editor_hold_quit(app)) app->running = false;
         return true;
     case SDLK_F1: case SDLK_h:
         if (!repeat) app->help = !app->help;
         return true;
     case SDLK_TAB:
-        if (!repeat) app->pending.actions |= ACT_MODE;
+        if (session_replaying(app)) app_flash(app, "Replaying: the recording steers until it ends");
+        else if (!repeat) app->pending.actions |= ACT_MODE;
         return true;
     case SDLK_SPACE:
         if (!repeat) app->paused = !app->paused;
@@ -75,6 +76,9 @@ static bool app_key(App *app, SDL_Keycode key, bool repeat)
     case SDLK_F12:
         if (!repeat) screenshot_key(app);
         return true;
+    case SDLK_F5:
+        if (!repeat) session_toggle_record(app);
+        return true;
     default: return false;
     }
 }
@@ -91,9 +95,8 @@ static void tiles_key(App *app, SDL_Keycode key, bool repeat)
         app->pending.actions |= ACT_COMPARE;
     } else if (key == SDLK_BACKSPACE && !repeat) {
         app->pending.actions |= ACT_RESPAWN;
-    } else if ((key == SDLK_e || key == SDLK_F5) && !repeat) {
-        app_flash(app, key == SDLK_e ? "The map editor is not available in this build yet."
-                                     : "Recording is not available in this build yet.");
+    } else if (key == SDLK_e && !repeat) {
+        editor_toggle(app);
     }
 }
 
@@ -116,15 +119,45 @@ static void crowd_key(App *app, SDL_Keycode key, bool repeat)
     app->pending.actions |= a;
 }
 
+/* While a recording plays, its input steers: keys that would add input are held
+ * back, and [ ] change the playback rate instead of the player's speed. */
+static void replay_key(App *app, SDL_Keycode key)
+{
+    Session *s = &app->session;
+    char msg[96];
+    if (key == SDLK_RIGHTBRACKET || key == SDLK_LEFTBRACKET) {
+        if (key == SDLK_RIGHTBRACKET && s->fast < SESSION_FAST_MAX) s->fast *= 2;
+        if (key == SDLK_LEFTBRACKET && s->fast > 1) s->fast /= 2;
+        snprintf(msg, sizeof msg, "Replay at %dx (M slows it down)", s->fast);
+        app_flash(app, msg);
+    } else {
+        app_flash(app, "Replaying: the recording steers until it ends (Space pauses, N steps, [ ] rate)");
+    }
+}
+
 void app_handle_event(App *app, const SDL_Event *e)
 {
     if (e->type == SDL_QUIT) {
-        app->running = false;
+        if (!editor_hold_quit(app)) app->running = false;
     } else if (e->type == SDL_KEYDOWN) {
         SDL_Keycode key = e->key.keysym.sym;
+        Uint16 mod = e->key.keysym.mod;
         bool repeat = e->key.repeat != 0;
+        if (app->confirm_quit) {
+            if (!repeat) editor_confirm_key(app, key, mod);
+            return;
+        }
+        /* Ctrl+S and Ctrl+Z first: S and Z alone mean other things. */
+        if ((mod & KMOD_CTRL) && (key == SDLK_s || key == SDLK_z)) {
+            if (key == SDLK_s && !repeat) editor_save(app);
+            if (key == SDLK_z) editor_undo(app);
+            return;
+        }
         if (app_key(app, key, repeat)) return;
-        if (app->world.mode == MODE_TILES) tiles_key(app, key, repeat);
+        if (session_replaying(app)) replay_key(app, key);
+        else if (app->world.mode == MODE_TILES) tiles_key(app, key, repeat);
         else crowd_key(app, key, repeat);
+    } else if (e->type == SDL_MOUSEMOTION || e->type == SDL_MOUSEBUTTONDOWN || e->type == SDL_MOUSEBUTTONUP) {
+        editor_mouse(app, e);
     }
 }

@@ -120,10 +120,12 @@ void hud_draw(App *app)
     char line[320];
     const Body *b = world_player(w);
     int y = H - bottom + p;
-    char state[64] = "";
+    char state[160] = "";
     if (app->paused) snprintf(state, sizeof state, "PAUSED (N steps)  ");
     if (app_slow_factor(app) > 1)
         snprintf(state + strlen(state), sizeof state - strlen(state), "SLOW 1/%d  ", app_slow_factor(app));
+    session_status(app, state, sizeof state);
+    editor_status(app, state, sizeof state);
     int n = snprintf(line, sizeof line, "speed %g px/tick  ·  pos %.2f, %.2f  ·  tick %llu", (double)world_speed(w),
                      (double)b->x, (double)b->y, (unsigned long long)w->tick);
     if (app->window) snprintf(line + n, sizeof line - (size_t)n, "  ·  %.0f fps", app->fps);
@@ -140,6 +142,10 @@ void hud_draw(App *app)
     } else if (app->pending.resolver >= 0 && app->paused) {
         snprintf(line, sizeof line, "Switches to %s on the next tick (N)", resolver_info(app->pending.resolver)->title);
         text_draw(&app->text, p, y, COLOR_TITLE, line);
+    } else if (w->mode == MODE_TILES && app->editor.on) {
+        const char *hint = "EDITOR  click: solid/empty  right click: side  Shift+click: spawn  Ctrl+Z undo  Ctrl+S save";
+        if (text_width(&app->text, hint) > W - 2 * p) hint = "EDITOR  click  right click  Shift+click  Ctrl+Z  Ctrl+S";
+        text_draw(&app->text, p, y, COLOR_TITLE, hint);
     } else if (w->mode == MODE_TILES && app->overlays) {
         text_draw(&app->text, p, y, COLOR_TR_SCAN, app->trace.note[0] ? app->trace.note : "overlays on (O)");
     } else if (w->mode == MODE_TILES) {
@@ -156,11 +162,13 @@ static const HelpLine HELP_TILES[] = {
     {"1 - 7", "resolver: simplest, pixel-iteration, line-segment,"},
     {"", "minkowski, grid-region, quad-push, directional-flag"},
     {"[  ]", "player speed down / up (a crawl to 4 tiles a tick)"},
-    {"C", "compare view: all seven methods at once"},
+    {"C", "compare: ghosts, then seven viewports, then off"},
     {"O", "overlays: what the resolver scanned, tested, hit"},
     {"Backspace", "player back to the spawn"},
-    {"E / Ctrl+S", "map editor / save the map"},
-    {"F5", "start / stop recording"},
+    {"E", "map editor: left click solid/empty, right click"},
+    {"", "the nearest side, shift+click the spawn"},
+    {"Ctrl+Z Ctrl+S", "undo an edit / save the map"},
+    {"F5", "start / stop recording (REC shows)"},
 };
 static const HelpLine HELP_CROWD[] = {
     {"any key", "load the entities"},

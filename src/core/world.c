@@ -75,9 +75,8 @@ void world_free(World *w)
     crowd_free(&w->crowd);
 }
 
-static void apply_edit(World *w, const EditOp *e)
+void world_apply_edit(Map *m, const EditOp *e)
 {
-    Map *m = &w->map;
     if (e->op == EDIT_NONE || e->i < 0 || e->j < 0 || e->i >= m->w || e->j >= m->h) return;
     if (e->op == EDIT_SET_CELL) {
         m->cells[e->j * m->w + e->i] = (uint8_t)(e->value & SIDE_ALL);
@@ -88,12 +87,15 @@ static void apply_edit(World *w, const EditOp *e)
     }
 }
 
-/* Switching resolver keeps the player where it is, in the new resolver's body. */
+/* Switching resolver keeps the player where it is, in the new resolver's body. In the
+ * compare view every method already has its own body: switching only changes which
+ * one is active, and must not move one onto another (that would erase the difference
+ * being compared). */
 static void switch_resolver(World *w, int to)
 {
     if (to < 0 || to >= RESOLVER_COUNT || to == w->resolver) return;
     const Body *from = &w->bodies[w->resolver];
-    w->bodies[to] = resolver_body(to, &w->map, from->x, from->y);
+    if (w->compare == COMPARE_OFF) w->bodies[to] = resolver_body(to, &w->map, from->x, from->y);
     w->resolver = to;
 }
 
@@ -118,7 +120,7 @@ void world_step(World *w, const Input *in, Trace *trace)
         if (w->compare == COMPARE_GHOST) place_all(w, w->bodies[w->resolver].x, w->bodies[w->resolver].y);
     }
     if (in->actions & ACT_RESPAWN) world_respawn(w);
-    apply_edit(w, &in->edit);
+    world_apply_edit(&w->map, &in->edit);
 
     w->tick++;
     update_movers(w);

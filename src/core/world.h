@@ -62,5 +62,8 @@ float world_speed(const World *world);
 const Body *world_player(const World *world);
 /// Put every player body back at the map's spawn.
 void world_respawn(World *world);
+/// Apply one editor operation to a map, as world_step does with the tick's Input.edit
+/// (the editor uses it to preview edits that wait for the next tick).
+void world_apply_edit(Map *map, const EditOp *edit);
 
 #endif

@@ -1,0 +1,55 @@
+/* session.h: recording and replay in the app. Every tick's input goes into an
+ * in-memory log from the moment the world starts (a few bytes per change of input);
+ * F5 (or --record) writes that log's header and everything so far to a file and then
+ * streams each tick to it, so a recording always replays from the world's start.
+ * --replay feeds a recording's input to app_tick instead of the keyboard. */
+#ifndef COLLIDE_SESSION_H
+#define COLLIDE_SESSION_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "../core/replay.h"
+
+#define SESSION_CATCH_UP_MS 40      /* per frame, when fast-forwarding to record-start */
+#define SESSION_FAST_MAX 8          /* replay playback up to 8 ticks per tick slot */
+
+typedef struct Session {
+    Replay log;               /* every tick since the world started */
+    bool log_failed;          /* out of memory: no more logging, no recording */
+    ReplayWriter writer;
+    bool recording;
+    const Replay *replay;     /* being played back, or NULL */
+    ReplayPlayer player;
+    bool replay_over;         /* its input has run out: the keyboard drives again */
+    int fast;                 /* replay playback rate: 1, 2, 4, 8 ticks per tick */
+} Session;
+
+struct App;
+struct AppConfig;
+
+/// Start the log (and the replay or the recording the config asks for). False with a
+/// message on stderr when --record's file cannot be written.
+bool session_open(struct App *app);
+/// Stop recording (writing the `end` checkpoint) and free the log.
+void session_close(struct App *app);
+/// The input for the next tick: the recording's while replaying, else `in` as it is.
+/// False when the recording has just run out: no step this tick (the app pauses).
+bool session_input(struct App *app, Input *in);
+/// After a step: log the input, checkpoint, stream to the file, check the replay.
+void session_after_step(struct App *app, const Input *in);
+/// F5: start recording to recordings/collide-DATE-TIME.replay, or stop.
+void session_toggle_record(struct App *app);
+/// Is input coming from a recording right now?
+bool session_replaying(const struct App *app);
+/// While a replay fast-forwards to the tick its recording was started at: run ticks
+/// for a few milliseconds and return true.
+bool session_catch_up(struct App *app);
+/// Tags for the HUD's state line ("REC", "REPLAY 120/600", "DIVERGED"...), appended to buf.
+void session_status(const struct App *app, char *buf, size_t cap);
+/// `collide --replay FILE --verify`: replay without a window; returns the exit status.
+int session_verify_file(const char *path);
+/// Load --replay FILE, printing "FILE:LINE: message" on failure.
+bool session_load(Replay *out, const char *path);
+
+#endif

@@ -1,0 +1,39 @@
+/* compare.h: reading the compare view's seven bodies (world.h steps them in
+ * lockstep): which methods agree on where the player is, and which one has ended up
+ * inside a wall. Pure geometry on the world's state; the app draws the answers. */
+#ifndef COLLIDE_COMPARE_H
+#define COLLIDE_COMPARE_H
+
+#include <stdbool.h>
+
+#include "world.h"
+
+#define COMPARE_AGREE_PX 1.0f          /* bodies closer than this (centre to centre) agree */
+#define COMPARE_WALL_TOLERANCE_PX 0.1f /* deeper than this inside a wall counts as inside */
+
+/// Methods standing at one place: members in index order, centre of the first.
+typedef struct CompareGroup {
+    int members[RESOLVER_COUNT];
+    int count;
+    float x, y;
+} CompareGroup;
+
+/// Can resolver r move the player in this build (the registry has its function)?
+bool compare_available(int r);
+/// The available resolvers as a bit mask (bit r for resolver r).
+unsigned compare_available_mask(void);
+/// The method the others are measured against: the active one if it is available,
+/// else the first available one, else -1.
+int compare_reference(const World *world);
+/// Centre-to-centre distance between two resolvers' bodies, pixels.
+float compare_distance(const World *world, int a, int b);
+/// Is resolver r's body inside a wall: overlapping a solid cell or a mover, or across a
+/// thin wall closed from both sides, by more than COMPARE_WALL_TOLERANCE_PX? A point is
+/// inside when its cell is solid (the seeds' IsWallAt) or it is within a mover.
+bool compare_in_wall(const World *world, int r);
+/// Group the methods in `mask` (bit r for resolver r) by position: within
+/// COMPARE_AGREE_PX of a group's first member. The group of `first` (if in the mask)
+/// comes first. Returns the number of groups.
+int compare_groups(const World *world, unsigned mask, int first, CompareGroup out[RESOLVER_COUNT]);
+
+#endif

@@ -1,0 +1,163 @@
+/* replay.h: recordings (DESIGN section 5): a self-contained text file holding a run's
+ * starting point (format and program version, settings, the map's own text) and then
+ * its input tick by tick, run-length encoded, with a state hash checkpoint every 60
+ * ticks and at the end. Replaying it drives the same world_step to the same hashes.
+ *
+ * The format, version 1 (README, "Compare, record and replay"):
+ *
+ *   collide-replay 1
+ *   program 0.1.0
+ *   mode tiles                    tiles or crowd
+ *   resolver simplest             the registry's name
+ *   seed 1
+ *   speed-level 4                 index into world_speed_at()
+ *   tick-hz 60
+ *   record-start 0                the tick at which F5 was pressed (replays start showing there)
+ *   map 24                        then exactly 24 lines: the map as map_format writes it
+ *   ...
+ *   input
+ *   hash 0 5d2c9f0e51a4e8b7       checkpoint: after 0 ticks the state hash is this
+ *   60 -                          60 ticks with nothing held
+ *    3 R                          3 ticks holding Right
+ *    1 RD act=faster,compare      held Right+Down, and two actions pressed
+ *    1 - cell=4,7,15 resolver=minkowski
+ *   hash 60 ...
+ *   end 64 ...                    the last checkpoint, written when recording stops
+ *
+ * Everything here is pure (parse, format, the in-memory log, playback) except the
+ * explicitly named I/O functions replay_load and replay_writer_*. */
+#ifndef COLLIDE_REPLAY_H
+#define COLLIDE_REPLAY_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "input.h"
+#include "map.h"
+#include "world.h"
+
+#define REPLAY_FORMAT_VERSION 1
+#define REPLAY_CHECK_TICKS 60      /* a state hash checkpoint every this many ticks */
+#define REPLAY_RUN_MAX 99          /* ticks per run line; keeps the count two characters wide */
+#define REPLAY_LINE_MAX 1024       /* bytes per line, like a map file */
+#define REPLAY_PROGRAM_MAX 32      /* bytes of the program version, with the terminator */
+#define REPLAY_FILE_MAX (256u << 20) /* bytes: far beyond days of recorded input */
+
+typedef enum ReplayEntryKind {
+    REPLAY_RUN,    /* `count` ticks of the same input */
+    REPLAY_CHECK,  /* after `tick` ticks the state hash is `hash` */
+    REPLAY_END,    /* the last checkpoint: recording stopped here */
+} ReplayEntryKind;
+
+typedef struct ReplayEntry {
+    uint8_t kind;      /* ReplayEntryKind */
+    uint32_t count;    /* REPLAY_RUN: ticks */
+    Input input;       /* REPLAY_RUN */
+    uint64_t tick;     /* REPLAY_CHECK, REPLAY_END */
+    uint64_t hash;     /* REPLAY_CHECK, REPLAY_END */
+} ReplayEntry;
+
+/// A recording: its starting point, then its entries in file order. As an in-memory
+/// log it grows one tick at a time (replay_push, replay_checkpoint).
+typedef struct Replay {
+    char program[REPLAY_PROGRAM_MAX]; /* the version of collide that wrote it */
+    WorldConfig config;
+    Map map;                 /* the map at tick 0 */
+    uint64_t record_start;   /* tick at which recording was switched on */
+    ReplayEntry *entries;    /* owned */
+    size_t count, cap;
+    uint64_t ticks;          /* ticks of input so far */
+    bool ended;              /* a REPLAY_END entry closes it */
+    bool cut;                /* the file stopped mid-line: that partial line was dropped */
+} Replay;
+
+/// Where a recording failed to load and why (line is 1-based, 0 when there is none).
+typedef struct ReplayError {
+    char file[1024];
+    int line;
+    char msg[224];
+} ReplayError;
+
+/// Start an empty log for a world that starts from `map` and `config`.
+void replay_init(Replay *replay, const Map *map, const WorldConfig *config);
+/// Release the entries.
+void replay_free(Replay *replay);
+/// Append one tick of input (extending the last run when it is the same). False when out of memory.
+bool replay_push(Replay *replay, const Input *input);
+/// Append `count` ticks of one input as a run of its own (what a parsed line is).
+bool replay_push_run(Replay *replay, const Input *input, uint32_t count);
+/// Append a checkpoint: after replay->ticks ticks the state hash is `hash`.
+bool replay_checkpoint(Replay *replay, uint64_t hash);
+/// Do two inputs have the same effect on the world (every field equal)?
+bool replay_input_equal(const Input *a, const Input *b);
+
+/// The header (everything up to and including the `input` line) into buf; returns
+/// the length it needs, like snprintf.
+size_t replay_format_header(const Replay *replay, char *buf, size_t cap);
+/// One entry as its line (with the newline); returns the length it needs.
+size_t replay_format_entry(const ReplayEntry *entry, char *buf, size_t cap);
+
+/// Parse a recording. On failure `out` is untouched and `err` says where. A last line
+/// without its newline (a recording cut off by a kill) is dropped and `out->cut` set.
+bool replay_parse(Replay *out, const char *text, size_t len, const char *file, ReplayError *err);
+/// "FILE:LINE: message" (or "FILE: message").
+void replay_error_format(const ReplayError *err, char *buf, size_t cap);
+
+/* I/O: reading a file, and writing one as the run goes. */
+
+/// Read and parse a recording file.
+bool replay_load(Replay *out, const char *path, ReplayError *err);
+
+/// A recording being written: flushed after every sync, so a killed program leaves
+/// every whole tick on disk. The last run's count is rewritten in place as it grows.
+typedef struct ReplayWriter {
+    FILE *file;
+    char path[1024];
+    size_t written;        /* log entries on disk */
+    long count_at;         /* file offset of the last run's count, or -1 */
+    uint32_t count_shown;  /* that count as it is on disk */
+} ReplayWriter;
+
+/// Create `path` and write the header and everything `log` holds so far.
+bool replay_writer_open(ReplayWriter *writer, const char *path, const Replay *log, ReplayError *err);
+/// Write what `log` gained since the last call, and flush.
+bool replay_writer_sync(ReplayWriter *writer, const Replay *log, ReplayError *err);
+/// Sync, write the `end` checkpoint (after `tick` ticks the hash is `hash`), and close.
+bool replay_writer_close(ReplayWriter *writer, const Replay *log, uint64_t hash, ReplayError *err);
+
+/* Playback. */
+
+/// Where a replay is: the next entry, how much of a run is used, and what the checks found.
+typedef struct ReplayPlayer {
+    const Replay *replay;
+    size_t entry;
+    uint32_t used;
+    uint64_t tick;            /* ticks played */
+    int checks;               /* checkpoints that matched */
+    bool diverged;            /* the first mismatch, kept: */
+    uint64_t diverged_tick, expected, got;
+} ReplayPlayer;
+
+void replay_player_start(ReplayPlayer *player, const Replay *replay);
+/// The next tick's input; false when the recording has no more.
+bool replay_player_next(ReplayPlayer *player, Input *out);
+/// Compare `world` with the checkpoints recorded for its tick. False at a divergence
+/// (the first one is remembered in the player).
+bool replay_player_check(ReplayPlayer *player, const World *world);
+
+/// What replaying a whole recording came to.
+typedef struct ReplayVerdict {
+    uint64_t ticks;           /* ticks played */
+    int checks;               /* checkpoints that matched */
+    bool diverged;
+    uint64_t tick, expected, got;
+    uint64_t final_hash;
+} ReplayVerdict;
+
+/// Replay from the start, stopping at the first checkpoint that differs.
+/// False only when memory runs out.
+bool replay_verify(const Replay *replay, ReplayVerdict *verdict);
+
+#endif
