@@ -160,3 +160,19 @@ Test(world, tab_switches_mode_and_back)
     cr_expect_eq(world.mode, MODE_TILES);
     world_free(&world);
 }
+
+Test(world, switching_to_a_box_beside_a_wall_never_leaves_the_box_inside_the_wall)
+{
+    start("default.map", RESOLVER_LINE_SEGMENT);
+    /* Walk the point up against the border wall: it stops a hair below y = 32. */
+    for (int t = 0; t < 60; t++) world_step(&world, &(Input){IN_UP, -1, 0, {0}}, NULL);
+    cr_assert_lt(world_player(&world)->y, 33.0f, "the point reached the wall");
+    Input sw = INPUT_NONE;
+    sw.resolver = RESOLVER_MINKOWSKI;
+    world_step(&world, &sw, NULL);
+    const Body *b = world_player(&world);
+    cr_expect_geq(b->y - b->h * 0.5f, 32.0f - 1e-3f, "the 20 px box was moved out of the wall (top at %f)",
+                  (double)(b->y - b->h * 0.5f));
+    cr_expect_lt(b->y, 32.0f + b->h, "and only as far as needed (y = %f)", (double)b->y);
+    world_free(&world);
+}

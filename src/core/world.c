@@ -4,6 +4,7 @@
 
 #include <string.h>
 
+#include "compare.h"
 #include "hash.h"
 #include "movers.h"
 
@@ -91,11 +92,34 @@ void world_apply_edit(Map *m, const EditOp *e)
  * compare view every method already has its own body: switching only changes which
  * one is active, and must not move one onto another (that would erase the difference
  * being compared). */
+/* A body handed a position by another method (a point beside a wall becoming a box)
+ * may overlap a wall, and no resolver pushes a body out of a wall it starts in. Move it
+ * to the nearest free spot within a tile, searched in rings one pixel apart (in a fixed
+ * order, so it is deterministic); failing that, back to the spawn. */
+static void settle_body(World *w, int r)
+{
+    if (!compare_in_wall(w, r)) return;
+    Body wanted = w->bodies[r];
+    static const int DIRS[8][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {-1, 1}, {1, -1}, {-1, -1}};
+    for (int d = 1; d <= w->map.tile; d++) {
+        for (int k = 0; k < 8; k++) {
+            w->bodies[r].x = wanted.x + (float)(DIRS[k][0] * d);
+            w->bodies[r].y = wanted.y + (float)(DIRS[k][1] * d);
+            if (!compare_in_wall(w, r)) return;
+        }
+    }
+    float t = (float)w->map.tile;
+    w->bodies[r] = resolver_body(r, &w->map, ((float)w->map.spawn_x + 0.5f) * t, ((float)w->map.spawn_y + 0.5f) * t);
+}
+
 static void switch_resolver(World *w, int to)
 {
     if (to < 0 || to >= RESOLVER_COUNT || to == w->resolver) return;
     const Body *from = &w->bodies[w->resolver];
-    if (w->compare == COMPARE_OFF) w->bodies[to] = resolver_body(to, &w->map, from->x, from->y);
+    if (w->compare == COMPARE_OFF) {
+        w->bodies[to] = resolver_body(to, &w->map, from->x, from->y);
+        settle_body(w, to);
+    }
     w->resolver = to;
 }
 
@@ -117,7 +141,10 @@ void world_step(World *w, const Input *in, Trace *trace)
     if (in->actions & ACT_COMPARE) {
         w->compare = (CompareView)((w->compare + 1) % 3);
         /* Every method starts from the same place, so any later difference is theirs. */
-        if (w->compare == COMPARE_GHOST) place_all(w, w->bodies[w->resolver].x, w->bodies[w->resolver].y);
+        if (w->compare == COMPARE_GHOST) {
+            place_all(w, w->bodies[w->resolver].x, w->bodies[w->resolver].y);
+            for (int r = 0; r < RESOLVER_COUNT; r++) settle_body(w, r);
+        }
     }
     if (in->actions & ACT_RESPAWN) world_respawn(w);
     world_apply_edit(&w->map, &in->edit);
