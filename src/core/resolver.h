@@ -73,6 +73,20 @@ int resolver_find(const char *name);
 /// The player's body for resolver `id` centred at (x, y) on `map`: model and size.
 Body resolver_body(int id, const Map *map, float x, float y);
 
+/* Hostile input (README, "Robustness"): the limits resolver_move holds a move to. */
+#define RESOLVE_MOVE_MAX_PX 32768.0f  /* longer than any map's diagonal (128 cells of 128 px) */
+#define RESOLVE_SIZE_MAX_PX 16384.0f  /* a body as wide as the widest map */
+
+/// Move `body` by (dx, dy) with resolver `id`: the way the program moves bodies. Before
+/// the resolver runs, hostile input is made safe: a non-finite size becomes the
+/// resolver's default, a negative one 0, a huge one RESOLVE_SIZE_MAX_PX; a non-finite
+/// position becomes the spawn, one outside the map the nearest place inside it; a
+/// non-finite move becomes no move, and one longer than RESOLVE_MOVE_MAX_PX is cut to
+/// that length (its direction kept). Normal input passes through unchanged, bit for bit.
+/// Whatever the resolver does, the body ends finite and inside the map (otherwise it
+/// stays where it started, with t = 0). An unavailable resolver leaves the body as it is.
+void resolver_move(int id, const ResolveCtx *ctx, Body *body, float dx, float dy, MoveInfo *info, Trace *trace);
+
 /* Each resolver file defines its description. */
 extern const ResolverInfo RESOLVE_SIMPLEST;
 extern const ResolverInfo RESOLVE_PIXEL_ITERATION;
