@@ -80,10 +80,6 @@ void world_apply_edit(Map *m, const EditOp *e)
 {
     if (e->op == EDIT_NONE || e->i < 0 || e->j < 0 || e->i >= m->w || e->j >= m->h) return;
     if (e->op == EDIT_SET_CELL) {
-        /* The spawn cell stays empty, as the map format and the editor have it: a
-         * recording written by hand cannot wall the player in, nor leave a map that
-         * would save with its 'P' over a lost cell value. */
-        if (e->i == m->spawn_x && e->j == m->spawn_y) return;
         m->cells[e->j * m->w + e->i] = (uint8_t)(e->value & SIDE_ALL);
     } else if (e->op == EDIT_SET_SPAWN) {
         m->spawn_x = e->i;
