@@ -109,3 +109,19 @@ Test(cli_values, collide_bench_refuses_bad_options_with_status_2)
     };
     expect_all_refused(cases, sizeof cases / sizeof *cases);
 }
+
+Test(cli_values, collide_guarantees_refuses_bad_options_with_status_2)
+{
+    static const BadValue cases[] = {
+        {"guarantees --moves 0", "--moves: expected a whole number from 1 to 100000000, got '0'"},
+        {"guarantees --moves 100000001", "got '100000001'"},
+        {"guarantees --moves lots", "got 'lots'"},
+        {"guarantees --moves", "missing value: '--moves'"},
+        {"guarantees --seed -2", "--seed: expected a whole number"},
+        {"guarantees --maps /nonexistent/maps", "--maps: cannot open directory '/nonexistent/maps'"},
+        {"guarantees --maps /dev", "--maps: no .map file in '/dev'"},
+        {"guarantees --fast", "unknown option or missing value: '--fast'"},
+        {"guarantees table", "unexpected argument 'table'"},
+    };
+    expect_all_refused(cases, sizeof cases / sizeof *cases);
+}

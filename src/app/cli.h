@@ -18,6 +18,8 @@ int cmd_resolve(int argc, char **argv);
 bool cmd_resolve_quad_line(const char *line, int line_no, FILE *out);
 /// `collide bench ...`; returns the exit status.
 int cmd_bench(int argc, char **argv);
+/// `collide guarantees ...`; returns the exit status.
+int cmd_guarantees(int argc, char **argv);
 /// `collide crowd ...`; returns the exit status.
 int cmd_crowd(int argc, char **argv);
 
