@@ -1,12 +1,13 @@
 /* test_directional_flag.c: seed 004_6a957a4f2fa58379.txt's directional flags: each of
  * the 16 masks blocks exactly its sides, the box's covered cells (GameMaker's inclusive
  * bbox), bits already under the box are ignored (and what that costs), whole pixels,
- * and the horizontal-then-vertical order. */
+ * the horizontal-then-vertical order, and the map drawn as the seed's tileset. */
 #include <criterion/criterion.h>
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
 
+#include "app/app.h"
 #include "core/directional_flag.h"
 #include "core/resolver.h"
 #include "support.h"
@@ -189,4 +190,41 @@ Test(directional_flag, stacked_platforms_the_lower_one_does_not_hold_from_inside
     top = 350;
     move_box(&left, &top, 0.0f, 40.0f, &mi);
     cr_expect_eq(top, 364, "lands on row 12 (pixel 383 is the last above it)");
+}
+
+/* ---- The map drawn as the seed's tileset while this resolver is active ---- */
+
+static App app;
+
+static SDL_Color pixel_at(float wx, float wy)
+{
+    View v = app_map_view(&app);
+    Uint32 p = 0;
+    SDL_Rect r = {(int)view_x(&v, wx), (int)view_y(&v, wy), 1, 1};
+    cr_assert_eq(SDL_RenderReadPixels(app.renderer, &r, SDL_PIXELFORMAT_ARGB8888, &p, 4), 0);
+    return (SDL_Color){(Uint8)(p >> 16), (Uint8)(p >> 8), (Uint8)p, 255};
+}
+
+static bool dark_red(SDL_Color c) { return c.r > 80 && c.r < 140 && c.g < 60 && c.b < 60; }
+static bool light_red(SDL_Color c) { return c.r > 200 && c.g > 140 && c.b > 130; }
+
+Test(directional_flag, the_map_is_drawn_as_the_seeds_tileset_solid_sides_dark)
+{
+    load_shipped_map("flag_one_way.map", &map);
+    AppConfig cfg = {.map = &map,
+                     .world = {.seed = 1, .resolver = RESOLVER_DIRECTIONAL_FLAG, .speed_level = SPEED_LEVEL_DEFAULT},
+                     .ui_scale = 1.0f, .headless = true, .width = APP_DEFAULT_W, .height = APP_DEFAULT_H};
+    cr_assert(app_open(&app, &cfg));
+    app_draw(&app);
+    /* Row 1 is the tileset: the tile with mask k sits in column k + 1. */
+    for (int k = 1; k < 16; k++) {
+        float x0 = (float)(k + 1) * 32.0f, y0 = 32.0f;
+        SDL_Color left = pixel_at(x0 + 5, y0 + 16), down = pixel_at(x0 + 16, y0 + 27);
+        SDL_Color right = pixel_at(x0 + 27, y0 + 16), up = pixel_at(x0 + 16, y0 + 5);
+        cr_expect((k & SIDE_LEFT) ? dark_red(left) : light_red(left), "mask %d, left side", k);
+        cr_expect((k & SIDE_DOWN) ? dark_red(down) : light_red(down), "mask %d, down side", k);
+        cr_expect((k & SIDE_RIGHT) ? dark_red(right) : light_red(right), "mask %d, right side", k);
+        cr_expect((k & SIDE_UP) ? dark_red(up) : light_red(up), "mask %d, up side", k);
+    }
+    app_close(&app);
 }

@@ -127,7 +127,8 @@ static void draw_tiles(App *app)
     const World *w = &app->world;
     View v = app_map_view(app);
     SDL_RenderSetClipRect(r, &v.area);
-    render_map(r, &v, &w->map);
+    if (w->resolver == RESOLVER_DIRECTIONAL_FLAG) render_tileset(r, &v, &w->map);
+    else render_map(r, &v, &w->map);
     render_movers(r, &v, w);
     if (app->overlays) render_trace(r, &v, &app->trace, &app->text);
     render_body(r, &v, world_player(w), resolver_info(w->resolver)->model, COLOR_PLAYER);

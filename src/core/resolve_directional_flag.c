@@ -107,7 +107,7 @@ static void bits4(char out[5], unsigned v)
 
 /* The overlay: for each axis, the covered cells of the last check, the cells and
  * sides that blocked, and the three words (current, direction, target). */
-static void trace_axis(Trace *trace, const Map *map, DflagBox at, const DflagAxis *a, int along_x)
+static void trace_axis(Trace *trace, const Map *map, DflagBox at, const DflagAxis *a, int along_x, bool label)
 {
     if (!trace || !a->checked) return;
     float t = (float)map->tile;
@@ -121,21 +121,32 @@ static void trace_axis(Trace *trace, const Map *map, DflagBox at, const DflagAxi
         for (int r = r1; r <= r2; r++) {
             if (!(map_cell(map, c, r) & a->last.result)) continue;
             float x0 = (float)c * t, y0 = (float)r * t, x1 = x0 + t, y1 = y0 + t;
-            trace_shape(trace, TRACE_CELL, x0, y0, x1, y1);
             unsigned bit = a->last.result;
             if (bit & SIDE_LEFT) trace_shape(trace, TRACE_SIDE_HIT, x0, y0, x0, y1);
             if (bit & SIDE_RIGHT) trace_shape(trace, TRACE_SIDE_HIT, x1, y0, x1, y1);
             if (bit & SIDE_UP) trace_shape(trace, TRACE_SIDE_HIT, x0, y0, x1, y0);
             if (bit & SIDE_DOWN) trace_shape(trace, TRACE_SIDE_HIT, x0, y1, x1, y1);
         }
+    /* The words of a check that blocked, above the box (a free check only goes to
+     * the note: a label on every tick would bury the map). */
+    if (label && a->last.result) {
+        char cur[5], dir[5], tgt[5];
+        bits4(cur, a->last.current);
+        bits4(dir, a->last.directional);
+        bits4(tgt, a->last.target);
+        trace_label(trace, (float)at.left, (float)at.top, "cur %s dir %s tgt %s", cur, dir, tgt);
+    }
+}
+
+/* "x: cur 0000 dir 0001 tgt 0101 → stop" for the note. */
+static int describe_axis(char *out, size_t cap, char axis, const DflagAxis *a)
+{
+    if (!a->checked) return snprintf(out, cap, "%c: -", axis);
     char cur[5], dir[5], tgt[5];
     bits4(cur, a->last.current);
     bits4(dir, a->last.directional);
     bits4(tgt, a->last.target);
-    /* Next to the box's leading edge, so the two axes' labels do not overlap. */
-    float lx = step > 0 && along_x ? (float)at.right + 1.0f : (float)at.left;
-    float ly = along_x ? (float)at.top : step > 0 ? (float)at.bottom + 1.0f + t * 0.6f : (float)at.top - t * 0.2f;
-    trace_label(trace, lx, ly, "cur %s dir %s tgt %s%s", cur, dir, tgt, a->last.result ? " X" : "");
+    return snprintf(out, cap, "%c: cur %s dir %s tgt %s → %s", axis, cur, dir, tgt, a->last.result ? "stop" : "go");
 }
 
 static void resolve_directional_flag(const ResolveCtx *ctx, Body *body, float dx, float dy, MoveInfo *info,
@@ -160,26 +171,23 @@ static void resolve_directional_flag(const ResolveCtx *ctx, Body *body, float dx
         DflagBox x_at = {after_x.left - (ax.last.result ? 0 : (mx > 0 ? 1 : -1)), after_x.top, 0, 0};
         x_at.right = x_at.left + w - 1;
         x_at.bottom = x_at.top + h - 1;
-        trace_axis(trace, map, x_at, &ax, 1);
+        trace_axis(trace, map, x_at, &ax, 1, true);
         DflagBox y_at = {box.left, box.top - (ay.last.result ? 0 : (my > 0 ? 1 : -1)), 0, 0};
         y_at.right = y_at.left + w - 1;
         y_at.bottom = y_at.top + h - 1;
-        trace_axis(trace, map, y_at, &ay, 0);
+        trace_axis(trace, map, y_at, &ay, 0, !ax.last.result); /* one label */
         float cx = (float)start.left + (float)w * 0.5f, cy = (float)start.top + (float)h * 0.5f;
         if (mx || my) trace_shape(trace, TRACE_SWEEP, cx, cy, cx + (float)mx, cy + (float)my);
         float ex = (float)box.left + (float)w * 0.5f, ey = (float)box.top + (float)h * 0.5f;
         if (ex != cx || ey != cy) trace_shape(trace, TRACE_MOVED, cx, cy, ex, ey);
-        const DflagAxis *shown = ay.checked ? &ay : &ax;
-        char cur[5], dir[5], tgt[5], res[5];
-        bits4(cur, shown->last.current);
-        bits4(dir, shown->last.directional);
-        bits4(tgt, shown->last.target);
-        bits4(res, shown->last.result);
-        if (ax.checked || ay.checked)
-            trace_note(trace, "bits Up Right Down Left  ·  ~current %s & direction %s & target %s = %s  ·  moved %d,%d of %d,%d px",
-                       cur, dir, tgt, res, ax.moved, ay.moved, mx, my);
-        else
-            trace_note(trace, "no whole pixel to move (moves are rounded to whole pixels)");
+        if (ax.checked || ay.checked) {
+            char xs[64], ys[64];
+            describe_axis(xs, sizeof xs, 'x', &ax);
+            describe_axis(ys, sizeof ys, 'y', &ay);
+            trace_note(trace, "%s  ·  %s   (bits U R D L)", xs, ys);
+        } else {
+            trace_note(trace, "no whole pixel to move: moves are rounded to whole pixels");
+        }
     }
 
     body->x = (float)box.left + (float)w * 0.5f;
@@ -197,7 +205,7 @@ const ResolverInfo RESOLVE_DIRECTIONAL_FLAG = {
     .seed = "004_6a957a4f2fa58379.txt",
     .model = BODY_BOX,
     .size_tiles = 0.625f,
-    .how = "1 px at a time, x then y: blocked if a cell ahead has the side bit facing you that you're not on.",
+    .how = "Pixel by pixel, x then y: stop if a cell ahead has the facing side bit and none under you has it.",
     .weakness = "Bits are OR'd over the whole box: inside one door, the next same-way doors let you through.",
     .resolve = resolve_directional_flag,
 };

@@ -183,6 +183,15 @@ static void grid_pmove(const ResolveCtx *ctx, float old_x, float old_y, float *n
     }
 }
 
+static const char *outcome(unsigned flags)
+{
+    if (flags & GRID_FLAG_COIN) return (flags & GRID_FLAG_X_BLOCKED) ? "corner coin, x stopped" : "corner coin, y stopped";
+    if ((flags & GRID_FLAG_X_BLOCKED) && (flags & GRID_FLAG_Y_BLOCKED)) return "x and y stopped";
+    if (flags & GRID_FLAG_X_BLOCKED) return "x stopped";
+    if (flags & GRID_FLAG_Y_BLOCKED) return "y stopped";
+    return "free";
+}
+
 static const char *region_name(GridRegion r)
 {
     switch (r) {
@@ -202,32 +211,31 @@ static void trace_move(Trace *trace, const Map *map, const Body *from, float wx,
     float t = (float)map->tile, band = GRID_BAND_CELLS * t;
     int i0 = (int)floorf(fminf(from->x, wx) / t) - 1, i1 = (int)floorf(fmaxf(from->x, wx) / t) + 2;
     int j0 = (int)floorf(fminf(from->y, wy) / t) - 1, j1 = (int)floorf(fmaxf(from->y, wy) / t) + 2;
+    /* One clean rectangle of bands: each band runs a quarter cell past the outer lines. */
     for (int i = i0; i <= i1; i++)
-        trace_shape(trace, TRACE_BAND, (float)i * t - band, (float)j0 * t, (float)i * t + band, (float)j1 * t);
+        trace_shape(trace, TRACE_BAND, (float)i * t - band, (float)j0 * t - band, (float)i * t + band,
+                    (float)j1 * t + band);
     for (int j = j0; j <= j1; j++)
-        trace_shape(trace, TRACE_BAND, (float)i0 * t, (float)j * t - band, (float)i1 * t, (float)j * t + band);
+        trace_shape(trace, TRACE_BAND, (float)i0 * t - band, (float)j * t - band, (float)i1 * t + band,
+                    (float)j * t + band);
     /* The destination's region: the unit square around its doubled, rounded point. */
     float rx0 = ((float)g->nx2 - 0.5f) * t * 0.5f, ry0 = ((float)g->ny2 - 0.5f) * t * 0.5f;
     trace_shape(trace, TRACE_REGION, rx0, ry0, rx0 + band * 2.0f, ry0 + band * 2.0f);
-    trace_label(trace, rx0 + band * 2.0f, ry0, "%c", g->region == GRID_REGION_A   ? 'a'
-                                                    : g->region == GRID_REGION_C ? 'c'
-                                                                                 : 'b');
+    /* The walls the rules looked at; those that cancelled an axis in red. */
     for (int k = 0; k < g->edge_count; k++) {
         const GridEdge *e = &g->edges[k];
-        float x0 = (float)e->x0 * t, y0 = (float)e->y0 * t, x1 = (float)e->x1 * t, y1 = (float)e->y1 * t;
-        trace_shape(trace, e->axis ? TRACE_SIDE_HIT : TRACE_SIDE, x0, y0, x1, y1);
-        if (e->axis) trace_label(trace, (x0 + x1) * 0.5f, (y0 + y1) * 0.5f, "stops %c", e->axis);
+        trace_shape(trace, e->axis ? TRACE_SIDE_HIT : TRACE_SIDE, (float)e->x0 * t, (float)e->y0 * t, (float)e->x1 * t,
+                    (float)e->y1 * t);
     }
+    /* One label at the region: its letter, and what the rules did. */
+    char letter = g->region == GRID_REGION_A ? 'a' : g->region == GRID_REGION_C ? 'c' : 'b';
+    const char *done = outcome(g->flags);
+    if (g->flags & (GRID_FLAG_X_BLOCKED | GRID_FLAG_Y_BLOCKED)) trace_label(trace, rx0 + band * 2.0f, ry0, "%c: %s", letter, done);
+    else trace_label(trace, rx0 + band * 2.0f, ry0, "%c", letter);
     if (wx != from->x || wy != from->y) trace_shape(trace, TRACE_SWEEP, from->x, from->y, wx, wy);
     if (nx != from->x || ny != from->y) trace_shape(trace, TRACE_MOVED, from->x, from->y, nx, ny);
     trace_point(trace, (g->flags & (GRID_FLAG_X_BLOCKED | GRID_FLAG_Y_BLOCKED)) ? TRACE_HIT : TRACE_PROBE, wx, wy);
-    const char *what = (g->flags & GRID_FLAG_COIN)  ? ((g->flags & GRID_FLAG_X_BLOCKED) ? "corner case, coin: x stopped"
-                                                                                      : "corner case, coin: y stopped")
-                       : (g->flags & 3) == 3        ? "x and y stopped"
-                       : (g->flags & GRID_FLAG_X_BLOCKED) ? "x stopped, slides along y"
-                       : (g->flags & GRID_FLAG_Y_BLOCKED) ? "y stopped, slides along x"
-                                                          : "free";
-    trace_note(trace, "destination 2x = (%d, %d): region %s  ·  %s", g->nx2, g->ny2, region_name(g->region), what);
+    trace_note(trace, "destination 2x = (%d, %d): region %s  ·  %s", g->nx2, g->ny2, region_name(g->region), done);
 }
 
 static void resolve_grid_region(const ResolveCtx *ctx, Body *body, float dx, float dy, MoveInfo *info, Trace *trace)

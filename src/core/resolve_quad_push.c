@@ -25,6 +25,7 @@
 #include "resolver.h"
 
 #define QUAD_PUSH_SQUEEZED 0x10u /* the player ends overlapping a mover */
+#define PUSH_SHOWN_MAX 8         /* touched quads the overlay outlines */
 
 typedef struct PushRun {
     QuadXYf start, end;  /* Weak's top-left at the start of the tick and its end so far */
@@ -32,8 +33,8 @@ typedef struct PushRun {
     float fraction;      /* smallest fraction of a pair that touched Weak */
     int hits;
     unsigned flags;
-    QuadXYi hit_pos, hit_size; /* the last Mighty quad that changed the end (overlay) */
-    unsigned last_flags;
+    int shown;             /* the Mighty quads that touched Weak, for the overlay */
+    QuadXYi shown_pos[PUSH_SHOWN_MAX], shown_size[PUSH_SHOWN_MAX];
 } PushRun;
 
 /* One Weak-Mighty pair: steps 1-18 of the seed, and the bookkeeping for MoveInfo. */
@@ -46,9 +47,10 @@ static void push_pair(PushRun *run, QuadXYi ms, QuadXYi mc, QuadXYi msize)
     if (spec.wc.x != run->end.x || spec.wc.y != run->end.y || spec.collision) {
         if (f < run->fraction) run->fraction = f;
         run->hits++;
-        run->hit_pos = mc;
-        run->hit_size = msize;
-        run->last_flags = spec.collision;
+        if (run->shown < PUSH_SHOWN_MAX) {
+            run->shown_pos[run->shown] = mc;
+            run->shown_size[run->shown++] = msize;
+        }
     }
     run->end = spec.wc;
 }
@@ -70,11 +72,10 @@ static void trace_run(Trace *trace, const ResolveCtx *ctx, const PushRun *run, f
         for (int i = i0; i <= i1; i++)
             if (map_cell(ctx->map, i, j) == SIDE_ALL)
                 trace_shape(trace, TRACE_CELL, (float)i * t, (float)j * t, (float)(i + 1) * t, (float)(j + 1) * t);
-    /* Each mover where it was a tick ago (dashed): its step is what pushes. */
-    for (int k = 0; k < ctx->mover_count; k++) {
-        const MoverState *m = &ctx->movers[k];
-        if (m->x0 != m->x1 || m->y0 != m->y1)
-            trace_shape(trace, TRACE_GROWN, (float)m->x0, (float)m->y0, (float)(m->x0 + m->w), (float)(m->y0 + m->h));
+    /* The Mighty quads that touched the player this tick. */
+    for (int k = 0; k < run->shown; k++) {
+        QuadXYi p = run->shown_pos[k], q = run->shown_size[k];
+        trace_shape(trace, TRACE_SCAN, (float)p.x, (float)p.y, (float)(p.x + q.x), (float)(p.y + q.y));
     }
     float sx = run->start.x + hw, sy = run->start.y + hh, ex = run->end.x + hw, ey = run->end.y + hh;
     if (dx != 0.0f || dy != 0.0f) trace_shape(trace, TRACE_SWEEP, sx, sy, sx + dx, sy + dy);
@@ -145,7 +146,7 @@ const ResolverInfo RESOLVE_QUAD_PUSH = {
     .seed = "001_a7fbde4fe3eb3d82.txt",
     .model = BODY_BOX,
     .size_tiles = 0.625f,
-    .how = "Player = Weak quad; movers and solid cells = Mighty. 1-px steps; on overlap Weak rides Mighty's step.",
-    .weakness = "Pairs only: squeezed into a wall, a mover slides over you; sub-pixel moves near quads are cut.",
+    .how = "You: Weak quad. Movers, solid cells: Mighty. 1-px steps; on overlap you ride Mighty's step.",
+    .weakness = "One pair at a time: at 24+ px a tick you slip into walls; squeezed, a mover covers you.",
     .resolve = resolve_quad_push,
 };
