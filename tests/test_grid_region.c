@@ -174,41 +174,63 @@ static bool path_crosses_a_wall(float ax, float ay, float bx, float by)
     return false;
 }
 
-Test(grid_region, a_hundred_thousand_random_moves_of_up_to_a_quarter_cell_never_cross_a_wall)
+/* 100,000 random moves through the maze, each component up to `reach` cells, a third of
+ * them exact diagonals (the corner case). Counts crossings, overlaps and coins. */
+typedef struct WalkResult {
+    int crossings, overlaps, coins, cells_visited;
+} WalkResult;
+
+static WalkResult random_walk(float reach)
 {
     load_shipped_map("grid_maze.map", &map);
-    float t = (float)map.tile, quarter = 0.25f * t;
+    float t = (float)map.tile, limit = reach * t;
     Rng rng, dice;
     rng_seed(&rng, 2024);
     rng_seed(&dice, 77);
     ResolveCtx ctx = {&map, &rng, NULL, 0};
     Body b = resolver_body(RESOLVER_GRID_REGION, &map, ((float)map.spawn_x + 0.5f) * t, ((float)map.spawn_y + 0.5f) * t);
-    int crossings = 0, overlaps = 0, coins = 0, cells_visited = 0;
+    WalkResult r = {0, 0, 0, 0};
     static bool visited[MAP_MAX_W * MAP_MAX_H];
+    memset(visited, 0, sizeof visited);
     for (int k = 0; k < 100000; k++) {
-        float dx = (rng_float01(&dice) * 2.0f - 1.0f) * quarter, dy = (rng_float01(&dice) * 2.0f - 1.0f) * quarter;
-        if (k % 3 == 0) dy = copysignf(fabsf(dx), dy); /* exact diagonals too: the corner case */
+        float dx = (rng_float01(&dice) * 2.0f - 1.0f) * limit, dy = (rng_float01(&dice) * 2.0f - 1.0f) * limit;
+        if (k % 3 == 0) dy = copysignf(fabsf(dx), dy);
         float ox = b.x, oy = b.y;
         MoveInfo mi;
         RESOLVE_GRID_REGION.resolve(&ctx, &b, dx, dy, &mi, NULL);
-        if (mi.flags & 4u) coins++;
+        if (mi.flags & 4u) r.coins++;
         float cx = b.x / t, cy = b.y / t;
-        if (path_crosses_a_wall(ox / t, oy / t, cx, cy)) crossings++;
+        if (path_crosses_a_wall(ox / t, oy / t, cx, cy)) r.crossings++;
         /* The circle (radius a quarter cell) never overlaps a wall. */
         for (int j = (int)floorf(cy) - 1; j <= (int)floorf(cy) + 2; j++)
             for (int i = (int)floorf(cx) - 1; i <= (int)floorf(cx) + 2; i++) {
                 if (grid_wall_v(&map, i, j) && seg_dist(cx, cy, (float)i, (float)j, (float)i, (float)(j + 1)) < 0.25f - 1e-4f)
-                    overlaps++;
+                    r.overlaps++;
                 if (grid_wall_h(&map, i, j) && seg_dist(cx, cy, (float)i, (float)j, (float)(i + 1), (float)j) < 0.25f - 1e-4f)
-                    overlaps++;
+                    r.overlaps++;
             }
         int cell = map_cell_of(&map, b.y) * map.w + map_cell_of(&map, b.x);
-        if (cell >= 0 && cell < map.w * map.h && !visited[cell]) visited[cell] = true, cells_visited++;
+        if (cell >= 0 && cell < map.w * map.h && !visited[cell]) visited[cell] = true, r.cells_visited++;
     }
-    cr_expect_eq(crossings, 0);
-    cr_expect_eq(overlaps, 0);
-    cr_expect_gt(coins, 0, "the corner case came up (%d coins)", coins);
-    cr_expect_gt(cells_visited, 20, "the walk got around (%d cells)", cells_visited);
+    return r;
+}
+
+Test(grid_region, a_hundred_thousand_random_moves_of_up_to_a_quarter_cell_never_cross_a_wall)
+{
+    WalkResult r = random_walk(0.25f);
+    cr_expect_eq(r.crossings, 0);
+    cr_expect_eq(r.overlaps, 0);
+    cr_expect_gt(r.coins, 0, "the corner case came up (%d coins)", r.coins);
+    cr_expect_gt(r.cells_visited, 20, "the walk got around (%d cells)", r.cells_visited);
+}
+
+Test(grid_region, up_to_half_a_cell_still_holds_beyond_that_walls_are_jumped)
+{
+    WalkResult half = random_walk(0.5f);
+    cr_expect_eq(half.crossings, 0, "half a cell: %d crossings", half.crossings);
+    cr_expect_eq(half.overlaps, 0);
+    WalkResult more = random_walk(0.75f);
+    cr_expect_gt(more.crossings, 100, "three quarters of a cell: %d crossings", more.crossings);
 }
 
 Test(grid_region, only_the_destination_is_checked_so_a_long_move_jumps_a_wall)

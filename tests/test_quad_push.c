@@ -108,6 +108,26 @@ Test(quad_push, weak_walking_into_a_still_block_stops_flush_against_it)
     cr_expect_eq(s.collision, QUAD_HIT_RIGHT);
 }
 
+/* The seed counts touching as overlapping on an axis the quads do not move apart on,
+ * so a Weak resting against a moving block is carried along, on top or beside it. */
+Test(quad_push, a_block_carries_a_weak_that_rests_against_it)
+{
+    QuadSpec on_top = pair((QuadXYi){32, 32}, (QuadXYi){0, 20}, (QuadXYi){2, 20}, (QuadXYi){10, 10}, (QuadXYf){5, 10},
+                           (QuadXYf){5, 10});
+    float f = quad_collide(&on_top);
+    cr_expect_float_eq(f, 1.0f, EPS);
+    cr_expect_float_eq(on_top.wc.x, 7.0f, EPS, "carried 2 px right");
+    cr_expect_float_eq(on_top.wc.y, 10.0f, EPS);
+    QuadSpec beside = pair((QuadXYi){32, 32}, (QuadXYi){0, 0}, (QuadXYi){0, 3}, (QuadXYi){10, 10}, (QuadXYf){32, 5},
+                           (QuadXYf){32, 5});
+    quad_collide(&beside);
+    cr_expect_float_eq(beside.wc.y, 8.0f, EPS, "dragged 3 px down along its side");
+    QuadSpec apart = pair((QuadXYi){32, 32}, (QuadXYi){0, 20}, (QuadXYi){2, 20}, (QuadXYi){10, 10}, (QuadXYf){5, 9},
+                          (QuadXYf){5, 9});
+    float f_apart = quad_collide(&apart);
+    cr_expect_float_eq(f_apart, QUAD_CANNOT_MEET, EPS, "a pixel above it, it stays");
+}
+
 /* Seed defect 1 (step 3): `min` started at 0, so with every distance negative no way out
  * was ever chosen, and Weak stayed stuck inside (step 15 kept it from moving out). Here
  * Weak overlaps a still block by 3 px on the block's right side and walks 5 px away: it
