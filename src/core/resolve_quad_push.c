@@ -16,8 +16,8 @@
  *
  * MoveInfo: t is the smallest fraction returned by a pair that touched the player (1
  * when none did), hits the number of Mighty quads that touched it (changed its end or
- * hit a side), flags the QUAD_HIT_* sides of
- * the player that were hit (1 left, 2 right, 4 up, 8 down), plus QUAD_PUSH_SQUEEZED. */
+ * hit a side), flags the QUAD_HIT_* sides of the player that were hit (1 left, 2 right,
+ * 4 up, 8 down), plus QUAD_PUSH_SQUEEZED. */
 #include <math.h>
 #include <stdio.h>
 
