@@ -23,7 +23,7 @@ FLAVOURS := release asan debug
 
 objs = $(patsubst %.c,build/$(1)/%.o,$(CORE_SRC) $(APP_SRC) $(GEN_SRC))
 
-.PHONY: all run test bench clean deps deps-test check-test fuzz fuzz-smoke valgrind
+.PHONY: all run test bench clean deps deps-test check-test screenshot fuzz fuzz-smoke valgrind
 .DEFAULT_GOAL := all
 
 all: collide
@@ -74,6 +74,10 @@ collide: build/release/collide
 
 run: collide
 	./collide
+
+# The README's picture, made by the headless mode from a shipped recording.
+screenshot: collide
+	./collide --replay docs/demo.replay --headless --screenshot docs/screenshot.png
 
 # Benchmarks print figures (medians of repeated runs); they never fail.
 bench: collide

@@ -193,8 +193,8 @@ Test(minkowski, a_box_shrunk_to_a_point_does_not_slip_into_an_inner_corner)
 Test(minkowski, never_pushes_out_a_box_that_starts_overlapping_a_wall)
 {
     /* The weakness its caption admits: the method stops a box from entering a wall; a
-     * box already in one (here 6 px into the default map's left border, as after
-     * switching from a point method beside it) is never pushed out, and the sides it
+     * box already in one (here 6 px into the default map's left border, as after a
+     * wall is painted onto it in the editor) is never pushed out, and the sides it
      * is behind are not entered again, so it can go on into the wall. */
     load_shipped_map("default.map", &map);
     MoveInfo mi;

@@ -146,7 +146,7 @@ static void draw_tiles(App *app)
     }
     View v = app_map_view(app);
     SDL_RenderSetClipRect(r, &v.area);
-    render_map(r, &v, &w->map);
+    render_map_for(r, &v, &w->map, w->resolver);
     render_movers(r, &v, w);
     if (app->overlays) render_trace(r, &v, &app->trace, &app->text);
     if (w->compare == COMPARE_GHOST) render_compare_ghost(app, &v);

@@ -49,6 +49,12 @@ void render_map(SDL_Renderer *r, const View *v, const Map *m)
                       view_x(v, (float)(m->spawn_x + 1) * t), view_y(v, (float)(m->spawn_y + 1) * t), 2.0f);
 }
 
+void render_map_for(SDL_Renderer *r, const View *v, const Map *map, int resolver)
+{
+    if (resolver == RESOLVER_DIRECTIONAL_FLAG) render_tileset(r, v, map);
+    else render_map(r, v, map);
+}
+
 void render_movers(SDL_Renderer *r, const View *v, const World *w)
 {
     const Map *m = &w->map;

@@ -12,6 +12,11 @@
 #include "view.h"
 
 void render_map(SDL_Renderer *r, const View *v, const Map *map);
+/// The map as seed 004's tileset (directional-flag): solid sides dark, open sides light.
+void render_tileset(SDL_Renderer *r, const View *v, const Map *map);
+/// The map as resolver `resolver` reads it: seed 004's tileset for directional-flag,
+/// blocks and thin sides for the others.
+void render_map_for(SDL_Renderer *r, const View *v, const Map *map, int resolver);
 void render_movers(SDL_Renderer *r, const View *v, const World *world);
 /// Draw a body as its model: a point as a dot with a cross, a box, or a circle.
 void render_body(SDL_Renderer *r, const View *v, const Body *b, BodyModel model, SDL_Color fill);

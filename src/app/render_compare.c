@@ -287,7 +287,7 @@ void render_compare_split(App *app)
     for (int r = 0; r < RESOLVER_COUNT; r++) {
         const View *v = &views[r];
         SDL_RenderSetClipRect(rr, &v->area);
-        render_map(rr, v, &w->map);
+        render_map_for(rr, v, &w->map, r);
         render_movers(rr, v, w);
         if (r == w->resolver && app->overlays) render_trace(rr, v, &app->trace, &app->text);
         if (compare_available(r)) {

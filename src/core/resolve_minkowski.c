@@ -109,6 +109,6 @@ const ResolverInfo RESOLVE_MINKOWSKI = {
     .model = BODY_BOX,
     .size_tiles = 0.625f,
     .how = "Grows each solid side by half the box, sweeps the centre as a segment, glides on a hit.",
-    .weakness = "A box that starts overlapping a wall (switched in from a point, say) is never pushed out.",
+    .weakness = "A box that starts inside a wall (a wall painted onto it in the editor, say) is never pushed out.",
     .resolve = resolve_minkowski,
 };
