@@ -9,6 +9,7 @@
 #include <math.h>
 
 #define PUSH_STEPS_MAX (4 * (MAP_MAX_W + 2))   /* walls crossed by one push-out, at most */
+#define REFEREE_PUSH_DIRECTIONS 16             /* directions a body inside a wall is pushed out along */
 
 /* A wall's own shape and the motion it blocks: (bx, by) for a one-way side (the
  * direction of a move it stops), (0, 0) for a wall that blocks every motion. */
@@ -282,34 +283,44 @@ bool referee_path_blocked(const Map *m, const RefBody *b, double x0, double y0, 
     return first_block(m, b, REFEREE_TOLERANCE_PX, x0, y0, x1 - x0, y1 - y0) < 1.0;
 }
 
-/* Along (ax, ay), how far from (x, y) until the body is in no solid cell and across
- * no two-sided wall; INFINITY when that would be outside the map's first ring. */
-static double push_out(const Map *m, const RefBody *b, double x, double y, int ax, int ay)
+/* Is the body at (x, y) in a wall that holds bodies (a solid cell or a two-sided thin
+ * wall, not a one-way side)? If so, how far along (ux, uy) from (x, y) the first one
+ * it is in ends (`exit`, pixels). */
+static bool held_at(const Map *m, const RefBody *b, double x, double y, double ux, double uy, double *exit)
 {
-    double d = 0.0;
-    for (int step = 0; step < PUSH_STEPS_MAX; step++) {
-        double px = x + d * ax, py = y + d * ay;
-        Span s = span_of(m, b, px, py, px, py);
-        double t = m->tile;
-        if (px - b->hw < -t || py - b->hh < -t || px + b->hw > (m->w + 1) * t || py + b->hh > (m->h + 1) * t)
-            return INFINITY;
-        double exit = 0.0;
-        for (int j = s.j0; j <= s.j1; j++) {
-            for (int i = s.i0; i <= s.i1; i++) {
-                Wall walls[4];
-                int n = cell_walls(m, i, j, walls);
-                for (int k = 0; k < n; k++) {
-                    if (walls[k].bx || walls[k].by) continue; /* one-way sides hold no body */
-                    /* A ray along the push from far behind: where it leaves the wall. */
-                    const double far = 4.0 * (MAP_MAX_W + 2) * MAP_TILE_MAX;
-                    Entry in = enter_wall(&walls[k], b, 0.0, px, py, 0.0, 0.0);
-                    if (!in.inside) continue;
-                    Entry back = enter_wall(&walls[k], b, 0.0, px + far * ax, py + far * ay, -far * ax, -far * ay);
-                    if (back.hit && !back.inside) exit = fmax(exit, (1.0 - back.t) * far);
-                }
+    const double far = 4.0 * (MAP_MAX_W + 2) * MAP_TILE_MAX;
+    Span s = span_of(m, b, x, y, x, y);
+    bool in = false;
+    *exit = 0.0;
+    for (int j = s.j0; j <= s.j1; j++) {
+        for (int i = s.i0; i <= s.i1; i++) {
+            Wall walls[4];
+            int n = cell_walls(m, i, j, walls);
+            for (int k = 0; k < n; k++) {
+                if (walls[k].bx || walls[k].by) continue; /* one-way sides hold no body */
+                if (!enter_wall(&walls[k], b, 0.0, x, y, 0.0, 0.0).inside) continue;
+                in = true;
+                /* A ray along the push from far ahead, coming back: where it gets in is
+                 * where the push gets out. */
+                Entry back = enter_wall(&walls[k], b, 0.0, x + far * ux, y + far * uy, -far * ux, -far * uy);
+                if (back.hit && !back.inside) *exit = fmax(*exit, (1.0 - back.t) * far);
             }
         }
-        if (exit == 0.0) return d;
+    }
+    return in;
+}
+
+/* Along the unit direction (ux, uy), how far from (x, y) until the body is in no wall
+ * that holds it; INFINITY when that would be beyond the map's first ring (solid to the
+ * end of the world). */
+static double push_out(const Map *m, const RefBody *b, double x, double y, double ux, double uy)
+{
+    double d = 0.0, t = m->tile, exit;
+    for (int step = 0; step < PUSH_STEPS_MAX; step++) {
+        double px = x + d * ux, py = y + d * uy;
+        if (px - b->hw < -t || py - b->hh < -t || px + b->hw > (m->w + 1) * t || py + b->hh > (m->h + 1) * t)
+            return INFINITY;
+        if (!held_at(m, b, px, py, ux, uy, &exit)) return d;
         d += exit + 1e-9;
     }
     return d;
@@ -331,9 +342,17 @@ bool referee_clear(const Map *m, const RefBody *b, double x, double y)
 
 double referee_depth(const Map *m, const RefBody *b, double x, double y)
 {
+    double exit;
+    if (!held_at(m, b, x, y, 1.0, 0.0, &exit)) return 0.0;
+    /* The shortest push out, over 16 directions: the axes for a body in a side, the
+     * diagonals (and between) for one in a corner, where every axis runs into more wall. */
     double best = INFINITY;
-    static const int DIRS[4][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
-    for (int k = 0; k < 4; k++) best = fmin(best, push_out(m, b, x, y, DIRS[k][0], DIRS[k][1]));
+    for (int k = 0; k < REFEREE_PUSH_DIRECTIONS; k++) {
+        double a = 6.283185307179586 * k / REFEREE_PUSH_DIRECTIONS; /* a full turn */
+        double ux = k % 4 == 0 ? (k == 0 ? 1.0 : k == 8 ? -1.0 : 0.0) : cos(a);
+        double uy = k % 4 == 0 ? (k == 4 ? 1.0 : k == 12 ? -1.0 : 0.0) : sin(a);
+        best = fmin(best, push_out(m, b, x, y, ux, uy));
+    }
     return isfinite(best) ? best : (MAP_MAX_W + 2.0) * m->tile;
 }
 

@@ -37,7 +37,7 @@ typedef struct RefBody {
 RefBody referee_body(BodyModel model, const Body *body);
 
 /// How deep a body centred at (x, y) is inside solid cells and two-sided thin walls:
-/// the shortest push along one axis that frees it (pixels, 0 when it is free).
+/// the shortest straight push that frees it, over 16 directions (pixels, 0 when free).
 double referee_depth(const Map *map, const RefBody *body, double x, double y);
 
 /// Does a body centred at (x, y) touch no wall at all, one-way sides included (a fair

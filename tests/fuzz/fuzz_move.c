@@ -9,7 +9,7 @@
 
 #include "fuzz_maps.h"
 
-#define FUZZ_MOVES_MAX 64
+#define FUZZ_MOVES_MAX 4
 
 static float read_float(const uint8_t *p)
 {
