@@ -293,3 +293,28 @@ Test(hostile, fuzz_finding_grid_region_never_reports_more_than_the_whole_move)
     RESOLVE_GRID_REGION.resolve(&ctx, &b, 0.0f, -3.98400855f, &mi, NULL);
     cr_expect(mi.t >= 0.0f && mi.t <= 1.0f, "called directly: t = %.9g", (double)mi.t);
 }
+
+Test(hostile, fuzz_finding_quad_push_returns_from_an_absurd_move_on_the_smallest_map, .timeout = 30)
+{
+    /* fuzz_move, timeout-cb669bea: quad-push on the 1x1 map, 7.7e31 px down-right. It
+     * paired every solid cell of the move's box (up to 258 x 258 of them, beyond the
+     * map's ring) and stepped each pair pixel by pixel along the move: minutes. Now the
+     * move is cut to the map's width plus height, an absurd move pairs only the ring's
+     * cells near its path, and a pair stopped dead ends at once. (The timeout only
+     * turns a hang into a failure; the test measures nothing.) */
+    static Trace trace;
+    MapError e;
+    cr_assert(map_parse(&map, "collide-map 1\ntile 8\ngrid\nP\nend\n", 31, "tiny", &e), "%s", e.msg);
+    static const float moves[4][2] = {{7.318141e-41f, -0.0f}, {2.308639e-41f, 2.313824e-41f},
+                                      {2.318308e-41f, 2.318308e-41f}, {7.740406e31f, 7.747085e31f}};
+    Body body = {5.961342e-39f, 1.146262e-42f, -2.536072e-28f, 7.281326f};
+    for (int k = 0; k < 4; k++) {
+        Rng rng;
+        rng_seed(&rng, 7);
+        ResolveCtx ctx = {&map, &rng, NULL, 0};
+        Body raw = body;
+        RESOLVE_QUAD_PUSH.resolve(&ctx, &raw, moves[k][0], moves[k][1], NULL, &trace);
+        resolver_move(RESOLVER_QUAD_PUSH, &ctx, &body, moves[k][0], moves[k][1], NULL, &trace);
+        cr_expect(inside_map(&body), "move %d: %g, %g", k, (double)body.x, (double)body.y);
+    }
+}
