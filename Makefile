@@ -84,8 +84,10 @@ bench: collide
 	./collide bench
 
 # The suite runs twice (release, then ASan+UBSan), each against its own build of the
-# program, then a headless run of the sanitized program. Tests that need a display
-# start Xvfb themselves (xvfb-run).
+# program, then headless runs of the sanitized program (tiles, crowd, a recording
+# through the compare views, collide guarantees), then a few seconds of each fuzzing
+# harness when clang can build them. Tests that need a display start Xvfb themselves
+# (xvfb-run).
 export ASAN_OPTIONS := abort_on_error=0:detect_leaks=1
 export LSAN_OPTIONS := suppressions=$(abspath tests/lsan.supp):print_suppressions=0
 export UBSAN_OPTIONS := print_stacktrace=1:halt_on_error=1
@@ -94,8 +96,13 @@ test: build/.deps-test-ok collide build/release/test_all build/asan/collide buil
 	build/release/test_all --jobs 2
 	@echo "== tests (ASan+UBSan build)"
 	build/asan/test_all --jobs 2
-	@echo "== headless run (ASan+UBSan build)"
+	@echo "== headless runs (ASan+UBSan build)"
 	SDL_VIDEODRIVER=dummy build/asan/collide --headless --frames 120 --screenshot build/asan-headless.png
+	SDL_VIDEODRIVER=dummy build/asan/collide --headless --frames 120 --mode crowd --screenshot build/asan-headless-crowd.png
+	SDL_VIDEODRIVER=dummy build/asan/collide --replay docs/demo.replay --headless --screenshot build/asan-headless-replay.png
+	build/asan/collide guarantees --moves 3000 >/dev/null
+	@echo "== fuzzing, $${FUZZ_SMOKE_SECONDS:-3} s per harness"
+	@$(MAKE) --no-print-directory fuzz-smoke
 	@echo "== all tests passed"
 
 # Fuzzing (README, "Robustness"): libFuzzer harnesses in tests/fuzz/, built with clang,
