@@ -1,0 +1,52 @@
+/* crowd_avoid.h (internal to the crowd): predictive avoidance for one pair, the method
+ * seed 003_b8511c962d636339.txt builds on ("four great posts about how to avoid
+ * collisions"): from the time to collision, anticipate where two circles would first
+ * touch if nobody changed course, and push each one away from that contact, harder the
+ * sooner it would happen. A is on/off (Crowd.avoid). */
+#ifndef COLLIDE_CROWD_AVOID_H
+#define COLLIDE_CROWD_AVOID_H
+
+#include <math.h>
+
+#include "crowd_fixed.h"
+
+#define CROWD_SENSE_PX 80.0f       /* a neighbour further than this (centre to centre) is ignored */
+#define CROWD_HORIZON_TICKS 40.0f  /* a collision further ahead than this is ignored */
+#define CROWD_AVOID_GAIN 0.25f     /* px/tick^2 of push for a collision one tick ahead */
+#define CROWD_AVOID_T0_TICKS 1.0f  /* softens the push as the time goes to zero */
+
+/* dx, dy = centre of b - centre of a; d2 = dx*dx + dy*dy. a has the lower id, and the
+ * push on b is exactly minus the push on a, so the order does not matter. */
+static inline void crowd_avoid_pair(Crowd *c, uint32_t a, uint32_t b, float dx, float dy, float d2)
+{
+    const CrowdArrays *e = &c->e;
+    float rsum = e->r[a] + e->r[b];
+    float gap = d2 - rsum * rsum;
+    if (gap <= 0.0f) return; /* already touching: the bounce and the separation deal with it */
+
+    /* The motion of a seen from b. They touch at the first t >= 0 with
+     * |d - v t| = rsum:  (v.v) t^2 - 2 (d.v) t + (d.d - rsum^2) = 0. */
+    float vx = e->vx[a] - e->vx[b], vy = e->vy[a] - e->vy[b];
+    float dv = dx * vx + dy * vy;
+    if (dv <= 0.0f) return; /* not getting closer */
+    float vv = vx * vx + vy * vy;
+    float disc = dv * dv - vv * gap;
+    if (disc <= 0.0f) return; /* they pass each other without touching */
+    /* The smaller root, written as gap / (dv + sqrt(disc)) so it does not lose its
+     * digits to cancellation when the collision is far away or the speed tiny. */
+    float t = gap / (dv + sqrtf(disc));
+    if (t >= CROWD_HORIZON_TICKS) return;
+
+    /* Where they would touch: the direction from b's centre to a's at time t. Its length
+     * is rsum there, so dividing by rsum normalises it without another square root. */
+    float nx = (vx * t - dx) / rsum, ny = (vy * t - dy) / rsum;
+    float push = CROWD_AVOID_GAIN * (CROWD_HORIZON_TICKS - t) / (CROWD_HORIZON_TICKS * (t + CROWD_AVOID_T0_TICKS));
+    int64_t fx = crowd_fix(nx * push), fy = crowd_fix(ny * push);
+    CrowdAcc *qa = crowd_acc(c, a), *qb = crowd_acc(c, b);
+    qa->avx += fx;
+    qa->avy += fy;
+    qb->avx -= fx;
+    qb->avy -= fy;
+}
+
+#endif

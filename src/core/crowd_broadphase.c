@@ -1,0 +1,199 @@
+/* crowd_broadphase.c: which pairs of circles are close enough to look at, for the crowd
+ * of seed 003_b8511c962d636339.txt. The seed tests every pair ("it isn't the fastest
+ * algorithm, but it functions well enough with 32 entities"): that is the naive
+ * broadphase, O(n^2), kept as a lesson (Q). The grid is rebuilt every tick by a counting
+ * sort of the entities into square cells at least as wide as the range, so a pair can
+ * only be in the same or neighbouring cells: O(n).
+ *
+ * The grid moves the entity arrays themselves into cell order (not just a list of
+ * indices): the pairs pass then reads neighbours from contiguous memory, and since
+ * circles move less than a cell per tick, the next sort is nearly a straight copy. */
+#include <string.h>
+
+#include "crowd_avoid.h"
+#include "crowd_contact.h"
+#include "crowd_internal.h"
+
+#define GRID_CELL_FACTOR 1.0f
+#define GRID_GROW 1.25f         /* cells grow by this while the grid would exceed its capacity */
+
+typedef struct PairJob {
+    float gate2;       /* squared range: farther pairs are skipped before anything else */
+    bool avoid;
+    bool overlaps;     /* only count overlapping pairs (crowd_overlaps), change nothing */
+    float tolerance;
+    int overlap_count;
+} PairJob;
+
+/* One candidate pair (storage slots s, t). Everything below the gate is evaluated with
+ * the lower id first, so the result is the same whichever broadphase found the pair. */
+static inline void visit(Crowd *c, PairJob *job, uint32_t s, uint32_t t, float dx, float dy, float d2)
+{
+    if (c->e.id[s] > c->e.id[t]) {
+        uint32_t k = s;
+        s = t;
+        t = k;
+        dx = -dx;
+        dy = -dy;
+    }
+    if (job->overlaps) {
+        float deep = c->e.r[s] + c->e.r[t] - job->tolerance;
+        if (deep > 0.0f && d2 < deep * deep) job->overlap_count++;
+        return;
+    }
+    crowd_contact(c, s, t, dx, dy, d2);
+    if (job->avoid) crowd_avoid_pair(c, s, t, dx, dy, d2);
+}
+
+/* Slot s against the slots [from, to). */
+static inline void visit_range(Crowd *c, PairJob *job, uint32_t s, uint32_t from, uint32_t to)
+{
+    const float *X = c->e.x, *Y = c->e.y;
+    float xs = X[s], ys = Y[s], gate2 = job->gate2;
+    for (uint32_t t = from; t < to; t++) {
+        float dx = X[t] - xs, dy = Y[t] - ys;
+        float d2 = dx * dx + dy * dy;
+        if (d2 <= gate2) visit(c, job, s, t, dx, dy, d2);
+    }
+}
+
+static void naive_pairs(Crowd *c, PairJob *job)
+{
+    uint32_t n = (uint32_t)c->count;
+    for (uint32_t s = 0; s < n; s++) visit_range(c, job, s, s + 1, n);
+}
+
+void crowd_bounds(Crowd *c)
+{
+    float x0 = 0.0f, y0 = 0.0f, x1 = 0.0f, y1 = 0.0f;
+    if (c->count > 0) {
+        x0 = x1 = c->e.x[0];
+        y0 = y1 = c->e.y[0];
+    }
+    for (int s = 1; s < c->count; s++) {
+        float x = c->e.x[s], y = c->e.y[s];
+        x0 = x < x0 ? x : x0;
+        x1 = x > x1 ? x : x1;
+        y0 = y < y0 ? y : y0;
+        y1 = y > y1 ? y : y1;
+    }
+    c->min_x = x0;
+    c->min_y = y0;
+    c->max_x = x1;
+    c->max_y = y1;
+    c->bounds_ok = true;
+}
+
+/* Counting sort of the entities into cells of at least `cell` pixels, row by row.
+ * Afterwards slot range [cell_start[k], cell_start[k + 1]) holds cell k. */
+static void grid_build(Crowd *c, float cell)
+{
+    if (!c->bounds_ok) crowd_bounds(c);
+    float w = c->max_x - c->min_x, h = c->max_y - c->min_y;
+    int gw, gh;
+    /* The grid spans where the entities are; a crowd spread very thin gets bigger cells
+     * rather than more memory. */
+    for (;;) {
+        gw = (int)(w / cell) + 1;
+        gh = (int)(h / cell) + 1;
+        if ((int64_t)(gw + 2) * (gh + 1) <= c->cell_cap) break;
+        cell *= GRID_GROW;
+    }
+    /* An always-empty column on each side and row below: a neighbour's index never needs
+     * an edge test (cell (cx, cy) is k = cy * stride + cx + 1). */
+    int stride = gw + 2, cells = stride * (gh + 1);
+    float inv = 1.0f / cell, x0 = c->min_x, y0 = c->min_y;
+    int n = c->count;
+    uint32_t *restrict start = c->cell_start, *restrict cellof = c->cell;
+    const float *px = c->e.x, *py = c->e.y;
+    memset(start, 0, (size_t)(cells + 2) * sizeof *start);
+    for (int s = 0; s < n; s++) {
+        int cx = (int)((px[s] - x0) * inv), cy = (int)((py[s] - y0) * inv);
+        cx = cx < 0 ? 0 : cx >= gw ? gw - 1 : cx; /* rounding at the far edge */
+        cy = cy < 0 ? 0 : cy >= gh ? gh - 1 : cy;
+        uint32_t k = (uint32_t)(cy * stride + cx + 1);
+        cellof[s] = k;
+        start[k + 2]++;
+    }
+    for (int k = 2; k < cells + 2; k++) start[k] += start[k - 1];
+    /* Now start[k + 1] is where cell k begins; the scatter advances it to where cell k
+     * ends, which is where cell k + 1 begins: the ranges come out in place. */
+    /* Every array in a local: a store through a uint8_t pointer may alias anything, and
+     * would make the compiler reload each pointer from the struct on every element. */
+    const float *fx = c->e.x, *fy = c->e.y, *fvx = c->e.vx, *fvy = c->e.vy;
+    const float *ftx = c->e.tx, *fty = c->e.ty, *fr = c->e.r;
+    const uint8_t *ff = c->e.flags;
+    const uint32_t *fid = c->e.id;
+    float *restrict tx = c->back.x, *restrict ty = c->back.y, *restrict tvx = c->back.vx;
+    float *restrict tvy = c->back.vy, *restrict ttx = c->back.tx, *restrict tty = c->back.ty;
+    float *restrict tr = c->back.r;
+    uint8_t *restrict tf = c->back.flags;
+    uint32_t *restrict tid = c->back.id, *restrict sorted = c->slot_cell;
+    for (int s = 0; s < n; s++) {
+        uint32_t d = start[cellof[s] + 1]++;
+        tx[d] = fx[s];
+        ty[d] = fy[s];
+        tvx[d] = fvx[s];
+        tvy[d] = fvy[s];
+        ttx[d] = ftx[s];
+        tty[d] = fty[s];
+        tr[d] = fr[s];
+        tf[d] = ff[s];
+        tid[d] = fid[s];
+        sorted[d] = cellof[s];
+    }
+    CrowdArrays swap = c->e;
+    c->e = c->back;
+    c->back = swap;
+    c->slots_ok = false; /* rebuilt when a formation asks: not worth a random write per entity */
+    c->grid_w = gw;
+    c->grid_h = gh;
+    c->grid_x0 = x0;
+    c->grid_y0 = y0;
+    c->grid_cell = cell;
+}
+
+/* Each pair once: a cell against itself (later slots), its right neighbour, and the
+ * three cells below. A row's cells are contiguous in slot order, so the first two are
+ * one range of slots and the three below another. Entity by entity, so empty cells
+ * cost nothing. */
+static void grid_pairs(Crowd *c, PairJob *job)
+{
+    const uint32_t *start = c->cell_start, *cellof = c->slot_cell;
+    uint32_t stride = (uint32_t)c->grid_w + 2, n = (uint32_t)c->count;
+    for (uint32_t s = 0; s < n; s++) {
+        uint32_t k = cellof[s];
+        visit_range(c, job, s, s + 1, start[k + 2]);
+        visit_range(c, job, s, start[k + stride - 1], start[k + stride + 2]);
+    }
+}
+
+static void run(Crowd *c, PairJob *job, float cell)
+{
+    if (c->count < 2) return;
+    if (c->broadphase == CROWD_NAIVE) {
+        naive_pairs(c, job);
+    } else {
+        grid_build(c, cell);
+        grid_pairs(c, job);
+    }
+}
+
+void crowd_pairs(Crowd *c, bool avoid)
+{
+    float range = avoid ? CROWD_SENSE_PX : CROWD_CONTACT_RANGE_PX;
+    PairJob job = {.gate2 = range * range, .avoid = avoid};
+    run(c, &job, avoid ? range : range * GRID_CELL_FACTOR);
+}
+
+/* A measurement, not a step: always the grid (the naive count of 100,000 circles would
+ * take minutes). Sorting the storage changes no entity, only where it is kept. */
+int crowd_overlaps(Crowd *c, float tolerance_px)
+{
+    float range = CROWD_CONTACT_RANGE_PX;
+    PairJob job = {.gate2 = range * range, .overlaps = true, .tolerance = tolerance_px};
+    if (c->count < 2) return 0;
+    grid_build(c, range * GRID_CELL_FACTOR);
+    grid_pairs(c, &job);
+    return job.overlap_count;
+}

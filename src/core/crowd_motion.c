@@ -1,0 +1,116 @@
+/* crowd_motion.c: the per-entity half of a crowd tick (seed 003_b8511c962d636339.txt):
+ * add the bounces and separations the pairs summed, steer towards the target ("our
+ * characters are now successfully moving from point A to point B") plus the avoidance
+ * push, move, and see who has arrived (which also clears the red). One pass over the
+ * arrays in storage order; each entity's arithmetic depends on that entity alone. */
+#include <math.h>
+
+#include "crowd_fixed.h"
+#include "crowd_internal.h"
+
+#define STEER_TICKS 10.0f          /* the velocity closes 1/10 of the gap to the wanted one per tick */
+#define STEER_MAX_ACCEL 0.2f       /* px/tick^2: how hard an entity can turn or brake by itself */
+#define AVOID_MAX_ACCEL 0.5f       /* px/tick^2: the avoidance push, summed over neighbours, at most */
+#define SLOW_DOWN_TICKS 12.0f      /* slows down when the target is nearer than this many ticks away */
+#define SPEED_CAP_PX 6.0f          /* px/tick: no bounce chain flings anything faster */
+
+static inline void clamp_length(float *x, float *y, float max)
+{
+    float l2 = *x * *x + *y * *y;
+    if (l2 > max * max) {
+        float k = max / sqrtf(l2);
+        *x *= k;
+        *y *= k;
+    }
+}
+
+void crowd_motion(Crowd *c)
+{
+    /* Every array in a local: the uint8_t flags store may alias anything, and would make
+     * the compiler reload each pointer from the struct on every element. */
+    float *restrict px = c->e.x, *restrict py = c->e.y, *restrict pvx = c->e.vx, *restrict pvy = c->e.vy;
+    const float *ptx = c->e.tx, *pty = c->e.ty;
+    uint8_t *restrict pf = c->e.flags;
+    const CrowdAcc *acc = c->acc;
+    int n = c->count, red = 0, arrived = 0;
+    float x0 = 0.0f, y0 = 0.0f, x1 = 0.0f, y1 = 0.0f;
+    for (int s = 0; s < n; s++) {
+        float x = px[s], y = py[s], vx = pvx[s], vy = pvy[s];
+        float ax = 0.0f, ay = 0.0f;
+        uint8_t f = pf[s];
+        if (f & CROWD_TOUCHED) {
+            const CrowdAcc *q = &acc[s];
+            vx += crowd_unfix(q->dvx);
+            vy += crowd_unfix(q->dvy);
+            x += crowd_unfix(q->dpx);
+            y += crowd_unfix(q->dpy);
+            ax = crowd_unfix(q->avx);
+            ay = crowd_unfix(q->avy);
+            clamp_length(&ax, &ay, AVOID_MAX_ACCEL);
+            f &= (uint8_t)~CROWD_TOUCHED;
+        }
+        /* Towards the target at walking speed, slowing down on the last stretch. */
+        float gx = ptx[s] - x, gy = pty[s] - y;
+        float dist = sqrtf(gx * gx + gy * gy);
+        float wx = 0.0f, wy = 0.0f;
+        if (dist > 0.0f) {
+            float speed = dist < CROWD_SPEED_PX * SLOW_DOWN_TICKS ? dist / SLOW_DOWN_TICKS : CROWD_SPEED_PX;
+            wx = gx * (speed / dist);
+            wy = gy * (speed / dist);
+        }
+        float sx = (wx - vx) * (1.0f / STEER_TICKS), sy = (wy - vy) * (1.0f / STEER_TICKS);
+        clamp_length(&sx, &sy, STEER_MAX_ACCEL);
+        vx += sx + ax;
+        vy += sy + ay;
+        clamp_length(&vx, &vy, SPEED_CAP_PX);
+        x += vx;
+        y += vy;
+
+        /* "The entities turn red after a collision, until they reach their target." */
+        gx = ptx[s] - x;
+        gy = pty[s] - y;
+        if (gx * gx + gy * gy <= CROWD_ARRIVE_PX * CROWD_ARRIVE_PX) {
+            f = (uint8_t)((f | CROWD_ARRIVED) & ~CROWD_RED);
+            arrived++;
+        } else {
+            f &= (uint8_t)~CROWD_ARRIVED;
+        }
+        red += f & CROWD_RED;
+        px[s] = x;
+        py[s] = y;
+        pvx[s] = vx;
+        pvy[s] = vy;
+        pf[s] = f;
+        /* Where everybody is, for the next tick's grid, at no extra pass. */
+        if (s == 0) {
+            x0 = x1 = x;
+            y0 = y1 = y;
+        }
+        x0 = x < x0 ? x : x0;
+        x1 = x > x1 ? x : x1;
+        y0 = y < y0 ? y : y0;
+        y1 = y > y1 ? y : y1;
+    }
+    c->red = red;
+    c->arrived = arrived;
+    c->min_x = x0;
+    c->min_y = y0;
+    c->max_x = x1;
+    c->max_y = y1;
+    c->bounds_ok = true;
+}
+
+void crowd_apply_contacts(Crowd *c)
+{
+    CrowdArrays *e = &c->e;
+    for (int s = 0; s < c->count; s++) {
+        if (!(e->flags[s] & CROWD_TOUCHED)) continue;
+        const CrowdAcc *q = &c->acc[s];
+        e->vx[s] += crowd_unfix(q->dvx);
+        e->vy[s] += crowd_unfix(q->dvy);
+        e->x[s] += crowd_unfix(q->dpx);
+        e->y[s] += crowd_unfix(q->dpy);
+        e->flags[s] &= (uint8_t)~CROWD_TOUCHED;
+    }
+    c->bounds_ok = false;
+}
