@@ -57,9 +57,23 @@ static void tiles_top(App *app, int p)
     text_draw(&app->text, p, y + app->text.line_h, COLOR_WEAKNESS, line);
 }
 
+/* One "label value" pair of the crowd's figures; returns the x after it. */
+static int crowd_figure(App *app, int x, int y, const char *value, SDL_Color value_color, const char *label)
+{
+    x += text_draw(&app->text, x, y, value_color, value);
+    x += text_draw(&app->text, x, y, COLOR_TEXT_DIM, label);
+    return x;
+}
+
 static void crowd_top(App *app, int p)
 {
-    text_draw(&app->title, p, p, COLOR_TITLE, "Crowd  ·  seed 003");
+    const Crowd *c = &app->world.crowd;
+    int x = p + text_draw(&app->title, p, p, COLOR_TITLE, "Crowd  ·  seed 003");
+    char line[256];
+    if (c->count > 0) {
+        snprintf(line, sizeof line, "   formation: %s", crowd_formation_name(c->formation));
+        text_draw(&app->text, x, p + (app->title.line_h - app->text.line_h), COLOR_TEXT_DIM, line);
+    }
     mode_tag(app, p, "CROWD mode  (Tab: tiles)");
     int y = p + app->title.line_h;
     if (!crowd_available()) {
@@ -67,8 +81,30 @@ static void crowd_top(App *app, int p)
         text_draw(&app->text, p, y + app->text.line_h, COLOR_TEXT_DIM, "Press Tab to go back to the tiles.");
         return;
     }
-    text_draw(&app->text, p, y, COLOR_TEXT, "Circles walk to targets, avoid each other, and bounce when they touch.");
-    text_draw(&app->text, p, y + app->text.line_h, COLOR_TEXT_DIM, "Any key loads them; R B T G P arrange them.");
+    if (c->count == 0) {
+        text_draw(&app->text, p, y, COLOR_TEXT, "Circles walk to targets, avoid each other, and bounce when they touch.");
+        text_draw(&app->text, p, y + app->text.line_h, COLOR_TEXT_DIM, "Any key loads them; R B T G P arrange them.");
+        return;
+    }
+    /* The figures, values bright and labels dim; the red count in red. */
+    char v[64];
+    x = p;
+    snprintf(v, sizeof v, "%d", c->count);
+    x = crowd_figure(app, x, y, v, COLOR_TEXT, " circles   ");
+    snprintf(v, sizeof v, "%llu", (unsigned long long)c->collisions);
+    x = crowd_figure(app, x, y, v, COLOR_TEXT, " collisions   ");
+    snprintf(v, sizeof v, "%d", c->red);
+    x = crowd_figure(app, x, y, v, COLOR_ALERT, " red   ");
+    snprintf(v, sizeof v, "%d", c->arrived);
+    x = crowd_figure(app, x, y, v, COLOR_TEXT, " arrived   ");
+    snprintf(v, sizeof v, "%.3f ms", app->step_ms);
+    crowd_figure(app, x, y, v, COLOR_TEXT, " a step");
+    y += app->text.line_h;
+    x = p;
+    x = crowd_figure(app, x, y, c->avoid ? "ON" : "OFF", c->avoid ? COLOR_TR_MOVED : COLOR_WEAKNESS, " avoidance (A)   ");
+    x = crowd_figure(app, x, y, c->broadphase == CROWD_GRID ? "grid" : "naive O(n^2)",
+                     c->broadphase == CROWD_GRID ? COLOR_TR_SCAN : COLOR_WEAKNESS, " broadphase (Q)   ");
+    text_draw(&app->text, x, y, COLOR_TEXT_DIM, "R B T G P formations  ·  Up/Down count");
 }
 
 void hud_draw(App *app)

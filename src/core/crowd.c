@@ -171,7 +171,7 @@ uint64_t crowd_hash(const Crowd *c, uint64_t h)
     const CrowdArrays *e = &c->e;
     for (int s = 0; s < c->count; s++) {
         float v[7] = {e->x[s], e->y[s], e->vx[s], e->vy[s], e->tx[s], e->ty[s], e->r[s]};
-        uint32_t tag[2] = {e->id[s], e->flags[s] & (CROWD_RED | CROWD_ARRIVED)};
+        uint32_t tag[2] = {e->id[s], e->flags[s] & (uint32_t)~CROWD_TOUCHED};
         sum += hash_bytes(hash_bytes(HASH_INIT, tag, sizeof tag), v, sizeof v);
     }
     return hash_bytes(h, &sum, sizeof sum);
@@ -203,7 +203,7 @@ void crowd_set(Crowd *c, int id, const CrowdEntity *v)
     e->r[s] = v->r;
     e->tx[s] = v->tx;
     e->ty[s] = v->ty;
-    e->flags[s] = v->flags & (CROWD_RED | CROWD_ARRIVED);
+    e->flags[s] = v->flags & (uint8_t)~CROWD_TOUCHED;
     c->bounds_ok = false;
 }
 

@@ -21,10 +21,10 @@
 #define CROWD_DEFAULT_COUNT 32    /* the seed's demo */
 #define CROWD_MIN_COUNT 2
 #define CROWD_MAX_COUNT 100000
-#define CROWD_RADIUS_MIN_PX 6.0f
-#define CROWD_RADIUS_MAX_PX 12.0f
-#define CROWD_PITCH_PX 40.0f      /* distance between neighbouring places in a formation */
-#define CROWD_SPEED_PX 1.5f       /* walking speed, pixels per tick (90 px/s) */
+#define CROWD_RADIUS_MIN_PX 8.0f
+#define CROWD_RADIUS_MAX_PX 16.0f
+#define CROWD_PITCH_PX 44.0f      /* distance between neighbouring places in a formation */
+#define CROWD_SPEED_PX 2.0f       /* walking speed, pixels per tick (120 px/s) */
 #define CROWD_ARRIVE_PX 1.0f      /* "has reached its target" within this distance */
 #define CROWD_DOT_TICKS 60        /* a collision point stays on screen this long (1 s) */
 #define CROWD_FIX_ONE 16777216.0f /* fixed point of the per-tick sums: 2^24 units per pixel */
@@ -45,6 +45,8 @@ enum {
     CROWD_RED = 1,     /* collided since it last reached its target (the seed's red) */
     CROWD_ARRIVED = 2, /* within CROWD_ARRIVE_PX of its target */
     CROWD_TOUCHED = 4, /* has accumulated something this tick (scratch, always clear between ticks) */
+    CROWD_GROUP_SHIFT = 3,
+    CROWD_GROUP_MASK = 3 << 3, /* T: which of the three groups (0-2) */
 };
 
 /// One entity, for tests and tools (the crowd itself stores arrays).

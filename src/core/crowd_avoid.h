@@ -10,10 +10,19 @@
 
 #include "crowd_fixed.h"
 
-#define CROWD_SENSE_PX 80.0f       /* a neighbour further than this (centre to centre) is ignored */
-#define CROWD_HORIZON_TICKS 40.0f  /* a collision further ahead than this is ignored */
-#define CROWD_AVOID_GAIN 0.25f     /* px/tick^2 of push for a collision one tick ahead */
+#define CROWD_SENSE_PX 120.0f      /* a neighbour further than this (centre to centre) is ignored */
+#define CROWD_HORIZON_TICKS 90.0f  /* a collision further ahead than this (1.5 s) is ignored */
+#define CROWD_AVOID_GAIN 2.5f      /* px/tick^2 of push, scaled by (horizon - t) / (horizon (t + t0)) */
 #define CROWD_AVOID_T0_TICKS 1.0f  /* softens the push as the time goes to zero */
+/* Keep left: the push is turned 20 degrees from the line of the coming contact,
+ * towards the walker's left (clockwise on screen, where y grows downward). Two circles meeting exactly head-on are pushed straight back, and
+ * would brake in front of each other for ever; turned, each steps aside to its own
+ * left and they pass, as people do. (Either side works; the left untangled the three
+ * crossing groups with fewer bumps over ten seeds.) It is the same turn for both, so the pushes stay
+ * equal and opposite. (The targets' jitter breaks the exact symmetries of the
+ * formations; this breaks the ones that form on the way.) */
+#define CROWD_KEEP_LEFT_COS 0.93937271f /* cos 20 degrees */
+#define CROWD_KEEP_LEFT_SIN 0.34202014f /* sin 20 degrees */
 
 /* dx, dy = centre of b - centre of a; d2 = dx*dx + dy*dy. a has the lower id, and the
  * push on b is exactly minus the push on a, so the order does not matter. */
@@ -41,7 +50,9 @@ static inline void crowd_avoid_pair(Crowd *c, uint32_t a, uint32_t b, float dx, 
      * is rsum there, so dividing by rsum normalises it without another square root. */
     float nx = (vx * t - dx) / rsum, ny = (vy * t - dy) / rsum;
     float push = CROWD_AVOID_GAIN * (CROWD_HORIZON_TICKS - t) / (CROWD_HORIZON_TICKS * (t + CROWD_AVOID_T0_TICKS));
-    int64_t fx = crowd_fix(nx * push), fy = crowd_fix(ny * push);
+    float rx = nx * CROWD_KEEP_LEFT_COS - ny * CROWD_KEEP_LEFT_SIN;
+    float ry = ny * CROWD_KEEP_LEFT_COS + nx * CROWD_KEEP_LEFT_SIN;
+    int64_t fx = crowd_fix(rx * push), fy = crowd_fix(ry * push);
     CrowdAcc *qa = crowd_acc(c, a), *qb = crowd_acc(c, b);
     qa->avx += fx;
     qa->avy += fy;

@@ -31,16 +31,24 @@ static inline void crowd_contact(Crowd *c, uint32_t a, uint32_t b, float dx, flo
     float rvx = e->vx[a] - e->vx[b], rvy = e->vy[a] - e->vy[b];
     float closing = rvx * dx + rvy * dy;
     if (closing > 0.0f) {
-        /* Step 2: the collision point lies on the line between the centres, dividing it
-         * in the ratio of the radii (at ra from a, at rb from b). Like the seed, this is
-         * where they are this tick, not where they first touched between ticks. */
-        if (c->dot_cap > 0) {
-            CrowdDot *dot = &c->dots[c->dot_next];
-            dot->x = (e->x[a] * rb + e->x[b] * ra) / rsum;
-            dot->y = (e->y[a] * rb + e->y[b] * ra) / rsum;
-            dot->tick = c->tick;
-            c->dot_next = (c->dot_next + 1) % c->dot_cap;
-            if (c->dot_count < c->dot_cap) c->dot_count++;
+        /* A new collision, not a pair already pressed together: one tick ago (x - v)
+         * they were apart. Only those are counted and get a green dot; otherwise a
+         * jam would count (and paint) the same two circles every tick. */
+        float px = dx + rvx, py = dy + rvy;
+        if (px * px + py * py > rsum * rsum) {
+            c->collisions++;
+            /* Step 2: the collision point lies on the line between the centres,
+             * dividing it in the ratio of the radii (at ra from a, at rb from b). Like
+             * the seed, this is where they are this tick, not where they first touched
+             * between ticks. */
+            if (c->dot_cap > 0) {
+                CrowdDot *dot = &c->dots[c->dot_next];
+                dot->x = (e->x[a] * rb + e->x[b] * ra) / rsum;
+                dot->y = (e->y[a] * rb + e->y[b] * ra) / rsum;
+                dot->tick = c->tick;
+                c->dot_next = (c->dot_next + 1) % c->dot_cap;
+                if (c->dot_count < c->dot_cap) c->dot_count++;
+            }
         }
 
         /* Step 3: how hard did they hit? The relative velocity projected on the line of
@@ -59,7 +67,6 @@ static inline void crowd_contact(Crowd *c, uint32_t a, uint32_t b, float dx, flo
         /* "The entities turn red after a collision, until they reach their target." */
         e->flags[a] |= CROWD_RED;
         e->flags[b] |= CROWD_RED;
-        c->collisions++;
     }
 
     /* Beyond the seed: circles that overlap are pushed apart along the line of centres,

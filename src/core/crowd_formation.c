@@ -235,38 +235,75 @@ static void hex_place(int k, float *x, float *y)
     *y = P * (0.5f * SQRT3_F * (float)r);
 }
 
+/* Group g's home is at -90 + 120 g degrees around the centre (top, lower right, lower
+ * left); T sends it to the opposite side. */
+static float group_angle(int g)
+{
+    return -0.5f * PI_F + 2.0f * PI_F * (float)g / 3.0f;
+}
+
+static float group_radius(const Crowd *c)
+{
+    return 0.5f * c->arena_h - ARENA_MARGIN_PITCHES * P - cluster_radius((c->count + 2) / 3);
+}
+
 static void arrange_groups(Crowd *c)
 {
-    float cx = 0.5f * c->arena_w, cy = 0.5f * c->arena_h;
+    float cx = 0.5f * c->arena_w, cy = 0.5f * c->arena_h, gr = group_radius(c);
     int n = c->count;
-    float gr = 0.5f * c->arena_h - ARENA_MARGIN_PITCHES * P - cluster_radius((n + 2) / 3);
-    SortKey *keys = scratch_keys(c);
+    SortKey *keys = scratch_keys(c), *places = keys + n; /* the scratch holds 6 keys per entity */
     const uint32_t *slot = crowd_slots(c);
-    /* Thirds by angle, starting at -150 degrees: group g is centred at -90 + 120 g. */
+    CrowdArrays *e = &c->e;
+    /* Thirds by angle, starting at -150 degrees: group g is the third around its home. */
     for (int id = 0; id < n; id++) {
         uint32_t s = slot[id];
-        float a = atan2f(c->e.y[s] - cy, c->e.x[s] - cx) + 5.0f * PI_F / 6.0f;
+        float a = atan2f(e->y[s] - cy, e->x[s] - cx) + 5.0f * PI_F / 6.0f;
         if (a < 0.0f) a += 2.0f * PI_F;
         keys[id] = (SortKey){a, (uint32_t)id};
     }
     sort_keys(keys, n);
     for (int g = 0, from = 0; g < 3; g++) {
         int to = (int)((int64_t)n * (g + 1) / 3), m = to - from;
-        /* The target: a cluster on the opposite side of the circle. */
-        float a = -0.5f * PI_F + 2.0f * PI_F * (float)g / 3.0f + PI_F;
-        float gx = cx + gr * cosf(a), gy = cy + gr * sinf(a);
+        /* The target: a cluster on the opposite side of the circle. Whoever leads along
+         * the way takes a place at the cluster's far side, so the group arrives without
+         * anyone squeezing between those who already stopped. */
+        float a = group_angle(g) + PI_F, ux = cosf(a), uy = sinf(a);
+        float gx = cx + gr * ux, gy = cy + gr * uy;
         for (int q = from; q < to; q++) {
             uint32_t s = slot[keys[q].id];
-            float dx = c->e.x[s] - gx, dy = c->e.y[s] - gy;
-            keys[q].key = dx * dx + dy * dy; /* the nearest fill the middle first */
+            keys[q].key = -(e->x[s] * ux + e->y[s] * uy);
+            e->flags[s] = (uint8_t)((e->flags[s] & ~CROWD_GROUP_MASK) | g << CROWD_GROUP_SHIFT);
         }
         sort_keys(keys + from, m);
         for (int q = 0; q < m; q++) {
             float hx, hy;
             hex_place(q, &hx, &hy);
+            places[q] = (SortKey){-(hx * ux + hy * uy), (uint32_t)q};
+        }
+        sort_keys(places, m);
+        for (int q = 0; q < m; q++) {
+            float hx, hy;
+            hex_place((int)places[q].id, &hx, &hy);
             set_target(c, keys[from + q].id, gx + hx, gy + hy);
         }
         from = to;
+    }
+}
+
+/* B for the groups: each cluster moves whole to the opposite one, so a group crosses as
+ * a block (a point reflection would send every circle through the very centre). */
+static void swap_groups(Crowd *c)
+{
+    float cx = 0.5f * c->arena_w, cy = 0.5f * c->arena_h, gr = group_radius(c);
+    CrowdArrays *e = &c->e;
+    for (int s = 0; s < c->count; s++) {
+        float a = group_angle((e->flags[s] & CROWD_GROUP_MASK) >> CROWD_GROUP_SHIFT);
+        float hx = gr * cosf(a), hy = gr * sinf(a);
+        /* Which of its two clusters is it bound for now? The nearer one. */
+        float dx = e->tx[s] - cx, dy = e->ty[s] - cy;
+        float k = dx * hx + dy * hy > 0.0f ? -2.0f : 2.0f;
+        e->tx[s] += k * hx;
+        e->ty[s] += k * hy;
     }
 }
 
@@ -345,9 +382,11 @@ void crowd_swap(Crowd *c)
         for (int s = 0; s < n; s++) e->tx[s] += e->tx[s] < 0.5f * w ? 0.5f * w : -0.5f * w;
         break;
     case CROWD_GROUPS:
+        swap_groups(c);
+        break;
     case CROWD_LINES:
-        /* Through the centre: the groups go back to the opposite side; the lines switch
-         * sides and turn upside down ("invert the line and switch sides"). */
+        /* "Invert the line and switch sides": a point reflection through the centre, so
+         * every path crosses the middle, the seed's stress test for avoidance. */
         for (int s = 0; s < n; s++) {
             e->tx[s] = w - e->tx[s];
             e->ty[s] = h - e->ty[s];
