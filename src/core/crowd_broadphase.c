@@ -57,10 +57,23 @@ static inline void visit_range(Crowd *c, PairJob *job, uint32_t s, uint32_t from
     }
 }
 
+/* The seed's loop: every circle against every later one. The x distance alone rules
+ * out most pairs and spares the y load; dx*dx > gate2 implies d2 > gate2 in float too
+ * (adding dy*dy >= 0 cannot round below it), so exactly the same pairs get through. */
 static void naive_pairs(Crowd *c, PairJob *job)
 {
     uint32_t n = (uint32_t)c->count;
-    for (uint32_t s = 0; s < n; s++) visit_range(c, job, s, s + 1, n);
+    const float *X = c->e.x, *Y = c->e.y;
+    float gate2 = job->gate2;
+    for (uint32_t s = 0; s < n; s++) {
+        float xs = X[s], ys = Y[s];
+        for (uint32_t t = s + 1; t < n; t++) {
+            float dx = X[t] - xs, dx2 = dx * dx;
+            if (dx2 > gate2) continue;
+            float dy = Y[t] - ys, d2 = dx2 + dy * dy;
+            if (d2 <= gate2) visit(c, job, s, t, dx, dy, d2);
+        }
+    }
 }
 
 void crowd_bounds(Crowd *c)
