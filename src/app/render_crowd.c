@@ -16,6 +16,7 @@
 #define DISC_RIM_PX 5.0f          /* the disc's darker rim, so touching circles stay apart */
 #define RING_WIDTH_PX 5.0f
 #define MIN_SCREEN_RADIUS 0.75f   /* a crowd of 100,000 stays visible */
+#define TARGET_MIN_RADIUS 2.0f    /* a smaller target ring is an invisible smudge: not drawn */
 #define DOT_SCREEN_RADIUS 6.0f    /* a collision point: the seed's 4x4 dot, bigger for a projector */
 
 /* The vertex and index buffers grow with the crowd and are reused every frame (the
@@ -92,7 +93,7 @@ static SDL_Texture *make_texture(SDL_Renderer *r)
     if (!t) return NULL;
     SDL_UpdateTexture(t, NULL, pixels, 2 * DISC_TEX_PX * 4);
     SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);
-    SDL_SetTextureScaleMode(t, SDL_ScaleModeLinear);
+    SDL_SetTextureScaleMode(t, SDL_ScaleModeNearest);
     return t;
 }
 
@@ -154,8 +155,9 @@ void render_crowd(App *app)
     }
     batch.n = 0;
     float s = v.scale;
-    /* Targets first, under everything: a faint ring where each walker is heading. */
-    for (int i = 0; i < n; i++) {
+    /* Targets first, under everything: a faint ring where each walker is heading (when
+     * the rings are big enough to read; at tens of thousands they would only cost). */
+    for (int i = 0; i < n && CROWD_RADIUS_MIN_PX * s >= TARGET_MIN_RADIUS; i++) {
         if (e->flags[i] & CROWD_ARRIVED) continue;
         batch_quad(view_x(&v, e->tx[i]), view_y(&v, e->ty[i]), fmaxf(e->r[i] * s, MIN_SCREEN_RADIUS), 0.5f,
                    COLOR_CROWD_TARGET);

@@ -24,6 +24,17 @@
 #define CROWD_KEEP_LEFT_COS 0.93937271f /* cos 20 degrees */
 #define CROWD_KEEP_LEFT_SIN 0.34202014f /* sin 20 degrees */
 
+/* Can the pair matter at all? d2: squared distance, dv: (x_b - x_a).(v_a - v_b), the
+ * same bits whichever of the two is a. If this is false, crowd_contact and
+ * crowd_avoid_pair both do nothing, because rsum^2 <= CROWD_CONTACT_RANGE^2 and float
+ * subtraction is monotone: d2 - range^2 <= d2 - rsum^2 = gap, and the avoidance needs
+ * gap < 2 H dv. The broadphase screens neighbours with it: standing and side-by-side
+ * walkers (dv = 0) never reach the kernels. */
+static inline bool crowd_pair_may_act(float d2, float dv, float contact2)
+{
+    return d2 <= contact2 || d2 - contact2 < 2.0f * CROWD_HORIZON_TICKS * dv;
+}
+
 /* dx, dy = centre of b - centre of a; d2 = dx*dx + dy*dy. a has the lower id, and the
  * push on b is exactly minus the push on a, so the order does not matter. */
 static inline void crowd_avoid_pair(Crowd *c, uint32_t a, uint32_t b, float dx, float dy, float d2)
@@ -38,6 +49,9 @@ static inline void crowd_avoid_pair(Crowd *c, uint32_t a, uint32_t b, float dx, 
     float vx = e->vx[a] - e->vx[b], vy = e->vy[a] - e->vy[b];
     float dv = dx * vx + dy * vy;
     if (dv <= 0.0f) return; /* not getting closer */
+    /* dv + sqrt(disc) <= 2 dv, so t >= gap / (2 dv): far-off collisions are ruled out
+     * here without the square root. */
+    if (gap >= 2.0f * CROWD_HORIZON_TICKS * dv) return;
     float vv = vx * vx + vy * vy;
     float disc = dv * dv - vv * gap;
     if (disc <= 0.0f) return; /* they pass each other without touching */

@@ -25,17 +25,20 @@ typedef struct PairJob {
     int overlap_count;
 } PairJob;
 
-/* One candidate pair (storage slots s, t). Everything below the gate is evaluated with
- * the lower id first, so the result is the same whichever broadphase found the pair. */
-static inline void visit(Crowd *c, PairJob *job, uint32_t s, uint32_t t, float dx, float dy, float d2)
+#define HIT_CHUNK 64  /* candidates screened at a time before the close ones are visited */
+
+/* One pair closer than the range (storage slots s, t). Everything here is evaluated with
+ * the lower id first, so the result is the same whichever broadphase found the pair.
+ * Out of line on purpose: the screening loops stay small enough for the registers. */
+static void visit(Crowd *c, PairJob *job, uint32_t s, uint32_t t)
 {
     if (c->e.id[s] > c->e.id[t]) {
         uint32_t k = s;
         s = t;
         t = k;
-        dx = -dx;
-        dy = -dy;
     }
+    float dx = c->e.x[t] - c->e.x[s], dy = c->e.y[t] - c->e.y[s];
+    float d2 = dx * dx + dy * dy;
     if (job->overlaps) {
         float deep = c->e.r[s] + c->e.r[t] - job->tolerance;
         if (deep > 0.0f && d2 < deep * deep) job->overlap_count++;
@@ -45,16 +48,47 @@ static inline void visit(Crowd *c, PairJob *job, uint32_t s, uint32_t t, float d
     if (job->avoid) crowd_avoid_pair(c, s, t, dx, dy, d2);
 }
 
-/* Slot s against the slots [from, to). */
-static inline void visit_range(Crowd *c, PairJob *job, uint32_t s, uint32_t from, uint32_t to)
+/* Slot s against the slots [from, to), for the contacts alone: few candidates are in
+ * range, so the branch is nearly always predicted right. */
+static inline void visit_range_contact(Crowd *c, PairJob *job, uint32_t s, uint32_t from, uint32_t to)
 {
     const float *X = c->e.x, *Y = c->e.y;
     float xs = X[s], ys = Y[s], gate2 = job->gate2;
     for (uint32_t t = from; t < to; t++) {
         float dx = X[t] - xs, dy = Y[t] - ys;
-        float d2 = dx * dx + dy * dy;
-        if (d2 <= gate2) visit(c, job, s, t, dx, dy, d2);
+        if (dx * dx + dy * dy <= gate2) visit(c, job, s, t);
     }
+}
+
+/* The same with the avoidance: the range is wide, and whether a candidate is in it is a
+ * coin toss in a dense crowd; a mispredicted branch per candidate cost more than the
+ * test itself. So the screening writes every candidate's index and advances past it
+ * only if it counts (no branch), and those are visited afterwards. A candidate counts
+ * if it is in range and approaching fast enough for the avoidance to act
+ * (crowd_pair_may_act), which most neighbours in a crowd are not. */
+static inline void visit_range_avoid(Crowd *c, PairJob *job, uint32_t s, uint32_t from, uint32_t to)
+{
+    const float *X = c->e.x, *Y = c->e.y, *VX = c->e.vx, *VY = c->e.vy;
+    float xs = X[s], ys = Y[s], vxs = VX[s], vys = VY[s], gate2 = job->gate2;
+    const float contact2 = CROWD_CONTACT_RANGE_PX * CROWD_CONTACT_RANGE_PX;
+    uint32_t hits[HIT_CHUNK];
+    while (from < to) {
+        uint32_t end = to - from > HIT_CHUNK ? from + HIT_CHUNK : to, n = 0;
+        for (uint32_t t = from; t < end; t++) {
+            float dx = X[t] - xs, dy = Y[t] - ys, d2 = dx * dx + dy * dy;
+            float dv = dx * (vxs - VX[t]) + dy * (vys - VY[t]);
+            hits[n] = t;
+            n += (d2 <= gate2) & crowd_pair_may_act(d2, dv, contact2);
+        }
+        for (uint32_t k = 0; k < n; k++) visit(c, job, s, hits[k]);
+        from = end;
+    }
+}
+
+static inline void visit_range(Crowd *c, PairJob *job, uint32_t s, uint32_t from, uint32_t to)
+{
+    if (job->avoid) visit_range_avoid(c, job, s, from, to);
+    else visit_range_contact(c, job, s, from, to);
 }
 
 /* The seed's loop: every circle against every later one. The x distance alone rules
@@ -71,7 +105,7 @@ static void naive_pairs(Crowd *c, PairJob *job)
             float dx = X[t] - xs, dx2 = dx * dx;
             if (dx2 > gate2) continue;
             float dy = Y[t] - ys, d2 = dx2 + dy * dy;
-            if (d2 <= gate2) visit(c, job, s, t, dx, dy, d2);
+            if (d2 <= gate2) visit(c, job, s, t);
         }
     }
 }

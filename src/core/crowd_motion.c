@@ -13,6 +13,9 @@
 #define AVOID_MAX_ACCEL 0.5f       /* px/tick^2: the avoidance push, summed over neighbours, at most */
 #define SLOW_DOWN_TICKS 12.0f      /* slows down when the target is nearer than this many ticks away */
 #define SPEED_CAP_PX 6.0f          /* px/tick: no bounce chain flings anything faster */
+#define SETTLE_PX 0.01f            /* this close to the target and... */
+#define SETTLE_SPEED_PX 0.001f     /* ...this slow, an entity stands exactly on its target */
+#define FLUSH_SPEED_PX 1e-9f       /* a velocity component smaller than this is zero */
 
 static inline void clamp_length(float *x, float *y, float max)
 {
@@ -63,12 +66,23 @@ void crowd_motion(Crowd *c)
         vx += sx + ax;
         vy += sy + ay;
         clamp_length(&vx, &vy, SPEED_CAP_PX);
+        /* Walking straight up, vx decays geometrically towards zero and, left alone, into
+         * denormal floats, which cost a hundred times more per operation. */
+        vx = fabsf(vx) < FLUSH_SPEED_PX ? 0.0f : vx;
+        vy = fabsf(vy) < FLUSH_SPEED_PX ? 0.0f : vy;
         x += vx;
         y += vy;
 
-        /* "The entities turn red after a collision, until they reach their target." */
         gx = ptx[s] - x;
         gy = pty[s] - y;
+        /* Settle: the steering closes in on the target geometrically and never gets
+         * there; standing exactly on it, a parked entity stays put at no cost. */
+        if (gx * gx + gy * gy < SETTLE_PX * SETTLE_PX && vx * vx + vy * vy < SETTLE_SPEED_PX * SETTLE_SPEED_PX) {
+            x = ptx[s];
+            y = pty[s];
+            vx = vy = gx = gy = 0.0f;
+        }
+        /* "The entities turn red after a collision, until they reach their target." */
         if (gx * gx + gy * gy <= CROWD_ARRIVE_PX * CROWD_ARRIVE_PX) {
             f = (uint8_t)((f | CROWD_ARRIVED) & ~CROWD_RED);
             arrived++;
