@@ -1,8 +1,8 @@
 /* crowd_formation.c: where the entities go, after the instructions of seed
- * 003_b8511c962d636339.txt: any key loads them, R arranges them in a circle, B makes
- * them swap places (randomly in the circle, the blocks exchange sides, the lines invert
- * and switch sides), T splits them into three groups bound for the opposite side of the
- * circle, G into two blocks, P into two vertical lines.
+ * 003_b8511c962d636339.txt: R arranges them in a circle, B makes them swap places
+ * (randomly in the circle, the blocks exchange sides, the lines invert and switch
+ * sides), T splits them into three groups bound for the opposite side of the circle,
+ * G into two blocks, P into two vertical lines.
  *
  * A formation is a set of places, and an entity is given the place that keeps paths
  * from crossing where that is cheap (ranks by angle, by side, by row), so the crossing
@@ -21,7 +21,6 @@
 #define ARENA_MIN_PITCHES 18.0f  /* the arena is at least this tall: two lines of 16 fit */
 #define ARENA_ASPECT 1.6f        /* width / height, near the screen's */
 #define ARENA_MARGIN_PITCHES 1.5f
-#define LOAD_JITTER_PX (0.5f * P - CROWD_RADIUS_MAX_PX) /* loaded circles never overlap */
 /* The symmetry breaker: every target moves by up to this much, from the generator. Two
  * circles sent exactly head-on (the lines and the groups are point-symmetric) would
  * otherwise push each other straight back forever. */
@@ -88,63 +87,6 @@ void crowd_arena_size(int count, float *w, float *h)
     float height = fmaxf(ARENA_MIN_PITCHES * P, 2.0f * (r0 + ARENA_MARGIN_PITCHES * P));
     *h = height;
     *w = ARENA_ASPECT * height;
-}
-
-/* ---- loading ---- */
-
-bool crowd_load(Crowd *c, int count)
-{
-    if (count < 1) count = 1;
-    if (count > CROWD_MAX_COUNT) count = CROWD_MAX_COUNT;
-    if (!crowd_reserve(c, count)) return false;
-    crowd_arena_size(count, &c->arena_w, &c->arena_h);
-    c->count = count;
-    c->want = count;
-    c->formation = CROWD_SCATTERED;
-    c->collisions = 0;
-    c->dot_next = c->dot_count = 0;
-    /* A random choice of distinct cells of an arena-wide grid of pitch P, one circle
-     * each, jittered inside its cell: random, and never overlapping. */
-    int gw = (int)(c->arena_w / P), gh = (int)(c->arena_h / P), cells = gw * gh;
-    uint32_t *pick = c->cell_start; /* reserve made it at least `cells` long */
-    for (int k = 0; k < cells; k++) pick[k] = (uint32_t)k;
-    CrowdArrays *e = &c->e;
-    for (int id = 0; id < count; id++) {
-        int j = id + (int)rng_below(&c->rng, (uint32_t)(cells - id));
-        uint32_t k = pick[j];
-        pick[j] = pick[id];
-        pick[id] = k;
-        float jx = (rng_float01(&c->rng) * 2.0f - 1.0f) * LOAD_JITTER_PX;
-        float jy = (rng_float01(&c->rng) * 2.0f - 1.0f) * LOAD_JITTER_PX;
-        float r = CROWD_RADIUS_MIN_PX + rng_float01(&c->rng) * (CROWD_RADIUS_MAX_PX - CROWD_RADIUS_MIN_PX);
-        e->x[id] = e->tx[id] = ((float)(k % (uint32_t)gw) + 0.5f) * P + jx;
-        e->y[id] = e->ty[id] = ((float)(k / (uint32_t)gw) + 0.5f) * P + jy;
-        e->vx[id] = e->vy[id] = 0.0f;
-        e->r[id] = r;
-        e->flags[id] = 0;
-        e->id[id] = (uint32_t)id;
-        c->slot_of[id] = (uint32_t)id;
-    }
-    c->slots_ok = true;
-    c->red = 0;
-    c->arrived = count;
-    c->bounds_ok = false;
-    return true;
-}
-
-bool crowd_resize(Crowd *c, int count)
-{
-    CrowdFormation f = c->formation;
-    if (!crowd_load(c, count)) return false;
-    if (f == CROWD_SCATTERED) return true;
-    crowd_arrange(c, f);
-    /* Straight into place, so the new count can be played with at once. */
-    for (int s = 0; s < c->count; s++) {
-        c->e.x[s] = c->e.tx[s];
-        c->e.y[s] = c->e.ty[s];
-    }
-    c->bounds_ok = false;
-    return true;
 }
 
 void crowd_jitter_targets(Crowd *c)

@@ -27,6 +27,45 @@ static inline void clamp_length(float *x, float *y, float max)
     }
 }
 
+/* One entity's own tick: towards its target at walking speed, slowing down on the last
+ * stretch, plus the avoidance push (ax, ay); then move. */
+static inline void steer_and_move(float *px, float *py, float *pvx, float *pvy, float tx, float ty, float ax, float ay)
+{
+    float x = *px, y = *py, vx = *pvx, vy = *pvy;
+    float gx = tx - x, gy = ty - y;
+    float dist = sqrtf(gx * gx + gy * gy);
+    float wx = 0.0f, wy = 0.0f;
+    if (dist > 0.0f) {
+        float speed = dist < CROWD_SPEED_PX * SLOW_DOWN_TICKS ? dist / SLOW_DOWN_TICKS : CROWD_SPEED_PX;
+        wx = gx * (speed / dist);
+        wy = gy * (speed / dist);
+    }
+    float sx = (wx - vx) * (1.0f / STEER_TICKS), sy = (wy - vy) * (1.0f / STEER_TICKS);
+    clamp_length(&sx, &sy, STEER_MAX_ACCEL);
+    vx += sx + ax;
+    vy += sy + ay;
+    clamp_length(&vx, &vy, SPEED_CAP_PX);
+    /* Walking straight up, vx decays geometrically towards zero and, left alone, into
+     * denormal floats, which cost a hundred times more per operation. */
+    vx = fabsf(vx) < FLUSH_SPEED_PX ? 0.0f : vx;
+    vy = fabsf(vy) < FLUSH_SPEED_PX ? 0.0f : vy;
+    x += vx;
+    y += vy;
+    /* Settle: the steering closes in on the target geometrically and never gets there;
+     * standing exactly on it, a parked entity stays put, and costs nothing (below). */
+    gx = tx - x;
+    gy = ty - y;
+    if (gx * gx + gy * gy < SETTLE_PX * SETTLE_PX && vx * vx + vy * vy < SETTLE_SPEED_PX * SETTLE_SPEED_PX) {
+        x = tx;
+        y = ty;
+        vx = vy = 0.0f;
+    }
+    *px = x;
+    *py = y;
+    *pvx = vx;
+    *pvy = vy;
+}
+
 void crowd_motion(Crowd *c)
 {
     /* Every array in a local: the uint8_t flags store may alias anything, and would make
@@ -38,51 +77,25 @@ void crowd_motion(Crowd *c)
     int n = c->count, red = 0, arrived = 0;
     float x0 = 0.0f, y0 = 0.0f, x1 = 0.0f, y1 = 0.0f;
     for (int s = 0; s < n; s++) {
-        float x = px[s], y = py[s], vx = pvx[s], vy = pvy[s];
-        float ax = 0.0f, ay = 0.0f;
+        float x = px[s], y = py[s], vx = pvx[s], vy = pvy[s], tx = ptx[s], ty = pty[s];
         uint8_t f = pf[s];
         if (f & CROWD_TOUCHED) {
+            /* The bounces and separations the pairs summed, and the avoidance push. */
             const CrowdAcc *q = &acc[s];
             vx += crowd_unfix(q->dvx);
             vy += crowd_unfix(q->dvy);
             x += crowd_unfix(q->dpx);
             y += crowd_unfix(q->dpy);
-            ax = crowd_unfix(q->avx);
-            ay = crowd_unfix(q->avy);
+            float ax = crowd_unfix(q->avx), ay = crowd_unfix(q->avy);
             clamp_length(&ax, &ay, AVOID_MAX_ACCEL);
+            steer_and_move(&x, &y, &vx, &vy, tx, ty, ax, ay);
             f &= (uint8_t)~CROWD_TOUCHED;
-        }
-        /* Towards the target at walking speed, slowing down on the last stretch. */
-        float gx = ptx[s] - x, gy = pty[s] - y;
-        float dist = sqrtf(gx * gx + gy * gy);
-        float wx = 0.0f, wy = 0.0f;
-        if (dist > 0.0f) {
-            float speed = dist < CROWD_SPEED_PX * SLOW_DOWN_TICKS ? dist / SLOW_DOWN_TICKS : CROWD_SPEED_PX;
-            wx = gx * (speed / dist);
-            wy = gy * (speed / dist);
-        }
-        float sx = (wx - vx) * (1.0f / STEER_TICKS), sy = (wy - vy) * (1.0f / STEER_TICKS);
-        clamp_length(&sx, &sy, STEER_MAX_ACCEL);
-        vx += sx + ax;
-        vy += sy + ay;
-        clamp_length(&vx, &vy, SPEED_CAP_PX);
-        /* Walking straight up, vx decays geometrically towards zero and, left alone, into
-         * denormal floats, which cost a hundred times more per operation. */
-        vx = fabsf(vx) < FLUSH_SPEED_PX ? 0.0f : vx;
-        vy = fabsf(vy) < FLUSH_SPEED_PX ? 0.0f : vy;
-        x += vx;
-        y += vy;
+        } else if ((x != tx) | (y != ty) | (vx != 0.0f) | (vy != 0.0f)) {
+            steer_and_move(&x, &y, &vx, &vy, tx, ty, 0.0f, 0.0f);
+        } /* else settled on its target and untouched: the steering would change nothing */
 
-        gx = ptx[s] - x;
-        gy = pty[s] - y;
-        /* Settle: the steering closes in on the target geometrically and never gets
-         * there; standing exactly on it, a parked entity stays put at no cost. */
-        if (gx * gx + gy * gy < SETTLE_PX * SETTLE_PX && vx * vx + vy * vy < SETTLE_SPEED_PX * SETTLE_SPEED_PX) {
-            x = ptx[s];
-            y = pty[s];
-            vx = vy = gx = gy = 0.0f;
-        }
         /* "The entities turn red after a collision, until they reach their target." */
+        float gx = tx - x, gy = ty - y;
         if (gx * gx + gy * gy <= CROWD_ARRIVE_PX * CROWD_ARRIVE_PX) {
             f = (uint8_t)((f | CROWD_ARRIVED) & ~CROWD_RED);
             arrived++;
