@@ -4,6 +4,7 @@
  * push, move, and see who has arrived (which also clears the red). One pass over the
  * arrays in storage order; each entity's arithmetic depends on that entity alone. */
 #include <math.h>
+#include <stdbool.h>
 
 #include "crowd_fixed.h"
 #include "crowd_internal.h"
@@ -79,6 +80,10 @@ void crowd_motion(Crowd *c)
     for (int s = 0; s < n; s++) {
         float x = px[s], y = py[s], vx = pvx[s], vy = pvy[s], tx = ptx[s], ty = pty[s];
         uint8_t f = pf[s];
+        float ax = 0.0f, ay = 0.0f;
+        /* Settled on its target and untouched, the steering would change nothing: a
+         * parked crowd costs next to nothing. */
+        bool moving = (x != tx) | (y != ty) | (vx != 0.0f) | (vy != 0.0f);
         if (f & CROWD_TOUCHED) {
             /* The bounces and separations the pairs summed, and the avoidance push. */
             const CrowdAcc *q = &acc[s];
@@ -86,13 +91,13 @@ void crowd_motion(Crowd *c)
             vy += crowd_unfix(q->dvy);
             x += crowd_unfix(q->dpx);
             y += crowd_unfix(q->dpy);
-            float ax = crowd_unfix(q->avx), ay = crowd_unfix(q->avy);
+            ax = crowd_unfix(q->avx);
+            ay = crowd_unfix(q->avy);
             clamp_length(&ax, &ay, AVOID_MAX_ACCEL);
-            steer_and_move(&x, &y, &vx, &vy, tx, ty, ax, ay);
             f &= (uint8_t)~CROWD_TOUCHED;
-        } else if ((x != tx) | (y != ty) | (vx != 0.0f) | (vy != 0.0f)) {
-            steer_and_move(&x, &y, &vx, &vy, tx, ty, 0.0f, 0.0f);
-        } /* else settled on its target and untouched: the steering would change nothing */
+            moving = true;
+        }
+        if (moving) steer_and_move(&x, &y, &vx, &vy, tx, ty, ax, ay);
 
         /* "The entities turn red after a collision, until they reach their target." */
         float gx = tx - x, gy = ty - y;
