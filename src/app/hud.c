@@ -68,12 +68,7 @@ static int crowd_figure(App *app, int x, int y, const char *value, SDL_Color val
 static void crowd_top(App *app, int p)
 {
     const Crowd *c = &app->world.crowd;
-    int x = p + text_draw(&app->title, p, p, COLOR_TITLE, "Crowd  ·  seed 003");
-    char line[256];
-    if (c->count > 0) {
-        snprintf(line, sizeof line, "   formation: %s", crowd_formation_name(c->formation));
-        text_draw(&app->text, x, p + (app->title.line_h - app->text.line_h), COLOR_TEXT_DIM, line);
-    }
+    text_draw(&app->title, p, p, COLOR_TITLE, "Crowd  ·  seed 003");
     mode_tag(app, p, "CROWD mode  (Tab: tiles)");
     int y = p + app->title.line_h;
     if (!crowd_available()) {
@@ -86,25 +81,28 @@ static void crowd_top(App *app, int p)
         text_draw(&app->text, p, y + app->text.line_h, COLOR_TEXT_DIM, "Any key loads them; R B T G P arrange them.");
         return;
     }
-    /* The figures, values bright and labels dim; the red count in red. */
+    /* The figures, values bright and labels dim, the red count in red; short enough to
+     * fit 1280 pixels at --scale 1.5. */
     char v[64];
-    x = p;
+    int x = p;
     snprintf(v, sizeof v, "%d", c->count);
-    x = crowd_figure(app, x, y, v, COLOR_TEXT, " circles   ");
+    x = crowd_figure(app, x, y, v, COLOR_TEXT, " circles  ");
     snprintf(v, sizeof v, "%llu", (unsigned long long)c->collisions);
-    x = crowd_figure(app, x, y, v, COLOR_TEXT, " collisions   ");
+    x = crowd_figure(app, x, y, v, COLOR_TEXT, " collisions  ");
     snprintf(v, sizeof v, "%d", c->red);
-    x = crowd_figure(app, x, y, v, COLOR_ALERT, " red   ");
+    x = crowd_figure(app, x, y, v, COLOR_ALERT, " red  ");
     snprintf(v, sizeof v, "%d", c->arrived);
-    x = crowd_figure(app, x, y, v, COLOR_TEXT, " arrived   ");
-    snprintf(v, sizeof v, "%.3f ms", app->step_ms);
-    crowd_figure(app, x, y, v, COLOR_TEXT, " a step");
+    x = crowd_figure(app, x, y, v, COLOR_TEXT, " arrived  ");
+    snprintf(v, sizeof v, "%.3f", app->step_ms);
+    crowd_figure(app, x, y, v, COLOR_TEXT, " ms/step");
     y += app->text.line_h;
-    x = p;
-    x = crowd_figure(app, x, y, c->avoid ? "ON" : "OFF", c->avoid ? COLOR_TR_MOVED : COLOR_WEAKNESS, " avoidance (A)   ");
+    x = crowd_figure(app, p, y, "avoidance ", COLOR_TEXT_DIM, "");
+    x = crowd_figure(app, x, y, c->avoid ? "ON" : "OFF", c->avoid ? COLOR_TR_MOVED : COLOR_WEAKNESS, " (A)  ");
+    x = crowd_figure(app, x, y, "broadphase ", COLOR_TEXT_DIM, "");
     x = crowd_figure(app, x, y, c->broadphase == CROWD_GRID ? "grid" : "naive O(n^2)",
-                     c->broadphase == CROWD_GRID ? COLOR_TR_SCAN : COLOR_WEAKNESS, " broadphase (Q)   ");
-    text_draw(&app->text, x, y, COLOR_TEXT_DIM, "R B T G P formations  ·  Up/Down count");
+                     c->broadphase == CROWD_GRID ? COLOR_TR_SCAN : COLOR_WEAKNESS, " (Q)  ");
+    x = crowd_figure(app, x, y, "formation ", COLOR_TEXT_DIM, "");
+    crowd_figure(app, x, y, crowd_formation_name(c->formation), COLOR_TEXT, " (R B T G P)");
 }
 
 void hud_draw(App *app)

@@ -17,7 +17,8 @@
 #define RING_WIDTH_PX 5.0f
 #define MIN_SCREEN_RADIUS 0.75f   /* a crowd of 100,000 stays visible */
 #define TARGET_MIN_RADIUS 2.0f    /* a smaller target ring is an invisible smudge: not drawn */
-#define DOT_SCREEN_RADIUS 6.0f    /* a collision point: the seed's 4x4 dot, bigger for a projector */
+#define DOT_SCREEN_RADIUS 7.0f    /* a collision point: the seed's 4x4 dot, bigger for a projector */
+#define DOT_MIN_RADIUS 2.5f
 
 /* The vertex and index buffers grow with the crowd and are reused every frame (the
  * renderer copies them during the call). They outlive the app on purpose: one owner,
@@ -167,7 +168,7 @@ void render_crowd(App *app)
         batch_quad(view_x(&v, e->x[i]), view_y(&v, e->y[i]), fmaxf(e->r[i] * s, MIN_SCREEN_RADIUS), 0.0f, col);
     }
     /* The collision points of the last second, fading out (seed step 2's green dot). */
-    float dot = fminf(DOT_SCREEN_RADIUS, fmaxf(1.5f, 0.4f * CROWD_RADIUS_MAX_PX * s));
+    float dot = fminf(DOT_SCREEN_RADIUS, fmaxf(DOT_MIN_RADIUS, 0.5f * CROWD_RADIUS_MAX_PX * s));
     for (int k = 0; k < c->dot_count; k++) {
         const CrowdDot *d = &c->dots[k];
         uint64_t age = c->tick - d->tick;
