@@ -87,7 +87,7 @@ typedef struct Crowd {
     CrowdFormation formation;
     float arena_w, arena_h;       /* the world rectangle [0,w] x [0,h] the formations use, pixels */
 
-    uint64_t collisions;          /* bounces so far (pairs that touched while approaching) */
+    uint64_t collisions;          /* so far: pairs that came into contact while approaching */
     int red, arrived;             /* counted by the last step */
 
     void *storage;                /* one block holding every array below */
@@ -117,7 +117,8 @@ void crowd_free(Crowd *crowd);
 void crowd_apply(Crowd *crowd, uint32_t actions);
 /// Advance one tick: broadphase, pairs (bounce, separation, avoidance), steering and motion.
 void crowd_step(Crowd *crowd);
-/// Fold the crowd's state into a hash (ids in order; the broadphase and the dots are not state).
+/// Fold the crowd's state into a hash: the same whatever the storage order (the broadphase
+/// and the collision dots are not state).
 uint64_t crowd_hash(const Crowd *crowd, uint64_t h);
 /// Is the crowd mode implemented in this build?
 bool crowd_available(void);
