@@ -14,7 +14,11 @@
 #include "crowd_contact.h"
 #include "crowd_internal.h"
 
-#define GRID_CELL_FACTOR 1.0f
+#define GRID_CELL_FACTOR 1.0f   /* contact-only cells: the range itself (tried up to 2: fewer candidates won) */
+/* Cells are a pixel wider than the range: the cell index is computed in float, and
+ * rounding must never put two circles within range two cells apart (the grid would miss
+ * a pair the naive broadphase finds). The rounding is below 0.01 px here. */
+#define GRID_MARGIN_PX 1.0f
 #define GRID_GROW 1.25f         /* cells grow by this while the grid would exceed its capacity */
 
 typedef struct PairJob {
@@ -230,7 +234,7 @@ void crowd_pairs(Crowd *c, bool avoid)
 {
     float range = avoid ? CROWD_SENSE_PX : CROWD_CONTACT_RANGE_PX;
     PairJob job = {.gate2 = range * range, .avoid = avoid};
-    run(c, &job, avoid ? range : range * GRID_CELL_FACTOR);
+    run(c, &job, (avoid ? range : range * GRID_CELL_FACTOR) + GRID_MARGIN_PX);
 }
 
 /* A measurement, not a step: always the grid (the naive count of 100,000 circles would
@@ -240,7 +244,7 @@ int crowd_overlaps(Crowd *c, float tolerance_px)
     float range = CROWD_CONTACT_RANGE_PX;
     PairJob job = {.gate2 = range * range, .overlaps = true, .tolerance = tolerance_px};
     if (c->count < 2) return 0;
-    grid_build(c, range * GRID_CELL_FACTOR);
+    grid_build(c, range * GRID_CELL_FACTOR + GRID_MARGIN_PX);
     grid_pairs(c, &job);
     return job.overlap_count;
 }
