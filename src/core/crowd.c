@@ -200,7 +200,8 @@ void crowd_set(Crowd *c, int id, const CrowdEntity *v)
     e->y[s] = v->y;
     e->vx[s] = v->vx;
     e->vy[s] = v->vy;
-    e->r[s] = v->r;
+    /* The broadphase relies on no circle being larger than CROWD_RADIUS_MAX_PX. */
+    e->r[s] = v->r < CROWD_RADIUS_MAX_PX ? v->r : CROWD_RADIUS_MAX_PX;
     e->tx[s] = v->tx;
     e->ty[s] = v->ty;
     e->flags[s] = v->flags & (uint8_t)~CROWD_TOUCHED;
