@@ -135,3 +135,27 @@ Test(crowd_render, the_hud_shows_the_figures_and_the_red_count_in_red)
     cr_expect_gt(alert, 10, "the red count in red (%d pixels)", alert);
     app_close(&app);
 }
+
+static void press(SDL_Keycode key)
+{
+    SDL_Event e = {0};
+    e.type = SDL_KEYDOWN;
+    e.key.keysym.sym = key;
+    app_handle_event(&app, &e);
+    app_tick(&app, 0);
+}
+
+Test(crowd_render, the_first_key_only_loads_the_crowd_and_a_then_toggles_avoidance)
+{
+    open_crowd();
+    bool avoid = app.world.crowd.avoid;
+    CrowdBroadphase phase = app.world.crowd.broadphase;
+    press(SDLK_a);
+    cr_expect_eq(app.world.crowd.count, 32, "A loaded the seed's 32");
+    cr_expect_eq(app.world.crowd.avoid, avoid, "the loading key did not also toggle avoidance");
+    press(SDLK_q);
+    cr_expect_eq(app.world.crowd.broadphase, phase == CROWD_GRID ? CROWD_NAIVE : CROWD_GRID, "Q now switches");
+    press(SDLK_a);
+    cr_expect_eq(app.world.crowd.avoid, !avoid, "A now toggles");
+    app_close(&app);
+}
