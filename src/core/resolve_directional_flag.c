@@ -132,8 +132,9 @@ static int cell_after_pixel(int c, int v, int tile)
  * indexes follow the edges across (no division, unlike floor_div); the OR is redone. */
 static DflagCover cover_after_pixel(const Map *map, DflagCover k, DflagBox moved)
 {
-    DflagCover next = {cell_after_pixel(k.c1, moved.left, map->tile), cell_after_pixel(k.c2, moved.right, map->tile),
-                       cell_after_pixel(k.r1, moved.top, map->tile), cell_after_pixel(k.r2, moved.bottom, map->tile), 0};
+    int t = map->tile;
+    DflagCover next = {cell_after_pixel(k.c1, moved.left, t), cell_after_pixel(k.c2, moved.right, t),
+                       cell_after_pixel(k.r1, moved.top, t), cell_after_pixel(k.r2, moved.bottom, t), 0};
     next.flags = or_of_cells(map, next.c1, next.c2, next.r1, next.r2);
     return next;
 }
@@ -163,7 +164,8 @@ static DflagAxis move_axis(const Map *map, DflagBox *box, DflagCover *cover, int
             same_cover = pixels_to_new_cover(map, target, moved, along_x, step) - 1;
         }
         unsigned current = cover->flags;
-        a.last = (DflagCheck){current, directional, target.flags, ~current & (directional & target.flags) & SIDE_ALL};
+        unsigned result = ~current & (directional & target.flags) & SIDE_ALL;
+        a.last = (DflagCheck){current, directional, target.flags, result};
         a.checked = true;
         if (a.last.result) break;
         *box = moved;

@@ -46,7 +46,9 @@ static void resolve_minkowski(const ResolveCtx *ctx, Body *body, float dx, float
 
         /* 3. Each solid side grown by the half-size, tested for the centre: the closest t.
          *    The trace shows the scan and the grown sides of the first move only. */
-        WallHit hit = wall_sweep(map, scan, x, y, hw, hh, dx, dy, skip_seams, iteration == 0 ? trace : NULL);
+        bool every_cell = trace != NULL; /* the note counts every side tested, glides included */
+        Trace *shown = iteration == 0 ? trace : NULL;
+        WallHit hit = wall_sweep(map, scan, x, y, hw, hh, dx, dy, skip_seams, every_cell, shown);
         tested += hit.tested;
 
         /* 4. tEpsilon keeps the box off the side, as in the line-segment method. */
