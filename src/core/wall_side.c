@@ -181,7 +181,9 @@ static MoveReach move_reach(float x, float y, float dx, float dy)
 /* The part of `scan` the move can reach: every side of a cell, grown or capped, lies
  * inside the tile grown by the half-size, so a column whose grown tiles end before the
  * reach begins (or begin after it ends) holds nothing the move can cross; rows alike.
- * The scan is whole tiles grown by whole tiles, so for a short move most of it goes. */
+ * The grown tile's edges are computed with the same float operations as the sides in
+ * wall_sides_entered, so only the crossing test's rounding needs the margin. The scan
+ * is whole tiles grown by whole tiles, so for a short move most of it goes. */
 static WallScan scan_within_reach(WallScan s, const MoveReach *r, float tile, float hw, float hh)
 {
     while (s.i0 <= s.i1 && (float)(s.i0 + 1) * tile + hw < r->x0) s.i0++;
