@@ -198,8 +198,9 @@ WallHit wall_sweep(const Map *map, WallScan scan, float x, float y, float hw, fl
 {
     WallHit best = {.hit = false, .t = 1.0f};
     float tile = (float)map->tile;
-    trace_shape(trace, TRACE_SCAN, (float)scan.i0 * tile, (float)scan.j0 * tile, (float)(scan.i1 + 1) * tile,
-                (float)(scan.j1 + 1) * tile);
+    if (trace)
+        trace_shape(trace, TRACE_SCAN, (float)scan.i0 * tile, (float)scan.j0 * tile, (float)(scan.i1 + 1) * tile,
+                    (float)(scan.j1 + 1) * tile);
     /* Cells the move cannot reach are passed over before any side is built, unless
      * every tested side is to be drawn and counted (every_cell). Same hit either way. */
     if (!every_cell) {
