@@ -52,15 +52,18 @@ static void visit(Crowd *c, PairJob *job, uint32_t s, uint32_t t)
     if (job->avoid) crowd_avoid_pair(c, s, t, dx, dy, d2);
 }
 
-/* Slot s against the slots [from, to), for the contacts alone: few candidates are in
- * range, so the branch is nearly always predicted right. */
+/* Slot s against the slots [from, to), for the contacts alone. The screen is the
+ * contact test itself, the squared distance against the squared sum of the radii
+ * (the same bits crowd_contact computes, whichever of the two is first): near pairs
+ * that do not touch, most of those within the range, never reach visit(). Few pairs
+ * touch, so the branch is nearly always predicted right. */
 static inline void visit_range_contact(Crowd *c, PairJob *job, uint32_t s, uint32_t from, uint32_t to)
 {
-    const float *X = c->e.x, *Y = c->e.y;
-    float xs = X[s], ys = Y[s], gate2 = job->gate2;
+    const float *X = c->e.x, *Y = c->e.y, *R = c->e.r;
+    float xs = X[s], ys = Y[s], rs = R[s];
     for (uint32_t t = from; t < to; t++) {
-        float dx = X[t] - xs, dy = Y[t] - ys;
-        if (dx * dx + dy * dy <= gate2) visit(c, job, s, t);
+        float dx = X[t] - xs, dy = Y[t] - ys, rsum = rs + R[t];
+        if (dx * dx + dy * dy <= rsum * rsum) visit(c, job, s, t);
     }
 }
 
@@ -135,6 +138,18 @@ void crowd_bounds(Crowd *c)
     c->bounds_ok = true;
 }
 
+/* Three float arrays moved to their sorted places (to[dest[s]] = from[s]). */
+static void grid_move3(int n, const uint32_t *restrict dest, const float *restrict a, const float *restrict b,
+                       const float *restrict c, float *restrict ta, float *restrict tb, float *restrict tc)
+{
+    for (int s = 0; s < n; s++) {
+        uint32_t d = dest[s];
+        ta[d] = a[s];
+        tb[d] = b[s];
+        tc[d] = c[s];
+    }
+}
+
 /* Counting sort of the entities into cells of at least `cell` pixels, row by row.
  * Afterwards slot range [cell_start[k], cell_start[k + 1]) holds cell k. */
 static void grid_build(Crowd *c, float cell)
@@ -169,29 +184,31 @@ static void grid_build(Crowd *c, float cell)
     for (int k = 2; k < cells + 2; k++) start[k] += start[k - 1];
     /* Now start[k + 1] is where cell k begins; the scatter advances it to where cell k
      * ends, which is where cell k + 1 begins: the ranges come out in place. */
-    /* Every array in a local: a store through a uint8_t pointer may alias anything, and
-     * would make the compiler reload each pointer from the struct on every element. */
-    const float *fx = c->e.x, *fy = c->e.y, *fvx = c->e.vx, *fvy = c->e.vy;
-    const float *ftx = c->e.tx, *fty = c->e.ty, *fr = c->e.r;
-    const uint8_t *ff = c->e.flags;
-    const uint32_t *fid = c->e.id;
-    float *restrict tx = c->back.x, *restrict ty = c->back.y, *restrict tvx = c->back.vx;
-    float *restrict tvy = c->back.vy, *restrict ttx = c->back.tx, *restrict tty = c->back.ty;
-    float *restrict tr = c->back.r;
-    uint8_t *restrict tf = c->back.flags;
-    uint32_t *restrict tid = c->back.id, *restrict sorted = c->slot_cell;
+    /* First where each entity goes, then the arrays moved one small group at a time:
+     * one loop moving all nine arrays needs more pointers than there are registers, and
+     * spent a third of its time reloading them from the stack. Each group loop reads the
+     * destinations again, a sequential stream that costs less than the reloads did. */
+    uint32_t *restrict dest = c->cell, *restrict sorted = c->slot_cell;
     for (int s = 0; s < n; s++) {
-        uint32_t d = start[cellof[s] + 1]++;
-        tx[d] = fx[s];
-        ty[d] = fy[s];
-        tvx[d] = fvx[s];
-        tvy[d] = fvy[s];
-        ttx[d] = ftx[s];
-        tty[d] = fty[s];
-        tr[d] = fr[s];
-        tf[d] = ff[s];
-        tid[d] = fid[s];
-        sorted[d] = cellof[s];
+        uint32_t k = dest[s], d = start[k + 1]++;
+        sorted[d] = k;
+        dest[s] = d;
+    }
+    grid_move3(n, dest, c->e.x, c->e.y, c->e.vx, c->back.x, c->back.y, c->back.vx);
+    grid_move3(n, dest, c->e.vy, c->e.tx, c->e.ty, c->back.vy, c->back.tx, c->back.ty);
+    {
+        const float *fr = c->e.r;
+        const uint8_t *ff = c->e.flags;
+        const uint32_t *fid = c->e.id;
+        float *restrict tr = c->back.r;
+        uint8_t *restrict tf = c->back.flags;
+        uint32_t *restrict tid = c->back.id;
+        for (int s = 0; s < n; s++) {
+            uint32_t d = dest[s];
+            tr[d] = fr[s];
+            tf[d] = ff[s];
+            tid[d] = fid[s];
+        }
     }
     CrowdArrays swap = c->e;
     c->e = c->back;
@@ -212,6 +229,24 @@ static void grid_pairs(Crowd *c, PairJob *job)
 {
     const uint32_t *start = c->cell_start, *cellof = c->slot_cell;
     uint32_t stride = (uint32_t)c->grid_w + 2, n = (uint32_t)c->count;
+    if (!job->avoid) {
+        /* The contacts alone: the two ranges walked as one loop. In a sparse crowd each
+         * range holds zero, one or two candidates, and the end of each short loop was a
+         * mispredicted branch; one loop has one end. (visit() never moves the arrays,
+         * so their pointers are read once.) */
+        const float *X = c->e.x, *Y = c->e.y, *R = c->e.r;
+        for (uint32_t s = 0; s < n; s++) {
+            uint32_t k = cellof[s], a0 = s + 1, b0 = start[k + stride - 1];
+            uint32_t len1 = start[k + 2] - a0, len = len1 + (start[k + stride + 2] - b0);
+            float xs = X[s], ys = Y[s], rs = R[s];
+            for (uint32_t i = 0; i < len; i++) {
+                uint32_t t = i < len1 ? a0 + i : b0 + (i - len1);
+                float dx = X[t] - xs, dy = Y[t] - ys, rsum = rs + R[t];
+                if (dx * dx + dy * dy <= rsum * rsum) visit(c, job, s, t);
+            }
+        }
+        return;
+    }
     for (uint32_t s = 0; s < n; s++) {
         uint32_t k = cellof[s];
         visit_range(c, job, s, s + 1, start[k + 2]);
