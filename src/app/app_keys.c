@@ -116,6 +116,8 @@ static void crowd_key(App *app, SDL_Keycode key, bool repeat)
     case SDLK_q: a |= ACT_CROWD_BROADPHASE; break;
     default: break;
     }
+    /* The first key only loads the crowd; a setting toggled unseen by it would surprise. */
+    if (app->world.crowd.count == 0) a &= ~(uint32_t)(ACT_CROWD_AVOID | ACT_CROWD_BROADPHASE);
     app->pending.actions |= a;
 }
 

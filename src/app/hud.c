@@ -91,18 +91,52 @@ static void tiles_top(App *app, int p)
     for (int i = 0; i < c.count; i++, y += app->text.line_h) text_draw(&app->text, p, y, c.color[i], c.line[i]);
 }
 
+/* One "label value" pair of the crowd's figures; returns the x after it. */
+static int crowd_figure(App *app, int x, int y, const char *value, SDL_Color value_color, const char *label)
+{
+    x += text_draw(&app->text, x, y, value_color, value);
+    x += text_draw(&app->text, x, y, COLOR_TEXT_DIM, label);
+    return x;
+}
+
 static void crowd_top(App *app, int p)
 {
-    int x = p + text_draw(&app->title, p, p, COLOR_TITLE, "Crowd  ·  seed 003");
-    mode_tag(app, p, x, "CROWD mode  (Tab: tiles)");
+    const Crowd *c = &app->world.crowd;
+    int title_end = p + text_draw(&app->title, p, p, COLOR_TITLE, "Crowd  ·  seed 003");
+    mode_tag(app, p, title_end, "CROWD mode  (Tab: tiles)");
     int y = p + app->title.line_h;
     if (!crowd_available()) {
         text_draw(&app->text, p, y, COLOR_WEAKNESS, "The crowd mode is not available in this build yet.");
         text_draw(&app->text, p, y + app->text.line_h, COLOR_TEXT_DIM, "Press Tab to go back to the tiles.");
         return;
     }
-    text_draw(&app->text, p, y, COLOR_TEXT, "Circles walk to targets, avoid each other, and bounce when they touch.");
-    text_draw(&app->text, p, y + app->text.line_h, COLOR_TEXT_DIM, "Any key loads them; R B T G P arrange them.");
+    if (c->count == 0) {
+        text_draw(&app->text, p, y, COLOR_TEXT, "Circles walk to targets, avoid each other, and bounce when they touch.");
+        text_draw(&app->text, p, y + app->text.line_h, COLOR_TEXT_DIM, "Any key loads them; R B T G P arrange them.");
+        return;
+    }
+    /* The figures, values bright and labels dim, the red count in red; short enough to
+     * fit 1280 pixels at --scale 1.5. */
+    char v[64];
+    int x = p;
+    snprintf(v, sizeof v, "%d", c->count);
+    x = crowd_figure(app, x, y, v, COLOR_TEXT, " circles  ");
+    snprintf(v, sizeof v, "%llu", (unsigned long long)c->collisions);
+    x = crowd_figure(app, x, y, v, COLOR_TEXT, " collisions  ");
+    snprintf(v, sizeof v, "%d", c->red);
+    x = crowd_figure(app, x, y, v, COLOR_ALERT, " red  ");
+    snprintf(v, sizeof v, "%d", c->arrived);
+    x = crowd_figure(app, x, y, v, COLOR_TEXT, " arrived  ");
+    snprintf(v, sizeof v, "%.3f", app->step_ms);
+    crowd_figure(app, x, y, v, COLOR_TEXT, " ms/step");
+    y += app->text.line_h;
+    x = crowd_figure(app, p, y, "avoidance ", COLOR_TEXT_DIM, "");
+    x = crowd_figure(app, x, y, c->avoid ? "ON" : "OFF", c->avoid ? COLOR_TR_MOVED : COLOR_WEAKNESS, " (A)  ");
+    x = crowd_figure(app, x, y, "broadphase ", COLOR_TEXT_DIM, "");
+    x = crowd_figure(app, x, y, c->broadphase == CROWD_GRID ? "grid" : "naive O(n^2)",
+                     c->broadphase == CROWD_GRID ? COLOR_TR_SCAN : COLOR_WEAKNESS, " (Q)  ");
+    x = crowd_figure(app, x, y, "formation ", COLOR_TEXT_DIM, "");
+    crowd_figure(app, x, y, crowd_formation_name(c->formation), COLOR_TEXT, " (R B T G P)");
 }
 
 void hud_draw(App *app)
@@ -126,8 +160,11 @@ void hud_draw(App *app)
         snprintf(state + strlen(state), sizeof state - strlen(state), "SLOW 1/%d  ", app_slow_factor(app));
     session_status(app, state, sizeof state);
     editor_status(app, state, sizeof state);
-    int n = snprintf(line, sizeof line, "speed %g px/tick  ·  pos %.2f, %.2f  ·  tick %llu", (double)world_speed(w),
-                     (double)b->x, (double)b->y, (unsigned long long)w->tick);
+    /* The player's speed and position mean nothing in the crowd: there the tick alone. */
+    int n = w->mode == MODE_TILES
+                ? snprintf(line, sizeof line, "speed %g px/tick  ·  pos %.2f, %.2f  ·  tick %llu",
+                           (double)world_speed(w), (double)b->x, (double)b->y, (unsigned long long)w->tick)
+                : snprintf(line, sizeof line, "tick %llu", (unsigned long long)w->tick);
     if (app->window) snprintf(line + n, sizeof line - (size_t)n, "  ·  %.0f fps", app->fps);
     int x = p;
     if (state[0]) x += text_draw(&app->text, x, y, COLOR_ALERT, state);

@@ -1,28 +1,153 @@
-/* crowd.h: the second mode (seed 003_b8511c962d636339.txt): circles that walk to
- * targets, avoid each other and bounce. Placeholder until the crowd lands: it holds
- * no entities and steps nothing. */
+/* crowd.h: the second mode, after seed 003_b8511c962d636339.txt ("Accidents Do Happen"):
+ * circles that walk to targets, steer away from each other by predicting the time to
+ * collision, and bounce elastically when they touch anyway. The formations R/B/T/G/P,
+ * a grid or naive broadphase, up to CROWD_MAX_COUNT circles.
+ *
+ * Determinism by design: every pair's effect is added into fixed-point accumulators
+ * (integer sums do not depend on their order), and a pair is always evaluated with its
+ * lower id first, so the grid and the naive broadphase give the same bits although they
+ * meet the pairs in different orders. Entities are stored in grid-cell order (the grid
+ * re-sorts them every tick, for cache locality); `id` is the identity, and the hash,
+ * the formations and the generator always go through ids in ascending order, and the
+ * hash adds up one hash per entity, which no order can change. */
 #ifndef COLLIDE_CROWD_H
 #define COLLIDE_CROWD_H
 
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "rng.h"
+
+#define CROWD_DEFAULT_COUNT 32    /* the seed's demo */
+#define CROWD_MIN_COUNT 2
+#define CROWD_MAX_COUNT 100000
+#define CROWD_RADIUS_MIN_PX 8.0f
+#define CROWD_RADIUS_MAX_PX 16.0f
+#define CROWD_PITCH_PX 44.0f      /* distance between neighbouring places in a formation */
+#define CROWD_SPEED_PX 2.0f       /* walking speed, pixels per tick (120 px/s) */
+#define CROWD_ARRIVE_PX 1.0f      /* "has reached its target" within this distance */
+#define CROWD_DOT_TICKS 60        /* a collision point stays on screen this long (1 s) */
+#define CROWD_FIX_ONE 16777216.0f /* fixed point of the per-tick sums: 2^24 units per pixel */
+
+typedef enum CrowdFormation {
+    CROWD_SCATTERED, /* as loaded: random places, nobody walking */
+    CROWD_CIRCLE,    /* R: a ring (concentric rings when they do not fit on one) */
+    CROWD_GROUPS,    /* T: three groups heading for the opposite side of the circle */
+    CROWD_BLOCKS,    /* G: two blocks side by side */
+    CROWD_LINES,     /* P: two vertical lines */
+    CROWD_FORMATION_COUNT
+} CrowdFormation;
+
+typedef enum CrowdBroadphase { CROWD_GRID, CROWD_NAIVE } CrowdBroadphase;
+
+/* Entity flags. */
+enum {
+    CROWD_RED = 1,     /* collided since it last reached its target (the seed's red) */
+    CROWD_ARRIVED = 2, /* within CROWD_ARRIVE_PX of its target */
+    CROWD_TOUCHED = 4, /* has accumulated something this tick (scratch, always clear between ticks) */
+    CROWD_GROUP_SHIFT = 3,
+    CROWD_GROUP_MASK = 3 << 3, /* T: which of the three groups (0-2) */
+};
+
+/// One entity, for tests and tools (the crowd itself stores arrays).
+typedef struct CrowdEntity {
+    float x, y, vx, vy, r, tx, ty;
+    uint8_t flags;
+} CrowdEntity;
+
+/// A collision point (seed step 2), kept for CROWD_DOT_TICKS so it can fade out.
+typedef struct CrowdDot {
+    float x, y;
+    uint64_t tick;
+} CrowdDot;
+
+/// The per-tick sums of one entity, in fixed point (CROWD_FIX_ONE per pixel).
+typedef struct CrowdAcc {
+    int64_t dvx, dvy;   /* bounce: change of velocity */
+    int64_t dpx, dpy;   /* separation: change of position */
+    int64_t avx, avy;   /* avoidance: steering acceleration */
+} CrowdAcc;
+
+/// Entity arrays, one element per entity, in storage order.
+typedef struct CrowdArrays {
+    float *x, *y, *vx, *vy, *tx, *ty, *r;
+    uint8_t *flags;
+    uint32_t *id;
+} CrowdArrays;
+
 typedef struct Crowd {
-    int count;        /* entities loaded (0 until a key loads them) */
+    int count;                    /* entities loaded (0 until a key loads them) */
+    int want;                     /* the count the next load uses (Up/Down) */
+    int capacity;                 /* arrays are allocated for this many */
     uint64_t seed;
+    Rng rng;
+    uint64_t tick;
+    bool avoid;                   /* predictive avoidance on (A) */
+    CrowdBroadphase broadphase;   /* grid or naive (Q): changes the speed, never the result */
+    CrowdFormation formation;
+    float arena_w, arena_h;       /* the world rectangle [0,w] x [0,h] the formations use, pixels */
+
+    uint64_t collisions;          /* so far: pairs that came into contact while approaching */
+    int red, arrived;             /* counted by the last step */
+
+    void *storage;                /* one block holding every array below */
+    CrowdArrays e;                /* the entities, storage order */
+    CrowdArrays back;             /* the grid sorts into these, then the two swap */
+    uint32_t *slot_of;            /* id -> storage slot, rebuilt on demand (crowd_slots) */
+    bool slots_ok;
+    uint32_t *cell;               /* grid cell of each slot before the sort (scratch) */
+    uint32_t *slot_cell;          /* grid cell of each slot after the sort */
+    uint32_t *cell_start;         /* counting-sort offsets, cell_cap + 2 entries */
+    int cell_cap;
+    int grid_w, grid_h;           /* the last grid, for drawing and tests */
+    float grid_x0, grid_y0, grid_cell;
+    CrowdAcc *acc;                /* per slot; valid where the slot is CROWD_TOUCHED */
+    float min_x, min_y, max_x, max_y; /* where the entities are (the grid's extent) */
+    bool bounds_ok;
+
+    CrowdDot *dots;               /* ring buffer of recent collision points (not hashed) */
+    int dot_cap, dot_next, dot_count;
 } Crowd;
 
 /// Prepare an empty crowd with its own seeded generator.
 bool crowd_init(Crowd *crowd, uint64_t seed);
 /// Release what the crowd owns.
 void crowd_free(Crowd *crowd);
-/// Apply the ACT_CROWD_* actions pressed this tick.
+/// Apply the ACT_CROWD_* actions pressed this tick (load, formations, swap, count, toggles).
 void crowd_apply(Crowd *crowd, uint32_t actions);
-/// Advance one tick.
+/// Advance one tick: broadphase, pairs (bounce, separation, avoidance), steering and motion.
 void crowd_step(Crowd *crowd);
-/// Fold the crowd's state into a hash.
+/// Fold the crowd's state into a hash: the same whatever the storage order (the broadphase
+/// and the collision dots are not state).
 uint64_t crowd_hash(const Crowd *crowd, uint64_t h);
 /// Is the crowd mode implemented in this build?
 bool crowd_available(void);
+
+/// Load `count` entities at random, non-overlapping places (as the seed's "any key"); the
+/// formation becomes CROWD_SCATTERED. False if memory runs out (the crowd is left as it was).
+bool crowd_load(Crowd *crowd, int count);
+/// Change the count and put the new entities straight into the current formation (Up/Down).
+bool crowd_resize(Crowd *crowd, int count);
+/// Give every entity a place in `formation` as its target (R, T, G, P).
+void crowd_arrange(Crowd *crowd, CrowdFormation formation);
+/// B: swap places within the current formation.
+void crowd_swap(Crowd *crowd);
+/// Seed steps 1-3 alone: detect the touching pairs at the current positions, bounce and
+/// separate them; no steering, no motion. crowd_step does the same inside each tick.
+void crowd_collide(Crowd *crowd);
+
+/// Pairs of circles that overlap by more than `tolerance_px` (uses the grid's scratch).
+int crowd_overlaps(Crowd *crowd, float tolerance_px);
+/// Total momentum (mass is the radius squared, proportional to the area) and kinetic energy.
+void crowd_momentum(Crowd *crowd, double *px, double *py, double *kinetic);
+/// Read or replace entity `id` (0 <= id < count).
+CrowdEntity crowd_get(const Crowd *crowd, int id);
+void crowd_set(Crowd *crowd, int id, const CrowdEntity *entity);
+
+/// "circle", "groups", "blocks", "lines" ("scattered" for the loaded state); -1 if unknown.
+const char *crowd_formation_name(CrowdFormation formation);
+int crowd_formation_find(const char *name);
+/// The arena for `count` entities: every formation fits inside it.
+void crowd_arena_size(int count, float *w, float *h);
 
 #endif

@@ -30,10 +30,8 @@ static int floor_div(int v, int d)
  * box: a box that only touches a cell's edge does not cover it. Cells outside the map
  * read as 15; once every bit is set nothing can change, so the scan stops early (this
  * keeps absurd boxes from `collide resolve` cheap). */
-unsigned dflag_check_rectangle(const Map *map, DflagBox box)
+static unsigned or_of_cells(const Map *map, int c1, int c2, int r1, int r2)
 {
-    int c1 = floor_div(box.left, map->tile), c2 = floor_div(box.right, map->tile);
-    int r1 = floor_div(box.top, map->tile), r2 = floor_div(box.bottom, map->tile);
     unsigned flags = 0;
     for (int c = c1; c <= c2; c++)
         for (int r = r1; r <= r2; r++) {
@@ -41,6 +39,25 @@ unsigned dflag_check_rectangle(const Map *map, DflagBox box)
             if (flags == SIDE_ALL) return flags;
         }
     return flags;
+}
+
+/* The cells a box covers (collisionCheckRectangle's loop bounds) and the OR of their masks. */
+typedef struct DflagCover {
+    int c1, c2, r1, r2;
+    unsigned flags;
+} DflagCover;
+
+static DflagCover cover_of(const Map *map, DflagBox box)
+{
+    DflagCover k = {floor_div(box.left, map->tile), floor_div(box.right, map->tile), floor_div(box.top, map->tile),
+                    floor_div(box.bottom, map->tile), 0};
+    k.flags = or_of_cells(map, k.c1, k.c2, k.r1, k.r2);
+    return k;
+}
+
+unsigned dflag_check_rectangle(const Map *map, DflagBox box)
+{
+    return cover_of(map, box).flags;
 }
 
 /* point_direction(0, 0, dx, dy) div 90, without the angle: the quarter turn,
@@ -81,19 +98,78 @@ typedef struct DflagAxis {
     DflagCheck last; /* the last check: the blocking one, or the last free pixel's */
 } DflagAxis;
 
-static DflagAxis move_axis(const Map *map, DflagBox *box, int along_x, int pixels)
+/* How many one-pixel steps (step = +1 or -1) take pixel v, which lies in `cell`,
+ * into the next cell. */
+static int pixels_to_next_cell(int v, int cell, int step, int tile)
+{
+    long long start = (long long)cell * tile; /* long long: a box from hostile input may sit near INT_MAX */
+    return (int)(step > 0 ? start + tile - v : v - start + 1);
+}
+
+/* How many one-pixel steps along the axis change the cells `box` covers: the first
+ * time its leading edge enters a new column (row) of cells, or its trailing edge
+ * leaves one. */
+static int pixels_to_new_cover(const Map *map, DflagCover k, DflagBox box, int along_x, int step)
+{
+    int a = along_x ? pixels_to_next_cell(box.left, k.c1, step, map->tile)
+                    : pixels_to_next_cell(box.top, k.r1, step, map->tile);
+    int b = along_x ? pixels_to_next_cell(box.right, k.c2, step, map->tile)
+                    : pixels_to_next_cell(box.bottom, k.r2, step, map->tile);
+    return a < b ? a : b;
+}
+
+/* The cell of pixel v, when the pixel next to it lies in cell c: the same cell, or
+ * the one across the edge between them. */
+static int cell_after_pixel(int c, int v, int tile)
+{
+    long long start = (long long)c * tile;
+    if (v >= start + tile) return c + 1;
+    if (v < start) return c - 1;
+    return c;
+}
+
+/* The cover of `moved`, a box one pixel away from the box covering `k`. The cell
+ * indexes follow the edges across (no division, unlike floor_div); the OR is redone. */
+static DflagCover cover_after_pixel(const Map *map, DflagCover k, DflagBox moved)
+{
+    int t = map->tile;
+    DflagCover next = {cell_after_pixel(k.c1, moved.left, t), cell_after_pixel(k.c2, moved.right, t),
+                       cell_after_pixel(k.r1, moved.top, t), cell_after_pixel(k.r2, moved.bottom, t), 0};
+    next.flags = or_of_cells(map, next.c1, next.c2, next.r1, next.r2);
+    return next;
+}
+
+/* collisionCheckRelative before every pixel, as the seed does, giving the same three
+ * words as dflag_check_relative; only the work is shared between pixels:
+ * - the current words of a pixel are the target words of the pixel before (the box
+ *   has moved onto exactly the box that was checked), so they are not recomputed;
+ * - the OR of the covered masks only changes when an edge of the box crosses into a
+ *   new column (row) of cells, so it is recomputed there and not at every pixel.
+ * `cover` is what the box covers, kept up to date as it moves. This matters because
+ * a division (floor_div) costs as much as a whole pixel's check here.
+ * tests/test_directional_flag.c checks this against dflag_check_relative at every
+ * pixel, over random moves on the shipped maps. */
+static DflagAxis move_axis(const Map *map, DflagBox *box, DflagCover *cover, int along_x, int pixels)
 {
     DflagAxis a = {.wanted = pixels};
     int step = pixels > 0 ? 1 : -1;
+    int sx = along_x ? step : 0, sy = along_x ? 0 : step;
+    unsigned directional = dflag_direction_bit(sx, sy);
+    int same_cover = pixels_to_new_cover(map, *cover, *box, along_x, step) - 1; /* pixels before it changes */
     for (int k = 0; k < abs(pixels); k++) {
-        int sx = along_x ? step : 0, sy = along_x ? 0 : step;
-        a.last = dflag_check_relative(map, *box, sx, sy);
+        DflagBox moved = {box->left + sx, box->top + sy, box->right + sx, box->bottom + sy};
+        DflagCover target = *cover;
+        if (same_cover-- == 0) {
+            target = cover_after_pixel(map, *cover, moved);
+            same_cover = pixels_to_new_cover(map, target, moved, along_x, step) - 1;
+        }
+        unsigned current = cover->flags;
+        unsigned result = ~current & (directional & target.flags) & SIDE_ALL;
+        a.last = (DflagCheck){current, directional, target.flags, result};
         a.checked = true;
         if (a.last.result) break;
-        box->left += sx;
-        box->right += sx;
-        box->top += sy;
-        box->bottom += sy;
+        *box = moved;
+        *cover = target;
         a.moved += step;
     }
     return a;
@@ -167,9 +243,10 @@ static void resolve_directional_flag(const ResolveCtx *ctx, Body *body, float dx
     DflagBox start = box;
     int mx = resolver_whole_px(dx), my = resolver_whole_px(dy);
 
-    DflagAxis ax = move_axis(map, &box, 1, mx);
+    DflagCover cover = cover_of(map, box);
+    DflagAxis ax = move_axis(map, &box, &cover, 1, mx);
     DflagBox after_x = box;
-    DflagAxis ay = move_axis(map, &box, 0, my);
+    DflagAxis ay = move_axis(map, &box, &cover, 0, my);
 
     if (trace) {
         DflagBox x_at = {after_x.left - (ax.last.result ? 0 : (mx > 0 ? 1 : -1)), after_x.top, 0, 0};

@@ -25,7 +25,7 @@ static void resolve_line_segment(const ResolveCtx *ctx, Body *body, float dx, fl
 
     /* 3. Every solid side of every tile in it that the move enters through, tested
      *    with TestWallSideIntersection; the lowest t is the closest crossing. */
-    WallHit hit = wall_sweep(map, scan, old_x, old_y, 0.0f, 0.0f, dx, dy, false, trace);
+    WallHit hit = wall_sweep(map, scan, old_x, old_y, 0.0f, 0.0f, dx, dy, false, trace != NULL, trace);
 
     /* 4. tEpsilon (day 48): stop a little before the side, never on it, so the next
      *    move starts on the open side of the line and is tested against it again. */

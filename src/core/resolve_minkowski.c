@@ -55,15 +55,19 @@ static void resolve_minkowski(const ResolveCtx *ctx, Body *body, float dx, float
 
         /* 3. Each solid side grown by the half-size, tested for the centre: the closest t.
          *    The trace shows the scan and the grown sides of the first move only. */
-        WallHit hit = wall_sweep(map, scan, x, y, hw, hh, dx, dy, skip_seams, iteration == 0 ? trace : NULL);
+        bool every_cell = trace != NULL; /* the note counts every side tested, glides included */
+        Trace *shown = iteration == 0 ? trace : NULL;
+        WallHit hit = wall_sweep(map, scan, x, y, hw, hh, dx, dy, skip_seams, every_cell, shown);
         tested += hit.tested;
 
         /* 4. tEpsilon keeps the box off the side, as in the line-segment method. */
         float t = hit.hit ? fmaxf(0.0f, hit.t - T_EPSILON) : 1.0f;
-        trace_shape(trace, TRACE_SWEEP, x, y, x + dx, y + dy);
-        wall_trace_hit(map, &hit, x, y, dx, dy, hw, hh, trace);
         float nx = x + t * dx, ny = y + t * dy;
-        if (hit.hit || iteration > 0) trace_shape(trace, TRACE_MOVED, x, y, nx, ny);
+        if (trace) { /* overlay: the wanted move, the hit and what was made of it */
+            trace_shape(trace, TRACE_SWEEP, x, y, x + dx, y + dy);
+            wall_trace_hit(map, &hit, x, y, dx, dy, hw, hh, trace);
+            if (hit.hit || iteration > 0) trace_shape(trace, TRACE_MOVED, x, y, nx, ny);
+        }
         x = nx;
         y = ny;
         if (!hit.hit) break;

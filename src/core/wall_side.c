@@ -104,11 +104,10 @@ int wall_sides_entered(const Map *map, int i, int j, float hw, float hh, float d
 static int imin(int a, int b) { return a < b ? a : b; }
 static int imax(int a, int b) { return a > b ? a : b; }
 
-/* The lowest cell whose closed extent holds v: on a tile edge that is the tile before
- * the edge, whose side lies exactly there. */
-static int cell_from_below(const Map *map, float v)
+/* The lowest cell whose closed extent holds v, given the cell c = map_cell_of(v): on a
+ * tile edge that is the tile before the edge, whose side lies exactly there. */
+static int cell_from_below(const Map *map, float v, int c)
 {
-    int c = map_cell_of(map, v);
     return (float)c * (float)map->tile == v ? c - 1 : c;
 }
 
@@ -116,12 +115,13 @@ WallScan wall_scan_rect(const Map *map, float x, float y, float dx, float dy, in
 {
     /* The old and the new tile, and the tile before each edge a position lies exactly
      * on: a move that ends on a tile's edge going left or up must still read that tile,
-     * whose side is where the move ends. */
+     * whose side is where the move ends. (Each position's cell is found once: the
+     * division in map_cell_of is a good part of a short move's cost.) */
     float nx = x + dx, ny = y + dy;
-    WallScan s = {imin(cell_from_below(map, x), cell_from_below(map, nx)) - grow_x,
-                  imin(cell_from_below(map, y), cell_from_below(map, ny)) - grow_y,
-                  imax(map_cell_of(map, x), map_cell_of(map, nx)) + grow_x,
-                  imax(map_cell_of(map, y), map_cell_of(map, ny)) + grow_y};
+    int cx = map_cell_of(map, x), cnx = map_cell_of(map, nx), cy = map_cell_of(map, y), cny = map_cell_of(map, ny);
+    WallScan s = {imin(cell_from_below(map, x, cx), cell_from_below(map, nx, cnx)) - grow_x,
+                  imin(cell_from_below(map, y, cy), cell_from_below(map, ny, cny)) - grow_y, imax(cx, cnx) + grow_x,
+                  imax(cy, cny) + grow_y};
     /* Cells outside the map are solid, and beyond its first ring every side faces
      * another solid cell, so nothing out there can be entered: the ring is enough.
      * This also bounds the work for absurd moves. */
@@ -161,13 +161,52 @@ static void trace_grown(Trace *trace, const Map *map, int i, int j, float hw, fl
     }
 }
 
+/* The move's bounding box, widened by a margin that covers float rounding: a side
+ * outside it cannot be crossed. wall_side_intersection finds where the move meets a
+ * side with two roundings (an error of a few parts in 10^7 of the coordinates
+ * involved), so a side it reports as crossed lies well inside this margin. A NaN in
+ * the move fails every crossing test anyway, so what it does here loses nothing. */
+typedef struct MoveReach {
+    float x0, y0, x1, y1;
+} MoveReach;
+
+static MoveReach move_reach(float x, float y, float dx, float dy)
+{
+    float margin = 0.0625f + 1e-5f * (fabsf(x) + fabsf(y) + fabsf(dx) + fabsf(dy));
+    float nx = x + dx, ny = y + dy;
+    return (MoveReach){(nx < x ? nx : x) - margin, (ny < y ? ny : y) - margin, (nx > x ? nx : x) + margin,
+                       (ny > y ? ny : y) + margin};
+}
+
+/* The part of `scan` the move can reach: every side of a cell, grown or capped, lies
+ * inside the tile grown by the half-size, so a column whose grown tiles end before the
+ * reach begins (or begin after it ends) holds nothing the move can cross; rows alike.
+ * The grown tile's edges are computed with the same float operations as the sides in
+ * wall_sides_entered, so only the crossing test's rounding needs the margin. The scan
+ * is whole tiles grown by whole tiles, so for a short move most of it goes. */
+static WallScan scan_within_reach(WallScan s, const MoveReach *r, float tile, float hw, float hh)
+{
+    while (s.i0 <= s.i1 && (float)(s.i0 + 1) * tile + hw < r->x0) s.i0++;
+    while (s.i1 >= s.i0 && (float)s.i1 * tile - hw > r->x1) s.i1--;
+    while (s.j0 <= s.j1 && (float)(s.j0 + 1) * tile + hh < r->y0) s.j0++;
+    while (s.j1 >= s.j0 && (float)s.j1 * tile - hh > r->y1) s.j1--;
+    return s;
+}
+
 WallHit wall_sweep(const Map *map, WallScan scan, float x, float y, float hw, float hh, float dx, float dy,
-                   bool skip_seams, Trace *trace)
+                   bool skip_seams, bool every_cell, Trace *trace)
 {
     WallHit best = {.hit = false, .t = 1.0f};
     float tile = (float)map->tile;
-    trace_shape(trace, TRACE_SCAN, (float)scan.i0 * tile, (float)scan.j0 * tile, (float)(scan.i1 + 1) * tile,
-                (float)(scan.j1 + 1) * tile);
+    if (trace)
+        trace_shape(trace, TRACE_SCAN, (float)scan.i0 * tile, (float)scan.j0 * tile, (float)(scan.i1 + 1) * tile,
+                    (float)(scan.j1 + 1) * tile);
+    /* Cells the move cannot reach are passed over before any side is built, unless
+     * every tested side is to be drawn and counted (every_cell). Same hit either way. */
+    if (!every_cell) {
+        MoveReach reach = move_reach(x, y, dx, dy);
+        scan = scan_within_reach(scan, &reach, tile, hw, hh);
+    }
     /* The seed's line-segment loop runs `Y < MaxTileY` and `X < MaxTileX`, so it never
      * reads the last row and column of the rectangle: a wall in the new position's cell,
      * when that cell is to the right or below, went unseen and the point ended inside it
@@ -175,6 +214,7 @@ WallHit wall_sweep(const Map *map, WallScan scan, float x, float y, float hw, fl
      * loop. */
     for (int j = scan.j0; j <= scan.j1; j++) {
         for (int i = scan.i0; i <= scan.i1; i++) {
+            if (!every_cell && map_cell(map, i, j) == 0) continue; /* empty: no side to build */
             WallSide sides[WALL_SIDES_PER_CELL_MAX];
             int n = wall_sides_entered(map, i, j, hw, hh, dx, dy, skip_seams, sides);
             /* Overlay: a point's sides lie on the tile edges, so the tile is shaded too. */
@@ -189,7 +229,7 @@ WallHit wall_sweep(const Map *map, WallScan scan, float x, float y, float hw, fl
                 bool crossed = s->vertical ? wall_side_intersection(s->at, s->lo, s->hi, x, y, dx, dy, &t)
                                            : wall_side_intersection(s->at, s->lo, s->hi, y, x, dy, dx, &t);
                 best.tested++;
-                trace_side(trace, TRACE_SIDE, s);
+                if (trace) trace_side(trace, TRACE_SIDE, s);
                 /* The closest crossing wins (the seed's lowest t). On a tie (a move through
                  * the end of a seam) the outer side is the one reported. */
                 if (crossed && (!best.hit || t < best.t || (t == best.t && best.side.seam && !s->seam))) {

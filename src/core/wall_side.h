@@ -63,10 +63,12 @@ int wall_sides_entered(const Map *map, int i, int j, float hw, float hh, float d
 WallScan wall_scan_rect(const Map *map, float x, float y, float dx, float dy, int grow_x, int grow_y);
 
 /// Test the move of a centre at (x, y) by (dx, dy) against every entered side of every
-/// cell of `scan`, and return the smallest t. The trace (may be NULL) receives the scan
-/// rectangle, the grown cells and the sides tested.
+/// cell of `scan`, and return the smallest t. Without every_cell, cells the move cannot
+/// reach are passed over (same hit, fewer sides tested); with it, every cell of the scan
+/// is tested and counted, as the overlay shows them. The trace (may be NULL) receives
+/// the scan rectangle, the grown cells and the sides tested.
 WallHit wall_sweep(const Map *map, WallScan scan, float x, float y, float hw, float hh, float dx, float dy,
-                   bool skip_seams, Trace *trace);
+                   bool skip_seams, bool every_cell, Trace *trace);
 
 /// Record a hit in the trace: the side, the point where the centre met it, the normal,
 /// and a "t=" label beside the body of half-size (hw, hh) there (safe on NULL).
