@@ -25,7 +25,7 @@ FLAVOURS := release asan debug
 
 objs = $(patsubst %.c,build/$(1)/%.o,$(CORE_SRC) $(APP_SRC) $(GEN_SRC))
 
-.PHONY: all run test bench clean deps deps-test check-test screenshot
+.PHONY: all run test bench clean deps deps-test check-test screenshot fuzz fuzz-smoke valgrind
 .DEFAULT_GOAL := all
 
 all: collide
@@ -86,8 +86,10 @@ bench: collide
 	./collide bench
 
 # The suite runs twice (release, then ASan+UBSan), each against its own build of the
-# program, then a headless run of the sanitized program. Tests that need a display
-# start Xvfb themselves (xvfb-run).
+# program, then headless runs of the sanitized program (tiles, crowd, a recording
+# through the compare views, collide guarantees), then a few seconds of each fuzzing
+# harness when clang can build them. Tests that need a display start Xvfb themselves
+# (xvfb-run).
 export ASAN_OPTIONS := abort_on_error=0:detect_leaks=1
 export LSAN_OPTIONS := suppressions=$(abspath tests/lsan.supp):print_suppressions=0
 export UBSAN_OPTIONS := print_stacktrace=1:halt_on_error=1
@@ -96,9 +98,54 @@ test: build/.deps-test-ok collide build/release/test_all build/asan/collide buil
 	build/release/test_all --jobs 2
 	@echo "== tests (ASan+UBSan build)"
 	build/asan/test_all --jobs 2
-	@echo "== headless run (ASan+UBSan build)"
+	@echo "== headless runs (ASan+UBSan build)"
 	SDL_VIDEODRIVER=dummy build/asan/collide --headless --frames 120 --screenshot build/asan-headless.png
+	SDL_VIDEODRIVER=dummy build/asan/collide --headless --frames 120 --mode crowd --screenshot build/asan-headless-crowd.png
+	SDL_VIDEODRIVER=dummy build/asan/collide --replay docs/demo.replay --headless --screenshot build/asan-headless-replay.png
+	build/asan/collide guarantees --moves 3000 >/dev/null
+	@echo "== fuzzing, $${FUZZ_SMOKE_SECONDS:-3} s per harness"
+	@$(MAKE) --no-print-directory fuzz-smoke
 	@echo "== all tests passed"
+
+# Fuzzing (README, "Robustness"): libFuzzer harnesses in tests/fuzz/, built with clang,
+# ASan and UBSan. `make fuzz` runs each for FUZZ_SECONDS from its seed corpus in
+# tests/data/fuzz/NAME; what it learns stays in build/fuzz/corpus/NAME, and a finding
+# (crash, hang, broken promise) is written to build/fuzz/findings/NAME/ and fails the run.
+FUZZ_CC ?= clang
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS := map replay resolve_line move
+FUZZ_CFLAGS := $(WARN) -g -O1 -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all
+FUZZ_SRC := $(CORE_SRC) src/app/resolve_line.c src/app/cmd_resolve_quad.c build/gen/default_map.c
+FUZZ_OBJ := $(patsubst %.c,build/fuzz/obj/%.o,$(FUZZ_SRC))
+FUZZ_BINS := $(patsubst %,build/fuzz/fuzz_%,$(FUZZ_TARGETS))
+# -timeout: a move or a parse that takes seconds is a finding (a loop per pixel).
+FUZZ_RUN_FLAGS := -timeout=10 -max_len=8192 -print_final_stats=1
+
+build/fuzz/obj/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer-no-link -Isrc -MMD -MP -c -o $@ $<
+
+build/fuzz/fuzz_%: tests/fuzz/fuzz_%.c $(FUZZ_OBJ)
+	@mkdir -p $(dir $@)
+	$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer -Isrc -Itests -MMD -MP -o $@ $< $(FUZZ_OBJ) -lm
+
+fuzz: $(FUZZ_BINS)
+	@for t in $(FUZZ_TARGETS); do \
+		mkdir -p build/fuzz/corpus/$$t build/fuzz/findings/$$t; \
+		echo "== fuzz $$t ($(FUZZ_SECONDS) s)"; \
+		dict=; [ -f tests/fuzz/$$t.dict ] && dict=-dict=tests/fuzz/$$t.dict; \
+		build/fuzz/fuzz_$$t $(FUZZ_RUN_FLAGS) -max_total_time=$(FUZZ_SECONDS) $$dict \
+			-artifact_prefix=build/fuzz/findings/$$t/ build/fuzz/corpus/$$t tests/data/fuzz/$$t \
+			>build/fuzz/$$t.log 2>&1 || { tail -40 build/fuzz/$$t.log; exit 1; }; \
+		grep -E '^stat::number_of_executed_units|^#[0-9]+.*DONE' build/fuzz/$$t.log | tail -2; \
+	done
+
+# A few seconds of each harness, when clang can build libFuzzer programs here.
+fuzz-smoke:
+	@if printf 'int LLVMFuzzerTestOneInput(const char *d, unsigned long n) { (void)d; (void)n; return 0; }\n' | \
+		$(FUZZ_CC) -fsanitize=fuzzer -x c - -o build/fuzz-probe >/dev/null 2>&1; then \
+		rm -f build/fuzz-probe; $(MAKE) --no-print-directory fuzz FUZZ_SECONDS=$${FUZZ_SMOKE_SECONDS:-3}; \
+	else echo "== fuzzing skipped: $(FUZZ_CC) with libFuzzer (-fsanitize=fuzzer) is not available"; fi
 
 clean:
 	rm -rf build collide screenshots

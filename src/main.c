@@ -24,6 +24,7 @@ static void usage(FILE *out)
             "  collide crowd [--count N] [--formation circle|groups|blocks|lines] [--swap] [--frames N]\n"
             "                [--avoid on|off] [--broadphase grid|naive] [--seed N]\n"
             "  collide bench [--json]\n"
+            "  collide guarantees [--json] [--moves N] [--maps DIR] [--seed N]\n"
             "\n"
             "options:\n"
             "  --map FILE         a map in the collide-map 1 format (default: the built-in Sandbox)\n"
@@ -59,6 +60,7 @@ int main(int argc, char **argv)
     if (argc > 1 && strcmp(argv[1], "resolve") == 0) return cmd_resolve(argc - 1, argv + 1);
     if (argc > 1 && strcmp(argv[1], "crowd") == 0) return cmd_crowd(argc - 1, argv + 1);
     if (argc > 1 && strcmp(argv[1], "bench") == 0) return cmd_bench(argc - 1, argv + 1);
+    if (argc > 1 && strcmp(argv[1], "guarantees") == 0) return cmd_guarantees(argc - 1, argv + 1);
 
     enum { OPT_MAP = 256, OPT_RESOLVER, OPT_MODE, OPT_SEED, OPT_SCALE, OPT_RECORD, OPT_REPLAY, OPT_VERIFY,
            OPT_HEADLESS, OPT_FRAMES, OPT_SCREENSHOT, OPT_HELP, OPT_VERSION };

@@ -25,6 +25,7 @@ bool app_open(App *app, const AppConfig *cfg)
     app->config = *cfg;
     app->pending = INPUT_NONE;
     app->overlays = true;
+    app->focused = true; /* a new window gets the keyboard; headless runs have no other */
     if (cfg->headless) {
         /* No window: the dummy video driver and a software renderer on a surface. */
         SDL_SetHint(SDL_HINT_VIDEODRIVER, "dummy");
@@ -112,17 +113,13 @@ void app_tick(App *app, uint8_t held)
     session_after_step(app, &in);
 }
 
-static uint8_t held_keys(void)
+uint8_t app_held_keys(const App *app)
 {
-    const Uint8 *k = SDL_GetKeyboardState(NULL);
-    uint8_t held = 0;
+    /* The arrows in the low four bits, WASD in the high four (app_keys.c). */
+    uint8_t arrows = app->keys_down & 0x0f, wasd = (uint8_t)(app->keys_down >> 4);
     /* Ctrl+S saves the map and Ctrl+Z undoes: neither may also walk the player. */
-    bool wasd = !(SDL_GetModState() & KMOD_CTRL);
-    if (k[SDL_SCANCODE_LEFT] || (wasd && k[SDL_SCANCODE_A])) held |= IN_LEFT;
-    if (k[SDL_SCANCODE_RIGHT] || (wasd && k[SDL_SCANCODE_D])) held |= IN_RIGHT;
-    if (k[SDL_SCANCODE_UP] || (wasd && k[SDL_SCANCODE_W])) held |= IN_UP;
-    if (k[SDL_SCANCODE_DOWN] || (wasd && k[SDL_SCANCODE_S])) held |= IN_DOWN;
-    return held;
+    if (SDL_GetModState() & KMOD_CTRL) wasd = 0;
+    return app->focused ? (uint8_t)(arrows | wasd) : 0;
 }
 
 View app_map_view(const App *app)
@@ -204,6 +201,41 @@ static void finish(App *app)
     if (app->config.headless) app_print_summary(app, stdout);
 }
 
+int app_advance(App *app, double seconds)
+{
+    uint64_t before = app->world.tick;
+    if (app_idle(app)) {
+        /* Minimised or hidden: the run waits, as for a debugger, and owes nothing. */
+        app->tick_acc = 0;
+    } else if (session_catch_up(app)) {
+        /* A replay started mid-session: run to where the recording began. */
+    } else if (app->paused) {
+        app->tick_acc = 0;
+        if (app->step_once) app_tick(app, app_held_keys(app));
+        app->step_once = false;
+    } else {
+        /* Clamp: a stall (debugger, minimised window) never becomes a burst of ticks.
+         * A replay may play faster (session.fast), never a live run. A clock that ran
+         * backwards or a NaN owes nothing. */
+        if (!(seconds > 0.0)) seconds = 0.0;
+        int fast = session_replaying(app) ? app->session.fast : 1, most = APP_MAX_CATCHUP_TICKS * fast;
+        app->tick_acc += fmin(seconds, APP_MAX_CATCHUP_TICKS * TICK_SECONDS) * fast / APP_SLOW[app->slow];
+        int n = 0;
+        while (app->tick_acc >= TICK_SECONDS && n < most) {
+            app_tick(app, app_held_keys(app));
+            app->tick_acc -= TICK_SECONDS;
+            n++;
+        }
+        if (n == most) app->tick_acc = 0;
+    }
+    return (int)(app->world.tick - before);
+}
+
+bool app_idle(const App *app)
+{
+    return app->minimized;
+}
+
 int app_run(App *app)
 {
     const AppConfig *cfg = &app->config;
@@ -217,36 +249,28 @@ int app_run(App *app)
     Uint64 freq = SDL_GetPerformanceFrequency(), last = SDL_GetPerformanceCounter();
     while (app->running) {
         SDL_Event e;
+        if (app_idle(app)) {
+            /* Minimised or hidden: nothing is drawn and no tick runs, so sleep in the
+             * event queue until the window comes back instead of spinning (vsync does
+             * not pace a window that is not shown). */
+            if (SDL_WaitEventTimeout(&e, APP_IDLE_WAIT_MS)) app_handle_event(app, &e);
+            while (SDL_PollEvent(&e)) app_handle_event(app, &e);
+            last = SDL_GetPerformanceCounter();
+            continue;
+        }
         while (SDL_PollEvent(&e)) app_handle_event(app, &e);
         Uint64 now = SDL_GetPerformanceCounter();
         double frame = (double)(now - last) / (double)freq;
         last = now;
         if (frame > 0) app->fps = app->fps * 0.9 + (1.0 / frame) * 0.1;
-        if (session_catch_up(app)) {
-            /* A replay started mid-session: run to where the recording began. */
-        } else if (app->paused) {
-            app->tick_acc = 0;
-            if (app->step_once) app_tick(app, held_keys());
-            app->step_once = false;
-        } else {
-            /* Clamp: a stall (debugger, minimised window) never becomes a burst of ticks.
-             * A replay may play faster (session.fast), never a live run. */
-            int fast = session_replaying(app) ? app->session.fast : 1, most = APP_MAX_CATCHUP_TICKS * fast;
-            app->tick_acc += fmin(frame, APP_MAX_CATCHUP_TICKS * TICK_SECONDS) * fast / APP_SLOW[app->slow];
-            int n = 0;
-            while (app->tick_acc >= TICK_SECONDS && n < most) {
-                app_tick(app, held_keys());
-                app->tick_acc -= TICK_SECONDS;
-                n++;
-            }
-            if (n == most) app->tick_acc = 0;
-        }
+        app_advance(app, frame);
         if (cfg->frames >= 0 && (long)app->world.tick >= cfg->frames) app->running = false;
+        if (!app->running) break;
         app_draw(app);
-        if (!app->running) finish(app);
         SDL_RenderPresent(app->renderer);
         SDL_Delay(1);
     }
+    finish(app);
     return 0;
 }
 

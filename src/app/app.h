@@ -20,6 +20,7 @@
 #define APP_MAX_CATCHUP_TICKS 4   /* at most this many ticks per frame, then drop time */
 #define APP_SCALE_MIN 0.5f
 #define APP_SCALE_MAX 4.0f
+#define APP_IDLE_WAIT_MS 100      /* minimised: wake up this often at most to read events */
 
 typedef struct AppConfig {
     const Map *map;
@@ -54,6 +55,9 @@ typedef struct App {
     Session session;         /* the input log, recording, replay (session.c) */
     Editor editor;           /* the map editor (editor.c) */
     bool confirm_quit;       /* the "unsaved changes" prompt is up */
+    bool focused;            /* the window has the keyboard (held keys count only then) */
+    bool minimized;          /* minimised or hidden: no ticks, no drawing, no spinning */
+    uint8_t keys_down;       /* movement keys down: arrows L R U D (bits 0-3), A D W S (4-7) */
 } App;
 
 /// Open the window (or the headless canvas), load the font, start the world.
@@ -64,6 +68,13 @@ void app_close(App *app);
 int app_run(App *app);
 /// Advance the world one tick with the pending input and the held keys.
 void app_tick(App *app, uint8_t held);
+/// Run the ticks owed for `seconds` of wall time since the last frame (paused, slow
+/// motion, a replay's rate and the catch-up clamp included); returns how many ran.
+int app_advance(App *app, double seconds);
+/// The movement keys held now (IN_* bits): none while the window lacks the keyboard.
+uint8_t app_held_keys(const App *app);
+/// Is the window minimised or hidden (the loop then waits for events, drawing nothing)?
+bool app_idle(const App *app);
 /// Draw one frame into the renderer (does not present).
 void app_draw(App *app);
 /// Feed one SDL event to the app (keys, mouse, window).

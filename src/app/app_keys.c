@@ -137,9 +137,66 @@ static void replay_key(App *app, SDL_Keycode key)
     }
 }
 
+/* The movement keys by scancode (where they are, whatever the layout), as bits of
+ * App.keys_down: arrows Left Right Up Down in bits 0-3, then A D W S in bits 4-7. */
+static uint8_t movement_bit(SDL_Scancode sc)
+{
+    switch (sc) {
+    case SDL_SCANCODE_LEFT: return IN_LEFT;
+    case SDL_SCANCODE_RIGHT: return IN_RIGHT;
+    case SDL_SCANCODE_UP: return IN_UP;
+    case SDL_SCANCODE_DOWN: return IN_DOWN;
+    case SDL_SCANCODE_A: return IN_LEFT << 4;
+    case SDL_SCANCODE_D: return IN_RIGHT << 4;
+    case SDL_SCANCODE_W: return IN_UP << 4;
+    case SDL_SCANCODE_S: return IN_DOWN << 4;
+    default: return 0;
+    }
+}
+
+/* A window that loses the keyboard never hears the keys released meanwhile: forget
+ * them, or the player would walk on by itself when the window comes back. */
+static void release_all_keys(App *app)
+{
+    app->keys_down = 0;
+#if SDL_VERSION_ATLEAST(2, 24, 0)
+    SDL_ResetKeyboard();
+#endif
+}
+
+static void window_event(App *app, const SDL_WindowEvent *w)
+{
+    switch (w->event) {
+    case SDL_WINDOWEVENT_FOCUS_LOST:
+        app->focused = false;
+        release_all_keys(app);
+        break;
+    case SDL_WINDOWEVENT_FOCUS_GAINED: app->focused = true; break;
+    case SDL_WINDOWEVENT_MINIMIZED:
+    case SDL_WINDOWEVENT_HIDDEN:
+        app->minimized = true;
+        release_all_keys(app);
+        break;
+    case SDL_WINDOWEVENT_RESTORED:
+    case SDL_WINDOWEVENT_MAXIMIZED:
+    case SDL_WINDOWEVENT_SHOWN:
+    case SDL_WINDOWEVENT_EXPOSED: app->minimized = false; break;
+    default: break; /* a resize needs nothing: every frame reads the output size */
+    }
+}
+
 void app_handle_event(App *app, const SDL_Event *e)
 {
-    if (e->type == SDL_QUIT) {
+    /* Held keys are followed before anything else, so a key that opens a prompt or
+     * saves a map is still seen going up. */
+    if (e->type == SDL_KEYDOWN || e->type == SDL_KEYUP) {
+        uint8_t bit = movement_bit(e->key.keysym.scancode);
+        if (e->type == SDL_KEYDOWN) app->keys_down |= bit;
+        else app->keys_down &= (uint8_t)~bit;
+    }
+    if (e->type == SDL_WINDOWEVENT) {
+        window_event(app, &e->window);
+    } else if (e->type == SDL_QUIT) {
         if (!editor_hold_quit(app)) app->running = false;
     } else if (e->type == SDL_KEYDOWN) {
         SDL_Keycode key = e->key.keysym.sym;

@@ -3,6 +3,8 @@
 #define _POSIX_C_SOURCE 200809L
 #include "bench.h"
 
+#include <dirent.h>
+#include <errno.h>
 #include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
@@ -85,13 +87,17 @@ int cmd_bench(int argc, char **argv)
     };
     Bench b = {.out = stdout};
     const char *maps_dir = "maps", *only = NULL;
+    bool maps_given = false;
     optind = 1;
     opterr = 0;
     int c;
     while ((c = getopt_long(argc, argv, "", options, NULL)) != -1) {
         switch (c) {
         case 'j': b.json = true; break;
-        case 'm': maps_dir = optarg; break;
+        case 'm':
+            maps_dir = optarg;
+            maps_given = true;
+            break;
         case 'o':
             only = optarg;
             if (strcmp(only, "resolvers") && strcmp(only, "crowd") && strcmp(only, "render")) {
@@ -110,6 +116,16 @@ int cmd_bench(int argc, char **argv)
     if (optind < argc) {
         fprintf(stderr, "collide bench: unexpected argument '%s'\n", argv[optind]);
         return EXIT_BAD_INPUT;
+    }
+    /* The default directory may be missing (run from elsewhere: the built-in map is
+     * benched instead), but one asked for by name must be there. */
+    if (maps_given) {
+        DIR *d = opendir(maps_dir);
+        if (!d) {
+            fprintf(stderr, "collide bench: --maps: cannot open directory '%s': %s\n", maps_dir, strerror(errno));
+            return EXIT_BAD_INPUT;
+        }
+        closedir(d);
     }
     char cpu[256];
     cpu_model(cpu, sizeof cpu);

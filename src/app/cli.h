@@ -14,10 +14,16 @@
 
 /// `collide resolve ...`; returns the exit status.
 int cmd_resolve(int argc, char **argv);
+#define QUAD_FIELDS 12   /* numbers on a line of quad-push's pair form */
 /// One line of seed 001's pair form for quad-push; false (message printed) on a bad line.
 bool cmd_resolve_quad_line(const char *line, int line_no, FILE *out);
+/// Read the twelve numbers of a pair-form line; false with the reason in `msg` (no
+/// "stdin:LINE: " prefix) on a bad line. No I/O: a fuzzing harness calls it.
+bool cmd_resolve_quad_parse(const char *line, double v[QUAD_FIELDS], char *msg, size_t cap);
 /// `collide bench ...`; returns the exit status.
 int cmd_bench(int argc, char **argv);
+/// `collide guarantees ...`; returns the exit status.
+int cmd_guarantees(int argc, char **argv);
 /// `collide crowd ...`; returns the exit status.
 int cmd_crowd(int argc, char **argv);
 

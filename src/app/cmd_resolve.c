@@ -1,54 +1,14 @@
 /* cmd_resolve.c: `collide resolve` (DESIGN section 6): one move per line on standard
  * input, one answer per line on standard output, each move independent of the others,
  * so a single move can be reproduced exactly from the command line. */
-#include <errno.h>
 #include <getopt.h>
-#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "../core/resolver.h"
 #include "cli.h"
-
-#define RESOLVE_LINE_MAX 4096
-#define RESOLVE_COORD_MAX 1e7f   /* pixels: far beyond any map, still exact in float steps */
-
-/* Parse `n` finite numbers from `s`; anything else on the line is an error. */
-static bool parse_numbers(const char *s, float *out, int n, int line)
-{
-    const char *p = s;
-    for (int k = 0; k < n; k++) {
-        char *end;
-        errno = 0;
-        while (*p == ' ' || *p == '\t') p++;
-        if (*p == '\0' || *p == '\n' || *p == '\r') {
-            fprintf(stderr, "stdin:%d: expected %d numbers, found %d\n", line, n, k);
-            return false;
-        }
-        float v = strtof(p, &end);
-        if (end == p || (*end && *end != ' ' && *end != '\t' && *end != '\n' && *end != '\r')) {
-            int len = 0;
-            while (p[len] && p[len] != ' ' && p[len] != '\t' && p[len] != '\n' && len < 24) len++;
-            fprintf(stderr, "stdin:%d: number %d: not a number: '%.*s'\n", line, k + 1, len, p);
-            return false;
-        }
-        if (!isfinite(v) || fabsf(v) > RESOLVE_COORD_MAX || errno == ERANGE) {
-            fprintf(stderr, "stdin:%d: number %d is out of range (|v| <= %g, finite)\n", line, k + 1,
-                    (double)RESOLVE_COORD_MAX);
-            return false;
-        }
-        out[k] = v;
-        p = end;
-    }
-    while (*p == ' ' || *p == '\t' || *p == '\r' || *p == '\n') p++;
-    if (*p) {
-        int len = (int)strcspn(p, "\r\n");
-        fprintf(stderr, "stdin:%d: unexpected '%.*s' after %d numbers\n", line, len < 24 ? len : 24, p, n);
-        return false;
-    }
-    return true;
-}
+#include "resolve_line.h"
 
 static void usage(void)
 {
@@ -135,15 +95,17 @@ int cmd_resolve(int argc, char **argv)
             fprintf(stderr, "stdin:%d: line longer than %d bytes\n", line_no, RESOLVE_LINE_MAX - 2);
             return EXIT_BAD_INPUT;
         }
-        const char *p = line;
-        while (*p == ' ' || *p == '\t') p++;
-        if (*p == '#' || *p == '\n' || *p == '\r' || *p == '\0') continue;
+        if (resolve_line_skipped(line)) continue;
         if (resolver == RESOLVER_QUAD_PUSH) {
-            if (!cmd_resolve_quad_line(p, line_no, stdout)) return EXIT_BAD_INPUT;
+            if (!cmd_resolve_quad_line(line, line_no, stdout)) return EXIT_BAD_INPUT;
             continue;
         }
         float v[4];
-        if (!parse_numbers(p, v, 4, line_no)) return EXIT_BAD_INPUT;
+        char msg[160];
+        if (resolve_line_numbers(line, v, 4, msg, sizeof msg) != RESOLVE_LINE_OK) {
+            fprintf(stderr, "stdin:%d: %s\n", line_no, msg);
+            return EXIT_BAD_INPUT;
+        }
         Body body = resolver_body(resolver, &map, v[0], v[1]);
         if (size_w >= 0.0f) {
             body.w = size_w;
@@ -155,7 +117,7 @@ int cmd_resolve(int argc, char **argv)
         MoverState movers[MAP_MAX_MOVERS] = {{0}};
         ResolveCtx ctx = {&map, &rng, movers, 0};
         MoveInfo mi = {1.0f, 0, 0};
-        info->resolve(&ctx, &body, v[2], v[3], &mi, NULL);
+        resolver_move(resolver, &ctx, &body, v[2], v[3], &mi, NULL);
         printf("%.9g %.9g t=%.9g hits=%d flags=%u\n", (double)body.x, (double)body.y, (double)mi.t, mi.hits, mi.flags);
     }
     if (ferror(stdin)) {

@@ -12,10 +12,13 @@
 #include <stdlib.h>
 
 #include "../core/quad.h"
+#include "../core/resolver.h"
 #include "cli.h"
 
-#define QUAD_FIELDS 12
-#define QUAD_COORD_MAX 1e7 /* pixels, as the other resolvers' lines */
+/* Pixels. CollisionOfTwoQuads steps one pixel at a time over the longer move, so the
+ * numbers are held to the length resolver_move cuts moves to: a line is answered in
+ * at most 65536 steps, not one per pixel of an absurd distance (README "Robustness"). */
+#define QUAD_COORD_MAX ((double)RESOLVE_MOVE_MAX_PX)
 
 static const char *const FIELD_NAMES[QUAD_FIELDS] = {"mx", "my", "mw", "mh", "mx1", "my1",
                                                      "wx", "wy", "ww", "wh", "wx1", "wy1"};
@@ -31,35 +34,34 @@ static bool is_space(char c)
     return c == ' ' || c == '\t' || c == '\n' || c == '\r';
 }
 
-bool cmd_resolve_quad_line(const char *line, int line_no, FILE *out)
+bool cmd_resolve_quad_parse(const char *line, double v[QUAD_FIELDS], char *msg, size_t cap)
 {
-    double v[QUAD_FIELDS];
     const char *p = line;
     for (int k = 0; k < QUAD_FIELDS; k++) {
         while (*p == ' ' || *p == '\t') p++;
         if (*p == '\0' || *p == '\n' || *p == '\r') {
-            fprintf(stderr,
-                    "stdin:%d: expected 12 numbers (mx my mw mh mx1 my1 wx wy ww wh wx1 wy1), found %d\n",
-                    line_no, k);
+            snprintf(msg, cap, "expected 12 numbers (mx my mw mh mx1 my1 wx wy ww wh wx1 wy1), found %d", k);
             return false;
         }
         char *end;
         errno = 0;
-        v[k] = strtod(p, &end);
-        if (end == p || (*end && !is_space(*end))) {
+        /* strtod skips any leading whitespace (\v, \f): a number must start here. */
+        v[k] = is_space(*p) || *p == '\v' || *p == '\f' ? 0.0 : strtod(p, &end);
+        if (is_space(*p) || *p == '\v' || *p == '\f' || end == p || (*end && !is_space(*end))) {
             int len = 0;
             while (p[len] && !is_space(p[len]) && len < 24) len++;
-            fprintf(stderr, "stdin:%d: number %d (%s): not a number: '%.*s'\n", line_no, k + 1, FIELD_NAMES[k], len, p);
+            snprintf(msg, cap, "number %d (%s): not a number: '%.*s'", k + 1, FIELD_NAMES[k], len, p);
             return false;
         }
-        if (!isfinite(v[k]) || fabs(v[k]) > QUAD_COORD_MAX || errno == ERANGE) {
-            fprintf(stderr, "stdin:%d: number %d (%s) is out of range (|v| <= %g, finite)\n", line_no, k + 1,
-                    FIELD_NAMES[k], QUAD_COORD_MAX);
+        /* An underflow (1e-400) is a tiny number, not an error; an overflow is. */
+        if (!isfinite(v[k]) || fabs(v[k]) > QUAD_COORD_MAX || (errno == ERANGE && fabs(v[k]) >= 1.0)) {
+            snprintf(msg, cap, "number %d (%s) is out of range (|v| <= %g, finite)", k + 1, FIELD_NAMES[k],
+                     QUAD_COORD_MAX);
             return false;
         }
         if (field_is_whole(k) && v[k] != floor(v[k])) {
-            fprintf(stderr, "stdin:%d: number %d (%s) must be a whole number of pixels (seed 001), got %.*s\n",
-                    line_no, k + 1, FIELD_NAMES[k], (int)(end - p), p);
+            snprintf(msg, cap, "number %d (%s) must be a whole number of pixels (seed 001), got %.*s", k + 1,
+                     FIELD_NAMES[k], (int)(end - p) < 24 ? (int)(end - p) : 24, p);
             return false;
         }
         p = end;
@@ -68,7 +70,18 @@ bool cmd_resolve_quad_line(const char *line, int line_no, FILE *out)
     if (*p) {
         int len = 0;
         while (p[len] && p[len] != '\n' && p[len] != '\r' && len < 24) len++;
-        fprintf(stderr, "stdin:%d: unexpected '%.*s' after 12 numbers\n", line_no, len, p);
+        snprintf(msg, cap, "unexpected '%.*s' after 12 numbers", len, p);
+        return false;
+    }
+    return true;
+}
+
+bool cmd_resolve_quad_line(const char *line, int line_no, FILE *out)
+{
+    double v[QUAD_FIELDS];
+    char msg[192];
+    if (!cmd_resolve_quad_parse(line, v, msg, sizeof msg)) {
+        fprintf(stderr, "stdin:%d: %s\n", line_no, msg);
         return false;
     }
     QuadSpec s = {

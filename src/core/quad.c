@@ -20,9 +20,15 @@
 #include <stdlib.h>
 
 /* The seed converts float to its whole-pixel type (s_xy_Copy, (int) casts) by C's
- * conversion, which drops the fraction toward zero. */
+ * conversion, which drops the fraction toward zero. Beyond an int that conversion is
+ * undefined: NaN is taken as 0 and anything past QUAD_WHOLE_MAX is held there (far
+ * beyond any map, and any line `collide resolve` accepts). */
+#define QUAD_WHOLE_MAX 1e9f
 static int whole(float v)
 {
+    if (!(v == v)) return 0;
+    if (v > QUAD_WHOLE_MAX) return (int)QUAD_WHOLE_MAX;
+    if (v < -QUAD_WHOLE_MAX) return (int)-QUAD_WHOLE_MAX;
     return (int)v;
 }
 
@@ -102,6 +108,7 @@ float quad_collide(QuadSpec *s)
     unsigned last = 0; /* the last step's only: what the seed reported */
     int stepi;
     for (stepi = 0; stepi < steps; stepi++) {
+        QuadXYf before = pw; /* for the shortcut at 16 */
         /* 9. Move both quads one step. */
         pm.x += dm.x;
         pm.y += dm.y;
@@ -175,7 +182,16 @@ float quad_collide(QuadSpec *s)
             if (intersectx && dwadd.x == 0) intersectx = intersectprevx;
             if (intersecty && dwadd.y == 0) intersecty = intersectprevy;
         }
-        /* 16. Next step. */
+        /* 16. Next step. A Mighty that does not move and a step that left everything
+         *     as it was (Weak stopped dead against it): every step after this one is the
+         *     same step again, so the loop's result is already known. Leaving here makes
+         *     a long move into a wall cost one step, not one per pixel of the move
+         *     (README "Robustness"); nothing the seed computes changes. */
+        if (vm.x == 0 && vm.y == 0 && pw.x == before.x && pw.y == before.y && intersectx == intersectprevx &&
+            intersecty == intersectprevy) {
+            stepi = steps;
+            break;
+        }
     }
 
     /* 17. A loop left early means the quads can no longer meet: Weak finishes its own

@@ -230,14 +230,18 @@ static void resolve_directional_flag(const ResolveCtx *ctx, Body *body, float dx
 {
     const Map *map = ctx->map;
     /* Whole pixels only: the box's size and corner are rounded to them, and so is the
-     * move, so a move under half a pixel per tick goes nowhere. */
-    int w = (int)lroundf(body->w), h = (int)lroundf(body->h);
+     * move, so a move under half a pixel per tick goes nowhere. Hostile input (README
+     * "Robustness"): the move is cut to the map's width plus height first, because the
+     * walk goes pixel by pixel and a box inside a wall is stopped by nothing; the
+     * conversions are defined for NaN and huge values. */
+    resolver_cut_move(map, &dx, &dy);
+    int w = resolver_whole_px(fminf(body->w, RESOLVE_SIZE_MAX_PX)), h = resolver_whole_px(fminf(body->h, RESOLVE_SIZE_MAX_PX));
     if (w < 1) w = 1;
     if (h < 1) h = 1;
-    int left = (int)lroundf(body->x - (float)w * 0.5f), top = (int)lroundf(body->y - (float)h * 0.5f);
+    int left = resolver_whole_px(body->x - (float)w * 0.5f), top = resolver_whole_px(body->y - (float)h * 0.5f);
     DflagBox box = {left, top, left + w - 1, top + h - 1};
     DflagBox start = box;
-    int mx = (int)lroundf(dx), my = (int)lroundf(dy);
+    int mx = resolver_whole_px(dx), my = resolver_whole_px(dy);
 
     DflagCover cover = cover_of(map, box);
     DflagAxis ax = move_axis(map, &box, &cover, 1, mx);

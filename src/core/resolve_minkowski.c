@@ -22,6 +22,15 @@
  * aimed exactly into an inner corner slip between the two sides that meet there. */
 #define MINKOWSKI_SEAM_SKIP_HALF_MIN_PX 0.125f
 
+/* A size in whole tiles, rounded up. A box wider than the widest map reads every
+ * cell anyway (the scan is kept within the map's ring), so the count stops there
+ * rather than overflow an int for an absurd (or NaN) size. */
+static int grow_cells(float size, float tile)
+{
+    float cells = ceilf(size / tile);
+    return cells >= 0.0f && cells <= (float)MAP_MAX_W ? (int)cells : MAP_MAX_W;
+}
+
 static void resolve_minkowski(const ResolveCtx *ctx, Body *body, float dx, float dy, MoveInfo *info, Trace *trace)
 {
     const Map *map = ctx->map;
@@ -29,7 +38,7 @@ static void resolve_minkowski(const ResolveCtx *ctx, Body *body, float dx, float
     float hw = body->w * 0.5f, hh = body->h * 0.5f;
     /* 1. The entity's size in tiles, rounded up to whole tiles: the scan rectangle is
      *    grown by that much, so every tile the box can touch is read. */
-    int grow_x = (int)ceilf(body->w / tile), grow_y = (int)ceilf(body->h / tile);
+    int grow_x = grow_cells(body->w, tile), grow_y = grow_cells(body->h, tile);
     bool skip_seams = hw >= MINKOWSKI_SEAM_SKIP_HALF_MIN_PX && hh >= MINKOWSKI_SEAM_SKIP_HALF_MIN_PX;
 
     float x = body->x, y = body->y;

@@ -12,6 +12,9 @@
 
 #include "resolver.h"
 
+/* The most one-pixel steps one axis takes: the widest map, in pixels. */
+#define PIXEL_STEPS_MAX (MAP_MAX_W * MAP_TILE_MAX)
+
 /* The seeds' IsWallAt, with the axes named: `along` is the coordinate being moved. */
 static bool wall_at(const Map *map, bool vertical, float along, float across)
 {
@@ -74,9 +77,13 @@ static AxisMove move_axis(const Map *map, bool vertical, float *along, float acr
     }
     /* Move in small steps towards the wall until the next one would enter it. The
      * seed's loop has no bound of its own: it ends because the destination is a wall,
-     * so the first wall pixel is at most the move's length away. The bound says so. */
+     * so the first wall pixel is at most the move's length away. The bound says so,
+     * and never more than the widest map: from inside a map the solid outside is
+     * nearer than that, and an absurd move (1e30 px, NaN) must neither overflow the
+     * count nor step once per pixel of its length. */
     float step = d > 0.0f ? 1.0f : -1.0f;
-    int steps_max = (int)fabsf(d);
+    float reach = fabsf(d);
+    int steps_max = reach < (float)PIXEL_STEPS_MAX ? (int)reach : PIXEL_STEPS_MAX;
     while (m.steps < steps_max && !wall_at(map, vertical, *along + step, across)) {
         *along += step;
         m.steps++;

@@ -26,6 +26,7 @@
 
 #define QUAD_PUSH_SQUEEZED 0x10u /* the player ends overlapping a mover */
 #define PUSH_SHOWN_MAX 8         /* touched quads the overlay outlines */
+#define QUAD_PUSH_NORMAL_PX 256    /* twice the sandbox's top speed, per axis, and thrice its largest body */
 
 typedef struct PushRun {
     QuadXYf start, end;  /* Weak's top-left at the start of the tick and its end so far */
@@ -53,6 +54,34 @@ static void push_pair(PushRun *run, QuadXYi ms, QuadXYi mc, QuadXYi msize)
         }
     }
     run->end = spec.wc;
+}
+
+/* Does Weak's straight path (its top-left from the start to the end so far) come
+ * within a few pixels of the cell at (x, y) of side `tile`? Slabs, in double: the cell
+ * grown by Weak's size and the margin, against the path. */
+static bool near_path(const PushRun *run, int x, int y, int tile)
+{
+    const double margin = 2.0; /* touching, and a step of up to a pixel */
+    double lo[2] = {x - run->wsize.x - margin, y - run->wsize.y - margin};
+    double hi[2] = {x + tile + margin, y + tile + margin};
+    double p[2] = {run->start.x, run->start.y};
+    double d[2] = {(double)run->end.x - run->start.x, (double)run->end.y - run->start.y};
+    double t0 = 0.0, t1 = 1.0;
+    for (int k = 0; k < 2; k++) {
+        if (d[k] == 0.0) {
+            if (p[k] < lo[k] || p[k] > hi[k]) return false;
+            continue;
+        }
+        double a = (lo[k] - p[k]) / d[k], b = (hi[k] - p[k]) / d[k];
+        if (a > b) {
+            double swap = a;
+            a = b;
+            b = swap;
+        }
+        if (a > t0) t0 = a;
+        if (b < t1) t1 = b;
+    }
+    return t0 <= t1;
 }
 
 static bool box_overlaps(QuadXYf p, QuadXYi size, QuadXYi q, QuadXYi qsize)
@@ -101,7 +130,14 @@ static void trace_run(Trace *trace, const ResolveCtx *ctx, const PushRun *run, f
 static void resolve_quad_push(const ResolveCtx *ctx, Body *body, float dx, float dy, MoveInfo *info, Trace *trace)
 {
     const Map *map = ctx->map;
-    PushRun run = {.wsize = {(int)lroundf(body->w), (int)lroundf(body->h)}, .fraction = 1.0f};
+    /* Hostile input (README "Robustness"): every pair steps pixel by pixel along the
+     * move (and step 3 lifts Weak out of each Mighty by up to its size), so an absurd
+     * move is cut to the map's width plus height first, the size is held to the largest
+     * body's, and both become whole pixels in a way defined for NaN and huge values. */
+    resolver_cut_move(map, &dx, &dy);
+    PushRun run = {.wsize = {resolver_whole_px(fminf(body->w, RESOLVE_SIZE_MAX_PX)),
+                             resolver_whole_px(fminf(body->h, RESOLVE_SIZE_MAX_PX))},
+                   .fraction = 1.0f};
     /* The seed's sizes are whole pixels; a body narrower than one is still one. */
     if (run.wsize.x < 1) run.wsize.x = 1;
     if (run.wsize.y < 1) run.wsize.y = 1;
@@ -121,10 +157,26 @@ static void resolve_quad_push(const ResolveCtx *ctx, Body *body, float dx, float
     float lo_y = fminf(run.start.y, run.end.y) - 1.0f, hi_y = fmaxf(run.start.y, run.end.y) + (float)run.wsize.y + 1.0f;
     int i0 = map_cell_of(map, lo_x), i1 = map_cell_of(map, hi_x);
     int j0 = map_cell_of(map, lo_y), j1 = map_cell_of(map, hi_y);
+    /* A move or a body larger than the sandbox ever makes is absurd (hostile input,
+     * README "Robustness"): every pair steps pixel by pixel along the move (and step 3
+     * along the body's size), so pairing each solid cell of the box would cost the
+     * box's area times that length. For such a move only the cells of the map's first
+     * ring (beyond it every cell is solid and behind another) that come near the
+     * player's straight path are paired. The sandbox's own moves pair every solid cell
+     * of the box, as before. */
+    bool absurd = fabsf(dx) > QUAD_PUSH_NORMAL_PX || fabsf(dy) > QUAD_PUSH_NORMAL_PX ||
+                  run.wsize.x > QUAD_PUSH_NORMAL_PX || run.wsize.y > QUAD_PUSH_NORMAL_PX;
+    if (absurd) {
+        if (i0 < -1) i0 = -1;
+        if (j0 < -1) j0 = -1;
+        if (i1 > map->w) i1 = map->w;
+        if (j1 > map->h) j1 = map->h;
+    }
+
     QuadXYi cell = {map->tile, map->tile};
     for (int j = j0; j <= j1; j++)
         for (int i = i0; i <= i1; i++)
-            if (map_cell(map, i, j) == SIDE_ALL) {
+            if (map_cell(map, i, j) == SIDE_ALL && (!absurd || near_path(&run, i * map->tile, j * map->tile, map->tile))) {
                 QuadXYi at = {i * map->tile, j * map->tile};
                 push_pair(&run, at, at, cell);
             }

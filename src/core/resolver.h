@@ -73,6 +73,33 @@ int resolver_find(const char *name);
 /// The player's body for resolver `id` centred at (x, y) on `map`: model and size.
 Body resolver_body(int id, const Map *map, float x, float y);
 
+/* Hostile input (README, "Robustness"): the limits resolver_move holds a move to. */
+#define RESOLVE_MOVE_MAX_PX 32768.0f  /* longer than any map's diagonal (128 cells of 128 px) */
+#define RESOLVE_MOVE_CUT_MIN_PX 512.0f /* no move the sandbox makes (128 px an axis at most) is cut */
+#define RESOLVE_SIZE_MAX_PX 4096.0f   /* the largest body (collide resolve --size allows as much) */
+
+#define RESOLVE_WHOLE_PX_MAX (1 << 24)  /* whole-pixel coordinates: exact in a float, far from int overflow */
+
+/// The longest move worth making on `map`: its width plus its height (a longer move
+/// leaves the map from anywhere in it), but never under RESOLVE_MOVE_CUT_MIN_PX. Pixels.
+float resolver_move_limit(const Map *map);
+/// Cut a move longer than resolver_move_limit(map) to that length, its direction kept;
+/// a non-finite move becomes no move. For resolvers that walk a move pixel by pixel.
+void resolver_cut_move(const Map *map, float *dx, float *dy);
+/// `v` pixels rounded to the nearest whole pixel, held within +-RESOLVE_WHOLE_PX_MAX
+/// (NaN is 0): the whole-pixel resolvers' conversion, defined for any float.
+int resolver_whole_px(float v);
+
+/// Move `body` by (dx, dy) with resolver `id`: the way the program moves bodies. Before
+/// the resolver runs, hostile input is made safe: a non-finite size becomes the
+/// resolver's default, a negative one 0, a huge one RESOLVE_SIZE_MAX_PX; a non-finite
+/// position becomes the spawn, a centre outside the map the nearest point inside it; a
+/// non-finite move becomes no move, and one longer than resolver_move_limit is cut to
+/// that length (its direction kept). Normal input passes through unchanged, bit for bit.
+/// Whatever the resolver does, the body ends finite and inside the map (otherwise it
+/// stays where it started, with t = 0). An unavailable resolver leaves the body as it is.
+void resolver_move(int id, const ResolveCtx *ctx, Body *body, float dx, float dy, MoveInfo *info, Trace *trace);
+
 /* Each resolver file defines its description. */
 extern const ResolverInfo RESOLVE_SIMPLEST;
 extern const ResolverInfo RESOLVE_PIXEL_ITERATION;

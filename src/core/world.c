@@ -125,10 +125,9 @@ static void switch_resolver(World *w, int to)
 
 static void move_player(World *w, int r, float dx, float dy, Trace *trace)
 {
-    const ResolverInfo *info = resolver_info(r);
-    if (!info->resolve) return; /* not available yet: the player stays */
+    /* An unavailable resolver leaves the player where it is. */
     ResolveCtx ctx = {&w->map, &w->rng, w->movers, w->map.mover_count};
-    info->resolve(&ctx, &w->bodies[r], dx, dy, &w->last[r], trace);
+    resolver_move(r, &ctx, &w->bodies[r], dx, dy, &w->last[r], trace);
 }
 
 void world_step(World *w, const Input *in, Trace *trace)

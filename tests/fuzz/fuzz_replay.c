@@ -1,0 +1,98 @@
+/* fuzz_replay.c: libFuzzer harness for the recording parser (replay_parse, format in
+ * src/core/replay.h) and for what a parsed recording can make the world do.
+ * Promises checked on every input: no crash or undefined behaviour; a refused
+ * recording leaves the caller's untouched and names its line; an accepted one counts
+ * its ticks right, reads back the same once written out again, and plays back (its
+ * first ticks, through world_step with the overlays' trace on) without leaving a
+ * player body outside the map or at a non-finite place. */
+#include <math.h>
+#include <string.h>
+
+#include "core/replay.h"
+#include "fuzz.h"
+
+#define FUZZ_PLAY_TICKS 200   /* ticks of each accepted recording played back */
+
+static bool same_entries(const Replay *a, const Replay *b)
+{
+    if (a->count != b->count || a->ticks != b->ticks || a->ended != b->ended) return false;
+    for (size_t k = 0; k < a->count; k++) {
+        const ReplayEntry *x = &a->entries[k], *y = &b->entries[k];
+        if (x->kind != y->kind) return false;
+        if (x->kind == REPLAY_RUN && (x->count != y->count || !replay_input_equal(&x->input, &y->input))) return false;
+        if (x->kind != REPLAY_RUN && (x->tick != y->tick || x->hash != y->hash)) return false;
+    }
+    return true;
+}
+
+/* The recording as the program would write it. */
+static size_t write_out(const Replay *r, char *buf, size_t cap)
+{
+    size_t at = replay_format_header(r, buf, cap);
+    for (size_t k = 0; k < r->count && at < cap; k++) at += replay_format_entry(&r->entries[k], buf + at, cap - at);
+    return at;
+}
+
+static void play(const Replay *r)
+{
+    static World world;
+    static Trace trace;
+    FUZZ_CHECK(world_init(&world, &r->map, &r->config), "world_init failed");
+    ReplayPlayer player;
+    replay_player_start(&player, r);
+    replay_player_check(&player, &world);
+    Input in;
+    for (int t = 0; t < FUZZ_PLAY_TICKS && replay_player_next(&player, &in); t++) {
+        world_step(&world, &in, &trace);
+        replay_player_check(&player, &world);
+        float w = (float)(world.map.w * world.map.tile), h = (float)(world.map.h * world.map.tile);
+        for (int b = 0; b < RESOLVER_COUNT; b++) {
+            const Body *p = &world.bodies[b];
+            FUZZ_CHECK(isfinite(p->x) && isfinite(p->y) && p->x >= 0 && p->x <= w && p->y >= 0 && p->y <= h,
+                       "tick %llu: body %d at %g,%g on a %gx%g map", (unsigned long long)world.tick, b, (double)p->x,
+                       (double)p->y, (double)w, (double)h);
+        }
+    }
+    world_hash(&world);
+    world_free(&world);
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    static Replay r, before, again;
+    static char text[1 << 20];
+    ReplayError err;
+    memset(&r, 0x5a, sizeof r);
+    before = r;
+    if (!replay_parse(&r, (const char *)data, size, "fuzz.replay", &err)) {
+        FUZZ_CHECK(memcmp(&r, &before, sizeof r) == 0, "a refused recording half-loaded");
+        FUZZ_CHECK(err.line >= 1, "error without a line: %s", err.msg);
+        FUZZ_CHECK(err.msg[0] != '\0' && memchr(err.msg, '\0', sizeof err.msg), "empty or unterminated message");
+        return 0;
+    }
+    uint64_t ticks = 0;
+    for (size_t k = 0; k < r.count; k++) {
+        const ReplayEntry *e = &r.entries[k];
+        if (e->kind == REPLAY_RUN) ticks += e->count;
+        else FUZZ_CHECK(e->tick == ticks, "checkpoint %zu at tick %llu after %llu ticks", k,
+                        (unsigned long long)e->tick, (unsigned long long)ticks);
+    }
+    FUZZ_CHECK(ticks == r.ticks, "%llu ticks counted, %llu recorded", (unsigned long long)ticks,
+               (unsigned long long)r.ticks);
+    FUZZ_CHECK(resolver_info(r.config.resolver) != NULL, "resolver %d", r.config.resolver);
+    FUZZ_CHECK(r.config.speed_level >= 0 && r.config.speed_level < SPEED_LEVEL_COUNT, "speed %d",
+               r.config.speed_level);
+
+    size_t n = write_out(&r, text, sizeof text);
+    if (n < sizeof text) {
+        bool ok = replay_parse(&again, text, n, "again.replay", &err);
+        FUZZ_CHECK(ok, "a written recording does not read back: %d: %s\n%s", err.line, err.msg, text);
+        FUZZ_CHECK(same_entries(&r, &again) && memcmp(&r.config, &again.config, sizeof r.config) == 0 &&
+                       r.record_start == again.record_start && strcmp(r.program, again.program) == 0,
+                   "a written recording reads back different:\n%s", text);
+        replay_free(&again);
+    }
+    play(&r);
+    replay_free(&r);
+    return 0;
+}
