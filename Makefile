@@ -101,11 +101,38 @@ test: build/.deps-test-ok collide build/release/test_all build/asan/collide buil
 	@echo "== headless runs (ASan+UBSan build)"
 	SDL_VIDEODRIVER=dummy build/asan/collide --headless --frames 120 --screenshot build/asan-headless.png
 	SDL_VIDEODRIVER=dummy build/asan/collide --headless --frames 120 --mode crowd --screenshot build/asan-headless-crowd.png
-	SDL_VIDEODRIVER=dummy build/asan/collide --replay docs/demo.replay --headless --screenshot build/asan-headless-replay.png
+	SDL_VIDEODRIVER=dummy build/asan/collide --replay tests/data/tour.replay --headless --screenshot build/asan-headless-tour.png
 	build/asan/collide guarantees --moves 3000 >/dev/null
 	@echo "== fuzzing, $${FUZZ_SMOKE_SECONDS:-3} s per harness"
 	@$(MAKE) --no-print-directory fuzz-smoke
 	@echo "== all tests passed"
+
+# valgrind memcheck (README, "Robustness"): the suite (the program it starts runs natively
+# there), then the program itself headless in every mode. A memory error, or memory of our
+# own lost at exit (definitely or indirectly), fails it; tests/valgrind.supp names what
+# system libraries keep. Slow: about a quarter of an hour on two cores.
+VALGRIND := valgrind --leak-check=full --errors-for-leak-kinds=definite,indirect --error-exitcode=99 \
+	--suppressions=$(abspath tests/valgrind.supp)
+VALGRIND_SKIP := '*/sh,*/bash,*/dash,*xvfb-run,*Xvfb,*xauth,*/collide,*/env'
+valgrind: build/.deps-test-ok collide build/release/test_all
+	@mkdir -p build/valgrind
+	@echo "== the suite under valgrind (logs: build/valgrind/suite.PID.log)"
+	@rm -f build/valgrind/*.log
+	$(VALGRIND) --trace-children=yes --trace-children-skip=$(VALGRIND_SKIP) \
+		--log-file=build/valgrind/suite.%p.log build/release/test_all --jobs 2
+	@echo "== collide under valgrind: tiles, crowd, a replay, --verify, resolve, crowd, guarantees"
+	SDL_VIDEODRIVER=dummy $(VALGRIND) ./collide --headless --frames 120 --screenshot build/valgrind/tiles.png
+	SDL_VIDEODRIVER=dummy $(VALGRIND) ./collide --headless --frames 120 --mode crowd --screenshot build/valgrind/crowd.png
+	SDL_VIDEODRIVER=dummy $(VALGRIND) ./collide --replay tests/data/tour.replay --headless --screenshot build/valgrind/tour.png
+	$(VALGRIND) ./collide --replay docs/demo.replay --verify
+	printf '112 80 5 0\n112 80 0 -60\n' | $(VALGRIND) ./collide resolve --resolver minkowski
+	printf '112 80 5 0\nnan 1 2 3\n' | $(VALGRIND) ./collide resolve --resolver grid-region; test $$? = 2
+	$(VALGRIND) ./collide crowd --count 256 --frames 120
+	$(VALGRIND) ./collide guarantees --moves 2000 >/dev/null
+	@bad=$$(grep -L 'ERROR SUMMARY: 0 errors' build/valgrind/suite.*.log | xargs -r grep -l 'ERROR SUMMARY'); \
+	if [ -n "$$bad" ]; then echo "memcheck errors in: $$bad"; exit 1; fi; \
+	echo "== valgrind clean: $$(grep -l 'ERROR SUMMARY: 0 errors' build/valgrind/suite.*.log | wc -l) test processes" \
+		"and every run of collide: no memory errors, no memory of our own lost"
 
 # Fuzzing (README, "Robustness"): libFuzzer harnesses in tests/fuzz/, built with clang,
 # ASan and UBSan. `make fuzz` runs each for FUZZ_SECONDS from its seed corpus in
@@ -114,7 +141,7 @@ test: build/.deps-test-ok collide build/release/test_all build/asan/collide buil
 FUZZ_CC ?= clang
 FUZZ_SECONDS ?= 60
 FUZZ_TARGETS := map replay resolve_line move
-FUZZ_CFLAGS := $(WARN) -g -O1 -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all
+FUZZ_CFLAGS := $(BASE_CFLAGS) -g -O1 -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all
 FUZZ_SRC := $(CORE_SRC) src/app/resolve_line.c src/app/cmd_resolve_quad.c build/gen/default_map.c
 FUZZ_OBJ := $(patsubst %.c,build/fuzz/obj/%.o,$(FUZZ_SRC))
 FUZZ_BINS := $(patsubst %,build/fuzz/fuzz_%,$(FUZZ_TARGETS))

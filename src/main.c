@@ -136,10 +136,14 @@ int main(int argc, char **argv)
         case OPT_VERIFY: verify = true; break;
         case OPT_HELP: usage(stdout); return 0;
         case OPT_VERSION: printf("collide %s\n", COLLIDE_VERSION); return 0;
-        default:
-            if (optopt >= OPT_MAP) fprintf(stderr, "collide: %s needs a value\n", argv[optind - 1]);
+        default: {
+            char name[64];
+            if (cli_value_not_taken(argv[optind - 1], name, sizeof name) && optopt >= OPT_MAP)
+                fprintf(stderr, "collide: %s takes no value, got '%s'\n", name, argv[optind - 1]);
+            else if (optopt >= OPT_MAP) fprintf(stderr, "collide: %s needs a value\n", argv[optind - 1]);
             else fprintf(stderr, "collide: unknown option '%s' (try --help)\n", argv[optind - 1]);
             return EXIT_BAD_INPUT;
+        }
         }
     }
     if (optind < argc) {

@@ -61,6 +61,8 @@ Test(cli_values, the_window_options_refuse_values_out_of_range_with_status_2)
         {"--record /nonexistent/x.replay --headless --frames 1", "/nonexistent/x.replay: cannot create recording"},
         {"--verify", "--verify needs --replay FILE"},
         {"--bogus", "unknown option '--bogus'"},
+        {"--headless=1", "--headless takes no value, got '--headless=1'"},
+        {"--verify=yes", "--verify takes no value"},
         {"stray", "unexpected argument 'stray'"},
     };
     expect_all_refused(cases, sizeof cases / sizeof *cases);
@@ -124,4 +126,26 @@ Test(cli_values, collide_guarantees_refuses_bad_options_with_status_2)
         {"guarantees table", "unexpected argument 'table'"},
     };
     expect_all_refused(cases, sizeof cases / sizeof *cases);
+}
+
+Test(cli_values, collide_crowd_refuses_option_values_out_of_range_with_status_2)
+{
+    static const BadValue cases[] = {
+        {"crowd --count 0", "--count: expected a whole number from 1 to 100000, got '0'"},
+        {"crowd --count 100001", "got '100001'"},
+        {"crowd --count -5", "got '-5'"},
+        {"crowd --count", "--count needs a value"},
+        {"crowd --formation star", "--formation: expected circle, groups, blocks or lines, got 'star'"},
+        {"crowd --formation scattered", "got 'scattered'"},
+        {"crowd --frames -1", "--frames: expected a whole number from 0 to 100000000, got '-1'"},
+        {"crowd --frames 100000001", "got '100000001'"},
+        {"crowd --avoid maybe", "--avoid: expected 'on' or 'off', got 'maybe'"},
+        {"crowd --broadphase tree", "--broadphase: expected 'grid' or 'naive', got 'tree'"},
+        {"crowd --seed -1", "--seed: expected a whole number"},
+        {"crowd --swap=1", "--swap takes no value, got '--swap=1'"},
+        {"crowd --bogus", "unknown option '--bogus'"},
+        {"crowd extra", "unexpected argument 'extra'"},
+    };
+    expect_all_refused(cases, sizeof cases / sizeof *cases);
+    cr_expect_eq(run_collide("crowd --count 1 --frames 0", NULL, out, sizeof out, err, sizeof err), 0, "%s", err);
 }

@@ -6,6 +6,7 @@
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "assets.h"
 
@@ -46,6 +47,16 @@ bool cli_float(const char *opt, const char *s, float lo, float hi, float *out)
         return false;
     }
     *out = v;
+    return true;
+}
+
+bool cli_value_not_taken(const char *arg, char *name, size_t cap)
+{
+    /* getopt_long reports `--flag=value` for a flag and `--option` without its value
+     * alike; only the first has an '=' in it. */
+    const char *eq = strchr(arg, '=');
+    if (strncmp(arg, "--", 2) != 0 || !eq) return false;
+    snprintf(name, cap, "%.*s", (int)(eq - arg), arg);
     return true;
 }
 

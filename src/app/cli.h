@@ -4,6 +4,7 @@
 #define COLLIDE_CLI_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 
@@ -31,6 +32,9 @@ int cmd_crowd(int argc, char **argv);
 bool cli_uint64(const char *opt, const char *s, uint64_t *out);
 bool cli_long(const char *opt, const char *s, long lo, long hi, long *out);
 bool cli_float(const char *opt, const char *s, float lo, float hi, float *out);
+/// After getopt_long refused argv[optind - 1] ('?'): is it an option that takes no
+/// value given one (`--swap=1`)? Names the option in `name` (without its value).
+bool cli_value_not_taken(const char *arg, char *name, size_t cap);
 /// Load --map FILE, or the built-in default map when path is NULL. Prints errors.
 bool cli_load_map(const char *path, Map *out);
 

@@ -94,11 +94,15 @@ int cmd_crowd(int argc, char **argv)
             if (!cli_uint64("--seed", optarg, &seed)) return EXIT_BAD_INPUT;
             break;
         case 'h': usage(stdout); return 0;
-        default:
-            if (optopt) fprintf(stderr, "collide crowd: %s needs a value\n", argv[optind - 1]);
+        default: {
+            char name[64];
+            if (optopt && cli_value_not_taken(argv[optind - 1], name, sizeof name))
+                fprintf(stderr, "collide crowd: %s takes no value, got '%s'\n", name, argv[optind - 1]);
+            else if (optopt) fprintf(stderr, "collide crowd: %s needs a value\n", argv[optind - 1]);
             else fprintf(stderr, "collide crowd: unknown option '%s'\n", argv[optind - 1]);
             usage(stderr);
             return EXIT_BAD_INPUT;
+        }
         }
     }
     if (optind < argc) {
