@@ -79,8 +79,9 @@ static int draw_every_view(void)
     app_flash(&app, "a message much longer than the window is wide, and then some more of it");
     press(SDLK_TAB);
     app_tick(&app, 0);
-    press(SDLK_SPACE); /* in the crowd: loads the entities */
-    app_tick(&app, 0);
+    press(SDLK_r); /* in the crowd: loads the entities, into a circle */
+    for (int k = 0; k < 5; k++) app_tick(&app, 0);
+    cr_expect_gt(app.world.crowd.count, 0, "the crowd is loaded");
     app_draw(&app);
     cr_assert_eq(SDL_RenderReadPixels(app.renderer, &corner, SDL_PIXELFORMAT_ARGB8888, &pixel, 4), 0);
     return frames + 2;
