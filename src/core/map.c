@@ -2,6 +2,7 @@
  * Every error names the line and column it was found at; a failed parse leaves the
  * caller's map untouched, so a map never half-loads. */
 #include "map.h"
+#include "text_line.h"
 
 #include <math.h>
 #include <stdarg.h>
@@ -9,13 +10,6 @@
 #include <string.h>
 
 #define MAP_DEFAULT_TILE 32
-
-typedef struct Line {
-    const char *s;  /* the line, without its newline */
-    int len;
-    int pos;        /* 0-based cursor */
-    int number;     /* 1-based line number */
-} Line;
 
 typedef struct Parser {
     const char *file;
@@ -38,37 +32,10 @@ static bool fail(Parser *p, int line, int col, const char *fmt, ...)
     return false;
 }
 
-static void skip_ws(Line *l)
-{
-    while (l->pos < l->len && (l->s[l->pos] == ' ' || l->s[l->pos] == '\t')) l->pos++;
-}
-
-/* True when only whitespace or a trailing "# comment" is left on the line. */
-static bool at_end(Line *l)
-{
-    skip_ws(l);
-    return l->pos >= l->len || l->s[l->pos] == '#';
-}
-
-/* A bare word: the bytes up to the next whitespace. Returns its length. */
-static int read_word(Line *l, const char **word)
-{
-    skip_ws(l);
-    *word = l->s + l->pos;
-    int start = l->pos;
-    while (l->pos < l->len && l->s[l->pos] != ' ' && l->s[l->pos] != '\t') l->pos++;
-    return l->pos - start;
-}
-
-static bool word_is(const char *w, int n, const char *lit)
-{
-    return (int)strlen(lit) == n && memcmp(w, lit, (size_t)n) == 0;
-}
-
 /* A decimal integer with an optional sign, at most 9 digits so it cannot overflow. */
-static bool read_int(Parser *p, Line *l, const char *what, int *out)
+static bool read_int(Parser *p, TextLine *l, const char *what, int *out)
 {
-    skip_ws(l);
+    text_skip_ws(l);
     int col = l->pos + 1;
     if (l->pos >= l->len || l->s[l->pos] == '#')
         return fail(p, l->number, col, "expected %s (an integer), found end of line", what);
@@ -88,24 +55,24 @@ static bool read_int(Parser *p, Line *l, const char *what, int *out)
     if (digits == 0 || !ends) {
         const char *w;
         l->pos = col - 1;
-        int n = read_word(l, &w);
+        int n = text_word(l, &w);
         return fail(p, l->number, col, "expected %s (an integer), found '%.*s'", what, n > 24 ? 24 : n, w);
     }
     *out = (int)(sign * v);
     return true;
 }
 
-static bool expect_end(Parser *p, Line *l, const char *after)
+static bool expect_end(Parser *p, TextLine *l, const char *after)
 {
-    if (at_end(l)) return true;
+    if (text_at_end(l)) return true;
     const char *w;
     int col = l->pos + 1;
-    int n = read_word(l, &w);
+    int n = text_word(l, &w);
     return fail(p, l->number, col, "unexpected '%.*s' after %s", n > 24 ? 24 : n, w, after);
 }
 
 /* Reject control bytes and malformed UTF-8: a binary file gets a clear message. */
-static bool check_bytes(Parser *p, const Line *l)
+static bool check_bytes(Parser *p, const TextLine *l)
 {
     const unsigned char *s = (const unsigned char *)l->s;
     for (int i = 0; i < l->len;) {
@@ -122,9 +89,9 @@ static bool check_bytes(Parser *p, const Line *l)
     return true;
 }
 
-static bool parse_name(Parser *p, Line *l, Map *m)
+static bool parse_name(Parser *p, TextLine *l, Map *m)
 {
-    skip_ws(l);
+    text_skip_ws(l);
     if (l->pos >= l->len || l->s[l->pos] != '"')
         return fail(p, l->number, l->pos + 1, "expected the map name in double quotes");
     int open = l->pos + 1;
@@ -144,7 +111,7 @@ static bool parse_name(Parser *p, Line *l, Map *m)
     return expect_end(p, l, "the name");
 }
 
-static bool parse_mover(Parser *p, Line *l, Map *m)
+static bool parse_mover(Parser *p, TextLine *l, Map *m)
 {
     if (m->mover_count >= MAP_MAX_MOVERS)
         return fail(p, l->number, 1, "too many movers (at most %d)", MAP_MAX_MOVERS);
@@ -174,7 +141,7 @@ static int grid_value(char c)
 }
 
 /* One grid row: the characters up to the first whitespace; anything after is a note. */
-static bool parse_row(Parser *p, Line *l, Map *m, int *spawn_line, int *spawn_col)
+static bool parse_row(Parser *p, TextLine *l, Map *m, int *spawn_line, int *spawn_col)
 {
     int start = l->pos;
     int n = 0;
@@ -229,20 +196,20 @@ bool map_parse(Map *out, const char *text, size_t len, const char *file, MapErro
         line_no++;
         if (end - at > MAP_LINE_MAX)
             return fail(&p, line_no, MAP_LINE_MAX + 1, "line longer than %d bytes", MAP_LINE_MAX);
-        Line l = {.s = text + at, .len = (int)(end - at), .pos = 0, .number = line_no};
+        TextLine l = {.s = text + at, .len = (int)(end - at), .pos = 0, .number = line_no};
         at = end + 1;
         if (l.len > 0 && l.s[l.len - 1] == '\r') l.len--;
         if (!check_bytes(&p, &l)) return false;
-        skip_ws(&l);
+        text_skip_ws(&l);
         if (l.pos >= l.len) continue;
         if (state != GRID && l.s[l.pos] == '#') continue;
 
         const char *w;
         int col = l.pos + 1;
         if (state == GRID) {
-            Line probe = l;
-            int n = read_word(&probe, &w);
-            if (word_is(w, n, "end")) {
+            TextLine probe = l;
+            int n = text_word(&probe, &w);
+            if (text_word_is(w, n, "end")) {
                 if (!expect_end(&p, &probe, "'end'")) return false;
                 if (m->h == 0) return fail(&p, line_no, col, "empty grid: no rows between 'grid' and 'end'");
                 state = AFTER;
@@ -251,11 +218,11 @@ bool map_parse(Map *out, const char *text, size_t len, const char *file, MapErro
             if (!parse_row(&p, &l, m, &spawn_line, &spawn_col)) return false;
             continue;
         }
-        int n = read_word(&l, &w);
+        int n = text_word(&l, &w);
         if (state == HEADER) {
-            if (!word_is(w, n, "collide-map"))
+            if (!text_word_is(w, n, "collide-map"))
                 return fail(&p, line_no, col, "expected the header 'collide-map %d'", MAP_FORMAT_VERSION);
-            int vcol = (skip_ws(&l), l.pos + 1);
+            int vcol = (text_skip_ws(&l), l.pos + 1);
             int version;
             if (!read_int(&p, &l, "format version", &version)) return false;
             if (version != MAP_FORMAT_VERSION)
@@ -263,26 +230,26 @@ bool map_parse(Map *out, const char *text, size_t len, const char *file, MapErro
                             version, MAP_FORMAT_VERSION);
             if (!expect_end(&p, &l, "the header")) return false;
             state = BODY;
-        } else if (word_is(w, n, "name")) {
+        } else if (text_word_is(w, n, "name")) {
             if (seen_name) return fail(&p, line_no, col, "second 'name' line");
             seen_name = true;
             if (!parse_name(&p, &l, m)) return false;
-        } else if (word_is(w, n, "tile")) {
+        } else if (text_word_is(w, n, "tile")) {
             if (seen_tile) return fail(&p, line_no, col, "second 'tile' line");
             if (state == AFTER) return fail(&p, line_no, col, "'tile' must come before the grid");
             seen_tile = true;
-            int vcol = (skip_ws(&l), l.pos + 1);
+            int vcol = (text_skip_ws(&l), l.pos + 1);
             if (!read_int(&p, &l, "tile size", &m->tile)) return false;
             if (m->tile < MAP_TILE_MIN || m->tile > MAP_TILE_MAX)
                 return fail(&p, line_no, vcol, "tile size %d out of range (%d-%d pixels)", m->tile, MAP_TILE_MIN,
                             MAP_TILE_MAX);
             if (!expect_end(&p, &l, "the tile size")) return false;
-        } else if (word_is(w, n, "grid")) {
+        } else if (text_word_is(w, n, "grid")) {
             if (state == AFTER) return fail(&p, line_no, col, "second 'grid' (the first is at line %d)", grid_line);
             if (!expect_end(&p, &l, "'grid'")) return false;
             grid_line = line_no;
             state = GRID;
-        } else if (word_is(w, n, "mover")) {
+        } else if (text_word_is(w, n, "mover")) {
             if (!parse_mover(&p, &l, m)) return false;
         } else {
             return fail(&p, line_no, col, "unknown directive '%.*s' (expected name, tile, grid, mover)",
@@ -315,34 +282,25 @@ bool map_parse(Map *out, const char *text, size_t len, const char *file, MapErro
     return true;
 }
 
-static size_t put(char *buf, size_t cap, size_t at, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    int n = vsnprintf(at < cap ? buf + at : NULL, at < cap ? cap - at : 0, fmt, ap);
-    va_end(ap);
-    return at + (n > 0 ? (size_t)n : 0);
-}
-
 size_t map_format(const Map *m, char *buf, size_t cap)
 {
     static const char hex[] = "0123456789abcdef";
-    size_t at = put(buf, cap, 0, "collide-map %d\nname \"", MAP_FORMAT_VERSION);
+    size_t at = text_put(buf, cap, 0, "collide-map %d\nname \"", MAP_FORMAT_VERSION);
     for (const char *c = m->name; *c; c++)
-        at = (*c == '"' || *c == '\\') ? put(buf, cap, at, "\\%c", *c) : put(buf, cap, at, "%c", *c);
-    at = put(buf, cap, at, "\"\ntile %d\ngrid\n", m->tile);
+        at = (*c == '"' || *c == '\\') ? text_put(buf, cap, at, "\\%c", *c) : text_put(buf, cap, at, "%c", *c);
+    at = text_put(buf, cap, at, "\"\ntile %d\ngrid\n", m->tile);
     for (int j = 0; j < m->h; j++) {
         for (int i = 0; i < m->w; i++) {
             uint8_t v = m->cells[j * m->w + i];
             char c = (i == m->spawn_x && j == m->spawn_y) ? 'P' : v == 0 ? '.' : v == SIDE_ALL ? '#' : hex[v];
-            at = put(buf, cap, at, "%c", c);
+            at = text_put(buf, cap, at, "%c", c);
         }
-        at = put(buf, cap, at, "\n");
+        at = text_put(buf, cap, at, "\n");
     }
-    at = put(buf, cap, at, "end\n");
+    at = text_put(buf, cap, at, "end\n");
     for (int k = 0; k < m->mover_count; k++) {
         const Mover *v = &m->movers[k];
-        at = put(buf, cap, at, "mover %d %d  %d %d  %d %d  %d\n", v->x, v->y, v->w, v->h, v->dx, v->dy, v->ticks);
+        at = text_put(buf, cap, at, "mover %d %d  %d %d  %d %d  %d\n", v->x, v->y, v->w, v->h, v->dx, v->dy, v->ticks);
     }
     if (cap > 0) buf[at < cap ? at : cap - 1] = '\0';
     return at;

@@ -3,12 +3,12 @@
  * replay_play.c. The format is described in replay.h. */
 #include "replay.h"
 
-#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "../version.h"
 #include "replay_names.h"
+#include "text_line.h"
 
 /* A recording must hold everything a run depends on. These fail to compile when
  * WorldConfig or Input gain a field: store it in the header (replay_format_header,
@@ -90,16 +90,6 @@ bool replay_checkpoint(Replay *r, uint64_t hash)
     return true;
 }
 
-/* snprintf that keeps counting past the end of the buffer, like map_format's. */
-static size_t put(char *buf, size_t cap, size_t at, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    int n = vsnprintf(at < cap ? buf + at : NULL, at < cap ? cap - at : 0, fmt, ap);
-    va_end(ap);
-    return at + (n > 0 ? (size_t)n : 0);
-}
-
 static int count_lines(const char *s)
 {
     int n = 0;
@@ -111,43 +101,43 @@ static int count_lines(const char *s)
 size_t replay_format_header(const Replay *r, char *buf, size_t cap)
 {
     const ResolverInfo *ri = resolver_info(r->config.resolver);
-    size_t at = put(buf, cap, 0, "collide-replay %d\n", REPLAY_FORMAT_VERSION);
-    at = put(buf, cap, at, "# Replay: collide --replay FILE   Check: collide --replay FILE --verify\n");
-    at = put(buf, cap, at, "program %s\n", r->program);
-    at = put(buf, cap, at, "mode %s\n", r->config.mode == MODE_CROWD ? "crowd" : "tiles");
-    at = put(buf, cap, at, "resolver %s\n", ri ? ri->name : "simplest");
-    at = put(buf, cap, at, "seed %llu\n", (unsigned long long)r->config.seed);
-    at = put(buf, cap, at, "speed-level %d\n", r->config.speed_level);
-    at = put(buf, cap, at, "tick-hz %d\n", TICK_HZ);
-    at = put(buf, cap, at, "record-start %llu\n", (unsigned long long)r->record_start);
+    size_t at = text_put(buf, cap, 0, "collide-replay %d\n", REPLAY_FORMAT_VERSION);
+    at = text_put(buf, cap, at, "# Replay: collide --replay FILE   Check: collide --replay FILE --verify\n");
+    at = text_put(buf, cap, at, "program %s\n", r->program);
+    at = text_put(buf, cap, at, "mode %s\n", r->config.mode == MODE_CROWD ? "crowd" : "tiles");
+    at = text_put(buf, cap, at, "resolver %s\n", ri ? ri->name : "simplest");
+    at = text_put(buf, cap, at, "seed %llu\n", (unsigned long long)r->config.seed);
+    at = text_put(buf, cap, at, "speed-level %d\n", r->config.speed_level);
+    at = text_put(buf, cap, at, "tick-hz %d\n", TICK_HZ);
+    at = text_put(buf, cap, at, "record-start %llu\n", (unsigned long long)r->record_start);
 
     size_t need = map_format(&r->map, NULL, 0) + 1;
     char *text = malloc(need);
     if (text) {
         map_format(&r->map, text, need);
-        at = put(buf, cap, at, "map %d\n%s", count_lines(text), text);
+        at = text_put(buf, cap, at, "map %d\n%s", count_lines(text), text);
         free(text);
     } else {
-        at = put(buf, cap, at, "map 0\n"); /* out of memory: an invalid file, never a wrong one */
+        at = text_put(buf, cap, at, "map 0\n"); /* out of memory: an invalid file, never a wrong one */
     }
-    at = put(buf, cap, at, "input\n");
-    at = put(buf, cap, at, "# COUNT HELD(L R U D or -) [resolver=NAME] [act=NAME,...] [cell=I,J,MASK] [spawn=I,J]\n");
+    at = text_put(buf, cap, at, "input\n");
+    at = text_put(buf, cap, at, "# COUNT HELD(L R U D or -) [resolver=NAME] [act=NAME,...] [cell=I,J,MASK] [spawn=I,J]\n");
     if (cap > 0) buf[at < cap ? at : cap - 1] = '\0';
     return at;
 }
 
 static size_t format_actions(uint32_t actions, char *buf, size_t cap, size_t at)
 {
-    at = put(buf, cap, at, " act=");
+    at = text_put(buf, cap, at, " act=");
     bool first = true;
     for (int k = 0; k < REPLAY_ACTION_COUNT; k++) {
         if (!(actions & REPLAY_ACTIONS[k].bit)) continue;
-        at = put(buf, cap, at, "%s%s", first ? "" : ",", REPLAY_ACTIONS[k].name);
+        at = text_put(buf, cap, at, "%s%s", first ? "" : ",", REPLAY_ACTIONS[k].name);
         actions &= ~REPLAY_ACTIONS[k].bit;
         first = false;
     }
     /* A bit added to input.h after this table: still recorded, as a number. */
-    if (actions) at = put(buf, cap, at, "%s0x%x", first ? "" : ",", (unsigned)actions);
+    if (actions) at = text_put(buf, cap, at, "%s0x%x", first ? "" : ",", (unsigned)actions);
     return at;
 }
 
@@ -155,25 +145,25 @@ size_t replay_format_entry(const ReplayEntry *e, char *buf, size_t cap)
 {
     size_t at = 0;
     if (e->kind == REPLAY_CHECK || e->kind == REPLAY_END) {
-        at = put(buf, cap, at, "%s %llu %016llx\n", e->kind == REPLAY_END ? "end" : "hash",
+        at = text_put(buf, cap, at, "%s %llu %016llx\n", e->kind == REPLAY_END ? "end" : "hash",
                  (unsigned long long)e->tick, (unsigned long long)e->hash);
     } else {
         const Input *in = &e->input;
         /* Two characters wide, so the writer can rewrite a growing count in place. */
-        at = put(buf, cap, at, "%2u ", (unsigned)e->count);
-        if (!(in->held & (IN_LEFT | IN_RIGHT | IN_UP | IN_DOWN))) at = put(buf, cap, at, "-");
-        if (in->held & IN_LEFT) at = put(buf, cap, at, "L");
-        if (in->held & IN_RIGHT) at = put(buf, cap, at, "R");
-        if (in->held & IN_UP) at = put(buf, cap, at, "U");
-        if (in->held & IN_DOWN) at = put(buf, cap, at, "D");
+        at = text_put(buf, cap, at, "%2u ", (unsigned)e->count);
+        if (!(in->held & (IN_LEFT | IN_RIGHT | IN_UP | IN_DOWN))) at = text_put(buf, cap, at, "-");
+        if (in->held & IN_LEFT) at = text_put(buf, cap, at, "L");
+        if (in->held & IN_RIGHT) at = text_put(buf, cap, at, "R");
+        if (in->held & IN_UP) at = text_put(buf, cap, at, "U");
+        if (in->held & IN_DOWN) at = text_put(buf, cap, at, "D");
         const ResolverInfo *ri = resolver_info(in->resolver);
-        if (ri) at = put(buf, cap, at, " resolver=%s", ri->name);
+        if (ri) at = text_put(buf, cap, at, " resolver=%s", ri->name);
         if (in->actions) at = format_actions(in->actions, buf, cap, at);
         if (in->edit.op == EDIT_SET_CELL)
-            at = put(buf, cap, at, " cell=%d,%d,%d", in->edit.i, in->edit.j, in->edit.value);
+            at = text_put(buf, cap, at, " cell=%d,%d,%d", in->edit.i, in->edit.j, in->edit.value);
         else if (in->edit.op == EDIT_SET_SPAWN)
-            at = put(buf, cap, at, " spawn=%d,%d", in->edit.i, in->edit.j);
-        at = put(buf, cap, at, "\n");
+            at = text_put(buf, cap, at, " spawn=%d,%d", in->edit.i, in->edit.j);
+        at = text_put(buf, cap, at, "\n");
     }
     if (cap > 0) buf[at < cap ? at : cap - 1] = '\0';
     return at;

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "replay_names.h"
+#include "text_line.h"
 
 #define REPLAY_COUNT_MAX 1000000000u /* ticks in one run line: about 200 days */
 
@@ -17,11 +18,6 @@ typedef struct Parser {
     ReplayError *err;
     int line;             /* the current line, 1-based */
 } Parser;
-
-typedef struct Line {
-    const char *s;
-    int len, pos;
-} Line;
 
 static bool fail(Parser *p, const char *fmt, ...)
 {
@@ -34,26 +30,6 @@ static bool fail(Parser *p, const char *fmt, ...)
     vsnprintf(e->msg, sizeof e->msg, fmt, ap);
     va_end(ap);
     return false;
-}
-
-static void skip_ws(Line *l)
-{
-    while (l->pos < l->len && (l->s[l->pos] == ' ' || l->s[l->pos] == '\t')) l->pos++;
-}
-
-/* The next whitespace-separated word, or an empty one at the end of the line. */
-static int word(Line *l, const char **w)
-{
-    skip_ws(l);
-    *w = l->s + l->pos;
-    int start = l->pos;
-    while (l->pos < l->len && l->s[l->pos] != ' ' && l->s[l->pos] != '\t') l->pos++;
-    return l->pos - start;
-}
-
-static bool is(const char *w, int n, const char *lit)
-{
-    return (int)strlen(lit) == n && memcmp(w, lit, (size_t)n) == 0;
 }
 
 /* A whole word as an unsigned decimal no larger than max (no sign, no junk). */
@@ -85,16 +61,16 @@ static bool to_hex64(const char *w, int n, uint64_t *out)
     return true;
 }
 
-static bool no_more(Parser *p, Line *l, const char *after)
+static bool no_more(Parser *p, TextLine *l, const char *after)
 {
     const char *w;
-    int n = word(l, &w);
+    int n = text_word(l, &w);
     if (n == 0 || w[0] == '#') return true;
     return fail(p, "unexpected '%.*s' after %s", n > 32 ? 32 : n, w, after);
 }
 
 /* Control bytes mean this is not a recording (or not one any more). */
-static bool check_bytes(Parser *p, const Line *l)
+static bool check_bytes(Parser *p, const TextLine *l)
 {
     for (int i = 0; i < l->len; i++) {
         unsigned char c = (unsigned char)l->s[i];
@@ -109,50 +85,50 @@ typedef struct Seen {
     bool program, mode, resolver, seed, speed, hz, start, map;
 } Seen;
 
-static bool header_value(Parser *p, Line *l, const char *key, bool *seen, const char **w, int *n)
+static bool header_value(Parser *p, TextLine *l, const char *key, bool *seen, const char **w, int *n)
 {
     if (*seen) return fail(p, "second '%s' line", key);
     *seen = true;
-    *n = word(l, w);
+    *n = text_word(l, w);
     if (*n == 0) return fail(p, "'%s' needs a value", key);
     return true;
 }
 
-static bool header_line(Parser *p, Line *l, const char *key, int kn, Seen *seen)
+static bool header_line(Parser *p, TextLine *l, const char *key, int kn, Seen *seen)
 {
     Replay *r = p->r;
     const char *w = NULL;
     int n = 0;
     uint64_t v;
-    if (is(key, kn, "program")) {
+    if (text_word_is(key, kn, "program")) {
         if (!header_value(p, l, "program", &seen->program, &w, &n)) return false;
         if (n >= REPLAY_PROGRAM_MAX) return fail(p, "program version longer than %d bytes", REPLAY_PROGRAM_MAX - 1);
         snprintf(r->program, sizeof r->program, "%.*s", n, w);
-    } else if (is(key, kn, "mode")) {
+    } else if (text_word_is(key, kn, "mode")) {
         if (!header_value(p, l, "mode", &seen->mode, &w, &n)) return false;
-        if (is(w, n, "tiles")) r->config.mode = MODE_TILES;
-        else if (is(w, n, "crowd")) r->config.mode = MODE_CROWD;
+        if (text_word_is(w, n, "tiles")) r->config.mode = MODE_TILES;
+        else if (text_word_is(w, n, "crowd")) r->config.mode = MODE_CROWD;
         else return fail(p, "mode must be 'tiles' or 'crowd', not '%.*s'", n > 32 ? 32 : n, w);
-    } else if (is(key, kn, "resolver")) {
+    } else if (text_word_is(key, kn, "resolver")) {
         if (!header_value(p, l, "resolver", &seen->resolver, &w, &n)) return false;
         char name[64];
         snprintf(name, sizeof name, "%.*s", n > 63 ? 63 : n, w);
         r->config.resolver = resolver_find(name);
         if (r->config.resolver < 0) return fail(p, "unknown resolver '%s'", name);
-    } else if (is(key, kn, "seed")) {
+    } else if (text_word_is(key, kn, "seed")) {
         if (!header_value(p, l, "seed", &seen->seed, &w, &n)) return false;
         if (!to_u64(w, n, UINT64_MAX, &r->config.seed)) return fail(p, "seed must be a whole number, not '%.*s'", n > 32 ? 32 : n, w);
-    } else if (is(key, kn, "speed-level")) {
+    } else if (text_word_is(key, kn, "speed-level")) {
         if (!header_value(p, l, "speed-level", &seen->speed, &w, &n)) return false;
         if (!to_u64(w, n, SPEED_LEVEL_COUNT - 1, &v))
             return fail(p, "speed-level must be 0-%d, not '%.*s'", SPEED_LEVEL_COUNT - 1, n > 32 ? 32 : n, w);
         r->config.speed_level = (int)v;
-    } else if (is(key, kn, "tick-hz")) {
+    } else if (text_word_is(key, kn, "tick-hz")) {
         if (!header_value(p, l, "tick-hz", &seen->hz, &w, &n)) return false;
         if (!to_u64(w, n, 1000000, &v) || v != TICK_HZ)
             return fail(p, "tick-hz must be %d (this build ticks at %d Hz), not '%.*s'", TICK_HZ, TICK_HZ,
                         n > 32 ? 32 : n, w);
-    } else if (is(key, kn, "record-start")) {
+    } else if (text_word_is(key, kn, "record-start")) {
         if (!header_value(p, l, "record-start", &seen->start, &w, &n)) return false;
         if (!to_u64(w, n, UINT64_MAX, &r->record_start))
             return fail(p, "record-start must be a tick number, not '%.*s'", n > 32 ? 32 : n, w);
@@ -165,12 +141,12 @@ static bool header_line(Parser *p, Line *l, const char *key, int kn, Seen *seen)
 
 /* `map N` and the N lines after it: handed to map_parse, whose line numbers are
  * shifted so an error points into the recording itself. */
-static bool header_map(Parser *p, Line *l, const char *text, size_t len, size_t *at, Seen *seen)
+static bool header_map(Parser *p, TextLine *l, const char *text, size_t len, size_t *at, Seen *seen)
 {
     if (seen->map) return fail(p, "second 'map'");
     seen->map = true;
     const char *w;
-    int n = word(l, &w);
+    int n = text_word(l, &w);
     uint64_t lines;
     if (!to_u64(w, n, 100000, &lines) || lines == 0)
         return fail(p, "'map' needs the number of map lines that follow, not '%.*s'", n > 32 ? 32 : n, w);
@@ -206,7 +182,7 @@ static bool header_done(Parser *p, const Seen *s)
 static bool parse_held(Parser *p, const char *w, int n, uint8_t *held)
 {
     *held = 0;
-    if (is(w, n, "-")) return true;
+    if (text_word_is(w, n, "-")) return true;
     for (int i = 0; i < n; i++) {
         uint8_t bit = w[i] == 'L' ? IN_LEFT : w[i] == 'R' ? IN_RIGHT : w[i] == 'U' ? IN_UP : w[i] == 'D' ? IN_DOWN : 0;
         if (!bit) return fail(p, "held keys are letters L R U D (or '-' for none), not '%.*s'", n > 32 ? 32 : n, w);
@@ -226,7 +202,7 @@ static bool parse_actions(Parser *p, const char *w, int n, uint32_t *actions)
         int an = end - at;
         uint64_t bits = 0;
         int k = 0;
-        while (k < REPLAY_ACTION_COUNT && !is(a, an, REPLAY_ACTIONS[k].name)) k++;
+        while (k < REPLAY_ACTION_COUNT && !text_word_is(a, an, REPLAY_ACTIONS[k].name)) k++;
         if (k < REPLAY_ACTION_COUNT) *actions |= REPLAY_ACTIONS[k].bit;
         else if (an > 2 && a[0] == '0' && a[1] == 'x' && to_hex64(a + 2, an - 2, &bits) && bits <= UINT32_MAX)
             *actions |= (uint32_t)bits;
@@ -267,23 +243,23 @@ static bool parse_edit(Parser *p, const char *key, const char *w, int n, Input *
     return true;
 }
 
-static bool parse_run(Parser *p, Line *l, const char *w, int n)
+static bool parse_run(Parser *p, TextLine *l, const char *w, int n)
 {
     uint64_t count;
     if (!to_u64(w, n, REPLAY_COUNT_MAX, &count) || count == 0)
         return fail(p, "expected a run 'COUNT HELD ...' (COUNT 1-%u), 'hash' or 'end', not '%.*s'", REPLAY_COUNT_MAX,
                     n > 32 ? 32 : n, w);
     Input in = INPUT_NONE;
-    n = word(l, &w);
+    n = text_word(l, &w);
     if (n == 0) return fail(p, "the run needs its held keys (L R U D, or '-')");
     if (!parse_held(p, w, n, &in.held)) return false;
     bool seen_resolver = false, seen_act = false;
-    while ((n = word(l, &w)) > 0 && w[0] != '#') {
+    while ((n = text_word(l, &w)) > 0 && w[0] != '#') {
         const char *eq = memchr(w, '=', (size_t)n);
         if (!eq) return fail(p, "expected KEY=VALUE (resolver, act, cell, spawn), not '%.*s'", n > 32 ? 32 : n, w);
         int kn = (int)(eq - w), vn = n - kn - 1;
         const char *v = eq + 1;
-        if (is(w, kn, "resolver")) {
+        if (text_word_is(w, kn, "resolver")) {
             char name[64];
             snprintf(name, sizeof name, "%.*s", vn > 63 ? 63 : vn, v);
             int id = resolver_find(name);
@@ -291,11 +267,11 @@ static bool parse_run(Parser *p, Line *l, const char *w, int n)
             if (id < 0) return fail(p, "unknown resolver '%s'", name);
             in.resolver = (int8_t)id;
             seen_resolver = true;
-        } else if (is(w, kn, "act")) {
+        } else if (text_word_is(w, kn, "act")) {
             if (seen_act) return fail(p, "a second 'act='");
             if (!parse_actions(p, v, vn, &in.actions)) return false;
             seen_act = true;
-        } else if (is(w, kn, "cell") || is(w, kn, "spawn")) {
+        } else if (text_word_is(w, kn, "cell") || text_word_is(w, kn, "spawn")) {
             if (!parse_edit(p, w[0] == 'c' ? "cell" : "spawn", v, vn, &in)) return false;
         } else {
             return fail(p, "unknown input field '%.*s' (expected resolver, act, cell, spawn)", kn > 32 ? 32 : kn, w);
@@ -305,10 +281,10 @@ static bool parse_run(Parser *p, Line *l, const char *w, int n)
     return true;
 }
 
-static bool parse_check(Parser *p, Line *l, bool end)
+static bool parse_check(Parser *p, TextLine *l, bool end)
 {
     const char *w;
-    int n = word(l, &w);
+    int n = text_word(l, &w);
     uint64_t tick, hash;
     const char *what = end ? "end" : "hash";
     if (!to_u64(w, n, UINT64_MAX, &tick))
@@ -316,7 +292,7 @@ static bool parse_check(Parser *p, Line *l, bool end)
     if (tick != p->r->ticks)
         return fail(p, "checkpoint for tick %llu, but the input so far covers %llu ticks", (unsigned long long)tick,
                     (unsigned long long)p->r->ticks);
-    n = word(l, &w);
+    n = text_word(l, &w);
     if (!to_hex64(w, n, &hash))
         return fail(p, "'%s' needs a state hash of up to 16 hex digits, not '%.*s'", what, n > 32 ? 32 : n, w);
     if (!no_more(p, l, "the hash")) return false;
@@ -352,7 +328,7 @@ bool replay_parse(Replay *out, const char *text, size_t len, const char *file, R
             ok = fail(&p, "the recording ends inside its header (was it cut off?)");
             break;
         }
-        Line l = {text + at, (int)(end - at), 0};
+        TextLine l = {.s = text + at, .len = (int)(end - at), .number = p.line};
         at = end + 1;
         if (l.len > 0 && l.s[l.len - 1] == '\r') l.len--;
         if (l.len > REPLAY_LINE_MAX) {
@@ -364,14 +340,14 @@ bool replay_parse(Replay *out, const char *text, size_t len, const char *file, R
             break;
         }
         const char *w;
-        int n = word(&l, &w);
+        int n = text_word(&l, &w);
         if (n == 0 || w[0] == '#') continue;
         if (state == START) {
             uint64_t version;
             const char *v;
             int vn;
-            if (!is(w, n, "collide-replay")) ok = fail(&p, "expected the header 'collide-replay %d'", REPLAY_FORMAT_VERSION);
-            else if (vn = word(&l, &v), !to_u64(v, vn, 1000000, &version))
+            if (!text_word_is(w, n, "collide-replay")) ok = fail(&p, "expected the header 'collide-replay %d'", REPLAY_FORMAT_VERSION);
+            else if (vn = text_word(&l, &v), !to_u64(v, vn, 1000000, &version))
                 ok = fail(&p, "'collide-replay' needs the format version");
             else if (version != REPLAY_FORMAT_VERSION)
                 ok = fail(&p, "unsupported recording format version %llu (this build reads version %d)",
@@ -379,14 +355,14 @@ bool replay_parse(Replay *out, const char *text, size_t len, const char *file, R
             else ok = no_more(&p, &l, "the format version");
             state = HEADER;
         } else if (state == HEADER) {
-            if (is(w, n, "map")) ok = header_map(&p, &l, text, len, &at, &seen);
-            else if (is(w, n, "input")) {
+            if (text_word_is(w, n, "map")) ok = header_map(&p, &l, text, len, &at, &seen);
+            else if (text_word_is(w, n, "input")) {
                 ok = no_more(&p, &l, "'input'") && header_done(&p, &seen);
                 state = INPUT;
             } else ok = header_line(&p, &l, w, n, &seen);
         } else if (state == ENDED) {
             ok = fail(&p, "input after the 'end' line");
-        } else if (is(w, n, "hash") || is(w, n, "end")) {
+        } else if (text_word_is(w, n, "hash") || text_word_is(w, n, "end")) {
             ok = parse_check(&p, &l, w[0] == 'e');
             if (w[0] == 'e') state = ENDED;
         } else {
