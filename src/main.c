@@ -170,6 +170,7 @@ int main(int argc, char **argv)
         return EXIT_BAD_INPUT;
     }
     if (verify) return session_verify_file(replay_path);
+    if (cfg.screenshot && !cli_check_screenshot(cfg.screenshot)) return EXIT_BAD_INPUT;
     if (cfg.headless && !frames_given) cfg.frames = replay_path ? -1 : 0; /* a replay runs to its end */
     if (!cfg.headless && !has_display()) {
         fprintf(stderr, "collide: no display found; run with --headless --frames N (no window), "

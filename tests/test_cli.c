@@ -5,6 +5,8 @@
 #include <criterion/criterion.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "support.h"
 
@@ -59,12 +61,31 @@ Test(cli, headless_screenshot_writes_a_png_of_the_window_size)
     SDL_FreeSurface(s);
 }
 
-Test(cli, a_screenshot_that_cannot_be_written_is_reported_and_leaves_nothing)
+/* Checked before the run: a long replay is not played through only to lose its picture. */
+Test(cli, a_screenshot_that_cannot_be_written_is_refused_before_the_run)
 {
     cr_assert_eq(run_collide("--headless --frames 1 --screenshot /nonexistent-dir/x.png", NULL, out, sizeof out, err,
                              sizeof err),
-                 0);
-    cr_expect(strstr(err, "cannot write /nonexistent-dir/x.png") != NULL, "%s", err);
+                 2);
+    cr_expect(strstr(err, "cannot write /nonexistent-dir/x.png: there is no folder /nonexistent-dir") != NULL, "%s",
+              err);
+    cr_expect_eq(strstr(out, "\"tick\""), NULL, "the run went ahead: %s", out);
+}
+
+Test(cli, a_screenshot_name_that_is_not_png_is_refused)
+{
+    char dir[256], args[700], path[400];
+    make_temp_dir(dir, sizeof dir);
+    snprintf(path, sizeof path, "%s/shot.bmp", dir);
+    snprintf(args, sizeof args, "--headless --frames 1 --screenshot '%s'", path);
+    cr_assert_eq(run_collide(args, NULL, out, sizeof out, err, sizeof err), 2);
+    cr_expect(strstr(err, "--screenshot") && strstr(err, ".png") && strstr(err, "shot.bmp"), "%s", err);
+    cr_expect_neq(access(path, F_OK), 0, "%s was written", path);
+    /* Upper case is a PNG name too. */
+    snprintf(path, sizeof path, "%s/SHOT.PNG", dir);
+    snprintf(args, sizeof args, "--headless --frames 1 --screenshot '%s'", path);
+    cr_expect_eq(run_collide(args, NULL, out, sizeof out, err, sizeof err), 0, "%s", err);
+    cr_expect_eq(access(path, F_OK), 0);
 }
 
 Test(cli, no_display_says_so_and_names_both_remedies)
@@ -165,11 +186,21 @@ Test(cli, a_real_window_under_xvfb_opens_runs_30_ticks_and_exits_0, .timeout = 6
 
 Test(cli, a_screenshot_never_replaces_a_device_or_directory)
 {
-    char dir[256], args[700];
+    char dir[256], args[700], folder[400];
     make_temp_dir(dir, sizeof dir);
-    snprintf(args, sizeof args, "--headless --frames 1 --screenshot '%s'", dir);
-    run_collide(args, NULL, out, sizeof out, err, sizeof err);
+    snprintf(folder, sizeof folder, "%s/folder.png", dir);
+    cr_assert_eq(mkdir(folder, 0700), 0);
+    snprintf(args, sizeof args, "--headless --frames 1 --screenshot '%s'", folder);
+    cr_expect_eq(run_collide(args, NULL, out, sizeof out, err, sizeof err), 2);
     cr_expect(strstr(err, "not a regular file") != NULL, "%s", err);
-    run_collide("--headless --frames 1 --screenshot /dev/null", NULL, out, sizeof out, err, sizeof err);
+    struct stat st;
+    cr_expect(stat(folder, &st) == 0 && S_ISDIR(st.st_mode), "the folder was replaced");
+    /* A .png name that leads to a device. */
+    char link[400];
+    snprintf(link, sizeof link, "%s/null.png", dir);
+    cr_assert_eq(symlink("/dev/null", link), 0);
+    snprintf(args, sizeof args, "--headless --frames 1 --screenshot '%s'", link);
+    cr_expect_eq(run_collide(args, NULL, out, sizeof out, err, sizeof err), 2);
     cr_expect(strstr(err, "not a regular file") != NULL, "%s", err);
+    cr_expect(stat("/dev/null", &st) == 0 && S_ISCHR(st.st_mode), "/dev/null was replaced");
 }

@@ -1,6 +1,7 @@
 /* test_screenshot.c: screenshots (issue 6): F12 saves the current frame as a PNG under
  * screenshots/ with a timestamped name; --screenshot FILE.png writes the last frame of
- * a run (a replay's too). (An unwritable --screenshot path: test_cli.c on main.) */
+ * a run (a replay's too), and a picture that cannot be written at the end of a run makes
+ * its exit status 2. (An unwritable --screenshot path refused before the run: test_cli.c.) */
 #define _POSIX_C_SOURCE 200809L
 #include <SDL_image.h>
 #include <criterion/criterion.h>
@@ -93,4 +94,21 @@ Test(screenshot, the_screenshot_option_writes_the_last_frame_of_a_run_and_of_a_r
     cr_expect_eq(run_collide(args, NULL, out, BIG, err, BIG), 0, "%s", err);
     cr_expect(strstr(out, "\"tick\":120") != NULL, "%s", out);
     cr_expect(is_png(png, APP_DEFAULT_W, APP_DEFAULT_H));
+}
+
+/* The folder was there when the run began and is gone at its end (main checks the path
+ * first, so only something like this, or a full disk, gets here). */
+Test(screenshot, a_picture_that_cannot_be_written_at_the_end_of_a_run_makes_the_exit_status_2)
+{
+    static Map map;
+    load_shipped_map("default.map", &map);
+    AppConfig cfg = {.map = &map, .world = {.seed = 1, .speed_level = SPEED_LEVEL_DEFAULT}, .ui_scale = 1.0f,
+                     .headless = true, .width = APP_DEFAULT_W, .height = APP_DEFAULT_H, .frames = 2,
+                     .screenshot = "/nonexistent-dir/end.png"};
+    cr_assert(app_open(&app, &cfg));
+    fflush(stdout);
+    int status = app_run(&app);
+    cr_expect_eq(app.world.tick, 2, "the run itself went ahead");
+    app_close(&app);
+    cr_expect_eq(status, 2);
 }

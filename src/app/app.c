@@ -1,6 +1,7 @@
 /* app.c: open, run and close the sandbox. Initialisation, the fixed-step loop, and
  * the frame, in that order (the raylib examples' shape). */
 #include "app.h"
+#include "cli.h"
 
 #include <SDL_image.h>
 #include <SDL_ttf.h>
@@ -191,14 +192,21 @@ void app_print_summary(const App *app, FILE *out)
     fprintf(out, "}\n");
 }
 
-static void finish(App *app)
+/* The end of a run: the --screenshot picture and the headless summary. A picture that
+ * cannot be written (the disk filled up during the run, say) makes the exit status 2. */
+static int finish(App *app)
 {
+    int status = 0;
     if (app->config.screenshot) {
         char err[512];
         app_draw(app);
-        if (!app_screenshot(app, app->config.screenshot, err, sizeof err)) fprintf(stderr, "collide: %s\n", err);
+        if (!app_screenshot(app, app->config.screenshot, err, sizeof err)) {
+            fprintf(stderr, "collide: %s\n", err);
+            status = EXIT_BAD_INPUT;
+        }
     }
     if (app->config.headless) app_print_summary(app, stdout);
+    return status;
 }
 
 int app_advance(App *app, double seconds)
@@ -243,8 +251,7 @@ int app_run(App *app)
         /* The same step as the window, as fast as it goes, with no input (or a
          * recording's: frames < 0 then means "to the end of the recording"). */
         for (long i = 0; cfg->frames < 0 ? session_replaying(app) : i < cfg->frames; i++) app_tick(app, 0);
-        finish(app);
-        return 0;
+        return finish(app);
     }
     Uint64 freq = SDL_GetPerformanceFrequency(), last = SDL_GetPerformanceCounter();
     while (app->running) {
@@ -270,8 +277,7 @@ int app_run(App *app)
         SDL_RenderPresent(app->renderer);
         SDL_Delay(1);
     }
-    finish(app);
-    return 0;
+    return finish(app);
 }
 
 int app_slow_factor(const App *app)

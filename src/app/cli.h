@@ -35,6 +35,9 @@ bool cli_float(const char *opt, const char *s, float lo, float hi, float *out);
 /// After getopt_long refused argv[optind - 1] ('?'): is it an option that takes no
 /// value given one (`--swap=1`)? Names the option in `name` (without its value).
 bool cli_value_not_taken(const char *arg, char *name, size_t cap);
+/// Check --screenshot FILE.png before the run: a .png name, not a directory or a device,
+/// in a folder that exists and can be written. Prints the reason and returns false.
+bool cli_check_screenshot(const char *path);
 /// Load --map FILE, or the built-in default map when path is NULL. Prints errors.
 bool cli_load_map(const char *path, Map *out);
 

@@ -1,7 +1,7 @@
 /* fuzz_move.c: libFuzzer harness for hostile moves (README "Robustness"): the bytes are
  * read as raw floats, so NaN, infinities, denormals, 1e38 and negative sizes all come
  * up. Layout: map (1 byte), resolver (1 byte), the body's x y w h (4 floats), then up
- * to 64 moves dx dy (2 floats each), each from where the last one ended.
+ * to FUZZ_MOVES_MAX (4) moves dx dy (2 floats each), each from where the last one ended.
  * Promises: resolver_move leaves the body finite and inside the map with t in [0, 1];
  * a resolver called directly returns, in bounded time and without undefined
  * behaviour, whatever it is given. */
