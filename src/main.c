@@ -23,7 +23,7 @@ static void usage(FILE *out)
             "  collide resolve --resolver NAME [--map FILE] [--size W H | --radius R] [--seed N]\n"
             "  collide crowd [--count N] [--formation circle|groups|blocks|lines] [--swap] [--frames N]\n"
             "                [--avoid on|off] [--broadphase grid|naive] [--seed N]\n"
-            "  collide bench [--json]\n"
+            "  collide bench [--json] [--maps DIR] [--only resolvers|crowd|render]\n"
             "  collide guarantees [--json] [--moves N] [--maps DIR] [--seed N]\n"
             "\n"
             "options:\n"
