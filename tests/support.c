@@ -3,6 +3,7 @@
 #include "support.h"
 
 #include <criterion/criterion.h>
+#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -101,4 +102,37 @@ void load_shipped_map(const char *name, Map *out)
     snprintf(path, sizeof path, "%s/maps/%s", SOURCE_DIR, name);
     bool ok = map_load(out, path, &err);
     cr_assert(ok, "%s:%d:%d: %s", err.file, err.line, err.col, err.msg);
+}
+
+static int cmp_map_name(const void *a, const void *b)
+{
+    return strcmp((const char *)a, (const char *)b);
+}
+
+int shipped_map_names(char names[SHIPPED_MAPS_MAX][SHIPPED_MAP_NAME_MAX])
+{
+    char dir[1024];
+    snprintf(dir, sizeof dir, "%s/maps", SOURCE_DIR);
+    DIR *d = opendir(dir);
+    cr_assert_not_null(d, "cannot read %s", dir);
+    int n = 0;
+    for (struct dirent *e; (e = readdir(d)) && n < SHIPPED_MAPS_MAX;) {
+        size_t len = strlen(e->d_name);
+        if (len > 4 && len < SHIPPED_MAP_NAME_MAX && strcmp(e->d_name + len - 4, ".map") == 0)
+            snprintf(names[n++], SHIPPED_MAP_NAME_MAX, "%s", e->d_name);
+    }
+    closedir(d);
+    qsort(names, (size_t)n, sizeof names[0], cmp_map_name);
+    cr_assert_geq(n, 1, "no maps found in %s", dir);
+    return n;
+}
+
+Body resolve_once(const ResolverInfo *ri, const Map *m, Body b, float dx, float dy, uint64_t seed, MoveInfo *mi,
+                  Trace *trace)
+{
+    Rng rng;
+    rng_seed(&rng, seed);
+    ResolveCtx ctx = {m, &rng, NULL, 0};
+    ri->resolve(&ctx, &b, dx, dy, mi, trace);
+    return b;
 }

@@ -7,6 +7,7 @@
 #include <stddef.h>
 
 #include "core/map.h"
+#include "core/resolver.h"
 
 /* The program under test (this build flavour's) and the source tree. */
 #ifndef COLLIDE_BIN
@@ -29,5 +30,14 @@ bool write_file(const char *path, const char *text);
 char *read_file(const char *path, size_t *len);
 /// Load a shipped map from maps/NAME (asserts on failure).
 void load_shipped_map(const char *name, Map *out);
+#define SHIPPED_MAPS_MAX 32
+#define SHIPPED_MAP_NAME_MAX 256
+/// Body b moved by (dx, dy) on map m straight through the resolver (not the
+/// resolver_move door), no movers, with a generator seeded `seed`.
+Body resolve_once(const ResolverInfo *ri, const Map *m, Body b, float dx, float dy, uint64_t seed, MoveInfo *mi,
+                  Trace *trace);
+/// The names of the shipped maps (maps/*.map), sorted; returns how many (asserts that
+/// the folder can be read and holds at least one).
+int shipped_map_names(char names[SHIPPED_MAPS_MAX][SHIPPED_MAP_NAME_MAX]);
 
 #endif

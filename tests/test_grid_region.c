@@ -30,13 +30,9 @@ static void grid(const char *r0, const char *r1, const char *r2, const char *r3,
 /* Move the circle from (x, y) by (dx, dy) pixels with a generator seeded `seed`. */
 static Body move(float x, float y, float dx, float dy, uint64_t seed, MoveInfo *mi)
 {
-    Rng rng;
-    rng_seed(&rng, seed);
-    ResolveCtx ctx = {&map, &rng, NULL, 0};
-    Body b = resolver_body(RESOLVER_GRID_REGION, &map, x, y);
     MoveInfo local;
-    RESOLVE_GRID_REGION.resolve(&ctx, &b, dx, dy, mi ? mi : &local, NULL);
-    return b;
+    return resolve_once(&RESOLVE_GRID_REGION, &map, resolver_body(RESOLVER_GRID_REGION, &map, x, y), dx, dy, seed,
+                        mi ? mi : &local, NULL);
 }
 
 /* Map A: a vertical wall on the edge x = 3, rows 2..3 (cells (2,2) Right, (3,2) Left). */

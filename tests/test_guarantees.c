@@ -7,7 +7,6 @@
  * non-zero shares; the figures are deterministic; `collide guarantees` prints them. */
 #define _POSIX_C_SOURCE 200809L
 #include <criterion/criterion.h>
-#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -17,33 +16,15 @@
 #include "support.h"
 
 #define TEST_MOVES 30000   /* per method and speed; the table uses 100,000 */
-#define MAPS_MAX 32
 
-static Map maps[MAPS_MAX];
+static Map maps[SHIPPED_MAPS_MAX];
 static const double SPEEDS[] = {0.25, 1.0, 4.0};
-
-static int cmp_name(const void *a, const void *b)
-{
-    return strcmp(*(char *const *)a, *(char *const *)b);
-}
 
 static int load_all_shipped(void)
 {
-    char dir[1024], *names[MAPS_MAX];
-    int n = 0;
-    snprintf(dir, sizeof dir, "%s/maps", SOURCE_DIR);
-    DIR *d = opendir(dir);
-    cr_assert_not_null(d);
-    for (struct dirent *e; (e = readdir(d)) && n < MAPS_MAX;) {
-        size_t len = strlen(e->d_name);
-        if (len > 4 && strcmp(e->d_name + len - 4, ".map") == 0) names[n++] = strdup(e->d_name);
-    }
-    closedir(d);
-    qsort(names, (size_t)n, sizeof *names, cmp_name);
-    for (int k = 0; k < n; k++) {
-        load_shipped_map(names[k], &maps[k]);
-        free(names[k]);
-    }
+    static char names[SHIPPED_MAPS_MAX][SHIPPED_MAP_NAME_MAX];
+    int n = shipped_map_names(names);
+    for (int k = 0; k < n; k++) load_shipped_map(names[k], &maps[k]);
     cr_assert_geq(n, 5, "the shipped maps");
     return n;
 }

@@ -18,12 +18,7 @@ static Map map;
 
 static Body move(float x, float y, float dx, float dy, MoveInfo *mi, Trace *trace)
 {
-    Rng rng;
-    rng_seed(&rng, 1);
-    ResolveCtx ctx = {&map, &rng, NULL, 0};
-    Body b = {x, y, 0.0f, 0.0f};
-    RESOLVE_LINE_SEGMENT.resolve(&ctx, &b, dx, dy, mi, trace);
-    return b;
+    return resolve_once(&RESOLVE_LINE_SEGMENT, &map, (Body){x, y, 0.0f, 0.0f}, dx, dy, 1, mi, trace);
 }
 
 Test(line_segment, stops_a_tepsilon_short_of_the_wall_it_runs_into)

@@ -23,12 +23,7 @@ static Map map;
 
 static Body move(float x, float y, float dx, float dy, MoveInfo *mi, Trace *trace)
 {
-    Rng rng;
-    rng_seed(&rng, 1);
-    ResolveCtx ctx = {&map, &rng, NULL, 0};
-    Body b = resolver_body(RESOLVER_MINKOWSKI, &map, x, y);
-    RESOLVE_MINKOWSKI.resolve(&ctx, &b, dx, dy, mi, trace);
-    return b;
+    return resolve_once(&RESOLVE_MINKOWSKI, &map, resolver_body(RESOLVER_MINKOWSKI, &map, x, y), dx, dy, 1, mi, trace);
 }
 
 Test(minkowski, the_default_box_is_twenty_pixels_on_32_pixel_tiles)

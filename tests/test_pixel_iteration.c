@@ -14,12 +14,7 @@ static Map map;
 
 static Body move(float x, float y, float dx, float dy, MoveInfo *mi, Trace *trace)
 {
-    Rng rng;
-    rng_seed(&rng, 1);
-    ResolveCtx ctx = {&map, &rng, NULL, 0};
-    Body b = {x, y, 0.0f, 0.0f};
-    RESOLVE_PIXEL_ITERATION.resolve(&ctx, &b, dx, dy, mi, trace);
-    return b;
+    return resolve_once(&RESOLVE_PIXEL_ITERATION, &map, (Body){x, y, 0.0f, 0.0f}, dx, dy, 1, mi, trace);
 }
 
 /* Hold one direction for `ticks` ticks at `speed` from (x, y). */
