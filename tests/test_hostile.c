@@ -6,6 +6,7 @@
  * and bounds its loops by the map, not by the move. Normal input passes the door
  * unchanged, bit for bit. New resolvers are picked up from the registry. */
 #include <criterion/criterion.h>
+#include <limits.h>
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
@@ -317,4 +318,31 @@ Test(hostile, fuzz_finding_quad_push_returns_from_an_absurd_move_on_the_smallest
         resolver_move(RESOLVER_QUAD_PUSH, &ctx, &body, moves[k][0], moves[k][1], NULL, &trace);
         cr_expect(inside_map(&body), "move %d: %g, %g", k, (double)body.x, (double)body.y);
     }
+}
+
+Test(hostile, fuzz_finding_a_trace_that_is_never_cleared_counts_what_it_drops_without_overflowing)
+{
+    /* fuzz_resolve_line, crash-36230749 (after 9.8 million runs): the harness kept one
+     * trace for all its moves and never cleared it, so the count of shapes that did
+     * not fit ran past INT_MAX (undefined behaviour). The program clears the trace
+     * every tick and its largest overlay is about 300 shapes, but the count now stops
+     * at INT_MAX, and the HUD's line says how many shapes were not drawn. */
+    static Trace trace;
+    trace_clear(&trace);
+    trace_note(&trace, "t 0.5");
+    for (int k = 0; k < TRACE_MAX_SHAPES + 3; k++) trace_shape(&trace, TRACE_SCAN, 0.0f, 0.0f, 1.0f, 1.0f);
+    cr_expect_eq(trace.shape_count, TRACE_MAX_SHAPES);
+    cr_expect_eq(trace.dropped, 3);
+    char line[TRACE_NOTE_MAX + 64];
+    trace_note_text(&trace, line, sizeof line);
+    cr_expect_str_eq(line, "t 0.5  \xc2\xb7  3 shapes not drawn (overlay full)");
+
+    trace.dropped = INT_MAX - 1;
+    for (int k = 0; k < 3; k++) trace_shape(&trace, TRACE_SCAN, 0.0f, 0.0f, 1.0f, 1.0f);
+    cr_expect_eq(trace.dropped, INT_MAX, "the count stops at INT_MAX");
+
+    trace_clear(&trace);
+    trace_note(&trace, "t 1");
+    trace_note_text(&trace, line, sizeof line);
+    cr_expect_str_eq(line, "t 1", "nothing dropped: the note alone");
 }

@@ -184,7 +184,8 @@ void hud_draw(App *app)
         if (text_width(&app->text, hint) > W - 2 * p) hint = "EDITOR  click  right click  Shift+click  Ctrl+Z  Ctrl+S";
         text_draw(&app->text, p, y, COLOR_TITLE, hint);
     } else if (w->mode == MODE_TILES && app->overlays) {
-        text_draw(&app->text, p, y, COLOR_TR_SCAN, app->trace.note[0] ? app->trace.note : "overlays on (O)");
+        trace_note_text(&app->trace, line, sizeof line);
+        text_draw(&app->text, p, y, COLOR_TR_SCAN, line[0] ? line : "overlays on (O)");
     } else if (w->mode == MODE_TILES) {
         text_draw(&app->text, p, y, COLOR_TEXT_DIM, "overlays off (O)");
     }

@@ -2,6 +2,7 @@
  * once, so a resolver called without a trace pays one branch. */
 #include "trace.h"
 
+#include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
 
@@ -16,7 +17,7 @@ void trace_shape(Trace *t, TraceKind kind, float x0, float y0, float x1, float y
 {
     if (!t) return;
     if (t->shape_count >= TRACE_MAX_SHAPES) {
-        t->dropped++;
+        if (t->dropped < INT_MAX) t->dropped++; /* a trace never cleared must not overflow */
         return;
     }
     t->shapes[t->shape_count++] = (TraceShape){(unsigned char)kind, x0, y0, x1, y1};
@@ -46,4 +47,15 @@ void trace_note(Trace *t, const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(t->note, sizeof t->note, fmt, ap);
     va_end(ap);
+}
+
+void trace_note_text(const Trace *t, char *buf, size_t cap)
+{
+    if (!cap) return;
+    buf[0] = '\0';
+    if (!t) return;
+    if (t->dropped > 0)
+        snprintf(buf, cap, "%s%s%d shape%s not drawn (overlay full)", t->note, t->note[0] ? "  \xc2\xb7  " : "",
+                 t->dropped, t->dropped == 1 ? "" : "s");
+    else snprintf(buf, cap, "%s", t->note);
 }

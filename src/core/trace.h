@@ -5,6 +5,7 @@
 #define COLLIDE_TRACE_H
 
 #include <stdbool.h>
+#include <stddef.h>
 
 #define TRACE_MAX_SHAPES 2048
 #define TRACE_MAX_LABELS 32
@@ -41,7 +42,7 @@ typedef struct TraceLabel {
 typedef struct Trace {
     int shape_count;
     int label_count;
-    int dropped;         /* shapes that did not fit; the overlay says so */
+    int dropped;         /* shapes that did not fit (up to INT_MAX); the HUD says so */
     TraceShape shapes[TRACE_MAX_SHAPES];
     TraceLabel labels[TRACE_MAX_LABELS];
     char note[TRACE_NOTE_MAX]; /* one line for the HUD: t, hits, flags... */
@@ -65,5 +66,8 @@ void trace_note(Trace *trace, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)))
 #endif
     ;
+
+/// The HUD's line: the note, and how many shapes did not fit when some did not.
+void trace_note_text(const Trace *trace, char *buf, size_t cap);
 
 #endif

@@ -73,8 +73,11 @@ static void fuzz_move_both(int r, const Map *m, Body body, float dx, float dy, T
     ResolveCtx ctx = {m, &rng, movers, fuzz_movers(m, movers)};
     Body raw = body;
     MoveInfo mi;
+    /* Each move gets an empty trace, as each tick does in the program (world.c). */
+    trace_clear(trace);
     info->resolve(&ctx, &raw, dx, dy, &mi, trace);
     Body safe = body;
+    trace_clear(trace);
     resolver_move(r, &ctx, &safe, dx, dy, &mi, trace);
     float w = (float)(m->w * m->tile), h = (float)(m->h * m->tile);
     FUZZ_CHECK(isfinite(safe.x) && isfinite(safe.y) && safe.x >= 0 && safe.x <= w && safe.y >= 0 && safe.y <= h,
