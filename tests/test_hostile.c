@@ -325,7 +325,7 @@ Test(hostile, fuzz_finding_a_trace_that_is_never_cleared_counts_what_it_drops_wi
     /* fuzz_resolve_line, crash-36230749 (after 9.8 million runs): the harness kept one
      * trace for all its moves and never cleared it, so the count of shapes that did
      * not fit ran past INT_MAX (undefined behaviour). The program clears the trace
-     * every tick and its largest overlay is about 300 shapes, but the count now stops
+     * every tick and its largest overlay is about 250 shapes, but the count now stops
      * at INT_MAX, and the HUD's line says how many shapes were not drawn. */
     static Trace trace;
     trace_clear(&trace);
