@@ -1,7 +1,6 @@
 /* app.c: open, run and close the sandbox. Initialisation, the fixed-step loop, and
  * the frame, in that order (the raylib examples' shape). */
 #include "app.h"
-#include "cli.h"
 
 #include <SDL_image.h>
 #include <SDL_ttf.h>
@@ -9,6 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "cli.h"
 #include "draw.h"
 #include "render.h"
 #include "render_compare.h"

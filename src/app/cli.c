@@ -1,5 +1,6 @@
 /* cli.c: strict parsing of command-line values: the whole string must be a number
- * in range; NaN, infinities and trailing junk are refused with the value quoted. */
+ * in range; NaN, infinities and trailing junk are refused with the value quoted. And
+ * the checks made of a file named on the command line before a run starts. */
 #define _POSIX_C_SOURCE 200809L
 #include "cli.h"
 
