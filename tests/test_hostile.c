@@ -202,6 +202,57 @@ Test(hostile, an_absurd_move_is_cut_to_a_length_beyond_any_map_keeping_its_direc
     cr_expect_float_eq(mi.t, (928.0f - 112.0f) / cut - 0.001f, 1e-6);
 }
 
+Test(hostile, a_move_just_over_the_limit_is_cut_and_one_just_under_is_not)
+{
+    /* resolver_cut_move skips hypot while each axis is within half the limit; around
+     * the limit itself the length decides, on either axis and on the diagonal. */
+    load_shipped_map("default.map", &map);
+    float most = resolver_move_limit(&map);
+    const float dirs[3][2] = {{1.0f, 0.0f}, {0.0f, -1.0f}, {0.6f, 0.8f}};
+    for (int k = 0; k < 3; k++) {
+        float under = nextafterf(most, 0.0f) * 0.999f, over = most * 1.001f;
+        float dx = dirs[k][0] * under, dy = dirs[k][1] * under;
+        float ux = dx, uy = dy;
+        resolver_cut_move(&map, &ux, &uy);
+        cr_expect(ux == dx && uy == dy, "direction %d: a move under the limit was changed", k);
+        float ox = dirs[k][0] * over, oy = dirs[k][1] * over;
+        resolver_cut_move(&map, &ox, &oy);
+        double len = hypot(ox, oy);
+        cr_expect(len <= most * 1.000001 && len >= most * 0.999999, "direction %d: cut to %g, limit %g", k, len,
+                  (double)most);
+    }
+    /* Half the limit on both axes: 0.71 of it, never cut. */
+    float hx = most * 0.5f, hy = -most * 0.5f;
+    resolver_cut_move(&map, &hx, &hy);
+    cr_expect(hx == most * 0.5f && hy == -most * 0.5f);
+}
+
+Test(hostile, whole_pixels_round_halves_away_from_zero_like_lroundf)
+{
+    /* resolver_whole_px is inline, without lroundf: it must agree with it everywhere
+     * inside its range, at the halves, a float either side of them, and at random. */
+    for (int q = -4096 * 4; q <= 4096 * 4; q++) {
+        float v = (float)q * 0.25f;
+        float probes[3] = {v, nextafterf(v, -INFINITY), nextafterf(v, INFINITY)};
+        for (int k = 0; k < 3; k++)
+            cr_assert_eq(resolver_whole_px(probes[k]), (int)lroundf(probes[k]), "%.9g", (double)probes[k]);
+    }
+    Rng rng;
+    rng_seed(&rng, 5);
+    for (int k = 0; k < 200000; k++) {
+        float v = (rng_float01(&rng) * 2.0f - 1.0f) * (float)RESOLVE_WHOLE_PX_MAX;
+        if (k % 2) v *= 1e-4f;
+        cr_assert_eq(resolver_whole_px(v), (int)lroundf(v), "%.9g", (double)v);
+    }
+    const float edge = (float)RESOLVE_WHOLE_PX_MAX;
+    cr_expect_eq(resolver_whole_px(edge), RESOLVE_WHOLE_PX_MAX);
+    cr_expect_eq(resolver_whole_px(nextafterf(edge, 0.0f)), (int)lroundf(nextafterf(edge, 0.0f)));
+    cr_expect_eq(resolver_whole_px(-edge - 4.0f), -RESOLVE_WHOLE_PX_MAX);
+    cr_expect_eq(resolver_whole_px(0.49999997f), 0, "the float just under a half");
+    cr_expect_eq(resolver_whole_px(-0.49999997f), 0);
+    cr_expect_eq(resolver_whole_px(NAN), 0);
+}
+
 Test(hostile, a_move_that_would_leave_the_map_is_refused_and_the_body_stays)
 {
     /* Grid-region at four tiles a tick, down-right from near the bottom of the default

@@ -316,15 +316,6 @@ void map_error_format(const MapError *e, char *buf, size_t cap)
         snprintf(buf, cap, "%s: %s", e->file, e->msg);
 }
 
-int map_cell_of(const Map *m, float v)
-{
-    float c = floorf(v / (float)m->tile);
-    /* NaN and far-away values land outside the map (solid), never in undefined casts. */
-    if (!(c >= -1.0f)) return -1;
-    if (c > (float)(MAP_MAX_W + MAP_MAX_H)) return MAP_MAX_W + MAP_MAX_H;
-    return (int)c;
-}
-
 bool map_is_wall_at(const Map *m, float x, float y)
 {
     return map_cell(m, map_cell_of(m, x), map_cell_of(m, y)) == SIDE_ALL;

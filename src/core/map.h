@@ -3,6 +3,7 @@
 #ifndef COLLIDE_MAP_H
 #define COLLIDE_MAP_H
 
+#include <math.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -72,7 +73,15 @@ static inline uint8_t map_cell(const Map *map, int i, int j)
 }
 
 /// The cell index containing world coordinate v (pixels), rounding toward -infinity.
-int map_cell_of(const Map *map, float v);
+/// Inline: the resolvers call it for every cell they scan.
+static inline int map_cell_of(const Map *map, float v)
+{
+    float c = floorf(v / (float)map->tile);
+    /* NaN and far-away values land outside the map (solid), never in undefined casts. */
+    if (!(c >= -1.0f)) return -1;
+    if (c > (float)(MAP_MAX_W + MAP_MAX_H)) return MAP_MAX_W + MAP_MAX_H;
+    return (int)c;
+}
 
 /// The seeds' IsWallAt: is the point (pixels) inside a fully solid cell?
 bool map_is_wall_at(const Map *map, float x, float y);

@@ -144,7 +144,10 @@ static DflagCover cover_after_pixel(const Map *map, DflagCover k, DflagBox moved
  * - the current words of a pixel are the target words of the pixel before (the box
  *   has moved onto exactly the box that was checked), so they are not recomputed;
  * - the OR of the covered masks only changes when an edge of the box crosses into a
- *   new column (row) of cells, so it is recomputed there and not at every pixel.
+ *   new column (row) of cells, so it is recomputed there and not at every pixel;
+ * - between those crossings every check passes (it compares a cover with itself), so
+ *   a run of such pixels is taken in one step: the work grows with the cells crossed,
+ *   not with the pixels.
  * `cover` is what the box covers, kept up to date as it moves. This matters because
  * a division (floor_div) costs as much as a whole pixel's check here.
  * tests/test_directional_flag.c checks this against dflag_check_relative at every
@@ -156,13 +159,28 @@ static DflagAxis move_axis(const Map *map, DflagBox *box, DflagCover *cover, int
     int sx = along_x ? step : 0, sy = along_x ? 0 : step;
     unsigned directional = dflag_direction_bit(sx, sy);
     int same_cover = pixels_to_new_cover(map, *cover, *box, along_x, step) - 1; /* pixels before it changes */
-    for (int k = 0; k < abs(pixels); k++) {
-        DflagBox moved = {box->left + sx, box->top + sy, box->right + sx, box->bottom + sy};
-        DflagCover target = *cover;
-        if (same_cover-- == 0) {
-            target = cover_after_pixel(map, *cover, moved);
-            same_cover = pixels_to_new_cover(map, target, moved, along_x, step) - 1;
+    for (int left = abs(pixels); left > 0;) {
+        if (same_cover > 0) {
+            /* The next pixels keep the cover: each of their checks compares the OR of
+             * the same cells with itself, and ~current & target is 0, so every one of
+             * them passes. They are taken in one go, with the words the last of them
+             * would leave. */
+            int n = same_cover < left ? same_cover : left;
+            box->left += n * sx;
+            box->right += n * sx;
+            box->top += n * sy;
+            box->bottom += n * sy;
+            a.moved += n * step;
+            a.last = (DflagCheck){cover->flags, directional, cover->flags, 0};
+            a.checked = true;
+            same_cover -= n;
+            left -= n;
+            continue;
         }
+        DflagBox moved = {box->left + sx, box->top + sy, box->right + sx, box->bottom + sy};
+        DflagCover target = cover_after_pixel(map, *cover, moved);
+        same_cover = pixels_to_new_cover(map, target, moved, along_x, step) - 1;
+        left--;
         unsigned current = cover->flags;
         unsigned result = ~current & (directional & target.flags) & SIDE_ALL;
         a.last = (DflagCheck){current, directional, target.flags, result};

@@ -86,9 +86,24 @@ float resolver_move_limit(const Map *map);
 /// Cut a move longer than resolver_move_limit(map) to that length, its direction kept;
 /// a non-finite move becomes no move. For resolvers that walk a move pixel by pixel.
 void resolver_cut_move(const Map *map, float *dx, float *dy);
-/// `v` pixels rounded to the nearest whole pixel, held within +-RESOLVE_WHOLE_PX_MAX
-/// (NaN is 0): the whole-pixel resolvers' conversion, defined for any float.
-int resolver_whole_px(float v);
+/// `v` pixels rounded to the nearest whole pixel, halves away from zero (as lroundf),
+/// held within +-RESOLVE_WHOLE_PX_MAX (NaN is 0): the whole-pixel resolvers'
+/// conversion, defined for any float. Inline, without lroundf's call: a
+/// directional-flag move makes six of them.
+static inline int resolver_whole_px(float v)
+{
+    /* lroundf of NaN or of a value beyond a long is unspecified, and an int cast of a
+     * float beyond an int is undefined: clamp first. */
+    if (!(v == v)) return 0;
+    const float most = (float)RESOLVE_WHOLE_PX_MAX;
+    if (v > most) return RESOLVE_WHOLE_PX_MAX;
+    if (v < -most) return -RESOLVE_WHOLE_PX_MAX;
+    /* The cast drops the fraction; v - i is that fraction exactly (i is exact in a
+     * float below 2^24, and v's fraction needs no more bits than v). */
+    int i = (int)v;
+    float frac = v - (float)i;
+    return i + (frac >= 0.5f) - (frac <= -0.5f);
+}
 
 /// Move `body` by (dx, dy) with resolver `id`: the way the program moves bodies. Before
 /// the resolver runs, hostile input is made safe: a non-finite size becomes the
