@@ -62,11 +62,12 @@ static int fuzz_movers(const Map *m, MoverState *out)
 
 /* Move with resolver r both ways: through resolver_move, which promises a finite place
  * inside the map, and straight into the resolver, which promises only to return
- * (without undefined behaviour, in bounded time) whatever it is given. */
-static void fuzz_move_both(int r, const Map *m, Body body, float dx, float dy, Trace *trace)
+ * (without undefined behaviour, in bounded time) whatever it is given. Returns where
+ * resolver_move left the body (the body itself for an unavailable resolver). */
+static Body fuzz_move_both(int r, const Map *m, Body body, float dx, float dy, Trace *trace)
 {
     const ResolverInfo *info = resolver_info(r);
-    if (!info || !info->resolve) return;
+    if (!info || !info->resolve) return body;
     static MoverState movers[MAP_MAX_MOVERS];
     Rng rng;
     rng_seed(&rng, 7);
@@ -85,6 +86,7 @@ static void fuzz_move_both(int r, const Map *m, Body body, float dx, float dy, T
                (double)body.y, (double)body.w, (double)body.h, (double)dx, (double)dy, (double)safe.x, (double)safe.y,
                (double)w, (double)h);
     FUZZ_CHECK(mi.t >= 0.0f && mi.t <= 1.0f, "%s: t = %g", info->name, (double)mi.t);
+    return safe;
 }
 
 #endif

@@ -29,17 +29,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     Body body = {read_float(p), read_float(p + 4), read_float(p + 8), read_float(p + 12)};
     p += 16;
     size_t left = size - 2 - 16;
+    if (!resolver_info(r)->resolve) return 0;
     for (int k = 0; k < FUZZ_MOVES_MAX && left >= 8; k++, p += 8, left -= 8) {
-        fuzz_move_both(r, m, body, read_float(p), read_float(p + 4), traced ? &trace : NULL);
         /* Walk on from where the safe move ended, hostile size and all. */
-        const ResolverInfo *info = resolver_info(r);
-        if (!info->resolve) break;
-        Rng rng;
-        rng_seed(&rng, 7);
-        static MoverState movers[MAP_MAX_MOVERS];
-        ResolveCtx ctx = {m, &rng, movers, fuzz_movers(m, movers)};
         float w = body.w, h = body.h;
-        resolver_move(r, &ctx, &body, read_float(p), read_float(p + 4), NULL, NULL);
+        body = fuzz_move_both(r, m, body, read_float(p), read_float(p + 4), traced ? &trace : NULL);
         body.w = w;
         body.h = h;
     }
