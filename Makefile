@@ -145,6 +145,9 @@ FUZZ_CFLAGS := $(BASE_CFLAGS) -g -O1 -fno-omit-frame-pointer -fsanitize=address,
 FUZZ_SRC := $(CORE_SRC) src/app/resolve_line.c src/app/cmd_resolve_quad.c build/gen/default_map.c
 FUZZ_OBJ := $(patsubst %.c,build/fuzz/obj/%.o,$(FUZZ_SRC))
 FUZZ_BINS := $(patsubst %,build/fuzz/fuzz_%,$(FUZZ_TARGETS))
+# Keep the objects: make counts them as intermediate (a pattern rule built them for a
+# pattern rule) and would delete them after every `make fuzz`, to rebuild them the next time.
+.SECONDARY: $(FUZZ_OBJ)
 # -timeout: a move or a parse that takes seconds is a finding (a loop per pixel).
 FUZZ_RUN_FLAGS := -timeout=10 -max_len=8192 -print_final_stats=1
 
