@@ -12,10 +12,14 @@ SDL_CFLAGS = $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
 SDL_LIBS = $(shell pkg-config --libs $(PKGS) 2>/dev/null)
 CRITERION_LIBS = $(shell pkg-config --libs criterion 2>/dev/null || echo -lcriterion)
 
-CORE_SRC := $(wildcard src/core/*.c)
-APP_SRC := $(wildcard src/app/*.c)
-TEST_SRC := $(wildcard tests/*.c)
+# The core is pure C11: it is compiled with no SDL include path and -Werror, archived
+# as its own library, and the core tests link that library alone (make check).
+CORE_SRC := $(sort $(shell find src/core -name '*.c'))
+APP_SRC := $(sort $(shell find src/app src/cmd -name '*.c'))
 GEN_SRC := build/gen/default_map.c build/gen/font.c
+SUPPORT_SRC := $(sort $(wildcard tests/support/*.c))
+CORE_TEST_SRC := $(sort $(wildcard tests/core/*.c))
+APP_TEST_SRC := $(sort $(wildcard tests/app/*.c tests/cli/*.c))
 
 # Build flavours: release (-O2), asan (ASan+UBSan), debug (-O0; determinism checks).
 release_CFLAGS := -O2 -g
@@ -23,9 +27,10 @@ asan_CFLAGS := -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-
 debug_CFLAGS := -O0 -g
 FLAVOURS := release asan debug
 
-objs = $(patsubst %.c,build/$(1)/%.o,$(CORE_SRC) $(APP_SRC) $(GEN_SRC))
+obj = $(patsubst %.c,build/$(1)/%.o,$(2))
+TEST_DEFS = -DCOLLIDE_BIN='"$(abspath build/$(1)/collide)"' -DSOURCE_DIR='"$(abspath .)"'
 
-.PHONY: all run test bench clean deps deps-test check-test screenshot fuzz fuzz-smoke valgrind
+.PHONY: all run test check bench clean deps deps-test screenshot fuzz fuzz-smoke valgrind format
 .DEFAULT_GOAL := all
 
 all: collide
@@ -54,19 +59,41 @@ build/gen/font.c: assets/DejaVuSansMono.ttf build/tools/embed
 	build/tools/embed asset_font $< $@
 
 define flavour
+build/$(1)/src/core/%.o: src/core/%.c
+	@mkdir -p $$(dir $$@)
+	$$(CC) $$(BASE_CFLAGS) $$($(1)_CFLAGS) -Werror -Isrc -MMD -MP -c -o $$@ $$<
+
+build/$(1)/libcollide_core.a: $(call obj,$(1),$(CORE_SRC))
+	@rm -f $$@
+	$$(AR) rcs $$@ $$^
+
 build/$(1)/%.o: %.c | build/.deps-ok
 	@mkdir -p $$(dir $$@)
-	$$(CC) $$(BASE_CFLAGS) $$($(1)_CFLAGS) $$(SDL_CFLAGS) -DCOLLIDE_CFLAGS='"$$(BASE_CFLAGS) $$($(1)_CFLAGS)"' -MMD -MP -c -o $$@ $$<
+	$$(CC) $$(BASE_CFLAGS) $$($(1)_CFLAGS) $$(SDL_CFLAGS) -Isrc -DCOLLIDE_CFLAGS='"$$(BASE_CFLAGS) $$($(1)_CFLAGS)"' -MMD -MP -c -o $$@ $$<
 
-build/$(1)/collide: $(call objs,$(1)) build/$(1)/src/main.o
+build/$(1)/collide: $(call obj,$(1),$(APP_SRC) $(GEN_SRC) src/main.c) build/$(1)/libcollide_core.a
 	$$(CC) $$($(1)_CFLAGS) -o $$@ $$^ $$(SDL_LIBS) -lm
 
-build/$(1)/tests/%.o: tests/%.c | build/.deps-test-ok
+# Core tests: no SDL anywhere on their command lines.
+build/$(1)/tests/core/%.o: tests/core/%.c | build/.deps-test-ok
 	@mkdir -p $$(dir $$@)
-	$$(CC) $$(BASE_CFLAGS) $$($(1)_CFLAGS) $$(SDL_CFLAGS) -Isrc -MMD -MP \
-		-DCOLLIDE_BIN='"$$(abspath build/$(1)/collide)"' -DSOURCE_DIR='"$$(abspath .)"' -c -o $$@ $$<
+	$$(CC) $$(BASE_CFLAGS) $$($(1)_CFLAGS) -Isrc -Itests -MMD -MP $$(call TEST_DEFS,$(1)) -c -o $$@ $$<
+build/$(1)/tests/support/%.o: tests/support/%.c | build/.deps-test-ok
+	@mkdir -p $$(dir $$@)
+	$$(CC) $$(BASE_CFLAGS) $$($(1)_CFLAGS) -Isrc -Itests -MMD -MP $$(call TEST_DEFS,$(1)) -c -o $$@ $$<
 
-build/$(1)/test_all: $(call objs,$(1)) $(patsubst %.c,build/$(1)/%.o,$(TEST_SRC)) | build/$(1)/collide
+build/$(1)/test_core: $(call obj,$(1),$(CORE_TEST_SRC) $(SUPPORT_SRC)) build/$(1)/libcollide_core.a
+	$$(CC) $$($(1)_CFLAGS) -o $$@ $$^ $$(CRITERION_LIBS) -lm
+
+# App and program tests: the drawing, the window, and the real binary's command line.
+build/$(1)/tests/app/%.o: tests/app/%.c | build/.deps-test-ok
+	@mkdir -p $$(dir $$@)
+	$$(CC) $$(BASE_CFLAGS) $$($(1)_CFLAGS) $$(SDL_CFLAGS) -Isrc -Itests -MMD -MP $$(call TEST_DEFS,$(1)) -c -o $$@ $$<
+build/$(1)/tests/cli/%.o: tests/cli/%.c | build/.deps-test-ok
+	@mkdir -p $$(dir $$@)
+	$$(CC) $$(BASE_CFLAGS) $$($(1)_CFLAGS) $$(SDL_CFLAGS) -Isrc -Itests -MMD -MP $$(call TEST_DEFS,$(1)) -c -o $$@ $$<
+
+build/$(1)/test_app: $(call obj,$(1),$(APP_TEST_SRC) $(SUPPORT_SRC) $(APP_SRC) $(GEN_SRC)) build/$(1)/libcollide_core.a | build/$(1)/collide
 	$$(CC) $$($(1)_CFLAGS) -o $$@ $$^ $$(SDL_LIBS) $$(CRITERION_LIBS) -lm
 endef
 $(foreach f,$(FLAVOURS),$(eval $(call flavour,$(f))))
@@ -93,11 +120,22 @@ bench: collide
 export ASAN_OPTIONS := abort_on_error=0:detect_leaks=1
 export LSAN_OPTIONS := suppressions=$(abspath tests/lsan.supp):print_suppressions=0
 export UBSAN_OPTIONS := print_stacktrace=1:halt_on_error=1
-test: build/.deps-test-ok collide build/release/test_all build/asan/collide build/asan/test_all build/debug/collide
-	@echo "== tests (release build)"
-	build/release/test_all --jobs 2
-	@echo "== tests (ASan+UBSan build)"
-	build/asan/test_all --jobs 2
+# The core tests alone: no SDL is compiled or linked.
+check: build/release/test_core
+	build/release/test_core --jobs 2
+
+test: build/.deps-test-ok collide build/release/test_core build/release/test_app build/asan/collide \
+		build/asan/test_core build/asan/test_app build/debug/collide build/debug/test_core
+	@echo "== core tests (release build, no SDL)"
+	build/release/test_core --jobs 2
+	@echo "== core tests (-O0 build)"
+	build/debug/test_core --jobs 2
+	@echo "== app and program tests (release build)"
+	build/release/test_app --jobs 2
+	@echo "== core tests (ASan+UBSan build)"
+	build/asan/test_core --jobs 2
+	@echo "== app and program tests (ASan+UBSan build)"
+	build/asan/test_app --jobs 2
 	@echo "== headless runs (ASan+UBSan build)"
 	SDL_VIDEODRIVER=dummy build/asan/collide --headless --frames 120 --screenshot build/asan-headless.png
 	SDL_VIDEODRIVER=dummy build/asan/collide --headless --frames 120 --mode crowd --screenshot build/asan-headless-crowd.png
@@ -114,12 +152,14 @@ test: build/.deps-test-ok collide build/release/test_all build/asan/collide buil
 VALGRIND := valgrind --leak-check=full --errors-for-leak-kinds=definite,indirect --error-exitcode=99 \
 	--suppressions=$(abspath tests/valgrind.supp)
 VALGRIND_SKIP := '*/sh,*/bash,*/dash,*xvfb-run,*Xvfb,*xauth,*/collide,*/env'
-valgrind: build/.deps-test-ok collide build/release/test_all
+valgrind: build/.deps-test-ok collide build/release/test_core build/release/test_app
 	@mkdir -p build/valgrind
 	@echo "== the suite under valgrind (logs: build/valgrind/suite.PID.log)"
 	@rm -f build/valgrind/*.log
 	$(VALGRIND) --trace-children=yes --trace-children-skip=$(VALGRIND_SKIP) \
-		--log-file=build/valgrind/suite.%p.log build/release/test_all --jobs 2
+		--log-file=build/valgrind/suite.%p.log build/release/test_core --jobs 2
+	$(VALGRIND) --trace-children=yes --trace-children-skip=$(VALGRIND_SKIP) \
+		--log-file=build/valgrind/suite.%p.log build/release/test_app --jobs 2
 	@echo "== collide under valgrind: tiles, crowd, a replay, --verify, resolve, crowd, guarantees"
 	SDL_VIDEODRIVER=dummy $(VALGRIND) ./collide --headless --frames 120 --screenshot build/valgrind/tiles.png
 	SDL_VIDEODRIVER=dummy $(VALGRIND) ./collide --headless --frames 120 --mode crowd --screenshot build/valgrind/crowd.png
@@ -142,7 +182,7 @@ FUZZ_CC ?= clang
 FUZZ_SECONDS ?= 60
 FUZZ_TARGETS := map replay resolve_line move
 FUZZ_CFLAGS := $(BASE_CFLAGS) -g -O1 -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all
-FUZZ_SRC := $(CORE_SRC) src/app/resolve_line.c src/app/cmd_resolve_quad.c build/gen/default_map.c
+FUZZ_SRC := $(CORE_SRC) src/cmd/resolve_line.c src/cmd/resolve_quad.c build/gen/default_map.c
 FUZZ_OBJ := $(patsubst %.c,build/fuzz/obj/%.o,$(FUZZ_SRC))
 FUZZ_BINS := $(patsubst %,build/fuzz/fuzz_%,$(FUZZ_TARGETS))
 # Keep the objects: make counts them as intermediate (a pattern rule built them for a
@@ -158,11 +198,11 @@ build/fuzz/obj/%.o: %.c
 # quad-push's CollisionOfTwoQuads steps one pixel at a time, and on the largest map a
 # hostile move is thousands of steps: with libFuzzer's comparison hooks in that loop,
 # the move harness spent half its time in them. Its branches still count as coverage.
-build/fuzz/obj/src/core/quad.o: FUZZ_COVERAGE := -fno-sanitize-coverage=trace-cmp
+build/fuzz/obj/src/core/resolvers/quad.o: FUZZ_COVERAGE := -fno-sanitize-coverage=trace-cmp
 
 build/fuzz/fuzz_%: tests/fuzz/fuzz_%.c $(FUZZ_OBJ)
 	@mkdir -p $(dir $@)
-	$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer -Isrc -Itests -MMD -MP -o $@ $< $(FUZZ_OBJ) -lm
+	$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer -Isrc -Itests -Itests/fuzz -MMD -MP -o $@ $< $(FUZZ_OBJ) -lm
 
 fuzz: $(FUZZ_BINS)
 	@for t in $(FUZZ_TARGETS); do \

@@ -8,7 +8,7 @@
 #include <string.h>
 
 #include "app/app.h"
-#include "app/cli.h"
+#include "cmd/options.h"
 #include "version.h"
 
 static void usage(FILE *out)

@@ -1,6 +1,6 @@
 /* app.c: open, run and close the sandbox. Initialisation, the fixed-step loop, and
  * the frame, in that order (the raylib examples' shape). */
-#include "app.h"
+#include "app/app.h"
 
 #include <SDL_image.h>
 #include <SDL_ttf.h>
@@ -8,11 +8,11 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "cli.h"
-#include "draw.h"
-#include "render.h"
-#include "render_compare.h"
-#include "theme.h"
+#include "cmd/options.h"
+#include "app/render/draw.h"
+#include "app/render/render.h"
+#include "app/render/compare_view.h"
+#include "app/render/theme.h"
 
 #define TICK_SECONDS (1.0 / TICK_HZ)
 #define TEXT_PX 20        /* body text at --scale 1 */

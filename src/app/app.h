@@ -8,12 +8,12 @@
 #include <SDL.h>
 #include <stdbool.h>
 
-#include "../core/replay.h"
-#include "../core/world.h"
-#include "editor.h"
-#include "session.h"
-#include "text.h"
-#include "view.h"
+#include "core/replay.h"
+#include "core/world.h"
+#include "app/editor.h"
+#include "app/session.h"
+#include "app/render/text.h"
+#include "app/render/view.h"
 
 #define APP_DEFAULT_W 1280
 #define APP_DEFAULT_H 800

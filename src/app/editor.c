@@ -2,7 +2,7 @@
  * become EditOps in the next ticks' Input, so world_step applies them and a recording
  * holds them. Undo is the same: Ctrl+Z queues ops that put the old values back. */
 #define _POSIX_C_SOURCE 200809L
-#include "editor.h"
+#include "app/editor.h"
 
 #include <ctype.h>
 #include <math.h>
@@ -10,10 +10,10 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include "app.h"
-#include "draw.h"
-#include "render_compare.h"
-#include "theme.h"
+#include "app/app.h"
+#include "app/render/draw.h"
+#include "app/render/compare_view.h"
+#include "app/render/theme.h"
 
 #define EDITOR_NEW_FILE_TRIES 100 /* sandbox.map, sandbox-2.map, ... */
 

@@ -11,9 +11,9 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "../core/input.h"
-#include "../core/map.h"
-#include "view.h"
+#include "core/input.h"
+#include "core/map.h"
+#include "app/render/view.h"
 
 #define EDITOR_QUEUE_MAX 256   /* edits waiting for their tick */
 #define EDITOR_UNDO_MAX 4096   /* edit operations Ctrl+Z can take back */

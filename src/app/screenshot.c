@@ -8,7 +8,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "app.h"
+#include "app/app.h"
 
 bool app_screenshot(App *app, const char *path, char *err, size_t errcap)
 {

@@ -2,16 +2,16 @@
  * the one place input meets the world; it asks session_input for the tick's input
  * and reports back through session_after_step. */
 #define _POSIX_C_SOURCE 200809L
-#include "session.h"
+#include "app/session.h"
 
 #include <stdio.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <time.h>
 
-#include "../version.h"
-#include "app.h"
-#include "cli.h"
+#include "version.h"
+#include "app/app.h"
+#include "cmd/options.h"
 
 static void stop_recording(App *app, bool write_end)
 {

@@ -9,7 +9,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "../core/replay.h"
+#include "core/replay.h"
 
 #define SESSION_CATCH_UP_MS 40      /* per frame, when fast-forwarding to record-start */
 #define SESSION_FAST_MAX 8          /* replay playback up to 8 ticks per tick slot */

@@ -6,7 +6,7 @@
 
 #include <stdbool.h>
 
-#include "world.h"
+#include "core/world.h"
 
 #define COMPARE_AGREE_PX 1.0f          /* bodies closer than this (centre to centre) agree */
 #define COMPARE_WALL_TOLERANCE_PX 0.1f /* deeper than this inside a wall counts as inside */

@@ -16,7 +16,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "rng.h"
+#include "core/base/rng.h"
 
 #define CROWD_DEFAULT_COUNT 32    /* the seed's demo */
 #define CROWD_MIN_COUNT 2

@@ -7,7 +7,7 @@
 
 #include <stdint.h>
 
-#include "map.h"
+#include "core/map.h"
 
 #define GUARANTEE_SHORT_PX 1.0        /* stopping more than this short of the perfect stop counts */
 #define GUARANTEE_RESTART_MOVES 100   /* moves between fresh random starting spots */

@@ -22,8 +22,8 @@
 
 #include <stdbool.h>
 
-#include "map.h"
-#include "resolver.h"
+#include "core/map.h"
+#include "core/resolver.h"
 
 #define REFEREE_TOLERANCE_PX 0.01   /* deeper than a hundredth of a pixel counts */
 

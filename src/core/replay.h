@@ -34,9 +34,9 @@
 #include <stdint.h>
 #include <stdio.h>
 
-#include "input.h"
-#include "map.h"
-#include "world.h"
+#include "core/input.h"
+#include "core/map.h"
+#include "core/world.h"
 
 #define REPLAY_FORMAT_VERSION 1
 #define REPLAY_CHECK_TICKS 60      /* a state hash checkpoint every this many ticks */

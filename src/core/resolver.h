@@ -4,9 +4,9 @@
 #ifndef COLLIDE_RESOLVER_H
 #define COLLIDE_RESOLVER_H
 
-#include "map.h"
-#include "rng.h"
-#include "trace.h"
+#include "core/map.h"
+#include "core/base/rng.h"
+#include "core/trace.h"
 
 /* In key order (1-7) and command-line order (DESIGN section 4). */
 typedef enum ResolverId {

@@ -7,12 +7,12 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "crowd.h"
-#include "input.h"
-#include "map.h"
-#include "resolver.h"
-#include "rng.h"
-#include "trace.h"
+#include "core/crowd.h"
+#include "core/input.h"
+#include "core/map.h"
+#include "core/resolver.h"
+#include "core/base/rng.h"
+#include "core/trace.h"
 
 #define TICK_HZ 60                /* simulation ticks per second */
 #define SPEED_LEVEL_COUNT 16

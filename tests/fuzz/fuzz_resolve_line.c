@@ -8,8 +8,8 @@
  * message, and answered in bounded time. */
 #include <string.h>
 
-#include "app/cli.h"
-#include "app/resolve_line.h"
+#include "cmd/options.h"
+#include "cmd/resolve_line.h"
 #include "fuzz_maps.h"
 
 #define FUZZ_LINES_MAX 16

@@ -1,0 +1,186 @@
+/* render_crowd.c: the crowd mode of seed 003_b8511c962d636339.txt on screen. Every
+ * circle (and every faint target ring and green collision point) is a quad cut from one
+ * small texture, tinted by its vertex colours, and all of them go to the renderer in a
+ * single SDL_RenderGeometry call: one call for 100,000 circles, where a call per circle
+ * would cost more than the simulation. */
+#include "app/render/crowd_view.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "app/render/draw.h"
+#include "app/render/theme.h"
+
+#define DISC_TEX_PX 64            /* the texture: a disc and a ring, side by side */
+#define DISC_RIM_PX 5.0f          /* the disc's darker rim, so touching circles stay apart */
+#define RING_WIDTH_PX 5.0f
+#define MIN_SCREEN_RADIUS 0.75f   /* a crowd of 100,000 stays visible */
+#define TARGET_MIN_RADIUS 2.0f    /* a smaller target ring is an invisible smudge: not drawn */
+#define DOT_SCREEN_RADIUS 7.0f    /* a collision point: the seed's 4x4 dot, bigger for a projector */
+#define DOT_MIN_RADIUS 2.5f
+
+/* The vertex and index buffers grow with the crowd and are reused every frame (the
+ * renderer copies them during the call). They outlive the app on purpose: one owner,
+ * this file, and no allocation per frame. */
+typedef struct Batch {
+    SDL_Vertex *v;
+    int *idx;
+    int cap;   /* quads */
+    int n;
+} Batch;
+
+static Batch batch;
+
+static bool batch_reserve(int quads)
+{
+    if (quads <= batch.cap) return true;
+    int cap = batch.cap ? batch.cap : 1024;
+    while (cap < quads) cap *= 2;
+    SDL_Vertex *v = realloc(batch.v, (size_t)cap * 4 * sizeof *v);
+    if (!v) return false;
+    batch.v = v;
+    int *idx = realloc(batch.idx, (size_t)cap * 6 * sizeof *idx);
+    if (!idx) return false;
+    batch.idx = idx;
+    for (int q = batch.cap; q < cap; q++) {
+        int *i = idx + 6 * q, b = 4 * q;
+        i[0] = b;
+        i[1] = b + 1;
+        i[2] = b + 2;
+        i[3] = b;
+        i[4] = b + 2;
+        i[5] = b + 3;
+    }
+    batch.cap = cap;
+    return true;
+}
+
+/* A square around (x, y) of half-size h (screen pixels), texture half u0..u0+0.5. */
+static void batch_quad(float x, float y, float h, float u0, SDL_Color c)
+{
+    SDL_Vertex *v = batch.v + 4 * batch.n++;
+    v[0] = (SDL_Vertex){{x - h, y - h}, c, {u0, 0.0f}};
+    v[1] = (SDL_Vertex){{x + h, y - h}, c, {u0 + 0.5f, 0.0f}};
+    v[2] = (SDL_Vertex){{x + h, y + h}, c, {u0 + 0.5f, 1.0f}};
+    v[3] = (SDL_Vertex){{x - h, y + h}, c, {u0, 1.0f}};
+}
+
+/* White disc with a grey rim (left half) and a white ring (right half), anti-aliased;
+ * the vertex colour tints them. Made per frame: a texture belongs to one renderer, and
+ * 32 KiB is nothing next to the crowd. */
+static SDL_Texture *make_texture(SDL_Renderer *r)
+{
+    static Uint32 pixels[DISC_TEX_PX * 2 * DISC_TEX_PX];
+    static bool ready = false;
+    if (!ready) {
+        float c = 0.5f * DISC_TEX_PX, rad = c - 0.5f;
+        for (int y = 0; y < DISC_TEX_PX; y++) {
+            for (int x = 0; x < DISC_TEX_PX; x++) {
+                float d = hypotf((float)x + 0.5f - c, (float)y + 0.5f - c);
+                float a = fminf(fmaxf(rad - d + 0.5f, 0.0f), 1.0f);
+                float shade = d > rad - DISC_RIM_PX ? 0.55f : 1.0f;
+                Uint32 g = (Uint32)lroundf(255.0f * shade), al = (Uint32)lroundf(255.0f * a);
+                pixels[y * 2 * DISC_TEX_PX + x] = al << 24 | g << 16 | g << 8 | g;
+                float ring = fminf(fmaxf(0.5f * RING_WIDTH_PX - fabsf(d - (rad - 0.5f * RING_WIDTH_PX)) + 0.5f, 0.0f),
+                                   1.0f);
+                pixels[y * 2 * DISC_TEX_PX + DISC_TEX_PX + x] = (Uint32)lroundf(255.0f * ring) << 24 | 0xFFFFFFu;
+            }
+        }
+        ready = true;
+    }
+    SDL_Texture *t = SDL_CreateTexture(r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STATIC, 2 * DISC_TEX_PX,
+                                       DISC_TEX_PX);
+    if (!t) return NULL;
+    SDL_UpdateTexture(t, NULL, pixels, 2 * DISC_TEX_PX * 4);
+    SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);
+    SDL_SetTextureScaleMode(t, SDL_ScaleModeNearest);
+    return t;
+}
+
+View render_crowd_view(const App *app)
+{
+    int w, h, top, bottom;
+    SDL_GetRendererOutputSize(app->renderer, &w, &h);
+    hud_layout(app, &top, &bottom);
+    int margin = (int)(8 * app->config.ui_scale);
+    SDL_Rect area = {margin, top + margin, w - 2 * margin, h - top - bottom - 2 * margin};
+    if (area.w < 16) area.w = 16;
+    if (area.h < 16) area.h = 16;
+    const Crowd *c = &app->world.crowd;
+    float aw = c->arena_w, ah = c->arena_h;
+    if (c->count == 0) crowd_arena_size(c->want, &aw, &ah);
+    int zoom = app->zoom < ZOOM_MIN ? ZOOM_MIN : app->zoom > ZOOM_MAX ? ZOOM_MAX : app->zoom;
+    View v;
+    v.area = area;
+    v.scale = fminf((float)area.w / aw, (float)area.h / ah) * powf(2.0f, (float)zoom * 0.5f);
+    v.ox = (float)area.x + 0.5f * ((float)area.w - aw * v.scale);
+    v.oy = (float)area.y + 0.5f * ((float)area.h - ah * v.scale);
+    return v;
+}
+
+static void empty_hint(App *app, const View *v)
+{
+    char line[96];
+    snprintf(line, sizeof line, "Press any key to load %d circles", app->world.crowd.want);
+    int tw = text_width(&app->title, line);
+    text_draw(&app->title, v->area.x + (v->area.w - tw) / 2, v->area.y + v->area.h / 2 - app->title.line_h, COLOR_TITLE,
+              line);
+    const char *sub = "then R, B, T, G, P arrange them (F1: all keys)";
+    tw = text_width(&app->text, sub);
+    text_draw(&app->text, v->area.x + (v->area.w - tw) / 2, v->area.y + v->area.h / 2 + app->text.line_h / 2,
+              COLOR_TEXT_DIM, sub);
+}
+
+void render_crowd(App *app)
+{
+    SDL_Renderer *r = app->renderer;
+    const Crowd *c = &app->world.crowd;
+    View v = render_crowd_view(app);
+    SDL_RenderSetClipRect(r, &v.area);
+    draw_color(r, COLOR_CROWD_ARENA);
+    float ax1 = view_x(&v, c->count ? c->arena_w : 0.0f), ay1 = view_y(&v, c->count ? c->arena_h : 0.0f);
+    if (c->count) draw_rect_outline(r, view_x(&v, 0.0f), view_y(&v, 0.0f), ax1, ay1, 2.0f);
+    if (c->count == 0) {
+        SDL_RenderSetClipRect(r, NULL);
+        empty_hint(app, &v);
+        return;
+    }
+
+    const CrowdArrays *e = &c->e;
+    int n = c->count;
+    if (!batch_reserve(2 * n + c->dot_count)) {
+        SDL_RenderSetClipRect(r, NULL);
+        app_flash(app, "Out of memory drawing the crowd");
+        return;
+    }
+    batch.n = 0;
+    float s = v.scale;
+    /* Targets first, under everything: a faint ring where each walker is heading (when
+     * the rings are big enough to read; at tens of thousands they would only cost). */
+    for (int i = 0; i < n && CROWD_RADIUS_MIN_PX * s >= TARGET_MIN_RADIUS; i++) {
+        if (e->flags[i] & CROWD_ARRIVED) continue;
+        batch_quad(view_x(&v, e->tx[i]), view_y(&v, e->ty[i]), fmaxf(e->r[i] * s, MIN_SCREEN_RADIUS), 0.5f,
+                   COLOR_CROWD_TARGET);
+    }
+    for (int i = 0; i < n; i++) {
+        SDL_Color col = e->flags[i] & CROWD_RED ? COLOR_CROWD_RED : COLOR_CROWD_BODY;
+        batch_quad(view_x(&v, e->x[i]), view_y(&v, e->y[i]), fmaxf(e->r[i] * s, MIN_SCREEN_RADIUS), 0.0f, col);
+    }
+    /* The collision points of the last second, fading out (seed step 2's green dot). */
+    float dot = fminf(DOT_SCREEN_RADIUS, fmaxf(DOT_MIN_RADIUS, 0.5f * CROWD_RADIUS_MAX_PX * s));
+    for (int k = 0; k < c->dot_count; k++) {
+        const CrowdDot *d = &c->dots[k];
+        uint64_t age = c->tick - d->tick;
+        if (age >= CROWD_DOT_TICKS) continue;
+        SDL_Color col = COLOR_CROWD_DOT;
+        col.a = (Uint8)(255u * (CROWD_DOT_TICKS - age) / CROWD_DOT_TICKS);
+        batch_quad(view_x(&v, d->x), view_y(&v, d->y), dot, 0.0f, col);
+    }
+    SDL_Texture *tex = make_texture(r);
+    if (tex) {
+        SDL_RenderGeometry(r, tex, batch.v, 4 * batch.n, batch.idx, 6 * batch.n);
+        SDL_DestroyTexture(tex);
+    }
+    SDL_RenderSetClipRect(r, NULL);
+}

@@ -1,0 +1,26 @@
+/* render.h: drawing the tile sandbox: the map (blocks filled, thin sides as thick
+ * lines), movers and their paths, the player as its resolver's body, and overlays. */
+#ifndef COLLIDE_RENDER_H
+#define COLLIDE_RENDER_H
+
+#include <SDL.h>
+
+#include "core/resolver.h"
+#include "core/trace.h"
+#include "core/world.h"
+#include "app/render/text.h"
+#include "app/render/view.h"
+
+void render_map(SDL_Renderer *r, const View *v, const Map *map);
+/// The map as seed 004's tileset (directional-flag): solid sides dark, open sides light.
+void render_tileset(SDL_Renderer *r, const View *v, const Map *map);
+/// The map as resolver `resolver` reads it: seed 004's tileset for directional-flag,
+/// blocks and thin sides for the others.
+void render_map_for(SDL_Renderer *r, const View *v, const Map *map, int resolver);
+void render_movers(SDL_Renderer *r, const View *v, const World *world);
+/// Draw a body as its model: a point as a dot with a cross, a box, or a circle.
+void render_body(SDL_Renderer *r, const View *v, const Body *b, BodyModel model, SDL_Color fill);
+/// Draw a resolver's trace; labels use `text`.
+void render_trace(SDL_Renderer *r, const View *v, const Trace *trace, Text *text);
+
+#endif

@@ -1,0 +1,53 @@
+/* render_tileset.c: the map drawn as seed 004_6a957a4f2fa58379.txt's tileset, for the
+ * directional-flag resolver: each cell with a mask is a tile cut into four triangles,
+ * one per side, dark where that side is solid and light where it is open, so the 16
+ * kinds (index = mask) read at a glance, as in the seed's picture. */
+#include "app/render/render.h"
+
+#include <math.h>
+
+#include "app/render/draw.h"
+
+/* The seed's colours: dark red for a solid side, a lighter red for an open one. */
+static const SDL_Color TILE_SOLID = {112, 26, 32, 255}; /* dark enough for the red hit line */
+static const SDL_Color TILE_OPEN = {236, 178, 170, 255};
+static const SDL_Color TILE_EDGE = {60, 14, 18, 255};
+
+static SDL_Vertex vertex(float x, float y, SDL_Color c)
+{
+    return (SDL_Vertex){{x, y}, c, {0.0f, 0.0f}};
+}
+
+/* One side's triangle: the cell's centre and the two corners of that side. */
+static void side_triangle(SDL_Renderer *r, float cx, float cy, float ax, float ay, float bx, float by, bool solid)
+{
+    SDL_Color c = solid ? TILE_SOLID : TILE_OPEN;
+    SDL_Vertex v[3] = {vertex(cx, cy, c), vertex(ax, ay, c), vertex(bx, by, c)};
+    SDL_RenderGeometry(r, NULL, v, 3, NULL, 0);
+}
+
+void render_tileset(SDL_Renderer *r, const View *v, const Map *m)
+{
+    render_map(r, v, m); /* the floor, the grid and the spawn; the tiles cover the rest */
+    float t = (float)m->tile;
+    for (int j = 0; j < m->h; j++) {
+        for (int i = 0; i < m->w; i++) {
+            uint8_t c = m->cells[j * m->w + i];
+            if (!c) continue;
+            float x0 = roundf(view_x(v, (float)i * t)), y0 = roundf(view_y(v, (float)j * t));
+            float x1 = roundf(view_x(v, (float)(i + 1) * t)), y1 = roundf(view_y(v, (float)(j + 1) * t));
+            float cx = (x0 + x1) * 0.5f, cy = (y0 + y1) * 0.5f;
+            side_triangle(r, cx, cy, x0, y0, x0, y1, c & SIDE_LEFT);
+            side_triangle(r, cx, cy, x0, y1, x1, y1, c & SIDE_DOWN);
+            side_triangle(r, cx, cy, x1, y1, x1, y0, c & SIDE_RIGHT);
+            side_triangle(r, cx, cy, x1, y0, x0, y0, c & SIDE_UP);
+            /* The diagonals and the outline, so neighbouring tiles stay apart. */
+            draw_color(r, TILE_EDGE);
+            if (c != SIDE_ALL) {
+                SDL_RenderDrawLineF(r, x0, y0, x1, y1);
+                SDL_RenderDrawLineF(r, x0, y1, x1, y0);
+            }
+            draw_rect_outline(r, x0, y0, x1, y1, 1.0f);
+        }
+    }
+}

@@ -1,0 +1,108 @@
+/* cli.c: strict parsing of command-line values: the whole string must be a number
+ * in range; NaN, infinities and trailing junk are refused with the value quoted. And
+ * the checks made of a file named on the command line before a run starts. */
+#define _POSIX_C_SOURCE 200809L
+#include "cmd/options.h"
+
+#include <errno.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "app/assets.h"
+
+bool cli_uint64(const char *opt, const char *s, uint64_t *out)
+{
+    char *end;
+    errno = 0;
+    if (s[0] == '-' || s[0] == '\0') goto bad;
+    unsigned long long v = strtoull(s, &end, 10);
+    if (errno || *end) goto bad;
+    *out = (uint64_t)v;
+    return true;
+bad:
+    fprintf(stderr, "collide: %s: expected a whole number from 0 to 18446744073709551615, got '%s'\n", opt, s);
+    return false;
+}
+
+bool cli_long(const char *opt, const char *s, long lo, long hi, long *out)
+{
+    char *end;
+    errno = 0;
+    long v = strtol(s, &end, 10);
+    if (errno || *end || end == s || v < lo || v > hi) {
+        fprintf(stderr, "collide: %s: expected a whole number from %ld to %ld, got '%s'\n", opt, lo, hi, s);
+        return false;
+    }
+    *out = v;
+    return true;
+}
+
+bool cli_float(const char *opt, const char *s, float lo, float hi, float *out)
+{
+    char *end;
+    errno = 0;
+    float v = strtof(s, &end);
+    if (errno || *end || end == s || !isfinite(v) || v < lo || v > hi) {
+        fprintf(stderr, "collide: %s: expected a number from %g to %g, got '%s'\n", opt, (double)lo, (double)hi, s);
+        return false;
+    }
+    *out = v;
+    return true;
+}
+
+bool cli_value_not_taken(const char *arg, char *name, size_t cap)
+{
+    /* getopt_long reports `--flag=value` for a flag and `--option` without its value
+     * alike; only the first has an '=' in it. */
+    const char *eq = strchr(arg, '=');
+    if (strncmp(arg, "--", 2) != 0 || !eq) return false;
+    snprintf(name, cap, "%.*s", (int)(eq - arg), arg);
+    return true;
+}
+
+bool cli_load_map(const char *path, Map *out)
+{
+    MapError err;
+    bool ok = path ? map_load(out, path, &err)
+                   : map_parse(out, (const char *)asset_default_map, asset_default_map_len, "default.map", &err);
+    if (!ok) {
+        char msg[512];
+        map_error_format(&err, msg, sizeof msg);
+        fprintf(stderr, "%s\n", msg);
+    }
+    return ok;
+}
+
+bool cli_check_screenshot(const char *path)
+{
+    size_t n = strlen(path);
+    if (n < 5 || strcasecmp(path + n - 4, ".png") != 0) {
+        fprintf(stderr, "collide: --screenshot: the picture is a PNG; give a name ending in .png, got '%s'\n", path);
+        return false;
+    }
+    struct stat st;
+    if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
+        fprintf(stderr, "collide: --screenshot: cannot write %s: not a regular file\n", path);
+        return false;
+    }
+    /* The folder it goes in: the picture is written there (a temporary file, renamed). */
+    char dir[4096];
+    const char *slash = strrchr(path, '/');
+    if (!slash) snprintf(dir, sizeof dir, ".");
+    else if (slash == path) snprintf(dir, sizeof dir, "/");
+    else snprintf(dir, sizeof dir, "%.*s", (int)(slash - path), path);
+    if (stat(dir, &st) != 0 || !S_ISDIR(st.st_mode)) {
+        fprintf(stderr, "collide: --screenshot: cannot write %s: there is no folder %s\n", path, dir);
+        return false;
+    }
+    if (access(dir, W_OK | X_OK) != 0) {
+        fprintf(stderr, "collide: --screenshot: cannot write %s: the folder %s is not writable\n", path, dir);
+        return false;
+    }
+    return true;
+}

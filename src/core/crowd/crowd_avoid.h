@@ -1,0 +1,77 @@
+/* crowd_avoid.h (internal to the crowd): predictive avoidance for one pair, the method
+ * seed 003_b8511c962d636339.txt builds on ("four great posts about how to avoid
+ * collisions"): from the time to collision, anticipate where two circles would first
+ * touch if nobody changed course, and push each one away from that contact, harder the
+ * sooner it would happen. A is on/off (Crowd.avoid). */
+#ifndef COLLIDE_CROWD_AVOID_H
+#define COLLIDE_CROWD_AVOID_H
+
+#include <math.h>
+
+#include "core/crowd/crowd_fixed.h"
+
+#define CROWD_SENSE_PX 100.0f      /* a neighbour further than this (centre to centre) is ignored */
+#define CROWD_HORIZON_TICKS 90.0f  /* a collision further ahead than this (1.5 s) is ignored */
+#define CROWD_AVOID_GAIN 3.5f      /* px/tick^2 of push, scaled by (horizon - t) / (horizon (t + t0)) */
+#define CROWD_AVOID_T0_TICKS 1.0f  /* softens the push as the time goes to zero */
+/* Keep left: the push is turned 20 degrees from the line of the coming contact,
+ * towards the walker's left (clockwise on screen, where y grows downward). Two circles meeting exactly head-on are pushed straight back, and
+ * would brake in front of each other for ever; turned, each steps aside to its own
+ * left and they pass, as people do. (Either side works; the left untangled the three
+ * crossing groups with fewer bumps over ten seeds.) It is the same turn for both, so the pushes stay
+ * equal and opposite. (The targets' jitter breaks the exact symmetries of the
+ * formations; this breaks the ones that form on the way.) */
+#define CROWD_KEEP_LEFT_COS 0.93937271f /* cos 20 degrees */
+#define CROWD_KEEP_LEFT_SIN 0.34202014f /* sin 20 degrees */
+
+/* Can the pair matter at all? d2: squared distance, dv: (x_b - x_a).(v_a - v_b), the
+ * same bits whichever of the two is a. If this is false, crowd_contact and
+ * crowd_avoid_pair both do nothing, because rsum^2 <= CROWD_CONTACT_RANGE^2 and float
+ * subtraction is monotone: d2 - range^2 <= d2 - rsum^2 = gap, and the avoidance needs
+ * gap < 2 H dv. The broadphase screens neighbours with it: standing and side-by-side
+ * walkers (dv = 0) never reach the kernels. */
+static inline bool crowd_pair_may_act(float d2, float dv, float contact2)
+{
+    return d2 <= contact2 || d2 - contact2 < 2.0f * CROWD_HORIZON_TICKS * dv;
+}
+
+/* dx, dy = centre of b - centre of a; d2 = dx*dx + dy*dy. a has the lower id, and the
+ * push on b is exactly minus the push on a, so the order does not matter. */
+static inline void crowd_avoid_pair(Crowd *c, uint32_t a, uint32_t b, float dx, float dy, float d2)
+{
+    const CrowdArrays *e = &c->e;
+    float rsum = e->r[a] + e->r[b];
+    float gap = d2 - rsum * rsum;
+    if (gap <= 0.0f) return; /* already touching: the bounce and the separation deal with it */
+
+    /* The motion of a seen from b. They touch at the first t >= 0 with
+     * |d - v t| = rsum:  (v.v) t^2 - 2 (d.v) t + (d.d - rsum^2) = 0. */
+    float vx = e->vx[a] - e->vx[b], vy = e->vy[a] - e->vy[b];
+    float dv = dx * vx + dy * vy;
+    if (dv <= 0.0f) return; /* not getting closer */
+    /* dv + sqrt(disc) <= 2 dv, so t >= gap / (2 dv): far-off collisions are ruled out
+     * here without the square root. */
+    if (gap >= 2.0f * CROWD_HORIZON_TICKS * dv) return;
+    float vv = vx * vx + vy * vy;
+    float disc = dv * dv - vv * gap;
+    if (disc <= 0.0f) return; /* they pass each other without touching */
+    /* The smaller root, written as gap / (dv + sqrt(disc)) so it does not lose its
+     * digits to cancellation when the collision is far away or the speed tiny. */
+    float t = gap / (dv + sqrtf(disc));
+    if (t >= CROWD_HORIZON_TICKS) return;
+
+    /* Where they would touch: the direction from b's centre to a's at time t. Its length
+     * is rsum there, so dividing by rsum normalises it without another square root. */
+    float nx = (vx * t - dx) / rsum, ny = (vy * t - dy) / rsum;
+    float push = CROWD_AVOID_GAIN * (CROWD_HORIZON_TICKS - t) / (CROWD_HORIZON_TICKS * (t + CROWD_AVOID_T0_TICKS));
+    float rx = nx * CROWD_KEEP_LEFT_COS - ny * CROWD_KEEP_LEFT_SIN;
+    float ry = ny * CROWD_KEEP_LEFT_COS + nx * CROWD_KEEP_LEFT_SIN;
+    int64_t fx = crowd_fix(rx * push), fy = crowd_fix(ry * push);
+    CrowdAcc *qa = crowd_acc(c, a), *qb = crowd_acc(c, b);
+    qa->avx += fx;
+    qa->avy += fy;
+    qb->avx -= fx;
+    qb->avy -= fy;
+}
+
+#endif

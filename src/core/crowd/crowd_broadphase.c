@@ -1,0 +1,285 @@
+/* crowd_broadphase.c: which pairs of circles are close enough to look at, for the crowd
+ * of seed 003_b8511c962d636339.txt. The seed tests every pair ("it isn't the fastest
+ * algorithm, but it functions well enough with 32 entities"): that is the naive
+ * broadphase, O(n^2), kept as a lesson (Q). The grid is rebuilt every tick by a counting
+ * sort of the entities into square cells at least as wide as the range, so a pair can
+ * only be in the same or neighbouring cells: O(n).
+ *
+ * The grid moves the entity arrays themselves into cell order (not just a list of
+ * indices): the pairs pass then reads neighbours from contiguous memory, and since
+ * circles move less than a cell per tick, the next sort is nearly a straight copy. */
+#include <string.h>
+
+#include "core/crowd/crowd_avoid.h"
+#include "core/crowd/crowd_contact.h"
+#include "core/crowd/crowd_internal.h"
+
+#define GRID_CELL_FACTOR 1.0f   /* contact-only cells: the range itself (tried up to 2: fewer candidates won) */
+/* Cells are a pixel wider than the range: the cell index is computed in float, and
+ * rounding must never put two circles within range two cells apart (the grid would miss
+ * a pair the naive broadphase finds). The rounding is below 0.01 px here. */
+#define GRID_MARGIN_PX 1.0f
+#define GRID_GROW 1.25f         /* cells grow by this while the grid would exceed its capacity */
+
+typedef struct PairJob {
+    float gate2;       /* squared range: farther pairs are skipped before anything else */
+    bool avoid;
+    bool overlaps;     /* only count overlapping pairs (crowd_overlaps), change nothing */
+    float tolerance;
+    int overlap_count;
+} PairJob;
+
+#define HIT_CHUNK 64  /* candidates screened at a time before the close ones are visited */
+
+/* One pair closer than the range (storage slots s, t). Everything here is evaluated with
+ * the lower id first, so the result is the same whichever broadphase found the pair.
+ * Out of line on purpose: the screening loops stay small enough for the registers. */
+static void visit(Crowd *c, PairJob *job, uint32_t s, uint32_t t)
+{
+    if (c->e.id[s] > c->e.id[t]) {
+        uint32_t k = s;
+        s = t;
+        t = k;
+    }
+    float dx = c->e.x[t] - c->e.x[s], dy = c->e.y[t] - c->e.y[s];
+    float d2 = dx * dx + dy * dy;
+    if (job->overlaps) {
+        float deep = c->e.r[s] + c->e.r[t] - job->tolerance;
+        if (deep > 0.0f && d2 < deep * deep) job->overlap_count++;
+        return;
+    }
+    crowd_contact(c, s, t, dx, dy, d2);
+    if (job->avoid) crowd_avoid_pair(c, s, t, dx, dy, d2);
+}
+
+/* Slot s against the slots [from, to), for the contacts alone. The screen is the
+ * contact test itself, the squared distance against the squared sum of the radii
+ * (the same bits crowd_contact computes, whichever of the two is first): near pairs
+ * that do not touch, most of those within the range, never reach visit(). Few pairs
+ * touch, so the branch is nearly always predicted right. */
+static inline void visit_range_contact(Crowd *c, PairJob *job, uint32_t s, uint32_t from, uint32_t to)
+{
+    const float *X = c->e.x, *Y = c->e.y, *R = c->e.r;
+    float xs = X[s], ys = Y[s], rs = R[s];
+    for (uint32_t t = from; t < to; t++) {
+        float dx = X[t] - xs, dy = Y[t] - ys, rsum = rs + R[t];
+        if (dx * dx + dy * dy <= rsum * rsum) visit(c, job, s, t);
+    }
+}
+
+/* The same with the avoidance: the range is wide, and whether a candidate is in it is a
+ * coin toss in a dense crowd; a mispredicted branch per candidate cost more than the
+ * test itself. So the screening writes every candidate's index and advances past it
+ * only if it counts (no branch), and those are visited afterwards. A candidate counts
+ * if it is in range and approaching fast enough for the avoidance to act
+ * (crowd_pair_may_act), which most neighbours in a crowd are not. */
+static inline void visit_range_avoid(Crowd *c, PairJob *job, uint32_t s, uint32_t from, uint32_t to)
+{
+    const float *X = c->e.x, *Y = c->e.y, *VX = c->e.vx, *VY = c->e.vy;
+    float xs = X[s], ys = Y[s], vxs = VX[s], vys = VY[s], gate2 = job->gate2;
+    const float contact2 = CROWD_CONTACT_RANGE_PX * CROWD_CONTACT_RANGE_PX;
+    uint32_t hits[HIT_CHUNK];
+    while (from < to) {
+        uint32_t end = to - from > HIT_CHUNK ? from + HIT_CHUNK : to, n = 0;
+        for (uint32_t t = from; t < end; t++) {
+            float dx = X[t] - xs, dy = Y[t] - ys, d2 = dx * dx + dy * dy;
+            float dv = dx * (vxs - VX[t]) + dy * (vys - VY[t]);
+            hits[n] = t;
+            n += (d2 <= gate2) & crowd_pair_may_act(d2, dv, contact2);
+        }
+        for (uint32_t k = 0; k < n; k++) visit(c, job, s, hits[k]);
+        from = end;
+    }
+}
+
+static inline void visit_range(Crowd *c, PairJob *job, uint32_t s, uint32_t from, uint32_t to)
+{
+    if (job->avoid) visit_range_avoid(c, job, s, from, to);
+    else visit_range_contact(c, job, s, from, to);
+}
+
+/* The seed's loop: every circle against every later one. The x distance alone rules
+ * out most pairs and spares the y load; dx*dx > gate2 implies d2 > gate2 in float too
+ * (adding dy*dy >= 0 cannot round below it), so exactly the same pairs get through. */
+static void naive_pairs(Crowd *c, PairJob *job)
+{
+    uint32_t n = (uint32_t)c->count;
+    const float *X = c->e.x, *Y = c->e.y;
+    float gate2 = job->gate2;
+    for (uint32_t s = 0; s < n; s++) {
+        float xs = X[s], ys = Y[s];
+        for (uint32_t t = s + 1; t < n; t++) {
+            float dx = X[t] - xs, dx2 = dx * dx;
+            if (dx2 > gate2) continue;
+            float dy = Y[t] - ys, d2 = dx2 + dy * dy;
+            if (d2 <= gate2) visit(c, job, s, t);
+        }
+    }
+}
+
+void crowd_bounds(Crowd *c)
+{
+    float x0 = 0.0f, y0 = 0.0f, x1 = 0.0f, y1 = 0.0f;
+    if (c->count > 0) {
+        x0 = x1 = c->e.x[0];
+        y0 = y1 = c->e.y[0];
+    }
+    for (int s = 1; s < c->count; s++) {
+        float x = c->e.x[s], y = c->e.y[s];
+        x0 = x < x0 ? x : x0;
+        x1 = x > x1 ? x : x1;
+        y0 = y < y0 ? y : y0;
+        y1 = y > y1 ? y : y1;
+    }
+    c->min_x = x0;
+    c->min_y = y0;
+    c->max_x = x1;
+    c->max_y = y1;
+    c->bounds_ok = true;
+}
+
+/* Three float arrays moved to their sorted places (to[dest[s]] = from[s]). */
+static void grid_move3(int n, const uint32_t *restrict dest, const float *restrict a, const float *restrict b,
+                       const float *restrict c, float *restrict ta, float *restrict tb, float *restrict tc)
+{
+    for (int s = 0; s < n; s++) {
+        uint32_t d = dest[s];
+        ta[d] = a[s];
+        tb[d] = b[s];
+        tc[d] = c[s];
+    }
+}
+
+/* Counting sort of the entities into cells of at least `cell` pixels, row by row.
+ * Afterwards slot range [cell_start[k], cell_start[k + 1]) holds cell k. */
+static void grid_build(Crowd *c, float cell)
+{
+    if (!c->bounds_ok) crowd_bounds(c);
+    float w = c->max_x - c->min_x, h = c->max_y - c->min_y;
+    int gw, gh;
+    /* The grid spans where the entities are; a crowd spread very thin gets bigger cells
+     * rather than more memory. */
+    for (;;) {
+        gw = (int)(w / cell) + 1;
+        gh = (int)(h / cell) + 1;
+        if ((int64_t)(gw + 2) * (gh + 1) <= c->cell_cap) break;
+        cell *= GRID_GROW;
+    }
+    /* An always-empty column on each side and row below: a neighbour's index never needs
+     * an edge test (cell (cx, cy) is k = cy * stride + cx + 1). */
+    int stride = gw + 2, cells = stride * (gh + 1);
+    float inv = 1.0f / cell, x0 = c->min_x, y0 = c->min_y;
+    int n = c->count;
+    uint32_t *restrict start = c->cell_start, *restrict cellof = c->cell;
+    const float *px = c->e.x, *py = c->e.y;
+    memset(start, 0, (size_t)(cells + 2) * sizeof *start);
+    for (int s = 0; s < n; s++) {
+        int cx = (int)((px[s] - x0) * inv), cy = (int)((py[s] - y0) * inv);
+        cx = cx < 0 ? 0 : cx >= gw ? gw - 1 : cx; /* rounding at the far edge */
+        cy = cy < 0 ? 0 : cy >= gh ? gh - 1 : cy;
+        uint32_t k = (uint32_t)(cy * stride + cx + 1);
+        cellof[s] = k;
+        start[k + 2]++;
+    }
+    for (int k = 2; k < cells + 2; k++) start[k] += start[k - 1];
+    /* Now start[k + 1] is where cell k begins; the scatter advances it to where cell k
+     * ends, which is where cell k + 1 begins: the ranges come out in place. */
+    /* First where each entity goes, then the arrays moved one small group at a time:
+     * one loop moving all nine arrays needs more pointers than there are registers, and
+     * spent a third of its time reloading them from the stack. Each group loop reads the
+     * destinations again, a sequential stream that costs less than the reloads did. */
+    uint32_t *restrict dest = c->cell, *restrict sorted = c->slot_cell;
+    for (int s = 0; s < n; s++) {
+        uint32_t k = dest[s], d = start[k + 1]++;
+        sorted[d] = k;
+        dest[s] = d;
+    }
+    grid_move3(n, dest, c->e.x, c->e.y, c->e.vx, c->back.x, c->back.y, c->back.vx);
+    grid_move3(n, dest, c->e.vy, c->e.tx, c->e.ty, c->back.vy, c->back.tx, c->back.ty);
+    {
+        const float *fr = c->e.r;
+        const uint8_t *ff = c->e.flags;
+        const uint32_t *fid = c->e.id;
+        float *restrict tr = c->back.r;
+        uint8_t *restrict tf = c->back.flags;
+        uint32_t *restrict tid = c->back.id;
+        for (int s = 0; s < n; s++) {
+            uint32_t d = dest[s];
+            tr[d] = fr[s];
+            tf[d] = ff[s];
+            tid[d] = fid[s];
+        }
+    }
+    CrowdArrays swap = c->e;
+    c->e = c->back;
+    c->back = swap;
+    c->slots_ok = false; /* rebuilt when a formation asks: not worth a random write per entity */
+    c->grid_w = gw;
+    c->grid_h = gh;
+    c->grid_x0 = x0;
+    c->grid_y0 = y0;
+    c->grid_cell = cell;
+}
+
+/* Each pair once: a cell against itself (later slots), its right neighbour, and the
+ * three cells below. A row's cells are contiguous in slot order, so the first two are
+ * one range of slots and the three below another. Entity by entity, so empty cells
+ * cost nothing. */
+static void grid_pairs(Crowd *c, PairJob *job)
+{
+    const uint32_t *start = c->cell_start, *cellof = c->slot_cell;
+    uint32_t stride = (uint32_t)c->grid_w + 2, n = (uint32_t)c->count;
+    if (!job->avoid) {
+        /* The contacts alone: the two ranges walked as one loop. In a sparse crowd each
+         * range holds zero, one or two candidates, and the end of each short loop was a
+         * mispredicted branch; one loop has one end. (visit() never moves the arrays,
+         * so their pointers are read once.) */
+        const float *X = c->e.x, *Y = c->e.y, *R = c->e.r;
+        for (uint32_t s = 0; s < n; s++) {
+            uint32_t k = cellof[s], a0 = s + 1, b0 = start[k + stride - 1];
+            uint32_t len1 = start[k + 2] - a0, len = len1 + (start[k + stride + 2] - b0);
+            float xs = X[s], ys = Y[s], rs = R[s];
+            for (uint32_t i = 0; i < len; i++) {
+                uint32_t t = i < len1 ? a0 + i : b0 + (i - len1);
+                float dx = X[t] - xs, dy = Y[t] - ys, rsum = rs + R[t];
+                if (dx * dx + dy * dy <= rsum * rsum) visit(c, job, s, t);
+            }
+        }
+        return;
+    }
+    for (uint32_t s = 0; s < n; s++) {
+        uint32_t k = cellof[s];
+        visit_range(c, job, s, s + 1, start[k + 2]);
+        visit_range(c, job, s, start[k + stride - 1], start[k + stride + 2]);
+    }
+}
+
+static void run(Crowd *c, PairJob *job, float cell)
+{
+    if (c->count < 2) return;
+    if (c->broadphase == CROWD_NAIVE) {
+        naive_pairs(c, job);
+    } else {
+        grid_build(c, cell);
+        grid_pairs(c, job);
+    }
+}
+
+void crowd_pairs(Crowd *c, bool avoid)
+{
+    float range = avoid ? CROWD_SENSE_PX : CROWD_CONTACT_RANGE_PX;
+    PairJob job = {.gate2 = range * range, .avoid = avoid};
+    run(c, &job, (avoid ? range : range * GRID_CELL_FACTOR) + GRID_MARGIN_PX);
+}
+
+/* A measurement, not a step: always the grid (the naive count of 100,000 circles would
+ * take minutes). Sorting the storage changes no entity, only where it is kept. */
+int crowd_overlaps(Crowd *c, float tolerance_px)
+{
+    float range = CROWD_CONTACT_RANGE_PX;
+    PairJob job = {.gate2 = range * range, .overlaps = true, .tolerance = tolerance_px};
+    if (c->count < 2) return 0;
+    grid_build(c, range * GRID_CELL_FACTOR + GRID_MARGIN_PX);
+    grid_pairs(c, &job);
+    return job.overlap_count;
+}

@@ -1,0 +1,322 @@
+/* map.c: the map text format, version 1 (DESIGN section 3): parse and format.
+ * Every error names the line and column it was found at; a failed parse leaves the
+ * caller's map untouched, so a map never half-loads. */
+#include "core/map.h"
+#include "core/base/text_line.h"
+
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#define MAP_DEFAULT_TILE 32
+
+typedef struct Parser {
+    const char *file;
+    MapError *err;
+    Map *map;
+    int mover_line[MAP_MAX_MOVERS];
+} Parser;
+
+static bool fail(Parser *p, int line, int col, const char *fmt, ...)
+{
+    MapError *e = p->err;
+    if (!e) return false;
+    snprintf(e->file, sizeof e->file, "%s", p->file ? p->file : "map");
+    e->line = line;
+    e->col = col;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(e->msg, sizeof e->msg, fmt, ap);
+    va_end(ap);
+    return false;
+}
+
+/* A decimal integer with an optional sign, at most 9 digits so it cannot overflow. */
+static bool read_int(Parser *p, TextLine *l, const char *what, int *out)
+{
+    text_skip_ws(l);
+    int col = l->pos + 1;
+    if (l->pos >= l->len || l->s[l->pos] == '#')
+        return fail(p, l->number, col, "expected %s (an integer), found end of line", what);
+    int sign = 1;
+    if (l->s[l->pos] == '-' || l->s[l->pos] == '+') {
+        if (l->s[l->pos] == '-') sign = -1;
+        l->pos++;
+    }
+    int digits = 0;
+    long v = 0;
+    while (l->pos < l->len && l->s[l->pos] >= '0' && l->s[l->pos] <= '9') {
+        if (++digits > 9) return fail(p, l->number, col, "%s is too large", what);
+        v = v * 10 + (l->s[l->pos] - '0');
+        l->pos++;
+    }
+    bool ends = l->pos >= l->len || l->s[l->pos] == ' ' || l->s[l->pos] == '\t';
+    if (digits == 0 || !ends) {
+        const char *w;
+        l->pos = col - 1;
+        int n = text_word(l, &w);
+        return fail(p, l->number, col, "expected %s (an integer), found '%.*s'", what, n > 24 ? 24 : n, w);
+    }
+    *out = (int)(sign * v);
+    return true;
+}
+
+static bool expect_end(Parser *p, TextLine *l, const char *after)
+{
+    if (text_at_end(l)) return true;
+    const char *w;
+    int col = l->pos + 1;
+    int n = text_word(l, &w);
+    return fail(p, l->number, col, "unexpected '%.*s' after %s", n > 24 ? 24 : n, w, after);
+}
+
+/* Reject control bytes and malformed UTF-8: a binary file gets a clear message. */
+static bool check_bytes(Parser *p, const TextLine *l)
+{
+    const unsigned char *s = (const unsigned char *)l->s;
+    for (int i = 0; i < l->len;) {
+        unsigned c = s[i];
+        if (c < 0x20 && c != '\t') return fail(p, l->number, i + 1, "binary data (byte 0x%02x) in a text map", c);
+        if (c == 0x7f) return fail(p, l->number, i + 1, "binary data (byte 0x7f) in a text map");
+        int extra = c < 0x80 ? 0 : (c & 0xe0) == 0xc0 ? 1 : (c & 0xf0) == 0xe0 ? 2 : (c & 0xf8) == 0xf0 ? 3 : -1;
+        if (extra < 0 || (c >= 0x80 && c < 0xc2)) return fail(p, l->number, i + 1, "invalid UTF-8 (byte 0x%02x)", c);
+        for (int k = 1; k <= extra; k++)
+            if (i + k >= l->len || (s[i + k] & 0xc0) != 0x80)
+                return fail(p, l->number, i + 1, "invalid UTF-8 (byte 0x%02x)", c);
+        i += 1 + extra;
+    }
+    return true;
+}
+
+static bool parse_name(Parser *p, TextLine *l, Map *m)
+{
+    text_skip_ws(l);
+    if (l->pos >= l->len || l->s[l->pos] != '"')
+        return fail(p, l->number, l->pos + 1, "expected the map name in double quotes");
+    int open = l->pos + 1;
+    l->pos++;
+    size_t n = 0;
+    while (l->pos < l->len && l->s[l->pos] != '"') {
+        char c = l->s[l->pos];
+        if (c == '\\' && l->pos + 1 < l->len) c = l->s[++l->pos];
+        if (n + 1 >= sizeof m->name)
+            return fail(p, l->number, l->pos + 1, "map name longer than %d bytes", MAP_NAME_MAX - 1);
+        m->name[n++] = c;
+        l->pos++;
+    }
+    if (l->pos >= l->len) return fail(p, l->number, open, "unterminated name: missing closing '\"'");
+    m->name[n] = '\0';
+    l->pos++;
+    return expect_end(p, l, "the name");
+}
+
+static bool parse_mover(Parser *p, TextLine *l, Map *m)
+{
+    if (m->mover_count >= MAP_MAX_MOVERS)
+        return fail(p, l->number, 1, "too many movers (at most %d)", MAP_MAX_MOVERS);
+    Mover v;
+    int col = l->pos + 2;
+    if (!read_int(p, l, "mover cell x", &v.x) || !read_int(p, l, "mover cell y", &v.y) ||
+        !read_int(p, l, "mover width", &v.w) || !read_int(p, l, "mover height", &v.h) ||
+        !read_int(p, l, "mover travel dx", &v.dx) || !read_int(p, l, "mover travel dy", &v.dy) ||
+        !read_int(p, l, "mover ticks per trip", &v.ticks))
+        return false;
+    if (v.w < 1 || v.h < 1) return fail(p, l->number, col, "mover size must be at least 1x1 cells");
+    if (v.ticks < 1 || v.ticks > 100000) return fail(p, l->number, col, "mover ticks per trip must be 1-100000");
+    if (!expect_end(p, l, "the mover")) return false;
+    p->mover_line[m->mover_count] = l->number;
+    m->movers[m->mover_count++] = v;
+    return true;
+}
+
+static int grid_value(char c)
+{
+    if (c == '.') return 0;
+    if (c == '#') return SIDE_ALL;
+    if (c >= '0' && c <= '9') return c - '0';
+    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+    return -1;
+}
+
+/* One grid row: the characters up to the first whitespace; anything after is a note. */
+static bool parse_row(Parser *p, TextLine *l, Map *m, int *spawn_line, int *spawn_col)
+{
+    int start = l->pos;
+    int n = 0;
+    while (l->pos < l->len && l->s[l->pos] != ' ' && l->s[l->pos] != '\t') {
+        int col = l->pos + 1;
+        char c = l->s[l->pos];
+        if (n >= MAP_MAX_W) return fail(p, l->number, col, "grid row wider than %d cells", MAP_MAX_W);
+        if (m->h >= MAP_MAX_H) return fail(p, l->number, col, "grid taller than %d rows", MAP_MAX_H);
+        int v = grid_value(c);
+        if (c == 'P') {
+            if (*spawn_line)
+                return fail(p, l->number, col, "second player spawn 'P' (the first is at line %d, column %d)",
+                            *spawn_line, *spawn_col);
+            *spawn_line = l->number;
+            *spawn_col = col;
+            m->spawn_x = n;
+            m->spawn_y = m->h;
+            v = 0;
+        } else if (v < 0) {
+            if ((unsigned char)c >= 0x80)
+                return fail(p, l->number, col, "unknown grid character (non-ASCII); use . # P 0-9 a-f");
+            return fail(p, l->number, col, "unknown grid character '%c'; use . # P 0-9 a-f", c);
+        }
+        m->cells[m->h * MAP_MAX_W + n] = (uint8_t)v; /* stride fixed up when the grid ends */
+        n++;
+        l->pos++;
+    }
+    if (m->h == 0) {
+        m->w = n;
+    } else if (n != m->w) {
+        return fail(p, l->number, start + n + 1, "grid row has %d cells, expected %d like the first row", n, m->w);
+    }
+    m->h++;
+    return true;
+}
+
+bool map_parse(Map *out, const char *text, size_t len, const char *file, MapError *err)
+{
+    Map work = {0}; /* parsed into a scratch map; copied out only on success */
+    Map *m = &work;
+    m->tile = MAP_DEFAULT_TILE;
+    snprintf(m->name, sizeof m->name, "untitled");
+    Parser p = {.file = file, .err = err, .map = m};
+    enum { HEADER, BODY, GRID, AFTER } state = HEADER;
+    int grid_line = 0, spawn_line = 0, spawn_col = 0, line_no = 0;
+    bool seen_tile = false, seen_name = false;
+
+    size_t at = 0;
+    while (at < len) {
+        size_t end = at;
+        while (end < len && text[end] != '\n') end++;
+        line_no++;
+        if (end - at > MAP_LINE_MAX)
+            return fail(&p, line_no, MAP_LINE_MAX + 1, "line longer than %d bytes", MAP_LINE_MAX);
+        TextLine l = {.s = text + at, .len = (int)(end - at), .pos = 0, .number = line_no};
+        at = end + 1;
+        if (l.len > 0 && l.s[l.len - 1] == '\r') l.len--;
+        if (!check_bytes(&p, &l)) return false;
+        text_skip_ws(&l);
+        if (l.pos >= l.len) continue;
+        if (state != GRID && l.s[l.pos] == '#') continue;
+
+        const char *w;
+        int col = l.pos + 1;
+        if (state == GRID) {
+            TextLine probe = l;
+            int n = text_word(&probe, &w);
+            if (text_word_is(w, n, "end")) {
+                if (!expect_end(&p, &probe, "'end'")) return false;
+                if (m->h == 0) return fail(&p, line_no, col, "empty grid: no rows between 'grid' and 'end'");
+                state = AFTER;
+                continue;
+            }
+            if (!parse_row(&p, &l, m, &spawn_line, &spawn_col)) return false;
+            continue;
+        }
+        int n = text_word(&l, &w);
+        if (state == HEADER) {
+            if (!text_word_is(w, n, "collide-map"))
+                return fail(&p, line_no, col, "expected the header 'collide-map %d'", MAP_FORMAT_VERSION);
+            int vcol = (text_skip_ws(&l), l.pos + 1);
+            int version;
+            if (!read_int(&p, &l, "format version", &version)) return false;
+            if (version != MAP_FORMAT_VERSION)
+                return fail(&p, line_no, vcol, "unsupported map format version %d (this build reads version %d)",
+                            version, MAP_FORMAT_VERSION);
+            if (!expect_end(&p, &l, "the header")) return false;
+            state = BODY;
+        } else if (text_word_is(w, n, "name")) {
+            if (seen_name) return fail(&p, line_no, col, "second 'name' line");
+            seen_name = true;
+            if (!parse_name(&p, &l, m)) return false;
+        } else if (text_word_is(w, n, "tile")) {
+            if (seen_tile) return fail(&p, line_no, col, "second 'tile' line");
+            if (state == AFTER) return fail(&p, line_no, col, "'tile' must come before the grid");
+            seen_tile = true;
+            int vcol = (text_skip_ws(&l), l.pos + 1);
+            if (!read_int(&p, &l, "tile size", &m->tile)) return false;
+            if (m->tile < MAP_TILE_MIN || m->tile > MAP_TILE_MAX)
+                return fail(&p, line_no, vcol, "tile size %d out of range (%d-%d pixels)", m->tile, MAP_TILE_MIN,
+                            MAP_TILE_MAX);
+            if (!expect_end(&p, &l, "the tile size")) return false;
+        } else if (text_word_is(w, n, "grid")) {
+            if (state == AFTER) return fail(&p, line_no, col, "second 'grid' (the first is at line %d)", grid_line);
+            if (!expect_end(&p, &l, "'grid'")) return false;
+            grid_line = line_no;
+            state = GRID;
+        } else if (text_word_is(w, n, "mover")) {
+            if (!parse_mover(&p, &l, m)) return false;
+        } else {
+            return fail(&p, line_no, col, "unknown directive '%.*s' (expected name, tile, grid, mover)",
+                        n > 24 ? 24 : n, w);
+        }
+    }
+
+    if (state == HEADER)
+        return fail(&p, line_no > 0 ? line_no : 1, 1, "empty map: expected the header 'collide-map %d'",
+                    MAP_FORMAT_VERSION);
+    if (state == BODY) return fail(&p, line_no, 1, "no grid: expected 'grid', rows, then 'end'");
+    if (state == GRID)
+        return fail(&p, line_no + 1, 1, "file ends inside the grid opened at line %d: missing 'end'", grid_line);
+    if (!spawn_line) return fail(&p, grid_line, 1, "no player spawn 'P' in the grid");
+
+    /* Rows were stored with stride MAP_MAX_W; pack them to stride w. */
+    for (int j = 0; j < m->h; j++) memmove(&m->cells[j * m->w], &m->cells[j * MAP_MAX_W], (size_t)m->w);
+    memset(&m->cells[m->w * m->h], 0, sizeof m->cells - (size_t)(m->w * m->h));
+
+    for (int k = 0; k < m->mover_count; k++) {
+        const Mover *v = &m->movers[k];
+        int x0 = v->x < v->x + v->dx ? v->x : v->x + v->dx;
+        int y0 = v->y < v->y + v->dy ? v->y : v->y + v->dy;
+        int x1 = (v->x > v->x + v->dx ? v->x : v->x + v->dx) + v->w;
+        int y1 = (v->y > v->y + v->dy ? v->y : v->y + v->dy) + v->h;
+        if (x0 < 0 || y0 < 0 || x1 > m->w || y1 > m->h)
+            return fail(&p, p.mover_line[k], 1, "mover's path leaves the %dx%d map", m->w, m->h);
+    }
+    *out = *m;
+    return true;
+}
+
+size_t map_format(const Map *m, char *buf, size_t cap)
+{
+    static const char hex[] = "0123456789abcdef";
+    size_t at = text_put(buf, cap, 0, "collide-map %d\nname \"", MAP_FORMAT_VERSION);
+    for (const char *c = m->name; *c; c++)
+        at = (*c == '"' || *c == '\\') ? text_put(buf, cap, at, "\\%c", *c) : text_put(buf, cap, at, "%c", *c);
+    at = text_put(buf, cap, at, "\"\ntile %d\ngrid\n", m->tile);
+    for (int j = 0; j < m->h; j++) {
+        for (int i = 0; i < m->w; i++) {
+            uint8_t v = m->cells[j * m->w + i];
+            char c = (i == m->spawn_x && j == m->spawn_y) ? 'P' : v == 0 ? '.' : v == SIDE_ALL ? '#' : hex[v];
+            at = text_put(buf, cap, at, "%c", c);
+        }
+        at = text_put(buf, cap, at, "\n");
+    }
+    at = text_put(buf, cap, at, "end\n");
+    for (int k = 0; k < m->mover_count; k++) {
+        const Mover *v = &m->movers[k];
+        at = text_put(buf, cap, at, "mover %d %d  %d %d  %d %d  %d\n", v->x, v->y, v->w, v->h, v->dx, v->dy, v->ticks);
+    }
+    if (cap > 0) buf[at < cap ? at : cap - 1] = '\0';
+    return at;
+}
+
+void map_error_format(const MapError *e, char *buf, size_t cap)
+{
+    if (e->line > 0 && e->col > 0)
+        snprintf(buf, cap, "%s:%d:%d: %s", e->file, e->line, e->col, e->msg);
+    else if (e->line > 0)
+        snprintf(buf, cap, "%s:%d: %s", e->file, e->line, e->msg);
+    else
+        snprintf(buf, cap, "%s: %s", e->file, e->msg);
+}
+
+bool map_is_wall_at(const Map *m, float x, float y)
+{
+    return map_cell(m, map_cell_of(m, x), map_cell_of(m, y)) == SIDE_ALL;
+}

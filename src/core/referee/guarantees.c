@@ -1,0 +1,90 @@
+/* guarantees.c: see guarantees.h. Each move goes through resolver_move, as in the
+ * program, with no trace; the referee (referee.c, its own geometry) judges it. The
+ * walk's directions come from their own generator, seeded by the map and the speed
+ * and not by the method, so every method is asked the same moves as long as it ends
+ * where the others do. */
+#include "core/guarantees.h"
+
+#include <math.h>
+
+#include "core/referee.h"
+#include "core/resolver.h"
+#include "core/base/rng.h"
+
+#define SPOT_TRIES_MAX 100000   /* random spots tried for a free one before the spawn is used */
+
+/* A random spot where the body touches no wall (nor straddles a one-way side), or
+ * the spawn's centre. */
+static Body free_spot(int resolver, const Map *m, Rng *rng)
+{
+    const ResolverInfo *info = resolver_info(resolver);
+    float t = (float)m->tile;
+    for (int k = 0; k < SPOT_TRIES_MAX; k++) {
+        Body b = resolver_body(resolver, m, rng_float01(rng) * (float)m->w * t, rng_float01(rng) * (float)m->h * t);
+        RefBody rb = referee_body(info->model, &b);
+        if (referee_clear(m, &rb, b.x, b.y)) return b;
+    }
+    return resolver_body(resolver, m, ((float)m->spawn_x + 0.5f) * t, ((float)m->spawn_y + 0.5f) * t);
+}
+
+static void measure_map(int resolver, const Map *m, double speed_tiles, long moves, uint64_t seed, GuaranteeRow *row)
+{
+    const ResolverInfo *info = resolver_info(resolver);
+    static const int DIRS[8][2] = {{1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}, {0, -1}, {1, -1}};
+    /* Directions and starting spots from generators of their own, so the methods are
+     * asked the same directions whatever spots their bodies need. */
+    Rng dirs, spots, coin;
+    rng_seed(&dirs, seed);
+    rng_seed(&spots, seed ^ 0x5b075u);
+    rng_seed(&coin, seed ^ 0xc017u); /* the resolvers' own generator (grid-region's coin) */
+    ResolveCtx ctx = {m, &coin, NULL, 0};
+    float speed = (float)(speed_tiles * m->tile);
+    Body body = {0.0f, 0.0f, 0.0f, 0.0f};
+    int dir = 0, hold = 0;
+    for (long k = 0; k < moves; k++) {
+        if (k % GUARANTEE_RESTART_MOVES == 0) body = free_spot(resolver, m, &spots);
+        if (hold-- <= 0) {
+            dir = (int)rng_below(&dirs, 8);
+            hold = (int)rng_below(&dirs, GUARANTEE_HOLD_MAX);
+        }
+        float dx = (float)DIRS[dir][0] * speed, dy = (float)DIRS[dir][1] * speed;
+        Body start = body;
+        resolver_move(resolver, &ctx, &body, dx, dy, NULL, NULL);
+        RefBody rb = referee_body(info->model, &start);
+        double sx = start.x, sy = start.y, ex = body.x, ey = body.y;
+        row->moves++;
+
+        /* Short: how far along the wanted move the body got, against the perfect stop. */
+        double len = hypot((double)dx, (double)dy);
+        double perfect = referee_free_fraction(m, &rb, sx, sy, dx, dy) * len;
+        double progress = ((ex - sx) * dx + (ey - sy) * dy) / len;
+        if (progress < perfect - GUARANTEE_SHORT_PX) row->short_stop++;
+
+        double depth = referee_depth(m, &rb, ex, ey);
+        if (depth > REFEREE_TOLERANCE_PX) {
+            row->inside++;
+            if (depth > row->worst_depth) row->worst_depth = depth;
+            /* Go on from where it legally was, in a new direction (the same move again
+             * would only count the same failure again). */
+            body = start;
+            hold = 0;
+        } else if (referee_move_crossed(m, &rb, sx, sy, dx, dy, ex, ey)) {
+            row->crossed++;
+        }
+    }
+}
+
+GuaranteeRow guarantees_measure(int resolver, const Map *maps, int map_count, double speed_tiles, long moves,
+                                uint64_t seed)
+{
+    GuaranteeRow row = {0, 0, 0, 0, 0.0};
+    const ResolverInfo *info = resolver_info(resolver);
+    if (!info || !info->resolve || map_count <= 0 || moves <= 0) return row;
+    for (int k = 0; k < map_count; k++) {
+        long share = moves * (k + 1) / map_count - moves * k / map_count;
+        /* Seeded by the map and the speed, never by the method. */
+        uint64_t s = seed * 0x9e3779b97f4a7c15u + (uint64_t)k * 0x632be59bd9b4e019u + (uint64_t)(speed_tiles * 64.0);
+        measure_map(resolver, &maps[k], speed_tiles, share, s, &row);
+    }
+    return row;
+}

@@ -1,0 +1,178 @@
+/* replay.c: the in-memory log of a run (input run-length encoded, checkpoints) and
+ * how it is written as text. Parsing is replay_parse.c, files replay_io.c, playback
+ * replay_play.c. The format is described in replay.h. */
+#include "core/replay.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "version.h"
+#include "core/replay/replay_names.h"
+#include "core/base/text_line.h"
+
+/* A recording must hold everything a run depends on. These fail to compile when
+ * WorldConfig or Input gain a field: store it in the header (replay_format_header,
+ * replay_parse.c) or the run lines (replay_format_entry, replay_input_equal) first. */
+_Static_assert(sizeof(WorldConfig) == 24, "WorldConfig changed: record the new setting in recordings");
+_Static_assert(sizeof(Input) == 16 && sizeof(EditOp) == 6, "Input changed: record the new field in recordings");
+
+void replay_init(Replay *r, const Map *map, const WorldConfig *config)
+{
+    memset(r, 0, sizeof *r);
+    snprintf(r->program, sizeof r->program, "%s", COLLIDE_VERSION);
+    r->config = *config;
+    r->map = *map;
+}
+
+void replay_free(Replay *r)
+{
+    free(r->entries);
+    r->entries = NULL;
+    r->count = r->cap = 0;
+}
+
+bool replay_input_equal(const Input *a, const Input *b)
+{
+    /* Field by field: the struct's padding bytes are not part of the input. */
+    return a->held == b->held && a->resolver == b->resolver && a->actions == b->actions &&
+           a->edit.op == b->edit.op && a->edit.value == b->edit.value && a->edit.i == b->edit.i &&
+           a->edit.j == b->edit.j;
+}
+
+static ReplayEntry *append(Replay *r)
+{
+    if (r->count == r->cap) {
+        size_t cap = r->cap ? r->cap * 2 : 256;
+        ReplayEntry *bigger = realloc(r->entries, cap * sizeof *bigger);
+        if (!bigger) return NULL;
+        r->entries = bigger;
+        r->cap = cap;
+    }
+    ReplayEntry *e = &r->entries[r->count++];
+    memset(e, 0, sizeof *e);
+    return e;
+}
+
+bool replay_push(Replay *r, const Input *in)
+{
+    ReplayEntry *last = r->count ? &r->entries[r->count - 1] : NULL;
+    if (last && last->kind == REPLAY_RUN && last->count < REPLAY_RUN_MAX && replay_input_equal(&last->input, in)) {
+        last->count++;
+    } else {
+        ReplayEntry *e = append(r);
+        if (!e) return false;
+        e->kind = REPLAY_RUN;
+        e->count = 1;
+        e->input = *in;
+    }
+    r->ticks++;
+    return true;
+}
+
+bool replay_push_run(Replay *r, const Input *in, uint32_t count)
+{
+    ReplayEntry *e = append(r);
+    if (!e) return false;
+    e->kind = REPLAY_RUN;
+    e->count = count;
+    e->input = *in;
+    r->ticks += count;
+    return true;
+}
+
+bool replay_checkpoint(Replay *r, uint64_t hash)
+{
+    ReplayEntry *e = append(r);
+    if (!e) return false;
+    e->kind = REPLAY_CHECK;
+    e->tick = r->ticks;
+    e->hash = hash;
+    return true;
+}
+
+static int count_lines(const char *s)
+{
+    int n = 0;
+    for (; *s; s++)
+        if (*s == '\n') n++;
+    return n;
+}
+
+size_t replay_format_header(const Replay *r, char *buf, size_t cap)
+{
+    const ResolverInfo *ri = resolver_info(r->config.resolver);
+    size_t at = text_put(buf, cap, 0, "collide-replay %d\n", REPLAY_FORMAT_VERSION);
+    at = text_put(buf, cap, at, "# Replay: collide --replay FILE   Check: collide --replay FILE --verify\n");
+    at = text_put(buf, cap, at, "program %s\n", r->program);
+    at = text_put(buf, cap, at, "mode %s\n", r->config.mode == MODE_CROWD ? "crowd" : "tiles");
+    at = text_put(buf, cap, at, "resolver %s\n", ri ? ri->name : "simplest");
+    at = text_put(buf, cap, at, "seed %llu\n", (unsigned long long)r->config.seed);
+    at = text_put(buf, cap, at, "speed-level %d\n", r->config.speed_level);
+    at = text_put(buf, cap, at, "tick-hz %d\n", TICK_HZ);
+    at = text_put(buf, cap, at, "record-start %llu\n", (unsigned long long)r->record_start);
+
+    size_t need = map_format(&r->map, NULL, 0) + 1;
+    char *text = malloc(need);
+    if (text) {
+        map_format(&r->map, text, need);
+        at = text_put(buf, cap, at, "map %d\n%s", count_lines(text), text);
+        free(text);
+    } else {
+        at = text_put(buf, cap, at, "map 0\n"); /* out of memory: an invalid file, never a wrong one */
+    }
+    at = text_put(buf, cap, at, "input\n");
+    at = text_put(buf, cap, at, "# COUNT HELD(L R U D or -) [resolver=NAME] [act=NAME,...] [cell=I,J,MASK] [spawn=I,J]\n");
+    if (cap > 0) buf[at < cap ? at : cap - 1] = '\0';
+    return at;
+}
+
+static size_t format_actions(uint32_t actions, char *buf, size_t cap, size_t at)
+{
+    at = text_put(buf, cap, at, " act=");
+    bool first = true;
+    for (int k = 0; k < REPLAY_ACTION_COUNT; k++) {
+        if (!(actions & REPLAY_ACTIONS[k].bit)) continue;
+        at = text_put(buf, cap, at, "%s%s", first ? "" : ",", REPLAY_ACTIONS[k].name);
+        actions &= ~REPLAY_ACTIONS[k].bit;
+        first = false;
+    }
+    /* A bit added to input.h after this table: still recorded, as a number. */
+    if (actions) at = text_put(buf, cap, at, "%s0x%x", first ? "" : ",", (unsigned)actions);
+    return at;
+}
+
+size_t replay_format_entry(const ReplayEntry *e, char *buf, size_t cap)
+{
+    size_t at = 0;
+    if (e->kind == REPLAY_CHECK || e->kind == REPLAY_END) {
+        at = text_put(buf, cap, at, "%s %llu %016llx\n", e->kind == REPLAY_END ? "end" : "hash",
+                 (unsigned long long)e->tick, (unsigned long long)e->hash);
+    } else {
+        const Input *in = &e->input;
+        /* Two characters wide, so the writer can rewrite a growing count in place. */
+        at = text_put(buf, cap, at, "%2u ", (unsigned)e->count);
+        if (!(in->held & (IN_LEFT | IN_RIGHT | IN_UP | IN_DOWN))) at = text_put(buf, cap, at, "-");
+        if (in->held & IN_LEFT) at = text_put(buf, cap, at, "L");
+        if (in->held & IN_RIGHT) at = text_put(buf, cap, at, "R");
+        if (in->held & IN_UP) at = text_put(buf, cap, at, "U");
+        if (in->held & IN_DOWN) at = text_put(buf, cap, at, "D");
+        const ResolverInfo *ri = resolver_info(in->resolver);
+        if (ri) at = text_put(buf, cap, at, " resolver=%s", ri->name);
+        if (in->actions) at = format_actions(in->actions, buf, cap, at);
+        if (in->edit.op == EDIT_SET_CELL)
+            at = text_put(buf, cap, at, " cell=%d,%d,%d", in->edit.i, in->edit.j, in->edit.value);
+        else if (in->edit.op == EDIT_SET_SPAWN)
+            at = text_put(buf, cap, at, " spawn=%d,%d", in->edit.i, in->edit.j);
+        at = text_put(buf, cap, at, "\n");
+    }
+    if (cap > 0) buf[at < cap ? at : cap - 1] = '\0';
+    return at;
+}
+
+void replay_error_format(const ReplayError *e, char *buf, size_t cap)
+{
+    if (e->line > 0)
+        snprintf(buf, cap, "%s:%d: %s", e->file, e->line, e->msg);
+    else
+        snprintf(buf, cap, "%s: %s", e->file, e->msg);
+}

@@ -1,0 +1,144 @@
+/* replay_io.c: the only file I/O of recordings: reading one, and writing one as the
+ * run goes. The writer flushes after every tick and rewrites the growing count of the
+ * last run in place (two characters, never longer: see REPLAY_RUN_MAX), so a killed
+ * program leaves every whole tick on disk and at most a partial line after them. */
+#define _POSIX_C_SOURCE 200809L
+#include "core/replay.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define REPLAY_ENTRY_TEXT_MAX 512 /* bytes: the longest line replay_format_entry writes */
+
+static bool io_fail(ReplayError *err, const char *path, const char *what)
+{
+    if (err) {
+        snprintf(err->file, sizeof err->file, "%s", path);
+        err->line = 0;
+        snprintf(err->msg, sizeof err->msg, "%s: %s", what, strerror(errno));
+    }
+    return false;
+}
+
+bool replay_load(Replay *out, const char *path, ReplayError *err)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) return io_fail(err, path, "cannot open recording");
+    size_t cap = 1 << 16, n = 0;
+    char *text = malloc(cap);
+    bool ok = text != NULL, too_big = false;
+    while (ok) {
+        if (n == cap) {
+            if (cap >= REPLAY_FILE_MAX) {
+                too_big = true;
+                break;
+            }
+            char *bigger = realloc(text, cap * 2);
+            if (!bigger) {
+                ok = false;
+                break;
+            }
+            text = bigger;
+            cap *= 2;
+        }
+        size_t got = fread(text + n, 1, cap - n, f);
+        n += got;
+        if (got == 0) break;
+    }
+    bool read_error = ferror(f);
+    fclose(f);
+    if (!ok) {
+        free(text);
+        errno = ENOMEM;
+        return io_fail(err, path, "cannot read recording");
+    }
+    if (read_error) ok = io_fail(err, path, "cannot read recording");
+    else if (too_big) {
+        if (err) {
+            snprintf(err->file, sizeof err->file, "%s", path);
+            err->line = 0;
+            snprintf(err->msg, sizeof err->msg, "recording larger than %u bytes", REPLAY_FILE_MAX);
+        }
+        ok = false;
+    } else {
+        ok = replay_parse(out, text, n, path, err);
+    }
+    free(text);
+    return ok;
+}
+
+static bool write_entry(ReplayWriter *w, const ReplayEntry *e)
+{
+    char line[REPLAY_ENTRY_TEXT_MAX];
+    size_t n = replay_format_entry(e, line, sizeof line);
+    if (n >= sizeof line) {
+        errno = EOVERFLOW;
+        return false;
+    }
+    if (e->kind == REPLAY_RUN) {
+        w->count_at = ftell(w->file);
+        w->count_shown = e->count;
+        if (w->count_at < 0) return false;
+    } else {
+        w->count_at = -1;
+    }
+    return fwrite(line, 1, n, w->file) == n;
+}
+
+bool replay_writer_sync(ReplayWriter *w, const Replay *log, ReplayError *err)
+{
+    if (!w->file) return false;
+    bool ok = true;
+    /* The run on the last line grew: rewrite its count where it stands. */
+    if (w->written > 0 && w->count_at >= 0) {
+        const ReplayEntry *e = &log->entries[w->written - 1];
+        if (e->kind == REPLAY_RUN && e->count != w->count_shown) {
+            ok = fseek(w->file, w->count_at, SEEK_SET) == 0 && fprintf(w->file, "%2u", (unsigned)e->count) == 2 &&
+                 fseek(w->file, 0, SEEK_END) == 0;
+            w->count_shown = e->count;
+        }
+    }
+    for (; ok && w->written < log->count; w->written++) ok = write_entry(w, &log->entries[w->written]);
+    if (ok) ok = fflush(w->file) == 0;
+    return ok ? true : io_fail(err, w->path, "cannot write recording");
+}
+
+bool replay_writer_open(ReplayWriter *w, const char *path, const Replay *log, ReplayError *err)
+{
+    memset(w, 0, sizeof *w);
+    w->count_at = -1;
+    snprintf(w->path, sizeof w->path, "%s", path);
+    size_t need = replay_format_header(log, NULL, 0) + 1;
+    char *header = malloc(need);
+    if (!header) {
+        errno = ENOMEM;
+        return io_fail(err, path, "cannot write recording");
+    }
+    replay_format_header(log, header, need);
+    w->file = fopen(path, "wb");
+    if (!w->file) {
+        free(header);
+        return io_fail(err, path, "cannot create recording");
+    }
+    bool ok = fwrite(header, 1, need - 1, w->file) == need - 1;
+    free(header);
+    if (ok) ok = replay_writer_sync(w, log, err);
+    else io_fail(err, path, "cannot write recording");
+    if (!ok) {
+        fclose(w->file);
+        w->file = NULL;
+    }
+    return ok;
+}
+
+bool replay_writer_close(ReplayWriter *w, const Replay *log, uint64_t hash, ReplayError *err)
+{
+    if (!w->file) return false;
+    ReplayEntry end = {.kind = REPLAY_END, .tick = log->ticks, .hash = hash};
+    bool ok = replay_writer_sync(w, log, err);
+    if (ok && !(write_entry(w, &end) && fflush(w->file) == 0)) ok = io_fail(err, w->path, "cannot write recording");
+    if (fclose(w->file) != 0 && ok) ok = io_fail(err, w->path, "cannot write recording");
+    w->file = NULL;
+    return ok;
+}

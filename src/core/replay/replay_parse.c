@@ -1,0 +1,385 @@
+/* replay_parse.c: reading a recording (format in replay.h). Every error names its
+ * line; a recording never half-loads. A last line without its newline is what a
+ * killed recorder leaves behind: it is dropped, so the rest still replays. */
+#include "core/replay.h"
+
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/replay/replay_names.h"
+#include "core/base/text_line.h"
+
+#define REPLAY_COUNT_MAX 1000000000u /* ticks in one run line: about 200 days */
+
+typedef struct Parser {
+    Replay *r;
+    const char *file;
+    ReplayError *err;
+    int line;             /* the current line, 1-based */
+} Parser;
+
+static bool fail(Parser *p, const char *fmt, ...)
+{
+    ReplayError *e = p->err;
+    if (!e) return false;
+    snprintf(e->file, sizeof e->file, "%s", p->file ? p->file : "recording");
+    e->line = p->line;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(e->msg, sizeof e->msg, fmt, ap);
+    va_end(ap);
+    return false;
+}
+
+/* A whole word as an unsigned decimal no larger than max (no sign, no junk). */
+static bool to_u64(const char *w, int n, uint64_t max, uint64_t *out)
+{
+    if (n < 1 || n > 20) return false;
+    uint64_t v = 0;
+    for (int i = 0; i < n; i++) {
+        if (w[i] < '0' || w[i] > '9') return false;
+        unsigned d = (unsigned)(w[i] - '0');
+        if (v > (max - d) / 10) return false;
+        v = v * 10 + d;
+    }
+    *out = v;
+    return true;
+}
+
+static bool to_hex64(const char *w, int n, uint64_t *out)
+{
+    if (n < 1 || n > 16) return false;
+    uint64_t v = 0;
+    for (int i = 0; i < n; i++) {
+        char c = w[i];
+        int d = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
+        if (d < 0) return false;
+        v = v << 4 | (uint64_t)d;
+    }
+    *out = v;
+    return true;
+}
+
+static bool no_more(Parser *p, TextLine *l, const char *after)
+{
+    const char *w;
+    int n = text_word(l, &w);
+    if (n == 0 || w[0] == '#') return true;
+    return fail(p, "unexpected '%.*s' after %s", n > 32 ? 32 : n, w, after);
+}
+
+/* Control bytes mean this is not a recording (or not one any more). */
+static bool check_bytes(Parser *p, const TextLine *l)
+{
+    for (int i = 0; i < l->len; i++) {
+        unsigned char c = (unsigned char)l->s[i];
+        if ((c < 0x20 && c != '\t') || c == 0x7f) return fail(p, "binary data (byte 0x%02x) in a recording", c);
+    }
+    return true;
+}
+
+/* ---- header ---- */
+
+typedef struct Seen {
+    bool program, mode, resolver, seed, speed, hz, start, map;
+} Seen;
+
+static bool header_value(Parser *p, TextLine *l, const char *key, bool *seen, const char **w, int *n)
+{
+    if (*seen) return fail(p, "second '%s' line", key);
+    *seen = true;
+    *n = text_word(l, w);
+    if (*n == 0) return fail(p, "'%s' needs a value", key);
+    return true;
+}
+
+static bool header_line(Parser *p, TextLine *l, const char *key, int kn, Seen *seen)
+{
+    Replay *r = p->r;
+    const char *w = NULL;
+    int n = 0;
+    uint64_t v;
+    if (text_word_is(key, kn, "program")) {
+        if (!header_value(p, l, "program", &seen->program, &w, &n)) return false;
+        if (n >= REPLAY_PROGRAM_MAX) return fail(p, "program version longer than %d bytes", REPLAY_PROGRAM_MAX - 1);
+        snprintf(r->program, sizeof r->program, "%.*s", n, w);
+    } else if (text_word_is(key, kn, "mode")) {
+        if (!header_value(p, l, "mode", &seen->mode, &w, &n)) return false;
+        if (text_word_is(w, n, "tiles")) r->config.mode = MODE_TILES;
+        else if (text_word_is(w, n, "crowd")) r->config.mode = MODE_CROWD;
+        else return fail(p, "mode must be 'tiles' or 'crowd', not '%.*s'", n > 32 ? 32 : n, w);
+    } else if (text_word_is(key, kn, "resolver")) {
+        if (!header_value(p, l, "resolver", &seen->resolver, &w, &n)) return false;
+        char name[64];
+        snprintf(name, sizeof name, "%.*s", n > 63 ? 63 : n, w);
+        r->config.resolver = resolver_find(name);
+        if (r->config.resolver < 0) return fail(p, "unknown resolver '%s'", name);
+    } else if (text_word_is(key, kn, "seed")) {
+        if (!header_value(p, l, "seed", &seen->seed, &w, &n)) return false;
+        if (!to_u64(w, n, UINT64_MAX, &r->config.seed)) return fail(p, "seed must be a whole number, not '%.*s'", n > 32 ? 32 : n, w);
+    } else if (text_word_is(key, kn, "speed-level")) {
+        if (!header_value(p, l, "speed-level", &seen->speed, &w, &n)) return false;
+        if (!to_u64(w, n, SPEED_LEVEL_COUNT - 1, &v))
+            return fail(p, "speed-level must be 0-%d, not '%.*s'", SPEED_LEVEL_COUNT - 1, n > 32 ? 32 : n, w);
+        r->config.speed_level = (int)v;
+    } else if (text_word_is(key, kn, "tick-hz")) {
+        if (!header_value(p, l, "tick-hz", &seen->hz, &w, &n)) return false;
+        if (!to_u64(w, n, 1000000, &v) || v != TICK_HZ)
+            return fail(p, "tick-hz must be %d (this build ticks at %d Hz), not '%.*s'", TICK_HZ, TICK_HZ,
+                        n > 32 ? 32 : n, w);
+    } else if (text_word_is(key, kn, "record-start")) {
+        if (!header_value(p, l, "record-start", &seen->start, &w, &n)) return false;
+        if (!to_u64(w, n, UINT64_MAX, &r->record_start))
+            return fail(p, "record-start must be a tick number, not '%.*s'", n > 32 ? 32 : n, w);
+    } else {
+        return fail(p, "unknown header line '%.*s' (expected program, mode, resolver, seed, speed-level, tick-hz, "
+                       "record-start, map or input)", kn > 32 ? 32 : kn, key);
+    }
+    return no_more(p, l, key[0] == 'p' ? "the program version" : "the value");
+}
+
+/* `map N` and the N lines after it: handed to map_parse, whose line numbers are
+ * shifted so an error points into the recording itself. */
+static bool header_map(Parser *p, TextLine *l, const char *text, size_t len, size_t *at, Seen *seen)
+{
+    if (seen->map) return fail(p, "second 'map'");
+    seen->map = true;
+    const char *w;
+    int n = text_word(l, &w);
+    uint64_t lines;
+    if (!to_u64(w, n, 100000, &lines) || lines == 0)
+        return fail(p, "'map' needs the number of map lines that follow, not '%.*s'", n > 32 ? 32 : n, w);
+    if (!no_more(p, l, "the map's line count")) return false;
+    size_t start = *at, end = start;
+    for (uint64_t k = 0; k < lines; k++) {
+        while (end < len && text[end] != '\n') end++;
+        if (end >= len)
+            return fail(p, "the map should have %llu lines, but the recording ends after %llu", (unsigned long long)lines,
+                        (unsigned long long)k);
+        end++;
+    }
+    MapError me;
+    if (!map_parse(&p->r->map, text + start, end - start, p->file, &me)) {
+        p->line += me.line;
+        return fail(p, "in the embedded map (column %d): %s", me.col, me.msg);
+    }
+    p->line += (int)lines;
+    *at = end;
+    return true;
+}
+
+static bool header_done(Parser *p, const Seen *s)
+{
+    const char *missing = !s->program ? "program" : !s->mode ? "mode" : !s->resolver ? "resolver" : !s->seed ? "seed"
+                        : !s->speed ? "speed-level" : !s->map ? "map" : NULL;
+    if (missing) return fail(p, "the header has no '%s' line before 'input'", missing);
+    return true;
+}
+
+/* ---- input ---- */
+
+static bool parse_held(Parser *p, const char *w, int n, uint8_t *held)
+{
+    *held = 0;
+    if (text_word_is(w, n, "-")) return true;
+    for (int i = 0; i < n; i++) {
+        uint8_t bit = w[i] == 'L' ? IN_LEFT : w[i] == 'R' ? IN_RIGHT : w[i] == 'U' ? IN_UP : w[i] == 'D' ? IN_DOWN : 0;
+        if (!bit) return fail(p, "held keys are letters L R U D (or '-' for none), not '%.*s'", n > 32 ? 32 : n, w);
+        if (*held & bit) return fail(p, "'%c' appears twice in the held keys '%.*s'", w[i], n > 32 ? 32 : n, w);
+        *held |= bit;
+    }
+    return true;
+}
+
+static bool parse_actions(Parser *p, const char *w, int n, uint32_t *actions)
+{
+    int at = 0;
+    while (at <= n) {
+        int end = at;
+        while (end < n && w[end] != ',') end++;
+        const char *a = w + at;
+        int an = end - at;
+        uint64_t bits = 0;
+        int k = 0;
+        while (k < REPLAY_ACTION_COUNT && !text_word_is(a, an, REPLAY_ACTIONS[k].name)) k++;
+        if (k < REPLAY_ACTION_COUNT) *actions |= REPLAY_ACTIONS[k].bit;
+        else if (an > 2 && a[0] == '0' && a[1] == 'x' && to_hex64(a + 2, an - 2, &bits) && bits <= UINT32_MAX)
+            *actions |= (uint32_t)bits;
+        else return fail(p, "unknown action '%.*s'", an > 32 ? 32 : an, a);
+        at = end + 1;
+    }
+    return true;
+}
+
+/* "I,J" or "I,J,M": small non-negative integers separated by commas. */
+static int parse_ints(const char *w, int n, int *v, int want)
+{
+    int got = 0, at = 0;
+    while (at <= n && got < want) {
+        int end = at;
+        while (end < n && w[end] != ',') end++;
+        uint64_t x;
+        if (!to_u64(w + at, end - at, 100000, &x)) return -1;
+        v[got++] = (int)x;
+        at = end + 1;
+    }
+    return at > n && got == want ? got : -1;
+}
+
+static bool parse_edit(Parser *p, const char *key, const char *w, int n, Input *in)
+{
+    const Map *m = &p->r->map;
+    int v[3];
+    bool cell = strcmp(key, "cell") == 0;
+    if (in->edit.op != EDIT_NONE) return fail(p, "one editor action per tick: a second '%s='", key);
+    if (parse_ints(w, n, v, cell ? 3 : 2) < 0)
+        return fail(p, "%s= takes %s, not '%.*s'", key, cell ? "I,J,MASK" : "I,J", n > 32 ? 32 : n, w);
+    if (v[0] >= m->w || v[1] >= m->h)
+        return fail(p, "%s=%d,%d is outside the %dx%d map", key, v[0], v[1], m->w, m->h);
+    if (cell && v[2] > SIDE_ALL) return fail(p, "a cell's side mask is 0-15, not %d", v[2]);
+    in->edit = (EditOp){(uint8_t)(cell ? EDIT_SET_CELL : EDIT_SET_SPAWN), (uint8_t)(cell ? v[2] : 0), (int16_t)v[0],
+                        (int16_t)v[1]};
+    return true;
+}
+
+static bool parse_run(Parser *p, TextLine *l, const char *w, int n)
+{
+    uint64_t count;
+    if (!to_u64(w, n, REPLAY_COUNT_MAX, &count) || count == 0)
+        return fail(p, "expected a run 'COUNT HELD ...' (COUNT 1-%u), 'hash' or 'end', not '%.*s'", REPLAY_COUNT_MAX,
+                    n > 32 ? 32 : n, w);
+    Input in = INPUT_NONE;
+    n = text_word(l, &w);
+    if (n == 0) return fail(p, "the run needs its held keys (L R U D, or '-')");
+    if (!parse_held(p, w, n, &in.held)) return false;
+    bool seen_resolver = false, seen_act = false;
+    while ((n = text_word(l, &w)) > 0 && w[0] != '#') {
+        const char *eq = memchr(w, '=', (size_t)n);
+        if (!eq) return fail(p, "expected KEY=VALUE (resolver, act, cell, spawn), not '%.*s'", n > 32 ? 32 : n, w);
+        int kn = (int)(eq - w), vn = n - kn - 1;
+        const char *v = eq + 1;
+        if (text_word_is(w, kn, "resolver")) {
+            char name[64];
+            snprintf(name, sizeof name, "%.*s", vn > 63 ? 63 : vn, v);
+            int id = resolver_find(name);
+            if (seen_resolver) return fail(p, "a second 'resolver='");
+            if (id < 0) return fail(p, "unknown resolver '%s'", name);
+            in.resolver = (int8_t)id;
+            seen_resolver = true;
+        } else if (text_word_is(w, kn, "act")) {
+            if (seen_act) return fail(p, "a second 'act='");
+            if (!parse_actions(p, v, vn, &in.actions)) return false;
+            seen_act = true;
+        } else if (text_word_is(w, kn, "cell") || text_word_is(w, kn, "spawn")) {
+            if (!parse_edit(p, w[0] == 'c' ? "cell" : "spawn", v, vn, &in)) return false;
+        } else {
+            return fail(p, "unknown input field '%.*s' (expected resolver, act, cell, spawn)", kn > 32 ? 32 : kn, w);
+        }
+    }
+    if (!replay_push_run(p->r, &in, (uint32_t)count)) return fail(p, "out of memory");
+    return true;
+}
+
+static bool parse_check(Parser *p, TextLine *l, bool end)
+{
+    const char *w;
+    int n = text_word(l, &w);
+    uint64_t tick, hash;
+    const char *what = end ? "end" : "hash";
+    if (!to_u64(w, n, UINT64_MAX, &tick))
+        return fail(p, "'%s' needs the tick number, not '%.*s'", what, n > 32 ? 32 : n, w);
+    if (tick != p->r->ticks)
+        return fail(p, "checkpoint for tick %llu, but the input so far covers %llu ticks", (unsigned long long)tick,
+                    (unsigned long long)p->r->ticks);
+    n = text_word(l, &w);
+    if (!to_hex64(w, n, &hash))
+        return fail(p, "'%s' needs a state hash of up to 16 hex digits, not '%.*s'", what, n > 32 ? 32 : n, w);
+    if (!no_more(p, l, "the hash")) return false;
+    if (!replay_checkpoint(p->r, hash)) return fail(p, "out of memory");
+    if (end) {
+        p->r->entries[p->r->count - 1].kind = REPLAY_END;
+        p->r->ended = true;
+    }
+    return true;
+}
+
+bool replay_parse(Replay *out, const char *text, size_t len, const char *file, ReplayError *err)
+{
+    Replay *r = malloc(sizeof *r); /* parsed aside, so `out` changes only on success */
+    Parser p = {r, file, err, 0};
+    if (!r) return fail(&p, "out of memory");
+    memset(r, 0, sizeof *r);
+    enum { START, HEADER, INPUT, ENDED } state = START;
+    Seen seen = {0};
+    bool ok = true;
+    size_t at = 0;
+    while (ok && at < len) {
+        size_t end = at;
+        while (end < len && text[end] != '\n') end++;
+        p.line++;
+        if (end == len) {
+            /* No newline: the recorder was stopped mid-line. Header lines are never
+             * written partially on their own, so this only forgives the input. */
+            if (state == INPUT || state == ENDED) {
+                r->cut = true;
+                break;
+            }
+            ok = fail(&p, "the recording ends inside its header (was it cut off?)");
+            break;
+        }
+        TextLine l = {.s = text + at, .len = (int)(end - at), .number = p.line};
+        at = end + 1;
+        if (l.len > 0 && l.s[l.len - 1] == '\r') l.len--;
+        if (l.len > REPLAY_LINE_MAX) {
+            ok = fail(&p, "line longer than %d bytes", REPLAY_LINE_MAX);
+            break;
+        }
+        if (!check_bytes(&p, &l)) {
+            ok = false;
+            break;
+        }
+        const char *w;
+        int n = text_word(&l, &w);
+        if (n == 0 || w[0] == '#') continue;
+        if (state == START) {
+            uint64_t version;
+            const char *v;
+            int vn;
+            if (!text_word_is(w, n, "collide-replay")) ok = fail(&p, "expected the header 'collide-replay %d'", REPLAY_FORMAT_VERSION);
+            else if (vn = text_word(&l, &v), !to_u64(v, vn, 1000000, &version))
+                ok = fail(&p, "'collide-replay' needs the format version");
+            else if (version != REPLAY_FORMAT_VERSION)
+                ok = fail(&p, "unsupported recording format version %llu (this build reads version %d)",
+                          (unsigned long long)version, REPLAY_FORMAT_VERSION);
+            else ok = no_more(&p, &l, "the format version");
+            state = HEADER;
+        } else if (state == HEADER) {
+            if (text_word_is(w, n, "map")) ok = header_map(&p, &l, text, len, &at, &seen);
+            else if (text_word_is(w, n, "input")) {
+                ok = no_more(&p, &l, "'input'") && header_done(&p, &seen);
+                state = INPUT;
+            } else ok = header_line(&p, &l, w, n, &seen);
+        } else if (state == ENDED) {
+            ok = fail(&p, "input after the 'end' line");
+        } else if (text_word_is(w, n, "hash") || text_word_is(w, n, "end")) {
+            ok = parse_check(&p, &l, w[0] == 'e');
+            if (w[0] == 'e') state = ENDED;
+        } else {
+            ok = parse_run(&p, &l, w, n);
+        }
+    }
+    if (ok && state != INPUT && state != ENDED) {
+        p.line = p.line > 0 ? p.line : 1;
+        ok = state == START ? fail(&p, "empty recording: expected the header 'collide-replay %d'", REPLAY_FORMAT_VERSION)
+                            : fail(&p, "the recording ends inside its header: no 'input' line");
+    }
+    if (!ok) {
+        replay_free(r);
+        free(r);
+        return false;
+    }
+    *out = *r;
+    free(r);
+    return true;
+}

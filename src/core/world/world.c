@@ -1,0 +1,190 @@
+/* world.c: one tick of the sandbox: apply the tick's commands, move the movers, then
+ * move the player through the active resolver (or all seven in the compare view). */
+#include "core/world.h"
+
+#include <string.h>
+
+#include "core/compare.h"
+#include "core/base/hash.h"
+#include "core/world/movers.h"
+
+/* A crawl (a quarter pixel) to four 32-pixel tiles per tick. */
+static const float SPEED_LEVELS[SPEED_LEVEL_COUNT] = {
+    0.25f, 0.5f, 1.0f, 2.0f, 3.0f, 4.0f, 6.0f, 8.0f, 12.0f, 16.0f, 24.0f, 32.0f, 48.0f, 64.0f, 96.0f, 128.0f,
+};
+
+float world_speed_at(int level)
+{
+    if (level < 0) level = 0;
+    if (level >= SPEED_LEVEL_COUNT) level = SPEED_LEVEL_COUNT - 1;
+    return SPEED_LEVELS[level];
+}
+
+float world_speed(const World *w)
+{
+    return world_speed_at(w->speed_level);
+}
+
+const Body *world_player(const World *w)
+{
+    return &w->bodies[w->resolver];
+}
+
+static void place_all(World *w, float x, float y)
+{
+    for (int r = 0; r < RESOLVER_COUNT; r++) {
+        w->bodies[r] = resolver_body(r, &w->map, x, y);
+        w->last[r] = (MoveInfo){1.0f, 0, 0};
+    }
+}
+
+void world_respawn(World *w)
+{
+    float t = (float)w->map.tile;
+    place_all(w, ((float)w->map.spawn_x + 0.5f) * t, ((float)w->map.spawn_y + 0.5f) * t);
+}
+
+static void update_movers(World *w)
+{
+    for (int k = 0; k < w->map.mover_count; k++) {
+        const Mover *m = &w->map.movers[k];
+        MoverState *s = &w->movers[k];
+        mover_position(&w->map, m, w->tick > 0 ? w->tick - 1 : 0, &s->x0, &s->y0);
+        mover_position(&w->map, m, w->tick, &s->x1, &s->y1);
+        s->w = m->w * w->map.tile;
+        s->h = m->h * w->map.tile;
+    }
+}
+
+bool world_init(World *w, const Map *map, const WorldConfig *config)
+{
+    memset(w, 0, sizeof *w);
+    w->map = *map;
+    w->start = *config;
+    w->mode = config->mode;
+    w->resolver = (config->resolver >= 0 && config->resolver < RESOLVER_COUNT) ? config->resolver : 0;
+    w->speed_level = config->speed_level;
+    if (w->speed_level < 0 || w->speed_level >= SPEED_LEVEL_COUNT) w->speed_level = SPEED_LEVEL_DEFAULT;
+    rng_seed(&w->rng, config->seed);
+    world_respawn(w);
+    update_movers(w);
+    return crowd_init(&w->crowd, config->seed);
+}
+
+void world_free(World *w)
+{
+    crowd_free(&w->crowd);
+}
+
+void world_apply_edit(Map *m, const EditOp *e)
+{
+    if (e->op == EDIT_NONE || e->i < 0 || e->j < 0 || e->i >= m->w || e->j >= m->h) return;
+    if (e->op == EDIT_SET_CELL) {
+        m->cells[e->j * m->w + e->i] = (uint8_t)(e->value & SIDE_ALL);
+    } else if (e->op == EDIT_SET_SPAWN) {
+        m->spawn_x = e->i;
+        m->spawn_y = e->j;
+        m->cells[e->j * m->w + e->i] = 0;
+    }
+}
+
+/* Switching resolver keeps the player where it is, in the new resolver's body. In the
+ * compare view every method already has its own body: switching only changes which
+ * one is active, and must not move one onto another (that would erase the difference
+ * being compared). */
+/* A body handed a position by another method (a point beside a wall becoming a box)
+ * may overlap a wall, and no resolver pushes a body out of a wall it starts in. Move it
+ * to the nearest free spot within a tile, searched in rings one pixel apart (in a fixed
+ * order, so it is deterministic); failing that, back to the spawn. */
+static void settle_body(World *w, int r)
+{
+    if (!compare_in_wall(w, r)) return;
+    Body wanted = w->bodies[r];
+    static const int DIRS[8][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {-1, 1}, {1, -1}, {-1, -1}};
+    for (int d = 1; d <= w->map.tile; d++) {
+        for (int k = 0; k < 8; k++) {
+            w->bodies[r].x = wanted.x + (float)(DIRS[k][0] * d);
+            w->bodies[r].y = wanted.y + (float)(DIRS[k][1] * d);
+            if (!compare_in_wall(w, r)) return;
+        }
+    }
+    float t = (float)w->map.tile;
+    w->bodies[r] = resolver_body(r, &w->map, ((float)w->map.spawn_x + 0.5f) * t, ((float)w->map.spawn_y + 0.5f) * t);
+}
+
+static void switch_resolver(World *w, int to)
+{
+    if (to < 0 || to >= RESOLVER_COUNT || to == w->resolver) return;
+    const Body *from = &w->bodies[w->resolver];
+    if (w->compare == COMPARE_OFF) {
+        w->bodies[to] = resolver_body(to, &w->map, from->x, from->y);
+        settle_body(w, to);
+    }
+    w->resolver = to;
+}
+
+static void move_player(World *w, int r, float dx, float dy, Trace *trace)
+{
+    /* An unavailable resolver leaves the player where it is. */
+    ResolveCtx ctx = {&w->map, &w->rng, w->movers, w->map.mover_count};
+    resolver_move(r, &ctx, &w->bodies[r], dx, dy, &w->last[r], trace);
+}
+
+void world_step(World *w, const Input *in, Trace *trace)
+{
+    trace_clear(trace);
+    if (in->actions & ACT_MODE) w->mode = w->mode == MODE_TILES ? MODE_CROWD : MODE_TILES;
+    if (in->actions & ACT_SPEED_UP && w->speed_level < SPEED_LEVEL_COUNT - 1) w->speed_level++;
+    if (in->actions & ACT_SPEED_DOWN && w->speed_level > 0) w->speed_level--;
+    switch_resolver(w, in->resolver);
+    if (in->actions & ACT_COMPARE) {
+        w->compare = (CompareView)((w->compare + 1) % 3);
+        /* Every method starts from the same place, so any later difference is theirs. */
+        if (w->compare == COMPARE_GHOST) {
+            place_all(w, w->bodies[w->resolver].x, w->bodies[w->resolver].y);
+            for (int r = 0; r < RESOLVER_COUNT; r++) settle_body(w, r);
+        }
+    }
+    if (in->actions & ACT_RESPAWN) world_respawn(w);
+    world_apply_edit(&w->map, &in->edit);
+
+    w->tick++;
+    update_movers(w);
+
+    if (w->mode == MODE_CROWD) {
+        crowd_apply(&w->crowd, in->actions);
+        crowd_step(&w->crowd);
+        return;
+    }
+    float speed = world_speed(w);
+    float dx = (float)(((in->held & IN_RIGHT) != 0) - ((in->held & IN_LEFT) != 0)) * speed;
+    float dy = (float)(((in->held & IN_DOWN) != 0) - ((in->held & IN_UP) != 0)) * speed;
+    if (w->compare != COMPARE_OFF) {
+        for (int r = 0; r < RESOLVER_COUNT; r++) move_player(w, r, dx, dy, r == w->resolver ? trace : NULL);
+    } else {
+        move_player(w, w->resolver, dx, dy, trace);
+    }
+}
+
+uint64_t world_hash(const World *w)
+{
+    uint64_t h = HASH_INIT;
+    int32_t small[4] = {(int32_t)w->mode, w->resolver, (int32_t)w->compare, w->speed_level};
+    h = hash_bytes(h, &w->tick, sizeof w->tick);
+    h = hash_bytes(h, small, sizeof small);
+    for (int r = 0; r < RESOLVER_COUNT; r++) {
+        const Body *b = &w->bodies[r];
+        float v[4] = {b->x, b->y, b->w, b->h};
+        h = hash_bytes(h, v, sizeof v);
+    }
+    for (int k = 0; k < w->map.mover_count; k++) {
+        const MoverState *s = &w->movers[k];
+        int32_t v[2] = {s->x1, s->y1};
+        h = hash_bytes(h, v, sizeof v);
+    }
+    h = hash_bytes(h, &w->rng.state, sizeof w->rng.state);
+    int32_t spawn[2] = {w->map.spawn_x, w->map.spawn_y};
+    h = hash_bytes(h, spawn, sizeof spawn);
+    h = hash_bytes(h, w->map.cells, (size_t)(w->map.w * w->map.h));
+    return crowd_hash(&w->crowd, h);
+}

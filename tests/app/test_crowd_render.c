@@ -1,0 +1,161 @@
+/* test_crowd_render.c: the crowd mode on screen, drawn headless by the software
+ * renderer and read back: circles in their colour, red after a collision, the green
+ * collision point, the invitation before any key, the figures in the HUD. */
+#include <criterion/criterion.h>
+
+#include "app/render/crowd_view.h"
+#include "app/render/theme.h"
+#include "support/support.h"
+
+static App app;
+static Map map;
+
+static void open_crowd(void)
+{
+    load_shipped_map("default.map", &map);
+    AppConfig cfg = {
+        .map = &map,
+        .world = {.seed = 1, .speed_level = SPEED_LEVEL_DEFAULT, .mode = MODE_CROWD},
+        .ui_scale = 1.0f,
+        .headless = true,
+        .width = APP_DEFAULT_W,
+        .height = APP_DEFAULT_H,
+    };
+    cr_assert(app_open(&app, &cfg));
+}
+
+static SDL_Color pixel(float x, float y)
+{
+    Uint32 p = 0;
+    SDL_Rect r = {(int)x, (int)y, 1, 1};
+    cr_assert_eq(SDL_RenderReadPixels(app.renderer, &r, SDL_PIXELFORMAT_ARGB8888, &p, 4), 0);
+    return (SDL_Color){(Uint8)(p >> 16), (Uint8)(p >> 8), (Uint8)p, 255};
+}
+
+static bool near(SDL_Color a, SDL_Color b, int tol)
+{
+    return abs(a.r - b.r) <= tol && abs(a.g - b.g) <= tol && abs(a.b - b.b) <= tol;
+}
+
+static int count_colour(SDL_Rect r, SDL_Color c, int tol)
+{
+    int n = 0;
+    Uint32 *buf = malloc((size_t)(r.w * r.h) * 4);
+    cr_assert_eq(SDL_RenderReadPixels(app.renderer, &r, SDL_PIXELFORMAT_ARGB8888, buf, r.w * 4), 0);
+    for (int i = 0; i < r.w * r.h; i++)
+        if (near((SDL_Color){(Uint8)(buf[i] >> 16), (Uint8)(buf[i] >> 8), (Uint8)buf[i], 255}, c, tol)) n++;
+    free(buf);
+    return n;
+}
+
+Test(crowd_render, before_any_key_the_screen_says_to_press_one)
+{
+    open_crowd();
+    app_draw(&app);
+    View v = render_crowd_view(&app);
+    int title = count_colour(v.area, COLOR_TITLE, 2);
+    cr_expect_gt(title, 300, "the invitation is drawn in the middle (%d pixels)", title);
+    app_close(&app);
+}
+
+Test(crowd_render, circles_are_blue_then_red_after_a_collision_with_a_green_point_between)
+{
+    open_crowd();
+    Crowd *c = &app.world.crowd;
+    cr_assert(crowd_load(c, 3));
+    c->avoid = false;
+    /* Two heading into each other, one standing apart. */
+    crowd_set(c, 0, &(CrowdEntity){.x = 500, .y = 400, .vx = 2, .r = 16, .tx = 900, .ty = 400});
+    crowd_set(c, 1, &(CrowdEntity){.x = 531, .y = 400, .vx = -2, .r = 16, .tx = 100, .ty = 400});
+    crowd_set(c, 2, &(CrowdEntity){.x = 300, .y = 200, .r = 16, .tx = 300, .ty = 200});
+    app_tick(&app, 0);
+    cr_assert_eq(c->red, 2, "the two that met are red");
+    app_draw(&app);
+    View v = render_crowd_view(&app);
+    CrowdEntity a = crowd_get(c, 0), still = crowd_get(c, 2);
+    SDL_Color red = pixel(view_x(&v, a.x - 8), view_y(&v, a.y));
+    cr_expect(near(red, COLOR_CROWD_RED, 12), "a collided circle is red: %d,%d,%d", red.r, red.g, red.b);
+    SDL_Color blue = pixel(view_x(&v, still.x), view_y(&v, still.y));
+    cr_expect(near(blue, COLOR_CROWD_BODY, 12), "the other is blue: %d,%d,%d", blue.r, blue.g, blue.b);
+    /* The collision point, where they touched: green, on top of both. */
+    const CrowdDot *d = &c->dots[0];
+    SDL_Color green = pixel(view_x(&v, d->x), view_y(&v, d->y));
+    cr_expect(near(green, COLOR_CROWD_DOT, 40), "a green dot at the contact: %d,%d,%d", green.r, green.g, green.b);
+    app_close(&app);
+}
+
+Test(crowd_render, the_green_point_fades_within_a_second)
+{
+    open_crowd();
+    Crowd *c = &app.world.crowd;
+    cr_assert(crowd_load(c, 2));
+    c->avoid = false;
+    /* They bounce off and walk back to places well apart. */
+    crowd_set(c, 0, &(CrowdEntity){.x = 500, .y = 400, .vx = 2, .r = 16, .tx = 300, .ty = 400});
+    crowd_set(c, 1, &(CrowdEntity){.x = 531, .y = 400, .vx = -2, .r = 16, .tx = 700, .ty = 400});
+    app_tick(&app, 0);
+    cr_assert_eq(c->collisions, 1);
+    float dx = c->dots[0].x, dy = c->dots[0].y;
+    app_draw(&app);
+    View v = render_crowd_view(&app);
+    SDL_Color fresh = pixel(view_x(&v, dx), view_y(&v, dy));
+    cr_expect(near(fresh, COLOR_CROWD_DOT, 40), "green at first: %d,%d,%d", fresh.r, fresh.g, fresh.b);
+    for (int t = 0; t < CROWD_DOT_TICKS; t++) app_tick(&app, 0);
+    cr_assert_eq(c->collisions, 1, "no second collision");
+    app_draw(&app);
+    SDL_Color spot = pixel(view_x(&v, dx), view_y(&v, dy));
+    cr_expect(near(spot, COLOR_BACKGROUND, 4), "gone after a second: %d,%d,%d", spot.r, spot.g, spot.b);
+    app_close(&app);
+}
+
+Test(crowd_render, ten_thousand_circles_are_all_drawn)
+{
+    open_crowd();
+    Crowd *c = &app.world.crowd;
+    cr_assert(crowd_load(c, 10000));
+    app_draw(&app);
+    View v = render_crowd_view(&app);
+    int blue = count_colour(v.area, COLOR_CROWD_BODY, 30);
+    /* Each circle covers a few pixels at this zoom: far more than one pixel per circle. */
+    cr_expect_gt(blue, 10000, "blue pixels: %d", blue);
+    app_close(&app);
+}
+
+Test(crowd_render, the_hud_shows_the_figures_and_the_red_count_in_red)
+{
+    open_crowd();
+    app.pending.actions = ACT_CROWD_LOAD;
+    app_tick(&app, 0);
+    app_draw(&app);
+    int top, bottom;
+    hud_layout(&app, &top, &bottom);
+    int text = count_colour((SDL_Rect){0, 0, APP_DEFAULT_W, top}, COLOR_TEXT, 2);
+    int alert = count_colour((SDL_Rect){0, 0, APP_DEFAULT_W, top}, COLOR_ALERT, 2);
+    cr_expect_gt(text, 150, "figures drawn (%d pixels)", text);
+    cr_expect_gt(alert, 10, "the red count in red (%d pixels)", alert);
+    app_close(&app);
+}
+
+static void press(SDL_Keycode key)
+{
+    SDL_Event e = {0};
+    e.type = SDL_KEYDOWN;
+    e.key.keysym.sym = key;
+    app_handle_event(&app, &e);
+    app_tick(&app, 0);
+}
+
+Test(crowd_render, the_first_key_only_loads_the_crowd_and_a_then_toggles_avoidance)
+{
+    open_crowd();
+    bool avoid = app.world.crowd.avoid;
+    CrowdBroadphase phase = app.world.crowd.broadphase;
+    press(SDLK_a);
+    cr_expect_eq(app.world.crowd.count, 32, "A loaded the seed's 32");
+    cr_expect_eq(app.world.crowd.avoid, avoid, "the loading key did not also toggle avoidance");
+    press(SDLK_q);
+    cr_expect_eq(app.world.crowd.broadphase, phase == CROWD_GRID ? CROWD_NAIVE : CROWD_GRID, "Q now switches");
+    press(SDLK_a);
+    cr_expect_eq(app.world.crowd.avoid, !avoid, "A now toggles");
+    app_close(&app);
+}

@@ -1,0 +1,134 @@
+/* test_render.c: the frame, drawn headless (SDL's dummy video driver and the software
+ * renderer) and read back pixel by pixel. */
+#include <criterion/criterion.h>
+#include <string.h>
+
+#include "app/app.h"
+#include "app/render/theme.h"
+#include "support/support.h"
+
+static App app;
+static Map map;
+
+static void open_app(const char *map_name, int resolver)
+{
+    load_shipped_map(map_name, &map);
+    AppConfig cfg = {
+        .map = &map,
+        .world = {.seed = 1, .resolver = resolver, .speed_level = SPEED_LEVEL_DEFAULT, .mode = MODE_TILES},
+        .ui_scale = 1.0f,
+        .headless = true,
+        .frames = 0,
+        .width = APP_DEFAULT_W,
+        .height = APP_DEFAULT_H,
+    };
+    cr_assert(app_open(&app, &cfg));
+}
+
+static SDL_Color pixel(int x, int y)
+{
+    Uint32 p = 0;
+    SDL_Rect r = {x, y, 1, 1};
+    cr_assert_eq(SDL_RenderReadPixels(app.renderer, &r, SDL_PIXELFORMAT_ARGB8888, &p, 4), 0);
+    return (SDL_Color){(Uint8)(p >> 16), (Uint8)(p >> 8), (Uint8)p, 255};
+}
+
+static bool same(SDL_Color a, SDL_Color b)
+{
+    return abs(a.r - b.r) <= 2 && abs(a.g - b.g) <= 2 && abs(a.b - b.b) <= 2;
+}
+
+Test(render, the_player_and_a_solid_cell_have_their_colours)
+{
+    open_app("default.map", RESOLVER_SIMPLEST);
+    app_draw(&app);
+    View v = app_map_view(&app);
+    const Body *b = world_player(&app.world);
+    SDL_Color at_player = pixel((int)view_x(&v, b->x), (int)view_y(&v, b->y));
+    cr_expect(same(at_player, COLOR_PLAYER), "player pixel is %d,%d,%d", at_player.r, at_player.g, at_player.b);
+    float t = (float)map.tile;
+    SDL_Color at_wall = pixel((int)view_x(&v, 0.5f * t), (int)view_y(&v, 0.5f * t)); /* the border, cell (0,0) */
+    cr_expect(same(at_wall, COLOR_SOLID), "wall pixel is %d,%d,%d", at_wall.r, at_wall.g, at_wall.b);
+    SDL_Color empty = pixel((int)view_x(&v, 10.5f * t), (int)view_y(&v, 1.5f * t));
+    cr_expect(same(empty, COLOR_EMPTY), "empty pixel is %d,%d,%d", empty.r, empty.g, empty.b);
+    app_close(&app);
+}
+
+Test(render, a_one_way_platform_is_drawn_as_a_bar_on_the_top_of_its_cell)
+{
+    open_app("default.map", RESOLVER_SIMPLEST);
+    app_draw(&app);
+    View v = app_map_view(&app);
+    /* Row 10, columns 18-25 hold '8' (solid Up side). */
+    float t = (float)map.tile;
+    SDL_Color top = pixel((int)view_x(&v, 20.5f * t), (int)view_y(&v, 10.0f * t + 2.0f));
+    SDL_Color middle = pixel((int)view_x(&v, 20.5f * t), (int)view_y(&v, 10.6f * t));
+    cr_expect(same(top, COLOR_SIDE), "top edge is %d,%d,%d", top.r, top.g, top.b);
+    cr_expect(same(middle, COLOR_EMPTY), "the rest of the cell is open: %d,%d,%d", middle.r, middle.g, middle.b);
+    app_close(&app);
+}
+
+Test(render, the_player_moves_on_screen_when_the_world_steps)
+{
+    open_app("default.map", RESOLVER_SIMPLEST);
+    for (int i = 0; i < 20; i++) app_tick(&app, IN_RIGHT);
+    app_draw(&app);
+    View v = app_map_view(&app);
+    const Body *b = world_player(&app.world);
+    SDL_Color at_player = pixel((int)view_x(&v, b->x), (int)view_y(&v, b->y));
+    cr_expect(same(at_player, COLOR_PLAYER));
+    float t = (float)map.tile;
+    float spawn_x = ((float)map.spawn_x + 0.5f) * t, spawn_y = ((float)map.spawn_y + 0.5f) * t;
+    SDL_Color at_spawn = pixel((int)view_x(&v, spawn_x), (int)view_y(&v, spawn_y));
+    cr_expect(!same(at_spawn, COLOR_PLAYER), "the player is no longer drawn at the spawn");
+    app_close(&app);
+}
+
+/* Counts pixels of a colour inside a rectangle. */
+static int count_colour(SDL_Rect r, SDL_Color c)
+{
+    int n = 0;
+    Uint32 *buf = malloc((size_t)(r.w * r.h) * 4);
+    cr_assert_eq(SDL_RenderReadPixels(app.renderer, &r, SDL_PIXELFORMAT_ARGB8888, buf, r.w * 4), 0);
+    for (int i = 0; i < r.w * r.h; i++) {
+        SDL_Color p = {(Uint8)(buf[i] >> 16), (Uint8)(buf[i] >> 8), (Uint8)buf[i], 255};
+        if (same(p, c)) n++;
+    }
+    free(buf);
+    return n;
+}
+
+Test(render, the_hud_shows_text_and_scale_makes_it_bigger)
+{
+    open_app("default.map", RESOLVER_SIMPLEST);
+    app_draw(&app);
+    int top, bottom;
+    hud_layout(&app, &top, &bottom);
+    int title_pixels = count_colour((SDL_Rect){0, 0, 400, top}, COLOR_TITLE);
+    cr_expect_gt(title_pixels, 200, "the resolver title is drawn (%d pixels)", title_pixels);
+    int small_top = top;
+    app_close(&app);
+
+    load_shipped_map("default.map", &map);
+    AppConfig cfg = {.map = &map, .world = {.seed = 1, .speed_level = SPEED_LEVEL_DEFAULT}, .ui_scale = 2.0f,
+                     .headless = true, .width = APP_DEFAULT_W, .height = APP_DEFAULT_H};
+    cr_assert(app_open(&app, &cfg));
+    hud_layout(&app, &top, &bottom);
+    cr_expect_geq(top, small_top * 19 / 10, "--scale 2 roughly doubles the HUD (%d vs %d)", top, small_top);
+    app_close(&app);
+}
+
+Test(render, the_help_overlay_covers_the_middle_of_the_screen)
+{
+    open_app("default.map", RESOLVER_SIMPLEST);
+    app_draw(&app);
+    SDL_Color before = pixel(APP_DEFAULT_W / 2, APP_DEFAULT_H / 2);
+    app.help = true;
+    app_draw(&app);
+    SDL_Color after = pixel(APP_DEFAULT_W / 2, APP_DEFAULT_H / 2);
+    cr_expect(!same(before, after), "help changes the middle of the screen");
+    int text = count_colour((SDL_Rect){APP_DEFAULT_W / 4, APP_DEFAULT_H / 4, APP_DEFAULT_W / 2, APP_DEFAULT_H / 2},
+                            COLOR_TEXT);
+    cr_expect_gt(text, 500, "help text is drawn (%d pixels)", text);
+    app_close(&app);
+}

@@ -1,0 +1,188 @@
+/* test_window.c: the window's hard times, headless (README "Robustness"): drawn at
+ * tiny sizes in every view; minimised (no ticks, nothing owed, the loop waits in the
+ * event queue); losing the keyboard with a key held (released: no walking on by
+ * itself); a stall of many seconds, as a paused debugger gives (at most
+ * APP_MAX_CATCHUP_TICKS ticks, the rest dropped). */
+#include <criterion/criterion.h>
+#include <math.h>
+#include <string.h>
+
+#include "app/app.h"
+#include "support/support.h"
+
+static App app;
+static Map map;
+
+static void open_app(int w, int h, float scale, Mode mode)
+{
+    load_shipped_map("corners.map", &map);
+    AppConfig cfg = {
+        .map = &map,
+        .world = {.seed = 1, .resolver = RESOLVER_MINKOWSKI, .speed_level = SPEED_LEVEL_DEFAULT, .mode = mode},
+        .ui_scale = scale,
+        .headless = true,
+        .frames = 0,
+        .width = w,
+        .height = h,
+    };
+    cr_assert(app_open(&app, &cfg), "cannot open a %dx%d canvas", w, h);
+}
+
+static void send(Uint32 type, SDL_Scancode sc, SDL_Keycode sym, Uint16 mod)
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = type;
+    e.key.keysym.scancode = sc;
+    e.key.keysym.sym = sym;
+    e.key.keysym.mod = mod;
+    app_handle_event(&app, &e);
+}
+
+static void window_event(Uint8 what)
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_WINDOWEVENT;
+    e.window.event = what;
+    app_handle_event(&app, &e);
+}
+
+static void press(SDL_Keycode sym)
+{
+    send(SDL_KEYDOWN, SDL_GetScancodeFromKey(sym), sym, 0);
+    send(SDL_KEYUP, SDL_GetScancodeFromKey(sym), sym, 0);
+}
+
+/* Every view the app can show, drawn and read back at the current canvas size. */
+static int draw_every_view(void)
+{
+    int w, h, frames = 0;
+    cr_assert_eq(SDL_GetRendererOutputSize(app.renderer, &w, &h), 0);
+    Uint32 pixel;
+    SDL_Rect corner = {w - 1, h - 1, 1, 1};
+    /* Tiles with overlays after a move, the ghost and split compare views, the help,
+     * the editor with its hover, the quit prompt, then the crowd. */
+    app_tick(&app, IN_RIGHT | IN_DOWN);
+    const SDL_Keycode keys[] = {SDLK_c, SDLK_c, SDLK_c, SDLK_F1, SDLK_F1, SDLK_e};
+    for (size_t k = 0; k <= sizeof keys / sizeof *keys; k++) {
+        app_draw(&app);
+        cr_assert_eq(SDL_RenderReadPixels(app.renderer, &corner, SDL_PIXELFORMAT_ARGB8888, &pixel, 4), 0);
+        frames++;
+        if (k == sizeof keys / sizeof *keys) break;
+        press(keys[k]);
+        app_tick(&app, IN_LEFT);
+    }
+    app.confirm_quit = true;
+    app_draw(&app);
+    app.confirm_quit = false;
+    app_flash(&app, "a message much longer than the window is wide, and then some more of it");
+    press(SDLK_TAB);
+    app_tick(&app, 0);
+    press(SDLK_r); /* in the crowd: loads the entities, into a circle */
+    for (int k = 0; k < 5; k++) app_tick(&app, 0);
+    cr_expect_gt(app.world.crowd.count, 0, "the crowd is loaded");
+    app_draw(&app);
+    cr_assert_eq(SDL_RenderReadPixels(app.renderer, &corner, SDL_PIXELFORMAT_ARGB8888, &pixel, 4), 0);
+    return frames + 2;
+}
+
+Test(window, every_view_draws_at_tiny_window_sizes)
+{
+    static const int sizes[][2] = {{1, 1}, {2, 3}, {16, 16}, {40, 30}, {1, 800}, {1280, 1}, {120, 90}};
+    for (size_t k = 0; k < sizeof sizes / sizeof *sizes; k++) {
+        open_app(sizes[k][0], sizes[k][1], 1.0f, MODE_TILES);
+        cr_expect_gt(draw_every_view(), 6, "%dx%d", sizes[k][0], sizes[k][1]);
+        app_close(&app);
+    }
+}
+
+Test(window, every_view_draws_at_a_tiny_size_with_the_largest_text)
+{
+    open_app(16, 16, APP_SCALE_MAX, MODE_TILES);
+    cr_expect_gt(draw_every_view(), 6);
+    app_close(&app);
+    open_app(64, 48, APP_SCALE_MAX, MODE_CROWD);
+    cr_expect_gt(draw_every_view(), 6);
+    app_close(&app);
+}
+
+Test(window, a_minimised_window_runs_no_ticks_and_owes_none_when_it_comes_back)
+{
+    open_app(320, 200, 1.0f, MODE_TILES);
+    cr_expect_eq(app_advance(&app, 1.0 / TICK_HZ), 1, "a frame's worth of time is one tick");
+    window_event(SDL_WINDOWEVENT_MINIMIZED);
+    cr_expect(app_idle(&app), "minimised: the loop waits in the event queue");
+    uint64_t tick = app.world.tick;
+    for (int k = 0; k < 100; k++) cr_expect_eq(app_advance(&app, 0.1), 0);
+    cr_expect_eq(app.world.tick, tick, "no tick while minimised");
+    window_event(SDL_WINDOWEVENT_RESTORED);
+    cr_expect_not(app_idle(&app));
+    cr_expect_eq(app_advance(&app, 1.0 / TICK_HZ), 1, "back to one tick a frame, nothing owed");
+    window_event(SDL_WINDOWEVENT_HIDDEN);
+    cr_expect(app_idle(&app), "hidden counts as minimised");
+    window_event(SDL_WINDOWEVENT_SHOWN);
+    cr_expect_not(app_idle(&app));
+    app_close(&app);
+}
+
+Test(window, losing_the_keyboard_with_a_key_held_releases_it)
+{
+    open_app(320, 200, 1.0f, MODE_TILES);
+    send(SDL_KEYDOWN, SDL_SCANCODE_RIGHT, SDLK_RIGHT, 0);
+    send(SDL_KEYDOWN, SDL_SCANCODE_W, SDLK_w, 0);
+    cr_expect_eq(app_held_keys(&app), IN_RIGHT | IN_UP, "Right and W are held");
+    float x = world_player(&app.world)->x;
+    app_advance(&app, 1.0 / TICK_HZ);
+    cr_expect_gt(world_player(&app.world)->x, x, "held Right walks");
+    /* The window loses the keyboard; the keys go up elsewhere, unseen. */
+    window_event(SDL_WINDOWEVENT_FOCUS_LOST);
+    cr_expect_eq(app_held_keys(&app), 0);
+    window_event(SDL_WINDOWEVENT_FOCUS_GAINED);
+    cr_expect_eq(app_held_keys(&app), 0, "no stuck movement when the window comes back");
+    x = world_player(&app.world)->x;
+    app_advance(&app, 1.0 / TICK_HZ);
+    cr_expect_eq(world_player(&app.world)->x, x, "the player stands still");
+    /* And a key pressed again after that works as usual. */
+    send(SDL_KEYDOWN, SDL_SCANCODE_LEFT, SDLK_LEFT, 0);
+    cr_expect_eq(app_held_keys(&app), IN_LEFT);
+    send(SDL_KEYUP, SDL_SCANCODE_LEFT, SDLK_LEFT, 0);
+    cr_expect_eq(app_held_keys(&app), 0);
+    app_close(&app);
+}
+
+Test(window, a_minimised_window_forgets_the_keys_held_when_it_went)
+{
+    open_app(320, 200, 1.0f, MODE_TILES);
+    send(SDL_KEYDOWN, SDL_SCANCODE_DOWN, SDLK_DOWN, 0);
+    window_event(SDL_WINDOWEVENT_MINIMIZED);
+    window_event(SDL_WINDOWEVENT_RESTORED);
+    cr_expect_eq(app_held_keys(&app), 0);
+    app_close(&app);
+}
+
+Test(window, a_stall_of_ten_seconds_runs_at_most_the_catch_up_ticks_and_drops_the_rest)
+{
+    /* A debugger paused on a breakpoint, or a machine that froze: the next frame sees
+     * ten seconds go by. */
+    open_app(320, 200, 1.0f, MODE_TILES);
+    cr_expect_eq(app_advance(&app, 10.0), APP_MAX_CATCHUP_TICKS);
+    cr_expect_eq(app_advance(&app, 0.0), 0, "nothing is owed after the stall");
+    cr_expect_eq(app_advance(&app, -5.0), 0, "a clock that ran backwards owes nothing");
+    cr_expect_eq(app_advance(&app, INFINITY), APP_MAX_CATCHUP_TICKS, "nor does an infinite stall owe more");
+    cr_expect_eq(app_advance(&app, NAN), 0, "a NaN frame time owes nothing");
+    cr_expect_eq(app_advance(&app, 1.0 / TICK_HZ), 1, "then one tick a frame again");
+    app_close(&app);
+}
+
+Test(window, while_paused_time_is_not_owed_and_n_steps_one_tick)
+{
+    open_app(320, 200, 1.0f, MODE_TILES);
+    press(SDLK_SPACE);
+    cr_expect_eq(app_advance(&app, 5.0), 0);
+    press(SDLK_n);
+    cr_expect_eq(app_advance(&app, 0.0), 1);
+    press(SDLK_SPACE);
+    cr_expect_eq(app_advance(&app, 1.0 / TICK_HZ), 1, "resumed with nothing owed from the pause");
+    app_close(&app);
+}
