@@ -15,7 +15,6 @@
 
 static Map map;
 static World world;
-static char out[8192], err[8192];
 
 static bool parse(const char *text, MapError *e)
 {
@@ -83,19 +82,6 @@ Test(limits, a_one_by_one_map_loads_and_every_method_runs_on_it)
     cr_assert(parse("collide-map 1\ntile 8\ngrid\nP\nend\n", &e), "%s", e.msg);
     cr_expect(map.w == 1 && map.h == 1 && map.spawn_x == 0 && map.spawn_y == 0);
     cr_expect_eq(run_every_method(240), 0, "no method ends inside the map's solid outside");
-}
-
-Test(limits, the_program_runs_headless_on_a_one_by_one_map_in_both_modes)
-{
-    char dir[256], path[512], args[1024];
-    make_temp_dir(dir, sizeof dir);
-    snprintf(path, sizeof path, "%s/one.map", dir);
-    cr_assert(write_file(path, "collide-map 1\ntile 8\ngrid\nP\nend\n"));
-    snprintf(args, sizeof args, "--map '%s' --headless --frames 30 --resolver minkowski", path);
-    cr_expect_eq(run_collide(args, NULL, out, sizeof out, err, sizeof err), 0, "%s", err);
-    cr_expect(strstr(out, "\"tick\":30,") != NULL, "%s", out);
-    snprintf(args, sizeof args, "--map '%s' --headless --frames 30 --mode crowd", path);
-    cr_expect_eq(run_collide(args, NULL, out, sizeof out, err, sizeof err), 0, "%s", err);
 }
 
 Test(limits, the_largest_grid_loads_and_every_method_runs_on_it)

@@ -9,7 +9,6 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "app/app.h"
 #include "core/resolver.h"
 #include "support/support.h"
 #include "support/wall_check.h"
@@ -220,26 +219,4 @@ Test(minkowski, the_overlay_shows_the_grown_scan_and_tiles_and_changes_nothing)
     cr_expect_eq(count[TRACE_SIDE_HIT], 2, "both contacts are shown");
     cr_expect_eq(count[TRACE_SWEEP], 2, "the wanted move and the glide");
     cr_expect_eq(trace.label_count, 2);
-}
-
-/* The HUD draws each caption on one line at 20 px in a 1280-px window, with a 10 px
- * margin either side and "Breaks: " before the weakness (src/app/hud.c). */
-Test(seed_002_captions, fit_one_line_of_a_1280_pixel_window)
-{
-    static App app;
-    load_shipped_map("default.map", &map);
-    AppConfig cfg = {.map = &map, .world = {.seed = 1, .speed_level = SPEED_LEVEL_DEFAULT, .mode = MODE_TILES},
-                     .ui_scale = 1.0f, .headless = true, .width = 1280, .height = 800};
-    cr_assert(app_open(&app, &cfg));
-    static const int ids[] = {RESOLVER_PIXEL_ITERATION, RESOLVER_LINE_SEGMENT, RESOLVER_MINKOWSKI};
-    for (int k = 0; k < 3; k++) {
-        const ResolverInfo *ri = resolver_info(ids[k]);
-        char breaks[256];
-        snprintf(breaks, sizeof breaks, "Breaks: %s", ri->weakness);
-        int how = text_width(&app.text, ri->how), weak = text_width(&app.text, breaks);
-        cr_expect(strlen(ri->how) > 20 && strlen(ri->weakness) > 20, "%s has both caption lines", ri->name);
-        cr_expect_leq(how, 1260, "%s: the 'how' line is %d px wide", ri->name, how);
-        cr_expect_leq(weak, 1260, "%s: the 'Breaks:' line is %d px wide", ri->name, weak);
-    }
-    app_close(&app);
 }
