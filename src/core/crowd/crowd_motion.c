@@ -4,12 +4,13 @@
  * push, move, and see who has arrived (which also clears the red). Blocks of entities
  * in storage order, a few passes per block; each entity's arithmetic depends on that
  * entity alone. */
+#include "core/crowd/crowd_motion.h"
+
 #include <math.h>
 #include <stdbool.h>
 #include <stdint.h>
 
 #include "core/crowd/crowd_fixed.h"
-#include "core/crowd/crowd_internal.h"
 
 #define STEER_TICKS 10.0f          /* the velocity closes 1/10 of the gap to the wanted one per tick */
 #define STEER_MAX_ACCEL 0.2f       /* px/tick^2: how hard an entity can turn or brake by itself */
