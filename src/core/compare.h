@@ -8,8 +8,7 @@
 
 #include "core/world.h"
 
-#define COMPARE_AGREE_PX 1.0f          /* bodies closer than this (centre to centre) agree */
-#define COMPARE_WALL_TOLERANCE_PX 0.1f /* deeper than this inside a wall counts as inside */
+#define COMPARE_AGREE_PX 1.0f /* bodies closer than this (centre to centre) agree */
 
 /// Methods standing at one place: members in index order, centre of the first.
 typedef struct CompareGroup {
@@ -28,8 +27,8 @@ int compare_reference(const World *world);
 /// Centre-to-centre distance between two resolvers' bodies, pixels.
 float compare_distance(const World *world, int a, int b);
 /// Is resolver r's body inside a wall: overlapping a solid cell or a mover, or across a
-/// thin wall closed from both sides, by more than COMPARE_WALL_TOLERANCE_PX? A point is
-/// inside when its cell is solid (the seeds' IsWallAt) or it is within a mover.
+/// thin wall closed from both sides, by more than BODY_WALL_TOLERANCE_PX (body_in_wall,
+/// core/world/body.h)? A point is inside when its cell is solid or it is within a mover.
 bool compare_in_wall(const World *world, int r);
 /// Group the methods in `mask` (bit r for resolver r) by position: within
 /// COMPARE_AGREE_PX of a group's first member. The group of `first` (if in the mask)

@@ -10,9 +10,10 @@
  * circles move less than a cell per tick, the next sort is nearly a straight copy. */
 #include <string.h>
 
+#include "core/crowd/crowd_broadphase.h"
+
 #include "core/crowd/crowd_avoid.h"
 #include "core/crowd/crowd_contact.h"
-#include "core/crowd/crowd_internal.h"
 
 #define GRID_CELL_FACTOR 1.0f   /* contact-only cells: the range itself (tried up to 2: fewer candidates won) */
 /* Cells are a pixel wider than the range: the cell index is computed in float, and
@@ -117,7 +118,9 @@ static void naive_pairs(Crowd *c, PairJob *job)
     }
 }
 
-void crowd_bounds(Crowd *c)
+/* Where the entities are: the grid's extent, recomputed after positions changed
+ * outside a step (a load, crowd_set). */
+static void crowd_bounds(Crowd *c)
 {
     float x0 = 0.0f, y0 = 0.0f, x1 = 0.0f, y1 = 0.0f;
     if (c->count > 0) {

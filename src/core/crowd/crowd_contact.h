@@ -10,6 +10,8 @@
 
 #include "core/crowd/crowd_fixed.h"
 
+#define CROWD_CONTACT_RANGE_PX (2.0f * CROWD_RADIUS_MAX_PX) /* no two circles touch further apart */
+
 /* dx, dy = centre of b - centre of a; d2 = dx*dx + dy*dy. */
 static inline void crowd_contact(Crowd *c, uint32_t a, uint32_t b, float dx, float dy, float d2)
 {

@@ -13,7 +13,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/crowd/crowd_internal.h"
+#include "core/crowd.h"
+#include "core/crowd/crowd_storage.h"
 
 #define PI_F 3.14159265f
 #define SQRT3_F 1.7320508f
@@ -89,7 +90,7 @@ void crowd_arena_size(int count, float *w, float *h)
     *w = ARENA_ASPECT * height;
 }
 
-void crowd_jitter_targets(Crowd *c)
+static void jitter_targets(Crowd *c)
 {
     const uint32_t *slot = crowd_slots(c);
     for (int id = 0; id < c->count; id++) {
@@ -295,7 +296,7 @@ void crowd_arrange(Crowd *c, CrowdFormation f)
         return;
     }
     c->formation = f;
-    crowd_jitter_targets(c);
+    jitter_targets(c);
 }
 
 /* ---- B: swap places within the formation ---- */
@@ -336,7 +337,7 @@ void crowd_swap(Crowd *c)
         break;
     default: return;
     }
-    crowd_jitter_targets(c);
+    jitter_targets(c);
 }
 
 static const char *const FORMATION_NAMES[CROWD_FORMATION_COUNT] = {"scattered", "circle", "groups", "blocks",

@@ -2,7 +2,8 @@
  * and Up/Down, which reload at double or half the count straight into the current
  * formation. The generator is drawn from in id order, so a load is the same for a seed
  * whatever happened to the storage before. */
-#include "core/crowd/crowd_internal.h"
+#include "core/crowd.h"
+#include "core/crowd/crowd_storage.h"
 
 #define P CROWD_PITCH_PX
 #define LOAD_JITTER_PX (0.5f * P - CROWD_RADIUS_MAX_PX) /* loaded circles never overlap */
@@ -11,17 +12,20 @@ bool crowd_load(Crowd *c, int count)
 {
     if (count < 1) count = 1;
     if (count > CROWD_MAX_COUNT) count = CROWD_MAX_COUNT;
-    if (!crowd_reserve(c, count)) return false;
-    crowd_arena_size(count, &c->arena_w, &c->arena_h);
+    /* A random choice of distinct cells of an arena-wide grid of pitch P, one circle
+     * each, jittered inside its cell: random, and never overlapping. */
+    float aw, ah;
+    crowd_arena_size(count, &aw, &ah);
+    int gw = (int)(aw / P), gh = (int)(ah / P), cells = gw * gh;
+    if (!crowd_reserve(c, count, cells)) return false;
+    c->arena_w = aw;
+    c->arena_h = ah;
     c->count = count;
     c->want = count;
     c->formation = CROWD_SCATTERED;
     c->collisions = 0;
     c->dot_next = c->dot_count = 0;
-    /* A random choice of distinct cells of an arena-wide grid of pitch P, one circle
-     * each, jittered inside its cell: random, and never overlapping. */
-    int gw = (int)(c->arena_w / P), gh = (int)(c->arena_h / P), cells = gw * gh;
-    uint32_t *pick = c->cell_start; /* reserve made it at least `cells` long */
+    uint32_t *pick = c->cell_start; /* between ticks the grid's table is free: the pick's scratch */
     for (int k = 0; k < cells; k++) pick[k] = (uint32_t)k;
     CrowdArrays *e = &c->e;
     for (int id = 0; id < count; id++) {

@@ -4,12 +4,13 @@
  * push, move, and see who has arrived (which also clears the red). Blocks of entities
  * in storage order, a few passes per block; each entity's arithmetic depends on that
  * entity alone. */
+#include "core/crowd/crowd_motion.h"
+
 #include <math.h>
 #include <stdbool.h>
 #include <stdint.h>
 
 #include "core/crowd/crowd_fixed.h"
-#include "core/crowd/crowd_internal.h"
 
 #define STEER_TICKS 10.0f          /* the velocity closes 1/10 of the gap to the wanted one per tick */
 #define STEER_MAX_ACCEL 0.2f       /* px/tick^2: how hard an entity can turn or brake by itself */
@@ -113,6 +114,38 @@ static void steer_block(const float *restrict bx, const float *restrict by, cons
     }
 }
 
+/* Pass 1 of crowd_motion for a block of m entities: add the bounces and separations the
+ * pairs summed, and hand out each one's avoidance push (ax, ay), clamped. */
+static inline void add_sums(int m, const CrowdAcc *restrict acc, const uint8_t *restrict bf, float *restrict bx,
+                            float *restrict by, float *restrict bvx, float *restrict bvy, float *restrict ax,
+                            float *restrict ay, int32_t *restrict touched)
+{
+    for (int i = 0; i < m; i++) {
+        float sx = 0.0f, sy = 0.0f;
+        touched[i] = (bf[i] & CROWD_TOUCHED) != 0;
+        if (bf[i] & CROWD_TOUCHED) {
+            const CrowdAcc *q = &acc[i];
+            bvx[i] += crowd_unfix(q->dvx);
+            bvy[i] += crowd_unfix(q->dvy);
+            bx[i] += crowd_unfix(q->dpx);
+            by[i] += crowd_unfix(q->dpy);
+            sx = crowd_unfix(q->avx);
+            sy = crowd_unfix(q->avy);
+            clamp_length(&sx, &sy, AVOID_MAX_ACCEL);
+        }
+        ax[i] = sx;
+        ay[i] = sy;
+    }
+}
+
+/* "The entities turn red after a collision, until they reach their target": the flags
+ * of an entity (gx, gy) from its target, after its move. */
+static inline uint8_t arrival_flags(uint8_t f, float gx, float gy)
+{
+    if (gx * gx + gy * gy <= CROWD_ARRIVE_PX * CROWD_ARRIVE_PX) return (uint8_t)((f | CROWD_ARRIVED) & ~CROWD_RED);
+    return (uint8_t)(f & ~CROWD_ARRIVED);
+}
+
 void crowd_motion(Crowd *c)
 {
     /* Every array in a local: the uint8_t flags store may alias anything, and would make
@@ -137,22 +170,7 @@ void crowd_motion(Crowd *c)
         const float *btx = ptx + b, *bty = pty + b;
         uint8_t *restrict bf = pf + b;
         /* 1. The bounces and separations the pairs summed, and the avoidance push. */
-        for (int i = 0; i < m; i++) {
-            float sx = 0.0f, sy = 0.0f;
-            touched[i] = (bf[i] & CROWD_TOUCHED) != 0;
-            if (bf[i] & CROWD_TOUCHED) {
-                const CrowdAcc *q = &acc[b + i];
-                bvx[i] += crowd_unfix(q->dvx);
-                bvy[i] += crowd_unfix(q->dvy);
-                bx[i] += crowd_unfix(q->dpx);
-                by[i] += crowd_unfix(q->dpy);
-                sx = crowd_unfix(q->avx);
-                sy = crowd_unfix(q->avy);
-                clamp_length(&sx, &sy, AVOID_MAX_ACCEL);
-            }
-            ax[i] = sx;
-            ay[i] = sy;
-        }
+        add_sums(m, acc + b, bf, bx, by, bvx, bvy, ax, ay, touched);
         /* 2. The gain towards the target, from where the entity now is. */
         for (int i = 0; i < m; i++) gain[i] = steer_gain(btx[i] - bx[i], bty[i] - by[i]);
         /* 3. Steer and move, written without branches so the compiler turns it into
@@ -175,16 +193,8 @@ void crowd_motion(Crowd *c)
                 vx = ovx[i];
                 vy = ovy[i];
             }
-            f &= (uint8_t)~CROWD_TOUCHED;
-
-            /* "The entities turn red after a collision, until they reach their target." */
-            float gx = tx - x, gy = ty - y;
-            if (gx * gx + gy * gy <= CROWD_ARRIVE_PX * CROWD_ARRIVE_PX) {
-                f = (uint8_t)((f | CROWD_ARRIVED) & ~CROWD_RED);
-                arrived++;
-            } else {
-                f &= (uint8_t)~CROWD_ARRIVED;
-            }
+            f = arrival_flags((uint8_t)(f & ~CROWD_TOUCHED), tx - x, ty - y);
+            arrived += (f & CROWD_ARRIVED) != 0;
             red += f & CROWD_RED;
             bx[i] = x;
             by[i] = y;

@@ -99,6 +99,66 @@ static void blame(GridMove *g, char axis)
     }
 }
 
+/* Region c, the seed's "hard case": the destination is at the crossing (X, Y) of two
+ * grid lines, with four possible walls. */
+static void pmove_crossing(const ResolveCtx *ctx, float old_x, float old_y, float *new_x, float *new_y, GridMove *g)
+{
+    const Map *map = ctx->map;
+    int nx2 = g->nx2, ny2 = g->ny2, X = nx2 / 2, Y = ny2 / 2;
+    bool h_right = grid_wall_h(map, X, Y), h_left = grid_wall_h(map, X - 1, Y);
+    bool v_below = grid_wall_v(map, X, Y), v_above = grid_wall_v(map, X, Y - 1);
+    if (!(h_right || h_left || v_below || v_above)) return; /* no wall here: free */
+    int ox2 = grid_round2(map, old_x), oy2 = grid_round2(map, old_y);
+    if (is_even(oy2)) {
+        /* Coming along a horizontal line (from b): only vertical motion is left. */
+        *new_x = old_x;
+        g->flags |= GRID_FLAG_X_BLOCKED;
+    } else if (is_even(ox2)) {
+        /* Coming along a vertical line: only horizontal motion is left. */
+        *new_y = old_y;
+        g->flags |= GRID_FLAG_Y_BLOCKED;
+    } else {
+        /* From region a, diagonally: the corner case. The two walls nearest the old
+         * position (on the side it comes from) each forbid motion across them. */
+        bool changed = false;
+        if ((h_right && ox2 > nx2) || (h_left && ox2 < nx2)) {
+            *new_y = old_y;
+            changed = true;
+            g->flags |= GRID_FLAG_Y_BLOCKED;
+            note_wall(g, false, ox2 > nx2 ? X : X - 1, Y);
+            blame(g, 'y');
+        }
+        if ((v_below && oy2 > ny2) || (v_above && oy2 < ny2)) {
+            *new_x = old_x;
+            changed = true;
+            g->flags |= GRID_FLAG_X_BLOCKED;
+            note_wall(g, true, X, oy2 > ny2 ? Y : Y - 1);
+            blame(g, 'x');
+        }
+        if (!changed) {
+            /* Neither near wall exists, but a far one does: one axis must go, and
+             * the seed says either will do. The coin is the world's seeded
+             * generator (the seed used Math.random()), so a replay makes the same
+             * choices. */
+            g->flags |= GRID_FLAG_COIN;
+            if (rng_float01(ctx->rng) < 0.5f) {
+                *new_x = old_x;
+                g->flags |= GRID_FLAG_X_BLOCKED;
+            } else {
+                *new_y = old_y;
+                g->flags |= GRID_FLAG_Y_BLOCKED;
+            }
+        } else {
+            return;
+        }
+    }
+    if (h_left) note_wall(g, false, X - 1, Y);
+    if (h_right) note_wall(g, false, X, Y);
+    if (v_above) note_wall(g, true, X, Y - 1);
+    if (v_below) note_wall(g, true, X, Y);
+    blame(g, (g->flags & GRID_FLAG_X_BLOCKED) ? 'x' : 'y');
+}
+
 /* The seed's pmove, in pixels. `new_x`, `new_y` come in as the wanted destination and
  * leave as the allowed one; an axis is cancelled by putting back its old value. */
 static void grid_pmove(const ResolveCtx *ctx, float old_x, float old_y, float *new_x, float *new_y, GridMove *g)
@@ -111,60 +171,7 @@ static void grid_pmove(const ResolveCtx *ctx, float old_x, float old_y, float *n
     g->region = grid_region_of(nx2, ny2);
 
     if (on_h_wall && on_v_wall) {
-        /* Region c: the crossing (X, Y) and its four possible walls. */
-        int X = nx2 / 2, Y = ny2 / 2;
-        bool h_right = grid_wall_h(map, X, Y), h_left = grid_wall_h(map, X - 1, Y);
-        bool v_below = grid_wall_v(map, X, Y), v_above = grid_wall_v(map, X, Y - 1);
-        if (!(h_right || h_left || v_below || v_above)) return; /* no wall here: free */
-        int ox2 = grid_round2(map, old_x), oy2 = grid_round2(map, old_y);
-        if (is_even(oy2)) {
-            /* Coming along a horizontal line (from b): only vertical motion is left. */
-            *new_x = old_x;
-            g->flags |= GRID_FLAG_X_BLOCKED;
-        } else if (is_even(ox2)) {
-            /* Coming along a vertical line: only horizontal motion is left. */
-            *new_y = old_y;
-            g->flags |= GRID_FLAG_Y_BLOCKED;
-        } else {
-            /* From region a, diagonally: the corner case. The two walls nearest the old
-             * position (on the side it comes from) each forbid motion across them. */
-            bool changed = false;
-            if ((h_right && ox2 > nx2) || (h_left && ox2 < nx2)) {
-                *new_y = old_y;
-                changed = true;
-                g->flags |= GRID_FLAG_Y_BLOCKED;
-                note_wall(g, false, ox2 > nx2 ? X : X - 1, Y);
-                blame(g, 'y');
-            }
-            if ((v_below && oy2 > ny2) || (v_above && oy2 < ny2)) {
-                *new_x = old_x;
-                changed = true;
-                g->flags |= GRID_FLAG_X_BLOCKED;
-                note_wall(g, true, X, oy2 > ny2 ? Y : Y - 1);
-                blame(g, 'x');
-            }
-            if (!changed) {
-                /* Neither near wall exists, but a far one does: one axis must go, and
-                 * the seed says either will do. The coin is the world's seeded
-                 * generator (the seed used Math.random()), so a replay makes the same
-                 * choices. */
-                g->flags |= GRID_FLAG_COIN;
-                if (rng_float01(ctx->rng) < 0.5f) {
-                    *new_x = old_x;
-                    g->flags |= GRID_FLAG_X_BLOCKED;
-                } else {
-                    *new_y = old_y;
-                    g->flags |= GRID_FLAG_Y_BLOCKED;
-                }
-            } else {
-                return;
-            }
-        }
-        if (h_left) note_wall(g, false, X - 1, Y);
-        if (h_right) note_wall(g, false, X, Y);
-        if (v_above) note_wall(g, true, X, Y - 1);
-        if (v_below) note_wall(g, true, X, Y);
-        blame(g, (g->flags & GRID_FLAG_X_BLOCKED) ? 'x' : 'y');
+        pmove_crossing(ctx, old_x, old_y, new_x, new_y, g);
     } else if (on_h_wall) {
         /* Region b on a horizontal line: if the wall is there, slide along it. */
         if (grid_wall_h(map, (nx2 - 1) / 2, ny2 / 2)) {

@@ -4,8 +4,8 @@
 
 #include <string.h>
 
-#include "core/compare.h"
 #include "core/base/hash.h"
+#include "core/world/body.h"
 #include "core/world/movers.h"
 
 /* A crawl (a quarter pixel) to four 32-pixel tiles per tick. */
@@ -88,30 +88,36 @@ void world_apply_edit(Map *m, const EditOp *e)
     }
 }
 
-/* Switching resolver keeps the player where it is, in the new resolver's body. In the
- * compare view every method already has its own body: switching only changes which
- * one is active, and must not move one onto another (that would erase the difference
- * being compared). */
+static bool in_wall(const World *w, int r)
+{
+    const ResolverInfo *ri = resolver_info(r);
+    return ri && body_in_wall(&w->map, w->movers, w->map.mover_count, &w->bodies[r], ri->model);
+}
+
 /* A body handed a position by another method (a point beside a wall becoming a box)
  * may overlap a wall, and no resolver pushes a body out of a wall it starts in. Move it
  * to the nearest free spot within a tile, searched in rings one pixel apart (in a fixed
  * order, so it is deterministic); failing that, back to the spawn. */
 static void settle_body(World *w, int r)
 {
-    if (!compare_in_wall(w, r)) return;
+    if (!in_wall(w, r)) return;
     Body wanted = w->bodies[r];
     static const int DIRS[8][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {-1, 1}, {1, -1}, {-1, -1}};
     for (int d = 1; d <= w->map.tile; d++) {
         for (int k = 0; k < 8; k++) {
             w->bodies[r].x = wanted.x + (float)(DIRS[k][0] * d);
             w->bodies[r].y = wanted.y + (float)(DIRS[k][1] * d);
-            if (!compare_in_wall(w, r)) return;
+            if (!in_wall(w, r)) return;
         }
     }
     float t = (float)w->map.tile;
     w->bodies[r] = resolver_body(r, &w->map, ((float)w->map.spawn_x + 0.5f) * t, ((float)w->map.spawn_y + 0.5f) * t);
 }
 
+/* Switching resolver keeps the player where it is, in the new resolver's body. In the
+ * compare view every method already has its own body: switching only changes which
+ * one is active, and must not move one onto another (that would erase the difference
+ * being compared). */
 static void switch_resolver(World *w, int to)
 {
     if (to < 0 || to >= RESOLVER_COUNT || to == w->resolver) return;
