@@ -5,9 +5,11 @@
 #ifndef COLLIDE_GUARANTEES_H
 #define COLLIDE_GUARANTEES_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 #include "core/map.h"
+#include "core/resolver.h"
 
 #define GUARANTEE_SHORT_PX 1.0        /* stopping more than this short of the perfect stop counts */
 #define GUARANTEE_RESTART_MOVES 100   /* moves between fresh random starting spots */
@@ -21,6 +23,37 @@ typedef struct GuaranteeRow {
     long short_stop;    /* stopped short of the perfect stop by more than GUARANTEE_SHORT_PX */
     double worst_depth; /* the deepest a body ended inside a wall, pixels */
 } GuaranteeRow;
+
+/// The referee's verdict on one move wanted as (dx, dy) from `start` that ended at `end`.
+typedef struct MoveVerdict {
+    double depth;    /* how deep the body ended inside a wall, pixels (0 when outside) */
+    bool inside;     /* ended inside a wall, deeper than REFEREE_TOLERANCE_PX */
+    bool crossed;    /* went through a wall and ended outside any */
+    bool short_stop; /* stopped more than GUARANTEE_SHORT_PX short of the perfect stop */
+} MoveVerdict;
+
+/// Judge one move as the guarantees table counts it (the referee, referee.h).
+MoveVerdict guarantees_judge(const Map *map, BodyModel model, const Body *start, float dx, float dy, const Body *end);
+
+#define HEATMAP_STARTS 4 /* start points per cell: the centres of its four quarters */
+#define HEATMAP_DIRS 8   /* the eight directions the keys give */
+
+/// One cell of a failure heat map: of the moves tried from it (every start point where
+/// the body fits, each of the eight directions), how many failed, and how.
+typedef struct HeatCell {
+    uint8_t tried, crossed, inside, short_stop;
+} HeatCell;
+
+typedef struct Heatmap {
+    int w, h;
+    HeatCell cells[MAP_MAX_W * MAP_MAX_H]; /* row-major, w*h used */
+} Heatmap;
+
+/// Try every cell of `map` with resolver `resolver`'s body: from each start point where
+/// the body touches no wall, one move of `speed` pixels per axis in each of the eight
+/// directions, judged by guarantees_judge. Movers are left out (the map as drawn).
+/// Deterministic in `seed` (grid-region's coin).
+void guarantees_heatmap(Heatmap *out, int resolver, const Map *map, float speed, uint64_t seed);
 
 /// Measure resolver `resolver` over `moves` moves spread evenly over `maps`, each move
 /// `speed_tiles` tiles per axis in one of the eight directions the keys give (held for

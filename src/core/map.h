@@ -15,7 +15,11 @@
 #define MAP_TILE_MIN 8       /* pixels */
 #define MAP_TILE_MAX 128     /* pixels */
 #define MAP_LINE_MAX 1024    /* bytes per line of a map file */
-#define MAP_FORMAT_VERSION 1
+#define MAP_FORMAT_VERSION 2  /* the newest this build writes; it reads 1 and 2 */
+#define MAP_LESSON_LINES 6     /* lines of a map's lesson panel */
+#define MAP_LESSON_MAX 112     /* bytes per lesson line, including the terminator */
+#define MAP_RESOLVER_NAME_MAX 24
+#define MAP_SPEED_MAX 1024.0f  /* pixels per tick a map may suggest */
 
 /* Side bits, seed 004_6a957a4f2fa58379.txt: "cannot be entered through this side". */
 enum {
@@ -32,6 +36,15 @@ typedef struct Mover {
     int x, y, w, h, dx, dy, ticks;
 } Mover;
 
+/// What a map teaches (format version 2): the lines of its lesson panel, and the method
+/// and speed it is best shown with ("" and 0 when it suggests none).
+typedef struct MapLesson {
+    int lines;
+    char line[MAP_LESSON_LINES][MAP_LESSON_MAX];
+    char resolver[MAP_RESOLVER_NAME_MAX];
+    float speed; /* pixels per tick */
+} MapLesson;
+
 typedef struct Map {
     char name[MAP_NAME_MAX];
     int tile;                 /* pixels per cell side */
@@ -39,6 +52,7 @@ typedef struct Map {
     int spawn_x, spawn_y;     /* the player's spawn cell */
     int mover_count;
     Mover movers[MAP_MAX_MOVERS];
+    MapLesson lesson;
     uint8_t cells[MAP_MAX_W * MAP_MAX_H]; /* row-major, w*h used */
 } Map;
 
@@ -49,18 +63,37 @@ typedef struct MapError {
     char msg[192];
 } MapError;
 
-/// Parse map text (format version 1). On failure `out` is left untouched and `err` says where.
+/// Parse map text (format version 1 or 2). On failure `out` is left untouched and `err` says where.
 bool map_parse(Map *out, const char *text, size_t len, const char *file, MapError *err);
 
-/// Write the map as format-version-1 text into buf; returns the length it needs
+/// Write the map as format text into buf (version 1 when it has no lesson, so older
+/// builds read it; else version 2); returns the length it needs
 /// (like snprintf), so a call with cap 0 sizes the buffer.
 size_t map_format(const Map *map, char *buf, size_t cap);
 
 /// Read and parse a map file. Never half-loads: `out` changes only on success.
 bool map_load(Map *out, const char *path, MapError *err);
 
+/// Read a whole map file into a malloc'ed, NUL-terminated buffer (the caller frees it),
+/// bounded by the largest map a file can hold.
+bool map_read_text(const char *path, char **text, size_t *len, MapError *err);
+
+/// `was` parsed from `text`, edited into `now`: the text of `now` that keeps every byte
+/// of `text` the edit did not touch (comments, blank lines, lessons, movers, the notes
+/// after a grid row, the characters chosen for unchanged cells). With no edit it is
+/// `text` itself. Returns the length it needs, like snprintf; falls back to map_format
+/// when the maps differ in more than cells and spawn.
+size_t map_rewrite(const char *text, size_t len, const Map *was, const Map *now, char *buf, size_t cap);
+
 /// Write a map atomically: to a temporary file beside `path`, flushed, then renamed over it.
 bool map_save(const Map *map, const char *path, MapError *err);
+
+/// Write `len` bytes of map text to `path` the way an editor should: through a symbolic
+/// link to its target, keeping the file's mode (and owner, where allowed); a new file
+/// gets 0666 less the umask. Atomic (temporary file, fsync, rename) unless the file has
+/// other hard links, which a rename would cut: then the text goes to a temporary copy
+/// first and is written in place.
+bool map_save_text(const char *path, const char *text, size_t len, MapError *err);
 
 /// "FILE:LINE:COL: message" (or "FILE: message" without a position).
 void map_error_format(const MapError *err, char *buf, size_t cap);

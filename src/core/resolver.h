@@ -20,6 +20,12 @@ typedef enum ResolverId {
     RESOLVER_COUNT
 } ResolverId;
 
+/// The command-line names in key order. Each resolver's ResolverInfo.name is the one at
+/// its id; maps name a suggested resolver with them.
+static const char *const RESOLVER_NAMES[RESOLVER_COUNT] = {
+    "simplest", "pixel-iteration", "line-segment", "minkowski", "grid-region", "quad-push", "directional-flag",
+};
+
 /// How a resolver sees the player, and how the app draws it.
 typedef enum BodyModel { BODY_POINT, BODY_BOX, BODY_CIRCLE } BodyModel;
 

@@ -74,8 +74,8 @@ static const BadMap BAD[] = {
     {"two spawns", GOOD_HEAD "grid\n#####\n#P.P#\n#####\nend\n", 6, 4, "second player spawn 'P' (the first is at line 6, column 2)"},
     {"no spawn", GOOD_HEAD "grid\n###\n#.#\n###\nend\n", 4, 1, "no player spawn"},
     {"missing end", GOOD_HEAD "grid\n###\n#P#\n###\n", 8, 1, "missing 'end'"},
-    {"bad header", "collide-mop 1\ngrid\n", 1, 1, "expected the header 'collide-map 1'"},
-    {"bad version", "collide-map 2\n", 1, 13, "unsupported map format version 2"},
+    {"bad header", "collide-mop 1\ngrid\n", 1, 1, "expected the header 'collide-map 2'"},
+    {"bad version", "collide-map 3\n", 1, 13, "unsupported map format version 3"},
     {"tile too small", "collide-map 1\ntile 4\n", 2, 6, "tile size 4 out of range"},
     {"tile too big", "collide-map 1\ntile 4096\n", 2, 6, "tile size 4096 out of range"},
     {"tile not a number", "collide-map 1\ntile big\n", 2, 6, "expected tile size (an integer), found 'big'"},
@@ -136,7 +136,7 @@ Test(map, error_text_reads_file_line_col_message)
     cr_assert(!map_parse(&m, "collide-map 7\n", 14, "maps/x.map", &err));
     char buf[512];
     map_error_format(&err, buf, sizeof buf);
-    cr_expect_str_eq(buf, "maps/x.map:1:13: unsupported map format version 7 (this build reads version 1)");
+    cr_expect_str_eq(buf, "maps/x.map:1:13: unsupported map format version 7 (this build reads versions 1-2)");
 }
 
 Test(map, write_then_read_gives_the_same_map)

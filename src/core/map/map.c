@@ -3,10 +3,12 @@
  * caller's map untouched, so a map never half-loads. */
 #include "core/map.h"
 #include "core/base/text_line.h"
+#include "core/resolver.h"
 
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #define MAP_DEFAULT_TILE 32
@@ -15,7 +17,9 @@ typedef struct Parser {
     const char *file;
     MapError *err;
     Map *map;
+    int version;
     int mover_line[MAP_MAX_MOVERS];
+    int suggest_line;
 } Parser;
 
 static bool fail(Parser *p, int line, int col, const char *fmt, ...)
@@ -89,26 +93,87 @@ static bool check_bytes(Parser *p, const TextLine *l)
     return true;
 }
 
-static bool parse_name(Parser *p, TextLine *l, Map *m)
+/* A double-quoted string with backslash escapes, the rest of the line after it empty. */
+static bool parse_quoted(Parser *p, TextLine *l, char *out, size_t cap, const char *what, const char *brief)
 {
     text_skip_ws(l);
     if (l->pos >= l->len || l->s[l->pos] != '"')
-        return fail(p, l->number, l->pos + 1, "expected the map name in double quotes");
+        return fail(p, l->number, l->pos + 1, "expected the %s in double quotes", what);
     int open = l->pos + 1;
     l->pos++;
     size_t n = 0;
     while (l->pos < l->len && l->s[l->pos] != '"') {
         char c = l->s[l->pos];
         if (c == '\\' && l->pos + 1 < l->len) c = l->s[++l->pos];
-        if (n + 1 >= sizeof m->name)
-            return fail(p, l->number, l->pos + 1, "map name longer than %d bytes", MAP_NAME_MAX - 1);
-        m->name[n++] = c;
+        if (n + 1 >= cap) return fail(p, l->number, l->pos + 1, "%s longer than %d bytes", what, (int)cap - 1);
+        out[n++] = c;
         l->pos++;
     }
-    if (l->pos >= l->len) return fail(p, l->number, open, "unterminated name: missing closing '\"'");
-    m->name[n] = '\0';
+    if (l->pos >= l->len) return fail(p, l->number, open, "unterminated %s: missing closing '\"'", brief);
+    out[n] = '\0';
     l->pos++;
-    return expect_end(p, l, "the name");
+    char after[40];
+    snprintf(after, sizeof after, "the %s", brief);
+    return expect_end(p, l, after);
+}
+
+static bool parse_name(Parser *p, TextLine *l, Map *m)
+{
+    return parse_quoted(p, l, m->name, sizeof m->name, "map name", "name");
+}
+
+static bool parse_lesson(Parser *p, TextLine *l, Map *m, int col)
+{
+    if (p->version < 2) return fail(p, l->number, col, "'lesson' needs the header 'collide-map 2'");
+    if (m->lesson.lines >= MAP_LESSON_LINES)
+        return fail(p, l->number, col, "too many lesson lines (at most %d)", MAP_LESSON_LINES);
+    MapLesson *ls = &m->lesson;
+    if (!parse_quoted(p, l, ls->line[ls->lines], sizeof ls->line[0], "lesson line", "lesson line")) return false;
+    ls->lines++;
+    return true;
+}
+
+/* suggest [resolver NAME] [speed PIXELS-PER-TICK]: what loading the map switches to. */
+static bool parse_suggest(Parser *p, TextLine *l, Map *m, int col)
+{
+    if (p->version < 2) return fail(p, l->number, col, "'suggest' needs the header 'collide-map 2'");
+    if (p->suggest_line) return fail(p, l->number, col, "second 'suggest' line (the first is at line %d)", p->suggest_line);
+    p->suggest_line = l->number;
+    MapLesson *ls = &m->lesson;
+    int fields = 0;
+    for (;;) {
+        text_skip_ws(l);
+        if (text_at_end(l)) break;
+        const char *w;
+        int wcol = l->pos + 1, n = text_word(l, &w);
+        text_skip_ws(l);
+        const char *v;
+        int vcol = l->pos + 1, vn = text_word(l, &v);
+        if (vn == 0) return fail(p, l->number, vcol, "'%.*s' needs a value", n > 24 ? 24 : n, w);
+        if (text_word_is(w, n, "resolver")) {
+            int r = 0;
+            while (r < RESOLVER_COUNT && !text_word_is(v, vn, RESOLVER_NAMES[r])) r++;
+            if (r == RESOLVER_COUNT)
+                return fail(p, l->number, vcol, "unknown resolver '%.*s' (expected simplest, pixel-iteration, "
+                            "line-segment, minkowski, grid-region, quad-push or directional-flag)", vn > 24 ? 24 : vn, v);
+            snprintf(ls->resolver, sizeof ls->resolver, "%s", RESOLVER_NAMES[r]);
+        } else if (text_word_is(w, n, "speed")) {
+            char num[32];
+            char *end;
+            snprintf(num, sizeof num, "%.*s", vn > 31 ? 31 : vn, v);
+            double s = strtod(num, &end);
+            if (*end || vn > 31 || !(s > 0.0 && s <= MAP_SPEED_MAX))
+                return fail(p, l->number, vcol, "speed must be a number of pixels per tick, above 0 and at most %g",
+                            (double)MAP_SPEED_MAX);
+            ls->speed = (float)s;
+        } else {
+            return fail(p, l->number, wcol, "unknown suggestion '%.*s' (expected resolver NAME, speed N)",
+                        n > 24 ? 24 : n, w);
+        }
+        fields++;
+    }
+    if (fields == 0) return fail(p, l->number, col, "'suggest' needs resolver NAME, speed N, or both");
+    return true;
 }
 
 static bool parse_mover(Parser *p, TextLine *l, Map *m)
@@ -225,9 +290,10 @@ bool map_parse(Map *out, const char *text, size_t len, const char *file, MapErro
             int vcol = (text_skip_ws(&l), l.pos + 1);
             int version;
             if (!read_int(&p, &l, "format version", &version)) return false;
-            if (version != MAP_FORMAT_VERSION)
-                return fail(&p, line_no, vcol, "unsupported map format version %d (this build reads version %d)",
+            if (version < 1 || version > MAP_FORMAT_VERSION)
+                return fail(&p, line_no, vcol, "unsupported map format version %d (this build reads versions 1-%d)",
                             version, MAP_FORMAT_VERSION);
+            p.version = version;
             if (!expect_end(&p, &l, "the header")) return false;
             state = BODY;
         } else if (text_word_is(w, n, "name")) {
@@ -251,8 +317,12 @@ bool map_parse(Map *out, const char *text, size_t len, const char *file, MapErro
             state = GRID;
         } else if (text_word_is(w, n, "mover")) {
             if (!parse_mover(&p, &l, m)) return false;
+        } else if (text_word_is(w, n, "lesson")) {
+            if (!parse_lesson(&p, &l, m, col)) return false;
+        } else if (text_word_is(w, n, "suggest")) {
+            if (!parse_suggest(&p, &l, m, col)) return false;
         } else {
-            return fail(&p, line_no, col, "unknown directive '%.*s' (expected name, tile, grid, mover)",
+            return fail(&p, line_no, col, "unknown directive '%.*s' (expected name, tile, grid, mover, lesson, suggest)",
                         n > 24 ? 24 : n, w);
         }
     }
@@ -282,13 +352,30 @@ bool map_parse(Map *out, const char *text, size_t len, const char *file, MapErro
     return true;
 }
 
+/* "text"\n with the quote and the backslash escaped. */
+static size_t put_quoted(char *buf, size_t cap, size_t at, const char *s)
+{
+    at = text_put(buf, cap, at, "\"");
+    for (const char *c = s; *c; c++)
+        at = (*c == '"' || *c == '\\') ? text_put(buf, cap, at, "\\%c", *c) : text_put(buf, cap, at, "%c", *c);
+    return text_put(buf, cap, at, "\"\n");
+}
+
 size_t map_format(const Map *m, char *buf, size_t cap)
 {
     static const char hex[] = "0123456789abcdef";
-    size_t at = text_put(buf, cap, 0, "collide-map %d\nname \"", MAP_FORMAT_VERSION);
-    for (const char *c = m->name; *c; c++)
-        at = (*c == '"' || *c == '\\') ? text_put(buf, cap, at, "\\%c", *c) : text_put(buf, cap, at, "%c", *c);
-    at = text_put(buf, cap, at, "\"\ntile %d\ngrid\n", m->tile);
+    const MapLesson *ls = &m->lesson;
+    bool teaches = ls->lines > 0 || ls->resolver[0] || ls->speed > 0.0f;
+    size_t at = text_put(buf, cap, 0, "collide-map %d\nname ", teaches ? 2 : 1);
+    at = put_quoted(buf, cap, at, m->name);
+    for (int k = 0; k < ls->lines; k++) at = put_quoted(buf, cap, text_put(buf, cap, at, "lesson "), ls->line[k]);
+    if (ls->resolver[0] || ls->speed > 0.0f) {
+        at = text_put(buf, cap, at, "suggest");
+        if (ls->resolver[0]) at = text_put(buf, cap, at, " resolver %s", ls->resolver);
+        if (ls->speed > 0.0f) at = text_put(buf, cap, at, " speed %.9g", (double)ls->speed);
+        at = text_put(buf, cap, at, "\n");
+    }
+    at = text_put(buf, cap, at, "tile %d\ngrid\n", m->tile);
     for (int j = 0; j < m->h; j++) {
         for (int i = 0; i < m->w; i++) {
             uint8_t v = m->cells[j * m->w + i];

@@ -1,9 +1,12 @@
-/* map_io.c: the only file I/O of the core: reading a map file and writing one
- * atomically (temporary file, flush, rename), so a crash never leaves a torn map. */
-#define _POSIX_C_SOURCE 200809L
+/* map_io.c: the core's map file I/O: reading a map file, and writing one as an editor
+ * should (atomically, keeping the mode, owner, symbolic and hard links), so a crash
+ * never leaves a torn map. */
+#define _XOPEN_SOURCE 700
 #include "core/map.h"
 
 #include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -22,82 +25,142 @@ static bool io_fail(MapError *err, const char *path, const char *what)
     return false;
 }
 
-bool map_load(Map *out, const char *path, MapError *err)
+bool map_read_text(const char *path, char **text, size_t *len, MapError *err)
 {
     FILE *f = fopen(path, "rb");
     if (!f) return io_fail(err, path, "cannot open map");
-    char *text = malloc(MAP_FILE_MAX + 1);
-    if (!text) {
+    char *buf = malloc(MAP_FILE_MAX + 1);
+    if (!buf) {
         fclose(f);
         return io_fail(err, path, "out of memory");
     }
-    size_t n = fread(text, 1, MAP_FILE_MAX + 1, f);
+    size_t n = fread(buf, 1, MAP_FILE_MAX + 1, f);
     bool read_error = ferror(f);
     fclose(f);
-    bool ok;
-    if (read_error) {
-        ok = io_fail(err, path, "cannot read map");
-    } else if (n > MAP_FILE_MAX) {
+    if (read_error || n > MAP_FILE_MAX) {
+        free(buf);
+        if (read_error) return io_fail(err, path, "cannot read map");
         if (err) {
             snprintf(err->file, sizeof err->file, "%s", path);
             err->line = err->col = 0;
             snprintf(err->msg, sizeof err->msg, "map file larger than %d bytes", MAP_FILE_MAX);
         }
-        ok = false;
-    } else {
-        ok = map_parse(out, text, n, path, err);
+        return false;
     }
+    buf[n] = '\0';
+    *text = buf;
+    *len = n;
+    return true;
+}
+
+bool map_load(Map *out, const char *path, MapError *err)
+{
+    char *text;
+    size_t n;
+    if (!map_read_text(path, &text, &n, err)) return false;
+    bool ok = map_parse(out, text, n, path, err);
     free(text);
     return ok;
 }
 
 bool map_save(const Map *map, const char *path, MapError *err)
 {
-    /* The map is replaced by rename(): never do that to a device or a directory. */
-    struct stat st;
-    if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
-        errno = EINVAL;
-        if (err) {
-            snprintf(err->file, sizeof err->file, "%s", path);
-            err->line = err->col = 0;
-            snprintf(err->msg, sizeof err->msg, "cannot save map: not a regular file");
-        }
-        return false;
-    }
     size_t need = map_format(map, NULL, 0) + 1;
     char *text = malloc(need);
     if (!text) return io_fail(err, path, "out of memory");
     map_format(map, text, need);
+    bool ok = map_save_text(path, text, need - 1, err);
+    free(text);
+    return ok;
+}
 
-    size_t plen = strlen(path);
+static bool msg_fail(MapError *err, const char *path, const char *msg)
+{
+    if (err) {
+        snprintf(err->file, sizeof err->file, "%s", path);
+        err->line = err->col = 0;
+        snprintf(err->msg, sizeof err->msg, "%s", msg);
+    }
+    return false;
+}
+
+/* Write all of it, then make it reach the disk: a full disk shows up here, not later. */
+static bool write_all(int fd, const char *text, size_t len)
+{
+    while (len > 0) {
+        ssize_t n = write(fd, text, len);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) return false;
+        text += n;
+        len -= (size_t)n;
+    }
+    return fsync(fd) == 0;
+}
+
+/* A new file's mode: what open(..., 0666) would give under the current umask. */
+static mode_t new_file_mode(void)
+{
+    mode_t mask = umask(0);
+    umask(mask);
+    return 0666 & ~mask;
+}
+
+/* In place, for a file with other hard links (a rename would give this name a new
+ * file and leave the others on the old one). The text goes to a temporary copy beside
+ * it first, so a crash halfway leaves the whole new text on disk. */
+static bool save_in_place(const char *target, const char *tmp, const char *text, size_t len, MapError *err)
+{
+    int fd = open(target, O_WRONLY | O_TRUNC);
+    if (fd < 0) return io_fail(err, target, "cannot write map");
+    bool ok = write_all(fd, text, len);
+    if (close(fd) != 0) ok = false;
+    if (!ok) return io_fail(err, target, "cannot write map (the new text is kept in the temporary file beside it)");
+    unlink(tmp);
+    return true;
+}
+
+bool map_save_text(const char *path, const char *text, size_t len, MapError *err)
+{
+    /* A symbolic link stays a link: the file it points at is the one replaced. */
+    char *target = realpath(path, NULL);
+    if (!target && errno != ENOENT) return io_fail(err, path, "cannot save map");
+    const char *dest = target ? target : path;
+    struct stat st;
+    bool exists = stat(dest, &st) == 0;
+    if (exists && !S_ISREG(st.st_mode)) {
+        free(target);
+        errno = EINVAL;
+        return msg_fail(err, path, "cannot save map: not a regular file");
+    }
+    size_t plen = strlen(dest);
     char *tmp = malloc(plen + 16);
     if (!tmp) {
-        free(text);
+        free(target);
         return io_fail(err, path, "out of memory");
     }
-    snprintf(tmp, plen + 16, "%s.tmp.XXXXXX", path);
+    snprintf(tmp, plen + 16, "%s.tmp.XXXXXX", dest);
     int fd = mkstemp(tmp);
     bool ok = false;
     if (fd < 0) {
         io_fail(err, path, "cannot create temporary file");
     } else {
-        FILE *f = fdopen(fd, "wb");
-        if (!f) {
-            close(fd);
+        /* mkstemp makes 0600: give the file the mode (and owner) it had, or a new
+         * file's usual mode. A chown that is not allowed keeps the saver as owner. */
+        bool wrote = fchmod(fd, exists ? (st.st_mode & 07777) : new_file_mode()) == 0;
+        if (exists && (fchown(fd, st.st_uid, st.st_gid) != 0 && errno != EPERM)) wrote = false;
+        wrote = wrote && write_all(fd, text, len);
+        if (close(fd) != 0) wrote = false;
+        if (!wrote)
             io_fail(err, path, "cannot write map");
-        } else {
-            bool wrote = fwrite(text, 1, need - 1, f) == need - 1 && fflush(f) == 0 && fsync(fileno(f)) == 0;
-            if (fclose(f) != 0) wrote = false;
-            if (!wrote)
-                io_fail(err, path, "cannot write map");
-            else if (rename(tmp, path) != 0)
-                io_fail(err, path, "cannot replace map");
-            else
-                ok = true;
-        }
-        if (!ok) unlink(tmp);
+        else if (exists && st.st_nlink > 1)
+            ok = save_in_place(dest, tmp, text, len, err);
+        else if (rename(tmp, dest) != 0)
+            io_fail(err, path, "cannot replace map");
+        else
+            ok = true;
+        if (!ok && !(wrote && exists && st.st_nlink > 1)) unlink(tmp);
     }
     free(tmp);
-    free(text);
+    free(target);
     return ok;
 }

@@ -27,6 +27,24 @@ static Body free_spot(int resolver, const Map *m, Rng *rng)
     return resolver_body(resolver, m, ((float)m->spawn_x + 0.5f) * t, ((float)m->spawn_y + 0.5f) * t);
 }
 
+MoveVerdict guarantees_judge(const Map *m, BodyModel model, const Body *start, float dx, float dy, const Body *end)
+{
+    MoveVerdict v = {0.0, false, false, false};
+    RefBody rb = referee_body(model, start);
+    double sx = start->x, sy = start->y, ex = end->x, ey = end->y;
+    /* Short: how far along the wanted move the body got, against the perfect stop. */
+    double len = hypot((double)dx, (double)dy);
+    if (len > 0.0) {
+        double perfect = referee_free_fraction(m, &rb, sx, sy, dx, dy) * len;
+        double progress = ((ex - sx) * dx + (ey - sy) * dy) / len;
+        v.short_stop = progress < perfect - GUARANTEE_SHORT_PX;
+    }
+    v.depth = referee_depth(m, &rb, ex, ey);
+    v.inside = v.depth > REFEREE_TOLERANCE_PX;
+    v.crossed = !v.inside && referee_move_crossed(m, &rb, sx, sy, dx, dy, ex, ey);
+    return v;
+}
+
 static void measure_map(int resolver, const Map *m, double speed_tiles, long moves, uint64_t seed, GuaranteeRow *row)
 {
     const ResolverInfo *info = resolver_info(resolver);
@@ -50,26 +68,18 @@ static void measure_map(int resolver, const Map *m, double speed_tiles, long mov
         float dx = (float)DIRS[dir][0] * speed, dy = (float)DIRS[dir][1] * speed;
         Body start = body;
         resolver_move(resolver, &ctx, &body, dx, dy, NULL, NULL);
-        RefBody rb = referee_body(info->model, &start);
-        double sx = start.x, sy = start.y, ex = body.x, ey = body.y;
+        MoveVerdict v = guarantees_judge(m, info->model, &start, dx, dy, &body);
         row->moves++;
-
-        /* Short: how far along the wanted move the body got, against the perfect stop. */
-        double len = hypot((double)dx, (double)dy);
-        double perfect = referee_free_fraction(m, &rb, sx, sy, dx, dy) * len;
-        double progress = ((ex - sx) * dx + (ey - sy) * dy) / len;
-        if (progress < perfect - GUARANTEE_SHORT_PX) row->short_stop++;
-
-        double depth = referee_depth(m, &rb, ex, ey);
-        if (depth > REFEREE_TOLERANCE_PX) {
+        row->short_stop += v.short_stop;
+        if (v.inside) {
             row->inside++;
-            if (depth > row->worst_depth) row->worst_depth = depth;
+            if (v.depth > row->worst_depth) row->worst_depth = v.depth;
             /* Go on from where it legally was, in a new direction (the same move again
              * would only count the same failure again). */
             body = start;
             hold = 0;
-        } else if (referee_move_crossed(m, &rb, sx, sy, dx, dy, ex, ey)) {
-            row->crossed++;
+        } else {
+            row->crossed += v.crossed;
         }
     }
 }

@@ -1,0 +1,79 @@
+/* label_place.c: see label_place.h. The order of the eight places reads like a
+ * cartographer's: right of the thing first, then above it, then the other sides. */
+#include "app/render/label_place.h"
+
+#include <limits.h>
+
+void labels_begin(LabelPlacer *lp, LabelBox bounds, int gap)
+{
+    lp->bounds = bounds;
+    lp->gap = gap;
+    lp->count = 0;
+}
+
+void labels_block(LabelPlacer *lp, LabelBox box)
+{
+    if (lp->count < LABELS_MAX) lp->taken[lp->count++] = box;
+}
+
+bool labels_overlap(LabelBox a, LabelBox b)
+{
+    return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+}
+
+static int overlap_area(LabelBox a, LabelBox b)
+{
+    if (!labels_overlap(a, b)) return 0;
+    int x0 = a.x > b.x ? a.x : b.x, x1 = a.x + a.w < b.x + b.w ? a.x + a.w : b.x + b.w;
+    int y0 = a.y > b.y ? a.y : b.y, y1 = a.y + a.h < b.y + b.h ? a.y + a.h : b.y + b.h;
+    return (x1 - x0) * (y1 - y0);
+}
+
+/* How much of the label is covered or out of bounds: 0 is a free place. */
+static long cost(const LabelPlacer *lp, LabelBox b)
+{
+    const LabelBox *o = &lp->bounds;
+    if (b.x < o->x || b.y < o->y || b.x + b.w > o->x + o->w || b.y + b.h > o->y + o->h) {
+        int inside = overlap_area(b, *o);
+        return (long)b.w * b.h - inside + 1; /* outside the bounds is worse than covering */
+    }
+    long c = 0;
+    for (int k = 0; k < lp->count; k++) c += overlap_area(b, lp->taken[k]);
+    return c;
+}
+
+/* Place k of the eight around `a`, `out` pixels beyond the gap. */
+static LabelBox around(LabelBox a, int w, int h, int gap, int k)
+{
+    static const int DIR[8][2] = {{1, 0}, {1, -1}, {0, -1}, {-1, -1}, {-1, 0}, {-1, 1}, {0, 1}, {1, 1}};
+    int dx = DIR[k][0], dy = DIR[k][1];
+    int cx = a.x + a.w / 2, cy = a.y + a.h / 2;
+    LabelBox b = {0, 0, w, h};
+    b.x = dx > 0 ? a.x + a.w + gap : dx < 0 ? a.x - gap - w : cx - w / 2;
+    b.y = dy > 0 ? a.y + a.h + gap : dy < 0 ? a.y - gap - h : cy - h / 2;
+    return b;
+}
+
+LabelBox labels_place(LabelPlacer *lp, LabelBox anchor, int w, int h, bool *leader)
+{
+    LabelBox best = around(anchor, w, h, lp->gap, 0);
+    long best_cost = LONG_MAX;
+    int best_ring = 0;
+    /* Ring 0 touches the anchor; each further ring steps out by one label height. */
+    for (int ring = 0; ring <= LABEL_RINGS && best_cost > 0; ring++) {
+        int gap = lp->gap + ring * (h + lp->gap);
+        for (int k = 0; k < 8; k++) {
+            LabelBox b = around(anchor, w, h, gap, k);
+            long c = cost(lp, b);
+            if (c < best_cost) {
+                best = b;
+                best_cost = c;
+                best_ring = ring;
+                if (c == 0) break;
+            }
+        }
+    }
+    if (leader) *leader = best_ring > 0;
+    if (lp->count < LABELS_MAX) lp->taken[lp->count++] = best;
+    return best;
+}

@@ -1,0 +1,35 @@
+/* label_place.h: where a label goes so it covers no other label and no body it does not
+ * name: the eight places around the thing it names, then the same eight further out
+ * with a leader line back to it. Plain integers, no drawing, so layouts can be tested. */
+#ifndef COLLIDE_LABEL_PLACE_H
+#define COLLIDE_LABEL_PLACE_H
+
+#include <stdbool.h>
+
+#define LABELS_MAX 64     /* labels and blocked boxes one placer keeps */
+#define LABEL_RINGS 6     /* how many steps outward a label may go before it gives up */
+
+/// A rectangle on screen, pixels: top-left (x, y), size w x h.
+typedef struct LabelBox {
+    int x, y, w, h;
+} LabelBox;
+
+typedef struct LabelPlacer {
+    LabelBox bounds;            /* labels stay inside this */
+    int gap;                    /* pixels between a label and what it names */
+    LabelBox taken[LABELS_MAX]; /* placed labels and blocked boxes */
+    int count;
+} LabelPlacer;
+
+/// Start a layout: labels stay inside `bounds`, `gap` pixels from what they name.
+void labels_begin(LabelPlacer *lp, LabelBox bounds, int gap);
+/// Something no label may cover (a body drawn on screen).
+void labels_block(LabelPlacer *lp, LabelBox box);
+/// Place a w x h label for `anchor` and keep it taken. `leader` says whether it ended
+/// away from the anchor (draw a line back). When no place is free, the one that covers
+/// the least is used.
+LabelBox labels_place(LabelPlacer *lp, LabelBox anchor, int w, int h, bool *leader);
+/// Do two boxes share any pixel?
+bool labels_overlap(LabelBox a, LabelBox b);
+
+#endif
