@@ -10,6 +10,7 @@
 #include "app/app.h"
 #include "cmd/options.h"
 #include "version.h"
+#include "exit_status.h"
 
 static void usage(FILE *out)
 {

@@ -11,6 +11,7 @@
 #include "core/crowd.h"
 #include "core/base/hash.h"
 #include "cmd/options.h"
+#include "exit_status.h"
 
 #define CROWD_CMD_FRAMES_DEFAULT 600      /* ten seconds of simulation */
 #define CROWD_CMD_FRAMES_MAX 100000000L

@@ -16,6 +16,7 @@
 #include "core/referee.h"
 #include "core/resolver.h"
 #include "cmd/options.h"
+#include "exit_status.h"
 
 #define GUARANTEE_MAPS_MAX 32
 #define GUARANTEE_MOVES_DEFAULT 100000L

@@ -9,9 +9,7 @@
 #include <stdio.h>
 
 #include "core/map.h"
-
-#define EXIT_BAD_INPUT 2
-#define EXIT_CHECK_FAILED 1
+#include "exit_status.h"
 
 /// `collide resolve ...`; returns the exit status.
 int cmd_resolve(int argc, char **argv);

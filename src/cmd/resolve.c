@@ -9,6 +9,7 @@
 #include "core/resolver.h"
 #include "cmd/options.h"
 #include "cmd/resolve_line.h"
+#include "exit_status.h"
 
 static void usage(void)
 {

@@ -12,6 +12,7 @@
 
 #include "version.h"
 #include "cmd/options.h"
+#include "exit_status.h"
 
 #ifndef COLLIDE_CFLAGS
 #define COLLIDE_CFLAGS "unknown"
