@@ -46,11 +46,12 @@ static void cli_refuse(const CliArgs *args)
 {
     const CliSpec *spec = args->spec;
     const char *arg = args->argv[optind - 1];
+    bool known = cli_known(spec->options, optopt);
     char name[64];
     if (spec->terse) fprintf(stderr, "%s: unknown option or missing value: '%s'\n", spec->command, arg);
-    else if (cli_known(spec->options, optopt) && cli_value_not_taken(arg, name, sizeof name))
+    else if (known && cli_value_not_taken(arg, name, sizeof name))
         fprintf(stderr, "%s: %s takes no value, got '%s'\n", spec->command, name, arg);
-    else if (cli_known(spec->options, optopt)) fprintf(stderr, "%s: %s needs a value\n", spec->command, arg);
+    else if (known) fprintf(stderr, "%s: %s needs a value\n", spec->command, arg);
     else fprintf(stderr, "%s: unknown option '%s'%s\n", spec->command, arg, spec->hint);
     if (spec->usage) spec->usage(stderr);
 }

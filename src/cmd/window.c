@@ -12,6 +12,8 @@
 #include "exit_status.h"
 #include "version.h"
 
+#define WINDOW_FRAMES_MAX 100000000L   /* ticks: about 19 days at 60 Hz */
+
 /* What the options ask for. */
 typedef struct WindowRun {
     AppConfig cfg;
@@ -109,7 +111,7 @@ static bool read_option(WindowRun *run, int c, const char *v)
         return cli_uint64("--seed", v, &cfg->world.seed);
     case OPT_SCALE: return cli_float("--scale", v, APP_SCALE_MIN, APP_SCALE_MAX, &cfg->ui_scale);
     case OPT_FRAMES:
-        if (!cli_long("--frames", v, 0, 100000000L, &n)) return false;
+        if (!cli_long("--frames", v, 0, WINDOW_FRAMES_MAX, &n)) return false;
         cfg->frames = n;
         run->frames_given = true;
         break;
@@ -136,13 +138,14 @@ static int read_options(int argc, char **argv, WindowRun *run)
         {NULL, 0, NULL, 0},
     };
     static const CliSpec spec = {"collide", options, false, " (try --help)", NULL};
-    *run = (WindowRun){.cfg = {
-                           .world = {.seed = 1, .resolver = 0, .speed_level = SPEED_LEVEL_DEFAULT, .mode = MODE_TILES},
-                           .ui_scale = 1.0f,
-                           .frames = -1,
-                           .width = APP_DEFAULT_W,
-                           .height = APP_DEFAULT_H,
-                       }};
+    *run = (WindowRun){0};
+    run->cfg = (AppConfig){
+        .world = {.seed = 1, .resolver = 0, .speed_level = SPEED_LEVEL_DEFAULT, .mode = MODE_TILES},
+        .ui_scale = 1.0f,
+        .frames = -1,
+        .width = APP_DEFAULT_W,
+        .height = APP_DEFAULT_H,
+    };
     CliArgs args;
     cli_start(&args, &spec, argc, argv);
     for (int c; (c = cli_next(&args)) != CLI_END;) {
