@@ -1,13 +1,11 @@
-/* cmd_guarantees.c: `collide guarantees [--json] [--moves N] [--maps DIR] [--seed N]`:
- * the guarantees table (README "The resolvers"): for each available method and each
- * of three speeds (a quarter tile, one tile, four tiles per tick), the share of random
+/* guarantees.c: `collide guarantees [--json] [--moves N] [--maps DIR] [--seed N]`:
+ * the guarantees table: for each method and each of three speeds (a quarter tile, one tile, four tiles per tick), the share of random
  * moves on the shipped maps that end inside a wall, go through one, or stop short of
  * where a perfect method would, and the deepest a body got into a wall. The moves
  * and the judge are in src/core/guarantees.c and referee.c; this prints them. */
 #define _POSIX_C_SOURCE 200809L
 #include <dirent.h>
 #include <errno.h>
-#include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,7 +13,9 @@
 #include "core/guarantees.h"
 #include "core/referee.h"
 #include "core/resolver.h"
+#include "cmd/commands.h"
 #include "cmd/options.h"
+#include "exit_status.h"
 
 #define GUARANTEE_MAPS_MAX 32
 #define GUARANTEE_MOVES_DEFAULT 100000L
@@ -23,6 +23,14 @@
 
 static const double SPEEDS_TILES[] = {0.25, 1.0, 4.0};
 #define SPEED_COUNT 3
+
+/* What the options ask for. */
+typedef struct GuaranteeRun {
+    bool json;
+    long moves;
+    const char *maps_dir;  /* NULL: maps/ when it is there, else the built-in map */
+    uint64_t seed;
+} GuaranteeRun;
 
 static int cmp_name(const void *a, const void *b)
 {
@@ -79,64 +87,57 @@ static double pct(long n, long of)
     return of ? 100.0 * (double)n / (double)of : 0.0;
 }
 
-int cmd_guarantees(int argc, char **argv)
+/* CLI_RUN, or the exit status to stop with (0 after --help). */
+static int read_options(int argc, char **argv, GuaranteeRun *run)
 {
     static const struct option options[] = {
         {"json", no_argument, NULL, 'j'},         {"moves", required_argument, NULL, 'n'},
         {"maps", required_argument, NULL, 'm'},   {"seed", required_argument, NULL, 's'},
         {"help", no_argument, NULL, 'h'},         {NULL, 0, NULL, 0},
     };
-    bool json = false;
-    long moves = GUARANTEE_MOVES_DEFAULT;
-    const char *maps_dir = NULL;
-    uint64_t seed = 1;
-    optind = 1;
-    opterr = 0;
-    int c;
-    while ((c = getopt_long(argc, argv, "", options, NULL)) != -1) {
+    static const CliSpec spec = {"collide guarantees", options, true, "", usage};
+    *run = (GuaranteeRun){.moves = GUARANTEE_MOVES_DEFAULT, .seed = 1};
+    CliArgs args;
+    cli_start(&args, &spec, argc, argv);
+    for (int c; (c = cli_next(&args)) != CLI_END;) {
+        bool ok = true;
         switch (c) {
-        case 'j': json = true; break;
-        case 'n':
-            if (!cli_long("--moves", optarg, 1, GUARANTEE_MOVES_MAX, &moves)) return EXIT_BAD_INPUT;
-            break;
-        case 'm': maps_dir = optarg; break;
-        case 's':
-            if (!cli_uint64("--seed", optarg, &seed)) return EXIT_BAD_INPUT;
-            break;
+        case 'j': run->json = true; break;
+        case 'n': ok = cli_long("--moves", args.value, 1, GUARANTEE_MOVES_MAX, &run->moves); break;
+        case 'm': run->maps_dir = args.value; break;
+        case 's': ok = cli_uint64("--seed", args.value, &run->seed); break;
         case 'h': usage(stdout); return 0;
-        default:
-            fprintf(stderr, "collide guarantees: unknown option or missing value: '%s'\n", argv[optind - 1]);
-            usage(stderr);
-            return EXIT_BAD_INPUT;
+        default: return EXIT_BAD_INPUT;
         }
+        if (!ok) return EXIT_BAD_INPUT;
     }
-    if (optind < argc) {
-        fprintf(stderr, "collide guarantees: unexpected argument '%s'\n", argv[optind]);
-        return EXIT_BAD_INPUT;
-    }
-    static Map maps[GUARANTEE_MAPS_MAX];
-    static char names[GUARANTEE_MAPS_MAX][64];
-    int count;
+    return cli_no_arguments(&args) ? CLI_RUN : EXIT_BAD_INPUT;
+}
+
+/* The maps to move on: --maps DIR, else maps/ when it is there (run from the source
+ * folder), else the built-in map. Returns how many, or -1 (message printed). */
+static int choose_maps(const char *maps_dir, Map *maps, char names[][64])
+{
     DIR *shipped = maps_dir ? NULL : opendir("maps");
     if (maps_dir || shipped) {
         if (shipped) closedir(shipped);
-        count = load_maps(maps_dir ? maps_dir : "maps", maps, names);
-        if (count < 0) return EXIT_BAD_INPUT;
-    } else {
-        /* Run from elsewhere: the built-in map. */
-        if (!cli_load_map(NULL, &maps[0])) return EXIT_BAD_INPUT;
-        snprintf(names[0], sizeof names[0], "default.map (built in)");
-        count = 1;
+        return load_maps(maps_dir ? maps_dir : "maps", maps, names);
     }
+    if (!cli_load_map(NULL, &maps[0])) return -1;
+    snprintf(names[0], 64, "default.map (built in)");
+    return 1;
+}
 
-    if (json) {
-        printf("{\"moves\":%ld,\"seed\":%llu,\"short_px\":%g,\"tolerance_px\":%g,\"maps\":[", moves,
-               (unsigned long long)seed, GUARANTEE_SHORT_PX, REFEREE_TOLERANCE_PX);
+static void print_heading(const GuaranteeRun *run, char names[][64], int count)
+{
+    if (run->json) {
+        printf("{\"moves\":%ld,\"seed\":%llu,\"short_px\":%g,\"tolerance_px\":%g,\"maps\":[", run->moves,
+               (unsigned long long)run->seed, GUARANTEE_SHORT_PX, REFEREE_TOLERANCE_PX);
         for (int k = 0; k < count; k++) printf("%s\"%s\"", k ? "," : "", names[k]);
         printf("],\"rows\":[");
     } else {
-        printf("collide guarantees: %ld random moves per method and speed over %d map%s (seed %llu):", moves, count,
-               count == 1 ? "" : "s", (unsigned long long)seed);
+        printf("collide guarantees: %ld random moves per method and speed over %d map%s (seed %llu):", run->moves,
+               count, count == 1 ? "" : "s", (unsigned long long)run->seed);
         for (int k = 0; k < count; k++) printf(" %s", names[k]);
         printf("\ninside: ended inside a wall; crossed: went through one; short: stopped more than %g px before a "
                "perfect method would;\ndepth: the deepest a body ended inside a wall\n\n",
@@ -145,25 +146,40 @@ int cmd_guarantees(int argc, char **argv)
                "worst depth px");
     }
     fflush(stdout);
-    int rows = 0;
+}
+
+/* One method at one speed; `first` says whether a JSON row needs no comma before it. */
+static void print_row(const GuaranteeRun *run, int resolver, int speed, const GuaranteeRow *row, bool first)
+{
+    const char *name = resolver_info(resolver)->name;
+    if (run->json)
+        printf("%s\n{\"resolver\":\"%s\",\"speed_tiles\":%g,\"moves\":%ld,\"inside\":%ld,\"crossed\":%ld,"
+               "\"short\":%ld,\"worst_depth_px\":%.3f}",
+               first ? "" : ",", name, SPEEDS_TILES[speed], row->moves, row->inside, row->crossed, row->short_stop,
+               row->worst_depth);
+    else
+        printf("%-17s %13g %10.3f %10.3f %10.3f %14.2f\n", speed == 0 ? name : "", SPEEDS_TILES[speed],
+               pct(row->inside, row->moves), pct(row->crossed, row->moves), pct(row->short_stop, row->moves),
+               row->worst_depth);
+    fflush(stdout);
+}
+
+int cmd_guarantees(int argc, char **argv)
+{
+    GuaranteeRun run;
+    int status = read_options(argc, argv, &run);
+    if (status != CLI_RUN) return status;
+    static Map maps[GUARANTEE_MAPS_MAX];
+    static char names[GUARANTEE_MAPS_MAX][64];
+    int count = choose_maps(run.maps_dir, maps, names);
+    if (count < 0) return EXIT_BAD_INPUT;
+    print_heading(&run, names, count);
     for (int r = 0; r < RESOLVER_COUNT; r++) {
-        const ResolverInfo *info = resolver_info(r);
-        if (!info->resolve) continue;
         for (int s = 0; s < SPEED_COUNT; s++) {
-            GuaranteeRow row = guarantees_measure(r, maps, count, SPEEDS_TILES[s], moves, seed);
-            if (json)
-                printf("%s\n{\"resolver\":\"%s\",\"speed_tiles\":%g,\"moves\":%ld,\"inside\":%ld,\"crossed\":%ld,"
-                       "\"short\":%ld,\"worst_depth_px\":%.3f}",
-                       rows ? "," : "", info->name, SPEEDS_TILES[s], row.moves, row.inside, row.crossed,
-                       row.short_stop, row.worst_depth);
-            else
-                printf("%-17s %13g %10.3f %10.3f %10.3f %14.2f\n", s == 0 ? info->name : "", SPEEDS_TILES[s],
-                       pct(row.inside, row.moves), pct(row.crossed, row.moves), pct(row.short_stop, row.moves),
-                       row.worst_depth);
-            fflush(stdout);
-            rows++;
+            GuaranteeRow row = guarantees_measure(r, maps, count, SPEEDS_TILES[s], run.moves, run.seed);
+            print_row(&run, r, s, &row, r == 0 && s == 0);
         }
     }
-    if (json) printf("\n]}\n");
+    if (run.json) printf("\n]}\n");
     return fflush(stdout) == 0 ? 0 : EXIT_BAD_INPUT;
 }

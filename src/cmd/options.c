@@ -1,6 +1,6 @@
-/* cli.c: strict parsing of command-line values: the whole string must be a number
- * in range; NaN, infinities and trailing junk are refused with the value quoted. And
- * the checks made of a file named on the command line before a run starts. */
+/* options.c: see options.h. A value must be a number in range as a whole string: NaN,
+ * infinities and trailing junk are refused with the value quoted. A file named on the
+ * command line is checked before a run starts. */
 #define _POSIX_C_SOURCE 200809L
 #include "cmd/options.h"
 
@@ -14,6 +14,71 @@
 #include <unistd.h>
 
 #include "app/assets.h"
+
+void cli_start(CliArgs *args, const CliSpec *spec, int argc, char **argv)
+{
+    *args = (CliArgs){.spec = spec, .argc = argc, .argv = argv};
+    optind = 1;
+    opterr = 0; /* the refusals are worded here */
+}
+
+/* Is `val` the code of an option in the table? getopt_long leaves it in optopt when a
+ * known option lacks its value or has one it does not take, and 0 (or, for a short
+ * option, its letter) when the option is unknown. */
+static bool cli_known(const struct option *options, int val)
+{
+    for (const struct option *o = options; o->name; o++)
+        if (val != 0 && o->val == val) return true;
+    return false;
+}
+
+/* getopt_long reports `--flag=value` for a flag and `--option` without its value alike;
+ * only the first has an '=' in it. Names the option in `name`, without its value. */
+static bool cli_value_not_taken(const char *arg, char *name, size_t cap)
+{
+    const char *eq = strchr(arg, '=');
+    if (strncmp(arg, "--", 2) != 0 || !eq) return false;
+    snprintf(name, cap, "%.*s", (int)(eq - arg), arg);
+    return true;
+}
+
+static void cli_refuse(const CliArgs *args)
+{
+    const CliSpec *spec = args->spec;
+    const char *arg = args->argv[optind - 1];
+    bool known = cli_known(spec->options, optopt);
+    char name[64];
+    if (spec->terse) fprintf(stderr, "%s: unknown option or missing value: '%s'\n", spec->command, arg);
+    else if (known && cli_value_not_taken(arg, name, sizeof name))
+        fprintf(stderr, "%s: %s takes no value, got '%s'\n", spec->command, name, arg);
+    else if (known) fprintf(stderr, "%s: %s needs a value\n", spec->command, arg);
+    else fprintf(stderr, "%s: unknown option '%s'%s\n", spec->command, arg, spec->hint);
+    if (spec->usage) spec->usage(stderr);
+}
+
+int cli_next(CliArgs *args)
+{
+    int c = getopt_long(args->argc, args->argv, "", args->spec->options, NULL);
+    args->value = optarg;
+    if (c == -1) return CLI_END;
+    if (c == '?') {
+        cli_refuse(args);
+        return CLI_REFUSED;
+    }
+    return c;
+}
+
+const char *cli_second_value(CliArgs *args)
+{
+    return optind < args->argc ? args->argv[optind++] : NULL;
+}
+
+bool cli_no_arguments(CliArgs *args)
+{
+    if (optind >= args->argc) return true;
+    fprintf(stderr, "%s: unexpected argument '%s'%s\n", args->spec->command, args->argv[optind], args->spec->hint);
+    return false;
+}
 
 bool cli_uint64(const char *opt, const char *s, uint64_t *out)
 {
@@ -52,16 +117,6 @@ bool cli_float(const char *opt, const char *s, float lo, float hi, float *out)
         return false;
     }
     *out = v;
-    return true;
-}
-
-bool cli_value_not_taken(const char *arg, char *name, size_t cap)
-{
-    /* getopt_long reports `--flag=value` for a flag and `--option` without its value
-     * alike; only the first has an '=' in it. */
-    const char *eq = strchr(arg, '=');
-    if (strncmp(arg, "--", 2) != 0 || !eq) return false;
-    snprintf(name, cap, "%.*s", (int)(eq - arg), arg);
     return true;
 }
 

@@ -1,40 +1,58 @@
-/* cli.h: the headless subcommands (DESIGN section 6) and the helpers they share for
- * reading values from the command line with clear messages. */
-#ifndef COLLIDE_CLI_H
-#define COLLIDE_CLI_H
+/* options.h: reading a command line: one getopt_long loop for every command, with the
+ * same refusals, and strict parsers for the values; every message is printed to stderr
+ * and starts with the command ("collide crowd: ..."). */
+#ifndef COLLIDE_CMD_OPTIONS_H
+#define COLLIDE_CMD_OPTIONS_H
 
+#include <getopt.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 
 #include "core/map.h"
+#include "exit_status.h"
 
-#define EXIT_BAD_INPUT 2
-#define EXIT_CHECK_FAILED 1
+#define CLI_END (-1)      /* cli_next: no option left */
+#define CLI_REFUSED (-2)  /* cli_next: a bad option, already reported */
+#define CLI_RUN (-1)      /* a command's options were read: go on and run it (not an exit status) */
 
-/// `collide resolve ...`; returns the exit status.
-int cmd_resolve(int argc, char **argv);
-#define QUAD_FIELDS 12   /* numbers on a line of quad-push's pair form */
-/// One line of seed 001's pair form for quad-push; false (message printed) on a bad line.
-bool cmd_resolve_quad_line(const char *line, int line_no, FILE *out);
-/// Read the twelve numbers of a pair-form line; false with the reason in `msg` (no
-/// "stdin:LINE: " prefix) on a bad line. No I/O: a fuzzing harness calls it.
-bool cmd_resolve_quad_parse(const char *line, double v[QUAD_FIELDS], char *msg, size_t cap);
-/// `collide bench ...`; returns the exit status.
-int cmd_bench(int argc, char **argv);
-/// `collide guarantees ...`; returns the exit status.
-int cmd_guarantees(int argc, char **argv);
-/// `collide crowd ...`; returns the exit status.
-int cmd_crowd(int argc, char **argv);
+/// How a command reads its options and words its refusals.
+typedef struct CliSpec {
+    const char *command;           /* the messages' prefix: "collide", "collide crowd" */
+    const struct option *options;  /* getopt_long's table, ending with a zero entry */
+    /// true: one message for any refused option ("unknown option or missing value: 'ARG'");
+    /// false: say which ("--x takes no value", "--x needs a value", "unknown option '--x'").
+    bool terse;
+    const char *hint;              /* after "unknown option" and "unexpected argument": " (try --help)" or "" */
+    void (*usage)(FILE *out);      /* printed to stderr after a refused option, or NULL */
+} CliSpec;
+
+/// A command line being read, option by option.
+typedef struct CliArgs {
+    const CliSpec *spec;
+    int argc;
+    char **argv;
+    const char *value;  /* the value of the option cli_next returned */
+} CliArgs;
+
+/// Start reading argv[1..argc-1] (argv[0] is the command's own name).
+void cli_start(CliArgs *args, const CliSpec *spec, int argc, char **argv);
+/// The `val` of the next option in the table, its value in args->value; CLI_END when no
+/// option is left; CLI_REFUSED when one is unknown, lacks its value or has a value it
+/// does not take (the message and the usage are printed).
+int cli_next(CliArgs *args);
+/// The word after the current option's value, for an option that takes two
+/// (`--size W H`); NULL when there is none.
+const char *cli_second_value(CliArgs *args);
+/// After the last option: true when nothing is left, else "unexpected argument" is
+/// printed and false returned.
+bool cli_no_arguments(CliArgs *args);
 
 /// Parse option values; on failure print "collide: OPTION: ..." and return false.
 bool cli_uint64(const char *opt, const char *s, uint64_t *out);
 bool cli_long(const char *opt, const char *s, long lo, long hi, long *out);
 bool cli_float(const char *opt, const char *s, float lo, float hi, float *out);
-/// After getopt_long refused argv[optind - 1] ('?'): is it an option that takes no
-/// value given one (`--swap=1`)? Names the option in `name` (without its value).
-bool cli_value_not_taken(const char *arg, char *name, size_t cap);
 /// Check --screenshot FILE.png before the run: a .png name, not a directory or a device,
 /// in a folder that exists and can be written. Prints the reason and returns false.
 bool cli_check_screenshot(const char *path);

@@ -1,25 +1,46 @@
-/* cmd_resolve.c: `collide resolve` (DESIGN section 6): one move per line on standard
- * input, one answer per line on standard output, each move independent of the others,
- * so a single move can be reproduced exactly from the command line. */
-#include <getopt.h>
+/* resolve.c: `collide resolve` (DESIGN section 6): one move per line on standard input,
+ * one answer per line on standard output, each move independent of the others, so a
+ * single move can be reproduced exactly from the command line. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "core/resolver.h"
+#include "cmd/commands.h"
 #include "cmd/options.h"
 #include "cmd/resolve_line.h"
+#include "cmd/resolve_quad.h"
+#include "exit_status.h"
 
-static void usage(void)
+/* What the options ask for. A size below zero: the resolver's own body. */
+typedef struct ResolveRun {
+    int resolver;
+    const char *map_path;
+    float size_w, size_h;
+    uint64_t seed;
+} ResolveRun;
+
+static void usage(FILE *out)
 {
-    fprintf(stderr,
+    fprintf(out,
             "usage: collide resolve --resolver NAME [--map FILE] [--size W H | --radius R] [--seed N]\n"
             "  reads 'x y dx dy' lines (the body's centre and the wanted move, pixels) from stdin\n"
             "  and writes 'x y t=T hits=N flags=F' (the centre after the move) for each;\n"
             "  quad-push reads seed 001's pair form instead (see README.md).\n");
 }
 
-int cmd_resolve(int argc, char **argv)
+static bool read_resolver(const char *name, int *out)
+{
+    *out = resolver_find(name);
+    if (*out >= 0) return true;
+    fprintf(stderr, "collide resolve: unknown resolver '%s'; use one of:", name);
+    for (int r = 0; r < RESOLVER_COUNT; r++) fprintf(stderr, " %s", resolver_info(r)->name);
+    fprintf(stderr, "\n");
+    return false;
+}
+
+/* CLI_RUN, or the exit status to stop with (0 after --help). */
+static int read_options(int argc, char **argv, ResolveRun *run)
 {
     static const struct option options[] = {
         {"resolver", required_argument, NULL, 'r'}, {"map", required_argument, NULL, 'm'},
@@ -27,65 +48,63 @@ int cmd_resolve(int argc, char **argv)
         {"seed", required_argument, NULL, 'S'},     {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0},
     };
-    int resolver = -1;
-    const char *map_path = NULL;
-    float size_w = -1.0f, size_h = -1.0f;
-    uint64_t seed = 1;
-    optind = 1;
-    opterr = 0;
-    int c;
-    while ((c = getopt_long(argc, argv, "", options, NULL)) != -1) {
+    static const CliSpec spec = {"collide resolve", options, true, "", usage};
+    *run = (ResolveRun){.resolver = -1, .size_w = -1.0f, .size_h = -1.0f, .seed = 1};
+    CliArgs args;
+    cli_start(&args, &spec, argc, argv);
+    for (int c; (c = cli_next(&args)) != CLI_END;) {
+        const char *v = args.value, *h;
+        bool ok = true;
         switch (c) {
-        case 'r':
-            resolver = resolver_find(optarg);
-            if (resolver < 0) {
-                fprintf(stderr, "collide resolve: unknown resolver '%s'; use one of:", optarg);
-                for (int r = 0; r < RESOLVER_COUNT; r++) fprintf(stderr, " %s", resolver_info(r)->name);
-                fprintf(stderr, "\n");
-                return EXIT_BAD_INPUT;
-            }
-            break;
-        case 'm': map_path = optarg; break;
+        case 'r': ok = read_resolver(v, &run->resolver); break;
+        case 'm': run->map_path = v; break;
         case 's':
-            if (optind >= argc) {
+            if (!(h = cli_second_value(&args))) {
                 fprintf(stderr, "collide resolve: --size needs two values, W and H\n");
                 return EXIT_BAD_INPUT;
             }
-            if (!cli_float("--size W", optarg, 0.0f, 4096.0f, &size_w) ||
-                !cli_float("--size H", argv[optind++], 0.0f, 4096.0f, &size_h))
-                return EXIT_BAD_INPUT;
+            ok = cli_float("--size W", v, 0.0f, 4096.0f, &run->size_w) &&
+                 cli_float("--size H", h, 0.0f, 4096.0f, &run->size_h);
             break;
         case 'R':
-            if (!cli_float("--radius", optarg, 0.0f, 2048.0f, &size_w)) return EXIT_BAD_INPUT;
-            size_w = size_h = 2.0f * size_w;
+            ok = cli_float("--radius", v, 0.0f, 2048.0f, &run->size_w);
+            run->size_w = run->size_h = 2.0f * run->size_w;
             break;
-        case 'S':
-            if (!cli_uint64("--seed", optarg, &seed)) return EXIT_BAD_INPUT;
-            break;
-        case 'h': usage(); return 0;
-        default:
-            fprintf(stderr, "collide resolve: unknown option or missing value: '%s'\n", argv[optind - 1]);
-            usage();
-            return EXIT_BAD_INPUT;
+        case 'S': ok = cli_uint64("--seed", v, &run->seed); break;
+        case 'h': usage(stderr); return 0;
+        default: return EXIT_BAD_INPUT;
         }
+        if (!ok) return EXIT_BAD_INPUT;
     }
-    if (optind < argc) {
-        fprintf(stderr, "collide resolve: unexpected argument '%s'\n", argv[optind]);
-        return EXIT_BAD_INPUT;
-    }
-    if (resolver < 0) {
+    if (!cli_no_arguments(&args)) return EXIT_BAD_INPUT;
+    if (run->resolver < 0) {
         fprintf(stderr, "collide resolve: --resolver NAME is required\n");
-        usage();
+        usage(stderr);
         return EXIT_BAD_INPUT;
     }
-    const ResolverInfo *info = resolver_info(resolver);
-    if (!info->resolve && resolver != RESOLVER_QUAD_PUSH) {
-        fprintf(stderr, "collide resolve: resolver '%s' is not available in this build yet\n", info->name);
-        return EXIT_BAD_INPUT;
-    }
-    static Map map;
-    if (!cli_load_map(map_path, &map)) return EXIT_BAD_INPUT;
+    return CLI_RUN;
+}
 
+/* One move of `x y dx dy`, independent of every other: a fresh generator and movers at rest. */
+static void answer_move(const ResolveRun *run, const Map *map, const float v[4])
+{
+    Body body = resolver_body(run->resolver, map, v[0], v[1]);
+    if (run->size_w >= 0.0f) {
+        body.w = run->size_w;
+        body.h = run->size_h;
+    }
+    Rng rng;
+    rng_seed(&rng, run->seed);
+    MoverState movers[MAP_MAX_MOVERS] = {{0}};
+    ResolveCtx ctx = {map, &rng, movers, 0};
+    MoveInfo mi = {1.0f, 0, 0};
+    resolver_move(run->resolver, &ctx, &body, v[2], v[3], &mi, NULL);
+    printf("%.9g %.9g t=%.9g hits=%d flags=%u\n", (double)body.x, (double)body.y, (double)mi.t, mi.hits, mi.flags);
+}
+
+/* Answers standard input line by line; stops at the first bad line. */
+static int answer_lines(const ResolveRun *run, const Map *map)
+{
     char line[RESOLVE_LINE_MAX];
     int line_no = 0;
     while (fgets(line, sizeof line, stdin)) {
@@ -96,7 +115,7 @@ int cmd_resolve(int argc, char **argv)
             return EXIT_BAD_INPUT;
         }
         if (resolve_line_skipped(line)) continue;
-        if (resolver == RESOLVER_QUAD_PUSH) {
+        if (run->resolver == RESOLVER_QUAD_PUSH) {
             if (!cmd_resolve_quad_line(line, line_no, stdout)) return EXIT_BAD_INPUT;
             continue;
         }
@@ -106,23 +125,21 @@ int cmd_resolve(int argc, char **argv)
             fprintf(stderr, "stdin:%d: %s\n", line_no, msg);
             return EXIT_BAD_INPUT;
         }
-        Body body = resolver_body(resolver, &map, v[0], v[1]);
-        if (size_w >= 0.0f) {
-            body.w = size_w;
-            body.h = size_h;
-        }
-        /* Each move independent: a fresh generator and movers at rest. */
-        Rng rng;
-        rng_seed(&rng, seed);
-        MoverState movers[MAP_MAX_MOVERS] = {{0}};
-        ResolveCtx ctx = {&map, &rng, movers, 0};
-        MoveInfo mi = {1.0f, 0, 0};
-        resolver_move(resolver, &ctx, &body, v[2], v[3], &mi, NULL);
-        printf("%.9g %.9g t=%.9g hits=%d flags=%u\n", (double)body.x, (double)body.y, (double)mi.t, mi.hits, mi.flags);
+        answer_move(run, map, v);
     }
     if (ferror(stdin)) {
         fprintf(stderr, "stdin: read error\n");
         return EXIT_BAD_INPUT;
     }
     return fflush(stdout) == 0 ? 0 : EXIT_BAD_INPUT;
+}
+
+int cmd_resolve(int argc, char **argv)
+{
+    ResolveRun run;
+    int status = read_options(argc, argv, &run);
+    if (status != CLI_RUN) return status;
+    static Map map;
+    if (!cli_load_map(run.map_path, &map)) return EXIT_BAD_INPUT;
+    return answer_lines(&run, &map);
 }

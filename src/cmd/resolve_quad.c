@@ -1,4 +1,4 @@
-/* cmd_resolve_quad.c: `collide resolve --resolver quad-push` reads seed
+/* resolve_quad.c: `collide resolve --resolver quad-push` reads seed
  * 001_a7fbde4fe3eb3d82.txt's pair form (DESIGN section 6): one line per pair,
  *   mx my mw mh mx1 my1 wx wy ww wh wx1 wy1
  * (Mighty's top-left, size and end top-left, then Weak's), and answers with
@@ -6,6 +6,8 @@
  * (Weak's end, CollisionOfTwoQuads's return value, its QUAD_HIT_* flags). As in the
  * seed, Mighty's numbers and both sizes are whole pixels; a size of zero or less is not
  * an input error but the seed's own answer, -1. */
+#include "cmd/resolve_quad.h"
+
 #include <errno.h>
 #include <math.h>
 #include <stdio.h>
@@ -13,11 +15,10 @@
 
 #include "core/resolvers/quad.h"
 #include "core/resolver.h"
-#include "cmd/options.h"
 
 /* Pixels. CollisionOfTwoQuads steps one pixel at a time over the longer move, so the
  * numbers are held to the length resolver_move cuts moves to: a line is answered in
- * at most 65536 steps, not one per pixel of an absurd distance (README "Robustness"). */
+ * at most 65536 steps, not one per pixel of an absurd distance. */
 #define QUAD_COORD_MAX ((double)RESOLVE_MOVE_MAX_PX)
 
 static const char *const FIELD_NAMES[QUAD_FIELDS] = {"mx", "my", "mw", "mh", "mx1", "my1",

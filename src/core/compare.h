@@ -17,12 +17,11 @@ typedef struct CompareGroup {
     float x, y;
 } CompareGroup;
 
-/// Can resolver r move the player in this build (the registry has its function)?
+/// Is r a resolver id? Every resolver moves the player.
 bool compare_available(int r);
-/// The available resolvers as a bit mask (bit r for resolver r).
+/// Every resolver as a bit mask (bit r for resolver r).
 unsigned compare_available_mask(void);
-/// The method the others are measured against: the active one if it is available,
-/// else the first available one, else -1.
+/// The method the others are measured against: the active one.
 int compare_reference(const World *world);
 /// Centre-to-centre distance between two resolvers' bodies, pixels.
 float compare_distance(const World *world, int a, int b);

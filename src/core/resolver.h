@@ -69,7 +69,7 @@ typedef struct ResolverInfo {
     float size_tiles;      /* default body size, in tiles (0 for a point) */
     const char *how;       /* caption line 1: how it works */
     const char *weakness;  /* caption line 2: where it breaks */
-    ResolveFn resolve;     /* NULL: not available yet */
+    ResolveFn resolve;     /* the method; resolver_move is the door to it */
 } ResolverInfo;
 
 /// The resolver with this id (0..RESOLVER_COUNT-1), or NULL.
@@ -118,7 +118,7 @@ static inline int resolver_whole_px(float v)
 /// non-finite move becomes no move, and one longer than resolver_move_limit is cut to
 /// that length (its direction kept). Normal input passes through unchanged, bit for bit.
 /// Whatever the resolver does, the body ends finite and inside the map (otherwise it
-/// stays where it started, with t = 0). An unavailable resolver leaves the body as it is.
+/// stays where it started, with t = 0). An id out of range leaves the body as it is.
 void resolver_move(int id, const ResolveCtx *ctx, Body *body, float dx, float dy, MoveInfo *info, Trace *trace);
 
 /* Each resolver file defines its description. */

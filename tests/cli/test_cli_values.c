@@ -149,3 +149,16 @@ Test(cli_values, collide_crowd_refuses_option_values_out_of_range_with_status_2)
     expect_all_refused(cases, sizeof cases / sizeof *cases);
     cr_expect_eq(run_collide("crowd --count 1 --frames 0", NULL, out, sizeof out, err, sizeof err), 0, "%s", err);
 }
+
+Test(cli_values, a_single_dash_option_is_refused_as_unknown_by_every_command)
+{
+    /* No command takes a one-letter option; none may ask for a value for one. */
+    static const BadValue cases[] = {
+        {"-x", "unknown option '-x' (try --help)"},
+        {"crowd -x", "collide crowd: unknown option '-x'"},
+        {"resolve --resolver simplest -x", "collide resolve: unknown option or missing value: '-x'"},
+        {"bench -x", "collide bench: unknown option or missing value: '-x'"},
+        {"guarantees -x", "collide guarantees: unknown option or missing value: '-x'"},
+    };
+    expect_all_refused(cases, sizeof cases / sizeof *cases);
+}

@@ -1,5 +1,5 @@
 /* fuzz_resolve_line.c: libFuzzer harness for the input lines of `collide resolve`
- * (resolve_line_numbers, src/app/resolve_line.c), each accepted line then moved with
+ * (resolve_line_numbers, src/cmd/resolve_line.c), each accepted line then moved with
  * every available resolver as the command would, on the built-in map; and the same
  * lines read as quad-push's pair form (cmd_resolve_quad_parse) and answered.
  * Promises: no crash or undefined behaviour; a line is skipped, read as exactly four
@@ -8,7 +8,7 @@
  * message, and answered in bounded time. */
 #include <string.h>
 
-#include "cmd/options.h"
+#include "cmd/resolve_quad.h"
 #include "cmd/resolve_line.h"
 #include "fuzz_maps.h"
 

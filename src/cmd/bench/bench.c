@@ -1,62 +1,22 @@
-/* bench.c: `collide bench [--json] [--maps DIR]`: the machine, the build flags, then each
- * group's figures (resolvers, crowd, rendering). */
+/* bench.c: `collide bench [--json] [--maps DIR] [--only GROUP]`: the machine and the
+ * build flags, then each group's figures (resolvers, crowd, rendering). */
 #define _POSIX_C_SOURCE 200809L
-#include "cmd/bench/bench.h"
-
 #include <dirent.h>
 #include <errno.h>
-#include <getopt.h>
-#include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
-#include "version.h"
+#include "cmd/bench/bench_crowd.h"
+#include "cmd/bench/bench_render.h"
+#include "cmd/bench/bench_resolvers.h"
+#include "cmd/bench/bench_timer.h"
+#include "cmd/commands.h"
 #include "cmd/options.h"
+#include "exit_status.h"
+#include "version.h"
 
 #ifndef COLLIDE_CFLAGS
 #define COLLIDE_CFLAGS "unknown"
 #endif
-
-double bench_now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
-static int cmp_double(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
-}
-
-double bench_median(double *v, int n)
-{
-    qsort(v, (size_t)n, sizeof *v, cmp_double);
-    return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
-}
-
-void bench_section(Bench *b, const char *name, const char *table_header)
-{
-    b->section = name;
-    b->rows = 0;
-    if (b->json) fprintf(b->out, ",\n\"%s\":[", name);
-    else fprintf(b->out, "\n%s\n", table_header);
-    fflush(b->out);
-}
-
-void bench_section_end(Bench *b)
-{
-    if (b->json) fprintf(b->out, "]");
-}
-
-void bench_row(Bench *b, const char *table_line, const char *json_fields)
-{
-    if (b->json) fprintf(b->out, "%s\n{%s}", b->rows ? "," : "", json_fields);
-    else fprintf(b->out, "%s\n", table_line);
-    b->rows++;
-    fflush(b->out);
-}
 
 static void cpu_model(char *buf, size_t cap)
 {
@@ -79,54 +39,74 @@ static void cpu_model(char *buf, size_t cap)
     fclose(f);
 }
 
-int cmd_bench(int argc, char **argv)
+/* What the options ask for. */
+typedef struct BenchRun {
+    bool json;
+    const char *maps_dir;
+    bool maps_given;
+    const char *only;  /* one group, or NULL for all */
+} BenchRun;
+
+static void usage(FILE *out)
+{
+    fprintf(out, "usage: collide bench [--json] [--maps DIR] [--only resolvers|crowd|render]\n");
+}
+
+static bool read_group(const char *s)
+{
+    if (strcmp(s, "resolvers") && strcmp(s, "crowd") && strcmp(s, "render")) {
+        fprintf(stderr, "collide bench: --only: expected resolvers, crowd or render, got '%s'\n", s);
+        return false;
+    }
+    return true;
+}
+
+/* CLI_RUN, or the exit status to stop with (0 after --help). */
+static int read_options(int argc, char **argv, BenchRun *run)
 {
     static const struct option options[] = {
         {"json", no_argument, NULL, 'j'}, {"maps", required_argument, NULL, 'm'}, {"only", required_argument, NULL, 'o'},
         {"help", no_argument, NULL, 'h'}, {NULL, 0, NULL, 0},
     };
-    Bench b = {.out = stdout};
-    const char *maps_dir = "maps", *only = NULL;
-    bool maps_given = false;
-    optind = 1;
-    opterr = 0;
-    int c;
-    while ((c = getopt_long(argc, argv, "", options, NULL)) != -1) {
+    static const CliSpec spec = {"collide bench", options, true, "", NULL};
+    *run = (BenchRun){.maps_dir = "maps"};
+    CliArgs args;
+    cli_start(&args, &spec, argc, argv);
+    for (int c; (c = cli_next(&args)) != CLI_END;) {
         switch (c) {
-        case 'j': b.json = true; break;
+        case 'j': run->json = true; break;
         case 'm':
-            maps_dir = optarg;
-            maps_given = true;
+            run->maps_dir = args.value;
+            run->maps_given = true;
             break;
         case 'o':
-            only = optarg;
-            if (strcmp(only, "resolvers") && strcmp(only, "crowd") && strcmp(only, "render")) {
-                fprintf(stderr, "collide bench: --only: expected resolvers, crowd or render, got '%s'\n", only);
-                return EXIT_BAD_INPUT;
-            }
+            run->only = args.value;
+            if (!read_group(run->only)) return EXIT_BAD_INPUT;
             break;
-        case 'h':
-            printf("usage: collide bench [--json] [--maps DIR] [--only resolvers|crowd|render]\n");
-            return 0;
-        default:
-            fprintf(stderr, "collide bench: unknown option or missing value: '%s'\n", argv[optind - 1]);
-            return EXIT_BAD_INPUT;
+        case 'h': usage(stdout); return 0;
+        default: return EXIT_BAD_INPUT;
         }
     }
-    if (optind < argc) {
-        fprintf(stderr, "collide bench: unexpected argument '%s'\n", argv[optind]);
-        return EXIT_BAD_INPUT;
-    }
+    if (!cli_no_arguments(&args)) return EXIT_BAD_INPUT;
     /* The default directory may be missing (run from elsewhere: the built-in map is
      * benched instead), but one asked for by name must be there. */
-    if (maps_given) {
-        DIR *d = opendir(maps_dir);
+    if (run->maps_given) {
+        DIR *d = opendir(run->maps_dir);
         if (!d) {
-            fprintf(stderr, "collide bench: --maps: cannot open directory '%s': %s\n", maps_dir, strerror(errno));
+            fprintf(stderr, "collide bench: --maps: cannot open directory '%s': %s\n", run->maps_dir, strerror(errno));
             return EXIT_BAD_INPUT;
         }
         closedir(d);
     }
+    return CLI_RUN;
+}
+
+int cmd_bench(int argc, char **argv)
+{
+    BenchRun run;
+    int status = read_options(argc, argv, &run);
+    if (status != CLI_RUN) return status;
+    Bench b = {.json = run.json, .out = stdout};
     char cpu[256];
     cpu_model(cpu, sizeof cpu);
     if (b.json)
@@ -135,9 +115,9 @@ int cmd_bench(int argc, char **argv)
     else
         fprintf(b.out, "collide %s bench: medians of %d runs, one thread\ncpu:   %s\nflags: %s\n", COLLIDE_VERSION,
                 BENCH_REPEATS, cpu, COLLIDE_CFLAGS);
-    if (!only || !strcmp(only, "resolvers")) bench_resolvers(&b, maps_dir);
-    if (!only || !strcmp(only, "crowd")) bench_crowd(&b);
-    if (!only || !strcmp(only, "render")) bench_render(&b);
+    if (!run.only || !strcmp(run.only, "resolvers")) bench_resolvers(&b, run.maps_dir);
+    if (!run.only || !strcmp(run.only, "crowd")) bench_crowd(&b);
+    if (!run.only || !strcmp(run.only, "render")) bench_render(&b);
     if (b.json) fprintf(b.out, "}\n");
     return 0;
 }

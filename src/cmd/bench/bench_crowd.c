@@ -1,17 +1,15 @@
 /* bench_crowd.c: the crowd's cost (seed 003's circles): milliseconds per step and
  * nanoseconds per circle per step at 32, 1,000, 10,000 and 100,000 circles, grid
- * against naive broadphase (naive up to 10,000), avoidance on and off; then the frame
- * cost (one step and one software-rendered draw) at 1,000, 10,000 and 100,000. The
- * crowd walks into the circle formation from its loaded places, its density the
- * arena's (crowd_arena_size), as in the window. */
+ * against naive broadphase (naive up to 10,000), avoidance on and off. The crowd walks
+ * into the circle formation from its loaded places, its density the arena's
+ * (crowd_arena_size), as in the window. Its frame cost is bench_render.c's. */
+#include "cmd/bench/bench_crowd.h"
+
 #include <stdio.h>
 
 #include "core/crowd.h"
-#include "app/app.h"
-#include "cmd/bench/bench.h"
-#include "cmd/options.h"
+#include "cmd/bench/bench_timer.h"
 
-#define WARMUP_TICKS 60          /* let the crowd start walking before timing */
 #define NAIVE_MAX_COUNT 10000    /* beyond this the naive broadphase takes minutes */
 
 static const int COUNTS[] = {32, 1000, 10000, 100000};
@@ -35,7 +33,7 @@ static bool time_crowd(int count, CrowdBroadphase phase, bool avoid, double *ms)
         return false;
     }
     crowd_arrange(&crowd, CROWD_CIRCLE);
-    for (int i = 0; i < WARMUP_TICKS; i++) crowd_step(&crowd);
+    for (int i = 0; i < BENCH_CROWD_WARMUP_TICKS; i++) crowd_step(&crowd);
     int steps = steps_for(count, phase);
     double samples[BENCH_REPEATS];
     for (int r = 0; r < BENCH_REPEATS; r++) {
@@ -87,27 +85,4 @@ void bench_crowd(Bench *b)
         }
     }
     bench_section_end(b);
-}
-
-void bench_render_crowd(Bench *b)
-{
-    static const int RENDER_COUNTS[] = {1000, 10000, 100000};
-    static Map map;
-    static App app;
-    if (!cli_load_map(NULL, &map)) return;
-    for (int i = 0; i < 3; i++) {
-        if (!bench_open_app(&app, &map, MODE_CROWD)) return;
-        if (!crowd_load(&app.world.crowd, RENDER_COUNTS[i])) {
-            app_close(&app);
-            return;
-        }
-        crowd_arrange(&app.world.crowd, CROWD_CIRCLE);
-        for (int t = 0; t < WARMUP_TICKS; t++) app_tick(&app, 0);
-        double ms = bench_frames(&app, 0);
-        app_close(&app);
-        char line[160], json[160];
-        snprintf(line, sizeof line, "crowd, %6d circles (step + draw)     %8.2f", RENDER_COUNTS[i], ms);
-        snprintf(json, sizeof json, "\"scene\":\"crowd\",\"count\":%d,\"ms_per_frame\":%.3f", RENDER_COUNTS[i], ms);
-        bench_row(b, line, json);
-    }
 }

@@ -2,13 +2,15 @@
  * short moves (a quarter tile) and long ones (4 tiles), with no trace, so the cost's
  * growth with distance (and not with the map's size) shows. */
 #define _POSIX_C_SOURCE 200809L
+#include "cmd/bench/bench_resolvers.h"
+
 #include <dirent.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "core/resolver.h"
-#include "cmd/bench/bench.h"
+#include "cmd/bench/bench_timer.h"
 #include "cmd/options.h"
 
 #define MOVES 4096           /* moves per timing */
@@ -90,7 +92,6 @@ void bench_resolvers(Bench *b, const char *maps_dir)
     static Move moves[MOVES];
     for (int r = 0; r < RESOLVER_COUNT; r++) {
         const ResolverInfo *info = resolver_info(r);
-        if (!info->resolve) continue;
         for (int i = 0; i < loaded; i++) {
             Rng rng;
             rng_seed(&rng, 42);

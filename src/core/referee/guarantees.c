@@ -89,7 +89,7 @@ GuaranteeRow guarantees_measure(int resolver, const Map *maps, int map_count, do
 {
     GuaranteeRow row = {0, 0, 0, 0, 0.0};
     const ResolverInfo *info = resolver_info(resolver);
-    if (!info || !info->resolve || map_count <= 0 || moves <= 0) return row;
+    if (!info || map_count <= 0 || moves <= 0) return row;
     for (int k = 0; k < map_count; k++) {
         long share = moves * (k + 1) / map_count - moves * k / map_count;
         /* Seeded by the map and the speed, never by the method. */

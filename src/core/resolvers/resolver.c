@@ -89,7 +89,7 @@ void resolver_cut_move(const Map *map, float *dx, float *dy)
 void resolver_move(int id, const ResolveCtx *ctx, Body *body, float dx, float dy, MoveInfo *info, Trace *trace)
 {
     const ResolverInfo *r = resolver_info(id);
-    if (!r || !r->resolve) return;
+    if (!r) return;
     const Map *map = ctx->map;
     float tile = (float)map->tile;
     Body def = resolver_body(id, map, 0.0f, 0.0f);

@@ -8,24 +8,17 @@
 
 bool compare_available(int r)
 {
-    const ResolverInfo *ri = resolver_info(r);
-    return ri && ri->resolve;
+    return resolver_info(r) != NULL;
 }
 
 unsigned compare_available_mask(void)
 {
-    unsigned mask = 0;
-    for (int r = 0; r < RESOLVER_COUNT; r++)
-        if (compare_available(r)) mask |= 1u << r;
-    return mask;
+    return (1u << RESOLVER_COUNT) - 1u;
 }
 
 int compare_reference(const World *w)
 {
-    if (compare_available(w->resolver)) return w->resolver;
-    for (int r = 0; r < RESOLVER_COUNT; r++)
-        if (compare_available(r)) return r;
-    return -1;
+    return w->resolver;
 }
 
 float compare_distance(const World *w, int a, int b)

@@ -131,7 +131,6 @@ static void switch_resolver(World *w, int to)
 
 static void move_player(World *w, int r, float dx, float dy, Trace *trace)
 {
-    /* An unavailable resolver leaves the player where it is. */
     ResolveCtx ctx = {&w->map, &w->rng, w->movers, w->map.mover_count};
     resolver_move(r, &ctx, &w->bodies[r], dx, dy, &w->last[r], trace);
 }

@@ -1,0 +1,230 @@
+/* window.c: `collide [options]` (DESIGN section 6): the window, a headless run, or a
+ * replay check. Reads the options into an AppConfig, refuses combinations that cannot
+ * work, loads the map or the recording, and runs the app. */
+#define _POSIX_C_SOURCE 200809L
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "app/app.h"
+#include "cmd/commands.h"
+#include "cmd/options.h"
+#include "exit_status.h"
+#include "version.h"
+
+#define WINDOW_FRAMES_MAX 100000000L   /* ticks: about 19 days at 60 Hz */
+
+/* What the options ask for. */
+typedef struct WindowRun {
+    AppConfig cfg;
+    const char *map_path, *record_path, *replay_path;
+    const char *world_option;  /* the last option that sets the world up (a recording brings its own) */
+    bool verify, frames_given;
+} WindowRun;
+
+static void usage(FILE *out)
+{
+    fprintf(out,
+            "collide %s: classic 2D collision-resolution methods side by side\n"
+            "\n"
+            "usage:\n"
+            "  collide [--map FILE] [--resolver NAME] [--mode tiles|crowd] [--seed N] [--scale S]\n"
+            "          [--record FILE] [--replay FILE [--verify]] [--headless --frames N]\n"
+            "          [--screenshot FILE.png]\n"
+            "  collide resolve --resolver NAME [--map FILE] [--size W H | --radius R] [--seed N]\n"
+            "  collide crowd [--count N] [--formation circle|groups|blocks|lines] [--swap] [--frames N]\n"
+            "                [--avoid on|off] [--broadphase grid|naive] [--seed N]\n"
+            "  collide bench [--json] [--maps DIR] [--only resolvers|crowd|render]\n"
+            "  collide guarantees [--json] [--moves N] [--maps DIR] [--seed N]\n"
+            "\n"
+            "options:\n"
+            "  --map FILE         a map in the collide-map 1 format (default: the built-in Sandbox)\n"
+            "  --resolver NAME    simplest, pixel-iteration, line-segment, minkowski, grid-region,\n"
+            "                     quad-push, directional-flag (default: simplest)\n"
+            "  --mode M           tiles or crowd (default: tiles)\n"
+            "  --seed N           seed of the simulation's generator (default: 1)\n"
+            "  --scale S          interface size, 0.5 to 4 (default: 1; try 1.5 on a projector)\n"
+            "  --headless         no window: SDL's dummy video driver and the software renderer;\n"
+            "                     prints one JSON line at the end\n"
+            "  --frames N         stop after N ticks (60 ticks = 1 second)\n"
+            "  --screenshot FILE  write the last frame as PNG\n"
+            "  --record FILE      record the run to FILE (F5 does it in the window): settings, the\n"
+            "                     map, every tick's input and state hashes; replays exactly\n"
+            "  --replay FILE      play a recording back, in the window or with --headless (to its\n"
+            "                     end unless --frames says otherwise)\n"
+            "  --verify           with --replay: replay without a window and check every state hash;\n"
+            "                     exit status 1 at the first checkpoint that differs\n"
+            "  --help, --version\n"
+            "\n"
+            "Keys: press F1 in the window, or see README.md.\n",
+            COLLIDE_VERSION);
+}
+
+static bool has_display(void)
+{
+    const char *d = getenv("DISPLAY"), *wl = getenv("WAYLAND_DISPLAY"), *drv = getenv("SDL_VIDEODRIVER");
+    return (d && d[0]) || (wl && wl[0]) || (drv && drv[0]);
+}
+
+static bool read_resolver(const char *name, int *out)
+{
+    *out = resolver_find(name);
+    if (*out >= 0) return true;
+    fprintf(stderr, "collide: --resolver: unknown resolver '%s'; use one of:", name);
+    for (int r = 0; r < RESOLVER_COUNT; r++) fprintf(stderr, " %s", resolver_info(r)->name);
+    fprintf(stderr, "\n");
+    return false;
+}
+
+static bool read_mode(const char *s, Mode *out)
+{
+    if (strcmp(s, "tiles") == 0) *out = MODE_TILES;
+    else if (strcmp(s, "crowd") == 0) *out = MODE_CROWD;
+    else {
+        fprintf(stderr, "collide: --mode: expected 'tiles' or 'crowd', got '%s'\n", s);
+        return false;
+    }
+    return true;
+}
+
+enum { OPT_MAP = 256, OPT_RESOLVER, OPT_MODE, OPT_SEED, OPT_SCALE, OPT_RECORD, OPT_REPLAY, OPT_VERIFY, OPT_HEADLESS,
+       OPT_FRAMES, OPT_SCREENSHOT, OPT_HELP, OPT_VERSION };
+
+/* One option `c` with its value `v`; false when the value is refused (message printed). */
+static bool read_option(WindowRun *run, int c, const char *v)
+{
+    AppConfig *cfg = &run->cfg;
+    long n;
+    switch (c) {
+    case OPT_MAP:
+        run->world_option = "--map";
+        run->map_path = v;
+        break;
+    case OPT_RESOLVER:
+        run->world_option = "--resolver";
+        return read_resolver(v, &cfg->world.resolver);
+    case OPT_MODE:
+        run->world_option = "--mode";
+        return read_mode(v, &cfg->world.mode);
+    case OPT_SEED:
+        run->world_option = "--seed";
+        return cli_uint64("--seed", v, &cfg->world.seed);
+    case OPT_SCALE: return cli_float("--scale", v, APP_SCALE_MIN, APP_SCALE_MAX, &cfg->ui_scale);
+    case OPT_FRAMES:
+        if (!cli_long("--frames", v, 0, WINDOW_FRAMES_MAX, &n)) return false;
+        cfg->frames = n;
+        run->frames_given = true;
+        break;
+    case OPT_HEADLESS: cfg->headless = true; break;
+    case OPT_SCREENSHOT: cfg->screenshot = v; break;
+    case OPT_RECORD: run->record_path = v; break;
+    case OPT_REPLAY: run->replay_path = v; break;
+    case OPT_VERIFY: run->verify = true; break;
+    }
+    return true;
+}
+
+/* CLI_RUN, or the exit status to stop with (0 after --help or --version). */
+static int read_options(int argc, char **argv, WindowRun *run)
+{
+    static const struct option options[] = {
+        {"map", required_argument, NULL, OPT_MAP},       {"resolver", required_argument, NULL, OPT_RESOLVER},
+        {"mode", required_argument, NULL, OPT_MODE},     {"seed", required_argument, NULL, OPT_SEED},
+        {"scale", required_argument, NULL, OPT_SCALE},   {"record", required_argument, NULL, OPT_RECORD},
+        {"replay", required_argument, NULL, OPT_REPLAY}, {"verify", no_argument, NULL, OPT_VERIFY},
+        {"headless", no_argument, NULL, OPT_HEADLESS},   {"frames", required_argument, NULL, OPT_FRAMES},
+        {"screenshot", required_argument, NULL, OPT_SCREENSHOT},
+        {"help", no_argument, NULL, OPT_HELP},           {"version", no_argument, NULL, OPT_VERSION},
+        {NULL, 0, NULL, 0},
+    };
+    static const CliSpec spec = {"collide", options, false, " (try --help)", NULL};
+    *run = (WindowRun){0};
+    run->cfg = (AppConfig){
+        .world = {.seed = 1, .resolver = 0, .speed_level = SPEED_LEVEL_DEFAULT, .mode = MODE_TILES},
+        .ui_scale = 1.0f,
+        .frames = -1,
+        .width = APP_DEFAULT_W,
+        .height = APP_DEFAULT_H,
+    };
+    CliArgs args;
+    cli_start(&args, &spec, argc, argv);
+    for (int c; (c = cli_next(&args)) != CLI_END;) {
+        if (c == CLI_REFUSED) return EXIT_BAD_INPUT;
+        if (c == OPT_HELP) {
+            usage(stdout);
+            return 0;
+        }
+        if (c == OPT_VERSION) {
+            printf("collide %s\n", COLLIDE_VERSION);
+            return 0;
+        }
+        if (!read_option(run, c, args.value)) return EXIT_BAD_INPUT;
+    }
+    return cli_no_arguments(&args) ? CLI_RUN : EXIT_BAD_INPUT;
+}
+
+/* Options that cannot go together; false with the reason printed. */
+static bool combination_works(const WindowRun *run)
+{
+    if (run->verify && !run->replay_path) {
+        fprintf(stderr, "collide: --verify needs --replay FILE\n");
+        return false;
+    }
+    if (run->replay_path && run->record_path) {
+        fprintf(stderr, "collide: --record cannot be combined with --replay (press F5 during the replay to record "
+                        "it again)\n");
+        return false;
+    }
+    if (run->replay_path && run->world_option) {
+        fprintf(stderr, "collide: %s cannot be used with --replay: the recording carries its own map and settings\n",
+                run->world_option);
+        return false;
+    }
+    if (run->verify && (run->frames_given || run->cfg.screenshot)) {
+        fprintf(stderr, "collide: --verify replays the whole recording without a window; drop %s\n",
+                run->frames_given ? "--frames" : "--screenshot");
+        return false;
+    }
+    return true;
+}
+
+/* Loads the map or the recording, then opens and runs the app. */
+static int run_app(WindowRun *run)
+{
+    static Map map; /* large; kept off the stack */
+    static Replay replay;
+    static App app;
+    AppConfig *cfg = &run->cfg;
+    if (run->replay_path) {
+        if (!session_load(&replay, run->replay_path)) return EXIT_BAD_INPUT;
+        cfg->replay = &replay;
+        cfg->map = &replay.map;
+    } else {
+        if (!cli_load_map(run->map_path, &map)) return EXIT_BAD_INPUT;
+        cfg->map = &map;
+    }
+    cfg->map_path = run->map_path;
+    cfg->record = run->record_path;
+    if (!app_open(&app, cfg)) return EXIT_BAD_INPUT;
+    int status = app_run(&app);
+    app_close(&app);
+    replay_free(&replay);
+    return status;
+}
+
+int cmd_window(int argc, char **argv)
+{
+    WindowRun run;
+    int status = read_options(argc, argv, &run);
+    if (status != CLI_RUN) return status;
+    if (!combination_works(&run)) return EXIT_BAD_INPUT;
+    if (run.verify) return session_verify_file(run.replay_path);
+    if (run.cfg.screenshot && !cli_check_screenshot(run.cfg.screenshot)) return EXIT_BAD_INPUT;
+    if (run.cfg.headless && !run.frames_given) run.cfg.frames = run.replay_path ? -1 : 0; /* a replay runs to its end */
+    if (!run.cfg.headless && !has_display()) {
+        fprintf(stderr, "collide: no display found; run with --headless --frames N (no window), "
+                        "or under a virtual display: xvfb-run ./collide\n");
+        return EXIT_BAD_INPUT;
+    }
+    return run_app(&run);
+}
