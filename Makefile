@@ -1,6 +1,7 @@
 # collide: `make run` builds and opens the demo, `make test` builds and runs every test
 # (normal and ASan+UBSan builds, headless rendering, a real window under Xvfb),
-# `make bench` prints the benchmarks, `make clean` removes what the build made.
+# `make check` runs the core tests alone (no SDL), `make bench` prints the benchmarks
+# (docs/benchmarks.md), `make clean` removes what the build made.
 # Missing packages are installed by tools/deps.sh when it can, otherwise it prints the command.
 
 CC ?= cc
@@ -104,7 +105,7 @@ collide: build/release/collide
 run: collide
 	./collide
 
-# The README's picture, made by the headless mode from a shipped recording.
+# docs/screenshot.png, the README's picture, made headless from a shipped recording.
 screenshot: collide
 	./collide --replay docs/demo.replay --headless --screenshot docs/screenshot.png
 
@@ -145,7 +146,7 @@ test: build/.deps-test-ok collide build/release/test_core build/release/test_app
 	@$(MAKE) --no-print-directory fuzz-smoke
 	@echo "== all tests passed"
 
-# valgrind memcheck (README, "Robustness"): the suite (the program it starts runs natively
+# valgrind memcheck (docs/robustness.md): the suite (the program it starts runs natively
 # there), then the program itself headless in every mode. A memory error, or memory of our
 # own lost at exit (definitely or indirectly), fails it; tests/valgrind.supp names what
 # system libraries keep. Slow: about a quarter of an hour on two cores.
@@ -174,7 +175,7 @@ valgrind: build/.deps-test-ok collide build/release/test_core build/release/test
 	echo "== valgrind clean: $$(grep -l 'ERROR SUMMARY: 0 errors' build/valgrind/suite.*.log | wc -l) test processes" \
 		"and every run of collide: no memory errors, no memory of our own lost"
 
-# Fuzzing (README, "Robustness"): libFuzzer harnesses in tests/fuzz/, built with clang,
+# Fuzzing (docs/robustness.md): libFuzzer harnesses in tests/fuzz/, built with clang,
 # ASan and UBSan. `make fuzz` runs each for FUZZ_SECONDS from its seed corpus in
 # tests/data/fuzz/NAME; what it learns stays in build/fuzz/corpus/NAME, and a finding
 # (crash, hang, broken promise) is written to build/fuzz/findings/NAME/ and fails the run.
