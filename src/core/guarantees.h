@@ -1,4 +1,4 @@
-/* guarantees.h: the guarantees table (README "The resolvers"): each method measured
+/* guarantees.h: the guarantees table (docs/robustness.md, "Measured guarantees"): each method measured
  * over seeded random moves on a set of maps at one speed, judged by the referee
  * (referee.h): how often it ends inside a wall, goes through one, or stops short of
  * where a perfect method would stop, and how deep it gets into a wall at worst. */

@@ -1,5 +1,5 @@
 /* referee.h: an independent judge of moves on a map, for the guarantees table
- * (README "The resolvers"): where a perfect method would stop, whether a path went
+ * (docs/robustness.md, "Measured guarantees"): where a perfect method would stop, whether a path went
  * through a wall, and how deep a body ends inside one. Its own geometry, in double
  * precision, straight from the side masks (DESIGN section 3), sharing no code with
  * the resolvers. The same rules for every method, whatever its body:

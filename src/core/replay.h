@@ -3,7 +3,7 @@
  * its input tick by tick, run-length encoded, with a state hash checkpoint every 60
  * ticks and at the end. Replaying it drives the same world_step to the same hashes.
  *
- * The format, version 1 (README, "Compare, record and replay"):
+ * The format, version 1 (docs/formats.md):
  *
  *   collide-replay 1
  *   program 0.1.0

@@ -79,7 +79,7 @@ int resolver_find(const char *name);
 /// The player's body for resolver `id` centred at (x, y) on `map`: model and size.
 Body resolver_body(int id, const Map *map, float x, float y);
 
-/* Hostile input (README, "Robustness"): the limits resolver_move holds a move to. */
+/* Hostile input (docs/robustness.md): the limits resolver_move holds a move to. */
 #define RESOLVE_MOVE_MAX_PX 32768.0f  /* longer than any map's diagonal (128 cells of 128 px) */
 #define RESOLVE_MOVE_CUT_MIN_PX 512.0f /* no move the sandbox makes (128 px an axis at most) is cut */
 #define RESOLVE_SIZE_MAX_PX 4096.0f   /* the largest body (collide resolve --size allows as much) */

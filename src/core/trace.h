@@ -12,7 +12,7 @@
 #define TRACE_LABEL_MAX 32
 #define TRACE_NOTE_MAX 160
 
-/// What a shape means; the app picks colour and style from it (see README, Overlays).
+/// What a shape means; the app picks colour and style from it (see docs/resolvers.md).
 typedef enum TraceKind {
     TRACE_SCAN,      /* rect: the scan rectangle of cells */
     TRACE_CELL,      /* rect: a cell that was read */

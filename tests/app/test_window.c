@@ -1,4 +1,4 @@
-/* test_window.c: the window's hard times, headless (README "Robustness"): drawn at
+/* test_window.c: the window's hard times, headless (docs/robustness.md): drawn at
  * tiny sizes in every view; minimised (no ticks, nothing owed, the loop waits in the
  * event queue); losing the keyboard with a key held (released: no walking on by
  * itself); a stall of many seconds, as a paused debugger gives (at most

@@ -1,5 +1,5 @@
 /* test_cli_values.c: every option of every subcommand given a value out of range, of
- * the wrong kind, or none at all (README "Robustness"): the program names the option,
+ * the wrong kind, or none at all (docs/robustness.md): the program names the option,
  * says what it expected, and exits with status 2, before it opens a window or reads
  * standard input. The values at the ends of each range are accepted. */
 #include <criterion/criterion.h>

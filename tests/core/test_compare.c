@@ -1,4 +1,4 @@
-/* test_compare.c: the compare view (issue 6). One input drives all seven bodies and
+/* test_compare.c: the compare view. One input drives all seven bodies and
  * each ends exactly where its resolver alone would have taken it; "inside a wall" and
  * "agree within a pixel" read as a user would; the ghost view's legend and the split
  * view's seven labelled viewports are on screen. Written against the registry, so it

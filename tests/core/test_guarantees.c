@@ -1,4 +1,4 @@
-/* test_guarantees.c: the guarantees table (README "The resolvers"). The zeros a method
+/* test_guarantees.c: the guarantees table (docs/robustness.md, "Measured guarantees"). The zeros a method
  * promises hold over seeded random walks at the table's three speeds on every shipped
  * map (simplest and pixel-iteration never end inside a wall: they read the cell they
  * move to; line-segment and Minkowski never end inside one nor go through one, and
@@ -32,7 +32,7 @@ static int load_all_shipped(void)
 /* What each method promises, up to a speed (tiles per tick): which of inside, crossed
  * and short stay zero. Quad-push and directional-flag promise none of them: quad-push
  * sees no thin walls and slips into walls at speed, directional-flag ORs the bits
- * under its box (their README sections). */
+ * under its box (docs/resolvers.md). */
 typedef struct Promise {
     int resolver;
     double up_to_tiles;

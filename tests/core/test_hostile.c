@@ -1,4 +1,4 @@
-/* test_hostile.c: hostile input to the resolvers (README "Robustness"). Every resolver
+/* test_hostile.c: hostile input to the resolvers (docs/robustness.md). Every resolver
  * the registry has, given NaN, infinities, huge or negative sizes, moves of millions
  * of pixels a tick and bodies outside the map, ends finite and inside the map through
  * resolver_move, the one door the program moves bodies through; called directly, it
@@ -310,7 +310,7 @@ Test(hostile, normal_moves_pass_through_resolver_move_bit_for_bit)
     }
 }
 
-/* Findings of the fuzzing harnesses (tests/fuzz/, README "Robustness"), each kept as
+/* Findings of the fuzzing harnesses (tests/fuzz/, docs/robustness.md), each kept as
  * the input that found it. */
 
 /* The fuzzing harnesses' largest map: 128x128 cells of 128 px, walls scattered. */

@@ -1,4 +1,4 @@
-/* test_limits.c: maps at the format's limits (README "Robustness"): the smallest map
+/* test_limits.c: maps at the format's limits (docs/robustness.md): the smallest map
  * (1x1), the largest grid (128x128), a grid with no free cell, a spawn walled in on all
  * four sides, the tile size, mover and line-length limits. Each either loads and runs
  * (every method, in the compare view, holding every direction at top speed) or is

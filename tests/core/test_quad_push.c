@@ -257,7 +257,7 @@ Test(quad_push, a_lift_raises_a_player_standing_on_it_to_the_top, .fini = stop_w
     cr_expect_lt(player_top(), 100.0f, "lifted near the top (y %f)", (double)player_top());
 }
 
-/* The choice the seed leaves open (README, quad-push): squeezed between a mover and a
+/* The choice the seed leaves open (docs/resolvers.md, quad-push): squeezed between a mover and a
  * wall, the wall wins. The player stays against the wall, the block slides over it. */
 Test(quad_push, squeezed_against_a_wall_the_player_stays_out_of_it_and_the_block_covers_it, .fini = stop_world)
 {

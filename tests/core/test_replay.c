@@ -1,4 +1,4 @@
-/* test_replay.c: recordings (issue 6): a scripted run recorded and replayed gives the
+/* test_replay.c: recordings: a scripted run recorded and replayed gives the
  * same hashes; --verify names the first checkpoint that differs; a recording cut off
  * mid-line (or by a kill) replays up to its last whole tick; malformed recordings are
  * refused with their line number; the -O0, -O2 and sanitizer builds agree. */

@@ -1,6 +1,6 @@
 /* fuzz.h: what the libFuzzer harnesses in tests/fuzz/ share. A broken promise is
  * reported by abort(), which libFuzzer records as a finding with the input that
- * caused it (`make fuzz`, README "Robustness"). These files are not part of the
+ * caused it (`make fuzz`, docs/robustness.md). These files are not part of the
  * Criterion suite: each is linked on its own with clang -fsanitize=fuzzer. */
 #ifndef COLLIDE_FUZZ_H
 #define COLLIDE_FUZZ_H

@@ -1,4 +1,4 @@
-/* fuzz_move.c: libFuzzer harness for hostile moves (README "Robustness"): the bytes are
+/* fuzz_move.c: libFuzzer harness for hostile moves (docs/robustness.md): the bytes are
  * read as raw floats, so NaN, infinities, denormals, 1e38 and negative sizes all come
  * up. Layout: map (1 byte), resolver (1 byte), the body's x y w h (4 floats), then up
  * to FUZZ_MOVES_MAX (4) moves dx dy (2 floats each), each from where the last one ended.

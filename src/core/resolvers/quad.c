@@ -4,7 +4,7 @@
  * one is put back and carried by the Mighty one's step instead, keeping only the part
  * of its own step that does not run into the side it was hit on.
  *
- * Three defects of the seed's code are fixed, and tests/test_quad_push.c pins each. Two
+ * Three defects of the seed's code are fixed, and tests/core/test_quad_push.c pins each. Two
  * are listed in shared/seeds/README.md:
  * - step 3 never fired: `min` started at 0 while every distance is negative when the
  *   quads overlap; we take the largest (least deep) distance instead;
@@ -186,7 +186,7 @@ float quad_collide(QuadSpec *s)
          *     as it was (Weak stopped dead against it): every step after this one is the
          *     same step again, so the loop's result is already known. Leaving here makes
          *     a long move into a wall cost one step, not one per pixel of the move
-         *     (README "Robustness"); nothing the seed computes changes. */
+         *     (docs/robustness.md); nothing the seed computes changes. */
         if (vm.x == 0 && vm.y == 0 && pw.x == before.x && pw.y == before.y && intersectx == intersectprevx &&
             intersecty == intersectprevy) {
             stepi = steps;

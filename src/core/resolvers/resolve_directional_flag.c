@@ -248,8 +248,8 @@ static void resolve_directional_flag(const ResolveCtx *ctx, Body *body, float dx
 {
     const Map *map = ctx->map;
     /* Whole pixels only: the box's size and corner are rounded to them, and so is the
-     * move, so a move under half a pixel per tick goes nowhere. Hostile input (README
-     * "Robustness"): the move is cut to the map's width plus height first, because the
+     * move, so a move under half a pixel per tick goes nowhere. Hostile input
+     * (docs/robustness.md): the move is cut to the map's width plus height first, because the
      * walk goes pixel by pixel and a box inside a wall is stopped by nothing; the
      * conversions are defined for NaN and huge values. */
     resolver_cut_move(map, &dx, &dy);

@@ -130,7 +130,7 @@ static void trace_run(Trace *trace, const ResolveCtx *ctx, const PushRun *run, f
 static void resolve_quad_push(const ResolveCtx *ctx, Body *body, float dx, float dy, MoveInfo *info, Trace *trace)
 {
     const Map *map = ctx->map;
-    /* Hostile input (README "Robustness"): every pair steps pixel by pixel along the
+    /* Hostile input (docs/robustness.md): every pair steps pixel by pixel along the
      * move (and step 3 lifts Weak out of each Mighty by up to its size), so an absurd
      * move is cut to the map's width plus height first, the size is held to the largest
      * body's, and both become whole pixels in a way defined for NaN and huge values. */
@@ -158,7 +158,7 @@ static void resolve_quad_push(const ResolveCtx *ctx, Body *body, float dx, float
     int i0 = map_cell_of(map, lo_x), i1 = map_cell_of(map, hi_x);
     int j0 = map_cell_of(map, lo_y), j1 = map_cell_of(map, hi_y);
     /* A move or a body larger than the sandbox ever makes is absurd (hostile input,
-     * README "Robustness"): every pair steps pixel by pixel along the move (and step 3
+     * docs/robustness.md): every pair steps pixel by pixel along the move (and step 3
      * along the body's size), so pairing each solid cell of the box would cost the
      * box's area times that length. For such a move only the cells of the map's first
      * ring (beyond it every cell is solid and behind another) that come near the
