@@ -20,7 +20,8 @@ static long centiseconds(long from, long t)
 
 int gif_delay_cs(long from, long t, long next)
 {
-    return (int)(centiseconds(from, next) - centiseconds(from, t));
+    long d = centiseconds(from, next) - centiseconds(from, t);
+    return d < GIF_DELAY_MIN_CS ? GIF_DELAY_MIN_CS : (int)d;
 }
 
 static bool check_options(const Replay *r, const GifOptions *o, GifReport *rep, char *err, size_t cap)

@@ -11,6 +11,7 @@
 #include "app/gif/gif_writer.h"
 
 #define GIF_STEP_TICKS 2        /* a frame every second tick: 30 frames a second */
+#define GIF_DELAY_MIN_CS 2      /* browsers play 0 and 1 cs as 10 cs: never write less than 2 */
 #define GIF_END_HOLD_CS 100     /* the last frame stays a second before the loop starts again */
 #define GIF_WIDTH_MIN 64        /* pixels: below that the HUD is a smear */
 
@@ -32,7 +33,8 @@ typedef struct GifReport {
 } GifReport;
 
 /// The delay in hundredths of a second of the frame at tick t whose next frame is at
-/// tick next, in a GIF that starts at tick `from` (delays add up to the real duration).
+/// tick next, in a GIF that starts at tick `from` (delays add up to the real duration;
+/// at least GIF_DELAY_MIN_CS).
 int gif_delay_cs(long from, long t, long next);
 /// Render `r` headless and write the GIF. Opens and closes its own headless SDL (call
 /// it from a process that has no window open). Returns 0, or 2 (EXIT_BAD_INPUT) with
