@@ -11,6 +11,8 @@ PKGS := sdl2 SDL2_ttf SDL2_image
 BASE_CFLAGS := -std=c11 -Wall -Wextra -Wpedantic -ffp-contract=off -fno-math-errno
 SDL_CFLAGS = $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
 SDL_LIBS = $(shell pkg-config --libs $(PKGS) 2>/dev/null)
+# giflib (GIF export, src/app/gif): no pkg-config file upstream, so named directly.
+GIF_LIBS := -lgif
 CRITERION_LIBS = $(shell pkg-config --libs criterion 2>/dev/null || echo -lcriterion)
 
 # The core is pure C11: it is compiled with no SDL include path and -Werror, archived
@@ -73,7 +75,7 @@ build/$(1)/%.o: %.c | build/.deps-ok
 	$$(CC) $$(BASE_CFLAGS) $$($(1)_CFLAGS) $$(SDL_CFLAGS) -Isrc -DCOLLIDE_CFLAGS='"$$(BASE_CFLAGS) $$($(1)_CFLAGS)"' -MMD -MP -c -o $$@ $$<
 
 build/$(1)/collide: $(call obj,$(1),$(APP_SRC) $(GEN_SRC) src/main.c) build/$(1)/libcollide_core.a
-	$$(CC) $$($(1)_CFLAGS) -o $$@ $$^ $$(SDL_LIBS) -lm
+	$$(CC) $$($(1)_CFLAGS) -o $$@ $$^ $$(SDL_LIBS) $$(GIF_LIBS) -lm
 
 # Core tests: no SDL anywhere on their command lines.
 build/$(1)/tests/core/%.o: tests/core/%.c | build/.deps-test-ok
@@ -95,7 +97,7 @@ build/$(1)/tests/cli/%.o: tests/cli/%.c | build/.deps-test-ok
 	$$(CC) $$(BASE_CFLAGS) $$($(1)_CFLAGS) $$(SDL_CFLAGS) -Isrc -Itests -MMD -MP $$(call TEST_DEFS,$(1)) -c -o $$@ $$<
 
 build/$(1)/test_app: $(call obj,$(1),$(APP_TEST_SRC) $(SUPPORT_SRC) $(APP_SRC) $(GEN_SRC)) build/$(1)/libcollide_core.a | build/$(1)/collide
-	$$(CC) $$($(1)_CFLAGS) -o $$@ $$^ $$(SDL_LIBS) $$(CRITERION_LIBS) -lm
+	$$(CC) $$($(1)_CFLAGS) -o $$@ $$^ $$(SDL_LIBS) $$(GIF_LIBS) $$(CRITERION_LIBS) -lm
 endef
 $(foreach f,$(FLAVOURS),$(eval $(call flavour,$(f))))
 

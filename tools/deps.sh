@@ -13,10 +13,16 @@ check_pc() { # pkg-config module, Debian package
         pkgs="$pkgs $2"; missing="$missing $1"
     fi
 }
+check_header() { # a header the C compiler finds, Debian package (for libraries without pkg-config)
+    if ! printf '#include <%s>\n' "$1" | ${CC:-cc} -E -x c - >/dev/null 2>&1; then
+        pkgs="$pkgs $2"; missing="$missing $1"
+    fi
+}
 command -v pkg-config >/dev/null 2>&1 || { pkgs="$pkgs pkg-config"; missing="$missing pkg-config"; }
 check_pc sdl2 libsdl2-dev
 check_pc SDL2_ttf libsdl2-ttf-dev
 check_pc SDL2_image libsdl2-image-dev
+check_header gif_lib.h libgif-dev
 if [ "$need_test" = 1 ]; then
     check_pc criterion libcriterion-dev
     command -v xvfb-run >/dev/null 2>&1 || { pkgs="$pkgs xvfb"; missing="$missing xvfb-run"; }
@@ -41,8 +47,8 @@ if command -v apt-get >/dev/null 2>&1; then
     }
     exit 0
 fi
-echo "collide: install SDL2, SDL2_ttf, SDL2_image, pkg-config (and for tests Criterion and Xvfb)" >&2
-echo "    Fedora: sudo dnf install SDL2-devel SDL2_ttf-devel SDL2_image-devel criterion-devel xorg-x11-server-Xvfb" >&2
-echo "    Arch:   sudo pacman -S sdl2 sdl2_ttf sdl2_image criterion xorg-server-xvfb" >&2
-echo "    macOS:  brew install sdl2 sdl2_ttf sdl2_image criterion pkg-config" >&2
+echo "collide: install SDL2, SDL2_ttf, SDL2_image, giflib, pkg-config (and for tests Criterion and Xvfb)" >&2
+echo "    Fedora: sudo dnf install SDL2-devel SDL2_ttf-devel SDL2_image-devel giflib-devel criterion-devel xorg-x11-server-Xvfb" >&2
+echo "    Arch:   sudo pacman -S sdl2 sdl2_ttf sdl2_image giflib criterion xorg-server-xvfb" >&2
+echo "    macOS:  brew install sdl2 sdl2_ttf sdl2_image giflib criterion pkg-config" >&2
 exit 1

@@ -1,0 +1,45 @@
+/* gif_replay.h: a recording rendered headless into an animated GIF (`collide --replay
+ * FILE --gif OUT.gif`): the same step and the same drawing as the window, one frame
+ * every second tick (30 frames a second), cut to a range of ticks, optionally shrunk. */
+#ifndef COLLIDE_GIF_REPLAY_H
+#define COLLIDE_GIF_REPLAY_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "core/replay.h"
+#include "app/gif/gif_writer.h"
+
+#define GIF_STEP_TICKS 2        /* a frame every second tick: 30 frames a second */
+#define GIF_DELAY_MIN_CS 2      /* browsers play 0 and 1 cs as 10 cs: never write less than 2 */
+#define GIF_END_HOLD_CS 100     /* the last frame stays a second before the loop starts again */
+#define GIF_WIDTH_MIN 64        /* pixels: below that the HUD is a smear */
+
+typedef struct GifOptions {
+    const char *path;       /* the GIF to write */
+    long from, to;          /* first and last tick shown; -1: the recording's record-start, its end */
+    int width;              /* GIF width in pixels, the height keeps the aspect; 0: the canvas's */
+    int canvas_w, canvas_h; /* the window size the frames are drawn at; 0: APP_DEFAULT_W x APP_DEFAULT_H */
+    float ui_scale;         /* --scale; 0 means 1 */
+    GifPaletteMode palette;
+} GifOptions;
+
+/// What an export came to.
+typedef struct GifReport {
+    int frames;
+    int w, h;
+    long bytes;
+    long from, to;          /* the ticks it covered */
+} GifReport;
+
+/// The delay in hundredths of a second of the frame at tick t whose next frame is at
+/// tick next, in a GIF that starts at tick `from` (delays add up to the real duration;
+/// at least GIF_DELAY_MIN_CS).
+int gif_delay_cs(long from, long t, long next);
+/// Render `r` headless and write the GIF. Opens and closes its own headless SDL (call
+/// it from a process that has no window open). Returns 0, or 2 (EXIT_BAD_INPUT) with
+/// the reason in err: a range outside the recording, a bad width, a file that cannot
+/// be written (no file is left behind). `report` may be NULL.
+int gif_from_replay(const Replay *r, const GifOptions *o, GifReport *report, char *err, size_t cap);
+
+#endif
