@@ -9,10 +9,14 @@
 #include <string.h>
 
 #include "cmd/options.h"
+#include "app/render/crowd_view.h"
 #include "app/render/draw.h"
-#include "app/render/render.h"
-#include "app/render/compare_view.h"
+#include "app/render/help.h"
+#include "app/render/hud.h"
+#include "app/render/layout.h"
+#include "app/render/prompt.h"
 #include "app/render/theme.h"
+#include "app/render/tiles_view.h"
 
 #define TICK_SECONDS (1.0 / TICK_HZ)
 #define TEXT_PX 20        /* body text at --scale 1 */
@@ -123,53 +127,61 @@ uint8_t app_held_keys(const App *app)
     return app->focused ? (uint8_t)(arrows | wasd) : 0;
 }
 
-View app_map_view(const App *app)
+Frame app_frame(App *app)
 {
-    int w, h, top, bottom;
-    SDL_GetRendererOutputSize(app->renderer, &w, &h);
-    hud_layout(app, &top, &bottom);
-    int margin = (int)(8 * app->config.ui_scale);
-    SDL_Rect area = {margin, top + margin, w - 2 * margin, h - top - bottom - 2 * margin};
-    area.w -= compare_legend_width(app); /* the ghost view's legend sits on the right */
-    if (area.w < 16) area.w = 16;
-    if (area.h < 16) area.h = 16;
-    const Body *p = world_player(&app->world);
-    return view_fit(&app->world.map, area, app->zoom, p->x, p->y);
+    Frame f = {app->renderer, &app->text, &app->title, &app->small, app->config.ui_scale, 0, 0};
+    SDL_GetRendererOutputSize(app->renderer, &f.w, &f.h);
+    return f;
 }
 
-static void draw_tiles(App *app)
+View app_map_view(App *app)
 {
-    SDL_Renderer *r = app->renderer;
-    const World *w = &app->world;
-    if (w->compare == COMPARE_SPLIT) {
-        render_compare_split(app);
-        return;
-    }
-    View v = app_map_view(app);
-    SDL_RenderSetClipRect(r, &v.area);
-    render_map_for(r, &v, &w->map, w->resolver);
-    render_movers(r, &v, w);
-    if (app->overlays) render_trace(r, &v, &app->trace, &app->text);
-    if (w->compare == COMPARE_GHOST) render_compare_ghost(app, &v);
-    else render_body(r, &v, world_player(w), resolver_info(w->resolver)->model, COLOR_PLAYER);
-    if (app->editor.on) editor_draw(app, &v);
-    SDL_RenderSetClipRect(r, NULL);
-    if (w->compare == COMPARE_GHOST) render_compare_legend(app, v.area);
+    Frame f = app_frame(app);
+    return layout_map_view(&f, &app->world, app->zoom);
+}
+
+/* The HUD's view of the app; `tags` holds the session's and the editor's state. */
+static HudState hud_state(const App *app, char *tags, size_t cap)
+{
+    tags[0] = '\0';
+    session_status(app, tags, cap);
+    editor_status(app, tags, cap);
+    bool message = app->flash[0] && SDL_GetTicks64() < app->flash_until;
+    return (HudState){
+        .paused = app->paused,
+        .slow = app_slow_factor(app),
+        .tags = tags,
+        .show_fps = app->window != NULL,
+        .fps = app->fps,
+        .step_ms = app->step_ms,
+        .message = message ? app->flash : NULL,
+        .next_resolver = app->pending.resolver,
+        .editor = app->editor.on,
+        .trace = app->overlays ? &app->trace : NULL,
+    };
 }
 
 void app_draw(App *app)
 {
-    SDL_Renderer *r = app->renderer;
+    Frame f = app_frame(app);
     text_frame(&app->text);
     text_frame(&app->title);
     text_frame(&app->small);
-    draw_color(r, COLOR_BACKGROUND);
-    SDL_RenderClear(r);
-    if (app->world.mode == MODE_TILES) draw_tiles(app);
-    else render_crowd(app);
-    hud_draw(app);
-    if (app->help) help_draw(app);
-    if (app->confirm_quit) editor_draw_confirm(app);
+    draw_color(f.renderer, COLOR_BACKGROUND);
+    SDL_RenderClear(f.renderer);
+    if (app->world.mode == MODE_TILES) {
+        EditorMarks marks;
+        if (app->editor.on) marks = editor_marks(&app->editor, &app->world.map);
+        Scene scene = {&app->world, app->overlays ? &app->trace : NULL, app->editor.on ? &marks : NULL, app->zoom};
+        render_tiles(&f, &scene);
+    } else if (!render_crowd(&f, &app->world, app->zoom)) {
+        app_flash(app, "Out of memory drawing the crowd");
+    }
+    char tags[160];
+    HudState hud = hud_state(app, tags, sizeof tags);
+    hud_draw(&f, &app->world, &hud);
+    if (app->help) help_draw(&f, app->world.mode);
+    if (app->confirm_quit) prompt_draw(&f);
 }
 
 void app_print_summary(const App *app, FILE *out)

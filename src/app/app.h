@@ -12,6 +12,7 @@
 #include "core/world.h"
 #include "app/editor.h"
 #include "app/session.h"
+#include "app/render/frame.h"
 #include "app/render/text.h"
 #include "app/render/view.h"
 
@@ -79,8 +80,10 @@ bool app_idle(const App *app);
 void app_draw(App *app);
 /// Feed one SDL event to the app (keys, mouse, window).
 void app_handle_event(App *app, const SDL_Event *e);
-/// The view the map is drawn with in the current frame layout.
-View app_map_view(const App *app);
+/// What this frame is drawn with: the renderer, the text sizes, the scale, the output size.
+Frame app_frame(App *app);
+/// The view the single map view is drawn with in the current frame layout.
+View app_map_view(App *app);
 /// Save the current frame as PNG (atomically). False with a message on failure.
 bool app_screenshot(App *app, const char *path, char *err, size_t errcap);
 /// Print the headless JSON summary line.
@@ -91,15 +94,5 @@ int app_slow_factor(const App *app);
 void app_cycle_slow(App *app);
 /// Show a short message in the HUD for a few seconds.
 void app_flash(App *app, const char *msg);
-
-/* render_crowd.c */
-/// Draw the crowd mode's scene (everything but the HUD).
-void render_crowd(App *app);
-
-/* hud.c */
-/// Height in pixels of the top panel and of the bottom bar at the current scale.
-void hud_layout(const App *app, int *top, int *bottom);
-void hud_draw(App *app);
-void help_draw(App *app);
 
 #endif

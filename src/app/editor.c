@@ -12,7 +12,7 @@
 
 #include "app/app.h"
 #include "app/render/draw.h"
-#include "app/render/compare_view.h"
+#include "app/render/layout.h"
 #include "app/render/theme.h"
 
 #define EDITOR_NEW_FILE_TRIES 100 /* sandbox.map, sandbox-2.map, ... */
@@ -106,19 +106,15 @@ static void paint(App *app, int i, int j, uint8_t value)
 bool editor_view_at(App *app, int x, int y, View *out)
 {
     SDL_Point p = {x, y};
-    if (app->world.compare == COMPARE_SPLIT) {
-        View views[RESOLVER_COUNT];
-        SDL_Rect labels[RESOLVER_COUNT], spare;
-        compare_split_layout(app, views, labels, &spare);
-        for (int r = 0; r < RESOLVER_COUNT; r++)
-            if (SDL_PointInRect(&p, &views[r].area)) {
-                *out = views[r];
-                return true;
-            }
-        return false;
-    }
-    *out = app_map_view(app);
-    return SDL_PointInRect(&p, &out->area);
+    Frame f = app_frame(app);
+    View views[RESOLVER_COUNT];
+    int n = layout_map_views(&f, &app->world, app->zoom, views);
+    for (int r = 0; r < n; r++)
+        if (SDL_PointInRect(&p, &views[r].area)) {
+            *out = views[r];
+            return true;
+        }
+    return false;
 }
 
 /* The cell under screen point (x, y) and the side nearest to it. */
@@ -276,56 +272,14 @@ void editor_status(const App *app, char *buf, size_t cap)
     if (n < cap && editor_unsaved(app)) snprintf(buf + n, cap - n, "MAP UNSAVED  ");
 }
 
-static void draw_cell(SDL_Renderer *r, const View *v, const Map *m, int i, int j, uint8_t value)
+EditorMarks editor_marks(const Editor *ed, const Map *map)
 {
-    float t = (float)m->tile;
-    float x0 = view_x(v, (float)i * t), y0 = view_y(v, (float)j * t);
-    float x1 = view_x(v, (float)(i + 1) * t), y1 = view_y(v, (float)(j + 1) * t);
-    float side = fmaxf(3.0f, t * v->scale / 6.0f);
-    draw_color(r, value == SIDE_ALL ? COLOR_SOLID : COLOR_EMPTY);
-    draw_fill_rect(r, x0, y0, x1, y1);
-    draw_color(r, COLOR_SIDE);
-    if (value != SIDE_ALL) {
-        if (value & SIDE_LEFT) draw_fill_rect(r, x0, y0, x0 + side, y1);
-        if (value & SIDE_RIGHT) draw_fill_rect(r, x1 - side, y0, x1, y1);
-        if (value & SIDE_UP) draw_fill_rect(r, x0, y0, x1, y0 + side);
-        if (value & SIDE_DOWN) draw_fill_rect(r, x0, y1 - side, x1, y1);
-    }
-    draw_color(r, COLOR_TITLE);
-    draw_dashed_rect(r, x0 + 1, y0 + 1, x1 - 1, y1 - 1, 4.0f);
-}
-
-void editor_draw(App *app, const View *v)
-{
-    Editor *ed = &app->editor;
-    SDL_Renderer *r = app->renderer;
-    static Map m;
-    editor_preview(app, &m);
-    float t = (float)m.tile;
-    /* Edits waiting for their tick, drawn as they will be. */
-    for (int k = 0; k < ed->queued; k++) {
-        const EditOp *op = &ed->queue[k];
-        if (op->op == EDIT_SET_CELL) draw_cell(r, v, &m, op->i, op->j, m.cells[op->j * m.w + op->i]);
-    }
-    if (m.spawn_x != app->world.map.spawn_x || m.spawn_y != app->world.map.spawn_y) {
-        draw_color(r, COLOR_TITLE);
-        draw_rect_outline(r, view_x(v, (float)m.spawn_x * t), view_y(v, (float)m.spawn_y * t),
-                          view_x(v, (float)(m.spawn_x + 1) * t), view_y(v, (float)(m.spawn_y + 1) * t), 3.0f);
-    }
-    if (!ed->hover) return;
-    /* The cell under the cursor, and (brighter) the side a right click would toggle. */
-    float x0 = view_x(v, (float)ed->hover_i * t), y0 = view_y(v, (float)ed->hover_j * t);
-    float x1 = view_x(v, (float)(ed->hover_i + 1) * t), y1 = view_y(v, (float)(ed->hover_j + 1) * t);
-    float w = fmaxf(3.0f, t * v->scale / 8.0f);
-    draw_color(r, COLOR_TEXT);
-    draw_rect_outline(r, x0, y0, x1, y1, 2.0f);
-    draw_color(r, COLOR_TITLE);
-    switch (ed->hover_side) {
-    case SIDE_LEFT: draw_fill_rect(r, x0, y0, x0 + w, y1); break;
-    case SIDE_RIGHT: draw_fill_rect(r, x1 - w, y0, x1, y1); break;
-    case SIDE_UP: draw_fill_rect(r, x0, y0, x1, y0 + w); break;
-    default: draw_fill_rect(r, x0, y1 - w, x1, y1); break;
-    }
+    static Map preview; /* scratch, as in editor_unsaved */
+    preview = *map;
+    for (int k = 0; k < ed->queued; k++) world_apply_edit(&preview, &ed->queue[k]);
+    return (EditorMarks){&preview, ed->queue, ed->queued,
+                         preview.spawn_x != map->spawn_x || preview.spawn_y != map->spawn_y,
+                         ed->hover, ed->hover_i, ed->hover_j, ed->hover_side};
 }
 
 bool editor_hold_quit(App *app)
@@ -354,28 +308,4 @@ void editor_confirm_key(App *app, SDL_Keycode key, Uint16 mod)
         app_flash(app, "Still here: the map is not saved yet (Ctrl+S saves)");
         return;
     }
-}
-
-void editor_draw_confirm(App *app)
-{
-    SDL_Renderer *r = app->renderer;
-    int W, H;
-    SDL_GetRendererOutputSize(r, &W, &H);
-    static const char *const lines[] = {"Y or Esc: quit without saving", "Ctrl+S: save, then quit",
-                                        "any other key: keep editing"};
-    const char *title = "The map has unsaved changes";
-    int p = (int)(20 * app->config.ui_scale), w = text_width(&app->title, title);
-    for (int k = 0; k < 3; k++) w = w > text_width(&app->text, lines[k]) ? w : text_width(&app->text, lines[k]);
-    w += 2 * p;
-    int h = app->title.line_h + 3 * app->text.line_h + 3 * p;
-    int x = (W - w) / 2, y = (H - h) / 2;
-    draw_color(r, (SDL_Color){0, 0, 0, 170});
-    draw_fill_rect(r, 0, 0, (float)W, (float)H);
-    draw_color(r, COLOR_PANEL);
-    draw_fill_rect(r, (float)x, (float)y, (float)(x + w), (float)(y + h));
-    draw_color(r, COLOR_ALERT);
-    draw_rect_outline(r, (float)x, (float)y, (float)(x + w), (float)(y + h), 3.0f);
-    text_draw(&app->title, x + p, y + p, COLOR_ALERT, title);
-    for (int k = 0; k < 3; k++)
-        text_draw(&app->text, x + p, y + 2 * p + app->title.line_h + k * app->text.line_h, COLOR_TEXT, lines[k]);
 }

@@ -13,6 +13,7 @@
 
 #include "core/input.h"
 #include "core/map.h"
+#include "app/render/editor_view.h"
 #include "app/render/view.h"
 
 #define EDITOR_QUEUE_MAX 256   /* edits waiting for their tick */
@@ -59,8 +60,9 @@ bool editor_save(struct App *app);
 void editor_take(struct App *app, Input *in);
 /// The map as it will be once the queue has been applied.
 void editor_preview(const struct App *app, Map *out);
-/// Draw the queued edits and the cell and side under the cursor.
-void editor_draw(struct App *app, const View *view);
+/// What the editor shows over `map` (the world's): the queued edits, drawn as they
+/// will be, and the cell and side under the cursor. Valid until the next call.
+EditorMarks editor_marks(const Editor *ed, const Map *map);
 /// The view under screen point (x, y): the map view, or a split compare viewport.
 bool editor_view_at(struct App *app, int x, int y, View *out);
 
@@ -69,7 +71,5 @@ bool editor_hold_quit(struct App *app);
 /// A key while the quit prompt is up: Y or Esc quits, Ctrl+S saves and quits, any
 /// other key stays.
 void editor_confirm_key(struct App *app, SDL_Keycode key, Uint16 mod);
-/// Draw the quit prompt.
-void editor_draw_confirm(struct App *app);
 
 #endif
