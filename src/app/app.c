@@ -19,10 +19,23 @@
 #include "app/render/tiles_view.h"
 
 #define TICK_SECONDS (1.0 / TICK_HZ)
+#define MESSAGE_MS 4000   /* how long a message stays in the HUD */
 #define TEXT_PX 20        /* body text at --scale 1 */
 #define TITLE_PX 26
 static const int APP_SLOW[] = {1, 2, 4, 10};
 #define APP_SLOW_COUNT 4
+
+void app_flash(App *app, const char *msg)
+{
+    snprintf(app->flash, sizeof app->flash, "%s", msg);
+    app->flash_until = SDL_GetTicks64() + MESSAGE_MS;
+}
+
+/* Show what a module said happened, if it said anything. */
+static void app_show(App *app, const Message *msg)
+{
+    if (msg->text[0]) app_flash(app, msg->text);
+}
 
 bool app_open(App *app, const AppConfig *cfg)
 {
@@ -79,17 +92,19 @@ bool app_open(App *app, const AppConfig *cfg)
         return false;
     }
     editor_open(app, cfg->replay ? NULL : cfg->map_path);
-    if (!session_open(app)) {
+    Message msg = {""};
+    if (!session_open(&app->session, &app->world, cfg->replay, cfg->record, &msg)) {
         app_close(app);
         return false;
     }
+    app_show(app, &msg);
     app->running = true;
     return true;
 }
 
 void app_close(App *app)
 {
-    session_close(app);
+    session_close(&app->session, &app->world);
     world_free(&app->world);
     text_free(&app->text);
     text_free(&app->title);
@@ -111,11 +126,18 @@ void app_tick(App *app, uint8_t held)
     in.held = held;
     editor_take(app, &in);
     app->pending = INPUT_NONE;
-    if (!session_input(app, &in)) return; /* a replay has just run out */
+    Message msg = {""};
+    if (!session_input(&app->session, &app->world, &in, &msg)) {
+        /* The replay has just run out: stop here, paused, and hand the keys back. */
+        app->paused = true;
+        app_show(app, &msg);
+        return;
+    }
     Uint64 t0 = SDL_GetPerformanceCounter();
     world_step(&app->world, &in, app->overlays ? &app->trace : NULL);
     app->step_ms = (double)(SDL_GetPerformanceCounter() - t0) * 1000.0 / (double)SDL_GetPerformanceFrequency();
-    session_after_step(app, &in);
+    session_after_step(&app->session, &app->world, &in, &msg);
+    app_show(app, &msg);
 }
 
 uint8_t app_held_keys(const App *app)
@@ -144,7 +166,7 @@ View app_map_view(App *app)
 static HudState hud_state(const App *app, char *tags, size_t cap)
 {
     tags[0] = '\0';
-    session_status(app, tags, cap);
+    session_status(&app->session, app->world.tick, tags, cap);
     editor_status(app, tags, cap);
     bool message = app->flash[0] && SDL_GetTicks64() < app->flash_until;
     return (HudState){
@@ -221,13 +243,23 @@ static int finish(App *app)
     return status;
 }
 
+/* A replay of a recording started mid-session runs to where it began, a few
+ * milliseconds of ticks a frame, before it shows. */
+static bool catch_up(App *app)
+{
+    if (!session_catching_up(&app->session, app->world.tick)) return false;
+    Uint64 until = SDL_GetTicks64() + SESSION_CATCH_UP_MS;
+    while (session_catching_up(&app->session, app->world.tick) && SDL_GetTicks64() < until) app_tick(app, 0);
+    return true;
+}
+
 int app_advance(App *app, double seconds)
 {
     uint64_t before = app->world.tick;
     if (app_idle(app)) {
         /* Minimised or hidden: the run waits, as for a debugger, and owes nothing. */
         app->tick_acc = 0;
-    } else if (session_catch_up(app)) {
+    } else if (catch_up(app)) {
         /* A replay started mid-session: run to where the recording began. */
     } else if (app->paused) {
         app->tick_acc = 0;
@@ -238,7 +270,7 @@ int app_advance(App *app, double seconds)
          * A replay may play faster (session.fast), never a live run. A clock that ran
          * backwards or a NaN owes nothing. */
         if (!(seconds > 0.0)) seconds = 0.0;
-        int fast = session_replaying(app) ? app->session.fast : 1, most = APP_MAX_CATCHUP_TICKS * fast;
+        int fast = session_replaying(&app->session) ? app->session.fast : 1, most = APP_MAX_CATCHUP_TICKS * fast;
         app->tick_acc += fmin(seconds, APP_MAX_CATCHUP_TICKS * TICK_SECONDS) * fast / APP_SLOW[app->slow];
         int n = 0;
         while (app->tick_acc >= TICK_SECONDS && n < most) {
@@ -262,7 +294,7 @@ int app_run(App *app)
     if (cfg->headless) {
         /* The same step as the window, as fast as it goes, with no input (or a
          * recording's: frames < 0 then means "to the end of the recording"). */
-        for (long i = 0; cfg->frames < 0 ? session_replaying(app) : i < cfg->frames; i++) app_tick(app, 0);
+        for (long i = 0; cfg->frames < 0 ? session_replaying(&app->session) : i < cfg->frames; i++) app_tick(app, 0);
         return finish(app);
     }
     Uint64 freq = SDL_GetPerformanceFrequency(), last = SDL_GetPerformanceCounter();

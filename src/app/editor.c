@@ -44,7 +44,7 @@ bool editor_unsaved(const App *app)
 void editor_toggle(App *app)
 {
     Editor *ed = &app->editor;
-    if (session_replaying(app)) {
+    if (session_replaying(&app->session)) {
         app_flash(app, "Replaying: the map editor waits until the recording ends.");
         return;
     }
@@ -165,7 +165,7 @@ static void press(App *app, Uint8 button, int i, int j, int side)
 bool editor_mouse(App *app, const SDL_Event *e)
 {
     Editor *ed = &app->editor;
-    if (!ed->on || app->world.mode != MODE_TILES || session_replaying(app)) return false;
+    if (!ed->on || app->world.mode != MODE_TILES || session_replaying(&app->session)) return false;
     int i, j, side;
     if (e->type == SDL_MOUSEMOTION) {
         ed->hover = cell_at(app, e->motion.x, e->motion.y, &i, &j, &side);
@@ -191,7 +191,7 @@ bool editor_mouse(App *app, const SDL_Event *e)
 void editor_undo(App *app)
 {
     Editor *ed = &app->editor;
-    if (session_replaying(app)) {
+    if (session_replaying(&app->session)) {
         app_flash(app, "Replaying: the recording steers until it ends");
         return;
     }

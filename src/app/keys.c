@@ -8,13 +8,6 @@
 
 #include "app/app.h"
 
-#define FLASH_MS 4000
-
-void app_flash(App *app, const char *msg)
-{
-    snprintf(app->flash, sizeof app->flash, "%s", msg);
-    app->flash_until = SDL_GetTicks64() + FLASH_MS;
-}
 
 static void screenshot_key(App *app)
 {
@@ -45,7 +38,7 @@ static bool app_key(App *app, SDL_Keycode key, bool repeat)
         if (!repeat) app->help = !app->help;
         return true;
     case SDLK_TAB:
-        if (session_replaying(app)) app_flash(app, "Replaying: the recording steers until it ends");
+        if (session_replaying(&app->session)) app_flash(app, "Replaying: the recording steers until it ends");
         else if (!repeat) app->pending.actions |= ACT_MODE;
         return true;
     case SDLK_SPACE:
@@ -77,7 +70,11 @@ static bool app_key(App *app, SDL_Keycode key, bool repeat)
         if (!repeat) screenshot_key(app);
         return true;
     case SDLK_F5:
-        if (!repeat) session_toggle_record(app);
+        if (!repeat) {
+            Message msg = {""};
+            session_toggle_record(&app->session, &app->world, &msg);
+            if (msg.text[0]) app_flash(app, msg.text);
+        }
         return true;
     default: return false;
     }
@@ -125,13 +122,10 @@ static void crowd_key(App *app, SDL_Keycode key, bool repeat)
  * back, and [ ] change the playback rate instead of the player's speed. */
 static void replay_key(App *app, SDL_Keycode key)
 {
-    Session *s = &app->session;
-    char msg[96];
     if (key == SDLK_RIGHTBRACKET || key == SDLK_LEFTBRACKET) {
-        if (key == SDLK_RIGHTBRACKET && s->fast < SESSION_FAST_MAX) s->fast *= 2;
-        if (key == SDLK_LEFTBRACKET && s->fast > 1) s->fast /= 2;
-        snprintf(msg, sizeof msg, "Replay at %dx (M slows it down)", s->fast);
-        app_flash(app, msg);
+        Message msg = {""};
+        session_rate(&app->session, key == SDLK_RIGHTBRACKET, &msg);
+        app_flash(app, msg.text);
     } else {
         app_flash(app, "Replaying: the recording steers until it ends (Space pauses, N steps, [ ] rate)");
     }
@@ -213,7 +207,7 @@ void app_handle_event(App *app, const SDL_Event *e)
             return;
         }
         if (app_key(app, key, repeat)) return;
-        if (session_replaying(app)) replay_key(app, key);
+        if (session_replaying(&app->session)) replay_key(app, key);
         else if (app->world.mode == MODE_TILES) tiles_key(app, key, repeat);
         else crowd_key(app, key, repeat);
     } else if (e->type == SDL_MOUSEMOTION || e->type == SDL_MOUSEBUTTONDOWN || e->type == SDL_MOUSEBUTTONUP) {

@@ -393,7 +393,7 @@ Test(editor, edits_made_while_recording_replay_exactly)
     cr_expect_eq(v.final_hash, final);
     AppConfig cfg = {.replay = &r, .ui_scale = 1.0f, .headless = true, .width = APP_DEFAULT_W, .height = APP_DEFAULT_H};
     cr_assert(app_open(&app, &cfg));
-    while (session_replaying(&app)) app_tick(&app, 0);
+    while (session_replaying(&app.session)) app_tick(&app, 0);
     cr_expect_eq(memcmp(app.world.map.cells, edited.cells, (size_t)(edited.w * edited.h)), 0, "the same map");
     cr_expect_eq(app.world.map.spawn_x, edited.spawn_x);
     cr_expect_eq(edited.spawn_x, original.spawn_x, "Ctrl+Z took the spawn move back, and that is recorded too");
