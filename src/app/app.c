@@ -91,7 +91,7 @@ bool app_open(App *app, const AppConfig *cfg)
         app_close(app);
         return false;
     }
-    editor_open(app, cfg->replay ? NULL : cfg->map_path);
+    editor_open(&app->editor, &app->world.map, cfg->replay ? NULL : cfg->map_path);
     Message msg = {""};
     if (!session_open(&app->session, &app->world, cfg->replay, cfg->record, &msg)) {
         app_close(app);
@@ -124,7 +124,7 @@ void app_tick(App *app, uint8_t held)
 {
     Input in = app->pending;
     in.held = held;
-    editor_take(app, &in);
+    editor_take(&app->editor, &in);
     app->pending = INPUT_NONE;
     Message msg = {""};
     if (!session_input(&app->session, &app->world, &in, &msg)) {
@@ -167,7 +167,7 @@ static HudState hud_state(const App *app, char *tags, size_t cap)
 {
     tags[0] = '\0';
     session_status(&app->session, app->world.tick, tags, cap);
-    editor_status(app, tags, cap);
+    editor_status(&app->editor, &app->world.map, tags, cap);
     bool message = app->flash[0] && SDL_GetTicks64() < app->flash_until;
     return (HudState){
         .paused = app->paused,

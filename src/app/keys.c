@@ -7,7 +7,47 @@
 #include <time.h>
 
 #include "app/app.h"
+#include "app/render/layout.h"
 
+
+/* Show what a module said happened, if it said anything. */
+static void show(App *app, const Message *msg)
+{
+    if (msg->text[0]) app_flash(app, msg->text);
+}
+
+/* Quitting with unsaved changes asks first: true when the quit was held back. */
+static bool hold_quit(App *app)
+{
+    if (app->confirm_quit || !editor_unsaved(&app->editor, &app->world.map)) return false;
+    app->confirm_quit = true;
+    return true;
+}
+
+/* A key while the quit prompt is up: Y or Esc quits, Ctrl+S saves and quits, any
+ * other key stays. */
+static void confirm_key(App *app, SDL_Keycode key, Uint16 mod)
+{
+    Message msg = {""};
+    if (key == SDLK_s && (mod & KMOD_CTRL)) {
+        if (editor_save(&app->editor, &app->world.map, &msg)) app->running = false;
+        else app->confirm_quit = false; /* the message says why; the map stays open */
+        show(app, &msg);
+        return;
+    }
+    switch (key) {
+    case SDLK_LCTRL: case SDLK_RCTRL: case SDLK_LSHIFT: case SDLK_RSHIFT:
+    case SDLK_LALT: case SDLK_RALT: case SDLK_LGUI: case SDLK_RGUI:
+        return; /* a modifier on its way to Ctrl+S is not an answer */
+    case SDLK_y: case SDLK_ESCAPE:
+        app->running = false;
+        break;
+    default:
+        app->confirm_quit = false;
+        app_flash(app, "Still here: the map is not saved yet (Ctrl+S saves)");
+        return;
+    }
+}
 
 static void screenshot_key(App *app)
 {
@@ -32,7 +72,7 @@ static bool app_key(App *app, SDL_Keycode key, bool repeat)
     switch (key) {
     case SDLK_ESCAPE:
         if (app->help) app->help = false;
-        else if (!editor_hold_quit(app)) app->running = false;
+        else if (!hold_quit(app)) app->running = false;
         return true;
     case SDLK_F1: case SDLK_h:
         if (!repeat) app->help = !app->help;
@@ -93,7 +133,9 @@ static void tiles_key(App *app, SDL_Keycode key, bool repeat)
     } else if (key == SDLK_BACKSPACE && !repeat) {
         app->pending.actions |= ACT_RESPAWN;
     } else if (key == SDLK_e && !repeat) {
-        editor_toggle(app);
+        Message msg = {""};
+        editor_toggle(&app->editor, &msg);
+        show(app, &msg);
     }
 }
 
@@ -191,19 +233,23 @@ void app_handle_event(App *app, const SDL_Event *e)
     if (e->type == SDL_WINDOWEVENT) {
         window_event(app, &e->window);
     } else if (e->type == SDL_QUIT) {
-        if (!editor_hold_quit(app)) app->running = false;
+        if (!hold_quit(app)) app->running = false;
     } else if (e->type == SDL_KEYDOWN) {
         SDL_Keycode key = e->key.keysym.sym;
         Uint16 mod = e->key.keysym.mod;
         bool repeat = e->key.repeat != 0;
         if (app->confirm_quit) {
-            if (!repeat) editor_confirm_key(app, key, mod);
+            if (!repeat) confirm_key(app, key, mod);
             return;
         }
         /* Ctrl+S and Ctrl+Z first: S and Z alone mean other things. */
         if ((mod & KMOD_CTRL) && (key == SDLK_s || key == SDLK_z)) {
-            if (key == SDLK_s && !repeat) editor_save(app);
-            if (key == SDLK_z) editor_undo(app);
+            Message msg = {""};
+            if (key == SDLK_s && !repeat) editor_save(&app->editor, &app->world.map, &msg);
+            if (key == SDLK_z && session_replaying(&app->session))
+                snprintf(msg.text, sizeof msg.text, "Replaying: the recording steers until it ends");
+            else if (key == SDLK_z) editor_undo(&app->editor, &msg);
+            show(app, &msg);
             return;
         }
         if (app_key(app, key, repeat)) return;
@@ -211,6 +257,12 @@ void app_handle_event(App *app, const SDL_Event *e)
         else if (app->world.mode == MODE_TILES) tiles_key(app, key, repeat);
         else crowd_key(app, key, repeat);
     } else if (e->type == SDL_MOUSEMOTION || e->type == SDL_MOUSEBUTTONDOWN || e->type == SDL_MOUSEBUTTONUP) {
-        editor_mouse(app, e);
+        if (!app->editor.on || app->world.mode != MODE_TILES || session_replaying(&app->session)) return;
+        Frame f = app_frame(app);
+        View views[RESOLVER_COUNT];
+        int n = layout_map_views(&f, &app->world, app->zoom, views);
+        Message msg = {""};
+        editor_mouse(&app->editor, &app->world.map, views, n, e, &msg);
+        show(app, &msg);
     }
 }
