@@ -1,5 +1,6 @@
-/* app.c: open, run and close the sandbox. Initialisation, the fixed-step loop, and
- * the frame, in that order (the raylib examples' shape). */
+/* app.c: open, run and close the sandbox: the one place that owns the App and wires
+ * the parts together. A frame reads top to bottom, as in the raylib examples: input
+ * (SDL events through the key table), update (the fixed-step ticks), draw. */
 #include "app/app.h"
 
 #include <SDL_image.h>
@@ -9,6 +10,9 @@
 #include <string.h>
 
 #include "cmd/options.h"
+#include "app/keys.h"
+#include "app/screenshot.h"
+#include "app/summary.h"
 #include "app/render/crowd_view.h"
 #include "app/render/draw.h"
 #include "app/render/help.h"
@@ -22,28 +26,15 @@
 #define MESSAGE_MS 4000   /* how long a message stays in the HUD */
 #define TEXT_PX 20        /* body text at --scale 1 */
 #define TITLE_PX 26
-static const int APP_SLOW[] = {1, 2, 4, 10};
-#define APP_SLOW_COUNT 4
+static const int SLOW_FACTORS[] = {1, 2, 4, 10}; /* M: ticks run 1/n as often */
+#define SLOW_COUNT 4
+static const char *const REPLAY_STEERS = "Replaying: the recording steers until it ends";
 
-void app_flash(App *app, const char *msg)
-{
-    snprintf(app->flash, sizeof app->flash, "%s", msg);
-    app->flash_until = SDL_GetTicks64() + MESSAGE_MS;
-}
+/* ---- Initialisation ------------------------------------------------------------ */
 
-/* Show what a module said happened, if it said anything. */
-static void app_show(App *app, const Message *msg)
+/* SDL, the window (or the headless canvas) and its renderer. */
+static bool open_video(App *app, const AppConfig *cfg)
 {
-    if (msg->text[0]) app_flash(app, msg->text);
-}
-
-bool app_open(App *app, const AppConfig *cfg)
-{
-    memset(app, 0, sizeof *app);
-    app->config = *cfg;
-    app->pending = INPUT_NONE;
-    app->overlays = true;
-    app->focused = true; /* a new window gets the keyboard; headless runs have no other */
     if (cfg->headless) {
         /* No window: the dummy video driver and a software renderer on a surface. */
         SDL_SetHint(SDL_HINT_VIDEODRIVER, "dummy");
@@ -76,10 +67,38 @@ bool app_open(App *app, const AppConfig *cfg)
         return false;
     }
     SDL_SetRenderDrawBlendMode(app->renderer, SDL_BLENDMODE_BLEND);
-    int px = (int)lroundf(TEXT_PX * cfg->ui_scale), tpx = (int)lroundf(TITLE_PX * cfg->ui_scale);
-    int spx = (int)lroundf(TEXT_PX * 0.75f * cfg->ui_scale);
-    if (!text_init(&app->text, app->renderer, px, false) || !text_init(&app->title, app->renderer, tpx, true) ||
-        !text_init(&app->small, app->renderer, spx, false)) {
+    return true;
+}
+
+static bool open_text(App *app, float scale)
+{
+    int px = (int)lroundf(TEXT_PX * scale), tpx = (int)lroundf(TITLE_PX * scale);
+    int spx = (int)lroundf(TEXT_PX * 0.75f * scale);
+    return text_init(&app->text, app->renderer, px, false) && text_init(&app->title, app->renderer, tpx, true) &&
+           text_init(&app->small, app->renderer, spx, false);
+}
+
+void app_flash(App *app, const char *msg)
+{
+    snprintf(app->flash, sizeof app->flash, "%s", msg);
+    app->flash_until = SDL_GetTicks64() + MESSAGE_MS;
+}
+
+/* Show what a part of the app said happened, if it said anything. */
+static void app_show(App *app, const Message *msg)
+{
+    if (msg->text[0]) app_flash(app, msg->text);
+}
+
+bool app_open(App *app, const AppConfig *cfg)
+{
+    memset(app, 0, sizeof *app);
+    app->config = *cfg;
+    app->pending = INPUT_NONE;
+    app->overlays = true;
+    app->focused = true; /* a new window gets the keyboard; headless runs have no other */
+    if (!open_video(app, cfg)) return false;
+    if (!open_text(app, cfg->ui_scale)) {
         fprintf(stderr, "collide: cannot open the bundled font: %s\n", TTF_GetError());
         app_close(app);
         return false;
@@ -120,6 +139,154 @@ void app_close(App *app)
     SDL_Quit();
 }
 
+/* ---- Input ----------------------------------------------------------------------- */
+
+/* Quitting with unsaved map changes asks first (the prompt); asked already, it quits. */
+static void request_quit(App *app)
+{
+    if (!app->confirm_quit && editor_unsaved(&app->editor, &app->world.map)) app->confirm_quit = true;
+    else app->running = false;
+}
+
+static void toggle_fullscreen(App *app)
+{
+    if (!app->window) return;
+    app->fullscreen = !app->fullscreen;
+    SDL_SetWindowFullscreen(app->window, app->fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+}
+
+/* Commands that change how the app shows or runs the world. False for the others. */
+static bool view_command(App *app, KeyAction a, Message *msg)
+{
+    switch (a.command) {
+    case KEY_HELP: app->help = !app->help; return true;
+    case KEY_ESCAPE:
+        if (app->help) app->help = false;
+        else request_quit(app);
+        return true;
+    case KEY_PAUSE: app->paused = !app->paused; return true;
+    case KEY_STEP:
+        if (app->paused) app->step_once = true;
+        else snprintf(msg->text, sizeof msg->text, "N steps one tick while paused: press Space first");
+        return true;
+    case KEY_OVERLAYS: app->overlays = !app->overlays; return true;
+    case KEY_SLOW: app->slow = (app->slow + 1) % SLOW_COUNT; return true;
+    case KEY_ZOOM_OUT:
+        if (app->zoom > ZOOM_MIN) app->zoom--;
+        return true;
+    case KEY_ZOOM_IN:
+        if (app->zoom < ZOOM_MAX) app->zoom++;
+        return true;
+    case KEY_FULLSCREEN: toggle_fullscreen(app); return true;
+    case KEY_SCREENSHOT:
+        app_draw(app); /* read back a complete frame, not a half-drawn one */
+        screenshot_take(app->renderer, app->world.tick, msg);
+        return true;
+    default: return false;
+    }
+}
+
+/* Commands that change the world (through the next tick's input), the map, the
+ * session, or answer the quit prompt. */
+static void world_command(App *app, KeyAction a, Message *msg)
+{
+    bool replaying = session_replaying(&app->session);
+    switch (a.command) {
+    case KEY_INPUT: app->pending.actions |= a.arg; break;
+    case KEY_RESOLVER: app->pending.resolver = (int8_t)a.arg; break;
+    case KEY_MODE:
+        if (replaying) snprintf(msg->text, sizeof msg->text, "%s", REPLAY_STEERS);
+        else if (!a.repeat) app->pending.actions |= ACT_MODE;
+        break;
+    case KEY_EDITOR: editor_toggle(&app->editor, msg); break;
+    case KEY_SAVE: editor_save(&app->editor, &app->world.map, msg); break;
+    case KEY_UNDO:
+        if (replaying) snprintf(msg->text, sizeof msg->text, "%s", REPLAY_STEERS);
+        else editor_undo(&app->editor, msg);
+        break;
+    case KEY_RECORD: session_toggle_record(&app->session, &app->world, msg); break;
+    case KEY_REPLAY_SLOWER:
+    case KEY_REPLAY_FASTER: session_rate(&app->session, a.command == KEY_REPLAY_FASTER, msg); break;
+    case KEY_REPLAY_WAIT:
+        snprintf(msg->text, sizeof msg->text, "%s (Space pauses, N steps, [ ] rate)", REPLAY_STEERS);
+        break;
+    case KEY_QUIT_NOW: app->running = false; break;
+    case KEY_SAVE_QUIT:
+        if (editor_save(&app->editor, &app->world.map, msg)) app->running = false;
+        else app->confirm_quit = false; /* the message says why; the map stays open */
+        break;
+    case KEY_KEEP_EDITING:
+        app->confirm_quit = false;
+        snprintf(msg->text, sizeof msg->text, "Still here: the map is not saved yet (Ctrl+S saves)");
+        break;
+    default: break;
+    }
+}
+
+static void key_event(App *app, const SDL_KeyboardEvent *k)
+{
+    KeyContext ctx = {app->world.mode, session_replaying(&app->session), app->confirm_quit,
+                      app->world.crowd.count == 0};
+    KeyAction a = keys_action(&ctx, k->keysym.sym, k->keysym.mod, k->repeat != 0);
+    Message msg = {""};
+    if (!view_command(app, a, &msg)) world_command(app, a, &msg);
+    app_show(app, &msg);
+}
+
+/* The mouse edits the map, in the tiles mode, while the editor is on and no
+ * recording steers. */
+static void mouse_event(App *app, const SDL_Event *e)
+{
+    if (!app->editor.on || app->world.mode != MODE_TILES || session_replaying(&app->session)) return;
+    Frame f = app_frame(app);
+    View views[RESOLVER_COUNT];
+    int n = layout_map_views(&f, &app->world, app->zoom, views);
+    Message msg = {""};
+    editor_mouse(&app->editor, &app->world.map, views, n, e, &msg);
+    app_show(app, &msg);
+}
+
+static void window_event(App *app, const SDL_WindowEvent *w)
+{
+    /* A window that loses the keyboard never hears the keys released meanwhile: forget
+     * them, or the player would walk on by itself when the window comes back. */
+    switch (w->event) {
+    case SDL_WINDOWEVENT_FOCUS_LOST:
+        app->focused = false;
+        held_keys_release(&app->held);
+        break;
+    case SDL_WINDOWEVENT_FOCUS_GAINED: app->focused = true; break;
+    case SDL_WINDOWEVENT_MINIMIZED:
+    case SDL_WINDOWEVENT_HIDDEN:
+        app->minimized = true;
+        held_keys_release(&app->held);
+        break;
+    case SDL_WINDOWEVENT_RESTORED:
+    case SDL_WINDOWEVENT_MAXIMIZED:
+    case SDL_WINDOWEVENT_SHOWN:
+    case SDL_WINDOWEVENT_EXPOSED: app->minimized = false; break;
+    default: break; /* a resize needs nothing: every frame reads the output size */
+    }
+}
+
+void app_handle_event(App *app, const SDL_Event *e)
+{
+    /* Held keys are followed before anything else, so a key that opens a prompt or
+     * saves a map is still seen going up. */
+    held_keys_event(&app->held, e);
+    switch (e->type) {
+    case SDL_WINDOWEVENT: window_event(app, &e->window); break;
+    case SDL_QUIT: request_quit(app); break;
+    case SDL_KEYDOWN: key_event(app, &e->key); break;
+    case SDL_MOUSEMOTION:
+    case SDL_MOUSEBUTTONDOWN:
+    case SDL_MOUSEBUTTONUP: mouse_event(app, e); break;
+    default: break;
+    }
+}
+
+/* ---- Update ---------------------------------------------------------------------- */
+
 void app_tick(App *app, uint8_t held)
 {
     Input in = app->pending;
@@ -142,105 +309,7 @@ void app_tick(App *app, uint8_t held)
 
 uint8_t app_held_keys(const App *app)
 {
-    /* The arrows in the low four bits, WASD in the high four (app_keys.c). */
-    uint8_t arrows = app->keys_down & 0x0f, wasd = (uint8_t)(app->keys_down >> 4);
-    /* Ctrl+S saves the map and Ctrl+Z undoes: neither may also walk the player. */
-    if (SDL_GetModState() & KMOD_CTRL) wasd = 0;
-    return app->focused ? (uint8_t)(arrows | wasd) : 0;
-}
-
-Frame app_frame(App *app)
-{
-    Frame f = {app->renderer, &app->text, &app->title, &app->small, app->config.ui_scale, 0, 0};
-    SDL_GetRendererOutputSize(app->renderer, &f.w, &f.h);
-    return f;
-}
-
-View app_map_view(App *app)
-{
-    Frame f = app_frame(app);
-    return layout_map_view(&f, &app->world, app->zoom);
-}
-
-/* The HUD's view of the app; `tags` holds the session's and the editor's state. */
-static HudState hud_state(const App *app, char *tags, size_t cap)
-{
-    tags[0] = '\0';
-    session_status(&app->session, app->world.tick, tags, cap);
-    editor_status(&app->editor, &app->world.map, tags, cap);
-    bool message = app->flash[0] && SDL_GetTicks64() < app->flash_until;
-    return (HudState){
-        .paused = app->paused,
-        .slow = app_slow_factor(app),
-        .tags = tags,
-        .show_fps = app->window != NULL,
-        .fps = app->fps,
-        .step_ms = app->step_ms,
-        .message = message ? app->flash : NULL,
-        .next_resolver = app->pending.resolver,
-        .editor = app->editor.on,
-        .trace = app->overlays ? &app->trace : NULL,
-    };
-}
-
-void app_draw(App *app)
-{
-    Frame f = app_frame(app);
-    text_frame(&app->text);
-    text_frame(&app->title);
-    text_frame(&app->small);
-    draw_color(f.renderer, COLOR_BACKGROUND);
-    SDL_RenderClear(f.renderer);
-    if (app->world.mode == MODE_TILES) {
-        EditorMarks marks;
-        if (app->editor.on) marks = editor_marks(&app->editor, &app->world.map);
-        Scene scene = {&app->world, app->overlays ? &app->trace : NULL, app->editor.on ? &marks : NULL, app->zoom};
-        render_tiles(&f, &scene);
-    } else if (!render_crowd(&f, &app->world, app->zoom)) {
-        app_flash(app, "Out of memory drawing the crowd");
-    }
-    char tags[160];
-    HudState hud = hud_state(app, tags, sizeof tags);
-    hud_draw(&f, &app->world, &hud);
-    if (app->help) help_draw(&f, app->world.mode);
-    if (app->confirm_quit) prompt_draw(&f);
-}
-
-void app_print_summary(const App *app, FILE *out)
-{
-    const World *w = &app->world;
-    const Body *p = world_player(w);
-    fprintf(out,
-            "{\"tick\":%llu,\"hash\":\"%016llx\",\"mode\":\"%s\",\"map\":\"%s\",\"resolver\":\"%s\","
-            "\"x\":%.9g,\"y\":%.9g,\"speed\":%.9g",
-            (unsigned long long)w->tick, (unsigned long long)world_hash(w), w->mode == MODE_TILES ? "tiles" : "crowd",
-            w->map.name, resolver_info(w->resolver)->name, (double)p->x, (double)p->y, (double)world_speed(w));
-    if (w->mode == MODE_CROWD) {
-        const Crowd *c = &w->crowd;
-        fprintf(out,
-                ",\"crowd\":{\"count\":%d,\"formation\":\"%s\",\"collisions\":%llu,\"red\":%d,\"arrived\":%d,"
-                "\"avoid\":\"%s\",\"broadphase\":\"%s\"}",
-                c->count, crowd_formation_name(c->formation), (unsigned long long)c->collisions, c->red, c->arrived,
-                c->avoid ? "on" : "off", c->broadphase == CROWD_GRID ? "grid" : "naive");
-    }
-    fprintf(out, "}\n");
-}
-
-/* The end of a run: the --screenshot picture and the headless summary. A picture that
- * cannot be written (the disk filled up during the run, say) makes the exit status 2. */
-static int finish(App *app)
-{
-    int status = 0;
-    if (app->config.screenshot) {
-        char err[512];
-        app_draw(app);
-        if (!app_screenshot(app, app->config.screenshot, err, sizeof err)) {
-            fprintf(stderr, "collide: %s\n", err);
-            status = EXIT_BAD_INPUT;
-        }
-    }
-    if (app->config.headless) app_print_summary(app, stdout);
-    return status;
+    return app->focused ? held_keys_now(&app->held) : 0;
 }
 
 /* A replay of a recording started mid-session runs to where it began, a few
@@ -271,7 +340,7 @@ int app_advance(App *app, double seconds)
          * backwards or a NaN owes nothing. */
         if (!(seconds > 0.0)) seconds = 0.0;
         int fast = session_replaying(&app->session) ? app->session.fast : 1, most = APP_MAX_CATCHUP_TICKS * fast;
-        app->tick_acc += fmin(seconds, APP_MAX_CATCHUP_TICKS * TICK_SECONDS) * fast / APP_SLOW[app->slow];
+        app->tick_acc += fmin(seconds, APP_MAX_CATCHUP_TICKS * TICK_SECONDS) * fast / SLOW_FACTORS[app->slow];
         int n = 0;
         while (app->tick_acc >= TICK_SECONDS && n < most) {
             app_tick(app, app_held_keys(app));
@@ -286,6 +355,84 @@ int app_advance(App *app, double seconds)
 bool app_idle(const App *app)
 {
     return app->minimized;
+}
+
+/* ---- Draw ------------------------------------------------------------------------ */
+
+Frame app_frame(App *app)
+{
+    Frame f = {app->renderer, &app->text, &app->title, &app->small, app->config.ui_scale, 0, 0};
+    SDL_GetRendererOutputSize(app->renderer, &f.w, &f.h);
+    return f;
+}
+
+View app_map_view(App *app)
+{
+    Frame f = app_frame(app);
+    return layout_map_view(&f, &app->world, app->zoom);
+}
+
+/* The HUD's view of the app; `tags` receives the session's and the editor's state. */
+static HudState hud_state(const App *app, char *tags, size_t cap)
+{
+    tags[0] = '\0';
+    session_status(&app->session, app->world.tick, tags, cap);
+    editor_status(&app->editor, &app->world.map, tags, cap);
+    bool message = app->flash[0] && SDL_GetTicks64() < app->flash_until;
+    return (HudState){
+        .paused = app->paused,
+        .slow = SLOW_FACTORS[app->slow],
+        .tags = tags,
+        .show_fps = app->window != NULL,
+        .fps = app->fps,
+        .step_ms = app->step_ms,
+        .message = message ? app->flash : NULL,
+        .next_resolver = app->pending.resolver,
+        .editor = app->editor.on,
+        .trace = app->overlays ? &app->trace : NULL,
+    };
+}
+
+void app_draw(App *app)
+{
+    Frame f = app_frame(app);
+    text_frame(&app->text);
+    text_frame(&app->title);
+    text_frame(&app->small);
+    draw_color(f.renderer, COLOR_BACKGROUND);
+    SDL_RenderClear(f.renderer);
+    if (app->world.mode == MODE_TILES) {
+        EditorMarks marks;
+        if (app->editor.on) marks = editor_marks(&app->editor, &app->world.map);
+        Scene scene = {&app->world, app->overlays ? &app->trace : NULL, app->editor.on ? &marks : NULL, app->zoom};
+        render_tiles(&f, &scene);
+    } else if (!render_crowd(&f, &app->world, app->zoom)) {
+        app_flash(app, "Out of memory drawing the crowd");
+    }
+    char tags[MESSAGE_MAX];
+    HudState hud = hud_state(app, tags, sizeof tags);
+    hud_draw(&f, &app->world, &hud);
+    if (app->help) help_draw(&f, app->world.mode);
+    if (app->confirm_quit) prompt_draw(&f);
+}
+
+/* ---- The loop -------------------------------------------------------------------- */
+
+/* The end of a run: the --screenshot picture and the headless summary. A picture that
+ * cannot be written (the disk filled up during the run, say) makes the exit status 2. */
+static int finish(App *app)
+{
+    int status = 0;
+    if (app->config.screenshot) {
+        char err[512];
+        app_draw(app);
+        if (!screenshot_save(app->renderer, app->config.screenshot, err, sizeof err)) {
+            fprintf(stderr, "collide: %s\n", err);
+            status = EXIT_BAD_INPUT;
+        }
+    }
+    if (app->config.headless) summary_print(&app->world, stdout);
+    return status;
 }
 
 int app_run(App *app)
@@ -309,6 +456,7 @@ int app_run(App *app)
             last = SDL_GetPerformanceCounter();
             continue;
         }
+        /* Input, update, draw. */
         while (SDL_PollEvent(&e)) app_handle_event(app, &e);
         Uint64 now = SDL_GetPerformanceCounter();
         double frame = (double)(now - last) / (double)freq;
@@ -322,14 +470,4 @@ int app_run(App *app)
         SDL_Delay(1);
     }
     return finish(app);
-}
-
-int app_slow_factor(const App *app)
-{
-    return APP_SLOW[app->slow];
-}
-
-void app_cycle_slow(App *app)
-{
-    app->slow = (app->slow + 1) % APP_SLOW_COUNT;
 }
