@@ -3,7 +3,6 @@
  * (SDL events through the key table), update (the fixed-step ticks), draw. */
 #include "app/app.h"
 
-#include <SDL_image.h>
 #include <SDL_ttf.h>
 #include <math.h>
 #include <stdio.h>
@@ -11,6 +10,7 @@
 
 #include "cmd/options.h"
 #include "app/keys.h"
+#include "app/screen.h"
 #include "app/screenshot.h"
 #include "app/summary.h"
 #include "app/render/crowd_view.h"
@@ -31,44 +31,6 @@ static const int SLOW_FACTORS[] = {1, 2, 4, 10}; /* M: ticks run 1/n as often */
 static const char *const REPLAY_STEERS = "Replaying: the recording steers until it ends";
 
 /* ---- Initialisation ------------------------------------------------------------ */
-
-/* SDL, the window (or the headless canvas) and its renderer. */
-static bool open_video(App *app, const AppConfig *cfg)
-{
-    if (cfg->headless) {
-        /* No window: the dummy video driver and a software renderer on a surface. */
-        SDL_SetHint(SDL_HINT_VIDEODRIVER, "dummy");
-    }
-    if (SDL_Init(SDL_INIT_VIDEO) != 0) {
-        fprintf(stderr, "collide: cannot start SDL video: %s\n", SDL_GetError());
-        return false;
-    }
-    if (TTF_Init() != 0) {
-        fprintf(stderr, "collide: cannot start SDL_ttf: %s\n", TTF_GetError());
-        SDL_Quit();
-        return false;
-    }
-    IMG_Init(IMG_INIT_PNG);
-    if (cfg->headless) {
-        app->canvas = SDL_CreateRGBSurfaceWithFormat(0, cfg->width, cfg->height, 32, SDL_PIXELFORMAT_ARGB8888);
-        app->renderer = app->canvas ? SDL_CreateSoftwareRenderer(app->canvas) : NULL;
-    } else {
-        app->window = SDL_CreateWindow("collide", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, cfg->width,
-                                       cfg->height, SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
-        if (app->window) {
-            app->renderer = SDL_CreateRenderer(app->window, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
-            if (!app->renderer) app->renderer = SDL_CreateRenderer(app->window, -1, SDL_RENDERER_SOFTWARE);
-        }
-    }
-    if (!app->renderer) {
-        fprintf(stderr, "collide: cannot create a %s: %s\n", cfg->headless ? "headless canvas" : "window",
-                SDL_GetError());
-        app_close(app);
-        return false;
-    }
-    SDL_SetRenderDrawBlendMode(app->renderer, SDL_BLENDMODE_BLEND);
-    return true;
-}
 
 static bool open_text(App *app, float scale)
 {
@@ -97,7 +59,8 @@ bool app_open(App *app, const AppConfig *cfg)
     app->pending = INPUT_NONE;
     app->overlays = true;
     app->focused = true; /* a new window gets the keyboard; headless runs have no other */
-    if (!open_video(app, cfg)) return false;
+    if (!screen_open(cfg->headless, cfg->width, cfg->height, &app->window, &app->canvas, &app->renderer))
+        return false;
     if (!open_text(app, cfg->ui_scale)) {
         fprintf(stderr, "collide: cannot open the bundled font: %s\n", TTF_GetError());
         app_close(app);
@@ -128,15 +91,10 @@ void app_close(App *app)
     text_free(&app->text);
     text_free(&app->title);
     text_free(&app->small);
-    if (app->renderer) SDL_DestroyRenderer(app->renderer);
-    if (app->window) SDL_DestroyWindow(app->window);
-    if (app->canvas) SDL_FreeSurface(app->canvas);
+    screen_close(app->window, app->canvas, app->renderer);
     app->renderer = NULL;
     app->window = NULL;
     app->canvas = NULL;
-    IMG_Quit();
-    TTF_Quit();
-    SDL_Quit();
 }
 
 /* ---- Input ----------------------------------------------------------------------- */
