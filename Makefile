@@ -33,7 +33,7 @@ FLAVOURS := release asan debug
 obj = $(patsubst %.c,build/$(1)/%.o,$(2))
 TEST_DEFS = -DCOLLIDE_BIN='"$(abspath build/$(1)/collide)"' -DSOURCE_DIR='"$(abspath .)"'
 
-.PHONY: all run test check bench clean deps deps-test screenshot fuzz fuzz-smoke valgrind format
+.PHONY: all run test check bench clean deps deps-test screenshot fuzz fuzz-smoke valgrind format readme-keys
 .DEFAULT_GOAL := all
 
 all: collide
@@ -110,6 +110,17 @@ run: collide
 # docs/screenshot.png, the README's picture, made headless from a shipped recording.
 screenshot: collide
 	./collide --replay docs/demo.replay --headless --screenshot docs/screenshot.png
+
+# The README's key tables, written from the key table (src/app/keys.c) between the
+# lines <!-- keys:begin --> and <!-- keys:end -->; tests/app/test_keys.c checks them.
+build/release/keys_markdown: tools/keys_markdown.c build/release/src/app/keys.o
+	$(CC) $(BASE_CFLAGS) $(SDL_CFLAGS) -Isrc -o $@ $^
+
+readme-keys: build/release/keys_markdown
+	build/release/keys_markdown > build/keys.md
+	awk -v block=build/keys.md '/^<!-- keys:end -->$$/ { skip = 0 } !skip { print } \
+		/^<!-- keys:begin -->$$/ { while ((getline line < block) > 0) print line; skip = 1 }' README.md > build/README.md.new
+	mv build/README.md.new README.md
 
 # Benchmarks print figures (medians of repeated runs); they never fail.
 bench: collide

@@ -1,24 +1,56 @@
-/* app.c: open, run and close the sandbox. Initialisation, the fixed-step loop, and
- * the frame, in that order (the raylib examples' shape). */
+/* app.c: open, run and close the sandbox: the one place that owns the App and wires
+ * the parts together. A frame reads top to bottom, as in the raylib examples: input
+ * (SDL events through the key table), update (the fixed-step ticks), draw. */
 #include "app/app.h"
 
-#include <SDL_image.h>
 #include <SDL_ttf.h>
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
 
-#include "cmd/options.h"
+#include "exit_status.h"
+#include "app/keys.h"
+#include "app/screen.h"
+#include "app/screenshot.h"
+#include "app/summary.h"
+#include "app/render/crowd_view.h"
 #include "app/render/draw.h"
-#include "app/render/render.h"
-#include "app/render/compare_view.h"
+#include "app/render/help.h"
+#include "app/render/hud.h"
+#include "app/render/layout.h"
+#include "app/render/prompt.h"
 #include "app/render/theme.h"
+#include "app/render/tiles_view.h"
 
 #define TICK_SECONDS (1.0 / TICK_HZ)
+#define MESSAGE_MS 4000   /* how long a message stays in the HUD */
 #define TEXT_PX 20        /* body text at --scale 1 */
 #define TITLE_PX 26
-static const int APP_SLOW[] = {1, 2, 4, 10};
-#define APP_SLOW_COUNT 4
+static const int SLOW_FACTORS[] = {1, 2, 4, 10}; /* M: ticks run 1/n as often */
+#define SLOW_COUNT 4
+static const char *const REPLAY_STEERS = "Replaying: the recording steers until it ends";
+
+/* ---- Initialisation ------------------------------------------------------------ */
+
+static bool open_text(App *app, float scale)
+{
+    int px = (int)lroundf(TEXT_PX * scale), tpx = (int)lroundf(TITLE_PX * scale);
+    int spx = (int)lroundf(TEXT_PX * 0.75f * scale);
+    return text_init(&app->text, app->renderer, px, false) && text_init(&app->title, app->renderer, tpx, true) &&
+           text_init(&app->small, app->renderer, spx, false);
+}
+
+void app_flash(App *app, const char *msg)
+{
+    snprintf(app->flash, sizeof app->flash, "%s", msg);
+    app->flash_until = SDL_GetTicks64() + MESSAGE_MS;
+}
+
+/* Show what a part of the app said happened, if it said anything. */
+static void app_show(App *app, const Message *msg)
+{
+    if (msg->text[0]) app_flash(app, msg->text);
+}
 
 bool app_open(App *app, const AppConfig *cfg)
 {
@@ -27,42 +59,9 @@ bool app_open(App *app, const AppConfig *cfg)
     app->pending = INPUT_NONE;
     app->overlays = true;
     app->focused = true; /* a new window gets the keyboard; headless runs have no other */
-    if (cfg->headless) {
-        /* No window: the dummy video driver and a software renderer on a surface. */
-        SDL_SetHint(SDL_HINT_VIDEODRIVER, "dummy");
-    }
-    if (SDL_Init(SDL_INIT_VIDEO) != 0) {
-        fprintf(stderr, "collide: cannot start SDL video: %s\n", SDL_GetError());
+    if (!screen_open(cfg->headless, cfg->width, cfg->height, &app->window, &app->canvas, &app->renderer))
         return false;
-    }
-    if (TTF_Init() != 0) {
-        fprintf(stderr, "collide: cannot start SDL_ttf: %s\n", TTF_GetError());
-        SDL_Quit();
-        return false;
-    }
-    IMG_Init(IMG_INIT_PNG);
-    if (cfg->headless) {
-        app->canvas = SDL_CreateRGBSurfaceWithFormat(0, cfg->width, cfg->height, 32, SDL_PIXELFORMAT_ARGB8888);
-        app->renderer = app->canvas ? SDL_CreateSoftwareRenderer(app->canvas) : NULL;
-    } else {
-        app->window = SDL_CreateWindow("collide", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, cfg->width,
-                                       cfg->height, SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
-        if (app->window) {
-            app->renderer = SDL_CreateRenderer(app->window, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
-            if (!app->renderer) app->renderer = SDL_CreateRenderer(app->window, -1, SDL_RENDERER_SOFTWARE);
-        }
-    }
-    if (!app->renderer) {
-        fprintf(stderr, "collide: cannot create a %s: %s\n", cfg->headless ? "headless canvas" : "window",
-                SDL_GetError());
-        app_close(app);
-        return false;
-    }
-    SDL_SetRenderDrawBlendMode(app->renderer, SDL_BLENDMODE_BLEND);
-    int px = (int)lroundf(TEXT_PX * cfg->ui_scale), tpx = (int)lroundf(TITLE_PX * cfg->ui_scale);
-    int spx = (int)lroundf(TEXT_PX * 0.75f * cfg->ui_scale);
-    if (!text_init(&app->text, app->renderer, px, false) || !text_init(&app->title, app->renderer, tpx, true) ||
-        !text_init(&app->small, app->renderer, spx, false)) {
+    if (!open_text(app, cfg->ui_scale)) {
         fprintf(stderr, "collide: cannot open the bundled font: %s\n", TTF_GetError());
         app_close(app);
         return false;
@@ -74,139 +73,211 @@ bool app_open(App *app, const AppConfig *cfg)
         app_close(app);
         return false;
     }
-    editor_open(app, cfg->replay ? NULL : cfg->map_path);
-    if (!session_open(app)) {
+    editor_open(&app->editor, &app->world.map, cfg->replay ? NULL : cfg->map_path);
+    Message msg = {""};
+    if (!session_open(&app->session, &app->world, cfg->replay, cfg->record, &msg)) {
         app_close(app);
         return false;
     }
+    app_show(app, &msg);
     app->running = true;
     return true;
 }
 
 void app_close(App *app)
 {
-    session_close(app);
+    session_close(&app->session, &app->world);
     world_free(&app->world);
     text_free(&app->text);
     text_free(&app->title);
     text_free(&app->small);
-    if (app->renderer) SDL_DestroyRenderer(app->renderer);
-    if (app->window) SDL_DestroyWindow(app->window);
-    if (app->canvas) SDL_FreeSurface(app->canvas);
+    screen_close(app->window, app->canvas, app->renderer);
     app->renderer = NULL;
     app->window = NULL;
     app->canvas = NULL;
-    IMG_Quit();
-    TTF_Quit();
-    SDL_Quit();
 }
+
+/* ---- Input ----------------------------------------------------------------------- */
+
+/* Quitting with unsaved map changes asks first (the prompt); asked already, it quits. */
+static void request_quit(App *app)
+{
+    if (!app->confirm_quit && editor_unsaved(&app->editor, &app->world.map)) app->confirm_quit = true;
+    else app->running = false;
+}
+
+static void toggle_fullscreen(App *app)
+{
+    if (!app->window) return;
+    app->fullscreen = !app->fullscreen;
+    SDL_SetWindowFullscreen(app->window, app->fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+}
+
+/* Commands that change how the app shows or runs the world. False for the others. */
+static bool view_command(App *app, KeyAction a, Message *msg)
+{
+    switch (a.command) {
+    case KEY_HELP: app->help = !app->help; return true;
+    case KEY_ESCAPE:
+        if (app->help) app->help = false;
+        else request_quit(app);
+        return true;
+    case KEY_PAUSE: app->paused = !app->paused; return true;
+    case KEY_STEP:
+        if (app->paused) app->step_once = true;
+        else snprintf(msg->text, sizeof msg->text, "N steps one tick while paused: press Space first");
+        return true;
+    case KEY_OVERLAYS: app->overlays = !app->overlays; return true;
+    case KEY_SLOW: app->slow = (app->slow + 1) % SLOW_COUNT; return true;
+    case KEY_ZOOM_OUT:
+        if (app->zoom > ZOOM_MIN) app->zoom--;
+        return true;
+    case KEY_ZOOM_IN:
+        if (app->zoom < ZOOM_MAX) app->zoom++;
+        return true;
+    case KEY_FULLSCREEN: toggle_fullscreen(app); return true;
+    case KEY_SCREENSHOT:
+        app_draw(app); /* read back a complete frame, not a half-drawn one */
+        screenshot_take(app->renderer, app->world.tick, msg);
+        return true;
+    default: return false;
+    }
+}
+
+/* Commands that change the world (through the next tick's input), the map, the
+ * session, or answer the quit prompt. */
+static void world_command(App *app, KeyAction a, Message *msg)
+{
+    bool replaying = session_replaying(&app->session);
+    switch (a.command) {
+    case KEY_INPUT: app->pending.actions |= a.arg; break;
+    case KEY_RESOLVER: app->pending.resolver = (int8_t)a.arg; break;
+    case KEY_MODE:
+        if (replaying) snprintf(msg->text, sizeof msg->text, "%s", REPLAY_STEERS);
+        else if (!a.repeat) app->pending.actions |= ACT_MODE;
+        break;
+    case KEY_EDITOR: editor_toggle(&app->editor, msg); break;
+    case KEY_SAVE: editor_save(&app->editor, &app->world.map, msg); break;
+    case KEY_UNDO:
+        if (replaying) snprintf(msg->text, sizeof msg->text, "%s", REPLAY_STEERS);
+        else editor_undo(&app->editor, msg);
+        break;
+    case KEY_RECORD: session_toggle_record(&app->session, &app->world, msg); break;
+    case KEY_REPLAY_SLOWER:
+    case KEY_REPLAY_FASTER: session_rate(&app->session, a.command == KEY_REPLAY_FASTER, msg); break;
+    case KEY_REPLAY_WAIT:
+        snprintf(msg->text, sizeof msg->text, "%s (Space pauses, N steps, [ ] rate)", REPLAY_STEERS);
+        break;
+    case KEY_QUIT_NOW: app->running = false; break;
+    case KEY_SAVE_QUIT:
+        if (editor_save(&app->editor, &app->world.map, msg)) app->running = false;
+        else app->confirm_quit = false; /* the message says why; the map stays open */
+        break;
+    case KEY_KEEP_EDITING:
+        app->confirm_quit = false;
+        snprintf(msg->text, sizeof msg->text, "Still here: the map is not saved yet (Ctrl+S saves)");
+        break;
+    default: break;
+    }
+}
+
+static void key_event(App *app, const SDL_KeyboardEvent *k)
+{
+    KeyContext ctx = {app->world.mode, session_replaying(&app->session), app->confirm_quit,
+                      app->world.crowd.count == 0};
+    KeyAction a = keys_action(&ctx, k->keysym.sym, k->keysym.mod, k->repeat != 0);
+    Message msg = {""};
+    if (!view_command(app, a, &msg)) world_command(app, a, &msg);
+    app_show(app, &msg);
+}
+
+/* The mouse edits the map, in the tiles mode, while the editor is on and no
+ * recording steers. */
+static void mouse_event(App *app, const SDL_Event *e)
+{
+    if (!app->editor.on || app->world.mode != MODE_TILES || session_replaying(&app->session)) return;
+    Frame f = app_frame(app);
+    View views[RESOLVER_COUNT];
+    int n = layout_map_views(&f, &app->world, app->zoom, views);
+    Message msg = {""};
+    editor_mouse(&app->editor, &app->world.map, views, n, e, &msg);
+    app_show(app, &msg);
+}
+
+static void window_event(App *app, const SDL_WindowEvent *w)
+{
+    /* A window that loses the keyboard never hears the keys released meanwhile: forget
+     * them, or the player would walk on by itself when the window comes back. */
+    switch (w->event) {
+    case SDL_WINDOWEVENT_FOCUS_LOST:
+        app->focused = false;
+        held_keys_release(&app->held);
+        break;
+    case SDL_WINDOWEVENT_FOCUS_GAINED: app->focused = true; break;
+    case SDL_WINDOWEVENT_MINIMIZED:
+    case SDL_WINDOWEVENT_HIDDEN:
+        app->minimized = true;
+        held_keys_release(&app->held);
+        break;
+    case SDL_WINDOWEVENT_RESTORED:
+    case SDL_WINDOWEVENT_MAXIMIZED:
+    case SDL_WINDOWEVENT_SHOWN:
+    case SDL_WINDOWEVENT_EXPOSED: app->minimized = false; break;
+    default: break; /* a resize needs nothing: every frame reads the output size */
+    }
+}
+
+void app_handle_event(App *app, const SDL_Event *e)
+{
+    /* Held keys are followed before anything else, so a key that opens a prompt or
+     * saves a map is still seen going up. */
+    held_keys_event(&app->held, e);
+    switch (e->type) {
+    case SDL_WINDOWEVENT: window_event(app, &e->window); break;
+    case SDL_QUIT: request_quit(app); break;
+    case SDL_KEYDOWN: key_event(app, &e->key); break;
+    case SDL_MOUSEMOTION:
+    case SDL_MOUSEBUTTONDOWN:
+    case SDL_MOUSEBUTTONUP: mouse_event(app, e); break;
+    default: break;
+    }
+}
+
+/* ---- Update ---------------------------------------------------------------------- */
 
 void app_tick(App *app, uint8_t held)
 {
     Input in = app->pending;
     in.held = held;
-    editor_take(app, &in);
+    editor_take(&app->editor, &in);
     app->pending = INPUT_NONE;
-    if (!session_input(app, &in)) return; /* a replay has just run out */
+    Message msg = {""};
+    if (!session_input(&app->session, &app->world, &in, &msg)) {
+        /* The replay has just run out: stop here, paused, and hand the keys back. */
+        app->paused = true;
+        app_show(app, &msg);
+        return;
+    }
     Uint64 t0 = SDL_GetPerformanceCounter();
     world_step(&app->world, &in, app->overlays ? &app->trace : NULL);
     app->step_ms = (double)(SDL_GetPerformanceCounter() - t0) * 1000.0 / (double)SDL_GetPerformanceFrequency();
-    session_after_step(app, &in);
+    session_after_step(&app->session, &app->world, &in, &msg);
+    app_show(app, &msg);
 }
 
 uint8_t app_held_keys(const App *app)
 {
-    /* The arrows in the low four bits, WASD in the high four (app_keys.c). */
-    uint8_t arrows = app->keys_down & 0x0f, wasd = (uint8_t)(app->keys_down >> 4);
-    /* Ctrl+S saves the map and Ctrl+Z undoes: neither may also walk the player. */
-    if (SDL_GetModState() & KMOD_CTRL) wasd = 0;
-    return app->focused ? (uint8_t)(arrows | wasd) : 0;
+    return app->focused ? held_keys_now(&app->held) : 0;
 }
 
-View app_map_view(const App *app)
+/* A replay of a recording started mid-session runs to where it began, a few
+ * milliseconds of ticks a frame, before it shows. */
+static bool catch_up(App *app)
 {
-    int w, h, top, bottom;
-    SDL_GetRendererOutputSize(app->renderer, &w, &h);
-    hud_layout(app, &top, &bottom);
-    int margin = (int)(8 * app->config.ui_scale);
-    SDL_Rect area = {margin, top + margin, w - 2 * margin, h - top - bottom - 2 * margin};
-    area.w -= compare_legend_width(app); /* the ghost view's legend sits on the right */
-    if (area.w < 16) area.w = 16;
-    if (area.h < 16) area.h = 16;
-    const Body *p = world_player(&app->world);
-    return view_fit(&app->world.map, area, app->zoom, p->x, p->y);
-}
-
-static void draw_tiles(App *app)
-{
-    SDL_Renderer *r = app->renderer;
-    const World *w = &app->world;
-    if (w->compare == COMPARE_SPLIT) {
-        render_compare_split(app);
-        return;
-    }
-    View v = app_map_view(app);
-    SDL_RenderSetClipRect(r, &v.area);
-    render_map_for(r, &v, &w->map, w->resolver);
-    render_movers(r, &v, w);
-    if (app->overlays) render_trace(r, &v, &app->trace, &app->text);
-    if (w->compare == COMPARE_GHOST) render_compare_ghost(app, &v);
-    else render_body(r, &v, world_player(w), resolver_info(w->resolver)->model, COLOR_PLAYER);
-    if (app->editor.on) editor_draw(app, &v);
-    SDL_RenderSetClipRect(r, NULL);
-    if (w->compare == COMPARE_GHOST) render_compare_legend(app, v.area);
-}
-
-void app_draw(App *app)
-{
-    SDL_Renderer *r = app->renderer;
-    text_frame(&app->text);
-    text_frame(&app->title);
-    text_frame(&app->small);
-    draw_color(r, COLOR_BACKGROUND);
-    SDL_RenderClear(r);
-    if (app->world.mode == MODE_TILES) draw_tiles(app);
-    else render_crowd(app);
-    hud_draw(app);
-    if (app->help) help_draw(app);
-    if (app->confirm_quit) editor_draw_confirm(app);
-}
-
-void app_print_summary(const App *app, FILE *out)
-{
-    const World *w = &app->world;
-    const Body *p = world_player(w);
-    fprintf(out,
-            "{\"tick\":%llu,\"hash\":\"%016llx\",\"mode\":\"%s\",\"map\":\"%s\",\"resolver\":\"%s\","
-            "\"x\":%.9g,\"y\":%.9g,\"speed\":%.9g",
-            (unsigned long long)w->tick, (unsigned long long)world_hash(w), w->mode == MODE_TILES ? "tiles" : "crowd",
-            w->map.name, resolver_info(w->resolver)->name, (double)p->x, (double)p->y, (double)world_speed(w));
-    if (w->mode == MODE_CROWD) {
-        const Crowd *c = &w->crowd;
-        fprintf(out,
-                ",\"crowd\":{\"count\":%d,\"formation\":\"%s\",\"collisions\":%llu,\"red\":%d,\"arrived\":%d,"
-                "\"avoid\":\"%s\",\"broadphase\":\"%s\"}",
-                c->count, crowd_formation_name(c->formation), (unsigned long long)c->collisions, c->red, c->arrived,
-                c->avoid ? "on" : "off", c->broadphase == CROWD_GRID ? "grid" : "naive");
-    }
-    fprintf(out, "}\n");
-}
-
-/* The end of a run: the --screenshot picture and the headless summary. A picture that
- * cannot be written (the disk filled up during the run, say) makes the exit status 2. */
-static int finish(App *app)
-{
-    int status = 0;
-    if (app->config.screenshot) {
-        char err[512];
-        app_draw(app);
-        if (!app_screenshot(app, app->config.screenshot, err, sizeof err)) {
-            fprintf(stderr, "collide: %s\n", err);
-            status = EXIT_BAD_INPUT;
-        }
-    }
-    if (app->config.headless) app_print_summary(app, stdout);
-    return status;
+    if (!session_catching_up(&app->session, app->world.tick)) return false;
+    Uint64 until = SDL_GetTicks64() + SESSION_CATCH_UP_MS;
+    while (session_catching_up(&app->session, app->world.tick) && SDL_GetTicks64() < until) app_tick(app, 0);
+    return true;
 }
 
 int app_advance(App *app, double seconds)
@@ -215,7 +286,7 @@ int app_advance(App *app, double seconds)
     if (app_idle(app)) {
         /* Minimised or hidden: the run waits, as for a debugger, and owes nothing. */
         app->tick_acc = 0;
-    } else if (session_catch_up(app)) {
+    } else if (catch_up(app)) {
         /* A replay started mid-session: run to where the recording began. */
     } else if (app->paused) {
         app->tick_acc = 0;
@@ -226,8 +297,8 @@ int app_advance(App *app, double seconds)
          * A replay may play faster (session.fast), never a live run. A clock that ran
          * backwards or a NaN owes nothing. */
         if (!(seconds > 0.0)) seconds = 0.0;
-        int fast = session_replaying(app) ? app->session.fast : 1, most = APP_MAX_CATCHUP_TICKS * fast;
-        app->tick_acc += fmin(seconds, APP_MAX_CATCHUP_TICKS * TICK_SECONDS) * fast / APP_SLOW[app->slow];
+        int fast = session_replaying(&app->session) ? app->session.fast : 1, most = APP_MAX_CATCHUP_TICKS * fast;
+        app->tick_acc += fmin(seconds, APP_MAX_CATCHUP_TICKS * TICK_SECONDS) * fast / SLOW_FACTORS[app->slow];
         int n = 0;
         while (app->tick_acc >= TICK_SECONDS && n < most) {
             app_tick(app, app_held_keys(app));
@@ -244,13 +315,91 @@ bool app_idle(const App *app)
     return app->minimized;
 }
 
+/* ---- Draw ------------------------------------------------------------------------ */
+
+Frame app_frame(App *app)
+{
+    Frame f = {app->renderer, &app->text, &app->title, &app->small, app->config.ui_scale, 0, 0};
+    SDL_GetRendererOutputSize(app->renderer, &f.w, &f.h);
+    return f;
+}
+
+View app_map_view(App *app)
+{
+    Frame f = app_frame(app);
+    return layout_map_view(&f, &app->world, app->zoom);
+}
+
+/* The HUD's view of the app; `tags` receives the session's and the editor's state. */
+static HudState hud_state(const App *app, char *tags, size_t cap)
+{
+    tags[0] = '\0';
+    session_status(&app->session, app->world.tick, tags, cap);
+    editor_status(&app->editor, &app->world.map, tags, cap);
+    bool message = app->flash[0] && SDL_GetTicks64() < app->flash_until;
+    return (HudState){
+        .paused = app->paused,
+        .slow = SLOW_FACTORS[app->slow],
+        .tags = tags,
+        .show_fps = app->window != NULL,
+        .fps = app->fps,
+        .step_ms = app->step_ms,
+        .message = message ? app->flash : NULL,
+        .next_resolver = app->pending.resolver,
+        .editor = app->editor.on,
+        .trace = app->overlays ? &app->trace : NULL,
+    };
+}
+
+void app_draw(App *app)
+{
+    Frame f = app_frame(app);
+    text_frame(&app->text);
+    text_frame(&app->title);
+    text_frame(&app->small);
+    draw_color(f.renderer, COLOR_BACKGROUND);
+    SDL_RenderClear(f.renderer);
+    if (app->world.mode == MODE_TILES) {
+        EditorMarks marks;
+        if (app->editor.on) marks = editor_marks(&app->editor, &app->world.map);
+        Scene scene = {&app->world, app->overlays ? &app->trace : NULL, app->editor.on ? &marks : NULL, app->zoom};
+        render_tiles(&f, &scene);
+    } else if (!render_crowd(&f, &app->world, app->zoom)) {
+        app_flash(app, "Out of memory drawing the crowd");
+    }
+    char tags[MESSAGE_MAX];
+    HudState hud = hud_state(app, tags, sizeof tags);
+    hud_draw(&f, &app->world, &hud);
+    if (app->help) help_draw(&f, app->world.mode);
+    if (app->confirm_quit) prompt_draw(&f);
+}
+
+/* ---- The loop -------------------------------------------------------------------- */
+
+/* The end of a run: the --screenshot picture and the headless summary. A picture that
+ * cannot be written (the disk filled up during the run, say) makes the exit status 2. */
+static int finish(App *app)
+{
+    int status = 0;
+    if (app->config.screenshot) {
+        char err[512];
+        app_draw(app);
+        if (!screenshot_save(app->renderer, app->config.screenshot, err, sizeof err)) {
+            fprintf(stderr, "collide: %s\n", err);
+            status = EXIT_BAD_INPUT;
+        }
+    }
+    if (app->config.headless) summary_print(&app->world, stdout);
+    return status;
+}
+
 int app_run(App *app)
 {
     const AppConfig *cfg = &app->config;
     if (cfg->headless) {
         /* The same step as the window, as fast as it goes, with no input (or a
          * recording's: frames < 0 then means "to the end of the recording"). */
-        for (long i = 0; cfg->frames < 0 ? session_replaying(app) : i < cfg->frames; i++) app_tick(app, 0);
+        for (long i = 0; cfg->frames < 0 ? session_replaying(&app->session) : i < cfg->frames; i++) app_tick(app, 0);
         return finish(app);
     }
     Uint64 freq = SDL_GetPerformanceFrequency(), last = SDL_GetPerformanceCounter();
@@ -265,6 +414,7 @@ int app_run(App *app)
             last = SDL_GetPerformanceCounter();
             continue;
         }
+        /* Input, update, draw. */
         while (SDL_PollEvent(&e)) app_handle_event(app, &e);
         Uint64 now = SDL_GetPerformanceCounter();
         double frame = (double)(now - last) / (double)freq;
@@ -278,14 +428,4 @@ int app_run(App *app)
         SDL_Delay(1);
     }
     return finish(app);
-}
-
-int app_slow_factor(const App *app)
-{
-    return APP_SLOW[app->slow];
-}
-
-void app_cycle_slow(App *app)
-{
-    app->slow = (app->slow + 1) % APP_SLOW_COUNT;
 }

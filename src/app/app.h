@@ -11,7 +11,9 @@
 #include "core/replay.h"
 #include "core/world.h"
 #include "app/editor.h"
+#include "app/held_keys.h"
 #include "app/session.h"
+#include "app/render/frame.h"
 #include "app/render/text.h"
 #include "app/render/view.h"
 
@@ -50,14 +52,14 @@ typedef struct App {
     double tick_acc;         /* seconds of simulation owed */
     double fps;
     double step_ms;          /* wall time of the last world_step, milliseconds (HUD only) */
-    char flash[160];         /* a short message shown for a few seconds */
+    char flash[MESSAGE_MAX]; /* a short message shown for a few seconds */
     Uint64 flash_until;
     Session session;         /* the input log, recording, replay (session.c) */
     Editor editor;           /* the map editor (editor.c) */
     bool confirm_quit;       /* the "unsaved changes" prompt is up */
     bool focused;            /* the window has the keyboard (held keys count only then) */
     bool minimized;          /* minimised or hidden: no ticks, no drawing, no spinning */
-    uint8_t keys_down;       /* movement keys down: arrows L R U D (bits 0-3), A D W S (4-7) */
+    HeldKeys held;           /* the movement keys down */
 } App;
 
 /// Open the window (or the headless canvas), load the font, start the world.
@@ -66,6 +68,9 @@ bool app_open(App *app, const AppConfig *config);
 void app_close(App *app);
 /// Run until the user quits or config.frames ticks have passed; returns the exit status.
 int app_run(App *app);
+
+/// Feed one SDL event to the app (keys through the key table, mouse, window).
+void app_handle_event(App *app, const SDL_Event *e);
 /// Advance the world one tick with the pending input and the held keys.
 void app_tick(App *app, uint8_t held);
 /// Run the ticks owed for `seconds` of wall time since the last frame (paused, slow
@@ -77,29 +82,11 @@ uint8_t app_held_keys(const App *app);
 bool app_idle(const App *app);
 /// Draw one frame into the renderer (does not present).
 void app_draw(App *app);
-/// Feed one SDL event to the app (keys, mouse, window).
-void app_handle_event(App *app, const SDL_Event *e);
-/// The view the map is drawn with in the current frame layout.
-View app_map_view(const App *app);
-/// Save the current frame as PNG (atomically). False with a message on failure.
-bool app_screenshot(App *app, const char *path, char *err, size_t errcap);
-/// Print the headless JSON summary line.
-void app_print_summary(const App *app, FILE *out);
-
-/// Slow motion: the divisor of the tick rate (1, 2, 4, 10), and cycling through it.
-int app_slow_factor(const App *app);
-void app_cycle_slow(App *app);
+/// What this frame is drawn with: the renderer, the text sizes, the scale, the output size.
+Frame app_frame(App *app);
+/// The view the single map view is drawn with in the current frame layout.
+View app_map_view(App *app);
 /// Show a short message in the HUD for a few seconds.
 void app_flash(App *app, const char *msg);
-
-/* render_crowd.c */
-/// Draw the crowd mode's scene (everything but the HUD).
-void render_crowd(App *app);
-
-/* hud.c */
-/// Height in pixels of the top panel and of the bottom bar at the current scale.
-void hud_layout(const App *app, int *top, int *bottom);
-void hud_draw(App *app);
-void help_draw(App *app);
 
 #endif

@@ -5,53 +5,46 @@
 #include "app/editor.h"
 
 #include <ctype.h>
-#include <math.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/stat.h>
 
-#include "app/app.h"
-#include "app/render/draw.h"
-#include "app/render/compare_view.h"
-#include "app/render/theme.h"
+#include "core/world.h"
 
 #define EDITOR_NEW_FILE_TRIES 100 /* sandbox.map, sandbox-2.map, ... */
 
-void editor_open(App *app, const char *path)
+static const char *const TOO_MANY_EDITS = "Too many edits waiting for their tick: let the simulation run (Space)";
+
+void editor_open(Editor *ed, const Map *map, const char *path)
 {
-    Editor *ed = &app->editor;
     memset(ed, 0, sizeof *ed);
-    ed->saved = app->world.map;
+    ed->saved = *map;
     ed->builtin = path == NULL;
     if (path) snprintf(ed->path, sizeof ed->path, "%s", path);
 }
 
-void editor_preview(const App *app, Map *out)
+void editor_preview(const Editor *ed, const Map *map, Map *out)
 {
-    *out = app->world.map;
-    for (int k = 0; k < app->editor.queued; k++) world_apply_edit(out, &app->editor.queue[k]);
+    *out = *map;
+    for (int k = 0; k < ed->queued; k++) world_apply_edit(out, &ed->queue[k]);
 }
 
-bool editor_unsaved(const App *app)
+bool editor_unsaved(const Editor *ed, const Map *map)
 {
     static Map shown; /* scratch, too large for the stack; the app is single-threaded */
-    const Map *s = &app->editor.saved;
-    editor_preview(app, &shown);
+    const Map *s = &ed->saved;
+    editor_preview(ed, map, &shown);
     return shown.w != s->w || shown.h != s->h || shown.spawn_x != s->spawn_x || shown.spawn_y != s->spawn_y ||
            memcmp(shown.cells, s->cells, (size_t)(s->w * s->h)) != 0;
 }
 
-void editor_toggle(App *app)
+void editor_toggle(Editor *ed, Message *msg)
 {
-    Editor *ed = &app->editor;
-    if (session_replaying(app)) {
-        app_flash(app, "Replaying: the map editor waits until the recording ends.");
-        return;
-    }
     ed->on = !ed->on;
     ed->painting = false;
-    app_flash(app, ed->on ? "Map editor on: left click solid/empty, right click a side, shift+click the spawn"
-                          : "Map editor off");
+    snprintf(msg->text, sizeof msg->text, "%s",
+             ed->on ? "Map editor on: left click solid/empty, right click a side, shift+click the spawn"
+                    : "Map editor off");
 }
 
 /* Remember an op that takes an edit back, as part of the current stroke. */
@@ -70,11 +63,10 @@ static void remember(Editor *ed, EditOp inverse)
 }
 
 /* Queue one edit for the coming ticks and remember how to take it back. */
-static bool queue_edit(App *app, EditOp op, EditOp inverse)
+static bool queue_edit(Editor *ed, EditOp op, EditOp inverse, Message *msg)
 {
-    Editor *ed = &app->editor;
     if (ed->queued == EDITOR_QUEUE_MAX) {
-        app_flash(app, "Too many edits waiting for their tick: let the simulation run (Space)");
+        snprintf(msg->text, sizeof msg->text, "%s", TOO_MANY_EDITS);
         return false;
     }
     ed->queue[ed->queued++] = op;
@@ -88,46 +80,32 @@ static EditOp set_cell(int i, int j, uint8_t value)
 }
 
 /* The spawn cell stays empty (the map format has no way to say otherwise). */
-static bool is_spawn(App *app, const Map *m, int i, int j)
+static bool is_spawn(const Map *m, int i, int j, Message *msg)
 {
     if (i != m->spawn_x || j != m->spawn_y) return false;
-    app_flash(app, "The spawn cell stays empty: shift+click another cell to move the spawn");
+    snprintf(msg->text, sizeof msg->text, "The spawn cell stays empty: shift+click another cell to move the spawn");
     return true;
 }
 
-static void paint(App *app, int i, int j, uint8_t value)
+static void paint(Editor *ed, const Map *map, int i, int j, Message *msg)
 {
     static Map m;
-    editor_preview(app, &m);
+    editor_preview(ed, map, &m);
+    uint8_t value = ed->paint_value;
     if (m.cells[j * m.w + i] == value || (i == m.spawn_x && j == m.spawn_y)) return;
-    queue_edit(app, set_cell(i, j, value), set_cell(i, j, m.cells[j * m.w + i]));
+    queue_edit(ed, set_cell(i, j, value), set_cell(i, j, m.cells[j * m.w + i]), msg);
 }
 
-bool editor_view_at(App *app, int x, int y, View *out)
+/* The cell under screen point (x, y) in whichever view holds it, and the side
+ * nearest to the point. */
+static bool cell_at(const Map *m, const View *views, int view_count, int x, int y, int *i, int *j, int *side)
 {
     SDL_Point p = {x, y};
-    if (app->world.compare == COMPARE_SPLIT) {
-        View views[RESOLVER_COUNT];
-        SDL_Rect labels[RESOLVER_COUNT], spare;
-        compare_split_layout(app, views, labels, &spare);
-        for (int r = 0; r < RESOLVER_COUNT; r++)
-            if (SDL_PointInRect(&p, &views[r].area)) {
-                *out = views[r];
-                return true;
-            }
-        return false;
-    }
-    *out = app_map_view(app);
-    return SDL_PointInRect(&p, &out->area);
-}
-
-/* The cell under screen point (x, y) and the side nearest to it. */
-static bool cell_at(App *app, int x, int y, int *i, int *j, int *side)
-{
-    View v;
-    if (!editor_view_at(app, x, y, &v)) return false;
-    const Map *m = &app->world.map;
-    float t = (float)m->tile, wx = view_world_x(&v, (float)x), wy = view_world_y(&v, (float)y);
+    const View *v = NULL;
+    for (int k = 0; k < view_count && !v; k++)
+        if (SDL_PointInRect(&p, &views[k].area)) v = &views[k];
+    if (!v) return false;
+    float t = (float)m->tile, wx = view_world_x(v, (float)x), wy = view_world_y(v, (float)y);
     *i = map_cell_of(m, wx);
     *j = map_cell_of(m, wy);
     if (*i < 0 || *j < 0 || *i >= m->w || *j >= m->h) return false;
@@ -140,11 +118,10 @@ static bool cell_at(App *app, int x, int y, int *i, int *j, int *side)
     return true;
 }
 
-static void press(App *app, Uint8 button, int i, int j, int side)
+static void press(Editor *ed, const Map *map, Uint8 button, int i, int j, int side, Message *msg)
 {
-    Editor *ed = &app->editor;
     static Map m;
-    editor_preview(app, &m);
+    editor_preview(ed, map, &m);
     uint8_t old = m.cells[j * m.w + i];
     ed->stroke++;
     if (button == SDL_BUTTON_LEFT && (SDL_GetModState() & KMOD_SHIFT)) {
@@ -152,37 +129,36 @@ static void press(App *app, Uint8 button, int i, int j, int side)
         /* Undo puts the cell's old value back and the spawn where it was. */
         EditOp to = {EDIT_SET_SPAWN, 0, (int16_t)i, (int16_t)j};
         EditOp back = {EDIT_SET_SPAWN, 0, (int16_t)m.spawn_x, (int16_t)m.spawn_y};
-        if (queue_edit(app, to, back)) remember(ed, set_cell(i, j, old));
+        if (queue_edit(ed, to, back, msg)) remember(ed, set_cell(i, j, old));
     } else if (button == SDL_BUTTON_LEFT) {
-        if (is_spawn(app, &m, i, j)) return;
+        if (is_spawn(&m, i, j, msg)) return;
         ed->painting = true;
         ed->paint_value = old == SIDE_ALL ? 0 : SIDE_ALL;
         ed->last_i = i;
         ed->last_j = j;
-        paint(app, i, j, ed->paint_value);
+        paint(ed, map, i, j, msg);
     } else if (button == SDL_BUTTON_RIGHT) {
-        if (is_spawn(app, &m, i, j)) return;
-        queue_edit(app, set_cell(i, j, (uint8_t)(old ^ side)), set_cell(i, j, old));
+        if (is_spawn(&m, i, j, msg)) return;
+        queue_edit(ed, set_cell(i, j, (uint8_t)(old ^ side)), set_cell(i, j, old), msg);
     }
 }
 
-bool editor_mouse(App *app, const SDL_Event *e)
+bool editor_mouse(Editor *ed, const Map *map, const View *views, int view_count, const SDL_Event *e, Message *msg)
 {
-    Editor *ed = &app->editor;
-    if (!ed->on || app->world.mode != MODE_TILES || session_replaying(app)) return false;
     int i, j, side;
     if (e->type == SDL_MOUSEMOTION) {
-        ed->hover = cell_at(app, e->motion.x, e->motion.y, &i, &j, &side);
+        ed->hover = cell_at(map, views, view_count, e->motion.x, e->motion.y, &i, &j, &side);
         if (ed->hover) ed->hover_i = i, ed->hover_j = j, ed->hover_side = side;
         if (ed->hover && ed->painting && (e->motion.state & SDL_BUTTON_LMASK) && (i != ed->last_i || j != ed->last_j)) {
             ed->last_i = i;
             ed->last_j = j;
-            paint(app, i, j, ed->paint_value);
+            paint(ed, map, i, j, msg);
         }
         return true;
     }
     if (e->type == SDL_MOUSEBUTTONDOWN) {
-        if (cell_at(app, e->button.x, e->button.y, &i, &j, &side)) press(app, e->button.button, i, j, side);
+        if (cell_at(map, views, view_count, e->button.x, e->button.y, &i, &j, &side))
+            press(ed, map, e->button.button, i, j, side, msg);
         return true;
     }
     if (e->type == SDL_MOUSEBUTTONUP && e->button.button == SDL_BUTTON_LEFT) {
@@ -192,46 +168,39 @@ bool editor_mouse(App *app, const SDL_Event *e)
     return false;
 }
 
-void editor_undo(App *app)
+void editor_undo(Editor *ed, Message *msg)
 {
-    Editor *ed = &app->editor;
-    if (session_replaying(app)) {
-        app_flash(app, "Replaying: the recording steers until it ends");
-        return;
-    }
     if (ed->undo_len == 0) {
-        app_flash(app, "Nothing to undo");
+        snprintf(msg->text, sizeof msg->text, "Nothing to undo");
         return;
     }
     uint32_t stroke = ed->undo_stroke[ed->undo_len - 1];
     int n = 0;
     while (n < ed->undo_len && ed->undo_stroke[ed->undo_len - 1 - n] == stroke) n++;
     if (ed->queued + n > EDITOR_QUEUE_MAX) {
-        app_flash(app, "Too many edits waiting for their tick: let the simulation run (Space)");
+        snprintf(msg->text, sizeof msg->text, "%s", TOO_MANY_EDITS);
         return;
     }
     /* Newest first, so a cell touched twice in one stroke ends at its oldest value. */
     for (int k = 0; k < n; k++) ed->queue[ed->queued++] = ed->undo[ed->undo_len - 1 - k];
     ed->undo_len -= n;
     ed->painting = false;
-    app_flash(app, "Undone");
+    snprintf(msg->text, sizeof msg->text, "Undone");
 }
 
-void editor_take(App *app, Input *in)
+void editor_take(Editor *ed, Input *in)
 {
-    Editor *ed = &app->editor;
     if (in->edit.op != EDIT_NONE || ed->queued == 0) return;
     in->edit = ed->queue[0];
     memmove(ed->queue, ed->queue + 1, sizeof ed->queue[0] * (size_t)(--ed->queued));
 }
 
 /* For the built-in map: "<name>.map" in the current directory, never over a file. */
-static bool choose_new_path(App *app)
+static bool choose_new_path(Editor *ed, const char *name)
 {
-    Editor *ed = &app->editor;
     char base[MAP_NAME_MAX];
     size_t n = 0;
-    for (const char *c = app->world.map.name; *c && n + 1 < sizeof base; c++)
+    for (const char *c = name; *c && n + 1 < sizeof base; c++)
         base[n++] = isalnum((unsigned char)*c) ? (char)tolower((unsigned char)*c) : '-';
     base[n] = '\0';
     if (n == 0) snprintf(base, sizeof base, "map");
@@ -245,137 +214,39 @@ static bool choose_new_path(App *app)
     return false;
 }
 
-bool editor_save(App *app)
+bool editor_save(Editor *ed, const Map *map, Message *msg)
 {
-    Editor *ed = &app->editor;
-    char msg[160];
-    if (!ed->path[0] && !choose_new_path(app)) {
-        app_flash(app, "Not saved: no free file name in this directory");
+    if (!ed->path[0] && !choose_new_path(ed, map->name)) {
+        snprintf(msg->text, sizeof msg->text, "Not saved: no free file name in this directory");
         return false;
     }
     static Map shown;
-    editor_preview(app, &shown);
+    editor_preview(ed, map, &shown);
     MapError err;
     if (!map_save(&shown, ed->path, &err)) {
         char full[1400];
         map_error_format(&err, full, sizeof full);
-        snprintf(msg, sizeof msg, "Not saved: %.140s", full);
-        app_flash(app, msg);
+        snprintf(msg->text, sizeof msg->text, "Not saved: %.140s", full);
         return false;
     }
     ed->saved = shown;
-    snprintf(msg, sizeof msg, "Saved %.100s%s", ed->path, ed->builtin ? " (the built-in map is unchanged)" : "");
-    app_flash(app, msg);
+    snprintf(msg->text, sizeof msg->text, "Saved %.100s%s", ed->path,
+             ed->builtin ? " (the built-in map is unchanged)" : "");
     return true;
 }
 
-void editor_status(const App *app, char *buf, size_t cap)
+void editor_status(const Editor *ed, const Map *map, char *buf, size_t cap)
 {
     size_t n = strlen(buf);
-    if (app->editor.on && n < cap) n += (size_t)snprintf(buf + n, cap - n, "EDITOR  ");
-    if (n < cap && editor_unsaved(app)) snprintf(buf + n, cap - n, "MAP UNSAVED  ");
+    if (ed->on && n < cap) n += (size_t)snprintf(buf + n, cap - n, "EDITOR  ");
+    if (n < cap && editor_unsaved(ed, map)) snprintf(buf + n, cap - n, "MAP UNSAVED  ");
 }
 
-static void draw_cell(SDL_Renderer *r, const View *v, const Map *m, int i, int j, uint8_t value)
+EditorMarks editor_marks(const Editor *ed, const Map *map)
 {
-    float t = (float)m->tile;
-    float x0 = view_x(v, (float)i * t), y0 = view_y(v, (float)j * t);
-    float x1 = view_x(v, (float)(i + 1) * t), y1 = view_y(v, (float)(j + 1) * t);
-    float side = fmaxf(3.0f, t * v->scale / 6.0f);
-    draw_color(r, value == SIDE_ALL ? COLOR_SOLID : COLOR_EMPTY);
-    draw_fill_rect(r, x0, y0, x1, y1);
-    draw_color(r, COLOR_SIDE);
-    if (value != SIDE_ALL) {
-        if (value & SIDE_LEFT) draw_fill_rect(r, x0, y0, x0 + side, y1);
-        if (value & SIDE_RIGHT) draw_fill_rect(r, x1 - side, y0, x1, y1);
-        if (value & SIDE_UP) draw_fill_rect(r, x0, y0, x1, y0 + side);
-        if (value & SIDE_DOWN) draw_fill_rect(r, x0, y1 - side, x1, y1);
-    }
-    draw_color(r, COLOR_TITLE);
-    draw_dashed_rect(r, x0 + 1, y0 + 1, x1 - 1, y1 - 1, 4.0f);
-}
-
-void editor_draw(App *app, const View *v)
-{
-    Editor *ed = &app->editor;
-    SDL_Renderer *r = app->renderer;
-    static Map m;
-    editor_preview(app, &m);
-    float t = (float)m.tile;
-    /* Edits waiting for their tick, drawn as they will be. */
-    for (int k = 0; k < ed->queued; k++) {
-        const EditOp *op = &ed->queue[k];
-        if (op->op == EDIT_SET_CELL) draw_cell(r, v, &m, op->i, op->j, m.cells[op->j * m.w + op->i]);
-    }
-    if (m.spawn_x != app->world.map.spawn_x || m.spawn_y != app->world.map.spawn_y) {
-        draw_color(r, COLOR_TITLE);
-        draw_rect_outline(r, view_x(v, (float)m.spawn_x * t), view_y(v, (float)m.spawn_y * t),
-                          view_x(v, (float)(m.spawn_x + 1) * t), view_y(v, (float)(m.spawn_y + 1) * t), 3.0f);
-    }
-    if (!ed->hover) return;
-    /* The cell under the cursor, and (brighter) the side a right click would toggle. */
-    float x0 = view_x(v, (float)ed->hover_i * t), y0 = view_y(v, (float)ed->hover_j * t);
-    float x1 = view_x(v, (float)(ed->hover_i + 1) * t), y1 = view_y(v, (float)(ed->hover_j + 1) * t);
-    float w = fmaxf(3.0f, t * v->scale / 8.0f);
-    draw_color(r, COLOR_TEXT);
-    draw_rect_outline(r, x0, y0, x1, y1, 2.0f);
-    draw_color(r, COLOR_TITLE);
-    switch (ed->hover_side) {
-    case SIDE_LEFT: draw_fill_rect(r, x0, y0, x0 + w, y1); break;
-    case SIDE_RIGHT: draw_fill_rect(r, x1 - w, y0, x1, y1); break;
-    case SIDE_UP: draw_fill_rect(r, x0, y0, x1, y0 + w); break;
-    default: draw_fill_rect(r, x0, y1 - w, x1, y1); break;
-    }
-}
-
-bool editor_hold_quit(App *app)
-{
-    if (app->confirm_quit || !editor_unsaved(app)) return false;
-    app->confirm_quit = true;
-    return true;
-}
-
-void editor_confirm_key(App *app, SDL_Keycode key, Uint16 mod)
-{
-    if (key == SDLK_s && (mod & KMOD_CTRL)) {
-        if (editor_save(app)) app->running = false;
-        else app->confirm_quit = false; /* the flash says why; the map stays open */
-        return;
-    }
-    switch (key) {
-    case SDLK_LCTRL: case SDLK_RCTRL: case SDLK_LSHIFT: case SDLK_RSHIFT:
-    case SDLK_LALT: case SDLK_RALT: case SDLK_LGUI: case SDLK_RGUI:
-        return; /* a modifier on its way to Ctrl+S is not an answer */
-    case SDLK_y: case SDLK_ESCAPE:
-        app->running = false;
-        break;
-    default:
-        app->confirm_quit = false;
-        app_flash(app, "Still here: the map is not saved yet (Ctrl+S saves)");
-        return;
-    }
-}
-
-void editor_draw_confirm(App *app)
-{
-    SDL_Renderer *r = app->renderer;
-    int W, H;
-    SDL_GetRendererOutputSize(r, &W, &H);
-    static const char *const lines[] = {"Y or Esc: quit without saving", "Ctrl+S: save, then quit",
-                                        "any other key: keep editing"};
-    const char *title = "The map has unsaved changes";
-    int p = (int)(20 * app->config.ui_scale), w = text_width(&app->title, title);
-    for (int k = 0; k < 3; k++) w = w > text_width(&app->text, lines[k]) ? w : text_width(&app->text, lines[k]);
-    w += 2 * p;
-    int h = app->title.line_h + 3 * app->text.line_h + 3 * p;
-    int x = (W - w) / 2, y = (H - h) / 2;
-    draw_color(r, (SDL_Color){0, 0, 0, 170});
-    draw_fill_rect(r, 0, 0, (float)W, (float)H);
-    draw_color(r, COLOR_PANEL);
-    draw_fill_rect(r, (float)x, (float)y, (float)(x + w), (float)(y + h));
-    draw_color(r, COLOR_ALERT);
-    draw_rect_outline(r, (float)x, (float)y, (float)(x + w), (float)(y + h), 3.0f);
-    text_draw(&app->title, x + p, y + p, COLOR_ALERT, title);
-    for (int k = 0; k < 3; k++)
-        text_draw(&app->text, x + p, y + 2 * p + app->title.line_h + k * app->text.line_h, COLOR_TEXT, lines[k]);
+    static Map preview; /* scratch, as in editor_unsaved */
+    editor_preview(ed, map, &preview);
+    return (EditorMarks){&preview, ed->queue, ed->queued,
+                         preview.spawn_x != map->spawn_x || preview.spawn_y != map->spawn_y,
+                         ed->hover, ed->hover_i, ed->hover_j, ed->hover_side};
 }

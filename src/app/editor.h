@@ -13,6 +13,8 @@
 
 #include "core/input.h"
 #include "core/map.h"
+#include "app/message.h"
+#include "app/render/editor_view.h"
 #include "app/render/view.h"
 
 #define EDITOR_QUEUE_MAX 256   /* edits waiting for their tick */
@@ -38,38 +40,29 @@ typedef struct Editor {
     int hover_side;                   /* the side bit nearest the cursor */
 } Editor;
 
-struct App;
-
-/// Remember the map as loaded (`path` NULL: the built-in map).
-void editor_open(struct App *app, const char *path);
-/// E: editor on/off.
-void editor_toggle(struct App *app);
-/// Does the map (with the queued edits) differ from what was last loaded or saved?
-bool editor_unsaved(const struct App *app);
-/// Mouse events while the editor is on; true when used.
-bool editor_mouse(struct App *app, const SDL_Event *event);
+/// Remember `map` as loaded from `path` (NULL: the built-in map).
+void editor_open(Editor *ed, const Map *map, const char *path);
+/// E: editor on or off.
+void editor_toggle(Editor *ed, Message *msg);
+/// Does `map` (the world's), with the queued edits, differ from what was last loaded or saved?
+bool editor_unsaved(const Editor *ed, const Map *map);
+/// A mouse event while the editor is on, over `map` drawn in `views` (the single map
+/// view, or the split view's seven). True when used.
+bool editor_mouse(Editor *ed, const Map *map, const View *views, int view_count, const SDL_Event *event,
+                  Message *msg);
 /// Tags for the HUD's state line ("EDITOR", "MAP UNSAVED"), appended to buf.
-void editor_status(const struct App *app, char *buf, size_t cap);
+void editor_status(const Editor *ed, const Map *map, char *buf, size_t cap);
 /// Ctrl+Z: queue the inverse of the last click or drag.
-void editor_undo(struct App *app);
-/// Ctrl+S: write the map as shown (queued edits included). False (with a message
-/// flashed) when it could not be written; the file on disk is then unchanged.
-bool editor_save(struct App *app);
+void editor_undo(Editor *ed, Message *msg);
+/// Ctrl+S: write `map` as shown (queued edits included). False when it could not be
+/// written (`msg` says why); the file on disk is then unchanged.
+bool editor_save(Editor *ed, const Map *map, Message *msg);
 /// Move the next queued edit into this tick's input (when it has none).
-void editor_take(struct App *app, Input *in);
-/// The map as it will be once the queue has been applied.
-void editor_preview(const struct App *app, Map *out);
-/// Draw the queued edits and the cell and side under the cursor.
-void editor_draw(struct App *app, const View *view);
-/// The view under screen point (x, y): the map view, or a split compare viewport.
-bool editor_view_at(struct App *app, int x, int y, View *out);
-
-/// Quitting with unsaved changes asks first: true when the quit was held back.
-bool editor_hold_quit(struct App *app);
-/// A key while the quit prompt is up: Y or Esc quits, Ctrl+S saves and quits, any
-/// other key stays.
-void editor_confirm_key(struct App *app, SDL_Keycode key, Uint16 mod);
-/// Draw the quit prompt.
-void editor_draw_confirm(struct App *app);
+void editor_take(Editor *ed, Input *in);
+/// `map` as it will be once the queue has been applied.
+void editor_preview(const Editor *ed, const Map *map, Map *out);
+/// What the editor shows over `map`: the queued edits, drawn as they will be, and the
+/// cell and side under the cursor. Valid until the next call.
+EditorMarks editor_marks(const Editor *ed, const Map *map);
 
 #endif

@@ -1,222 +1,189 @@
-/* app_keys.c: SDL events -> the app's own commands (pause, zoom, help...) and the
- * actions of the next tick's Input (DESIGN section 7 lists the keys). */
-#define _POSIX_C_SOURCE 200809L
-#include <stdio.h>
-#include <string.h>
-#include <sys/stat.h>
-#include <time.h>
+/* keys.c: the key table (see keys.h), in the order the help and the README list it,
+ * and the lookup that turns a key press into an action. A binding for a named key
+ * always wins over one for "any key", so the table's order is only its reading order. */
+#include "app/keys.h"
 
-#include "app/app.h"
+#define ON(k, c) {(k), (c), 0}
+#define ACT(k, a) {(k), KEY_INPUT, (a)}
+#define LOAD ACT_CROWD_LOAD
 
-#define FLASH_MS 4000
+const KeyBinding KEY_TABLE[] = {
+    /* Tiles mode. The held movement keys are read by held_keys.c. */
+    {.label = "Arrows or WASD", .modes = KEYS_TILES, .when = KEYS_LIVE, .what = "move the player",
+     .more = " (each axis by the speed, so diagonals move on both)"},
+    {.label = "1 - 7", .modes = KEYS_TILES, .when = KEYS_LIVE, .repeats = true,
+     .on = {{SDLK_1, KEY_RESOLVER, 0}, {SDLK_2, KEY_RESOLVER, 1}, {SDLK_3, KEY_RESOLVER, 2}, {SDLK_4, KEY_RESOLVER, 3},
+            {SDLK_5, KEY_RESOLVER, 4}, {SDLK_6, KEY_RESOLVER, 5}, {SDLK_7, KEY_RESOLVER, 6}},
+     .what = "resolver: simplest, pixel-iteration, line-segment, minkowski, grid-region, quad-push, directional-flag"},
+    {.label = "[ ]", .modes = KEYS_TILES, .when = KEYS_LIVE, .repeats = true,
+     .on = {ACT(SDLK_LEFTBRACKET, ACT_SPEED_DOWN), ACT(SDLK_RIGHTBRACKET, ACT_SPEED_UP)},
+     .what = "player speed down / up",
+     .more = ": 0.25, 0.5, 1, 2, 3 (default), 4, 6, 8, 12, 16, 24, 32, 48, 64, 96, 128 pixels per tick"},
+    {.label = "C", .modes = KEYS_TILES, .when = KEYS_LIVE, .on = {ACT(SDLK_c, ACT_COMPARE)},
+     .what = "compare view: ghosts, then seven viewports, then off",
+     .more = " (ghosts: all seven bodies in one view)"},
+    {.label = "Backspace", .modes = KEYS_TILES, .when = KEYS_LIVE, .on = {ACT(SDLK_BACKSPACE, ACT_RESPAWN)},
+     .what = "player back to the spawn"},
+    {.label = "E", .modes = KEYS_TILES, .when = KEYS_LIVE, .on = {ON(SDLK_e, KEY_EDITOR)},
+     .what = "map editor on / off"},
 
-void app_flash(App *app, const char *msg)
+    /* The map editor's mouse (editor.c). */
+    {.label = "left click", .modes = KEYS_TILES, .when = KEYS_EDITING,
+     .what = "cell solid / empty; dragging paints the same"},
+    {.label = "right click", .modes = KEYS_TILES, .when = KEYS_EDITING, .what = "toggle the side nearest the cursor"},
+    {.label = "Shift+click", .modes = KEYS_TILES, .when = KEYS_EDITING, .what = "move the spawn"},
+
+    /* Crowd mode (seed 003): every key loads the entities, as in the seed. */
+    {.label = "any key", .modes = KEYS_CROWD, .when = KEYS_LIVE, .any_key = true, .on = {ACT(0, LOAD)},
+     .what = "load the entities"},
+    {.label = "R", .modes = KEYS_CROWD, .when = KEYS_LIVE, .on = {ACT(SDLK_r, LOAD | ACT_CROWD_CIRCLE)},
+     .what = "arrange them in a circle"},
+    {.label = "B", .modes = KEYS_CROWD, .when = KEYS_LIVE, .on = {ACT(SDLK_b, LOAD | ACT_CROWD_SWAP)},
+     .what = "swap places within the current formation"},
+    {.label = "T", .modes = KEYS_CROWD, .when = KEYS_LIVE, .on = {ACT(SDLK_t, LOAD | ACT_CROWD_THREE)},
+     .what = "three groups to the opposite side"},
+    {.label = "G", .modes = KEYS_CROWD, .when = KEYS_LIVE, .on = {ACT(SDLK_g, LOAD | ACT_CROWD_BLOCKS)},
+     .what = "two block formations"},
+    {.label = "P", .modes = KEYS_CROWD, .when = KEYS_LIVE, .on = {ACT(SDLK_p, LOAD | ACT_CROWD_LINES)},
+     .what = "two vertical lines"},
+    {.label = "Up / Down", .modes = KEYS_CROWD, .when = KEYS_LIVE,
+     .on = {ACT(SDLK_UP, LOAD | ACT_CROWD_MORE), ACT(SDLK_DOWN, LOAD | ACT_CROWD_FEWER)},
+     .what = "double / halve the count"},
+    {.label = "A", .modes = KEYS_CROWD, .when = KEYS_LIVE, .on = {ACT(SDLK_a, LOAD | ACT_CROWD_AVOID)},
+     .what = "avoidance on / off"},
+    {.label = "Q", .modes = KEYS_CROWD, .when = KEYS_LIVE, .on = {ACT(SDLK_q, LOAD | ACT_CROWD_BROADPHASE)},
+     .what = "grid or naive broadphase"},
+
+    /* Both modes. */
+    {.label = "Space", .modes = KEYS_BOTH, .when = KEYS_ALWAYS, .on = {ON(SDLK_SPACE, KEY_PAUSE)},
+     .what = "pause / resume"},
+    {.label = "N or .", .modes = KEYS_BOTH, .when = KEYS_ALWAYS, .repeats = true,
+     .on = {ON(SDLK_n, KEY_STEP), ON(SDLK_PERIOD, KEY_STEP)}, .what = "one tick while paused"},
+    {.label = "M", .modes = KEYS_BOTH, .when = KEYS_ALWAYS, .on = {ON(SDLK_m, KEY_SLOW)},
+     .what = "slow motion: full speed, 1/2, 1/4, 1/10"},
+    {.label = "- =", .modes = KEYS_BOTH, .when = KEYS_ALWAYS, .repeats = true,
+     .on = {ON(SDLK_MINUS, KEY_ZOOM_OUT), ON(SDLK_KP_MINUS, KEY_ZOOM_OUT), ON(SDLK_EQUALS, KEY_ZOOM_IN),
+            ON(SDLK_PLUS, KEY_ZOOM_IN), ON(SDLK_KP_PLUS, KEY_ZOOM_IN)},
+     .what = "zoom out / in", .more = " (the camera follows the player when the map no longer fits)"},
+    {.label = "O", .modes = KEYS_BOTH, .when = KEYS_ALWAYS, .on = {ON(SDLK_o, KEY_OVERLAYS)},
+     .what = "overlays on / off", .more = ": what the resolver scanned, tested and hit (on at the start)"},
+    {.label = "Tab", .modes = KEYS_BOTH, .when = KEYS_ALWAYS, .repeats = true, .on = {ON(SDLK_TAB, KEY_MODE)},
+     .what = "switch between the tiles and the crowd"},
+    {.label = "F5", .modes = KEYS_BOTH, .when = KEYS_ALWAYS, .on = {ON(SDLK_F5, KEY_RECORD)},
+     .what = "start / stop recording (REC shows)", .more = ", to recordings/collide-DATE-TIME-TICK.replay"},
+    {.label = "Ctrl+S", .modes = KEYS_BOTH, .when = KEYS_ALWAYS, .mod = KMOD_CTRL, .on = {ON(SDLK_s, KEY_SAVE)},
+     .what = "save the map", .more = " (to its --map file; the built-in map to a new file)"},
+    {.label = "Ctrl+Z", .modes = KEYS_BOTH, .when = KEYS_ALWAYS, .mod = KMOD_CTRL, .repeats = true,
+     .on = {ON(SDLK_z, KEY_UNDO)}, .what = "undo the last map edit (a click or a drag)", .more = ", many levels"},
+    {.label = "F12", .modes = KEYS_BOTH, .when = KEYS_ALWAYS, .on = {ON(SDLK_F12, KEY_SCREENSHOT)},
+     .what = "screenshot", .more = " to screenshots/collide-DATE-TIME-TICK.png"},
+    {.label = "F11", .modes = KEYS_BOTH, .when = KEYS_ALWAYS, .on = {ON(SDLK_F11, KEY_FULLSCREEN)},
+     .what = "fullscreen"},
+    {.label = "F1 or H", .modes = KEYS_BOTH, .when = KEYS_ALWAYS, .on = {ON(SDLK_F1, KEY_HELP), ON(SDLK_h, KEY_HELP)},
+     .what = "this help"},
+    {.label = "Esc", .modes = KEYS_BOTH, .when = KEYS_ALWAYS, .repeats = true, .on = {ON(SDLK_ESCAPE, KEY_ESCAPE)},
+     .what = "close the help, or quit", .more = " (asks first when the map has unsaved changes)"},
+
+    /* While a recording plays, its input steers. */
+    {.label = "[ ]", .modes = KEYS_BOTH, .when = KEYS_REPLAYING, .repeats = true,
+     .on = {ON(SDLK_LEFTBRACKET, KEY_REPLAY_SLOWER), ON(SDLK_RIGHTBRACKET, KEY_REPLAY_FASTER)},
+     .what = "playback rate: 1x, 2x, 4x, 8x"},
+    {.label = "other keys", .modes = KEYS_BOTH, .when = KEYS_REPLAYING, .any_key = true, .repeats = true,
+     .on = {ON(0, KEY_REPLAY_WAIT)}, .what = "wait: the recording steers until it ends"},
+
+    /* The prompt before quitting with unsaved map changes. */
+    {.label = "Y or Esc", .modes = KEYS_BOTH, .when = KEYS_PROMPT,
+     .on = {ON(SDLK_y, KEY_QUIT_NOW), ON(SDLK_ESCAPE, KEY_QUIT_NOW)}, .what = "quit without saving"},
+    {.label = "Ctrl+S", .modes = KEYS_BOTH, .when = KEYS_PROMPT, .mod = KMOD_CTRL, .on = {ON(SDLK_s, KEY_SAVE_QUIT)},
+     .what = "save, then quit"},
+    {.label = "any other key", .modes = KEYS_BOTH, .when = KEYS_PROMPT, .any_key = true,
+     .on = {ON(0, KEY_KEEP_EDITING)}, .what = "keep editing"},
+};
+const int KEY_TABLE_COUNT = (int)(sizeof KEY_TABLE / sizeof KEY_TABLE[0]);
+
+static const char *const GROUP_TITLES[KEYS_GROUP_COUNT] = {
+    "Tiles mode", "Map editor (E)", "Crowd mode", "Everywhere", "While a recording plays", "Quitting with unsaved changes",
+};
+
+KeyGroup keys_group(const KeyBinding *b)
 {
-    snprintf(app->flash, sizeof app->flash, "%s", msg);
-    app->flash_until = SDL_GetTicks64() + FLASH_MS;
+    switch (b->when) {
+    case KEYS_PROMPT: return KEYS_GROUP_PROMPT;
+    case KEYS_REPLAYING: return KEYS_GROUP_REPLAY;
+    case KEYS_EDITING: return KEYS_GROUP_EDITOR;
+    default: break;
+    }
+    if (b->modes == KEYS_BOTH) return KEYS_GROUP_EVERYWHERE;
+    return b->modes == KEYS_TILES ? KEYS_GROUP_TILES : KEYS_GROUP_CROWD;
 }
 
-static void screenshot_key(App *app)
+const char *keys_group_title(KeyGroup g)
 {
-    char path[128], err[512], msg[160];
-    time_t now = time(NULL);
-    struct tm tm;
-    localtime_r(&now, &tm);
-    mkdir("screenshots", 0777);
-    snprintf(path, sizeof path, "screenshots/collide-%04d%02d%02d-%02d%02d%02d-%llu.png", tm.tm_year + 1900,
-             tm.tm_mon + 1, tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_sec, (unsigned long long)app->world.tick);
-    app_draw(app); /* read back a complete frame, not a half-drawn one */
-    if (app_screenshot(app, path, err, sizeof err))
-        snprintf(msg, sizeof msg, "Saved %s", path);
-    else
-        snprintf(msg, sizeof msg, "Screenshot failed: %.120s", err);
-    app_flash(app, msg);
+    return (unsigned)g < KEYS_GROUP_COUNT ? GROUP_TITLES[g] : "";
 }
 
-/* Keys that do the same thing in both modes. Returns true when handled. */
-static bool app_key(App *app, SDL_Keycode key, bool repeat)
+bool keys_in_help(const KeyBinding *b, Mode mode)
+{
+    return b->when != KEYS_PROMPT && (b->modes & (mode == MODE_TILES ? KEYS_TILES : KEYS_CROWD));
+}
+
+static bool works_now(const KeyBinding *b, const KeyContext *c)
+{
+    if (c->prompt) return b->when == KEYS_PROMPT;
+    if (!(b->modes & (c->mode == MODE_TILES ? KEYS_TILES : KEYS_CROWD))) return false;
+    return b->when == KEYS_ALWAYS || (b->when == KEYS_LIVE && !c->replaying) ||
+           (b->when == KEYS_REPLAYING && c->replaying);
+}
+
+/* What `key` does in binding b, or NULL when b does not bind it. */
+static const KeyEffect *effect_of(const KeyBinding *b, SDL_Keycode key, Uint16 mod)
+{
+    if (b->mod && !(mod & b->mod)) return NULL;
+    if (b->any_key) return &b->on[0];
+    for (int k = 0; k < KEY_EFFECTS_MAX && b->on[k].command != KEY_NONE; k++)
+        if (b->on[k].key == key) return &b->on[k];
+    return NULL;
+}
+
+static bool is_modifier(SDL_Keycode key)
 {
     switch (key) {
-    case SDLK_ESCAPE:
-        if (app->help) app->help = false;
-        else if (!editor_hold_quit(app)) app->running = false;
-        return true;
-    case SDLK_F1: case SDLK_h:
-        if (!repeat) app->help = !app->help;
-        return true;
-    case SDLK_TAB:
-        if (session_replaying(app)) app_flash(app, "Replaying: the recording steers until it ends");
-        else if (!repeat) app->pending.actions |= ACT_MODE;
-        return true;
-    case SDLK_SPACE:
-        if (!repeat) app->paused = !app->paused;
-        return true;
-    case SDLK_n: case SDLK_PERIOD:
-        if (app->paused) app->step_once = true;
-        else app_flash(app, "N steps one tick while paused: press Space first");
-        return true;
-    case SDLK_o:
-        if (!repeat) app->overlays = !app->overlays;
-        return true;
-    case SDLK_m:
-        if (!repeat) app_cycle_slow(app);
-        return true;
-    case SDLK_MINUS: case SDLK_KP_MINUS:
-        if (app->zoom > ZOOM_MIN) app->zoom--;
-        return true;
-    case SDLK_EQUALS: case SDLK_PLUS: case SDLK_KP_PLUS:
-        if (app->zoom < ZOOM_MAX) app->zoom++;
-        return true;
-    case SDLK_F11:
-        if (app->window && !repeat) {
-            app->fullscreen = !app->fullscreen;
-            SDL_SetWindowFullscreen(app->window, app->fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
-        }
-        return true;
-    case SDLK_F12:
-        if (!repeat) screenshot_key(app);
-        return true;
-    case SDLK_F5:
-        if (!repeat) session_toggle_record(app);
-        return true;
+    case SDLK_LCTRL: case SDLK_RCTRL: case SDLK_LSHIFT: case SDLK_RSHIFT:
+    case SDLK_LALT: case SDLK_RALT: case SDLK_LGUI: case SDLK_RGUI: return true;
     default: return false;
     }
 }
 
-static void tiles_key(App *app, SDL_Keycode key, bool repeat)
+KeyAction keys_action(const KeyContext *ctx, SDL_Keycode key, Uint16 mod, bool repeat)
 {
-    if (key >= SDLK_1 && key <= SDLK_7) {
-        app->pending.resolver = (int8_t)(key - SDLK_1);
-    } else if (key == SDLK_RIGHTBRACKET) {
-        app->pending.actions |= ACT_SPEED_UP;
-    } else if (key == SDLK_LEFTBRACKET) {
-        app->pending.actions |= ACT_SPEED_DOWN;
-    } else if (key == SDLK_c && !repeat) {
-        app->pending.actions |= ACT_COMPARE;
-    } else if (key == SDLK_BACKSPACE && !repeat) {
-        app->pending.actions |= ACT_RESPAWN;
-    } else if (key == SDLK_e && !repeat) {
-        editor_toggle(app);
-    }
-}
-
-static void crowd_key(App *app, SDL_Keycode key, bool repeat)
-{
-    if (repeat) return;
-    uint32_t a = ACT_CROWD_LOAD; /* the seed: any key loads the entities */
-    switch (key) {
-    case SDLK_r: a |= ACT_CROWD_CIRCLE; break;
-    case SDLK_b: a |= ACT_CROWD_SWAP; break;
-    case SDLK_t: a |= ACT_CROWD_THREE; break;
-    case SDLK_g: a |= ACT_CROWD_BLOCKS; break;
-    case SDLK_p: a |= ACT_CROWD_LINES; break;
-    case SDLK_UP: a |= ACT_CROWD_MORE; break;
-    case SDLK_DOWN: a |= ACT_CROWD_FEWER; break;
-    case SDLK_a: a |= ACT_CROWD_AVOID; break;
-    case SDLK_q: a |= ACT_CROWD_BROADPHASE; break;
-    default: break;
-    }
+    KeyAction a = {KEY_NONE, 0, repeat, NULL};
+    /* A modifier on its way to Ctrl+S is not an answer to the prompt. */
+    if (ctx->prompt && is_modifier(key)) return a;
+    const KeyBinding *b = NULL;
+    const KeyEffect *e = NULL;
+    for (int pass = 0; pass < 2 && !e; pass++) /* named keys first, then "any key" */
+        for (int i = 0; i < KEY_TABLE_COUNT && !e; i++) {
+            b = &KEY_TABLE[i];
+            if (b->any_key == (pass == 0) || !works_now(b, ctx)) continue;
+            e = effect_of(b, key, mod);
+        }
+    if (!e) return a;
+    a.binding = b;
+    if (repeat && !b->repeats) return a;
+    a.command = e->command;
+    a.arg = e->arg;
     /* The first key only loads the crowd; a setting toggled unseen by it would surprise. */
-    if (app->world.crowd.count == 0) a &= ~(uint32_t)(ACT_CROWD_AVOID | ACT_CROWD_BROADPHASE);
-    app->pending.actions |= a;
+    if (ctx->crowd_empty && a.command == KEY_INPUT) a.arg &= ~(uint32_t)(ACT_CROWD_AVOID | ACT_CROWD_BROADPHASE);
+    return a;
 }
 
-/* While a recording plays, its input steers: keys that would add input are held
- * back, and [ ] change the playback rate instead of the player's speed. */
-static void replay_key(App *app, SDL_Keycode key)
+void keys_markdown(FILE *out)
 {
-    Session *s = &app->session;
-    char msg[96];
-    if (key == SDLK_RIGHTBRACKET || key == SDLK_LEFTBRACKET) {
-        if (key == SDLK_RIGHTBRACKET && s->fast < SESSION_FAST_MAX) s->fast *= 2;
-        if (key == SDLK_LEFTBRACKET && s->fast > 1) s->fast /= 2;
-        snprintf(msg, sizeof msg, "Replay at %dx (M slows it down)", s->fast);
-        app_flash(app, msg);
-    } else {
-        app_flash(app, "Replaying: the recording steers until it ends (Space pauses, N steps, [ ] rate)");
-    }
-}
-
-/* The movement keys by scancode (where they are, whatever the layout), as bits of
- * App.keys_down: arrows Left Right Up Down in bits 0-3, then A D W S in bits 4-7. */
-static uint8_t movement_bit(SDL_Scancode sc)
-{
-    switch (sc) {
-    case SDL_SCANCODE_LEFT: return IN_LEFT;
-    case SDL_SCANCODE_RIGHT: return IN_RIGHT;
-    case SDL_SCANCODE_UP: return IN_UP;
-    case SDL_SCANCODE_DOWN: return IN_DOWN;
-    case SDL_SCANCODE_A: return IN_LEFT << 4;
-    case SDL_SCANCODE_D: return IN_RIGHT << 4;
-    case SDL_SCANCODE_W: return IN_UP << 4;
-    case SDL_SCANCODE_S: return IN_DOWN << 4;
-    default: return 0;
-    }
-}
-
-/* A window that loses the keyboard never hears the keys released meanwhile: forget
- * them, or the player would walk on by itself when the window comes back. */
-static void release_all_keys(App *app)
-{
-    app->keys_down = 0;
-#if SDL_VERSION_ATLEAST(2, 24, 0)
-    SDL_ResetKeyboard();
-#endif
-}
-
-static void window_event(App *app, const SDL_WindowEvent *w)
-{
-    switch (w->event) {
-    case SDL_WINDOWEVENT_FOCUS_LOST:
-        app->focused = false;
-        release_all_keys(app);
-        break;
-    case SDL_WINDOWEVENT_FOCUS_GAINED: app->focused = true; break;
-    case SDL_WINDOWEVENT_MINIMIZED:
-    case SDL_WINDOWEVENT_HIDDEN:
-        app->minimized = true;
-        release_all_keys(app);
-        break;
-    case SDL_WINDOWEVENT_RESTORED:
-    case SDL_WINDOWEVENT_MAXIMIZED:
-    case SDL_WINDOWEVENT_SHOWN:
-    case SDL_WINDOWEVENT_EXPOSED: app->minimized = false; break;
-    default: break; /* a resize needs nothing: every frame reads the output size */
-    }
-}
-
-void app_handle_event(App *app, const SDL_Event *e)
-{
-    /* Held keys are followed before anything else, so a key that opens a prompt or
-     * saves a map is still seen going up. */
-    if (e->type == SDL_KEYDOWN || e->type == SDL_KEYUP) {
-        uint8_t bit = movement_bit(e->key.keysym.scancode);
-        if (e->type == SDL_KEYDOWN) app->keys_down |= bit;
-        else app->keys_down &= (uint8_t)~bit;
-    }
-    if (e->type == SDL_WINDOWEVENT) {
-        window_event(app, &e->window);
-    } else if (e->type == SDL_QUIT) {
-        if (!editor_hold_quit(app)) app->running = false;
-    } else if (e->type == SDL_KEYDOWN) {
-        SDL_Keycode key = e->key.keysym.sym;
-        Uint16 mod = e->key.keysym.mod;
-        bool repeat = e->key.repeat != 0;
-        if (app->confirm_quit) {
-            if (!repeat) editor_confirm_key(app, key, mod);
-            return;
+    for (int g = 0; g < KEYS_GROUP_COUNT; g++) {
+        fprintf(out, "%s| key | %s |\n|---|---|\n", g ? "\n" : "", keys_group_title((KeyGroup)g));
+        for (int i = 0; i < KEY_TABLE_COUNT; i++) {
+            const KeyBinding *b = &KEY_TABLE[i];
+            if (keys_group(b) == (KeyGroup)g) fprintf(out, "| %s | %s%s |\n", b->label, b->what, b->more ? b->more : "");
         }
-        /* Ctrl+S and Ctrl+Z first: S and Z alone mean other things. */
-        if ((mod & KMOD_CTRL) && (key == SDLK_s || key == SDLK_z)) {
-            if (key == SDLK_s && !repeat) editor_save(app);
-            if (key == SDLK_z) editor_undo(app);
-            return;
-        }
-        if (app_key(app, key, repeat)) return;
-        if (session_replaying(app)) replay_key(app, key);
-        else if (app->world.mode == MODE_TILES) tiles_key(app, key, repeat);
-        else crowd_key(app, key, repeat);
-    } else if (e->type == SDL_MOUSEMOTION || e->type == SDL_MOUSEBUTTONDOWN || e->type == SDL_MOUSEBUTTONUP) {
-        editor_mouse(app, e);
     }
 }

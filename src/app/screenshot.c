@@ -1,16 +1,17 @@
 /* screenshot.c: the current frame to PNG with SDL2_image, through a temporary file
  * renamed over the target, so an interrupted save never leaves half a picture. */
 #define _POSIX_C_SOURCE 200809L
+#include "app/screenshot.h"
+
 #include <SDL_image.h>
 #include <errno.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
-#include "app/app.h"
-
-bool app_screenshot(App *app, const char *path, char *err, size_t errcap)
+bool screenshot_save(SDL_Renderer *r, const char *path, char *err, size_t errcap)
 {
     /* The file is replaced by rename(): never do that to a device or a directory. */
     struct stat st;
@@ -19,7 +20,7 @@ bool app_screenshot(App *app, const char *path, char *err, size_t errcap)
         return false;
     }
     int w, h;
-    if (SDL_GetRendererOutputSize(app->renderer, &w, &h) != 0) {
+    if (SDL_GetRendererOutputSize(r, &w, &h) != 0) {
         snprintf(err, errcap, "cannot read the frame size: %s", SDL_GetError());
         return false;
     }
@@ -31,7 +32,7 @@ bool app_screenshot(App *app, const char *path, char *err, size_t errcap)
     bool ok = false;
     char tmp[4096];
     snprintf(tmp, sizeof tmp, "%s.tmp%ld", path, (long)getpid());
-    if (SDL_RenderReadPixels(app->renderer, NULL, SDL_PIXELFORMAT_ARGB8888, s->pixels, s->pitch) != 0) {
+    if (SDL_RenderReadPixels(r, NULL, SDL_PIXELFORMAT_ARGB8888, s->pixels, s->pitch) != 0) {
         snprintf(err, errcap, "cannot read the frame: %s", SDL_GetError());
     } else if (IMG_SavePNG(s, tmp) != 0) {
         snprintf(err, errcap, "cannot write %s: %s", path, IMG_GetError());
@@ -44,4 +45,17 @@ bool app_screenshot(App *app, const char *path, char *err, size_t errcap)
     }
     SDL_FreeSurface(s);
     return ok;
+}
+
+void screenshot_take(SDL_Renderer *r, uint64_t tick, Message *msg)
+{
+    char path[128], err[512];
+    time_t now = time(NULL);
+    struct tm tm;
+    localtime_r(&now, &tm);
+    mkdir("screenshots", 0777);
+    snprintf(path, sizeof path, "screenshots/collide-%04d%02d%02d-%02d%02d%02d-%llu.png", tm.tm_year + 1900,
+             tm.tm_mon + 1, tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_sec, (unsigned long long)tick);
+    if (screenshot_save(r, path, err, sizeof err)) snprintf(msg->text, sizeof msg->text, "Saved %s", path);
+    else snprintf(msg->text, sizeof msg->text, "Screenshot failed: %.120s", err);
 }

@@ -1,6 +1,6 @@
-/* session.c: recording and replay wired into the app (see session.h). app_tick is
- * the one place input meets the world; it asks session_input for the tick's input
- * and reports back through session_after_step. */
+/* session.c: recording and replay in the app (see session.h). app_tick is the one
+ * place input meets the world; it asks session_input for the tick's input and reports
+ * back through session_after_step. What the user should hear comes back as a Message. */
 #define _POSIX_C_SOURCE 200809L
 #include "app/session.h"
 
@@ -10,36 +10,31 @@
 #include <time.h>
 
 #include "version.h"
-#include "app/app.h"
-#include "cmd/options.h"
+#include "exit_status.h"
 
-static void stop_recording(App *app, bool write_end)
+static void stop_recording(Session *s, const World *w, bool write_end, Message *msg)
 {
-    Session *s = &app->session;
     if (!s->recording) return;
     ReplayError err;
-    char msg[160];
     s->recording = false;
-    if (write_end && replay_writer_close(&s->writer, &s->log, world_hash(&app->world), &err)) {
-        snprintf(msg, sizeof msg, "Recording saved: %.100s (%llu ticks)", s->writer.path,
+    if (write_end && replay_writer_close(&s->writer, &s->log, world_hash(w), &err)) {
+        snprintf(msg->text, sizeof msg->text, "Recording saved: %.100s (%llu ticks)", s->writer.path,
                  (unsigned long long)s->log.ticks);
     } else {
         if (s->writer.file) fclose(s->writer.file);
         s->writer.file = NULL;
-        snprintf(msg, sizeof msg, "Recording stopped: %.120s", write_end ? err.msg : "out of memory");
+        snprintf(msg->text, sizeof msg->text, "Recording stopped: %.120s", write_end ? err.msg : "out of memory");
     }
-    app_flash(app, msg);
 }
 
-static bool start_recording(App *app, const char *path, char *msg, size_t cap)
+static bool start_recording(Session *s, const World *w, const char *path, char *msg, size_t cap)
 {
-    Session *s = &app->session;
     if (s->log_failed) {
         snprintf(msg, cap, "cannot record: the input log ran out of memory");
         return false;
     }
     ReplayError err;
-    s->log.record_start = app->world.tick;
+    s->log.record_start = w->tick;
     if (!replay_writer_open(&s->writer, path, &s->log, &err)) {
         replay_error_format(&err, msg, cap);
         return false;
@@ -49,143 +44,134 @@ static bool start_recording(App *app, const char *path, char *msg, size_t cap)
     return true;
 }
 
-static void report_divergence(App *app)
+static void report_divergence(const Session *s, Message *msg)
 {
-    const ReplayPlayer *p = &app->session.player;
-    char msg[160];
-    snprintf(msg, sizeof msg, "Replay diverged at tick %llu: expected %016llx, got %016llx",
+    const ReplayPlayer *p = &s->player;
+    snprintf(msg->text, sizeof msg->text, "Replay diverged at tick %llu: expected %016llx, got %016llx",
              (unsigned long long)p->diverged_tick, (unsigned long long)p->expected, (unsigned long long)p->got);
-    fprintf(stderr, "collide: %s\n", msg);
-    app_flash(app, msg);
+    fprintf(stderr, "collide: %s\n", msg->text);
 }
 
-bool session_open(App *app)
+bool session_open(Session *s, const World *w, const Replay *replay, const char *record, Message *msg)
 {
-    Session *s = &app->session;
     memset(s, 0, sizeof *s);
     s->fast = 1;
-    replay_init(&s->log, &app->world.map, &app->world.start);
-    if (!replay_checkpoint(&s->log, world_hash(&app->world))) s->log_failed = true;
-    if (app->config.replay) {
-        s->replay = app->config.replay;
+    replay_init(&s->log, &w->map, &w->start);
+    if (!replay_checkpoint(&s->log, world_hash(w))) s->log_failed = true;
+    if (replay) {
+        s->replay = replay;
         replay_player_start(&s->player, s->replay);
-        if (!replay_player_check(&s->player, &app->world)) report_divergence(app);
+        if (!replay_player_check(&s->player, w)) report_divergence(s, msg);
     }
-    if (app->config.record) {
-        char msg[1200];
-        if (!start_recording(app, app->config.record, msg, sizeof msg)) {
-            fprintf(stderr, "collide: %s\n", msg);
+    if (record) {
+        char why[1200];
+        if (!start_recording(s, w, record, why, sizeof why)) {
+            fprintf(stderr, "collide: %s\n", why);
             return false;
         }
     }
     return true;
 }
 
-void session_close(App *app)
+void session_close(Session *s, const World *w)
 {
-    stop_recording(app, true);
-    replay_free(&app->session.log);
+    Message unseen;
+    stop_recording(s, w, true, &unseen);
+    replay_free(&s->log);
 }
 
-bool session_replaying(const App *app)
+bool session_replaying(const Session *s)
 {
-    return app->session.replay && !app->session.replay_over;
+    return s->replay && !s->replay_over;
 }
 
-bool session_input(App *app, Input *in)
+bool session_input(Session *s, const World *w, Input *in, Message *msg)
 {
-    Session *s = &app->session;
-    if (!session_replaying(app)) return true;
+    if (!session_replaying(s)) return true;
     if (replay_player_next(&s->player, in)) return true;
-    /* The recording has run out: stop here, paused, and hand the keys back. */
+    /* The recording has run out: stop here and hand the keys back. */
     s->replay_over = true;
-    app->paused = true;
-    char msg[160];
     if (s->player.diverged)
-        snprintf(msg, sizeof msg, "Replay ended at tick %llu; it diverged at tick %llu",
-                 (unsigned long long)app->world.tick, (unsigned long long)s->player.diverged_tick);
+        snprintf(msg->text, sizeof msg->text, "Replay ended at tick %llu; it diverged at tick %llu",
+                 (unsigned long long)w->tick, (unsigned long long)s->player.diverged_tick);
     else
-        snprintf(msg, sizeof msg, "Replay ended at tick %llu: every checkpoint matches (%d). Keys drive it again.",
-                 (unsigned long long)app->world.tick, s->player.checks);
-    app_flash(app, msg);
+        snprintf(msg->text, sizeof msg->text,
+                 "Replay ended at tick %llu: every checkpoint matches (%d). Keys drive it again.",
+                 (unsigned long long)w->tick, s->player.checks);
     return false;
 }
 
-void session_after_step(App *app, const Input *in)
+void session_after_step(Session *s, const World *w, const Input *in, Message *msg)
 {
-    Session *s = &app->session;
     if (!s->log_failed) {
         bool ok = replay_push(&s->log, in);
-        if (ok && app->world.tick % REPLAY_CHECK_TICKS == 0) ok = replay_checkpoint(&s->log, world_hash(&app->world));
+        if (ok && w->tick % REPLAY_CHECK_TICKS == 0) ok = replay_checkpoint(&s->log, world_hash(w));
         if (!ok) {
             s->log_failed = true;
-            stop_recording(app, false);
+            stop_recording(s, w, false, msg);
         }
     }
     if (s->recording) {
         ReplayError err;
         if (!replay_writer_sync(&s->writer, &s->log, &err)) {
-            char msg[160];
-            snprintf(msg, sizeof msg, "Recording stopped: %.130s", err.msg);
+            snprintf(msg->text, sizeof msg->text, "Recording stopped: %.130s", err.msg);
             fclose(s->writer.file);
             s->writer.file = NULL;
             s->recording = false;
             fprintf(stderr, "collide: %s: %s\n", s->writer.path, err.msg);
-            app_flash(app, msg);
         }
     }
-    if (session_replaying(app)) {
+    if (session_replaying(s)) {
         bool was = s->player.diverged;
-        replay_player_check(&s->player, &app->world);
-        if (s->player.diverged && !was) report_divergence(app);
+        replay_player_check(&s->player, w);
+        if (s->player.diverged && !was) report_divergence(s, msg);
     }
 }
 
-void session_toggle_record(App *app)
+void session_toggle_record(Session *s, const World *w, Message *msg)
 {
-    if (app->session.recording) {
-        stop_recording(app, true);
+    if (s->recording) {
+        stop_recording(s, w, true, msg);
         return;
     }
-    char path[160], msg[1200];
+    char path[160], why[1200];
     time_t now = time(NULL);
     struct tm tm;
     localtime_r(&now, &tm);
     mkdir("recordings", 0777);
     snprintf(path, sizeof path, "recordings/collide-%04d%02d%02d-%02d%02d%02d-%llu.replay", tm.tm_year + 1900,
-             tm.tm_mon + 1, tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_sec, (unsigned long long)app->world.tick);
-    if (!start_recording(app, path, msg, sizeof msg)) {
-        char shown[160];
-        snprintf(shown, sizeof shown, "Cannot record: %.140s", msg);
-        app_flash(app, shown);
+             tm.tm_mon + 1, tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_sec, (unsigned long long)w->tick);
+    if (!start_recording(s, w, path, why, sizeof why)) {
+        snprintf(msg->text, sizeof msg->text, "Cannot record: %.140s", why);
         return;
     }
-    app_flash(app, msg);
+    snprintf(msg->text, sizeof msg->text, "%.*s", MESSAGE_MAX - 1, why);
 }
 
-bool session_catch_up(App *app)
+void session_rate(Session *s, bool faster, Message *msg)
 {
-    Session *s = &app->session;
-    if (!session_replaying(app) || app->world.tick >= s->replay->record_start) return false;
-    Uint64 until = SDL_GetTicks64() + SESSION_CATCH_UP_MS;
-    while (session_replaying(app) && app->world.tick < s->replay->record_start && SDL_GetTicks64() < until)
-        app_tick(app, 0);
-    return true;
+    if (faster && s->fast < SESSION_FAST_MAX) s->fast *= 2;
+    if (!faster && s->fast > 1) s->fast /= 2;
+    snprintf(msg->text, sizeof msg->text, "Replay at %dx (M slows it down)", s->fast);
 }
 
-void session_status(const App *app, char *buf, size_t cap)
+bool session_catching_up(const Session *s, uint64_t tick)
 {
-    const Session *s = &app->session;
+    return session_replaying(s) && tick < s->replay->record_start;
+}
+
+void session_status(const Session *s, uint64_t tick, char *buf, size_t cap)
+{
     size_t n = strlen(buf);
     if (s->recording && n < cap) n += (size_t)snprintf(buf + n, cap - n, "● REC  ");
     if (s->replay && n < cap) {
         if (s->replay_over)
             n += (size_t)snprintf(buf + n, cap - n, "REPLAY ENDED  ");
-        else if (app->world.tick < s->replay->record_start)
+        else if (tick < s->replay->record_start)
             n += (size_t)snprintf(buf + n, cap - n, "REPLAY fast-forward to %llu  ",
                                   (unsigned long long)s->replay->record_start);
         else
-            n += (size_t)snprintf(buf + n, cap - n, "REPLAY %llu/%llu%s  ", (unsigned long long)app->world.tick,
+            n += (size_t)snprintf(buf + n, cap - n, "REPLAY %llu/%llu%s  ", (unsigned long long)tick,
                                   (unsigned long long)s->replay->ticks, s->fast > 1 ? " fast" : "");
         if (s->player.diverged && n < cap)
             snprintf(buf + n, cap - n, "DIVERGED at %llu  ", (unsigned long long)s->player.diverged_tick);

@@ -10,6 +10,8 @@
 #include <stddef.h>
 
 #include "core/replay.h"
+#include "core/world.h"
+#include "app/message.h"
 
 #define SESSION_CATCH_UP_MS 40      /* per frame, when fast-forwarding to record-start */
 #define SESSION_FAST_MAX 8          /* replay playback up to 8 ticks per tick slot */
@@ -25,28 +27,29 @@ typedef struct Session {
     int fast;                 /* replay playback rate: 1, 2, 4, 8 ticks per tick */
 } Session;
 
-struct App;
-struct AppConfig;
-
-/// Start the log (and the replay or the recording the config asks for). False with a
-/// message on stderr when --record's file cannot be written.
-bool session_open(struct App *app);
+/// Start the log, and the replay (or NULL) and the recording to `record` (or NULL).
+/// False with a message on stderr when the recording's file cannot be written; `msg`
+/// says when the replay differs from the world at once.
+bool session_open(Session *s, const World *w, const Replay *replay, const char *record, Message *msg);
 /// Stop recording (writing the `end` checkpoint) and free the log.
-void session_close(struct App *app);
+void session_close(Session *s, const World *w);
 /// The input for the next tick: the recording's while replaying, else `in` as it is.
-/// False when the recording has just run out: no step this tick (the app pauses).
-bool session_input(struct App *app, Input *in);
+/// False when the recording has just run out (`msg` says how it went): no step this
+/// tick, and the app pauses.
+bool session_input(Session *s, const World *w, Input *in, Message *msg);
 /// After a step: log the input, checkpoint, stream to the file, check the replay.
-void session_after_step(struct App *app, const Input *in);
-/// F5: start recording to recordings/collide-DATE-TIME.replay, or stop.
-void session_toggle_record(struct App *app);
+/// `msg` says when a recording stopped or a replay diverged.
+void session_after_step(Session *s, const World *w, const Input *in, Message *msg);
+/// F5: start recording to recordings/collide-DATE-TIME-TICK.replay, or stop.
+void session_toggle_record(Session *s, const World *w, Message *msg);
+/// [ ] while replaying: halve or double the playback rate (1x to SESSION_FAST_MAX).
+void session_rate(Session *s, bool faster, Message *msg);
 /// Is input coming from a recording right now?
-bool session_replaying(const struct App *app);
-/// While a replay fast-forwards to the tick its recording was started at: run ticks
-/// for a few milliseconds and return true.
-bool session_catch_up(struct App *app);
+bool session_replaying(const Session *s);
+/// Is a replay still fast-forwarding to the tick its recording was started at?
+bool session_catching_up(const Session *s, uint64_t tick);
 /// Tags for the HUD's state line ("REC", "REPLAY 120/600", "DIVERGED"...), appended to buf.
-void session_status(const struct App *app, char *buf, size_t cap);
+void session_status(const Session *s, uint64_t tick, char *buf, size_t cap);
 /// `collide --replay FILE --verify`: replay without a window; returns the exit status.
 int session_verify_file(const char *path);
 /// Load --replay FILE, printing "FILE:LINE: message" on failure.

@@ -13,7 +13,7 @@
 
 static Map map;
 /* The HUD draws each caption on one line at 20 px in a 1280-px window, with a 10 px
- * margin either side and "Breaks: " before the weakness (src/app/hud.c). */
+ * margin either side and "Breaks: " before the weakness (src/app/render/caption.c). */
 Test(seed_002_captions, fit_one_line_of_a_1280_pixel_window)
 {
     static App app;

@@ -6,6 +6,7 @@
 
 #include "app/app.h"
 #include "app/render/compare_view.h"
+#include "app/render/layout.h"
 #include "app/render/theme.h"
 #include "core/compare.h"
 #include "core/resolvers/directional_flag.h"
@@ -98,7 +99,8 @@ Test(compare, the_split_view_has_seven_labelled_viewports_that_do_not_overlap)
     app_draw(&app);
     View views[RESOLVER_COUNT];
     SDL_Rect labels[RESOLVER_COUNT], spare;
-    compare_split_layout(&app, views, labels, &spare);
+    Frame f = app_frame(&app);
+    layout_split(&f, &app.world, app.zoom, views, labels, &spare);
     SDL_Rect all = app_map_view(&app).area;
     for (int r = 0; r < RESOLVER_COUNT; r++) {
         SDL_Rect both;

@@ -3,7 +3,9 @@
  * collision point, the invitation before any key, the figures in the HUD. */
 #include <criterion/criterion.h>
 
+#include "app/app.h"
 #include "app/render/crowd_view.h"
+#include "app/render/layout.h"
 #include "app/render/theme.h"
 #include "support/support.h"
 
@@ -22,6 +24,12 @@ static void open_crowd(void)
         .height = APP_DEFAULT_H,
     };
     cr_assert(app_open(&app, &cfg));
+}
+
+static View crowd_view(void)
+{
+    Frame f = app_frame(&app);
+    return layout_crowd_view(&f, &app.world, app.zoom);
 }
 
 static SDL_Color pixel(float x, float y)
@@ -52,7 +60,7 @@ Test(crowd_render, before_any_key_the_screen_says_to_press_one)
 {
     open_crowd();
     app_draw(&app);
-    View v = render_crowd_view(&app);
+    View v = crowd_view();
     int title = count_colour(v.area, COLOR_TITLE, 2);
     cr_expect_gt(title, 300, "the invitation is drawn in the middle (%d pixels)", title);
     app_close(&app);
@@ -71,7 +79,7 @@ Test(crowd_render, circles_are_blue_then_red_after_a_collision_with_a_green_poin
     app_tick(&app, 0);
     cr_assert_eq(c->red, 2, "the two that met are red");
     app_draw(&app);
-    View v = render_crowd_view(&app);
+    View v = crowd_view();
     CrowdEntity a = crowd_get(c, 0), still = crowd_get(c, 2);
     SDL_Color red = pixel(view_x(&v, a.x - 8), view_y(&v, a.y));
     cr_expect(near(red, COLOR_CROWD_RED, 12), "a collided circle is red: %d,%d,%d", red.r, red.g, red.b);
@@ -97,7 +105,7 @@ Test(crowd_render, the_green_point_fades_within_a_second)
     cr_assert_eq(c->collisions, 1);
     float dx = c->dots[0].x, dy = c->dots[0].y;
     app_draw(&app);
-    View v = render_crowd_view(&app);
+    View v = crowd_view();
     SDL_Color fresh = pixel(view_x(&v, dx), view_y(&v, dy));
     cr_expect(near(fresh, COLOR_CROWD_DOT, 40), "green at first: %d,%d,%d", fresh.r, fresh.g, fresh.b);
     for (int t = 0; t < CROWD_DOT_TICKS; t++) app_tick(&app, 0);
@@ -114,7 +122,7 @@ Test(crowd_render, ten_thousand_circles_are_all_drawn)
     Crowd *c = &app.world.crowd;
     cr_assert(crowd_load(c, 10000));
     app_draw(&app);
-    View v = render_crowd_view(&app);
+    View v = crowd_view();
     int blue = count_colour(v.area, COLOR_CROWD_BODY, 30);
     /* Each circle covers a few pixels at this zoom: far more than one pixel per circle. */
     cr_expect_gt(blue, 10000, "blue pixels: %d", blue);
@@ -128,7 +136,8 @@ Test(crowd_render, the_hud_shows_the_figures_and_the_red_count_in_red)
     app_tick(&app, 0);
     app_draw(&app);
     int top, bottom;
-    hud_layout(&app, &top, &bottom);
+    Frame f = app_frame(&app);
+    layout_panels(&f, &app.world, &top, &bottom);
     int text = count_colour((SDL_Rect){0, 0, APP_DEFAULT_W, top}, COLOR_TEXT, 2);
     int alert = count_colour((SDL_Rect){0, 0, APP_DEFAULT_W, top}, COLOR_ALERT, 2);
     cr_expect_gt(text, 150, "figures drawn (%d pixels)", text);

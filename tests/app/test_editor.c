@@ -91,13 +91,13 @@ Test(editor, a_left_click_turns_an_empty_cell_solid_and_a_second_one_empties_it)
     cr_assert(app.editor.on);
     click(5, 2, 0.5f, 0.5f, SDL_BUTTON_LEFT);
     cr_expect_eq(cell(5, 2), 0, "the edit waits for its tick (it is part of the input)");
-    cr_expect(editor_unsaved(&app), "but the HUD already counts it as unsaved");
+    cr_expect(editor_unsaved(&app.editor, &app.world.map), "but the HUD already counts it as unsaved");
     ticks(1);
     cr_expect_eq(cell(5, 2), SIDE_ALL);
     click(5, 2, 0.5f, 0.5f, SDL_BUTTON_LEFT);
     ticks(1);
     cr_expect_eq(cell(5, 2), 0);
-    cr_expect(!editor_unsaved(&app), "back as it was loaded: nothing unsaved");
+    cr_expect(!editor_unsaved(&app.editor, &app.world.map), "back as it was loaded: nothing unsaved");
     app_close(&app);
 }
 
@@ -163,7 +163,7 @@ Test(editor, shift_click_moves_the_spawn_and_undo_puts_it_and_the_cell_back)
     cr_expect_eq(app.world.map.spawn_x, original.spawn_x);
     cr_expect_eq(app.world.map.spawn_y, original.spawn_y);
     cr_expect_eq(cell(5, 4), SIDE_ALL, "the block is back");
-    cr_expect(!editor_unsaved(&app));
+    cr_expect(!editor_unsaved(&app.editor, &app.world.map));
     app_close(&app);
 }
 
@@ -209,11 +209,11 @@ Test(editor, ctrl_s_saves_the_map_as_shown_and_it_loads_back)
     ticks(1);
     click(12, 9, 0.5f, 0.9f, SDL_BUTTON_RIGHT); /* still waiting for its tick */
     char tags[160] = "";
-    editor_status(&app, tags, sizeof tags);
+    editor_status(&app.editor, &app.world.map, tags, sizeof tags);
     cr_expect(strstr(tags, "EDITOR") && strstr(tags, "MAP UNSAVED"), "%s", tags);
     key_mod(SDLK_s, KMOD_LCTRL);
     cr_expect(strstr(app.flash, "Saved") == app.flash, "%s", app.flash);
-    cr_expect(!editor_unsaved(&app));
+    cr_expect(!editor_unsaved(&app.editor, &app.world.map));
     static Map back;
     MapError e;
     cr_assert(map_load(&back, path, &e), "%s", e.msg);
@@ -222,16 +222,17 @@ Test(editor, ctrl_s_saves_the_map_as_shown_and_it_loads_back)
     cr_expect_eq(back.mover_count, original.mover_count);
     cr_expect_str_eq(back.name, original.name);
     tags[0] = '\0';
-    editor_status(&app, tags, sizeof tags);
+    editor_status(&app.editor, &app.world.map, tags, sizeof tags);
     cr_expect(strstr(tags, "UNSAVED") == NULL, "%s", tags);
     app_close(&app);
 }
 
 static void expect_untouched_after_failed_save(const char *file, const char *before, size_t before_len)
 {
-    cr_expect(!editor_save(&app));
-    cr_expect(strstr(app.flash, "Not saved") == app.flash, "%s", app.flash);
-    cr_expect(editor_unsaved(&app), "still unsaved");
+    Message msg = {""};
+    cr_expect(!editor_save(&app.editor, &app.world.map, &msg));
+    cr_expect(strstr(msg.text, "Not saved") == msg.text, "%s", msg.text);
+    cr_expect(editor_unsaved(&app.editor, &app.world.map), "still unsaved");
     size_t after_len;
     char *after = read_file(file, &after_len);
     cr_assert_not_null(after);
@@ -393,7 +394,7 @@ Test(editor, edits_made_while_recording_replay_exactly)
     cr_expect_eq(v.final_hash, final);
     AppConfig cfg = {.replay = &r, .ui_scale = 1.0f, .headless = true, .width = APP_DEFAULT_W, .height = APP_DEFAULT_H};
     cr_assert(app_open(&app, &cfg));
-    while (session_replaying(&app)) app_tick(&app, 0);
+    while (session_replaying(&app.session)) app_tick(&app, 0);
     cr_expect_eq(memcmp(app.world.map.cells, edited.cells, (size_t)(edited.w * edited.h)), 0, "the same map");
     cr_expect_eq(app.world.map.spawn_x, edited.spawn_x);
     cr_expect_eq(edited.spawn_x, original.spawn_x, "Ctrl+Z took the spawn move back, and that is recorded too");

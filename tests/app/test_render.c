@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "app/app.h"
+#include "app/render/layout.h"
 #include "app/render/theme.h"
 #include "support/support.h"
 
@@ -103,7 +104,8 @@ Test(render, the_hud_shows_text_and_scale_makes_it_bigger)
     open_app("default.map", RESOLVER_SIMPLEST);
     app_draw(&app);
     int top, bottom;
-    hud_layout(&app, &top, &bottom);
+    Frame f = app_frame(&app);
+    layout_panels(&f, &app.world, &top, &bottom);
     int title_pixels = count_colour((SDL_Rect){0, 0, 400, top}, COLOR_TITLE);
     cr_expect_gt(title_pixels, 200, "the resolver title is drawn (%d pixels)", title_pixels);
     int small_top = top;
@@ -113,7 +115,8 @@ Test(render, the_hud_shows_text_and_scale_makes_it_bigger)
     AppConfig cfg = {.map = &map, .world = {.seed = 1, .speed_level = SPEED_LEVEL_DEFAULT}, .ui_scale = 2.0f,
                      .headless = true, .width = APP_DEFAULT_W, .height = APP_DEFAULT_H};
     cr_assert(app_open(&app, &cfg));
-    hud_layout(&app, &top, &bottom);
+    f = app_frame(&app);
+    layout_panels(&f, &app.world, &top, &bottom);
     cr_expect_geq(top, small_top * 19 / 10, "--scale 2 roughly doubles the HUD (%d vs %d)", top, small_top);
     app_close(&app);
 }

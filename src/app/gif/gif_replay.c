@@ -8,7 +8,7 @@
 
 #include "app/app.h"
 #include "app/gif/gif_scale.h"
-#include "cmd/options.h"
+#include "exit_status.h"
 
 /* Hundredths of a second from `from` to t, rounded: each delay is the difference of
  * two of these, so the delays never drift from the recording's own time (at 30 frames

@@ -1,4 +1,4 @@
-/* render_crowd.c: the crowd mode of seed 003_b8511c962d636339.txt on screen. Every
+/* crowd_view.c: the crowd mode of seed 003_b8511c962d636339.txt on screen. Every
  * circle (and every faint target ring and green collision point) is a quad cut from one
  * small texture, tinted by its vertex colours, and all of them go to the renderer in a
  * single SDL_RenderGeometry call: one call for 100,000 circles, where a call per circle
@@ -10,6 +10,7 @@
 #include <stdlib.h>
 
 #include "app/render/draw.h"
+#include "app/render/layout.h"
 #include "app/render/theme.h"
 
 #define DISC_TEX_PX 64            /* the texture: a disc and a ring, side by side */
@@ -98,61 +99,39 @@ static SDL_Texture *make_texture(SDL_Renderer *r)
     return t;
 }
 
-View render_crowd_view(const App *app)
-{
-    int w, h, top, bottom;
-    SDL_GetRendererOutputSize(app->renderer, &w, &h);
-    hud_layout(app, &top, &bottom);
-    int margin = (int)(8 * app->config.ui_scale);
-    SDL_Rect area = {margin, top + margin, w - 2 * margin, h - top - bottom - 2 * margin};
-    if (area.w < 16) area.w = 16;
-    if (area.h < 16) area.h = 16;
-    const Crowd *c = &app->world.crowd;
-    float aw = c->arena_w, ah = c->arena_h;
-    if (c->count == 0) crowd_arena_size(c->want, &aw, &ah);
-    int zoom = app->zoom < ZOOM_MIN ? ZOOM_MIN : app->zoom > ZOOM_MAX ? ZOOM_MAX : app->zoom;
-    View v;
-    v.area = area;
-    v.scale = fminf((float)area.w / aw, (float)area.h / ah) * powf(2.0f, (float)zoom * 0.5f);
-    v.ox = (float)area.x + 0.5f * ((float)area.w - aw * v.scale);
-    v.oy = (float)area.y + 0.5f * ((float)area.h - ah * v.scale);
-    return v;
-}
-
-static void empty_hint(App *app, const View *v)
+static void empty_hint(const Frame *f, const Crowd *c, const View *v)
 {
     char line[96];
-    snprintf(line, sizeof line, "Press any key to load %d circles", app->world.crowd.want);
-    int tw = text_width(&app->title, line);
-    text_draw(&app->title, v->area.x + (v->area.w - tw) / 2, v->area.y + v->area.h / 2 - app->title.line_h, COLOR_TITLE,
+    snprintf(line, sizeof line, "Press any key to load %d circles", c->want);
+    int tw = text_width(f->title, line);
+    text_draw(f->title, v->area.x + (v->area.w - tw) / 2, v->area.y + v->area.h / 2 - f->title->line_h, COLOR_TITLE,
               line);
     const char *sub = "then R, B, T, G, P arrange them (F1: all keys)";
-    tw = text_width(&app->text, sub);
-    text_draw(&app->text, v->area.x + (v->area.w - tw) / 2, v->area.y + v->area.h / 2 + app->text.line_h / 2,
+    tw = text_width(f->text, sub);
+    text_draw(f->text, v->area.x + (v->area.w - tw) / 2, v->area.y + v->area.h / 2 + f->text->line_h / 2,
               COLOR_TEXT_DIM, sub);
 }
 
-void render_crowd(App *app)
+bool render_crowd(const Frame *f, const World *w, int zoom)
 {
-    SDL_Renderer *r = app->renderer;
-    const Crowd *c = &app->world.crowd;
-    View v = render_crowd_view(app);
+    SDL_Renderer *r = f->renderer;
+    const Crowd *c = &w->crowd;
+    View v = layout_crowd_view(f, w, zoom);
     SDL_RenderSetClipRect(r, &v.area);
     draw_color(r, COLOR_CROWD_ARENA);
     float ax1 = view_x(&v, c->count ? c->arena_w : 0.0f), ay1 = view_y(&v, c->count ? c->arena_h : 0.0f);
     if (c->count) draw_rect_outline(r, view_x(&v, 0.0f), view_y(&v, 0.0f), ax1, ay1, 2.0f);
     if (c->count == 0) {
         SDL_RenderSetClipRect(r, NULL);
-        empty_hint(app, &v);
-        return;
+        empty_hint(f, c, &v);
+        return true;
     }
 
     const CrowdArrays *e = &c->e;
     int n = c->count;
     if (!batch_reserve(2 * n + c->dot_count)) {
         SDL_RenderSetClipRect(r, NULL);
-        app_flash(app, "Out of memory drawing the crowd");
-        return;
+        return false;
     }
     batch.n = 0;
     float s = v.scale;
@@ -183,4 +162,5 @@ void render_crowd(App *app)
         SDL_DestroyTexture(tex);
     }
     SDL_RenderSetClipRect(r, NULL);
+    return true;
 }

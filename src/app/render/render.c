@@ -6,6 +6,7 @@
 
 #include "app/render/draw.h"
 #include "app/render/theme.h"
+#include "app/render/tileset.h"
 
 void render_map(SDL_Renderer *r, const View *v, const Map *m)
 {
@@ -51,8 +52,8 @@ void render_map(SDL_Renderer *r, const View *v, const Map *m)
 
 void render_map_for(SDL_Renderer *r, const View *v, const Map *map, int resolver)
 {
+    render_map(r, v, map);
     if (resolver == RESOLVER_DIRECTIONAL_FLAG) render_tileset(r, v, map);
-    else render_map(r, v, map);
 }
 
 void render_movers(SDL_Renderer *r, const View *v, const World *w)

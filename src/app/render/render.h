@@ -11,9 +11,8 @@
 #include "app/render/text.h"
 #include "app/render/view.h"
 
+/// The map as blocks and thin sides, with a faint grid and the spawn cell.
 void render_map(SDL_Renderer *r, const View *v, const Map *map);
-/// The map as seed 004's tileset (directional-flag): solid sides dark, open sides light.
-void render_tileset(SDL_Renderer *r, const View *v, const Map *map);
 /// The map as resolver `resolver` reads it: seed 004's tileset for directional-flag,
 /// blocks and thin sides for the others.
 void render_map_for(SDL_Renderer *r, const View *v, const Map *map, int resolver);

@@ -1,8 +1,8 @@
-/* render_tileset.c: the map drawn as seed 004_6a957a4f2fa58379.txt's tileset, for the
+/* tileset.c: the map drawn as seed 004_6a957a4f2fa58379.txt's tileset, for the
  * directional-flag resolver: each cell with a mask is a tile cut into four triangles,
  * one per side, dark where that side is solid and light where it is open, so the 16
  * kinds (index = mask) read at a glance, as in the seed's picture. */
-#include "app/render/render.h"
+#include "app/render/tileset.h"
 
 #include <math.h>
 
@@ -28,7 +28,6 @@ static void side_triangle(SDL_Renderer *r, float cx, float cy, float ax, float a
 
 void render_tileset(SDL_Renderer *r, const View *v, const Map *m)
 {
-    render_map(r, v, m); /* the floor, the grid and the spawn; the tiles cover the rest */
     float t = (float)m->tile;
     for (int j = 0; j < m->h; j++) {
         for (int i = 0; i < m->w; i++) {

@@ -1,6 +1,6 @@
 /* gif_bench.c: see gif_bench.h. The run is built in memory as a recording, with its
  * checkpoints, so the export replays it exactly as it would a file. */
-#include "app/gif/gif_bench.h"
+#include "cmd/bench/gif_bench.h"
 
 #include <SDL.h>
 #include <stdlib.h>

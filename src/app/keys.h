@@ -1,0 +1,118 @@
+/* keys.h: the one key table. Each binding says which keys, in which modes and when
+ * they work, and what they do; the same table turns a key press into an action
+ * (keys_action), lists the keys in the help overlay and the quit prompt, and writes the
+ * README's key tables (keys_markdown). */
+#ifndef COLLIDE_KEYS_H
+#define COLLIDE_KEYS_H
+
+#include <SDL.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "core/world.h"
+
+/* The modes a binding works in (bits). */
+#define KEYS_TILES 1u
+#define KEYS_CROWD 2u
+#define KEYS_BOTH (KEYS_TILES | KEYS_CROWD)
+
+typedef enum KeyWhen {
+    KEYS_ALWAYS,     /* live or while a recording plays */
+    KEYS_LIVE,       /* not while a recording plays: the key would add input */
+    KEYS_REPLAYING,  /* only while a recording plays */
+    KEYS_EDITING,    /* the mouse, while the map editor is on (editor.c) */
+    KEYS_PROMPT,     /* the unsaved-changes prompt is up: nothing else is read */
+} KeyWhen;
+
+typedef enum KeyCommand {
+    KEY_NONE,            /* nothing: a key held (held_keys.c) or the mouse (editor.c) */
+    KEY_INPUT,           /* arg: ACT_* bits for the next tick's input */
+    KEY_RESOLVER,        /* arg: the next tick's resolver */
+    KEY_ESCAPE,          /* close the help, or quit */
+    KEY_HELP,
+    KEY_MODE,            /* Tab: the next tick switches mode (waits while replaying) */
+    KEY_PAUSE,
+    KEY_STEP,
+    KEY_OVERLAYS,
+    KEY_SLOW,
+    KEY_ZOOM_OUT,
+    KEY_ZOOM_IN,
+    KEY_FULLSCREEN,
+    KEY_SCREENSHOT,
+    KEY_RECORD,
+    KEY_EDITOR,
+    KEY_SAVE,
+    KEY_UNDO,            /* waits while replaying */
+    KEY_REPLAY_SLOWER,
+    KEY_REPLAY_FASTER,
+    KEY_REPLAY_WAIT,     /* a key that would add input while a recording steers */
+    KEY_QUIT_NOW,        /* the prompt's answers */
+    KEY_SAVE_QUIT,
+    KEY_KEEP_EDITING,
+} KeyCommand;
+
+#define KEY_EFFECTS_MAX 7
+
+/* What one key of a binding does. */
+typedef struct KeyEffect {
+    SDL_Keycode key;     /* 0 in a binding for any key */
+    KeyCommand command;
+    uint32_t arg;
+} KeyEffect;
+
+typedef struct KeyBinding {
+    const char *label;   /* the keys as the help and the README name them: "N or ." */
+    unsigned modes;      /* KEYS_TILES, KEYS_CROWD */
+    KeyWhen when;
+    bool any_key;        /* every key not bound otherwise (on[0] says what it does) */
+    Uint16 mod;          /* KMOD_CTRL when the key needs Ctrl; 0: modifiers do not matter */
+    bool repeats;        /* a held key's auto-repeat does it again */
+    KeyEffect on[KEY_EFFECTS_MAX];
+    const char *what;    /* what it does, short enough for the help */
+    const char *more;    /* the README adds this after `what`, or NULL */
+} KeyBinding;
+
+extern const KeyBinding KEY_TABLE[];
+extern const int KEY_TABLE_COUNT;
+
+/* The table's sections, in the order the README shows them. */
+typedef enum KeyGroup {
+    KEYS_GROUP_TILES,
+    KEYS_GROUP_EDITOR,
+    KEYS_GROUP_CROWD,
+    KEYS_GROUP_EVERYWHERE,
+    KEYS_GROUP_REPLAY,
+    KEYS_GROUP_PROMPT,
+    KEYS_GROUP_COUNT,
+} KeyGroup;
+
+/// The section a binding is listed in (from its modes and when it works).
+KeyGroup keys_group(const KeyBinding *b);
+/// The section's heading: "Tiles mode", "Everywhere"...
+const char *keys_group_title(KeyGroup g);
+/// Does the help of `mode` list binding b? (Every binding that works in the mode.)
+bool keys_in_help(const KeyBinding *b, Mode mode);
+
+/// What the app is doing, as far as the keys care.
+typedef struct KeyContext {
+    Mode mode;
+    bool replaying;      /* a recording steers */
+    bool prompt;         /* the unsaved-changes prompt is up */
+    bool crowd_empty;    /* no circle loaded yet: the first key only loads them */
+} KeyContext;
+
+/// What a key press asks for.
+typedef struct KeyAction {
+    KeyCommand command;          /* KEY_NONE: nothing */
+    uint32_t arg;                /* KEY_INPUT: ACT_* bits; KEY_RESOLVER: the resolver */
+    bool repeat;                 /* it is a held key's auto-repeat */
+    const KeyBinding *binding;   /* the binding that took the key, or NULL */
+} KeyAction;
+
+/// The action of `key` (with modifiers `mod`) in context `ctx`.
+KeyAction keys_action(const KeyContext *ctx, SDL_Keycode key, Uint16 mod, bool repeat);
+/// Write the README's key tables: one markdown table per section, blank lines between.
+void keys_markdown(FILE *out);
+
+#endif

@@ -1,0 +1,17 @@
+/* caption.c: the tiles mode's caption, wrapped to the frame (see caption.h). The top
+ * panel grows to hold it, so layout.c wraps it too. */
+#include "app/render/caption.h"
+
+#include <stdio.h>
+
+#include "core/resolver.h"
+
+void caption_wrap(const Frame *f, int resolver, Caption *c)
+{
+    const ResolverInfo *ri = resolver_info(resolver);
+    int max_w = f->w - 2 * frame_pad(f);
+    char weak[TEXT_LINE_MAX];
+    snprintf(weak, sizeof weak, "Breaks: %s", ri->weakness);
+    c->how = text_wrap(f->text, ri->how, max_w, c->line, CAPTION_LINES_MAX / 2);
+    c->count = c->how + text_wrap(f->text, weak, max_w, c->line + c->how, CAPTION_LINES_MAX - c->how);
+}

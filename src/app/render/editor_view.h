@@ -1,0 +1,26 @@
+/* editor_view.h: what the map editor shows over the map: the edits waiting for their
+ * tick, drawn as they will be, a moved spawn, and the cell and side under the cursor. */
+#ifndef COLLIDE_EDITOR_VIEW_H
+#define COLLIDE_EDITOR_VIEW_H
+
+#include <SDL.h>
+#include <stdbool.h>
+
+#include "core/input.h"
+#include "core/map.h"
+#include "app/render/view.h"
+
+typedef struct EditorMarks {
+    const Map *preview;     /* the map as it will be once the queued edits apply */
+    const EditOp *queue;    /* the edits waiting for their tick, oldest first */
+    int queued;
+    bool spawn_moved;       /* a queued edit moves the spawn (preview->spawn_x, _y) */
+    bool hover;             /* the cursor is over a cell of the map */
+    int hover_i, hover_j;
+    int hover_side;         /* the side bit nearest the cursor */
+} EditorMarks;
+
+/// Draw the marks in view `v`.
+void render_editor_marks(SDL_Renderer *r, const View *v, const EditorMarks *marks);
+
+#endif

@@ -1,0 +1,34 @@
+/* frame.h: what a frame is drawn with (Frame: the renderer, the text sizes, the scale
+ * and the output size) and what the tiles mode shows in it (Scene). Every drawing
+ * function takes these, never the app. */
+#ifndef COLLIDE_FRAME_H
+#define COLLIDE_FRAME_H
+
+#include <SDL.h>
+
+#include "core/trace.h"
+#include "core/world.h"
+#include "app/render/editor_view.h"
+#include "app/render/text.h"
+
+typedef struct Frame {
+    SDL_Renderer *renderer;
+    Text *text, *title, *small; /* body text, titles, and a smaller size for dense panels */
+    float scale;                /* --scale: text and HUD size multiplier */
+    int w, h;                   /* the output, pixels */
+} Frame;
+
+typedef struct Scene {
+    const World *world;
+    const Trace *trace;        /* the last step's overlays, or NULL when they are off */
+    const EditorMarks *marks;  /* the map editor's marks, or NULL when it is off */
+    int zoom;                  /* camera zoom steps (view_fit) */
+} Scene;
+
+/// The HUD's margin at the frame's scale, pixels.
+static inline int frame_pad(const Frame *f)
+{
+    return (int)(10 * f->scale);
+}
+
+#endif

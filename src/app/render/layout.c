@@ -1,0 +1,119 @@
+/* layout.c: where each part of a frame goes (see layout.h). Pure arithmetic on the
+ * frame's size and the text's measures: nothing is drawn here. */
+#include "app/render/layout.h"
+
+#include <SDL_ttf.h>
+#include <math.h>
+
+#include "app/render/caption.h"
+
+#define STAGE_MARGIN_PX 8   /* around the map or the arena, at --scale 1 */
+#define STAGE_MIN_PX 16     /* a view never shrinks below this, however small the window */
+/* Split viewports are small: each starts zoomed in 2x (zoom steps are sqrt 2) on its
+ * own body, so a box or a circle is still a shape and not a dot. */
+#define SPLIT_ZOOM_STEPS 2
+/* The legend's widest lines, measured so its column never cuts them. */
+#define LEGEND_WIDEST_NAME "7 directional-flag  IN WALL"
+#define LEGEND_WIDEST_POSITION "16384.0, 16384.0  Δ 9999.9"
+
+void layout_panels(const Frame *f, const World *w, int *top, int *bottom)
+{
+    int p = frame_pad(f), lines = 2;
+    if (w->mode == MODE_TILES) {
+        Caption c;
+        caption_wrap(f, w->resolver, &c);
+        if (c.count > lines) lines = c.count;
+    }
+    *top = p + f->title->line_h + lines * f->text->line_h + p;
+    *bottom = p + 2 * f->text->line_h + p;
+}
+
+/* Between the panels, inside a margin; not yet held to the minimum size. */
+static SDL_Rect stage(const Frame *f, const World *w)
+{
+    int top, bottom;
+    layout_panels(f, w, &top, &bottom);
+    int margin = (int)(STAGE_MARGIN_PX * f->scale);
+    return (SDL_Rect){margin, top + margin, f->w - 2 * margin, f->h - top - bottom - 2 * margin};
+}
+
+static void hold_min_size(SDL_Rect *area)
+{
+    if (area->w < STAGE_MIN_PX) area->w = STAGE_MIN_PX;
+    if (area->h < STAGE_MIN_PX) area->h = STAGE_MIN_PX;
+}
+
+int layout_legend_width(const Frame *f, const World *w)
+{
+    if (w->mode != MODE_TILES || w->compare != COMPARE_GHOST || !f->text->font) return 0;
+    int w1 = 0, w2 = 0, h = 0;
+    TTF_SizeUTF8(f->text->font, LEGEND_WIDEST_NAME, &w1, &h);
+    TTF_SizeUTF8(f->text->font, LEGEND_WIDEST_POSITION, &w2, &h);
+    return (w1 > w2 ? w1 : w2) + f->text->line_h + 3 * frame_pad(f);
+}
+
+View layout_map_view(const Frame *f, const World *w, int zoom)
+{
+    SDL_Rect area = stage(f, w);
+    area.w -= layout_legend_width(f, w);
+    hold_min_size(&area);
+    const Body *p = world_player(w);
+    return view_fit(&w->map, area, zoom, p->x, p->y);
+}
+
+void layout_split(const Frame *f, const World *w, int zoom, View views[RESOLVER_COUNT],
+                  SDL_Rect labels[RESOLVER_COUNT], SDL_Rect *spare)
+{
+    SDL_Rect a = layout_map_view(f, w, zoom).area;
+    const Map *m = &w->map;
+    float mw = (float)(m->w * m->tile), mh = (float)(m->h * m->tile);
+    int gap = frame_pad(f), label_h = 2 * f->text->line_h + gap / 2;
+    /* The grid of viewports that shows the map largest (4x2 on a wide window). */
+    int best_cols = 1;
+    float best = -1.0f;
+    for (int cols = 1; cols <= RESOLVER_COUNT; cols++) {
+        int rows = (RESOLVER_COUNT + cols - 1) / cols;
+        float cw = (float)(a.w - (cols - 1) * gap) / (float)cols, ch = (float)(a.h - (rows - 1) * gap) / (float)rows;
+        float s = fminf(cw / mw, (ch - (float)label_h) / mh);
+        if (s > best) best = s, best_cols = cols;
+    }
+    int cols = best_cols, rows = (RESOLVER_COUNT + cols - 1) / cols;
+    int cw = (a.w - (cols - 1) * gap) / cols, ch = (a.h - (rows - 1) * gap) / rows;
+    for (int r = 0; r < RESOLVER_COUNT; r++) {
+        int x = a.x + (r % cols) * (cw + gap), y = a.y + (r / cols) * (ch + gap);
+        labels[r] = (SDL_Rect){x, y, cw, label_h};
+        SDL_Rect area = {x, y + label_h, cw, ch - label_h > 8 ? ch - label_h : 8};
+        views[r] = view_fit(m, area, zoom + SPLIT_ZOOM_STEPS, w->bodies[r].x, w->bodies[r].y);
+    }
+    int k = RESOLVER_COUNT;
+    *spare = cols * rows > k ? (SDL_Rect){a.x + (k % cols) * (cw + gap), a.y + (k / cols) * (ch + gap), cw, ch}
+                             : (SDL_Rect){0, 0, 0, 0};
+}
+
+int layout_map_views(const Frame *f, const World *w, int zoom, View views[RESOLVER_COUNT])
+{
+    if (w->compare != COMPARE_SPLIT) {
+        views[0] = layout_map_view(f, w, zoom);
+        return 1;
+    }
+    SDL_Rect labels[RESOLVER_COUNT], spare;
+    layout_split(f, w, zoom, views, labels, &spare);
+    return RESOLVER_COUNT;
+}
+
+View layout_crowd_view(const Frame *f, const World *w, int zoom)
+{
+    SDL_Rect area = stage(f, w);
+    hold_min_size(&area);
+    const Crowd *c = &w->crowd;
+    float aw = c->arena_w, ah = c->arena_h;
+    if (c->count == 0) crowd_arena_size(c->want, &aw, &ah);
+    if (zoom < ZOOM_MIN) zoom = ZOOM_MIN;
+    if (zoom > ZOOM_MAX) zoom = ZOOM_MAX;
+    View v;
+    v.area = area;
+    v.scale = fminf((float)area.w / aw, (float)area.h / ah) * powf(2.0f, (float)zoom * 0.5f);
+    v.ox = (float)area.x + 0.5f * ((float)area.w - aw * v.scale);
+    v.oy = (float)area.y + 0.5f * ((float)area.h - ah * v.scale);
+    return v;
+}

@@ -1,0 +1,27 @@
+/* layout.h: where each part of a frame goes: the HUD's top panel and bottom bar, the
+ * map view between them (with the ghost legend to its right), the split view's seven
+ * viewports, and the crowd's arena. The drawing, the editor's hit test and the tests
+ * all ask here. */
+#ifndef COLLIDE_LAYOUT_H
+#define COLLIDE_LAYOUT_H
+
+#include "core/resolver.h"
+#include "app/render/frame.h"
+
+/// Heights in pixels of the top panel (which grows with the caption) and the bottom bar.
+void layout_panels(const Frame *f, const World *w, int *top, int *bottom);
+/// The single map view: the map fitted between the panels, left of the ghost legend.
+View layout_map_view(const Frame *f, const World *w, int zoom);
+/// Width in pixels of the ghost view's legend column; 0 when it is not shown.
+int layout_legend_width(const Frame *f, const World *w);
+/// The split view's viewport for each resolver (views[r].area is where its map goes),
+/// the label strip above each, and the grid's spare cell (w 0 when there is none).
+void layout_split(const Frame *f, const World *w, int zoom, View views[RESOLVER_COUNT],
+                  SDL_Rect labels[RESOLVER_COUNT], SDL_Rect *spare);
+/// The views the map is drawn in this frame: the split's seven, or the single one.
+/// Returns how many.
+int layout_map_views(const Frame *f, const World *w, int zoom, View views[RESOLVER_COUNT]);
+/// The crowd's arena fitted between the panels, zoomed around its centre.
+View layout_crowd_view(const Frame *f, const World *w, int zoom);
+
+#endif

@@ -1,0 +1,36 @@
+/* prompt.c: the unsaved-changes prompt (see prompt.h); its answers are the key
+ * table's prompt bindings. */
+#include "app/render/prompt.h"
+
+#include <stdio.h>
+
+#include "app/keys.h"
+#include "app/render/draw.h"
+#include "app/render/theme.h"
+
+#define PROMPT_LINES_MAX 4
+
+void prompt_draw(const Frame *f)
+{
+    SDL_Renderer *r = f->renderer;
+    char lines[PROMPT_LINES_MAX][TEXT_LINE_MAX];
+    int n = 0;
+    for (int i = 0; i < KEY_TABLE_COUNT && n < PROMPT_LINES_MAX; i++)
+        if (KEY_TABLE[i].when == KEYS_PROMPT)
+            snprintf(lines[n++], TEXT_LINE_MAX, "%s: %s", KEY_TABLE[i].label, KEY_TABLE[i].what);
+    const char *title = "The map has unsaved changes";
+    int p = (int)(20 * f->scale), w = text_width(f->title, title);
+    for (int k = 0; k < n; k++) w = w > text_width(f->text, lines[k]) ? w : text_width(f->text, lines[k]);
+    w += 2 * p;
+    int h = f->title->line_h + n * f->text->line_h + 3 * p;
+    int x = (f->w - w) / 2, y = (f->h - h) / 2;
+    draw_color(r, (SDL_Color){0, 0, 0, 170});
+    draw_fill_rect(r, 0, 0, (float)f->w, (float)f->h);
+    draw_color(r, COLOR_PANEL);
+    draw_fill_rect(r, (float)x, (float)y, (float)(x + w), (float)(y + h));
+    draw_color(r, COLOR_ALERT);
+    draw_rect_outline(r, (float)x, (float)y, (float)(x + w), (float)(y + h), 3.0f);
+    text_draw(f->title, x + p, y + p, COLOR_ALERT, title);
+    for (int k = 0; k < n; k++)
+        text_draw(f->text, x + p, y + 2 * p + f->title->line_h + k * f->text->line_h, COLOR_TEXT, lines[k]);
+}

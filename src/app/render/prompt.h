@@ -1,0 +1,11 @@
+/* prompt.h: the question asked before quitting with unsaved map changes, over a
+ * darkened frame. */
+#ifndef COLLIDE_PROMPT_H
+#define COLLIDE_PROMPT_H
+
+#include "app/render/frame.h"
+
+/// Draw the prompt in the middle of the frame.
+void prompt_draw(const Frame *f);
+
+#endif

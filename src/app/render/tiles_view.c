@@ -1,0 +1,27 @@
+/* tiles_view.c: the tiles mode's scene (see tiles_view.h), drawn in world order. */
+#include "app/render/tiles_view.h"
+
+#include "app/render/compare_view.h"
+#include "app/render/layout.h"
+#include "app/render/render.h"
+#include "app/render/theme.h"
+
+void render_tiles(const Frame *f, const Scene *s)
+{
+    SDL_Renderer *r = f->renderer;
+    const World *w = s->world;
+    if (w->compare == COMPARE_SPLIT) {
+        render_compare_split(f, s);
+        return;
+    }
+    View v = layout_map_view(f, w, s->zoom);
+    SDL_RenderSetClipRect(r, &v.area);
+    render_map_for(r, &v, &w->map, w->resolver);
+    render_movers(r, &v, w);
+    if (s->trace) render_trace(r, &v, s->trace, f->text);
+    if (w->compare == COMPARE_GHOST) render_compare_ghost(f, &v, w);
+    else render_body(r, &v, world_player(w), resolver_info(w->resolver)->model, COLOR_PLAYER);
+    if (s->marks) render_editor_marks(r, &v, s->marks);
+    SDL_RenderSetClipRect(r, NULL);
+    if (w->compare == COMPARE_GHOST) render_compare_legend(f, w, v.area);
+}

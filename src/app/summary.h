@@ -1,0 +1,12 @@
+/* summary.h: the one JSON line a headless run prints at its end. */
+#ifndef COLLIDE_SUMMARY_H
+#define COLLIDE_SUMMARY_H
+
+#include <stdio.h>
+
+#include "core/world.h"
+
+/// Print where the world stands: tick, hash, mode, map, resolver, the player, the crowd.
+void summary_print(const World *w, FILE *out);
+
+#endif

@@ -1,0 +1,169 @@
+/* test_keys.c: the one key table. The README's key tables are the table written out
+ * (make readme-keys rewrites them); every key that works in a mode is in that mode's
+ * help; a key means one thing in each situation; the situations decide what a key does. */
+#define _POSIX_C_SOURCE 200809L
+#include <criterion/criterion.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "app/keys.h"
+#include "support/support.h"
+
+#define BEGIN_MARK "<!-- keys:begin -->\n"
+#define END_MARK "<!-- keys:end -->\n"
+
+static char *markdown(void)
+{
+    char *text = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&text, &len);
+    cr_assert_not_null(f);
+    keys_markdown(f);
+    fclose(f);
+    return text;
+}
+
+Test(keys, the_readme_lists_the_keys_exactly_as_the_key_table_says)
+{
+    char *readme = read_file(SOURCE_DIR "/README.md", NULL);
+    cr_assert_not_null(readme);
+    char *want = markdown();
+    char *begin = strstr(readme, BEGIN_MARK), *end = begin ? strstr(begin, END_MARK) : NULL;
+    bool same = begin && end && (size_t)(end - begin) == strlen(BEGIN_MARK) + strlen(want) &&
+                memcmp(begin + strlen(BEGIN_MARK), want, strlen(want)) == 0;
+    if (!same)
+        fprintf(stderr, "README.md's key block differs from the key table (make readme-keys rewrites it); "
+                        "expected:\n%s%s%s", BEGIN_MARK, want, END_MARK);
+    cr_expect(same, "README.md holds the key table's markdown between the keys markers");
+    free(want);
+    free(readme);
+}
+
+/* Every key named in the table, and a few it does not name. */
+static int all_keys(SDL_Keycode *keys, int cap)
+{
+    static const SDL_Keycode others[] = {SDLK_x, SDLK_F2, SDLK_LSHIFT, SDLK_LEFT, SDLK_8, SDLK_KP_ENTER};
+    int n = 0;
+    for (int i = 0; i < KEY_TABLE_COUNT; i++)
+        for (int k = 0; k < KEY_EFFECTS_MAX && KEY_TABLE[i].on[k].command != KEY_NONE && n < cap; k++)
+            if (KEY_TABLE[i].on[k].key) keys[n++] = KEY_TABLE[i].on[k].key;
+    for (size_t k = 0; k < sizeof others / sizeof *others && n < cap; k++) keys[n++] = others[k];
+    return n;
+}
+
+Test(keys, every_key_that_works_in_a_mode_is_in_that_modes_help)
+{
+    SDL_Keycode keys[256];
+    int n = all_keys(keys, 256);
+    for (int mode = MODE_TILES; mode <= MODE_CROWD; mode++)
+        for (int replaying = 0; replaying < 2; replaying++)
+            for (int k = 0; k < n; k++)
+                for (Uint16 mod = 0; mod <= KMOD_LCTRL; mod += KMOD_LCTRL) {
+                    KeyContext ctx = {(Mode)mode, replaying, false, false};
+                    KeyAction a = keys_action(&ctx, keys[k], mod, false);
+                    if (a.command == KEY_NONE) continue;
+                    cr_expect(keys_in_help(a.binding, (Mode)mode), "%s (%s) works in mode %d but is not in its help",
+                              a.binding->label, SDL_GetKeyName(keys[k]), mode);
+                }
+}
+
+static bool help_lists(Mode mode, const char *label, KeyGroup group)
+{
+    for (int i = 0; i < KEY_TABLE_COUNT; i++)
+        if (strcmp(KEY_TABLE[i].label, label) == 0 && keys_group(&KEY_TABLE[i]) == group &&
+            keys_in_help(&KEY_TABLE[i], mode))
+            return true;
+    return false;
+}
+
+Test(keys, the_crowd_help_lists_recording_and_the_replay_rate_and_the_tiles_help_lists_dragging)
+{
+    cr_expect(help_lists(MODE_CROWD, "F5", KEYS_GROUP_EVERYWHERE));
+    cr_expect(help_lists(MODE_CROWD, "[ ]", KEYS_GROUP_REPLAY));
+    cr_expect(help_lists(MODE_TILES, "[ ]", KEYS_GROUP_REPLAY));
+    cr_expect(help_lists(MODE_TILES, "left click", KEYS_GROUP_EDITOR));
+    cr_expect(!help_lists(MODE_CROWD, "left click", KEYS_GROUP_EDITOR), "no map editor in the crowd");
+    const KeyBinding *drag = NULL;
+    for (int i = 0; i < KEY_TABLE_COUNT; i++)
+        if (strcmp(KEY_TABLE[i].label, "left click") == 0) drag = &KEY_TABLE[i];
+    cr_assert_not_null(drag);
+    cr_expect(strstr(drag->what, "drag") != NULL, "%s", drag->what);
+}
+
+Test(keys, a_key_means_one_thing_in_each_situation)
+{
+    SDL_Keycode keys[256];
+    int n = all_keys(keys, 256);
+    for (int mode = MODE_TILES; mode <= MODE_CROWD; mode++)
+        for (int situation = 0; situation < 3; situation++)
+            for (int k = 0; k < n; k++)
+                for (Uint16 mod = 0; mod <= KMOD_LCTRL; mod += KMOD_LCTRL) {
+                    KeyContext ctx = {(Mode)mode, situation == 1, situation == 2, false};
+                    int named = 0;
+                    for (int i = 0; i < KEY_TABLE_COUNT; i++) {
+                        const KeyBinding *b = &KEY_TABLE[i];
+                        if (b->any_key || (b->mod && !(mod & b->mod))) continue;
+                        bool now = ctx.prompt ? b->when == KEYS_PROMPT
+                                              : b->when != KEYS_PROMPT && keys_in_help(b, ctx.mode) &&
+                                                    (b->when == KEYS_ALWAYS || (b->when == KEYS_LIVE) != ctx.replaying);
+                        for (int e = 0; now && e < KEY_EFFECTS_MAX && b->on[e].command != KEY_NONE; e++)
+                            named += b->on[e].key == keys[k];
+                    }
+                    cr_expect_leq(named, 1, "%s%s is bound %d times (mode %d, situation %d)", mod ? "Ctrl+" : "",
+                                  SDL_GetKeyName(keys[k]), named, mode, situation);
+                }
+}
+
+static KeyAction press(Mode mode, bool replaying, bool prompt, bool crowd_empty, SDL_Keycode key, Uint16 mod)
+{
+    KeyContext ctx = {mode, replaying, prompt, crowd_empty};
+    return keys_action(&ctx, key, mod, false);
+}
+
+Test(keys, in_the_crowd_a_named_key_arranges_and_any_other_key_loads)
+{
+    KeyAction r = press(MODE_CROWD, false, false, false, SDLK_r, 0);
+    cr_expect_eq(r.command, KEY_INPUT);
+    cr_expect_eq(r.arg, (uint32_t)(ACT_CROWD_LOAD | ACT_CROWD_CIRCLE), "R: a circle, loading first if need be");
+    KeyAction x = press(MODE_CROWD, false, false, false, SDLK_x, 0);
+    cr_expect_eq(x.arg, (uint32_t)ACT_CROWD_LOAD, "an unnamed key only loads");
+    KeyAction a = press(MODE_CROWD, false, false, true, SDLK_a, 0);
+    cr_expect_eq(a.arg, (uint32_t)ACT_CROWD_LOAD, "the first key only loads: avoidance does not flip unseen");
+    KeyAction s = press(MODE_CROWD, false, false, false, SDLK_s, KMOD_LCTRL);
+    cr_expect_eq(s.command, KEY_SAVE, "Ctrl+S saves the map, even in the crowd");
+    cr_expect_eq(press(MODE_CROWD, false, false, false, SDLK_SPACE, 0).command, KEY_PAUSE, "Space pauses there too");
+}
+
+Test(keys, while_a_recording_plays_keys_that_steer_wait_and_the_brackets_set_the_rate)
+{
+    cr_expect_eq(press(MODE_TILES, true, false, false, SDLK_RIGHTBRACKET, 0).command, KEY_REPLAY_FASTER);
+    cr_expect_eq(press(MODE_CROWD, true, false, false, SDLK_LEFTBRACKET, 0).command, KEY_REPLAY_SLOWER);
+    cr_expect_eq(press(MODE_TILES, true, false, false, SDLK_e, 0).command, KEY_REPLAY_WAIT);
+    cr_expect_eq(press(MODE_TILES, true, false, false, SDLK_2, 0).command, KEY_REPLAY_WAIT);
+    cr_expect_eq(press(MODE_TILES, true, false, false, SDLK_SPACE, 0).command, KEY_PAUSE);
+    cr_expect_eq(press(MODE_TILES, false, false, false, SDLK_RIGHTBRACKET, 0).arg, (uint32_t)ACT_SPEED_UP,
+                 "live, ] is the player's speed");
+}
+
+Test(keys, the_quit_prompt_reads_only_its_own_answers)
+{
+    cr_expect_eq(press(MODE_TILES, false, true, false, SDLK_ESCAPE, 0).command, KEY_QUIT_NOW);
+    cr_expect_eq(press(MODE_TILES, false, true, false, SDLK_y, 0).command, KEY_QUIT_NOW);
+    cr_expect_eq(press(MODE_TILES, false, true, false, SDLK_s, KMOD_RCTRL).command, KEY_SAVE_QUIT);
+    cr_expect_eq(press(MODE_TILES, false, true, false, SDLK_LCTRL, KMOD_LCTRL).command, KEY_NONE,
+                 "a modifier on its way to Ctrl+S is no answer");
+    cr_expect_eq(press(MODE_TILES, false, true, false, SDLK_SPACE, 0).command, KEY_KEEP_EDITING);
+    cr_expect_eq(press(MODE_TILES, false, true, false, SDLK_F1, 0).command, KEY_KEEP_EDITING);
+}
+
+Test(keys, a_held_key_repeats_only_what_makes_sense_to_repeat)
+{
+    KeyContext tiles = {MODE_TILES, false, false, false};
+    cr_expect_eq(keys_action(&tiles, SDLK_EQUALS, 0, true).command, KEY_ZOOM_IN, "zoom keeps zooming");
+    cr_expect_eq(keys_action(&tiles, SDLK_3, 0, true).command, KEY_RESOLVER);
+    cr_expect_eq(keys_action(&tiles, SDLK_SPACE, 0, true).command, KEY_NONE, "pause does not flicker");
+    cr_expect_eq(keys_action(&tiles, SDLK_c, 0, true).command, KEY_NONE);
+    KeyContext crowd = {MODE_CROWD, false, false, false};
+    cr_expect_eq(keys_action(&crowd, SDLK_UP, 0, true).command, KEY_NONE, "a held Up doubles once");
+}
