@@ -15,6 +15,7 @@
 #define MAP_TILE_MIN 8       /* pixels */
 #define MAP_TILE_MAX 128     /* pixels */
 #define MAP_LINE_MAX 1024    /* bytes per line of a map file */
+#define MAP_MOVER_TICKS_MAX 100000 /* ticks of a mover's one-way trip (about 28 minutes) */
 #define MAP_FORMAT_VERSION 1
 
 /* Side bits, seed 004_6a957a4f2fa58379.txt: "cannot be entered through this side". */
