@@ -11,8 +11,6 @@
 #include "core/base/text_line.h"
 #include "core/base/utf8.h"
 
-#define REPLAY_COUNT_MAX 1000000000u /* ticks in one run line: about 200 days */
-
 /* A word of the recording as a message may echo it (text_shown), in a buffer that
  * lives as long as the statement that formats the message. */
 #define SHOWN(w, n) text_shown((char[TEXT_SHOWN_CAP]){0}, (w), (n))
@@ -22,6 +20,7 @@ typedef struct Parser {
     const char *file;
     ReplayError *err;
     int line;             /* the current line, 1-based */
+    ReplayBudget budget;  /* what the input asks for so far */
 } Parser;
 
 static bool fail(Parser *p, const char *fmt, ...)
@@ -260,8 +259,8 @@ static bool parse_edit(Parser *p, const char *key, const char *w, int n, Input *
 static bool parse_run(Parser *p, TextLine *l, const char *w, int n)
 {
     uint64_t count;
-    if (!to_u64(w, n, REPLAY_COUNT_MAX, &count) || count == 0)
-        return fail(p, "expected a run 'COUNT HELD ...' (COUNT 1-%u), 'hash' or 'end', not '%s'", REPLAY_COUNT_MAX,
+    if (!to_u64(w, n, UINT64_MAX, &count) || count == 0)
+        return fail(p, "expected a run 'COUNT HELD ...' (COUNT 1-%u), 'hash' or 'end', not '%s'", REPLAY_TICKS_MAX,
                     SHOWN(w, n));
     Input in = INPUT_NONE;
     n = text_word(l, &w);
@@ -291,6 +290,9 @@ static bool parse_run(Parser *p, TextLine *l, const char *w, int n)
             return fail(p, "unknown input field '%s' (expected resolver, act, cell, spawn)", SHOWN(w, kn));
         }
     }
+    char why[160];
+    if (!replay_budget_entry(&p->budget, why, sizeof why) || !replay_budget_run(&p->budget, &in, count, why, sizeof why))
+        return fail(p, "the recording asks for %s", why);
     if (!replay_push_run(p->r, &in, (uint32_t)count)) return fail(p, "out of memory");
     return true;
 }
@@ -310,6 +312,8 @@ static bool parse_check(Parser *p, TextLine *l, bool end)
     if (!to_hex64(w, n, &hash))
         return fail(p, "'%s' needs a state hash of up to 16 hex digits, not '%s'", what, SHOWN(w, n));
     if (!no_more(p, l, "the hash")) return false;
+    char why[160];
+    if (!replay_budget_entry(&p->budget, why, sizeof why)) return fail(p, "the recording asks for %s", why);
     if (!replay_checkpoint(p->r, hash)) return fail(p, "out of memory");
     if (end) {
         p->r->entries[p->r->count - 1].kind = REPLAY_END;
@@ -321,7 +325,7 @@ static bool parse_check(Parser *p, TextLine *l, bool end)
 bool replay_parse(Replay *out, const char *text, size_t len, const char *file, ReplayError *err)
 {
     Replay *r = malloc(sizeof *r); /* parsed aside, so `out` changes only on success */
-    Parser p = {r, file, err, 0};
+    Parser p = {.r = r, .file = file, .err = err};
     if (!r) return fail(&p, "out of memory");
     memset(r, 0, sizeof *r);
     enum { START, HEADER, INPUT, ENDED } state = START;
@@ -372,6 +376,7 @@ bool replay_parse(Replay *out, const char *text, size_t len, const char *file, R
             if (text_word_is(w, n, "map")) ok = header_map(&p, &l, text, len, &at, &seen);
             else if (text_word_is(w, n, "input")) {
                 ok = no_more(&p, &l, "'input'") && header_done(&p, &seen);
+                replay_budget_start(&p.budget, &r->config);
                 state = INPUT;
             } else ok = header_line(&p, &l, w, n, &seen);
         } else if (state == ENDED) {
