@@ -166,6 +166,7 @@ typedef struct ReplayPlayer {
     uint32_t used;
     uint64_t tick;            /* ticks played */
     int checks;               /* checkpoints that matched */
+    uint64_t checked_to;      /* the tick of the last one that matched */
     bool diverged;            /* the first mismatch, kept: */
     uint64_t diverged_tick, expected, got;
 } ReplayPlayer;
@@ -177,10 +178,14 @@ bool replay_player_next(ReplayPlayer *player, Input *out);
 /// (the first one is remembered in the player).
 bool replay_player_check(ReplayPlayer *player, const World *world);
 
-/// What replaying a whole recording came to.
+/// What replaying a whole recording came to. A recording proves only what its
+/// checkpoints cover: with none (checkpoints == 0) the replay proved nothing, and the
+/// ticks after checked_to were played but not checked.
 typedef struct ReplayVerdict {
     uint64_t ticks;           /* ticks played */
+    int checkpoints;          /* checkpoints the recording holds (hash and end lines) */
     int checks;               /* checkpoints that matched */
+    uint64_t checked_to;      /* the tick of the last checkpoint that matched (0 when none did) */
     bool diverged;
     uint64_t tick, expected, got;
     uint64_t final_hash;
