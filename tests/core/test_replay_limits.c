@@ -174,3 +174,36 @@ Test(replay_limits, a_live_recording_stops_at_the_limit_and_what_it_wrote_reads_
     cr_expect(strstr(e.msg, "more than 5184000 ticks") != NULL, "%s", e.msg);
     replay_free(&log);
 }
+
+Test(replay_limits, a_long_run_is_charged_as_its_ticks_one_at_a_time)
+{
+    static const uint32_t ACTIONS[] = {
+        0, ACT_MODE, ACT_CROWD_BROADPHASE, ACT_MODE | ACT_CROWD_BROADPHASE, ACT_CROWD_MORE,
+        ACT_CROWD_MORE | ACT_MODE, ACT_CROWD_FEWER | ACT_CROWD_BROADPHASE, ACT_CROWD_LOAD | ACT_MODE,
+    };
+    static const uint64_t LENGTHS[] = {1, 2, 3, 7, 100, 1001};
+    for (int start_mode = 0; start_mode < 2; start_mode++) {
+        WorldConfig cfg = {.mode = start_mode ? MODE_CROWD : MODE_TILES};
+        for (size_t a = 0; a < sizeof ACTIONS / sizeof ACTIONS[0]; a++) {
+            for (size_t l = 0; l < sizeof LENGTHS / sizeof LENGTHS[0]; l++) {
+                ReplayBudget whole, single;
+                char why[160];
+                replay_budget_start(&whole, &cfg);
+                Input load = INPUT_NONE;
+                load.actions = ACT_CROWD_LOAD | ACT_CROWD_MORE;
+                cr_assert(replay_budget_run(&whole, &load, 3, why, sizeof why));
+                single = whole;
+                Input in = INPUT_NONE;
+                in.actions = ACTIONS[a];
+                cr_assert(replay_budget_run(&whole, &in, LENGTHS[l], why, sizeof why), "%s", why);
+                for (uint64_t t = 0; t < LENGTHS[l]; t++) cr_assert(replay_budget_run(&single, &in, 1, why, sizeof why));
+                cr_expect(whole.crowd_steps == single.crowd_steps && whole.count == single.count &&
+                              whole.naive == single.naive && whole.crowd_mode == single.crowd_mode &&
+                              whole.ticks == single.ticks,
+                          "mode %d, actions %#x, %llu ticks: %llu steps (%d circles) against %llu (%d)", start_mode,
+                          ACTIONS[a], (unsigned long long)LENGTHS[l], (unsigned long long)whole.crowd_steps, whole.count,
+                          (unsigned long long)single.crowd_steps, single.count);
+            }
+        }
+    }
+}
