@@ -147,3 +147,16 @@ Test(hostile_text, a_byte_order_mark_before_the_header_is_skipped)
     cr_expect(parse_replay(text, &re), "%d: %s", re.line, re.msg);
     if (replay.entries) replay_free(&replay);
 }
+
+Test(hostile_text, tabs_stay_whitespace_in_maps_and_recordings_and_a_name_may_hold_one)
+{
+    MapError me;
+    cr_assert(parse_map("collide-map 1\nname\t\"tab\there\"\ngrid\n####\n#P.#\n####\nend\nmover\t1 1\t1 1 1 0 9\n", &me),
+              "%d:%d %s", me.line, me.col, me.msg);
+    cr_expect_str_eq(map.name, "tab\there");
+    cr_expect_eq(map.mover_count, 1);
+    ReplayError re;
+    cr_expect(parse_replay(REPLAY_HEAD "map 4\ncollide-map 1\ngrid\nP.\nend\ninput\n3\tR\t# held\nend\t3\t0\n", &re), "%d: %s",
+              re.line, re.msg);
+    if (replay.entries) replay_free(&replay);
+}

@@ -95,7 +95,8 @@ static bool check_bytes(Parser *p, const TextLine *l)
         if ((c < 0x20 && c != '\t') || c == 0x7f)
             return fail(p, l->number, i + 1, "binary data (byte 0x%02x) in a text map", c);
         if (n < 0) return fail(p, l->number, i + 1, "invalid UTF-8: %s (byte 0x%02x)", utf8_problem(-n), c);
-        if (utf8_is_control(cp)) return fail(p, l->number, i + 1, "control character U+%04X in a text map", (unsigned)cp);
+        if (cp != '\t' && utf8_is_control(cp))
+            return fail(p, l->number, i + 1, "control character U+%04X in a text map", (unsigned)cp);
         i += n;
     }
     return true;

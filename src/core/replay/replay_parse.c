@@ -83,7 +83,8 @@ static bool check_bytes(Parser *p, const TextLine *l)
         int n = utf8_decode(l->s + i, (size_t)(l->len - i), &cp);
         if ((c < 0x20 && c != '\t') || c == 0x7f) return fail(p, "binary data (byte 0x%02x) in a recording", c);
         if (n < 0) return fail(p, "invalid UTF-8: %s (byte 0x%02x, column %d)", utf8_problem(-n), c, i + 1);
-        if (utf8_is_control(cp)) return fail(p, "control character U+%04X in a recording (column %d)", (unsigned)cp, i + 1);
+        if (cp != '\t' && utf8_is_control(cp))
+            return fail(p, "control character U+%04X in a recording (column %d)", (unsigned)cp, i + 1);
         i += n;
     }
     return true;
