@@ -20,6 +20,7 @@
 #define MAP_LESSON_MAX 112     /* bytes per lesson line, including the terminator */
 #define MAP_RESOLVER_NAME_MAX 24
 #define MAP_SPEED_MAX 1024.0f  /* pixels per tick a map may suggest */
+#define MAP_MOVER_TICKS_MAX 100000 /* ticks of a mover's one-way trip (about 28 minutes) */
 
 /* Side bits, seed 004_6a957a4f2fa58379.txt: "cannot be entered through this side". */
 enum {

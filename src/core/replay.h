@@ -40,10 +40,18 @@
 
 #define REPLAY_FORMAT_VERSION 1
 #define REPLAY_CHECK_TICKS 60      /* a state hash checkpoint every this many ticks */
-#define REPLAY_RUN_MAX 99          /* ticks per run line; keeps the count two characters wide */
+#define REPLAY_RUN_MAX 99          /* ticks per run line the writer uses; keeps the count two characters wide */
 #define REPLAY_LINE_MAX 1024       /* bytes per line, like a map file */
 #define REPLAY_PROGRAM_MAX 32      /* bytes of the program version, with the terminator */
-#define REPLAY_FILE_MAX (256u << 20) /* bytes: far beyond days of recorded input */
+
+/* What a recording may ask for (docs/limits.md). A recording holds at most a day of
+ * live input, and these keep a small file from asking for more work or memory than
+ * such a day could: the parser refuses past them, and the writer stops there. */
+#define REPLAY_TICKS_MAX 5184000u         /* ticks: 24 hours at 60 Hz (tiles mode: seconds to replay) */
+#define REPLAY_ENTRIES_MAX 2097152u       /* run and checkpoint lines held, 40 bytes each: 80 MiB */
+#define REPLAY_CROWD_STEPS_MAX (1ull << 34) /* circle-steps of crowd work: about 10 minutes of one core */
+#define REPLAY_NAIVE_PAIRS_PER_STEP 64u   /* a naive-broadphase tick of N circles costs N + N*N/64 steps */
+#define REPLAY_FILE_MAX (64u << 20)       /* bytes of a recording file */
 
 typedef enum ReplayEntryKind {
     REPLAY_RUN,    /* `count` ticks of the same input */
@@ -72,6 +80,26 @@ typedef struct Replay {
     bool ended;              /* a REPLAY_END entry closes it */
     bool cut;                /* the file stopped mid-line: that partial line was dropped */
 } Replay;
+
+/// What a recording has asked for so far, against the limits above. The parser keeps
+/// one and so does the writer. Its crowd follows world_step's (the mode, whether the
+/// circles are loaded, how many, which broadphase), so it charges what a replay costs.
+typedef struct ReplayBudget {
+    uint64_t ticks;
+    uint64_t crowd_steps;    /* circles stepped, a naive tick counting N + N*N/REPLAY_NAIVE_PAIRS_PER_STEP */
+    size_t entries;          /* run and checkpoint lines */
+    bool crowd_mode, naive;
+    int count;               /* circles loaded: 0 until crowd-load */
+} ReplayBudget;
+
+/// Start charging a recording that begins with `config`.
+void replay_budget_start(ReplayBudget *budget, const WorldConfig *config);
+/// Charge one more line held (a run or a checkpoint). False past REPLAY_ENTRIES_MAX,
+/// with `why` ("more than ... lines ..., the most a recording may hold").
+bool replay_budget_entry(ReplayBudget *budget, char *why, size_t cap);
+/// Charge `ticks` ticks of `input`. False past REPLAY_TICKS_MAX or REPLAY_CROWD_STEPS_MAX,
+/// with `why`; the budget is then left where it was.
+bool replay_budget_run(ReplayBudget *budget, const Input *input, uint64_t ticks, char *why, size_t cap);
 
 /// Where a recording failed to load and why (line is 1-based, 0 when there is none).
 typedef struct ReplayError {
@@ -118,11 +146,13 @@ typedef struct ReplayWriter {
     size_t written;        /* log entries on disk */
     long count_at;         /* file offset of the last run's count, or -1 */
     uint32_t count_shown;  /* that count as it is on disk */
+    ReplayBudget budget;   /* what the file asks for: it stops at the limits, so it always reads back */
 } ReplayWriter;
 
 /// Create `path` and write the header and everything `log` holds so far.
 bool replay_writer_open(ReplayWriter *writer, const char *path, const Replay *log, ReplayError *err);
-/// Write what `log` gained since the last call, and flush.
+/// Write what `log` gained since the last call, and flush. Fails, writing nothing more,
+/// when the file would pass a limit of recordings (the message says which).
 bool replay_writer_sync(ReplayWriter *writer, const Replay *log, ReplayError *err);
 /// Sync, write the `end` checkpoint (after `tick` ticks the hash is `hash`), and close.
 bool replay_writer_close(ReplayWriter *writer, const Replay *log, uint64_t hash, ReplayError *err);
@@ -136,6 +166,7 @@ typedef struct ReplayPlayer {
     uint32_t used;
     uint64_t tick;            /* ticks played */
     int checks;               /* checkpoints that matched */
+    uint64_t checked_to;      /* the tick of the last one that matched */
     bool diverged;            /* the first mismatch, kept: */
     uint64_t diverged_tick, expected, got;
 } ReplayPlayer;
@@ -147,10 +178,14 @@ bool replay_player_next(ReplayPlayer *player, Input *out);
 /// (the first one is remembered in the player).
 bool replay_player_check(ReplayPlayer *player, const World *world);
 
-/// What replaying a whole recording came to.
+/// What replaying a whole recording came to. A recording proves only what its
+/// checkpoints cover: with none (checkpoints == 0) the replay proved nothing, and the
+/// ticks after checked_to were played but not checked.
 typedef struct ReplayVerdict {
     uint64_t ticks;           /* ticks played */
+    int checkpoints;          /* checkpoints the recording holds (hash and end lines) */
     int checks;               /* checkpoints that matched */
+    uint64_t checked_to;      /* the tick of the last checkpoint that matched (0 when none did) */
     bool diverged;
     uint64_t tick, expected, got;
     uint64_t final_hash;

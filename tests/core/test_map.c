@@ -89,7 +89,7 @@ static const BadMap BAD[] = {
     {"unterminated name", "collide-map 1\nname \"oops\n", 2, 6, "unterminated name"},
     {"junk after header", "collide-map 1 please\n", 1, 15, "unexpected 'please' after the header"},
     {"mover leaves the map", GOOD_HEAD "grid\n###\n#P#\n###\nend\nmover 1 1 1 1 5 0 10\n", 9, 1, "leaves the 3x3 map"},
-    {"mover with zero ticks", GOOD_HEAD "mover 1 1 1 1 0 0 0\n", 4, 7, "ticks per trip must be 1-100000"},
+    {"mover with zero ticks", GOOD_HEAD "mover 1 1 1 1 0 0 0\n", 4, 19, "ticks per trip 0 is out of range (1 to 100000)"},
     {"mover missing values", GOOD_HEAD "mover 1 1\n", 4, 10, "expected mover width (an integer), found end of line"},
     {"no grid", "collide-map 1\nname \"x\"\n", 2, 1, "no grid"},
     {"second grid", GOOD_HEAD "grid\n#P#\nend\ngrid\n", 7, 1, "second 'grid'"},

@@ -5,6 +5,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/base/utf8.h"
+
 static bool is_blank(char c)
 {
     return c == ' ' || c == '\t';
@@ -42,4 +44,67 @@ size_t text_put(char *buf, size_t cap, size_t at, const char *fmt, ...)
     int n = vsnprintf(at < cap ? buf + at : NULL, at < cap ? cap - at : 0, fmt, ap);
     va_end(ap);
     return at + (n > 0 ? (size_t)n : 0);
+}
+
+/* Characters that change how the rest of a line is shown without being seen:
+ * the Arabic letter mark, zero-width and direction marks, line and paragraph
+ * separators, bidi embeddings, overrides and isolates, invisible operators. */
+static bool reorders_or_hides(uint32_t cp)
+{
+    return cp == 0x061c || (cp >= 0x200b && cp <= 0x200f) || (cp >= 0x2028 && cp <= 0x202e) ||
+           (cp >= 0x2060 && cp <= 0x2069) || cp == 0xfeff;
+}
+
+const char *text_shown(char *buf, const char *w, int n)
+{
+    static const char hex[] = "0123456789abcdef";
+    const size_t room = TEXT_SHOWN_CAP - 4; /* "..." and the terminator */
+    size_t at = 0;
+    int i = 0;
+    while (i < n) {
+        uint32_t cp;
+        int len = utf8_decode(w + i, (size_t)(n - i), &cp);
+        bool escape = len < 0 || utf8_is_control(cp) || reorders_or_hides(cp);
+        if (len < 0) len = 1;
+        size_t need = escape ? 4 * (size_t)len : (size_t)len;
+        if (at + need > room) break;
+        for (int k = 0; k < len; k++) {
+            unsigned char c = (unsigned char)w[i + k];
+            if (escape) {
+                buf[at++] = '\\';
+                buf[at++] = 'x';
+                buf[at++] = hex[c >> 4];
+                buf[at++] = hex[c & 15];
+            } else {
+                buf[at++] = (char)c;
+            }
+        }
+        i += len;
+    }
+    if (i < n) {
+        memcpy(buf + at, "...", 3);
+        at += 3;
+    }
+    buf[at] = '\0';
+    return buf;
+}
+
+void text_vformat(char *buf, size_t cap, const char *fmt, va_list ap)
+{
+    if (cap == 0) return;
+    int n = vsnprintf(buf, cap, fmt, ap);
+    if (n < 0 || (size_t)n < cap) return;
+    /* Cut: step back over the continuation bytes to the start of the last character,
+     * and drop it unless it is whole. */
+    size_t end = strlen(buf), start = end;
+    while (start > 0 && ((unsigned char)buf[start - 1] & 0xc0) == 0x80) start--;
+    if (start > 0 && (unsigned char)buf[start - 1] >= 0xc0) {
+        uint32_t cp;
+        if (utf8_decode(buf + start - 1, end - start + 1, &cp) < 0) buf[start - 1] = '\0';
+    }
+}
+
+size_t text_bom(const char *text, size_t len)
+{
+    return len >= 3 && memcmp(text, TEXT_BOM, 3) == 0 ? 3 : 0;
 }

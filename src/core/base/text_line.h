@@ -1,12 +1,17 @@
 /* text_line.h: the pieces the two text formats (maps, map.c; recordings,
  * replay_parse.c and replay.c) share: a cursor over one line, whitespace-separated
- * words, and a bounded printf that keeps counting past the end of its buffer so a
- * formatter can report the size it needed. */
+ * words, a bounded printf that keeps counting past the end of its buffer so a
+ * formatter can report the size it needed, and the safe echo of a bad word in an
+ * error message. */
 #ifndef COLLIDE_TEXT_LINE_H
 #define COLLIDE_TEXT_LINE_H
 
+#include <stdarg.h>
 #include <stdbool.h>
 #include <stddef.h>
+
+#define TEXT_SHOWN_CAP 56 /* bytes for a word echoed in a message, "..." and terminator included */
+#define TEXT_BOM "\xef\xbb\xbf" /* the UTF-8 byte-order mark some editors put first */
 
 typedef struct TextLine {
     const char *s; /* the line, without its newline */
@@ -35,5 +40,18 @@ size_t text_put(char *buf, size_t cap, size_t at, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)))
 #endif
     ;
+
+/// The word (w, n) as an error message may show it, in buf (TEXT_SHOWN_CAP bytes):
+/// printable UTF-8 as it is; control characters (C0, DEL, C1), the marks that reorder
+/// or hide text (bidi overrides and isolates, zero-width characters) and bytes that are
+/// not UTF-8 as \xNN, so no terminal acts on them. A longer word is cut on a character
+/// boundary and ends in "...". Returns buf.
+const char *text_shown(char *buf, const char *w, int n);
+
+/// vsnprintf, then drop a character the cap cut in half, so the result stays UTF-8.
+void text_vformat(char *buf, size_t cap, const char *fmt, va_list ap);
+
+/// How many bytes a byte-order mark takes at the start of text (3 or 0).
+size_t text_bom(const char *text, size_t len);
 
 #endif

@@ -3,6 +3,7 @@
  * caller's map untouched, so a map never half-loads. */
 #include "core/map.h"
 #include "core/base/text_line.h"
+#include "core/base/utf8.h"
 #include "core/resolver.h"
 
 #include <math.h>
@@ -31,7 +32,7 @@ static bool fail(Parser *p, int line, int col, const char *fmt, ...)
     e->col = col;
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(e->msg, sizeof e->msg, fmt, ap);
+    text_vformat(e->msg, sizeof e->msg, fmt, ap);
     va_end(ap);
     return false;
 }
@@ -58,11 +59,21 @@ static bool read_int(Parser *p, TextLine *l, const char *what, int *out)
     bool ends = l->pos >= l->len || l->s[l->pos] == ' ' || l->s[l->pos] == '\t';
     if (digits == 0 || !ends) {
         const char *w;
+        char shown[TEXT_SHOWN_CAP];
         l->pos = col - 1;
         int n = text_word(l, &w);
-        return fail(p, l->number, col, "expected %s (an integer), found '%.*s'", what, n > 24 ? 24 : n, w);
+        return fail(p, l->number, col, "expected %s (an integer), found '%s'", what, text_shown(shown, w, n));
     }
     *out = (int)(sign * v);
+    return true;
+}
+
+/* An integer held to [min, max] where it stands, so no sum of fields can wrap. */
+static bool read_int_in(Parser *p, TextLine *l, const char *what, int min, int max, int *out)
+{
+    int col = (text_skip_ws(l), l->pos + 1);
+    if (!read_int(p, l, what, out)) return false;
+    if (*out < min || *out > max) return fail(p, l->number, col, "%s %d is out of range (%d to %d)", what, *out, min, max);
     return true;
 }
 
@@ -70,25 +81,27 @@ static bool expect_end(Parser *p, TextLine *l, const char *after)
 {
     if (text_at_end(l)) return true;
     const char *w;
+    char shown[TEXT_SHOWN_CAP];
     int col = l->pos + 1;
     int n = text_word(l, &w);
-    return fail(p, l->number, col, "unexpected '%.*s' after %s", n > 24 ? 24 : n, w, after);
+    return fail(p, l->number, col, "unexpected '%s' after %s", text_shown(shown, w, n), after);
 }
 
-/* Reject control bytes and malformed UTF-8: a binary file gets a clear message. */
+/* Reject control characters and anything that is not UTF-8 (overlong forms,
+ * surrogates, code points above U+10FFFF): a binary file gets a clear message, and
+ * nothing a terminal would act on reaches a map name. */
 static bool check_bytes(Parser *p, const TextLine *l)
 {
-    const unsigned char *s = (const unsigned char *)l->s;
     for (int i = 0; i < l->len;) {
-        unsigned c = s[i];
-        if (c < 0x20 && c != '\t') return fail(p, l->number, i + 1, "binary data (byte 0x%02x) in a text map", c);
-        if (c == 0x7f) return fail(p, l->number, i + 1, "binary data (byte 0x7f) in a text map");
-        int extra = c < 0x80 ? 0 : (c & 0xe0) == 0xc0 ? 1 : (c & 0xf0) == 0xe0 ? 2 : (c & 0xf8) == 0xf0 ? 3 : -1;
-        if (extra < 0 || (c >= 0x80 && c < 0xc2)) return fail(p, l->number, i + 1, "invalid UTF-8 (byte 0x%02x)", c);
-        for (int k = 1; k <= extra; k++)
-            if (i + k >= l->len || (s[i + k] & 0xc0) != 0x80)
-                return fail(p, l->number, i + 1, "invalid UTF-8 (byte 0x%02x)", c);
-        i += 1 + extra;
+        unsigned c = (unsigned char)l->s[i];
+        uint32_t cp;
+        int n = utf8_decode(l->s + i, (size_t)(l->len - i), &cp);
+        if ((c < 0x20 && c != '\t') || c == 0x7f)
+            return fail(p, l->number, i + 1, "binary data (byte 0x%02x) in a text map", c);
+        if (n < 0) return fail(p, l->number, i + 1, "invalid UTF-8: %s (byte 0x%02x)", utf8_problem(-n), c);
+        if (cp != '\t' && utf8_is_control(cp))
+            return fail(p, l->number, i + 1, "control character U+%04X in a text map", (unsigned)cp);
+        i += n;
     }
     return true;
 }
@@ -149,13 +162,14 @@ static bool parse_suggest(Parser *p, TextLine *l, Map *m, int col)
         text_skip_ws(l);
         const char *v;
         int vcol = l->pos + 1, vn = text_word(l, &v);
-        if (vn == 0) return fail(p, l->number, vcol, "'%.*s' needs a value", n > 24 ? 24 : n, w);
+        char shown[TEXT_SHOWN_CAP];
+        if (vn == 0) return fail(p, l->number, vcol, "'%s' needs a value", text_shown(shown, w, n));
         if (text_word_is(w, n, "resolver")) {
             int r = 0;
             while (r < RESOLVER_COUNT && !text_word_is(v, vn, RESOLVER_NAMES[r])) r++;
             if (r == RESOLVER_COUNT)
-                return fail(p, l->number, vcol, "unknown resolver '%.*s' (expected simplest, pixel-iteration, "
-                            "line-segment, minkowski, grid-region, quad-push or directional-flag)", vn > 24 ? 24 : vn, v);
+                return fail(p, l->number, vcol, "unknown resolver '%s' (expected simplest, pixel-iteration, "
+                            "line-segment, minkowski, grid-region, quad-push or directional-flag)", text_shown(shown, v, vn));
             snprintf(ls->resolver, sizeof ls->resolver, "%s", RESOLVER_NAMES[r]);
         } else if (text_word_is(w, n, "speed")) {
             char num[32];
@@ -167,8 +181,8 @@ static bool parse_suggest(Parser *p, TextLine *l, Map *m, int col)
                             (double)MAP_SPEED_MAX);
             ls->speed = (float)s;
         } else {
-            return fail(p, l->number, wcol, "unknown suggestion '%.*s' (expected resolver NAME, speed N)",
-                        n > 24 ? 24 : n, w);
+            return fail(p, l->number, wcol, "unknown suggestion '%s' (expected resolver NAME, speed N)",
+                        text_shown(shown, w, n));
         }
         fields++;
     }
@@ -181,14 +195,13 @@ static bool parse_mover(Parser *p, TextLine *l, Map *m)
     if (m->mover_count >= MAP_MAX_MOVERS)
         return fail(p, l->number, 1, "too many movers (at most %d)", MAP_MAX_MOVERS);
     Mover v;
-    int col = l->pos + 2;
-    if (!read_int(p, l, "mover cell x", &v.x) || !read_int(p, l, "mover cell y", &v.y) ||
-        !read_int(p, l, "mover width", &v.w) || !read_int(p, l, "mover height", &v.h) ||
-        !read_int(p, l, "mover travel dx", &v.dx) || !read_int(p, l, "mover travel dy", &v.dy) ||
-        !read_int(p, l, "mover ticks per trip", &v.ticks))
+    if (!read_int_in(p, l, "mover cell x", 0, MAP_MAX_W - 1, &v.x) ||
+        !read_int_in(p, l, "mover cell y", 0, MAP_MAX_H - 1, &v.y) ||
+        !read_int_in(p, l, "mover width", 1, MAP_MAX_W, &v.w) || !read_int_in(p, l, "mover height", 1, MAP_MAX_H, &v.h) ||
+        !read_int_in(p, l, "mover travel dx", 1 - MAP_MAX_W, MAP_MAX_W - 1, &v.dx) ||
+        !read_int_in(p, l, "mover travel dy", 1 - MAP_MAX_H, MAP_MAX_H - 1, &v.dy) ||
+        !read_int_in(p, l, "mover ticks per trip", 1, MAP_MOVER_TICKS_MAX, &v.ticks))
         return false;
-    if (v.w < 1 || v.h < 1) return fail(p, l->number, col, "mover size must be at least 1x1 cells");
-    if (v.ticks < 1 || v.ticks > 100000) return fail(p, l->number, col, "mover ticks per trip must be 1-100000");
     if (!expect_end(p, l, "the mover")) return false;
     p->mover_line[m->mover_count] = l->number;
     m->movers[m->mover_count++] = v;
@@ -254,7 +267,7 @@ bool map_parse(Map *out, const char *text, size_t len, const char *file, MapErro
     int grid_line = 0, spawn_line = 0, spawn_col = 0, line_no = 0;
     bool seen_tile = false, seen_name = false;
 
-    size_t at = 0;
+    size_t at = text_bom(text, len); /* columns count from after the mark, as editors show them */
     while (at < len) {
         size_t end = at;
         while (end < len && text[end] != '\n') end++;
@@ -322,8 +335,9 @@ bool map_parse(Map *out, const char *text, size_t len, const char *file, MapErro
         } else if (text_word_is(w, n, "suggest")) {
             if (!parse_suggest(&p, &l, m, col)) return false;
         } else {
-            return fail(&p, line_no, col, "unknown directive '%.*s' (expected name, tile, grid, mover, lesson, suggest)",
-                        n > 24 ? 24 : n, w);
+            char shown[TEXT_SHOWN_CAP];
+            return fail(&p, line_no, col, "unknown directive '%s' (expected name, tile, grid, mover, lesson, suggest)",
+                        text_shown(shown, w, n));
         }
     }
 
@@ -339,6 +353,8 @@ bool map_parse(Map *out, const char *text, size_t len, const char *file, MapErro
     for (int j = 0; j < m->h; j++) memmove(&m->cells[j * m->w], &m->cells[j * MAP_MAX_W], (size_t)m->w);
     memset(&m->cells[m->w * m->h], 0, sizeof m->cells - (size_t)(m->w * m->h));
 
+    /* Every field was held to the format's limits as it was read (read_int_in), so
+     * these sums stay far from overflowing. */
     for (int k = 0; k < m->mover_count; k++) {
         const Mover *v = &m->movers[k];
         int x0 = v->x < v->x + v->dx ? v->x : v->x + v->dx;

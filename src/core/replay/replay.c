@@ -43,6 +43,9 @@ static ReplayEntry *append(Replay *r)
 {
     if (r->count == r->cap) {
         size_t cap = r->cap ? r->cap * 2 : 256;
+        /* A recording read back holds at most REPLAY_ENTRIES_MAX: no room beyond that
+         * until a live log really needs it. */
+        if (r->cap < REPLAY_ENTRIES_MAX && cap > REPLAY_ENTRIES_MAX) cap = REPLAY_ENTRIES_MAX;
         ReplayEntry *bigger = realloc(r->entries, cap * sizeof *bigger);
         if (!bigger) return NULL;
         r->entries = bigger;

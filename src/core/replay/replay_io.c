@@ -58,7 +58,8 @@ bool replay_load(Replay *out, const char *path, ReplayError *err)
         if (err) {
             snprintf(err->file, sizeof err->file, "%s", path);
             err->line = 0;
-            snprintf(err->msg, sizeof err->msg, "recording larger than %u bytes", REPLAY_FILE_MAX);
+            snprintf(err->msg, sizeof err->msg, "recording larger than %u MiB, the most a recording may be",
+                     REPLAY_FILE_MAX >> 20);
         }
         ok = false;
     } else {
@@ -66,6 +67,24 @@ bool replay_load(Replay *out, const char *path, ReplayError *err)
     }
     free(text);
     return ok;
+}
+
+/* The file would pass a limit of recordings: say which, and write nothing more. */
+static bool limit_fail(ReplayError *err, const char *path, const char *why)
+{
+    if (err) {
+        snprintf(err->file, sizeof err->file, "%s", path);
+        err->line = 0;
+        snprintf(err->msg, sizeof err->msg, "cannot record %s", why);
+    }
+    return false;
+}
+
+/* Charge the entry (and a run's ticks) to the file's budget before it is written. */
+static bool within_limits(ReplayWriter *w, const ReplayEntry *e, char *why, size_t cap)
+{
+    return replay_budget_entry(&w->budget, why, cap) &&
+           (e->kind != REPLAY_RUN || replay_budget_run(&w->budget, &e->input, e->count, why, cap));
 }
 
 static bool write_entry(ReplayWriter *w, const ReplayEntry *e)
@@ -90,16 +109,25 @@ bool replay_writer_sync(ReplayWriter *w, const Replay *log, ReplayError *err)
 {
     if (!w->file) return false;
     bool ok = true;
+    char why[160];
     /* The run on the last line grew: rewrite its count where it stands. */
     if (w->written > 0 && w->count_at >= 0) {
         const ReplayEntry *e = &log->entries[w->written - 1];
-        if (e->kind == REPLAY_RUN && e->count != w->count_shown) {
+        if (e->kind == REPLAY_RUN && e->count > w->count_shown) {
+            if (!replay_budget_run(&w->budget, &e->input, e->count - w->count_shown, why, sizeof why))
+                return limit_fail(err, w->path, why);
             ok = fseek(w->file, w->count_at, SEEK_SET) == 0 && fprintf(w->file, "%2u", (unsigned)e->count) == 2 &&
                  fseek(w->file, 0, SEEK_END) == 0;
             w->count_shown = e->count;
         }
     }
-    for (; ok && w->written < log->count; w->written++) ok = write_entry(w, &log->entries[w->written]);
+    for (; ok && w->written < log->count; w->written++) {
+        if (!within_limits(w, &log->entries[w->written], why, sizeof why)) {
+            if (fflush(w->file) != 0) return io_fail(err, w->path, "cannot write recording");
+            return limit_fail(err, w->path, why);
+        }
+        ok = write_entry(w, &log->entries[w->written]);
+    }
     if (ok) ok = fflush(w->file) == 0;
     return ok ? true : io_fail(err, w->path, "cannot write recording");
 }
@@ -109,6 +137,7 @@ bool replay_writer_open(ReplayWriter *w, const char *path, const Replay *log, Re
     memset(w, 0, sizeof *w);
     w->count_at = -1;
     snprintf(w->path, sizeof w->path, "%s", path);
+    replay_budget_start(&w->budget, &log->config);
     size_t need = replay_format_header(log, NULL, 0) + 1;
     char *header = malloc(need);
     if (!header) {
@@ -136,8 +165,10 @@ bool replay_writer_close(ReplayWriter *w, const Replay *log, uint64_t hash, Repl
 {
     if (!w->file) return false;
     ReplayEntry end = {.kind = REPLAY_END, .tick = log->ticks, .hash = hash};
+    char why[160];
     bool ok = replay_writer_sync(w, log, err);
-    if (ok && !(write_entry(w, &end) && fflush(w->file) == 0)) ok = io_fail(err, w->path, "cannot write recording");
+    if (ok && !within_limits(w, &end, why, sizeof why)) ok = limit_fail(err, w->path, why);
+    else if (ok && !(write_entry(w, &end) && fflush(w->file) == 0)) ok = io_fail(err, w->path, "cannot write recording");
     if (fclose(w->file) != 0 && ok) ok = io_fail(err, w->path, "cannot write recording");
     w->file = NULL;
     return ok;

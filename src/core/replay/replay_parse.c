@@ -9,14 +9,18 @@
 
 #include "core/replay/replay_names.h"
 #include "core/base/text_line.h"
+#include "core/base/utf8.h"
 
-#define REPLAY_COUNT_MAX 1000000000u /* ticks in one run line: about 200 days */
+/* A word of the recording as a message may echo it (text_shown), in a buffer that
+ * lives as long as the statement that formats the message. */
+#define SHOWN(w, n) text_shown((char[TEXT_SHOWN_CAP]){0}, (w), (n))
 
 typedef struct Parser {
     Replay *r;
     const char *file;
     ReplayError *err;
     int line;             /* the current line, 1-based */
+    ReplayBudget budget;  /* what the input asks for so far */
 } Parser;
 
 static bool fail(Parser *p, const char *fmt, ...)
@@ -27,7 +31,7 @@ static bool fail(Parser *p, const char *fmt, ...)
     e->line = p->line;
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(e->msg, sizeof e->msg, fmt, ap);
+    text_vformat(e->msg, sizeof e->msg, fmt, ap);
     va_end(ap);
     return false;
 }
@@ -66,15 +70,22 @@ static bool no_more(Parser *p, TextLine *l, const char *after)
     const char *w;
     int n = text_word(l, &w);
     if (n == 0 || w[0] == '#') return true;
-    return fail(p, "unexpected '%.*s' after %s", n > 32 ? 32 : n, w, after);
+    return fail(p, "unexpected '%s' after %s", SHOWN(w, n), after);
 }
 
-/* Control bytes mean this is not a recording (or not one any more). */
+/* Control bytes mean this is not a recording (or not one any more); a recording is
+ * UTF-8 text, like the map it carries. */
 static bool check_bytes(Parser *p, const TextLine *l)
 {
-    for (int i = 0; i < l->len; i++) {
+    for (int i = 0; i < l->len;) {
         unsigned char c = (unsigned char)l->s[i];
+        uint32_t cp;
+        int n = utf8_decode(l->s + i, (size_t)(l->len - i), &cp);
         if ((c < 0x20 && c != '\t') || c == 0x7f) return fail(p, "binary data (byte 0x%02x) in a recording", c);
+        if (n < 0) return fail(p, "invalid UTF-8: %s (byte 0x%02x, column %d)", utf8_problem(-n), c, i + 1);
+        if (cp != '\t' && utf8_is_control(cp))
+            return fail(p, "control character U+%04X in a recording (column %d)", (unsigned)cp, i + 1);
+        i += n;
     }
     return true;
 }
@@ -103,38 +114,41 @@ static bool header_line(Parser *p, TextLine *l, const char *key, int kn, Seen *s
     if (text_word_is(key, kn, "program")) {
         if (!header_value(p, l, "program", &seen->program, &w, &n)) return false;
         if (n >= REPLAY_PROGRAM_MAX) return fail(p, "program version longer than %d bytes", REPLAY_PROGRAM_MAX - 1);
+        /* It is printed back ("recorded by collide X"): plain ASCII only. */
+        for (int i = 0; i < n; i++)
+            if (w[i] < '!' || w[i] > '~') return fail(p, "program version '%s' is not plain ASCII", SHOWN(w, n));
         snprintf(r->program, sizeof r->program, "%.*s", n, w);
     } else if (text_word_is(key, kn, "mode")) {
         if (!header_value(p, l, "mode", &seen->mode, &w, &n)) return false;
         if (text_word_is(w, n, "tiles")) r->config.mode = MODE_TILES;
         else if (text_word_is(w, n, "crowd")) r->config.mode = MODE_CROWD;
-        else return fail(p, "mode must be 'tiles' or 'crowd', not '%.*s'", n > 32 ? 32 : n, w);
+        else return fail(p, "mode must be 'tiles' or 'crowd', not '%s'", SHOWN(w, n));
     } else if (text_word_is(key, kn, "resolver")) {
         if (!header_value(p, l, "resolver", &seen->resolver, &w, &n)) return false;
         char name[64];
         snprintf(name, sizeof name, "%.*s", n > 63 ? 63 : n, w);
         r->config.resolver = resolver_find(name);
-        if (r->config.resolver < 0) return fail(p, "unknown resolver '%s'", name);
+        if (r->config.resolver < 0) return fail(p, "unknown resolver '%s'", SHOWN(w, n));
     } else if (text_word_is(key, kn, "seed")) {
         if (!header_value(p, l, "seed", &seen->seed, &w, &n)) return false;
-        if (!to_u64(w, n, UINT64_MAX, &r->config.seed)) return fail(p, "seed must be a whole number, not '%.*s'", n > 32 ? 32 : n, w);
+        if (!to_u64(w, n, UINT64_MAX, &r->config.seed)) return fail(p, "seed must be a whole number, not '%s'", SHOWN(w, n));
     } else if (text_word_is(key, kn, "speed-level")) {
         if (!header_value(p, l, "speed-level", &seen->speed, &w, &n)) return false;
         if (!to_u64(w, n, SPEED_LEVEL_COUNT - 1, &v))
-            return fail(p, "speed-level must be 0-%d, not '%.*s'", SPEED_LEVEL_COUNT - 1, n > 32 ? 32 : n, w);
+            return fail(p, "speed-level must be 0-%d, not '%s'", SPEED_LEVEL_COUNT - 1, SHOWN(w, n));
         r->config.speed_level = (int)v;
     } else if (text_word_is(key, kn, "tick-hz")) {
         if (!header_value(p, l, "tick-hz", &seen->hz, &w, &n)) return false;
         if (!to_u64(w, n, 1000000, &v) || v != TICK_HZ)
-            return fail(p, "tick-hz must be %d (this build ticks at %d Hz), not '%.*s'", TICK_HZ, TICK_HZ,
-                        n > 32 ? 32 : n, w);
+            return fail(p, "tick-hz must be %d (this build ticks at %d Hz), not '%s'", TICK_HZ, TICK_HZ,
+                        SHOWN(w, n));
     } else if (text_word_is(key, kn, "record-start")) {
         if (!header_value(p, l, "record-start", &seen->start, &w, &n)) return false;
         if (!to_u64(w, n, UINT64_MAX, &r->record_start))
-            return fail(p, "record-start must be a tick number, not '%.*s'", n > 32 ? 32 : n, w);
+            return fail(p, "record-start must be a tick number, not '%s'", SHOWN(w, n));
     } else {
-        return fail(p, "unknown header line '%.*s' (expected program, mode, resolver, seed, speed-level, tick-hz, "
-                       "record-start, map or input)", kn > 32 ? 32 : kn, key);
+        return fail(p, "unknown header line '%s' (expected program, mode, resolver, seed, speed-level, tick-hz, "
+                       "record-start, map or input)", SHOWN(key, kn));
     }
     return no_more(p, l, key[0] == 'p' ? "the program version" : "the value");
 }
@@ -149,7 +163,7 @@ static bool header_map(Parser *p, TextLine *l, const char *text, size_t len, siz
     int n = text_word(l, &w);
     uint64_t lines;
     if (!to_u64(w, n, 100000, &lines) || lines == 0)
-        return fail(p, "'map' needs the number of map lines that follow, not '%.*s'", n > 32 ? 32 : n, w);
+        return fail(p, "'map' needs the number of map lines that follow, not '%s'", SHOWN(w, n));
     if (!no_more(p, l, "the map's line count")) return false;
     size_t start = *at, end = start;
     for (uint64_t k = 0; k < lines; k++) {
@@ -185,8 +199,8 @@ static bool parse_held(Parser *p, const char *w, int n, uint8_t *held)
     if (text_word_is(w, n, "-")) return true;
     for (int i = 0; i < n; i++) {
         uint8_t bit = w[i] == 'L' ? IN_LEFT : w[i] == 'R' ? IN_RIGHT : w[i] == 'U' ? IN_UP : w[i] == 'D' ? IN_DOWN : 0;
-        if (!bit) return fail(p, "held keys are letters L R U D (or '-' for none), not '%.*s'", n > 32 ? 32 : n, w);
-        if (*held & bit) return fail(p, "'%c' appears twice in the held keys '%.*s'", w[i], n > 32 ? 32 : n, w);
+        if (!bit) return fail(p, "held keys are letters L R U D (or '-' for none), not '%s'", SHOWN(w, n));
+        if (*held & bit) return fail(p, "'%c' appears twice in the held keys '%s'", w[i], SHOWN(w, n));
         *held |= bit;
     }
     return true;
@@ -206,7 +220,7 @@ static bool parse_actions(Parser *p, const char *w, int n, uint32_t *actions)
         if (k < REPLAY_ACTION_COUNT) *actions |= REPLAY_ACTIONS[k].bit;
         else if (an > 2 && a[0] == '0' && a[1] == 'x' && to_hex64(a + 2, an - 2, &bits) && bits <= UINT32_MAX)
             *actions |= (uint32_t)bits;
-        else return fail(p, "unknown action '%.*s'", an > 32 ? 32 : an, a);
+        else return fail(p, "unknown action '%s'", SHOWN(a, an));
         at = end + 1;
     }
     return true;
@@ -234,7 +248,7 @@ static bool parse_edit(Parser *p, const char *key, const char *w, int n, Input *
     bool cell = strcmp(key, "cell") == 0;
     if (in->edit.op != EDIT_NONE) return fail(p, "one editor action per tick: a second '%s='", key);
     if (parse_ints(w, n, v, cell ? 3 : 2) < 0)
-        return fail(p, "%s= takes %s, not '%.*s'", key, cell ? "I,J,MASK" : "I,J", n > 32 ? 32 : n, w);
+        return fail(p, "%s= takes %s, not '%s'", key, cell ? "I,J,MASK" : "I,J", SHOWN(w, n));
     if (v[0] >= m->w || v[1] >= m->h)
         return fail(p, "%s=%d,%d is outside the %dx%d map", key, v[0], v[1], m->w, m->h);
     if (cell && v[2] > SIDE_ALL) return fail(p, "a cell's side mask is 0-15, not %d", v[2]);
@@ -246,9 +260,9 @@ static bool parse_edit(Parser *p, const char *key, const char *w, int n, Input *
 static bool parse_run(Parser *p, TextLine *l, const char *w, int n)
 {
     uint64_t count;
-    if (!to_u64(w, n, REPLAY_COUNT_MAX, &count) || count == 0)
-        return fail(p, "expected a run 'COUNT HELD ...' (COUNT 1-%u), 'hash' or 'end', not '%.*s'", REPLAY_COUNT_MAX,
-                    n > 32 ? 32 : n, w);
+    if (!to_u64(w, n, UINT64_MAX, &count) || count == 0)
+        return fail(p, "expected a run 'COUNT HELD ...' (COUNT 1-%u), 'hash' or 'end', not '%s'", REPLAY_TICKS_MAX,
+                    SHOWN(w, n));
     Input in = INPUT_NONE;
     n = text_word(l, &w);
     if (n == 0) return fail(p, "the run needs its held keys (L R U D, or '-')");
@@ -256,7 +270,7 @@ static bool parse_run(Parser *p, TextLine *l, const char *w, int n)
     bool seen_resolver = false, seen_act = false;
     while ((n = text_word(l, &w)) > 0 && w[0] != '#') {
         const char *eq = memchr(w, '=', (size_t)n);
-        if (!eq) return fail(p, "expected KEY=VALUE (resolver, act, cell, spawn), not '%.*s'", n > 32 ? 32 : n, w);
+        if (!eq) return fail(p, "expected KEY=VALUE (resolver, act, cell, spawn), not '%s'", SHOWN(w, n));
         int kn = (int)(eq - w), vn = n - kn - 1;
         const char *v = eq + 1;
         if (text_word_is(w, kn, "resolver")) {
@@ -264,7 +278,7 @@ static bool parse_run(Parser *p, TextLine *l, const char *w, int n)
             snprintf(name, sizeof name, "%.*s", vn > 63 ? 63 : vn, v);
             int id = resolver_find(name);
             if (seen_resolver) return fail(p, "a second 'resolver='");
-            if (id < 0) return fail(p, "unknown resolver '%s'", name);
+            if (id < 0) return fail(p, "unknown resolver '%s'", SHOWN(v, vn));
             in.resolver = (int8_t)id;
             seen_resolver = true;
         } else if (text_word_is(w, kn, "act")) {
@@ -274,9 +288,12 @@ static bool parse_run(Parser *p, TextLine *l, const char *w, int n)
         } else if (text_word_is(w, kn, "cell") || text_word_is(w, kn, "spawn")) {
             if (!parse_edit(p, w[0] == 'c' ? "cell" : "spawn", v, vn, &in)) return false;
         } else {
-            return fail(p, "unknown input field '%.*s' (expected resolver, act, cell, spawn)", kn > 32 ? 32 : kn, w);
+            return fail(p, "unknown input field '%s' (expected resolver, act, cell, spawn)", SHOWN(w, kn));
         }
     }
+    char why[160];
+    if (!replay_budget_entry(&p->budget, why, sizeof why) || !replay_budget_run(&p->budget, &in, count, why, sizeof why))
+        return fail(p, "the recording asks for %s", why);
     if (!replay_push_run(p->r, &in, (uint32_t)count)) return fail(p, "out of memory");
     return true;
 }
@@ -288,14 +305,16 @@ static bool parse_check(Parser *p, TextLine *l, bool end)
     uint64_t tick, hash;
     const char *what = end ? "end" : "hash";
     if (!to_u64(w, n, UINT64_MAX, &tick))
-        return fail(p, "'%s' needs the tick number, not '%.*s'", what, n > 32 ? 32 : n, w);
+        return fail(p, "'%s' needs the tick number, not '%s'", what, SHOWN(w, n));
     if (tick != p->r->ticks)
         return fail(p, "checkpoint for tick %llu, but the input so far covers %llu ticks", (unsigned long long)tick,
                     (unsigned long long)p->r->ticks);
     n = text_word(l, &w);
     if (!to_hex64(w, n, &hash))
-        return fail(p, "'%s' needs a state hash of up to 16 hex digits, not '%.*s'", what, n > 32 ? 32 : n, w);
+        return fail(p, "'%s' needs a state hash of up to 16 hex digits, not '%s'", what, SHOWN(w, n));
     if (!no_more(p, l, "the hash")) return false;
+    char why[160];
+    if (!replay_budget_entry(&p->budget, why, sizeof why)) return fail(p, "the recording asks for %s", why);
     if (!replay_checkpoint(p->r, hash)) return fail(p, "out of memory");
     if (end) {
         p->r->entries[p->r->count - 1].kind = REPLAY_END;
@@ -307,13 +326,13 @@ static bool parse_check(Parser *p, TextLine *l, bool end)
 bool replay_parse(Replay *out, const char *text, size_t len, const char *file, ReplayError *err)
 {
     Replay *r = malloc(sizeof *r); /* parsed aside, so `out` changes only on success */
-    Parser p = {r, file, err, 0};
+    Parser p = {.r = r, .file = file, .err = err};
     if (!r) return fail(&p, "out of memory");
     memset(r, 0, sizeof *r);
     enum { START, HEADER, INPUT, ENDED } state = START;
     Seen seen = {0};
     bool ok = true;
-    size_t at = 0;
+    size_t at = text_bom(text, len);
     while (ok && at < len) {
         size_t end = at;
         while (end < len && text[end] != '\n') end++;
@@ -358,6 +377,7 @@ bool replay_parse(Replay *out, const char *text, size_t len, const char *file, R
             if (text_word_is(w, n, "map")) ok = header_map(&p, &l, text, len, &at, &seen);
             else if (text_word_is(w, n, "input")) {
                 ok = no_more(&p, &l, "'input'") && header_done(&p, &seen);
+                replay_budget_start(&p.budget, &r->config);
                 state = INPUT;
             } else ok = header_line(&p, &l, w, n, &seen);
         } else if (state == ENDED) {

@@ -44,6 +44,7 @@ bool replay_player_check(ReplayPlayer *p, const World *w)
         uint64_t got = world_hash(w);
         if (got == e->hash) {
             p->checks++;
+            p->checked_to = e->tick;
         } else {
             ok = false;
             if (!p->diverged) {
@@ -75,7 +76,9 @@ bool replay_verify(const Replay *r, ReplayVerdict *v)
         ok = replay_player_check(&p, w);
     }
     v->ticks = w->tick;
+    for (size_t k = 0; k < r->count; k++) v->checkpoints += r->entries[k].kind != REPLAY_RUN;
     v->checks = p.checks;
+    v->checked_to = p.checked_to;
     v->diverged = p.diverged;
     v->tick = p.diverged_tick;
     v->expected = p.expected;
