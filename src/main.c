@@ -9,6 +9,7 @@
 
 #include "app/app.h"
 #include "cmd/options.h"
+#include "import/tiled.h"
 #include "version.h"
 
 static void usage(FILE *out)
@@ -17,17 +18,20 @@ static void usage(FILE *out)
             "collide %s: classic 2D collision-resolution methods side by side\n"
             "\n"
             "usage:\n"
-            "  collide [--map FILE] [--resolver NAME] [--mode tiles|crowd] [--seed N] [--scale S]\n"
+            "  collide [--map FILE [--layer NAME]] [--resolver NAME] [--mode tiles|crowd] [--seed N]\n"
+            "          [--scale S]\n"
             "          [--record FILE] [--replay FILE [--verify]] [--headless --frames N]\n"
             "          [--screenshot FILE.png]\n"
-            "  collide resolve --resolver NAME [--map FILE] [--size W H | --radius R] [--seed N]\n"
+            "  collide resolve --resolver NAME [--map FILE [--layer NAME]] [--size W H | --radius R] [--seed N]\n"
             "  collide crowd [--count N] [--formation circle|groups|blocks|lines] [--swap] [--frames N]\n"
             "                [--avoid on|off] [--broadphase grid|naive] [--seed N]\n"
             "  collide bench [--json] [--maps DIR] [--only resolvers|crowd|render]\n"
-            "  collide guarantees [--json] [--moves N] [--maps DIR] [--seed N]\n"
+            "  collide guarantees [--json] [--moves N] [--maps DIR | --map FILE [--layer NAME]] [--seed N]\n"
             "\n"
             "options:\n"
-            "  --map FILE         a map in the collide-map 1 format (default: the built-in Sandbox)\n"
+            "  --map FILE         a map in the collide-map 1 format (.map), or a Tiled map (.tmx, .tmj;\n"
+            "                     docs/tiled.md) (default: the built-in Sandbox)\n"
+            "  --layer NAME       with a Tiled map: every tile of this layer is solid, other layers ignored\n"
             "  --resolver NAME    simplest, pixel-iteration, line-segment, minkowski, grid-region,\n"
             "                     quad-push, directional-flag (default: simplest)\n"
             "  --mode M           tiles or crowd (default: tiles)\n"
@@ -63,9 +67,10 @@ int main(int argc, char **argv)
     if (argc > 1 && strcmp(argv[1], "guarantees") == 0) return cmd_guarantees(argc - 1, argv + 1);
 
     enum { OPT_MAP = 256, OPT_RESOLVER, OPT_MODE, OPT_SEED, OPT_SCALE, OPT_RECORD, OPT_REPLAY, OPT_VERIFY,
-           OPT_HEADLESS, OPT_FRAMES, OPT_SCREENSHOT, OPT_HELP, OPT_VERSION };
+           OPT_HEADLESS, OPT_FRAMES, OPT_SCREENSHOT, OPT_HELP, OPT_VERSION, OPT_LAYER };
     static const struct option options[] = {
         {"map", required_argument, NULL, OPT_MAP},
+        {"layer", required_argument, NULL, OPT_LAYER},
         {"resolver", required_argument, NULL, OPT_RESOLVER},
         {"mode", required_argument, NULL, OPT_MODE},
         {"seed", required_argument, NULL, OPT_SEED},
@@ -80,7 +85,7 @@ int main(int argc, char **argv)
         {"version", no_argument, NULL, OPT_VERSION},
         {NULL, 0, NULL, 0},
     };
-    const char *map_path = NULL, *record_path = NULL, *replay_path = NULL, *world_option = NULL;
+    const char *map_path = NULL, *layer = NULL, *record_path = NULL, *replay_path = NULL, *world_option = NULL;
     bool verify = false, frames_given = false;
     AppConfig cfg = {
         .world = {.seed = 1, .resolver = 0, .speed_level = SPEED_LEVEL_DEFAULT, .mode = MODE_TILES},
@@ -97,6 +102,10 @@ int main(int argc, char **argv)
         case OPT_MAP:
             map_path = optarg;
             world_option = "--map";
+            break;
+        case OPT_LAYER:
+            layer = optarg;
+            world_option = "--layer";
             break;
         case OPT_RESOLVER:
             world_option = "--resolver";
@@ -185,10 +194,11 @@ int main(int argc, char **argv)
         cfg.replay = &replay;
         cfg.map = &replay.map;
     } else {
-        if (!cli_load_map(map_path, &map)) return EXIT_BAD_INPUT;
+        if (!cli_load_map_layer(map_path, layer, &map)) return EXIT_BAD_INPUT;
         cfg.map = &map;
     }
-    cfg.map_path = map_path;
+    /* Ctrl+S writes collide's format: never over a Tiled file (a new .map instead). */
+    cfg.map_path = tiled_is_map_path(map_path) ? NULL : map_path;
     cfg.record = record_path;
 
     static App app;

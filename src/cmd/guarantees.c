@@ -1,4 +1,4 @@
-/* cmd_guarantees.c: `collide guarantees [--json] [--moves N] [--maps DIR] [--seed N]`:
+/* cmd_guarantees.c: `collide guarantees [--json] [--moves N] [--maps DIR | --map FILE] [--seed N]`:
  * the guarantees table (README "The resolvers"): for each available method and each
  * of three speeds (a quarter tile, one tile, four tiles per tick), the share of random
  * moves on the shipped maps that end inside a wall, go through one, or stop short of
@@ -68,9 +68,9 @@ static int load_maps(const char *dir, Map *maps, char names[][64])
 
 static void usage(FILE *out)
 {
-    fprintf(out, "usage: collide guarantees [--json] [--moves N] [--maps DIR] [--seed N]\n"
+    fprintf(out, "usage: collide guarantees [--json] [--moves N] [--maps DIR | --map FILE [--layer NAME]] [--seed N]\n"
                  "  each method, %ld random moves (N) at a quarter tile, one tile and four tiles per tick\n"
-                 "  over the maps in DIR (default: maps/, else the built-in map)\n",
+                 "  over the maps in DIR (default: maps/, else the built-in map), or on the one map FILE\n",
             GUARANTEE_MOVES_DEFAULT);
 }
 
@@ -84,11 +84,12 @@ int cmd_guarantees(int argc, char **argv)
     static const struct option options[] = {
         {"json", no_argument, NULL, 'j'},         {"moves", required_argument, NULL, 'n'},
         {"maps", required_argument, NULL, 'm'},   {"seed", required_argument, NULL, 's'},
-        {"help", no_argument, NULL, 'h'},         {NULL, 0, NULL, 0},
+        {"help", no_argument, NULL, 'h'},         {"map", required_argument, NULL, 'M'},
+        {"layer", required_argument, NULL, 'l'},  {NULL, 0, NULL, 0},
     };
     bool json = false;
     long moves = GUARANTEE_MOVES_DEFAULT;
-    const char *maps_dir = NULL;
+    const char *maps_dir = NULL, *map_path = NULL, *layer = NULL;
     uint64_t seed = 1;
     optind = 1;
     opterr = 0;
@@ -100,6 +101,8 @@ int cmd_guarantees(int argc, char **argv)
             if (!cli_long("--moves", optarg, 1, GUARANTEE_MOVES_MAX, &moves)) return EXIT_BAD_INPUT;
             break;
         case 'm': maps_dir = optarg; break;
+        case 'M': map_path = optarg; break;
+        case 'l': layer = optarg; break;
         case 's':
             if (!cli_uint64("--seed", optarg, &seed)) return EXIT_BAD_INPUT;
             break;
@@ -114,11 +117,20 @@ int cmd_guarantees(int argc, char **argv)
         fprintf(stderr, "collide guarantees: unexpected argument '%s'\n", argv[optind]);
         return EXIT_BAD_INPUT;
     }
+    if (map_path && maps_dir) {
+        fprintf(stderr, "collide guarantees: --map FILE and --maps DIR cannot be combined\n");
+        return EXIT_BAD_INPUT;
+    }
     static Map maps[GUARANTEE_MAPS_MAX];
     static char names[GUARANTEE_MAPS_MAX][64];
     int count;
-    DIR *shipped = maps_dir ? NULL : opendir("maps");
-    if (maps_dir || shipped) {
+    DIR *shipped = maps_dir || map_path ? NULL : opendir("maps");
+    if (map_path || layer) {
+        if (!cli_load_map_layer(map_path, layer, &maps[0])) return EXIT_BAD_INPUT;
+        const char *base = strrchr(map_path, '/');
+        snprintf(names[0], sizeof names[0], "%.63s", base ? base + 1 : map_path);
+        count = 1;
+    } else if (maps_dir || shipped) {
         if (shipped) closedir(shipped);
         count = load_maps(maps_dir ? maps_dir : "maps", maps, names);
         if (count < 0) return EXIT_BAD_INPUT;

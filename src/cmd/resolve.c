@@ -13,7 +13,7 @@
 static void usage(void)
 {
     fprintf(stderr,
-            "usage: collide resolve --resolver NAME [--map FILE] [--size W H | --radius R] [--seed N]\n"
+            "usage: collide resolve --resolver NAME [--map FILE [--layer NAME]] [--size W H | --radius R] [--seed N]\n"
             "  reads 'x y dx dy' lines (the body's centre and the wanted move, pixels) from stdin\n"
             "  and writes 'x y t=T hits=N flags=F' (the centre after the move) for each;\n"
             "  quad-push reads seed 001's pair form instead (see README.md).\n");
@@ -25,10 +25,10 @@ int cmd_resolve(int argc, char **argv)
         {"resolver", required_argument, NULL, 'r'}, {"map", required_argument, NULL, 'm'},
         {"size", required_argument, NULL, 's'},     {"radius", required_argument, NULL, 'R'},
         {"seed", required_argument, NULL, 'S'},     {"help", no_argument, NULL, 'h'},
-        {NULL, 0, NULL, 0},
+        {"layer", required_argument, NULL, 'l'},    {NULL, 0, NULL, 0},
     };
     int resolver = -1;
-    const char *map_path = NULL;
+    const char *map_path = NULL, *layer = NULL;
     float size_w = -1.0f, size_h = -1.0f;
     uint64_t seed = 1;
     optind = 1;
@@ -46,6 +46,7 @@ int cmd_resolve(int argc, char **argv)
             }
             break;
         case 'm': map_path = optarg; break;
+        case 'l': layer = optarg; break;
         case 's':
             if (optind >= argc) {
                 fprintf(stderr, "collide resolve: --size needs two values, W and H\n");
@@ -84,7 +85,7 @@ int cmd_resolve(int argc, char **argv)
         return EXIT_BAD_INPUT;
     }
     static Map map;
-    if (!cli_load_map(map_path, &map)) return EXIT_BAD_INPUT;
+    if (!cli_load_map_layer(map_path, layer, &map)) return EXIT_BAD_INPUT;
 
     char line[RESOLVE_LINE_MAX];
     int line_no = 0;
