@@ -105,7 +105,7 @@ build/$(1)/tests/cli/%.o: tests/cli/%.c | build/.deps-test-ok
 	$$(CC) $$(BASE_CFLAGS) $$($(1)_CFLAGS) $$(SDL_CFLAGS) -Isrc -Itests -MMD -MP $$(call TEST_DEFS,$(1)) -c -o $$@ $$<
 build/$(1)/tests/import/%.o: tests/import/%.c | build/.deps-test-ok
 	@mkdir -p $$(dir $$@)
-	$$(CC) $$(BASE_CFLAGS) $$($(1)_CFLAGS) -Isrc -Itests -MMD -MP $$(call TEST_DEFS,$(1)) -c -o $$@ $$<
+	$$(CC) $$(BASE_CFLAGS) $$($(1)_CFLAGS) $$(IMPORT_CFLAGS) -Isrc -Itests -MMD -MP $$(call TEST_DEFS,$(1)) -c -o $$@ $$<
 
 build/$(1)/test_app: $(call obj,$(1),$(APP_TEST_SRC) $(SUPPORT_SRC) $(APP_SRC) $(IMPORT_SRC) $(GEN_SRC)) build/$(1)/libcollide_core.a | build/$(1)/collide
 	$$(CC) $$($(1)_CFLAGS) -o $$@ $$^ $$(SDL_LIBS) $$(IMPORT_LIBS) $$(CRITERION_LIBS) -lm
