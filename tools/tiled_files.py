@@ -382,6 +382,9 @@ def spawn_fixtures():
     write(FIX + "/spawn_outside.tmj", tmj(4, 3, 16, [("Ground", BOX, "csv", None)],
                                           [{"firstgid": 1, "source": "tilesets/fixture.tsj"}],
                                           [{"name": "spawn", "x": -50, "y": 24, "point": True}]))
+    write(FIX + "/spawn_control_name.tmj", tmj(4, 3, 16, [("Ground", BOX, "csv", None)],
+                                               [{"firstgid": 1, "source": "tilesets/fixture.tsj"}],
+                                               [{"point": True, "x": 24, "y": 24, "name": "two\nlines\u001b[31m"}]))
     write(FIX + "/full.tmx", tmx(2, 2, 16, [("Ground", [1, 1, 1, 1], "csv", None)], [EXTERNAL]))
 
 

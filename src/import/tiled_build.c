@@ -185,6 +185,9 @@ bool tiled_build(TiledModel *m, const char *only_layer, Map *out, char *note, si
                  blocking || only_layer ? ""
                                         : "; no tile blocks: give tiles a '" TILED_PROPERTY
                                           "' property or use --layer NAME (docs/tiled.md)");
+        /* Object and layer names come from the file: the note stays one line of text. */
+        for (char *c = note; *c; c++)
+            if ((unsigned char)*c < 0x20 || *c == 0x7f) *c = '?';
     }
     free(text);
     free(map);

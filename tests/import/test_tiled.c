@@ -136,6 +136,14 @@ Test(tiled, the_note_says_size_blocking_cells_and_spawn_in_one_line)
     cr_expect(strchr(note, '\n') == NULL);
 }
 
+Test(tiled, names_from_the_file_never_break_the_note_into_lines_or_reach_the_terminal_raw)
+{
+    char grid[256], note[512];
+    load_grid("spawn_control_name.tmj", NULL, grid, sizeof grid, note, sizeof note);
+    cr_expect(strstr(note, "(the first point object 'two?lines?[31m')"), "%s", note);
+    for (const char *c = note; *c; c++) cr_expect((unsigned char)*c >= 0x20, "%s", note);
+}
+
 Test(tiled, the_map_is_named_after_its_file_and_reads_back_as_a_collide_map)
 {
     static Map m, back;
