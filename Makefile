@@ -14,15 +14,21 @@ SDL_LIBS = $(shell pkg-config --libs $(PKGS) 2>/dev/null)
 # giflib (GIF export, src/app/gif): no pkg-config file upstream, so named directly.
 GIF_LIBS := -lgif
 CRITERION_LIBS = $(shell pkg-config --libs criterion 2>/dev/null || echo -lcriterion)
+# The Tiled importer (src/import) reads XML with libxml2, JSON with cJSON, and
+# compressed layer data with zlib; nothing else is compiled with their flags.
+IMPORT_PKGS := libxml-2.0 libcjson zlib
+IMPORT_CFLAGS = $(shell pkg-config --cflags $(IMPORT_PKGS) 2>/dev/null)
+IMPORT_LIBS = $(shell pkg-config --libs $(IMPORT_PKGS) 2>/dev/null)
 
 # The core is pure C11: it is compiled with no SDL include path and -Werror, archived
 # as its own library, and the core tests link that library alone (make check).
 CORE_SRC := $(sort $(shell find src/core -name '*.c'))
 APP_SRC := $(sort $(shell find src/app src/cmd -name '*.c'))
+IMPORT_SRC := $(sort $(shell find src/import -name '*.c'))
 GEN_SRC := build/gen/default_map.c build/gen/font.c
 SUPPORT_SRC := $(sort $(wildcard tests/support/*.c))
 CORE_TEST_SRC := $(sort $(wildcard tests/core/*.c))
-APP_TEST_SRC := $(sort $(wildcard tests/app/*.c tests/cli/*.c))
+APP_TEST_SRC := $(sort $(wildcard tests/app/*.c tests/cli/*.c tests/import/*.c))
 
 # Build flavours: release (-O2), asan (ASan+UBSan), debug (-O0; determinism checks).
 release_CFLAGS := -O2 -g
@@ -74,8 +80,13 @@ build/$(1)/%.o: %.c | build/.deps-ok
 	@mkdir -p $$(dir $$@)
 	$$(CC) $$(BASE_CFLAGS) $$($(1)_CFLAGS) $$(SDL_CFLAGS) -Isrc -DCOLLIDE_CFLAGS='"$$(BASE_CFLAGS) $$($(1)_CFLAGS)"' -MMD -MP -c -o $$@ $$<
 
-build/$(1)/collide: $(call obj,$(1),$(APP_SRC) $(GEN_SRC) src/main.c) build/$(1)/libcollide_core.a
-	$$(CC) $$($(1)_CFLAGS) -o $$@ $$^ $$(SDL_LIBS) $$(GIF_LIBS) -lm
+# The importer: the core's headers and the three libraries', no SDL.
+build/$(1)/src/import/%.o: src/import/%.c | build/.deps-ok
+	@mkdir -p $$(dir $$@)
+	$$(CC) $$(BASE_CFLAGS) $$($(1)_CFLAGS) $$(IMPORT_CFLAGS) -Isrc -MMD -MP -c -o $$@ $$<
+
+build/$(1)/collide: $(call obj,$(1),$(APP_SRC) $(IMPORT_SRC) $(GEN_SRC) src/main.c) build/$(1)/libcollide_core.a
+	$$(CC) $$($(1)_CFLAGS) -o $$@ $$^ $$(SDL_LIBS) $$(GIF_LIBS) $$(IMPORT_LIBS) -lm
 
 # Core tests: no SDL anywhere on their command lines.
 build/$(1)/tests/core/%.o: tests/core/%.c | build/.deps-test-ok
@@ -95,9 +106,12 @@ build/$(1)/tests/app/%.o: tests/app/%.c | build/.deps-test-ok
 build/$(1)/tests/cli/%.o: tests/cli/%.c | build/.deps-test-ok
 	@mkdir -p $$(dir $$@)
 	$$(CC) $$(BASE_CFLAGS) $$($(1)_CFLAGS) $$(SDL_CFLAGS) -Isrc -Itests -MMD -MP $$(call TEST_DEFS,$(1)) -c -o $$@ $$<
+build/$(1)/tests/import/%.o: tests/import/%.c | build/.deps-test-ok
+	@mkdir -p $$(dir $$@)
+	$$(CC) $$(BASE_CFLAGS) $$($(1)_CFLAGS) $$(IMPORT_CFLAGS) -Isrc -Itests -MMD -MP $$(call TEST_DEFS,$(1)) -c -o $$@ $$<
 
-build/$(1)/test_app: $(call obj,$(1),$(APP_TEST_SRC) $(SUPPORT_SRC) $(APP_SRC) $(GEN_SRC)) build/$(1)/libcollide_core.a | build/$(1)/collide
-	$$(CC) $$($(1)_CFLAGS) -o $$@ $$^ $$(SDL_LIBS) $$(GIF_LIBS) $$(CRITERION_LIBS) -lm
+build/$(1)/test_app: $(call obj,$(1),$(APP_TEST_SRC) $(SUPPORT_SRC) $(APP_SRC) $(IMPORT_SRC) $(GEN_SRC)) build/$(1)/libcollide_core.a | build/$(1)/collide
+	$$(CC) $$($(1)_CFLAGS) -o $$@ $$^ $$(SDL_LIBS) $$(GIF_LIBS) $$(IMPORT_LIBS) $$(CRITERION_LIBS) -lm
 endef
 $(foreach f,$(FLAVOURS),$(eval $(call flavour,$(f))))
 
@@ -194,9 +208,9 @@ valgrind: build/.deps-test-ok collide build/release/test_core build/release/test
 # (crash, hang, broken promise) is written to build/fuzz/findings/NAME/ and fails the run.
 FUZZ_CC ?= clang
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS := map replay resolve_line move
+FUZZ_TARGETS := map replay resolve_line move tmx tmj
 FUZZ_CFLAGS := $(BASE_CFLAGS) -g -O1 -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all
-FUZZ_SRC := $(CORE_SRC) src/cmd/resolve_line.c src/cmd/resolve_quad.c build/gen/default_map.c
+FUZZ_SRC := $(CORE_SRC) $(IMPORT_SRC) src/cmd/resolve_line.c src/cmd/resolve_quad.c build/gen/default_map.c
 FUZZ_OBJ := $(patsubst %.c,build/fuzz/obj/%.o,$(FUZZ_SRC))
 FUZZ_BINS := $(patsubst %,build/fuzz/fuzz_%,$(FUZZ_TARGETS))
 # Keep the objects: make counts them as intermediate (a pattern rule built them for a
@@ -207,16 +221,17 @@ FUZZ_RUN_FLAGS := -timeout=10 -max_len=8192 -print_final_stats=1
 
 build/fuzz/obj/%.o: %.c
 	@mkdir -p $(dir $@)
-	$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer-no-link $(FUZZ_COVERAGE) -Isrc -MMD -MP -c -o $@ $<
+	$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer-no-link $(FUZZ_COVERAGE) $(FUZZ_IMPORT_CFLAGS) -Isrc -MMD -MP -c -o $@ $<
 
 # quad-push's CollisionOfTwoQuads steps one pixel at a time, and on the largest map a
 # hostile move is thousands of steps: with libFuzzer's comparison hooks in that loop,
 # the move harness spent half its time in them. Its branches still count as coverage.
 build/fuzz/obj/src/core/resolvers/quad.o: FUZZ_COVERAGE := -fno-sanitize-coverage=trace-cmp
+build/fuzz/obj/src/import/%.o: FUZZ_IMPORT_CFLAGS = $(IMPORT_CFLAGS)
 
 build/fuzz/fuzz_%: tests/fuzz/fuzz_%.c $(FUZZ_OBJ)
 	@mkdir -p $(dir $@)
-	$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer -Isrc -Itests -Itests/fuzz -MMD -MP -o $@ $< $(FUZZ_OBJ) -lm
+	$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer -Isrc -Itests -Itests/fuzz -MMD -MP -o $@ $< $(FUZZ_OBJ) $(IMPORT_LIBS) -lm
 
 fuzz: $(FUZZ_BINS)
 	@for t in $(FUZZ_TARGETS); do \

@@ -22,7 +22,10 @@ command -v pkg-config >/dev/null 2>&1 || { pkgs="$pkgs pkg-config"; missing="$mi
 check_pc sdl2 libsdl2-dev
 check_pc SDL2_ttf libsdl2-ttf-dev
 check_pc SDL2_image libsdl2-image-dev
-check_header gif_lib.h libgif-dev
+check_header gif_lib.h libgif-dev # GIF export (giflib has no pkg-config file)
+check_pc libxml-2.0 libxml2-dev   # Tiled maps: .tmx XML
+check_pc libcjson libcjson-dev    # Tiled maps: .tmj JSON
+check_pc zlib zlib1g-dev          # Tiled maps: compressed layer data
 if [ "$need_test" = 1 ]; then
     check_pc criterion libcriterion-dev
     command -v xvfb-run >/dev/null 2>&1 || { pkgs="$pkgs xvfb"; missing="$missing xvfb-run"; }
@@ -47,8 +50,8 @@ if command -v apt-get >/dev/null 2>&1; then
     }
     exit 0
 fi
-echo "collide: install SDL2, SDL2_ttf, SDL2_image, giflib, pkg-config (and for tests Criterion and Xvfb)" >&2
-echo "    Fedora: sudo dnf install SDL2-devel SDL2_ttf-devel SDL2_image-devel giflib-devel criterion-devel xorg-x11-server-Xvfb" >&2
-echo "    Arch:   sudo pacman -S sdl2 sdl2_ttf sdl2_image giflib criterion xorg-server-xvfb" >&2
-echo "    macOS:  brew install sdl2 sdl2_ttf sdl2_image giflib criterion pkg-config" >&2
+echo "collide: install SDL2, SDL2_ttf, SDL2_image, giflib, libxml2, cJSON, zlib, pkg-config (and for tests Criterion and Xvfb)" >&2
+echo "    Fedora: sudo dnf install SDL2-devel SDL2_ttf-devel SDL2_image-devel giflib-devel libxml2-devel cjson-devel zlib-devel criterion-devel xorg-x11-server-Xvfb" >&2
+echo "    Arch:   sudo pacman -S sdl2 sdl2_ttf sdl2_image giflib libxml2 cjson zlib criterion xorg-server-xvfb" >&2
+echo "    macOS:  brew install sdl2 sdl2_ttf sdl2_image giflib libxml2 cjson criterion pkg-config" >&2
 exit 1

@@ -1,4 +1,4 @@
-/* guarantees.c: `collide guarantees [--json] [--moves N] [--maps DIR] [--seed N]`:
+/* guarantees.c: `collide guarantees [--json] [--moves N] [--maps DIR | --map FILE] [--seed N]`:
  * the guarantees table: for each method and each of three speeds (a quarter tile, one tile, four tiles per tick), the share of random
  * moves on the shipped maps that end inside a wall, go through one, or stop short of
  * where a perfect method would, and the deepest a body got into a wall. The moves
@@ -29,6 +29,8 @@ typedef struct GuaranteeRun {
     bool json;
     long moves;
     const char *maps_dir;  /* NULL: maps/ when it is there, else the built-in map */
+    const char *map_path;  /* --map FILE: this one map instead */
+    const char *layer;     /* --layer NAME, with a Tiled map */
     uint64_t seed;
 } GuaranteeRun;
 
@@ -76,9 +78,9 @@ static int load_maps(const char *dir, Map *maps, char names[][64])
 
 static void usage(FILE *out)
 {
-    fprintf(out, "usage: collide guarantees [--json] [--moves N] [--maps DIR] [--seed N]\n"
+    fprintf(out, "usage: collide guarantees [--json] [--moves N] [--maps DIR | --map FILE [--layer NAME]] [--seed N]\n"
                  "  each method, %ld random moves (N) at a quarter tile, one tile and four tiles per tick\n"
-                 "  over the maps in DIR (default: maps/, else the built-in map)\n",
+                 "  over the maps in DIR (default: maps/, else the built-in map), or on the one map FILE\n",
             GUARANTEE_MOVES_DEFAULT);
 }
 
@@ -93,7 +95,8 @@ static int read_options(int argc, char **argv, GuaranteeRun *run)
     static const struct option options[] = {
         {"json", no_argument, NULL, 'j'},         {"moves", required_argument, NULL, 'n'},
         {"maps", required_argument, NULL, 'm'},   {"seed", required_argument, NULL, 's'},
-        {"help", no_argument, NULL, 'h'},         {NULL, 0, NULL, 0},
+        {"help", no_argument, NULL, 'h'},         {"map", required_argument, NULL, 'M'},
+        {"layer", required_argument, NULL, 'l'},  {NULL, 0, NULL, 0},
     };
     static const CliSpec spec = {"collide guarantees", options, true, "", usage};
     *run = (GuaranteeRun){.moves = GUARANTEE_MOVES_DEFAULT, .seed = 1};
@@ -105,6 +108,8 @@ static int read_options(int argc, char **argv, GuaranteeRun *run)
         case 'j': run->json = true; break;
         case 'n': ok = cli_long("--moves", args.value, 1, GUARANTEE_MOVES_MAX, &run->moves); break;
         case 'm': run->maps_dir = args.value; break;
+        case 'M': run->map_path = args.value; break;
+        case 'l': run->layer = args.value; break;
         case 's': ok = cli_uint64("--seed", args.value, &run->seed); break;
         case 'h': usage(stdout); return 0;
         default: return EXIT_BAD_INPUT;
@@ -116,8 +121,19 @@ static int read_options(int argc, char **argv, GuaranteeRun *run)
 
 /* The maps to move on: --maps DIR, else maps/ when it is there (run from the source
  * folder), else the built-in map. Returns how many, or -1 (message printed). */
-static int choose_maps(const char *maps_dir, Map *maps, char names[][64])
+static int choose_maps(const GuaranteeRun *run, Map *maps, char names[][64])
 {
+    const char *maps_dir = run->maps_dir;
+    if (run->map_path && maps_dir) {
+        fprintf(stderr, "collide guarantees: --map FILE and --maps DIR cannot be combined\n");
+        return -1;
+    }
+    if (run->map_path || run->layer) {
+        if (!cli_load_map_layer(run->map_path, run->layer, &maps[0])) return -1;
+        const char *base = strrchr(run->map_path, '/');
+        snprintf(names[0], 64, "%.63s", base ? base + 1 : run->map_path);
+        return 1;
+    }
     DIR *shipped = maps_dir ? NULL : opendir("maps");
     if (maps_dir || shipped) {
         if (shipped) closedir(shipped);
@@ -171,7 +187,7 @@ int cmd_guarantees(int argc, char **argv)
     if (status != CLI_RUN) return status;
     static Map maps[GUARANTEE_MAPS_MAX];
     static char names[GUARANTEE_MAPS_MAX][64];
-    int count = choose_maps(run.maps_dir, maps, names);
+    int count = choose_maps(&run, maps, names);
     if (count < 0) return EXIT_BAD_INPUT;
     print_heading(&run, names, count);
     for (int r = 0; r < RESOLVER_COUNT; r++) {

@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "app/assets.h"
+#include "import/tiled.h"
 
 void cli_start(CliArgs *args, const CliSpec *spec, int argc, char **argv)
 {
@@ -122,13 +123,27 @@ bool cli_float(const char *opt, const char *s, float lo, float hi, float *out)
 
 bool cli_load_map(const char *path, Map *out)
 {
+    return cli_load_map_layer(path, NULL, out);
+}
+
+bool cli_load_map_layer(const char *path, const char *layer, Map *out)
+{
     MapError err;
-    bool ok = path ? map_load(out, path, &err)
-                   : map_parse(out, (const char *)asset_default_map, asset_default_map_len, "default.map", &err);
+    char note[512] = "";
+    bool tiled = tiled_is_map_path(path);
+    if (layer && !tiled) {
+        fprintf(stderr, "collide: --layer NAME goes with a Tiled map (--map FILE.tmx or FILE.tmj)\n");
+        return false;
+    }
+    bool ok = tiled  ? tiled_load(out, path, layer, note, sizeof note, &err)
+              : path ? map_load(out, path, &err)
+                     : map_parse(out, (const char *)asset_default_map, asset_default_map_len, "default.map", &err);
     if (!ok) {
         char msg[512];
         map_error_format(&err, msg, sizeof msg);
         fprintf(stderr, "%s\n", msg);
+    } else if (note[0]) {
+        fprintf(stderr, "collide: %s\n", note);
     }
     return ok;
 }

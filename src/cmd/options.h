@@ -58,5 +58,8 @@ bool cli_float(const char *opt, const char *s, float lo, float hi, float *out);
 bool cli_check_screenshot(const char *path);
 /// Load --map FILE, or the built-in default map when path is NULL. Prints errors.
 bool cli_load_map(const char *path, Map *out);
+/// The same with --layer NAME (NULL for none), which only a Tiled map (.tmx, .tmj)
+/// takes. A Tiled map's conversion is said in one line on standard error.
+bool cli_load_map_layer(const char *path, const char *layer, Map *out);
 
 #endif

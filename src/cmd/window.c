@@ -10,6 +10,7 @@
 #include "cmd/commands.h"
 #include "cmd/options.h"
 #include "exit_status.h"
+#include "import/tiled.h"
 #include "version.h"
 
 #define WINDOW_FRAMES_MAX 100000000L   /* ticks: about 19 days at 60 Hz */
@@ -17,7 +18,7 @@
 /* What the options ask for. */
 typedef struct WindowRun {
     AppConfig cfg;
-    const char *map_path, *record_path, *replay_path;
+    const char *map_path, *layer, *record_path, *replay_path;
     const char *world_option;  /* the last option that sets the world up (a recording brings its own) */
     bool verify, frames_given;
 } WindowRun;
@@ -28,17 +29,20 @@ static void usage(FILE *out)
             "collide %s: classic 2D collision-resolution methods side by side\n"
             "\n"
             "usage:\n"
-            "  collide [--map FILE] [--resolver NAME] [--mode tiles|crowd] [--seed N] [--scale S]\n"
+            "  collide [--map FILE [--layer NAME]] [--resolver NAME] [--mode tiles|crowd] [--seed N]\n"
+            "          [--scale S]\n"
             "          [--record FILE] [--replay FILE [--verify]] [--headless --frames N]\n"
             "          [--screenshot FILE.png]\n"
-            "  collide resolve --resolver NAME [--map FILE] [--size W H | --radius R] [--seed N]\n"
+            "  collide resolve --resolver NAME [--map FILE [--layer NAME]] [--size W H | --radius R] [--seed N]\n"
             "  collide crowd [--count N] [--formation circle|groups|blocks|lines] [--swap] [--frames N]\n"
             "                [--avoid on|off] [--broadphase grid|naive] [--seed N]\n"
             "  collide bench [--json] [--maps DIR] [--only resolvers|crowd|render]\n"
-            "  collide guarantees [--json] [--moves N] [--maps DIR] [--seed N]\n"
+            "  collide guarantees [--json] [--moves N] [--maps DIR | --map FILE [--layer NAME]] [--seed N]\n"
             "\n"
             "options:\n"
-            "  --map FILE         a map in the collide-map 1 format (default: the built-in Sandbox)\n"
+            "  --map FILE         a map in collide's format (.map), or a Tiled map (.tmx, .tmj;\n"
+            "                     docs/tiled.md) (default: the built-in Sandbox)\n"
+            "  --layer NAME       with a Tiled map: every tile of this layer is solid, other layers ignored\n"
             "  --resolver NAME    simplest, pixel-iteration, line-segment, minkowski, grid-region,\n"
             "                     quad-push, directional-flag (default: simplest)\n"
             "  --mode M           tiles or crowd (default: tiles)\n"
@@ -88,7 +92,7 @@ static bool read_mode(const char *s, Mode *out)
 }
 
 enum { OPT_MAP = 256, OPT_RESOLVER, OPT_MODE, OPT_SEED, OPT_SCALE, OPT_RECORD, OPT_REPLAY, OPT_VERIFY, OPT_HEADLESS,
-       OPT_FRAMES, OPT_SCREENSHOT, OPT_HELP, OPT_VERSION };
+       OPT_FRAMES, OPT_SCREENSHOT, OPT_HELP, OPT_VERSION, OPT_LAYER };
 
 /* One option `c` with its value `v`; false when the value is refused (message printed). */
 static bool read_option(WindowRun *run, int c, const char *v)
@@ -99,6 +103,10 @@ static bool read_option(WindowRun *run, int c, const char *v)
     case OPT_MAP:
         run->world_option = "--map";
         run->map_path = v;
+        break;
+    case OPT_LAYER:
+        run->world_option = "--layer";
+        run->layer = v;
         break;
     case OPT_RESOLVER:
         run->world_option = "--resolver";
@@ -135,7 +143,7 @@ static int read_options(int argc, char **argv, WindowRun *run)
         {"headless", no_argument, NULL, OPT_HEADLESS},   {"frames", required_argument, NULL, OPT_FRAMES},
         {"screenshot", required_argument, NULL, OPT_SCREENSHOT},
         {"help", no_argument, NULL, OPT_HELP},           {"version", no_argument, NULL, OPT_VERSION},
-        {NULL, 0, NULL, 0},
+        {"layer", required_argument, NULL, OPT_LAYER},   {NULL, 0, NULL, 0},
     };
     static const CliSpec spec = {"collide", options, false, " (try --help)", NULL};
     *run = (WindowRun){0};
@@ -200,10 +208,11 @@ static int run_app(WindowRun *run)
         cfg->replay = &replay;
         cfg->map = &replay.map;
     } else {
-        if (!cli_load_map(run->map_path, &map)) return EXIT_BAD_INPUT;
+        if (!cli_load_map_layer(run->map_path, run->layer, &map)) return EXIT_BAD_INPUT;
         cfg->map = &map;
     }
-    cfg->map_path = run->map_path;
+    /* Ctrl+S writes collide's format: never over a Tiled file (a new .map instead). */
+    cfg->map_path = tiled_is_map_path(run->map_path) ? NULL : run->map_path;
     cfg->record = run->record_path;
     if (!app_open(&app, cfg)) return EXIT_BAD_INPUT;
     int status = app_run(&app);

@@ -1,0 +1,111 @@
+/* tiled_model.h: what the Tiled readers (tmx.c, tmj.c) fill from a file and
+ * tiled_build.c turns into a collide Map: tilesets with the tiles that block, tile
+ * layers as global tile IDs, and the spawn candidates. Every limit on hostile input
+ * is named here. */
+#ifndef COLLIDE_TILED_MODEL_H
+#define COLLIDE_TILED_MODEL_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "core/map.h"
+
+#define TILED_FILE_MAX (4u << 20)  /* bytes of one map or tileset file */
+#define TILED_READ_MAX (16u << 20) /* bytes read for one map, its external tilesets included */
+#define TILED_TILESETS_MAX 64
+#define TILED_LAYERS_MAX 64        /* tile layers */
+#define TILED_GROUP_DEPTH_MAX 16   /* group layers inside group layers */
+#define TILED_TILES_MAX 65536      /* tiles described (properties, collision shapes), all tilesets */
+#define TILED_JSON_DEPTH_MAX 64    /* arrays and objects inside each other */
+#define TILED_NAME_MAX 64          /* bytes kept of a layer or object name */
+#define TILED_PATH_MAX 1024
+
+/* A GID's top bits (Tiled's "tile flipping"); the rest is the tile's global ID. */
+#define TILED_FLIP_H 0x80000000u
+#define TILED_FLIP_V 0x40000000u
+#define TILED_FLIP_D 0x20000000u      /* the anti-diagonal: x and y swapped */
+#define TILED_ROTATE_120 0x10000000u  /* hexagonal maps only */
+#define TILED_GID_BITS 0x0fffffffu
+
+/* The tile property that says which sides block (docs/tiled.md). */
+#define TILED_PROPERTY "collide"
+#define TILED_NO_RULE (-1)
+
+typedef struct TiledTile {
+    uint32_t id;    /* the tile's id inside its tileset */
+    int8_t sides;   /* side mask from the property, TILED_NO_RULE without one */
+    bool covers;    /* its collision shape covers the whole tile */
+    int line;
+} TiledTile;
+
+typedef struct TiledTileset {
+    uint32_t firstgid;
+    uint32_t count;                /* tiles in it; 0 when the file does not say */
+    int tile_w, tile_h;            /* pixels */
+    char source[TILED_PATH_MAX];   /* an external tileset's file as the map names it; "" if embedded */
+    int line;                      /* of its entry in the map (0 in JSON) */
+    TiledTile *tiles;              /* sorted by id once loaded */
+    int tile_count, tile_cap;
+} TiledTileset;
+
+typedef struct TiledLayer {
+    char name[TILED_NAME_MAX];
+    int line;        /* of its data (0 in JSON) */
+    uint32_t *gids;  /* w*h, row-major */
+} TiledLayer;
+
+typedef struct TiledSpawn {
+    bool found;
+    double x, y;     /* pixels: the object's centre (its point, for a point object) */
+    char name[TILED_NAME_MAX];
+    int line;
+} TiledSpawn;
+
+typedef struct TiledModel {
+    const char *path;   /* the map file: names errors, anchors external tilesets */
+    const char *file;   /* the file being read now: the map or a tileset */
+    MapError *err;
+    int w, h, tile;     /* cells, and pixels per cell */
+    TiledTileset tilesets[TILED_TILESETS_MAX];
+    int tileset_count;
+    TiledLayer layers[TILED_LAYERS_MAX];
+    int layer_count;
+    TiledSpawn named;   /* the first object named spawn or player */
+    TiledSpawn point;   /* the first point object */
+    int tiles_total;
+    size_t bytes_read;
+} TiledModel;
+
+/// The map's header, as either format states it.
+typedef struct TiledHeader {
+    const char *orientation;
+    bool infinite;
+    long long w, h, tile_w, tile_h;
+} TiledHeader;
+
+/// Fill err ("FILE:LINE:COL: message" for the file being read; line, col 0 when unknown).
+bool tiled_fail(TiledModel *m, int line, int col, const char *fmt, ...);
+/// Check the header against what collide reads (orthogonal, finite, square tiles, the
+/// Map limits) and keep the size.
+bool tiled_set_header(TiledModel *m, const TiledHeader *h, int line);
+/// A tileset starting at firstgid; NULL (error set) past the limit or for a bad firstgid.
+TiledTileset *tiled_add_tileset(TiledModel *m, long long firstgid, int line);
+/// Record tile `id`'s rule (sides from the property or TILED_NO_RULE, and whether its
+/// shape covers it). Tiles with neither are not kept.
+bool tiled_add_tile(TiledModel *m, TiledTileset *ts, long long id, int sides, bool covers, int line);
+/// The property's value as text ("solid", "one-way", "none", "true", "false", "0".."15")
+/// into a side mask; false (error set) for anything else.
+bool tiled_property_sides(TiledModel *m, const char *value, int line, int *sides);
+/// Does a collision rectangle at (x, y), size w x h (pixels), cover a tw x th tile?
+bool tiled_rect_covers(double x, double y, double w, double h, double rotation, int tw, int th);
+/// A new tile layer of w*h GIDs (zeroed); NULL (error set) past the limit.
+TiledLayer *tiled_add_layer(TiledModel *m, const char *name, int line);
+/// Offer an object as the spawn: kept if it is the first named spawn/player, or the first point.
+void tiled_offer_spawn(TiledModel *m, const char *name, bool is_point, double x, double y, int line);
+/// After a tileset's body is read (while its file is the one named in errors): sort
+/// its tiles, refuse a tile described twice or a missing tile size.
+bool tiled_finish_tileset(TiledModel *m, TiledTileset *ts, int line);
+void tiled_model_free(TiledModel *m);
+
+#endif

@@ -1,0 +1,302 @@
+/* tmj.c: Tiled's JSON map (.tmj) and tileset (.tsj) read with cJSON into the Tiled
+ * model. cJSON keeps no positions, so a malformed file is reported at its line and
+ * column and a wrong value by its path in the document (layers[1].data[7]). */
+#include <cJSON.h>
+#include <limits.h>
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "import/tiled_data.h"
+#include "import/tiled_formats.h"
+
+#define WHERE_MAX 96 /* bytes of a path in the document, for messages */
+
+static void position(const char *text, size_t at, int *line, int *col)
+{
+    *line = 1;
+    *col = 1;
+    for (size_t k = 0; k < at; k++) {
+        if (text[k] == '\n') {
+            (*line)++;
+            *col = 1;
+        } else {
+            (*col)++;
+        }
+    }
+}
+
+/* cJSON recurses once per level: refuse deep nesting before it starts. */
+static bool check_depth(TiledModel *m, const char *text, size_t len)
+{
+    int depth = 0;
+    bool in_string = false;
+    for (size_t k = 0; k < len; k++) {
+        char c = text[k];
+        if (in_string) {
+            if (c == '\\') k++;
+            else if (c == '"') in_string = false;
+        } else if (c == '"') {
+            in_string = true;
+        } else if (c == '[' || c == '{') {
+            if (++depth > TILED_JSON_DEPTH_MAX) {
+                int line, col;
+                position(text, k, &line, &col);
+                return tiled_fail(m, line, col, "arrays and objects nested deeper than %d", TILED_JSON_DEPTH_MAX);
+            }
+        } else if (c == ']' || c == '}') {
+            depth--;
+        }
+    }
+    return true;
+}
+
+static cJSON *parse(TiledModel *m, const char *text, size_t len)
+{
+    if (!check_depth(m, text, len)) return NULL;
+    const char *end = NULL;
+    cJSON *root = cJSON_ParseWithLengthOpts(text, len, &end, false);
+    size_t at = end && end >= text && end <= text + len ? (size_t)(end - text) : 0;
+    if (root)
+        while (at < len && (text[at] == ' ' || text[at] == '\t' || text[at] == '\r' || text[at] == '\n')) at++;
+    if (!root || at < len) {
+        int line, col;
+        position(text, at, &line, &col);
+        tiled_fail(m, line, col, root ? "not a valid JSON file: text after the end of the document"
+                                      : "not a valid JSON file: syntax error");
+        cJSON_Delete(root);
+        return NULL;
+    }
+    if (!cJSON_IsObject(root)) {
+        tiled_fail(m, 0, 0, "expected a JSON object at the top of the file");
+        cJSON_Delete(root);
+        return NULL;
+    }
+    return root;
+}
+
+static const cJSON *item(const cJSON *obj, const char *key)
+{
+    return cJSON_GetObjectItemCaseSensitive(obj, key);
+}
+
+/* A whole number at obj.key from lo to hi; left as it is when absent and not required. */
+static bool get_int(TiledModel *m, const cJSON *obj, const char *where, const char *key, bool required, long long lo,
+                    long long hi, long long *out)
+{
+    const cJSON *v = item(obj, key);
+    if (!v) return required ? tiled_fail(m, 0, 0, "%s has no \"%s\"", where, key) : true;
+    double d = cJSON_IsNumber(v) ? v->valuedouble : NAN;
+    if (!(d >= (double)lo && d <= (double)hi) || floor(d) != d)
+        return tiled_fail(m, 0, 0, "%s.%s: expected a whole number from %lld to %lld", where, key, lo, hi);
+    *out = (long long)d;
+    return true;
+}
+
+static double get_px(const cJSON *obj, const char *key)
+{
+    const cJSON *v = item(obj, key);
+    return cJSON_IsNumber(v) && v->valuedouble > -1e9 && v->valuedouble < 1e9 ? v->valuedouble : 0.0;
+}
+
+static const char *get_str(const cJSON *obj, const char *key)
+{
+    const cJSON *v = item(obj, key);
+    return cJSON_IsString(v) && v->valuestring ? v->valuestring : NULL;
+}
+
+static bool tile_property(TiledModel *m, const cJSON *tile, const char *where, int *sides)
+{
+    *sides = TILED_NO_RULE;
+    const cJSON *p;
+    cJSON_ArrayForEach(p, item(tile, "properties"))
+    {
+        const char *name = get_str(p, "name");
+        if (!name || strcmp(name, TILED_PROPERTY) != 0) continue;
+        const cJSON *v = item(p, "value");
+        char value[32];
+        if (cJSON_IsString(v)) snprintf(value, sizeof value, "%s", v->valuestring);
+        else if (cJSON_IsBool(v)) snprintf(value, sizeof value, "%s", cJSON_IsTrue(v) ? "true" : "false");
+        else if (cJSON_IsNumber(v) && v->valuedouble >= 0 && v->valuedouble <= 99 && floor(v->valuedouble) == v->valuedouble)
+            snprintf(value, sizeof value, "%d", (int)v->valuedouble);
+        else return tiled_fail(m, 0, 0, "%s: property '" TILED_PROPERTY "' has a value of the wrong kind", where);
+        if (tiled_property_sides(m, value, 0, sides)) return true;
+        char why[sizeof m->err->msg];
+        snprintf(why, sizeof why, "%s", m->err ? m->err->msg : "");
+        return tiled_fail(m, 0, 0, "%s: %s", where, why);
+    }
+    return true;
+}
+
+static bool tile_covered(const cJSON *tile, int tw, int th)
+{
+    const cJSON *o;
+    cJSON_ArrayForEach(o, item(item(tile, "objectgroup"), "objects"))
+    {
+        if (cJSON_IsTrue(item(o, "ellipse")) || cJSON_IsTrue(item(o, "point")) || item(o, "polygon") ||
+            item(o, "polyline") || item(o, "text"))
+            continue;
+        if (tiled_rect_covers(get_px(o, "x"), get_px(o, "y"), get_px(o, "width"), get_px(o, "height"),
+                              get_px(o, "rotation"), tw, th))
+            return true;
+    }
+    return false;
+}
+
+static bool read_tileset_body(TiledModel *m, TiledTileset *ts, const cJSON *n, const char *where)
+{
+    long long tw = 0, th = 0, count = 0;
+    if (!get_int(m, n, where, "tilewidth", true, 1, INT_MAX, &tw) ||
+        !get_int(m, n, where, "tileheight", true, 1, INT_MAX, &th) ||
+        !get_int(m, n, where, "tilecount", false, 0, TILED_GID_BITS, &count))
+        return false;
+    ts->tile_w = (int)tw;
+    ts->tile_h = (int)th;
+    ts->count = (uint32_t)count;
+    const cJSON *tile;
+    int k = 0;
+    cJSON_ArrayForEach(tile, item(n, "tiles"))
+    {
+        char at[WHERE_MAX];
+        snprintf(at, sizeof at, "%s.tiles[%d]", where, k++);
+        long long id = 0, w = tw, h = th;
+        int sides;
+        /* An image-collection tile has its own size. */
+        if (!get_int(m, tile, at, "id", true, 0, TILED_GID_BITS, &id) ||
+            !get_int(m, tile, at, "imagewidth", false, 1, INT_MAX, &w) ||
+            !get_int(m, tile, at, "imageheight", false, 1, INT_MAX, &h) || !tile_property(m, tile, at, &sides) ||
+            !tiled_add_tile(m, ts, id, sides, tile_covered(tile, (int)w, (int)h), 0))
+            return false;
+    }
+    return tiled_finish_tileset(m, ts, 0);
+}
+
+static bool read_tilesets(TiledModel *m, const cJSON *root)
+{
+    const cJSON *n;
+    int k = 0;
+    cJSON_ArrayForEach(n, item(root, "tilesets"))
+    {
+        char where[WHERE_MAX];
+        snprintf(where, sizeof where, "tilesets[%d]", k++);
+        long long firstgid = 0;
+        if (!get_int(m, n, where, "firstgid", true, 1, TILED_GID_BITS, &firstgid)) return false;
+        TiledTileset *ts = tiled_add_tileset(m, firstgid, 0);
+        if (!ts) return false;
+        const char *source = get_str(n, "source");
+        if (!source) {
+            if (!read_tileset_body(m, ts, n, where)) return false;
+            continue;
+        }
+        if (!source[0] || strlen(source) >= sizeof ts->source)
+            return tiled_fail(m, 0, 0, "%s.source must name a file (under %d bytes)", where, TILED_PATH_MAX - 1);
+        snprintf(ts->source, sizeof ts->source, "%s", source); /* read once the map is read (tiled_load.c) */
+    }
+    return true;
+}
+
+static bool read_data(TiledModel *m, TiledLayer *l, const cJSON *n, const char *where)
+{
+    size_t count = (size_t)m->w * (size_t)m->h;
+    const cJSON *data = item(n, "data");
+    if (item(n, "chunks")) return tiled_fail(m, 0, 0, "%s: layer data in chunks (an infinite map)", where);
+    if (cJSON_IsArray(data)) {
+        size_t k = 0;
+        const cJSON *v;
+        cJSON_ArrayForEach(v, data)
+        {
+            if (k == count) return tiled_fail(m, 0, 0, "%s.data has more than the %zu tiles the map needs", where, count);
+            double d = cJSON_IsNumber(v) ? v->valuedouble : NAN;
+            if (!(d >= 0 && d <= UINT32_MAX) || floor(d) != d)
+                return tiled_fail(m, 0, 0, "%s.data[%zu]: expected a tile GID (a whole number)", where, k);
+            l->gids[k++] = (uint32_t)d;
+        }
+        if (k != count) return tiled_fail(m, 0, 0, "%s.data has %zu tiles, the map needs %zu", where, k, count);
+        return true;
+    }
+    if (!cJSON_IsString(data)) return tiled_fail(m, 0, 0, "%s has no \"data\" (an array or a base64 string)", where);
+    const char *enc = get_str(n, "encoding");
+    TiledCompression c;
+    TiledDataError e;
+    bool ok = tiled_compression_parse(get_str(n, "compression"), &c, &e);
+    const char *s = data->valuestring;
+    if (ok && enc && strcmp(enc, "base64") == 0) ok = tiled_decode_base64(s, strlen(s), c, l->gids, count, &e);
+    else if (ok && (!enc || strcmp(enc, "csv") == 0) && c == TILED_COMPRESSION_NONE)
+        ok = tiled_decode_csv(s, strlen(s), l->gids, count, &e);
+    else if (ok) return tiled_fail(m, 0, 0, "%s: data is a string but the encoding is not base64", where);
+    return ok || tiled_fail(m, 0, 0, "%s: %s", where, e.msg);
+}
+
+static void read_objects(TiledModel *m, const cJSON *layer, double ox, double oy)
+{
+    const cJSON *o;
+    cJSON_ArrayForEach(o, item(layer, "objects"))
+    {
+        double x = ox + get_px(o, "x"), y = oy + get_px(o, "y"), w = get_px(o, "width"), h = get_px(o, "height");
+        bool point = cJSON_IsTrue(item(o, "point"));
+        /* A tile object stands on its (x, y): that is its bottom-left corner. */
+        double cy = item(o, "gid") ? y - h / 2 : y + h / 2;
+        tiled_offer_spawn(m, get_str(o, "name"), point, point ? x : x + w / 2, point ? y : cy, 0);
+    }
+}
+
+static bool read_layers(TiledModel *m, const cJSON *parent, const char *path, double ox, double oy, int depth)
+{
+    const cJSON *n;
+    int k = 0;
+    cJSON_ArrayForEach(n, item(parent, "layers"))
+    {
+        char where[WHERE_MAX];
+        const char *name = get_str(n, "name"), *type = get_str(n, "type");
+        snprintf(where, sizeof where, "%slayers[%d] '%.24s'", path, k++, name ? name : "");
+        double lx = ox + get_px(n, "offsetx"), ly = oy + get_px(n, "offsety");
+        if (type && strcmp(type, "tilelayer") == 0) {
+            long long w = m->w, h = m->h;
+            if (!get_int(m, n, where, "width", false, 0, INT_MAX, &w) ||
+                !get_int(m, n, where, "height", false, 0, INT_MAX, &h))
+                return false;
+            if (w != m->w || h != m->h)
+                return tiled_fail(m, 0, 0, "%s is %lldx%lld cells, the map %dx%d", where, w, h, m->w, m->h);
+            TiledLayer *l = tiled_add_layer(m, name, 0);
+            if (!l || !read_data(m, l, n, where)) return false;
+        } else if (type && strcmp(type, "objectgroup") == 0) {
+            read_objects(m, n, lx, ly);
+        } else if (type && strcmp(type, "group") == 0) {
+            if (depth >= TILED_GROUP_DEPTH_MAX)
+                return tiled_fail(m, 0, 0, "%s: group layers nested deeper than %d", where, TILED_GROUP_DEPTH_MAX);
+            char inner[WHERE_MAX];
+            snprintf(inner, sizeof inner, "%.*s.", WHERE_MAX - 2, where);
+            if (!read_layers(m, n, inner, lx, ly, depth + 1)) return false;
+        }
+    }
+    return true;
+}
+
+bool tmj_read_map(TiledModel *m, const char *text, size_t len)
+{
+    cJSON *root = parse(m, text, len);
+    if (!root) return false;
+    const char *type = get_str(root, "type");
+    TiledHeader h = {.orientation = get_str(root, "orientation"), .infinite = cJSON_IsTrue(item(root, "infinite"))};
+    bool ok = true;
+    if (type && strcmp(type, "map") != 0)
+        ok = tiled_fail(m, 0, 0, "expected a Tiled map, found a document of type '%.32s'", type);
+    ok = ok && get_int(m, root, "the map", "width", true, 0, INT_MAX, &h.w) &&
+         get_int(m, root, "the map", "height", true, 0, INT_MAX, &h.h) &&
+         get_int(m, root, "the map", "tilewidth", true, 0, INT_MAX, &h.tile_w) &&
+         get_int(m, root, "the map", "tileheight", true, 0, INT_MAX, &h.tile_h);
+    ok = ok && tiled_set_header(m, &h, 0) && read_tilesets(m, root) && read_layers(m, root, "", 0.0, 0.0, 0);
+    cJSON_Delete(root);
+    return ok;
+}
+
+bool tmj_read_tileset(TiledModel *m, TiledTileset *ts, const char *text, size_t len)
+{
+    cJSON *root = parse(m, text, len);
+    if (!root) return false;
+    const char *source = get_str(root, "source");
+    bool ok = source ? tiled_fail(m, 0, 0, "a tileset file cannot refer to another tileset (source \"%.64s\")", source)
+                     : read_tileset_body(m, ts, root, "the tileset");
+    cJSON_Delete(root);
+    return ok;
+}

@@ -1,0 +1,55 @@
+/* fuzz_tiled.h: what the Tiled importers' harnesses (fuzz_tmx.c, fuzz_tmj.c) check on
+ * every input. The map is named as if it sat in tests/data/tiled, so a fuzzed external
+ * tileset can reach the fixtures' real ones (make fuzz runs from the repository root).
+ * Promises: no crash, undefined behaviour, hang or unbounded allocation; a refused map
+ * leaves the caller's untouched and says why in a message free of control bytes; an
+ * accepted map is within collide's limits, has its spawn in an empty cell, and reads
+ * back the same through collide's own format. Inputs of odd length also try --layer. */
+#ifndef COLLIDE_FUZZ_TILED_H
+#define COLLIDE_FUZZ_TILED_H
+
+#include <string.h>
+
+#include "fuzz.h"
+#include "import/tiled.h"
+
+#define FUZZ_TILED_LAYER "Ground"
+
+static void fuzz_tiled_check_map(const Map *m)
+{
+    FUZZ_CHECK(m->w >= 1 && m->w <= MAP_MAX_W && m->h >= 1 && m->h <= MAP_MAX_H, "%dx%d", m->w, m->h);
+    FUZZ_CHECK(m->tile >= MAP_TILE_MIN && m->tile <= MAP_TILE_MAX, "tile %d", m->tile);
+    FUZZ_CHECK(m->spawn_x >= 0 && m->spawn_x < m->w && m->spawn_y >= 0 && m->spawn_y < m->h, "spawn %d,%d",
+               m->spawn_x, m->spawn_y);
+    FUZZ_CHECK(m->cells[m->spawn_y * m->w + m->spawn_x] == 0, "the spawn cell is not empty");
+    FUZZ_CHECK(m->mover_count == 0, "%d movers", m->mover_count);
+    for (int i = 0; i < m->w * m->h; i++) FUZZ_CHECK(m->cells[i] <= SIDE_ALL, "cell %d = %d", i, m->cells[i]);
+    for (size_t i = (size_t)(m->w * m->h); i < sizeof m->cells; i++) FUZZ_CHECK(m->cells[i] == 0, "cell past the grid");
+}
+
+static int fuzz_tiled_one(const uint8_t *data, size_t size, const char *path)
+{
+    static Map map, before, again;
+    static char text[1 << 20];
+    char note[512];
+    MapError err;
+    memset(&map, 0xa5, sizeof map);
+    before = map;
+    const char *layer = size % 2 ? FUZZ_TILED_LAYER : NULL;
+    if (!tiled_parse(&map, (const char *)data, size, path, layer, note, sizeof note, &err)) {
+        FUZZ_CHECK(memcmp(&map, &before, sizeof map) == 0, "a refused map half-loaded");
+        FUZZ_CHECK(err.msg[0] != '\0' && memchr(err.msg, '\0', sizeof err.msg), "empty or unterminated message");
+        for (const char *c = err.msg; *c; c++) FUZZ_CHECK((unsigned char)*c >= 0x20 && *c != 0x7f, "%s", err.msg);
+        FUZZ_CHECK(err.line >= 0 && err.col >= 0, "%d:%d", err.line, err.col);
+        return 0;
+    }
+    fuzz_tiled_check_map(&map);
+    FUZZ_CHECK(memchr(note, '\n', strlen(note)) == NULL, "the note is more than one line: %s", note);
+    size_t need = map_format(&map, text, sizeof text);
+    FUZZ_CHECK(need < sizeof text, "%zu bytes", need);
+    FUZZ_CHECK(map_parse(&again, text, need, "again.map", &err), "%d:%d %s\n%s", err.line, err.col, err.msg, text);
+    FUZZ_CHECK(memcmp(&map, &again, sizeof map) == 0, "the map reads back different:\n%s", text);
+    return 0;
+}
+
+#endif
