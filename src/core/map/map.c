@@ -18,7 +18,10 @@ typedef struct Parser {
     const char *file;
     MapError *err;
     Map *map;
+    enum { PARSE_HEADER, PARSE_BODY, PARSE_GRID, PARSE_AFTER } state;
     int version;
+    int grid_line, spawn_line, spawn_col;
+    bool seen_tile, seen_name;
     int mover_line[MAP_MAX_MOVERS];
     int suggest_line;
 } Parser;
@@ -256,98 +259,102 @@ static bool parse_row(Parser *p, TextLine *l, Map *m, int *spawn_line, int *spaw
     return true;
 }
 
-bool map_parse(Map *out, const char *text, size_t len, const char *file, MapError *err)
+/* The header line: 'collide-map VERSION'. */
+static bool parse_header(Parser *p, TextLine *l, int col, const char *w, int n)
 {
-    Map work = {0}; /* parsed into a scratch map; copied out only on success */
-    Map *m = &work;
-    m->tile = MAP_DEFAULT_TILE;
-    snprintf(m->name, sizeof m->name, "untitled");
-    Parser p = {.file = file, .err = err, .map = m};
-    enum { HEADER, BODY, GRID, AFTER } state = HEADER;
-    int grid_line = 0, spawn_line = 0, spawn_col = 0, line_no = 0;
-    bool seen_tile = false, seen_name = false;
-
-    size_t at = text_bom(text, len); /* columns count from after the mark, as editors show them */
-    while (at < len) {
-        size_t end = at;
-        while (end < len && text[end] != '\n') end++;
-        line_no++;
-        if (end - at > MAP_LINE_MAX)
-            return fail(&p, line_no, MAP_LINE_MAX + 1, "line longer than %d bytes", MAP_LINE_MAX);
-        TextLine l = {.s = text + at, .len = (int)(end - at), .pos = 0, .number = line_no};
-        at = end + 1;
-        if (l.len > 0 && l.s[l.len - 1] == '\r') l.len--;
-        if (!check_bytes(&p, &l)) return false;
-        text_skip_ws(&l);
-        if (l.pos >= l.len) continue;
-        if (state != GRID && l.s[l.pos] == '#') continue;
-
-        const char *w;
-        int col = l.pos + 1;
-        if (state == GRID) {
-            TextLine probe = l;
-            int n = text_word(&probe, &w);
-            if (text_word_is(w, n, "end")) {
-                if (!expect_end(&p, &probe, "'end'")) return false;
-                if (m->h == 0) return fail(&p, line_no, col, "empty grid: no rows between 'grid' and 'end'");
-                state = AFTER;
-                continue;
-            }
-            if (!parse_row(&p, &l, m, &spawn_line, &spawn_col)) return false;
-            continue;
-        }
-        int n = text_word(&l, &w);
-        if (state == HEADER) {
-            if (!text_word_is(w, n, "collide-map"))
-                return fail(&p, line_no, col, "expected the header 'collide-map %d'", MAP_FORMAT_VERSION);
-            int vcol = (text_skip_ws(&l), l.pos + 1);
-            int version;
-            if (!read_int(&p, &l, "format version", &version)) return false;
-            if (version < 1 || version > MAP_FORMAT_VERSION)
-                return fail(&p, line_no, vcol, "unsupported map format version %d (this build reads versions 1-%d)",
-                            version, MAP_FORMAT_VERSION);
-            p.version = version;
-            if (!expect_end(&p, &l, "the header")) return false;
-            state = BODY;
-        } else if (text_word_is(w, n, "name")) {
-            if (seen_name) return fail(&p, line_no, col, "second 'name' line");
-            seen_name = true;
-            if (!parse_name(&p, &l, m)) return false;
-        } else if (text_word_is(w, n, "tile")) {
-            if (seen_tile) return fail(&p, line_no, col, "second 'tile' line");
-            if (state == AFTER) return fail(&p, line_no, col, "'tile' must come before the grid");
-            seen_tile = true;
-            int vcol = (text_skip_ws(&l), l.pos + 1);
-            if (!read_int(&p, &l, "tile size", &m->tile)) return false;
-            if (m->tile < MAP_TILE_MIN || m->tile > MAP_TILE_MAX)
-                return fail(&p, line_no, vcol, "tile size %d out of range (%d-%d pixels)", m->tile, MAP_TILE_MIN,
-                            MAP_TILE_MAX);
-            if (!expect_end(&p, &l, "the tile size")) return false;
-        } else if (text_word_is(w, n, "grid")) {
-            if (state == AFTER) return fail(&p, line_no, col, "second 'grid' (the first is at line %d)", grid_line);
-            if (!expect_end(&p, &l, "'grid'")) return false;
-            grid_line = line_no;
-            state = GRID;
-        } else if (text_word_is(w, n, "mover")) {
-            if (!parse_mover(&p, &l, m)) return false;
-        } else if (text_word_is(w, n, "lesson")) {
-            if (!parse_lesson(&p, &l, m, col)) return false;
-        } else if (text_word_is(w, n, "suggest")) {
-            if (!parse_suggest(&p, &l, m, col)) return false;
-        } else {
-            char shown[TEXT_SHOWN_CAP];
-            return fail(&p, line_no, col, "unknown directive '%s' (expected name, tile, grid, mover, lesson, suggest)",
-                        text_shown(shown, w, n));
-        }
-    }
-
-    if (state == HEADER)
-        return fail(&p, line_no > 0 ? line_no : 1, 1, "empty map: expected the header 'collide-map %d'",
+    if (!text_word_is(w, n, "collide-map"))
+        return fail(p, l->number, col, "expected the header 'collide-map %d'", MAP_FORMAT_VERSION);
+    int vcol = (text_skip_ws(l), l->pos + 1);
+    int version;
+    if (!read_int(p, l, "format version", &version)) return false;
+    if (version < 1 || version > MAP_FORMAT_VERSION)
+        return fail(p, l->number, vcol, "unsupported map format version %d (this build reads versions 1-%d)", version,
                     MAP_FORMAT_VERSION);
-    if (state == BODY) return fail(&p, line_no, 1, "no grid: expected 'grid', rows, then 'end'");
-    if (state == GRID)
-        return fail(&p, line_no + 1, 1, "file ends inside the grid opened at line %d: missing 'end'", grid_line);
-    if (!spawn_line) return fail(&p, grid_line, 1, "no player spawn 'P' in the grid");
+    p->version = version;
+    if (!expect_end(p, l, "the header")) return false;
+    p->state = PARSE_BODY;
+    return true;
+}
+
+static bool parse_tile(Parser *p, TextLine *l, int col)
+{
+    if (p->seen_tile) return fail(p, l->number, col, "second 'tile' line");
+    if (p->state == PARSE_AFTER) return fail(p, l->number, col, "'tile' must come before the grid");
+    p->seen_tile = true;
+    Map *m = p->map;
+    int vcol = (text_skip_ws(l), l->pos + 1);
+    if (!read_int(p, l, "tile size", &m->tile)) return false;
+    if (m->tile < MAP_TILE_MIN || m->tile > MAP_TILE_MAX)
+        return fail(p, l->number, vcol, "tile size %d out of range (%d-%d pixels)", m->tile, MAP_TILE_MIN,
+                    MAP_TILE_MAX);
+    return expect_end(p, l, "the tile size");
+}
+
+/* A line outside the grid, after the header: one directive. */
+static bool parse_directive(Parser *p, TextLine *l, int col, const char *w, int n)
+{
+    Map *m = p->map;
+    if (text_word_is(w, n, "name")) {
+        if (p->seen_name) return fail(p, l->number, col, "second 'name' line");
+        p->seen_name = true;
+        return parse_name(p, l, m);
+    }
+    if (text_word_is(w, n, "tile")) return parse_tile(p, l, col);
+    if (text_word_is(w, n, "grid")) {
+        if (p->state == PARSE_AFTER)
+            return fail(p, l->number, col, "second 'grid' (the first is at line %d)", p->grid_line);
+        if (!expect_end(p, l, "'grid'")) return false;
+        p->grid_line = l->number;
+        p->state = PARSE_GRID;
+        return true;
+    }
+    if (text_word_is(w, n, "mover")) return parse_mover(p, l, m);
+    if (text_word_is(w, n, "lesson")) return parse_lesson(p, l, m, col);
+    if (text_word_is(w, n, "suggest")) return parse_suggest(p, l, m, col);
+    char shown[TEXT_SHOWN_CAP];
+    return fail(p, l->number, col, "unknown directive '%s' (expected name, tile, grid, mover, lesson, suggest)",
+                text_shown(shown, w, n));
+}
+
+/* A line inside the grid: a row, or the 'end' that closes it. */
+static bool parse_grid_line(Parser *p, TextLine *l, int col)
+{
+    const char *w;
+    TextLine probe = *l;
+    int n = text_word(&probe, &w);
+    if (!text_word_is(w, n, "end")) return parse_row(p, l, p->map, &p->spawn_line, &p->spawn_col);
+    if (!expect_end(p, &probe, "'end'")) return false;
+    if (p->map->h == 0) return fail(p, l->number, col, "empty grid: no rows between 'grid' and 'end'");
+    p->state = PARSE_AFTER;
+    return true;
+}
+
+/* One line, without its newline. */
+static bool parse_line(Parser *p, TextLine *l)
+{
+    if (!check_bytes(p, l)) return false;
+    text_skip_ws(l);
+    if (l->pos >= l->len) return true;
+    if (p->state != PARSE_GRID && l->s[l->pos] == '#') return true;
+    int col = l->pos + 1;
+    if (p->state == PARSE_GRID) return parse_grid_line(p, l, col);
+    const char *w;
+    int n = text_word(l, &w);
+    if (p->state == PARSE_HEADER) return parse_header(p, l, col, w, n);
+    return parse_directive(p, l, col, w, n);
+}
+
+/* After the last line: what must have been there, the rows packed, the movers' paths. */
+static bool finish_map(Parser *p, int line_no)
+{
+    Map *m = p->map;
+    if (p->state == PARSE_HEADER)
+        return fail(p, line_no > 0 ? line_no : 1, 1, "empty map: expected the header 'collide-map %d'",
+                    MAP_FORMAT_VERSION);
+    if (p->state == PARSE_BODY) return fail(p, line_no, 1, "no grid: expected 'grid', rows, then 'end'");
+    if (p->state == PARSE_GRID)
+        return fail(p, line_no + 1, 1, "file ends inside the grid opened at line %d: missing 'end'", p->grid_line);
+    if (!p->spawn_line) return fail(p, p->grid_line, 1, "no player spawn 'P' in the grid");
 
     /* Rows were stored with stride MAP_MAX_W; pack them to stride w. */
     for (int j = 0; j < m->h; j++) memmove(&m->cells[j * m->w], &m->cells[j * MAP_MAX_W], (size_t)m->w);
@@ -362,9 +369,32 @@ bool map_parse(Map *out, const char *text, size_t len, const char *file, MapErro
         int x1 = (v->x > v->x + v->dx ? v->x : v->x + v->dx) + v->w;
         int y1 = (v->y > v->y + v->dy ? v->y : v->y + v->dy) + v->h;
         if (x0 < 0 || y0 < 0 || x1 > m->w || y1 > m->h)
-            return fail(&p, p.mover_line[k], 1, "mover's path leaves the %dx%d map", m->w, m->h);
+            return fail(p, p->mover_line[k], 1, "mover's path leaves the %dx%d map", m->w, m->h);
     }
-    *out = *m;
+    return true;
+}
+
+bool map_parse(Map *out, const char *text, size_t len, const char *file, MapError *err)
+{
+    Map work = {0}; /* parsed into a scratch map; copied out only on success */
+    work.tile = MAP_DEFAULT_TILE;
+    snprintf(work.name, sizeof work.name, "untitled");
+    Parser p = {.file = file, .err = err, .map = &work, .state = PARSE_HEADER};
+    int line_no = 0;
+    size_t at = text_bom(text, len); /* columns count from after the mark, as editors show them */
+    while (at < len) {
+        size_t end = at;
+        while (end < len && text[end] != '\n') end++;
+        line_no++;
+        if (end - at > MAP_LINE_MAX)
+            return fail(&p, line_no, MAP_LINE_MAX + 1, "line longer than %d bytes", MAP_LINE_MAX);
+        TextLine l = {.s = text + at, .len = (int)(end - at), .pos = 0, .number = line_no};
+        at = end + 1;
+        if (l.len > 0 && l.s[l.len - 1] == '\r') l.len--;
+        if (!parse_line(&p, &l)) return false;
+    }
+    if (!finish_map(&p, line_no)) return false;
+    *out = work;
     return true;
 }
 
