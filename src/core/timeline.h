@@ -19,8 +19,8 @@
 #define TIMELINE_MAX_TICKS 600        /* ticks between snapshots at most: K in the tiles mode */
 #define TIMELINE_WORK 150000          /* circle-ticks between snapshots at most: K = this / circles */
 #define TIMELINE_TILES_TICK_WORK 64   /* a tiles tick (the compare view's seven moves) as circle-ticks */
-#define TIMELINE_CROWD_QUICK 20000    /* circles: up to this many, rewinding 600 ticks stays under
-                                         50 ms however long the session, within the app's budget */
+#define TIMELINE_CROWD_QUICK 16384    /* circles: up to this many, rewinding 600 ticks stays under
+                                         50 ms for an hour's session within the app's budget */
 
 /// One kept world: world_pack's block.
 typedef struct TimelineSnap {
