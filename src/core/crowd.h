@@ -14,6 +14,7 @@
 #define COLLIDE_CROWD_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #include "core/base/rng.h"
@@ -113,6 +114,18 @@ typedef struct Crowd {
 bool crowd_init(Crowd *crowd, uint64_t seed);
 /// Release what the crowd owns.
 void crowd_free(Crowd *crowd);
+/// Make `dst` (initialised, or all zero) a copy of `src` that steps to the same states and
+/// draws the same, reusing dst's block when it is big enough. False if memory runs out
+/// (dst keeps what it had).
+bool crowd_copy(Crowd *dst, const Crowd *src);
+/// Bytes crowd_pack writes: the crowd's state alone (entities and the dots still drawn),
+/// without the scratch arrays a step rebuilds; a fraction of the crowd's block.
+size_t crowd_pack_size(const Crowd *crowd);
+/// Write that state into `buf` (crowd_pack_size bytes, any alignment).
+void crowd_pack(const Crowd *crowd, void *buf);
+/// Make `dst` the crowd that was packed: `head` is that crowd's struct as it was (its
+/// array pointers are not read), `buf` what crowd_pack wrote. Like crowd_copy otherwise.
+bool crowd_unpack(Crowd *dst, const Crowd *head, const void *buf);
 /// Apply the ACT_CROWD_* actions pressed this tick (load, formations, swap, count, toggles).
 void crowd_apply(Crowd *crowd, uint32_t actions);
 /// Advance one tick: broadphase, pairs (bounce, separation, avoidance), steering and motion.

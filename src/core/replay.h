@@ -118,6 +118,10 @@ bool replay_push(Replay *replay, const Input *input);
 bool replay_push_run(Replay *replay, const Input *input, uint32_t count);
 /// Append a checkpoint: after replay->ticks ticks the state hash is `hash`.
 bool replay_checkpoint(Replay *replay, uint64_t hash);
+/// Forget every tick after `ticks` (resuming after a rewind): the run the cut falls in is
+/// shortened, later runs and checkpoints dropped, an `end` dropped, record_start kept
+/// within the log. Nothing happens when the log holds no more than `ticks` ticks.
+void replay_truncate(Replay *replay, uint64_t ticks);
 /// Do two inputs have the same effect on the world (every field equal)?
 bool replay_input_equal(const Input *a, const Input *b);
 
@@ -174,6 +178,9 @@ typedef struct ReplayPlayer {
 void replay_player_start(ReplayPlayer *player, const Replay *replay);
 /// The next tick's input; false when the recording has no more.
 bool replay_player_next(ReplayPlayer *player, Input *out);
+/// Start over from tick `tick` (the recording's length at most): the next input is that
+/// tick's, and the checkpoints before it are passed unchecked.
+void replay_player_seek(ReplayPlayer *player, uint64_t tick);
 /// Compare `world` with the checkpoints recorded for its tick. False at a divergence
 /// (the first one is remembered in the player).
 bool replay_player_check(ReplayPlayer *player, const World *world);

@@ -5,6 +5,7 @@
 #define COLLIDE_WORLD_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #include "core/crowd.h"
@@ -50,6 +51,15 @@ typedef struct World {
 bool world_init(World *world, const Map *map, const WorldConfig *config);
 /// Release what the world owns.
 void world_free(World *world);
+/// Make `dst` (initialised) a copy of `src` that steps to the same states, reusing dst's
+/// crowd block when it is big enough. False if memory runs out (dst is left as it was).
+bool world_copy(World *dst, const World *src);
+/// Bytes world_pack writes: the struct and the crowd's state, not its scratch.
+size_t world_pack_size(const World *world);
+/// Write the world into `buf` (world_pack_size bytes, aligned as malloc aligns).
+void world_pack(const World *world, void *buf);
+/// Make `dst` (initialised) the world world_pack wrote into `buf`, as world_copy would.
+bool world_unpack(World *dst, const void *buf);
 /// Advance one tick. `trace`, if not NULL, receives what the active resolver looked at.
 void world_step(World *world, const Input *input, Trace *trace);
 /// The 64-bit hash of the simulation state (DESIGN section 5).

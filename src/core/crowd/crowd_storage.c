@@ -58,6 +58,13 @@ static size_t carve_all(Crowd *c, unsigned char *base, int count, int cell_cap, 
     return cv.used;
 }
 
+/* The bytes of a block laid out for these capacities. */
+static size_t block_bytes(const Crowd *c, int count, int cell_cap, int dot_cap)
+{
+    Crowd sizing = *c;
+    return carve_all(&sizing, NULL, count, cell_cap, dot_cap);
+}
+
 bool crowd_reserve(Crowd *c, int count, int cells)
 {
     if (count <= c->capacity && cells <= c->cell_cap) return true;
@@ -66,8 +73,7 @@ bool crowd_reserve(Crowd *c, int count, int cells)
     if (cell_cap < cells) cell_cap = cells;
     int dot_cap = count * DOTS_PER_ENTITY;
     dot_cap = dot_cap < DOTS_MIN ? DOTS_MIN : dot_cap > DOTS_MAX ? DOTS_MAX : dot_cap;
-    Crowd sizing = *c;
-    unsigned char *block = malloc(carve_all(&sizing, NULL, count, cell_cap, dot_cap));
+    unsigned char *block = malloc(block_bytes(c, count, cell_cap, dot_cap));
     if (!block) return false; /* the crowd keeps what it had */
     free(c->storage);
     c->storage = block;
@@ -124,4 +130,126 @@ void crowd_set(Crowd *c, int id, const CrowdEntity *v)
     e->ty[s] = v->ty;
     e->flags[s] = v->flags & (uint8_t)~CROWD_TOUCHED;
     c->bounds_ok = false;
+}
+
+/* ---- Copies ----
+ * What crowd_step reads from the last tick: the scalars, the entity arrays (e, in
+ * storage order, which the drawing and the naive broadphase follow), and the collision
+ * dots, which are drawn. The rest of the block is rebuilt before it is read: back,
+ * cell, slot_cell and cell_start by the grid, acc where the pairs mark CROWD_TOUCHED
+ * (always clear between ticks), slot_of on demand (slots_ok is cleared). */
+
+#define ENTITY_FIELDS 9
+
+/* The entity arrays of `a` as (address, element size) pairs, one order for all copies. */
+static void entity_fields(const CrowdArrays *a, void *at[ENTITY_FIELDS], size_t size[ENTITY_FIELDS])
+{
+    void *p[ENTITY_FIELDS] = {a->x, a->y, a->vx, a->vy, a->tx, a->ty, a->r, a->flags, a->id};
+    size_t s[ENTITY_FIELDS] = {sizeof *a->x,  sizeof *a->y, sizeof *a->vx,    sizeof *a->vy, sizeof *a->tx,
+                               sizeof *a->ty, sizeof *a->r, sizeof *a->flags, sizeof *a->id};
+    memcpy(at, p, sizeof p);
+    memcpy(size, s, sizeof s);
+}
+
+/* dst takes src's scalars and src's layout: the same capacity, cell table and dot ring
+ * (the ring must wrap where src's does, or the drawn dots would differ), carved into
+ * dst's block when that is big enough. Nothing is copied into the arrays yet. */
+static bool take_layout(Crowd *dst, const Crowd *src)
+{
+    Crowd head = *src;
+    unsigned char *block = NULL;
+    if (src->capacity > 0 || src->cell_cap > 0) {
+        size_t need = block_bytes(src, src->capacity, src->cell_cap, src->dot_cap);
+        size_t have = dst->storage ? block_bytes(dst, dst->capacity, dst->cell_cap, dst->dot_cap) : 0;
+        block = dst->storage;
+        if (need > have && !(block = malloc(need))) return false; /* dst keeps what it had */
+    }
+    if (block != dst->storage) free(dst->storage);
+    head.storage = block;
+    carve_all(&head, block, head.capacity, head.cell_cap, head.dot_cap); /* no block: every array NULL */
+    head.slots_ok = false;
+    *dst = head;
+    return true;
+}
+
+bool crowd_copy(Crowd *dst, const Crowd *src)
+{
+    if (!take_layout(dst, src)) return false;
+    void *to[ENTITY_FIELDS], *from[ENTITY_FIELDS];
+    size_t size[ENTITY_FIELDS];
+    entity_fields(&dst->e, to, size);
+    entity_fields(&src->e, from, size);
+    for (int k = 0; k < ENTITY_FIELDS && src->count > 0; k++) memcpy(to[k], from[k], (size_t)src->count * size[k]);
+    if (src->dot_count > 0) memcpy(dst->dots, src->dots, (size_t)src->dot_count * sizeof *dst->dots);
+    return true;
+}
+
+/* A dot still drawn: younger than CROWD_DOT_TICKS, as the crowd view reads it. */
+static bool dot_live(const Crowd *c, const CrowdDot *d)
+{
+    return c->tick - d->tick < CROWD_DOT_TICKS;
+}
+
+/* The packed form: each entity array in turn, then the number of live dots and each
+ * one with its place in the ring. Dead dots are left out: in a calm crowd the ring is
+ * mostly dead, and it can be larger than the entities. */
+#define PACKED_DOT_BYTES (sizeof(uint32_t) + sizeof(CrowdDot))
+
+size_t crowd_pack_size(const Crowd *c)
+{
+    size_t live = 0, entity = 0;
+    for (int k = 0; k < c->dot_count; k++) live += dot_live(c, &c->dots[k]);
+    void *at[ENTITY_FIELDS];
+    size_t size[ENTITY_FIELDS];
+    entity_fields(&c->e, at, size);
+    for (int k = 0; k < ENTITY_FIELDS; k++) entity += size[k];
+    return (size_t)c->count * entity + sizeof(uint32_t) + live * PACKED_DOT_BYTES;
+}
+
+void crowd_pack(const Crowd *c, void *buf)
+{
+    unsigned char *out = buf;
+    void *from[ENTITY_FIELDS];
+    size_t size[ENTITY_FIELDS];
+    entity_fields(&c->e, from, size);
+    for (int k = 0; k < ENTITY_FIELDS && c->count > 0; k++) {
+        memcpy(out, from[k], (size_t)c->count * size[k]);
+        out += (size_t)c->count * size[k];
+    }
+    unsigned char *live_at = out;
+    uint32_t live = 0;
+    out += sizeof live;
+    for (uint32_t k = 0; k < (uint32_t)c->dot_count; k++) {
+        if (!dot_live(c, &c->dots[k])) continue;
+        memcpy(out, &k, sizeof k);
+        memcpy(out + sizeof k, &c->dots[k], sizeof c->dots[k]);
+        out += PACKED_DOT_BYTES;
+        live++;
+    }
+    memcpy(live_at, &live, sizeof live);
+}
+
+bool crowd_unpack(Crowd *dst, const Crowd *head, const void *buf)
+{
+    if (!take_layout(dst, head)) return false;
+    const unsigned char *in = buf;
+    void *to[ENTITY_FIELDS];
+    size_t size[ENTITY_FIELDS];
+    entity_fields(&dst->e, to, size);
+    for (int k = 0; k < ENTITY_FIELDS && dst->count > 0; k++) {
+        memcpy(to[k], in, (size_t)dst->count * size[k]);
+        in += (size_t)dst->count * size[k];
+    }
+    uint32_t live;
+    memcpy(&live, in, sizeof live);
+    in += sizeof live;
+    /* A dead dot reads as tick 0: dots die only once the crowd is past tick
+     * CROWD_DOT_TICKS, so tick 0 is dead too and never drawn. */
+    if (dst->dot_count > 0) memset(dst->dots, 0, (size_t)dst->dot_count * sizeof *dst->dots);
+    for (uint32_t k = 0; k < live; k++, in += PACKED_DOT_BYTES) {
+        uint32_t slot;
+        memcpy(&slot, in, sizeof slot);
+        if (slot < (uint32_t)dst->dot_count) memcpy(&dst->dots[slot], in + sizeof slot, sizeof(CrowdDot));
+    }
+    return true;
 }
