@@ -8,12 +8,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "core/timeline.h"
-#include "cmd/bench/bench.h"
+#include "cmd/bench/bench_rewind.h"
+#include "cmd/bench/bench_timer.h"
 #include "cmd/options.h"
-
-/// The rewind figures (hooked into `collide bench` beside bench_crowd).
-void bench_rewind(Bench *b);
+#include "core/timeline.h"
 
 #define REWIND_TICKS 600     /* the rewind the issue times: ten seconds */
 #define PHASES 12            /* rewinds timed, each at another distance past a snapshot */
