@@ -17,10 +17,6 @@ typedef struct CompareGroup {
     float x, y;
 } CompareGroup;
 
-/// Is r a resolver id? Every resolver moves the player.
-bool compare_available(int r);
-/// Every resolver as a bit mask (bit r for resolver r).
-unsigned compare_available_mask(void);
 /// The method the others are measured against: the active one.
 int compare_reference(const World *world);
 /// Centre-to-centre distance between two resolvers' bodies, pixels.

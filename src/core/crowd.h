@@ -133,8 +133,6 @@ void crowd_step(Crowd *crowd);
 /// Fold the crowd's state into a hash: the same whatever the storage order (the broadphase
 /// and the collision dots are not state).
 uint64_t crowd_hash(const Crowd *crowd, uint64_t h);
-/// Is the crowd mode implemented in this build?
-bool crowd_available(void);
 
 /// Load `count` entities at random, non-overlapping places (as the seed's "any key"); the
 /// formation becomes CROWD_SCATTERED. False if memory runs out (the crowd is left as it was).

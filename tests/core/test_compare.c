@@ -29,7 +29,6 @@ static void lockstep_on(const Map *map)
     World *all = malloc(sizeof *all), *alone = malloc(sizeof *alone);
     cr_assert(world_init(all, map, &cfg));
     for (int r = 0; r < RESOLVER_COUNT; r++) {
-        if (!compare_available(r)) continue;
         WorldConfig one = cfg;
         one.resolver = r;
         cr_assert(world_init(alone, map, &one));
@@ -64,10 +63,6 @@ Test(compare, one_input_drives_all_seven_and_each_matches_its_resolver_run_alone
         lockstep_on(&m);
     }
     cr_expect_geq(maps, 1);
-    int available = 0;
-    for (int r = 0; r < RESOLVER_COUNT; r++) available += compare_available(r);
-    cr_log_info("checked %d resolver(s) on %d map(s)", available, maps);
-    cr_expect_geq(available, 1, "at least one resolver moves the player");
 }
 
 static World world;

@@ -82,11 +82,6 @@ uint64_t crowd_hash(const Crowd *c, uint64_t h)
     return hash_bytes(h, &sum, sizeof sum);
 }
 
-bool crowd_available(void)
-{
-    return true;
-}
-
 void crowd_momentum(Crowd *c, double *px, double *py, double *kinetic)
 {
     double mx = 0.0, my = 0.0, k = 0.0;

@@ -6,16 +6,6 @@
 
 #include "core/world/body.h"
 
-bool compare_available(int r)
-{
-    return resolver_info(r) != NULL;
-}
-
-unsigned compare_available_mask(void)
-{
-    return (1u << RESOLVER_COUNT) - 1u;
-}
-
 int compare_reference(const World *w)
 {
     return w->resolver;
