@@ -55,7 +55,7 @@ static bool printable(const char *msg)
 
 Test(hostile_text, a_mover_whose_bounds_overflow_an_int_is_refused_at_its_first_field)
 {
-    /* x + dx + w wraps negative in 32 bits, which once passed the map's bounds check. */
+    /* x + dx + w wraps negative in 32 bits: summed first, it would pass the bounds check. */
     expect_map_refused(MAP_4X2 OVERFLOWING_MOVER, 6, 7, "mover cell x 999999999 is out of range (0 to 127)");
     expect_map_refused(MAP_4X2 "mover 1 0 1 1 -999999999 0 1\n", 6, 15, "mover travel dx -999999999 is out of range (-127 to 127)");
     expect_map_refused(MAP_4X2 "mover 1 0 999999999 1 0 0 1\n", 6, 11, "mover width 999999999 is out of range (1 to 128)");

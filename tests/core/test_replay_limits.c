@@ -81,7 +81,7 @@ Test(replay_limits, the_largest_crowd_with_the_grid_may_run_for_forty_minutes)
 
 Test(replay_limits, a_file_of_one_tick_lines_holds_at_most_the_line_limit_in_memory)
 {
-    /* 4 bytes of text a line once became 40 bytes of memory, without end. */
+    /* 4 bytes of text a line become 40 bytes of memory: the number of lines is the bound. */
     size_t lines = REPLAY_ENTRIES_MAX + 1, head = strlen(TILES_HEAD);
     char *text = malloc(head + 4 * lines + 1);
     cr_assert(text);

@@ -7,6 +7,8 @@
 
 #include "core/base/utf8.h"
 
+#define TEXT_BOM "\xef\xbb\xbf" /* the UTF-8 byte-order mark some editors put first */
+
 static bool is_blank(char c)
 {
     return c == ' ' || c == '\t';

@@ -11,7 +11,6 @@
 #include <stddef.h>
 
 #define TEXT_SHOWN_CAP 56 /* bytes for a word echoed in a message, "..." and terminator included */
-#define TEXT_BOM "\xef\xbb\xbf" /* the UTF-8 byte-order mark some editors put first */
 
 typedef struct TextLine {
     const char *s; /* the line, without its newline */
