@@ -87,6 +87,7 @@ bool app_open(App *app, const AppConfig *cfg)
 void app_close(App *app)
 {
     session_close(&app->session, &app->world);
+    editor_close(&app->editor);
     world_free(&app->world);
     text_free(&app->text);
     text_free(&app->title);
