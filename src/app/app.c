@@ -74,6 +74,7 @@ bool app_open(App *app, const AppConfig *cfg)
         return false;
     }
     editor_open(&app->editor, &app->world.map, cfg->replay ? NULL : cfg->map_path);
+    app->lesson = app->world.map.lesson.lines > 0;
     Message msg = {""};
     if (!session_open(&app->session, &app->world, cfg->replay, cfg->record, &msg)) {
         app_close(app);
@@ -129,6 +130,10 @@ static bool view_command(App *app, KeyAction a, Message *msg)
         else snprintf(msg->text, sizeof msg->text, "N steps one tick while paused: press Space first");
         return true;
     case KEY_OVERLAYS: app->overlays = !app->overlays; return true;
+    case KEY_LESSON:
+        if (app->world.map.lesson.lines > 0) app->lesson = !app->lesson;
+        else snprintf(msg->text, sizeof msg->text, "This map has no lesson (docs/formats.md: lesson lines)");
+        return true;
     case KEY_SLOW: app->slow = (app->slow + 1) % SLOW_COUNT; return true;
     case KEY_ZOOM_OUT:
         if (app->zoom > ZOOM_MIN) app->zoom--;
@@ -320,7 +325,7 @@ bool app_idle(const App *app)
 
 Frame app_frame(App *app)
 {
-    Frame f = {app->renderer, &app->text, &app->title, &app->small, app->config.ui_scale, 0, 0};
+    Frame f = {app->renderer, &app->text, &app->title, &app->small, app->config.ui_scale, 0, 0, app->lesson};
     SDL_GetRendererOutputSize(app->renderer, &f.w, &f.h);
     return f;
 }
@@ -371,6 +376,11 @@ void app_draw(App *app)
     char tags[MESSAGE_MAX];
     HudState hud = hud_state(app, tags, sizeof tags);
     hud_draw(&f, &app->world, &hud);
+    if (f.lesson && app->world.mode == MODE_TILES) {
+        static LessonPanel panel; /* large for the stack */
+        layout_lesson_panel(&f, &app->world, &panel);
+        lesson_panel_draw(&f, &panel);
+    }
     if (app->help) help_draw(&f, app->world.mode);
     if (app->confirm_quit) prompt_draw(&f);
 }

@@ -5,6 +5,7 @@
 #define COLLIDE_FRAME_H
 
 #include <SDL.h>
+#include <stdbool.h>
 
 #include "core/trace.h"
 #include "core/world.h"
@@ -16,6 +17,7 @@ typedef struct Frame {
     Text *text, *title, *small; /* body text, titles, and a smaller size for dense panels */
     float scale;                /* --scale: text and HUD size multiplier */
     int w, h;                   /* the output, pixels */
+    bool lesson;                /* the lesson panel is shown (L), in the tiles mode */
 } Frame;
 
 typedef struct Scene {
