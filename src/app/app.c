@@ -267,6 +267,7 @@ void app_tick(App *app, uint8_t held)
     Uint64 t0 = SDL_GetPerformanceCounter();
     world_step(&app->world, &in, app->overlays ? &app->trace : NULL);
     app->step_ms = (double)(SDL_GetPerformanceCounter() - t0) * 1000.0 / (double)SDL_GetPerformanceFrequency();
+    last_move_after_step(&app->last_move, &app->world, &in, app->overlays ? &app->trace : NULL);
     session_after_step(&app->session, &app->world, &in, &msg);
     app_show(app, &msg);
 }
@@ -339,6 +340,8 @@ View app_map_view(App *app)
 /* The HUD's view of the app; `tags` receives the session's and the editor's state. */
 static HudState hud_state(const App *app, char *tags, size_t cap)
 {
+    bool kept;
+    const Trace *trace = last_move_shown(&app->last_move, &app->world, app->overlays ? &app->trace : NULL, &kept);
     tags[0] = '\0';
     session_status(&app->session, app->world.tick, tags, cap);
     editor_status(&app->editor, &app->world.map, tags, cap);
@@ -353,7 +356,8 @@ static HudState hud_state(const App *app, char *tags, size_t cap)
         .message = message ? app->flash : NULL,
         .next_resolver = app->pending.resolver,
         .editor = app->editor.on,
-        .trace = app->overlays ? &app->trace : NULL,
+        .trace = trace,
+        .trace_kept = kept,
     };
 }
 
@@ -368,7 +372,9 @@ void app_draw(App *app)
     if (app->world.mode == MODE_TILES) {
         EditorMarks marks;
         if (app->editor.on) marks = editor_marks(&app->editor, &app->world.map);
-        Scene scene = {&app->world, app->overlays ? &app->trace : NULL, app->editor.on ? &marks : NULL, app->zoom};
+        bool kept;
+        const Trace *trace = last_move_shown(&app->last_move, &app->world, app->overlays ? &app->trace : NULL, &kept);
+        Scene scene = {&app->world, trace, app->editor.on ? &marks : NULL, app->zoom, kept};
         render_tiles(&f, &scene);
     } else if (!render_crowd(&f, &app->world, app->zoom)) {
         app_flash(app, "Out of memory drawing the crowd");

@@ -12,6 +12,7 @@
 #include "core/world.h"
 #include "app/editor.h"
 #include "app/held_keys.h"
+#include "app/last_move.h"
 #include "app/session.h"
 #include "app/render/frame.h"
 #include "app/render/text.h"
@@ -61,6 +62,7 @@ typedef struct App {
     bool focused;            /* the window has the keyboard (held keys count only then) */
     bool minimized;          /* minimised or hidden: no ticks, no drawing, no spinning */
     HeldKeys held;           /* the movement keys down */
+    LastMove last_move;      /* the last move's overlays, kept while no key is held */
 } App;
 
 /// Open the window (or the headless canvas), load the font, start the world.

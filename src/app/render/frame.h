@@ -20,11 +20,14 @@ typedef struct Frame {
     bool lesson;                /* the lesson panel is shown (L), in the tiles mode */
 } Frame;
 
+#define SCENE_KEPT_TRACE_ALPHA 0.45f /* the kept last move's overlays, fainter than a live one */
+
 typedef struct Scene {
     const World *world;
     const Trace *trace;        /* the last step's overlays, or NULL when they are off */
     const EditorMarks *marks;  /* the map editor's marks, or NULL when it is off */
     int zoom;                  /* camera zoom steps (view_fit) */
+    bool trace_kept;           /* trace is the last move's, kept while no key is held: drawn faded */
 } Scene;
 
 /// The HUD's margin at the frame's scale, pixels.
