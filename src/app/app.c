@@ -74,7 +74,9 @@ bool app_open(App *app, const AppConfig *cfg)
         return false;
     }
     editor_open(&app->editor, &app->world.map, cfg->replay ? NULL : cfg->map_path);
-    app->lesson = app->world.map.lesson.lines > 0;
+    /* A recording plays back as it was recorded (and its screenshots and GIFs stay so):
+     * its lesson waits for L. */
+    app->lesson = !cfg->replay && app->world.map.lesson.lines > 0;
     Message msg = {""};
     if (!session_open(&app->session, &app->world, cfg->replay, cfg->record, &msg)) {
         app_close(app);

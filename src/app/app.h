@@ -48,7 +48,7 @@ typedef struct App {
     Trace trace;
     Input pending;           /* actions pressed since the last tick */
     bool running, paused, step_once, overlays, help, fullscreen;
-    bool lesson;             /* the lesson panel is shown (L); on at the start when the map has one */
+    bool lesson;             /* the lesson panel is shown (L); on at the start of a live run on a map with one */
     int zoom;
     int slow;                /* slow motion: ticks run 1/APP_SLOW[slow] as often */
     double tick_acc;         /* seconds of simulation owed */
