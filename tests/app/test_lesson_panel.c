@@ -11,6 +11,7 @@
 #include "app/app.h"
 #include "app/screenshot.h"
 #include "app/render/layout.h"
+#include "support/replay_script.h"
 #include "support/support.h"
 
 static App app;
@@ -129,4 +130,24 @@ Test(lesson_panel, fits_the_window_on_every_map_size_and_scale)
                 }
                 app_close(&app);
             }
+}
+
+Test(lesson_panel, a_recording_plays_back_with_the_panel_hidden_until_l)
+{
+    char dir[256], path[600];
+    make_temp_dir(dir, sizeof dir);
+    snprintf(path, sizeof path, "%s/run.replay", dir);
+    script_record(path, 30, MODE_TILES, true);
+    static Replay rec;
+    ReplayError err;
+    cr_assert(replay_load(&rec, path, &err), "%s", err.msg);
+    cr_assert_gt(rec.map.lesson.lines, 0, "the recorded map carries its lesson");
+    AppConfig cfg = {.map = &rec.map, .world = rec.config, .ui_scale = 1.0f, .headless = true, .frames = -1,
+                     .width = APP_DEFAULT_W, .height = APP_DEFAULT_H, .replay = &rec};
+    cr_assert(app_open(&app, &cfg));
+    cr_expect(!app.lesson, "played back as recorded: no panel");
+    press(SDLK_l);
+    cr_expect(app.lesson, "L shows it during the replay");
+    app_close(&app);
+    replay_free(&rec);
 }
