@@ -74,6 +74,9 @@ bool app_open(App *app, const AppConfig *cfg)
         return false;
     }
     editor_open(&app->editor, &app->world.map, cfg->replay ? NULL : cfg->map_path);
+    /* A recording plays back as it was recorded (and its screenshots and GIFs stay so):
+     * its lesson waits for L. */
+    app->lesson = !cfg->replay && app->world.map.lesson.lines > 0;
     Message msg = {""};
     if (!session_open(&app->session, &app->world, cfg->replay, cfg->record, &msg)) {
         app_close(app);
@@ -87,6 +90,7 @@ bool app_open(App *app, const AppConfig *cfg)
 void app_close(App *app)
 {
     session_close(&app->session, &app->world);
+    editor_close(&app->editor);
     world_free(&app->world);
     text_free(&app->text);
     text_free(&app->title);
@@ -128,6 +132,10 @@ static bool view_command(App *app, KeyAction a, Message *msg)
         else snprintf(msg->text, sizeof msg->text, "N steps one tick while paused: press Space first");
         return true;
     case KEY_OVERLAYS: app->overlays = !app->overlays; return true;
+    case KEY_LESSON:
+        if (app->world.map.lesson.lines > 0) app->lesson = !app->lesson;
+        else snprintf(msg->text, sizeof msg->text, "This map has no lesson (docs/formats.md: lesson lines)");
+        return true;
     case KEY_SLOW: app->slow = (app->slow + 1) % SLOW_COUNT; return true;
     case KEY_ZOOM_OUT:
         if (app->zoom > ZOOM_MIN) app->zoom--;
@@ -261,6 +269,7 @@ void app_tick(App *app, uint8_t held)
     Uint64 t0 = SDL_GetPerformanceCounter();
     world_step(&app->world, &in, app->overlays ? &app->trace : NULL);
     app->step_ms = (double)(SDL_GetPerformanceCounter() - t0) * 1000.0 / (double)SDL_GetPerformanceFrequency();
+    last_move_after_step(&app->last_move, &app->world, &in, app->overlays ? &app->trace : NULL);
     session_after_step(&app->session, &app->world, &in, &msg);
     app_show(app, &msg);
 }
@@ -319,7 +328,7 @@ bool app_idle(const App *app)
 
 Frame app_frame(App *app)
 {
-    Frame f = {app->renderer, &app->text, &app->title, &app->small, app->config.ui_scale, 0, 0};
+    Frame f = {app->renderer, &app->text, &app->title, &app->small, app->config.ui_scale, 0, 0, app->lesson};
     SDL_GetRendererOutputSize(app->renderer, &f.w, &f.h);
     return f;
 }
@@ -333,6 +342,8 @@ View app_map_view(App *app)
 /* The HUD's view of the app; `tags` receives the session's and the editor's state. */
 static HudState hud_state(const App *app, char *tags, size_t cap)
 {
+    bool kept;
+    const Trace *trace = last_move_shown(&app->last_move, &app->world, app->overlays ? &app->trace : NULL, &kept);
     tags[0] = '\0';
     session_status(&app->session, app->world.tick, tags, cap);
     editor_status(&app->editor, &app->world.map, tags, cap);
@@ -347,7 +358,8 @@ static HudState hud_state(const App *app, char *tags, size_t cap)
         .message = message ? app->flash : NULL,
         .next_resolver = app->pending.resolver,
         .editor = app->editor.on,
-        .trace = app->overlays ? &app->trace : NULL,
+        .trace = trace,
+        .trace_kept = kept,
     };
 }
 
@@ -362,7 +374,9 @@ void app_draw(App *app)
     if (app->world.mode == MODE_TILES) {
         EditorMarks marks;
         if (app->editor.on) marks = editor_marks(&app->editor, &app->world.map);
-        Scene scene = {&app->world, app->overlays ? &app->trace : NULL, app->editor.on ? &marks : NULL, app->zoom};
+        bool kept;
+        const Trace *trace = last_move_shown(&app->last_move, &app->world, app->overlays ? &app->trace : NULL, &kept);
+        Scene scene = {&app->world, trace, app->editor.on ? &marks : NULL, app->zoom, kept};
         render_tiles(&f, &scene);
     } else if (!render_crowd(&f, &app->world, app->zoom)) {
         app_flash(app, "Out of memory drawing the crowd");
@@ -370,6 +384,11 @@ void app_draw(App *app)
     char tags[MESSAGE_MAX];
     HudState hud = hud_state(app, tags, sizeof tags);
     hud_draw(&f, &app->world, &hud);
+    if (f.lesson && app->world.mode == MODE_TILES) {
+        static LessonPanel panel; /* large for the stack */
+        layout_lesson_panel(&f, &app->world, &panel);
+        lesson_panel_draw(&f, &panel);
+    }
     if (app->help) help_draw(&f, app->world.mode);
     if (app->confirm_quit) prompt_draw(&f);
 }

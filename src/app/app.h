@@ -12,6 +12,7 @@
 #include "core/world.h"
 #include "app/editor.h"
 #include "app/held_keys.h"
+#include "app/last_move.h"
 #include "app/session.h"
 #include "app/render/frame.h"
 #include "app/render/text.h"
@@ -47,6 +48,7 @@ typedef struct App {
     Trace trace;
     Input pending;           /* actions pressed since the last tick */
     bool running, paused, step_once, overlays, help, fullscreen;
+    bool lesson;             /* the lesson panel is shown (L); on at the start of a live run on a map with one */
     int zoom;
     int slow;                /* slow motion: ticks run 1/APP_SLOW[slow] as often */
     double tick_acc;         /* seconds of simulation owed */
@@ -60,6 +62,7 @@ typedef struct App {
     bool focused;            /* the window has the keyboard (held keys count only then) */
     bool minimized;          /* minimised or hidden: no ticks, no drawing, no spinning */
     HeldKeys held;           /* the movement keys down */
+    LastMove last_move;      /* the last move's overlays, kept while no key is held */
 } App;
 
 /// Open the window (or the headless canvas), load the font, start the world.

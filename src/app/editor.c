@@ -21,6 +21,12 @@ void editor_open(Editor *ed, const Map *map, const char *path)
     ed->saved = *map;
     ed->builtin = path == NULL;
     if (path) snprintf(ed->path, sizeof ed->path, "%s", path);
+    map_source_open(&ed->source, map, path);
+}
+
+void editor_close(Editor *ed)
+{
+    map_source_free(&ed->source);
 }
 
 void editor_preview(const Editor *ed, const Map *map, Map *out)
@@ -223,7 +229,7 @@ bool editor_save(Editor *ed, const Map *map, Message *msg)
     static Map shown;
     editor_preview(ed, map, &shown);
     MapError err;
-    if (!map_save(&shown, ed->path, &err)) {
+    if (!map_source_save(&ed->source, &ed->saved, &shown, ed->path, &err)) {
         char full[1400];
         map_error_format(&err, full, sizeof full);
         snprintf(msg->text, sizeof msg->text, "Not saved: %.140s", full);

@@ -1,7 +1,8 @@
 /* editor.h: the live map editor (E). The mouse turns into EditOps that travel in the
  * tick's Input like any key (so a recording holds them), one per tick from a small
  * queue; what waits in the queue is drawn as if done. Ctrl+Z queues the inverse ops,
- * Ctrl+S writes the map atomically (map_save), and the HUD says when the map differs
+ * Ctrl+S rewrites the map's text as loaded (map_source.c: only the edited cells change,
+ * the file keeps its mode), and the HUD says when the map differs
  * from what was last loaded or saved. */
 #ifndef COLLIDE_EDITOR_H
 #define COLLIDE_EDITOR_H
@@ -13,6 +14,7 @@
 
 #include "core/input.h"
 #include "core/map.h"
+#include "app/map_source.h"
 #include "app/message.h"
 #include "app/render/editor_view.h"
 #include "app/render/view.h"
@@ -26,6 +28,7 @@ typedef struct Editor {
     Map saved;                        /* the map as last loaded or saved */
     char path[EDITOR_PATH_MAX];       /* where Ctrl+S writes ("" until chosen) */
     bool builtin;                     /* started on the built-in map: Ctrl+S picks a new file */
+    MapSource source;                 /* the text `saved` was loaded from or saved as */
     EditOp queue[EDITOR_QUEUE_MAX];
     int queued;
     EditOp undo[EDITOR_UNDO_MAX];     /* inverse ops, oldest first */
@@ -42,6 +45,8 @@ typedef struct Editor {
 
 /// Remember `map` as loaded from `path` (NULL: the built-in map).
 void editor_open(Editor *ed, const Map *map, const char *path);
+/// Release the kept text.
+void editor_close(Editor *ed);
 /// E: editor on or off.
 void editor_toggle(Editor *ed, Message *msg);
 /// Does `map` (the world's), with the queued edits, differ from what was last loaded or saved?

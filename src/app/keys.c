@@ -26,6 +26,8 @@ const KeyBinding KEY_TABLE[] = {
      .what = "player back to the spawn"},
     {.label = "E", .modes = KEYS_TILES, .when = KEYS_LIVE, .on = {ON(SDLK_e, KEY_EDITOR)},
      .what = "map editor on / off"},
+    {.label = "L", .modes = KEYS_TILES, .when = KEYS_ALWAYS, .on = {ON(SDLK_l, KEY_LESSON)},
+     .what = "lesson panel on / off", .more = ": the map's name, what to do and what to watch (on when the map has one)"},
 
     /* The map editor's mouse (editor.c). */
     {.label = "left click", .modes = KEYS_TILES, .when = KEYS_EDITING,

@@ -35,6 +35,7 @@ typedef enum KeyCommand {
     KEY_PAUSE,
     KEY_STEP,
     KEY_OVERLAYS,
+    KEY_LESSON,          /* the lesson panel on / off */
     KEY_SLOW,
     KEY_ZOOM_OUT,
     KEY_ZOOM_IN,

@@ -21,6 +21,7 @@ typedef struct WindowRun {
     const char *map_path, *layer, *record_path, *replay_path;
     const char *world_option;  /* the last option that sets the world up (a recording brings its own) */
     bool verify, frames_given;
+    bool resolver_given;       /* --resolver: the command line's method wins over the map's suggestion */
 } WindowRun;
 
 static void usage(FILE *out)
@@ -44,7 +45,8 @@ static void usage(FILE *out)
             "                     docs/tiled.md) (default: the built-in Sandbox)\n"
             "  --layer NAME       with a Tiled map: every tile of this layer is solid, other layers ignored\n"
             "  --resolver NAME    simplest, pixel-iteration, line-segment, minkowski, grid-region,\n"
-            "                     quad-push, directional-flag (default: simplest)\n"
+            "                     quad-push, directional-flag (default: the map's suggestion,\n"
+            "                     with its speed; else simplest)\n"
             "  --mode M           tiles or crowd (default: tiles)\n"
             "  --seed N           seed of the simulation's generator (default: 1)\n"
             "  --scale S          interface size, 0.5 to 4 (default: 1; try 1.5 on a projector)\n"
@@ -110,6 +112,7 @@ static bool read_option(WindowRun *run, int c, const char *v)
         break;
     case OPT_RESOLVER:
         run->world_option = "--resolver";
+        run->resolver_given = true;
         return read_resolver(v, &cfg->world.resolver);
     case OPT_MODE:
         run->world_option = "--mode";
@@ -210,6 +213,8 @@ static int run_app(WindowRun *run)
     } else {
         if (!cli_load_map_layer(run->map_path, run->layer, &map)) return EXIT_BAD_INPUT;
         cfg->map = &map;
+        /* The map's suggested method and speed, unless --resolver chose the method. */
+        if (!run->resolver_given) world_config_suggest(&cfg->world, &map.lesson);
     }
     /* Ctrl+S writes collide's format: never over a Tiled file (a new .map instead). */
     cfg->map_path = tiled_is_map_path(run->map_path) ? NULL : run->map_path;

@@ -66,6 +66,11 @@ void world_step(World *world, const Input *input, Trace *trace);
 uint64_t world_hash(const World *world);
 /// The player's speed at a level, pixels per tick (a crawl to several tiles).
 float world_speed_at(int level);
+/// The speed level whose speed is nearest `speed` (pixels per tick); the slower one on a tie.
+int world_speed_level_nearest(float speed);
+/// A map's suggestion (format version 2) applied to a run's start: its method and the
+/// speed level nearest its speed. A part the map leaves out keeps what `config` has.
+void world_config_suggest(WorldConfig *config, const MapLesson *lesson);
 /// The player's current speed, pixels per tick.
 float world_speed(const World *world);
 /// The active player body.

@@ -233,7 +233,8 @@ static void split_viewport(const Frame *f, const Scene *s, int r, const View *v,
     SDL_RenderSetClipRect(rr, &v->area);
     render_map_for(rr, v, &w->map, r);
     render_movers(rr, v, w);
-    if (r == w->resolver && s->trace) render_trace(rr, v, s->trace, f->text);
+    if (r == w->resolver && s->trace)
+        render_trace_faded(rr, v, s->trace, f->text, s->trace_kept ? SCENE_KEPT_TRACE_ALPHA : 1.0f);
     render_body(rr, v, &w->bodies[r], resolver_info(r)->model, compare_color(r));
     if (s->marks) render_editor_marks(rr, v, s->marks);
     SDL_RenderSetClipRect(rr, NULL);

@@ -5,6 +5,7 @@
 #define COLLIDE_FRAME_H
 
 #include <SDL.h>
+#include <stdbool.h>
 
 #include "core/trace.h"
 #include "core/world.h"
@@ -16,13 +17,17 @@ typedef struct Frame {
     Text *text, *title, *small; /* body text, titles, and a smaller size for dense panels */
     float scale;                /* --scale: text and HUD size multiplier */
     int w, h;                   /* the output, pixels */
+    bool lesson;                /* the lesson panel is shown (L), in the tiles mode */
 } Frame;
+
+#define SCENE_KEPT_TRACE_ALPHA 0.45f /* the kept last move's overlays, fainter than a live one */
 
 typedef struct Scene {
     const World *world;
     const Trace *trace;        /* the last step's overlays, or NULL when they are off */
     const EditorMarks *marks;  /* the map editor's marks, or NULL when it is off */
     int zoom;                  /* camera zoom steps (view_fit) */
+    bool trace_kept;           /* trace is the last move's, kept while no key is held: drawn faded */
 } Scene;
 
 /// The HUD's margin at the frame's scale, pixels.

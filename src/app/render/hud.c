@@ -130,8 +130,9 @@ static void news_line(const Frame *f, const World *w, const HudState *s, int p, 
         if (text_width(f->text, hint) > f->w - 2 * p) hint = "EDITOR  click  right click  Shift+click  Ctrl+Z  Ctrl+S";
         text_draw(f->text, p, y, COLOR_TITLE, hint);
     } else if (w->mode == MODE_TILES && s->trace) {
-        trace_note_text(s->trace, line, sizeof line);
-        text_draw(f->text, p, y, COLOR_TR_SCAN, line[0] ? line : "overlays on (O)");
+        int n = s->trace_kept ? snprintf(line, sizeof line, "last move: ") : 0;
+        trace_note_text(s->trace, line + n, sizeof line - (size_t)n);
+        text_draw(f->text, p, y, s->trace_kept ? COLOR_TEXT_DIM : COLOR_TR_SCAN, line[0] ? line : "overlays on (O)");
     } else if (w->mode == MODE_TILES) {
         text_draw(f->text, p, y, COLOR_TEXT_DIM, "overlays off (O)");
     }

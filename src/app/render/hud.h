@@ -20,6 +20,7 @@ typedef struct HudState {
     int next_resolver;      /* the resolver a key asked for, not yet stepped (-1: none) */
     bool editor;            /* the map editor is on */
     const Trace *trace;     /* the overlays' trace (its note line), or NULL when they are off */
+    bool trace_kept;        /* trace is the last move's, kept while no key is held */
 } HudState;
 
 /// Draw both panels (layout_panels says where).

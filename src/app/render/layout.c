@@ -29,12 +29,29 @@ void layout_panels(const Frame *f, const World *w, int *top, int *bottom)
 }
 
 /* Between the panels, inside a margin; not yet held to the minimum size. */
-static SDL_Rect stage(const Frame *f, const World *w)
+static SDL_Rect whole_stage(const Frame *f, const World *w)
 {
     int top, bottom;
     layout_panels(f, w, &top, &bottom);
     int margin = (int)(STAGE_MARGIN_PX * f->scale);
     return (SDL_Rect){margin, top + margin, f->w - 2 * margin, f->h - top - bottom - 2 * margin};
+}
+
+void layout_lesson_panel(const Frame *f, const World *w, LessonPanel *out)
+{
+    lesson_panel_layout(f, w, whole_stage(f, w), out);
+}
+
+/* The stage less what the lesson panel takes from it. */
+static SDL_Rect stage(const Frame *f, const World *w)
+{
+    SDL_Rect s = whole_stage(f, w);
+    if (!f->lesson) return s;
+    static LessonPanel panel; /* large for the stack; drawing is single-threaded */
+    lesson_panel_layout(f, w, s, &panel);
+    s.w -= panel.side_w;
+    s.h -= panel.bottom_h;
+    return s;
 }
 
 static void hold_min_size(SDL_Rect *area)

@@ -7,9 +7,12 @@
 
 #include "core/resolver.h"
 #include "app/render/frame.h"
+#include "app/render/lesson_panel.h"
 
 /// Heights in pixels of the top panel (which grows with the caption) and the bottom bar.
 void layout_panels(const Frame *f, const World *w, int *top, int *bottom);
+/// Where the lesson panel goes (rect w 0 when it is hidden), with its lines wrapped.
+void layout_lesson_panel(const Frame *f, const World *w, LessonPanel *out);
 /// The single map view: the map fitted between the panels, left of the ghost legend.
 View layout_map_view(const Frame *f, const World *w, int zoom);
 /// Width in pixels of the ghost view's legend column; 0 when it is not shown.

@@ -126,11 +126,18 @@ static SDL_Color trace_color(int kind)
 
 void render_trace(SDL_Renderer *r, const View *v, const Trace *tr, Text *text)
 {
+    render_trace_faded(r, v, tr, text, 1.0f);
+}
+
+void render_trace_faded(SDL_Renderer *r, const View *v, const Trace *tr, Text *text, float alpha)
+{
     SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
     for (int i = 0; i < tr->shape_count; i++) {
         const TraceShape *s = &tr->shapes[i];
         float x0 = view_x(v, s->x0), y0 = view_y(v, s->y0), x1 = view_x(v, s->x1), y1 = view_y(v, s->y1);
-        draw_color(r, trace_color(s->kind));
+        SDL_Color c = trace_color(s->kind);
+        c.a = (Uint8)((float)c.a * alpha);
+        draw_color(r, c);
         switch (s->kind) {
         case TRACE_SCAN: draw_rect_outline(r, x0, y0, x1, y1, 2.0f); break;
         case TRACE_CELL:
@@ -158,8 +165,11 @@ void render_trace(SDL_Renderer *r, const View *v, const Trace *tr, Text *text)
         const TraceLabel *l = &tr->labels[i];
         int x = (int)view_x(v, l->x) + 6, y = (int)view_y(v, l->y) - text->line_h - 4;
         int w = text_width(text, l->text);
-        draw_color(r, COLOR_TR_LABEL_BG);
+        SDL_Color bg = COLOR_TR_LABEL_BG, fg = COLOR_TEXT;
+        bg.a = (Uint8)((float)bg.a * alpha);
+        if (alpha < 1.0f) fg = COLOR_TEXT_DIM;
+        draw_color(r, bg);
         draw_fill_rect(r, (float)x - 3, (float)y, (float)(x + w + 3), (float)(y + text->line_h));
-        text_draw(text, x, y, COLOR_TEXT, l->text);
+        text_draw(text, x, y, fg, l->text);
     }
 }

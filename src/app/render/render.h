@@ -21,5 +21,7 @@ void render_movers(SDL_Renderer *r, const View *v, const World *world);
 void render_body(SDL_Renderer *r, const View *v, const Body *b, BodyModel model, SDL_Color fill);
 /// Draw a resolver's trace; labels use `text`.
 void render_trace(SDL_Renderer *r, const View *v, const Trace *trace, Text *text);
+/// The same, fainter: every shape's opacity times `alpha` (the last move, kept).
+void render_trace_faded(SDL_Renderer *r, const View *v, const Trace *trace, Text *text, float alpha);
 
 #endif

@@ -18,7 +18,7 @@ void render_tiles(const Frame *f, const Scene *s)
     SDL_RenderSetClipRect(r, &v.area);
     render_map_for(r, &v, &w->map, w->resolver);
     render_movers(r, &v, w);
-    if (s->trace) render_trace(r, &v, s->trace, f->text);
+    if (s->trace) render_trace_faded(r, &v, s->trace, f->text, s->trace_kept ? SCENE_KEPT_TRACE_ALPHA : 1.0f);
     if (w->compare == COMPARE_GHOST) render_compare_ghost(f, &v, w);
     else render_body(r, &v, world_player(w), resolver_info(w->resolver)->model, COLOR_PLAYER);
     if (s->marks) render_editor_marks(r, &v, s->marks);

@@ -1,0 +1,88 @@
+/* map_source.c: the text a map was loaded from, and saving through it (see map_source.h). */
+#include "app/map_source.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "app/assets.h"
+
+/* map_format's text of `m`, malloc'ed (NULL when memory runs out). */
+static char *formatted(const Map *m, size_t *len)
+{
+    *len = map_format(m, NULL, 0);
+    char *buf = malloc(*len + 1);
+    if (buf) map_format(m, buf, *len + 1);
+    return buf;
+}
+
+/* Do the two maps hold the same content? Compared as map_format writes them, which
+ * covers every field the format has. */
+static bool same_map(const Map *a, const Map *b)
+{
+    size_t la, lb;
+    char *ta = formatted(a, &la), *tb = formatted(b, &lb);
+    bool same = ta && tb && la == lb && memcmp(ta, tb, la) == 0;
+    free(ta);
+    free(tb);
+    return same;
+}
+
+void map_source_open(MapSource *src, const Map *map, const char *path)
+{
+    src->text = NULL;
+    src->len = 0;
+    MapError err;
+    char *text = NULL;
+    size_t len = 0;
+    if (path) {
+        if (!map_read_text(path, &text, &len, &err)) return;
+    } else {
+        len = asset_default_map_len;
+        text = malloc(len + 1);
+        if (!text) return;
+        memcpy(text, asset_default_map, len);
+        text[len] = '\0';
+    }
+    static Map parsed; /* large; the app is single-threaded */
+    if (map_parse(&parsed, text, len, path ? path : "default.map", &err) && same_map(&parsed, map)) {
+        src->text = text;
+        src->len = len;
+    } else {
+        free(text); /* changed on disk since it was loaded, or another map: no text to keep */
+    }
+}
+
+bool map_source_save(MapSource *src, const Map *was, const Map *now, const char *path, MapError *err)
+{
+    size_t len;
+    char *text;
+    if (src->text) {
+        len = map_rewrite(src->text, src->len, was, now, NULL, 0);
+        text = malloc(len + 1);
+        if (text) map_rewrite(src->text, src->len, was, now, text, len + 1);
+    } else {
+        text = formatted(now, &len);
+    }
+    if (!text) {
+        snprintf(err->file, sizeof err->file, "%s", path);
+        err->line = err->col = 0;
+        snprintf(err->msg, sizeof err->msg, "out of memory");
+        return false;
+    }
+    if (!map_save_text(path, text, len, err)) {
+        free(text);
+        return false;
+    }
+    free(src->text);
+    src->text = text;
+    src->len = len;
+    return true;
+}
+
+void map_source_free(MapSource *src)
+{
+    free(src->text);
+    src->text = NULL;
+    src->len = 0;
+}

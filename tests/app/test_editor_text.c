@@ -1,0 +1,149 @@
+/* test_editor_text.c: maps survive the editor. Through SDL events (E, a click, Ctrl+S)
+ * on every shipped map: a save with no edit gives the same bytes, a save after one
+ * click changes only that cell's grid row (comments, blank lines, lessons and movers
+ * stay), the file keeps its mode; the built-in map saves from its embedded text. */
+#define _POSIX_C_SOURCE 200809L
+#include <criterion/criterion.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "app/app.h"
+#include "app/assets.h"
+#include "support/support.h"
+
+static App app;
+static Map loaded;
+
+static void key_mod(SDL_Keycode k, Uint16 mod)
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_KEYDOWN;
+    e.key.keysym.sym = k;
+    e.key.keysym.mod = mod;
+    app_handle_event(&app, &e);
+}
+
+static void click_cell(int i, int j)
+{
+    View v = app_map_view(&app);
+    float t = (float)app.world.map.tile;
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_MOUSEMOTION;
+    e.motion.x = (int)view_x(&v, ((float)i + 0.5f) * t);
+    e.motion.y = (int)view_y(&v, ((float)j + 0.5f) * t);
+    app_handle_event(&app, &e);
+    for (int k = 0; k < 2; k++) {
+        memset(&e.button, 0, sizeof e.button);
+        e.type = k ? SDL_MOUSEBUTTONUP : SDL_MOUSEBUTTONDOWN;
+        e.button.x = (int)view_x(&v, ((float)i + 0.5f) * t);
+        e.button.y = (int)view_y(&v, ((float)j + 0.5f) * t);
+        e.button.button = SDL_BUTTON_LEFT;
+        app_handle_event(&app, &e);
+    }
+}
+
+static void open_app(const char *map_path)
+{
+    AppConfig cfg = {.map = &loaded,
+                     .world = {.seed = 1, .resolver = RESOLVER_SIMPLEST, .speed_level = SPEED_LEVEL_DEFAULT},
+                     .ui_scale = 1.0f, .headless = true, .width = APP_DEFAULT_W, .height = APP_DEFAULT_H,
+                     .map_path = map_path};
+    cr_assert(app_open(&app, &cfg));
+}
+
+static void write_text(const char *path, const char *text, size_t len)
+{
+    FILE *f = fopen(path, "wb");
+    cr_assert(f && fwrite(text, 1, len, f) == len && fclose(f) == 0);
+}
+
+/* The lines of a and b (same count asserted) that differ; returns how many. */
+static int lines_differing(const char *a, const char *b, int *line)
+{
+    int n = 0, k = 1;
+    while (*a || *b) {
+        const char *ea = strchr(a, '\n'), *eb = strchr(b, '\n');
+        size_t la = ea ? (size_t)(ea - a) : strlen(a), lb = eb ? (size_t)(eb - b) : strlen(b);
+        if (la != lb || memcmp(a, b, la) != 0) n++, *line = k;
+        cr_assert((ea == NULL) == (eb == NULL), "the same number of lines (line %d)", k);
+        if (!ea) break;
+        a = ea + 1, b = eb + 1, k++;
+    }
+    return n;
+}
+
+/* A cell to toggle: not the spawn's. */
+static void pick_cell(const Map *m, int *i, int *j)
+{
+    *i = m->w / 2, *j = m->h / 2;
+    if (*i == m->spawn_x && *j == m->spawn_y) (*i)++;
+}
+
+Test(editor_text, every_shipped_map_survives_a_save_with_and_without_an_edit)
+{
+    static char names[SHIPPED_MAPS_MAX][SHIPPED_MAP_NAME_MAX], dir[256], src[8800], path[8800];
+    int count = shipped_map_names(names);
+    make_temp_dir(dir, sizeof dir);
+    for (int n = 0; n < count; n++) {
+        snprintf(src, sizeof src, "%s/maps/%s", SOURCE_DIR, names[n]);
+        snprintf(path, sizeof path, "%s/%s", dir, names[n]);
+        size_t len, len2;
+        char *text = read_file(src, &len);
+        cr_assert(text);
+        write_text(path, text, len);
+        cr_assert_eq(chmod(path, 0644), 0);
+        load_shipped_map(names[n], &loaded);
+        open_app(path);
+        key_mod(SDLK_s, KMOD_LCTRL);
+        char *saved = read_file(path, &len2);
+        cr_expect(len2 == len && memcmp(saved, text, len) == 0, "%s: a save with no edit keeps every byte", names[n]);
+        free(saved);
+        int i, j, line = 0;
+        pick_cell(&loaded, &i, &j);
+        key_mod(SDLK_e, 0);
+        click_cell(i, j);
+        app_tick(&app, 0);
+        cr_assert_neq(map_cell(&app.world.map, i, j), map_cell(&loaded, i, j), "%s: the click edited", names[n]);
+        key_mod(SDLK_s, KMOD_LCTRL);
+        cr_expect(!editor_unsaved(&app.editor, &app.world.map), "%s: saved", names[n]);
+        saved = read_file(path, &len2);
+        cr_expect_eq(lines_differing(text, saved, &line), 1, "%s: only the edited row changes", names[n]);
+        struct stat st;
+        cr_assert_eq(stat(path, &st), 0);
+        cr_expect_eq(st.st_mode & 07777, 0644, "%s keeps its mode: %o", names[n], st.st_mode & 07777);
+        Map back;
+        MapError err;
+        cr_assert(map_load(&back, path, &err), "%s: %s", names[n], err.msg);
+        cr_expect_eq(map_cell(&back, i, j), map_cell(&app.world.map, i, j), "%s: the edit is in the file", names[n]);
+        cr_expect_eq(back.lesson.lines, loaded.lesson.lines, "%s: the lesson stays", names[n]);
+        cr_expect_eq(back.mover_count, loaded.mover_count, "%s: the movers stay", names[n]);
+        app_close(&app);
+        free(saved);
+        free(text);
+    }
+}
+
+Test(editor_text, the_builtin_map_saves_its_embedded_text)
+{
+    char dir[256], cwd[1024], path[1400];
+    make_temp_dir(dir, sizeof dir);
+    cr_assert(getcwd(cwd, sizeof cwd));
+    cr_assert_eq(chdir(dir), 0);
+    MapError err;
+    cr_assert(map_parse(&loaded, (const char *)asset_default_map, asset_default_map_len, "default.map", &err));
+    open_app(NULL);
+    key_mod(SDLK_s, KMOD_LCTRL);
+    snprintf(path, sizeof path, "%s/%s", dir, app.editor.path);
+    size_t len;
+    char *saved = read_file(path, &len);
+    cr_expect(saved && len == asset_default_map_len && memcmp(saved, asset_default_map, len) == 0,
+              "the new file is the built-in map's text, comments and lesson included");
+    free(saved);
+    app_close(&app);
+    cr_assert_eq(chdir(cwd), 0);
+}

@@ -1,0 +1,101 @@
+/* test_last_move.c: the last move stays drawn. After a move and its release the
+ * overlay's pixels are still on screen, fainter, many ticks later, with the note marked
+ * as the last move's; the next move replaces them, drawn at full strength. */
+#include <criterion/criterion.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "app/app.h"
+#include "support/support.h"
+
+static App app;
+static Map map;
+
+static void open_app(void)
+{
+    load_shipped_map("corners.map", &map); /* no movers: only the overlay changes the picture */
+    AppConfig cfg = {.map = &map,
+                     .world = {.seed = 1, .resolver = RESOLVER_MINKOWSKI, .speed_level = 10},
+                     .ui_scale = 1.0f, .headless = true, .width = APP_DEFAULT_W, .height = APP_DEFAULT_H};
+    cr_assert(app_open(&app, &cfg));
+    app.lesson = false; /* the map view whole, nothing over it */
+}
+
+/* The map view's pixels as drawn now (malloc'ed), with the overlays on or off. */
+static Uint32 *map_pixels(bool overlays, SDL_Rect *r)
+{
+    bool was = app.overlays;
+    app.overlays = overlays;
+    app_draw(&app);
+    app.overlays = was;
+    *r = app_map_view(&app).area;
+    Uint32 *buf = malloc((size_t)r->w * (size_t)r->h * 4);
+    cr_assert(buf);
+    cr_assert_eq(SDL_RenderReadPixels(app.renderer, r, SDL_PIXELFORMAT_ARGB8888, buf, r->w * 4), 0);
+    return buf;
+}
+
+/* How strongly the overlay shows: the summed colour difference from the same frame
+ * without overlays, and how many pixels differ. */
+static long overlay_strength(int *pixels)
+{
+    SDL_Rect r;
+    Uint32 *with = map_pixels(true, &r), *without = map_pixels(false, &r);
+    long sum = 0;
+    *pixels = 0;
+    for (int k = 0; k < r.w * r.h; k++) {
+        int d = 0;
+        for (int c = 0; c < 24; c += 8) d += abs((int)((with[k] >> c) & 255) - (int)((without[k] >> c) & 255));
+        sum += d;
+        *pixels += d > 0;
+    }
+    free(with);
+    free(without);
+    return sum;
+}
+
+Test(last_move, the_overlay_of_the_last_move_stays_fainter_until_the_next_move)
+{
+    open_app();
+    app_tick(&app, IN_RIGHT | IN_DOWN);
+    int moving_px, kept_px, next_px;
+    long moving = overlay_strength(&moving_px);
+    cr_assert_gt(moving_px, 50, "a move draws its overlay (%d pixels)", moving_px);
+    char note[TRACE_NOTE_MAX];
+    memcpy(note, app.trace.note, sizeof note);
+    for (int t = 0; t < 90; t++) app_tick(&app, 0);
+    long kept = overlay_strength(&kept_px);
+    cr_expect_gt(kept_px, moving_px / 2, "90 ticks after the release the overlay is still drawn (%d of %d pixels)",
+                 kept_px, moving_px);
+    cr_expect_lt(kept, moving * 3 / 4, "fainter (%ld against %ld)", kept, moving);
+    cr_expect_gt(kept, moving / 5, "but visible (%ld against %ld)", kept, moving);
+    bool faded;
+    const Trace *shown = last_move_shown(&app.last_move, &app.world, &app.trace, &faded);
+    cr_expect(faded && strcmp(shown->note, note) == 0, "the note shown is the last move's: '%s'", shown->note);
+    app_tick(&app, IN_LEFT);
+    long next = overlay_strength(&next_px);
+    shown = last_move_shown(&app.last_move, &app.world, &app.trace, &faded);
+    cr_expect(!faded && shown == &app.trace, "a new move replaces the kept one");
+    cr_expect_gt(next, kept, "drawn at full strength (%ld against %ld)", next, kept);
+    app_close(&app);
+}
+
+Test(last_move, nothing_is_kept_with_the_overlays_off_or_another_method)
+{
+    open_app();
+    app_tick(&app, IN_RIGHT);
+    app.pending.resolver = RESOLVER_LINE_SEGMENT;
+    app_tick(&app, 0);
+    bool faded;
+    last_move_shown(&app.last_move, &app.world, &app.trace, &faded);
+    cr_expect(!faded, "another method: the kept move was not its");
+    app_tick(&app, IN_RIGHT);
+    app.overlays = false;
+    app_tick(&app, 0);
+    cr_expect_null(last_move_shown(&app.last_move, &app.world, NULL, &faded), "overlays off: nothing");
+    app.overlays = true;
+    app_tick(&app, 0);
+    last_move_shown(&app.last_move, &app.world, &app.trace, &faded);
+    cr_expect(!faded, "turned back on: no stale move");
+    app_close(&app);
+}
