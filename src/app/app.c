@@ -4,6 +4,7 @@
 #include "app/app.h"
 
 #include <SDL_ttf.h>
+#include <errno.h>
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
@@ -389,7 +390,10 @@ static int finish(App *app)
             status = EXIT_BAD_INPUT;
         }
     }
-    if (app->config.headless) summary_print(&app->world, stdout);
+    if (app->config.headless && !summary_print(&app->world, stdout)) {
+        fprintf(stderr, "collide: cannot write the summary line: %s\n", strerror(errno));
+        status = EXIT_BAD_INPUT;
+    }
     return status;
 }
 

@@ -4,6 +4,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include "app/session.h"
 
+#include <errno.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -205,6 +206,10 @@ int session_verify_file(const char *path)
         fprintf(stderr, "collide: %s: diverged at tick %llu: expected %016llx, got %016llx\n", path,
                 (unsigned long long)v.tick, (unsigned long long)v.expected, (unsigned long long)v.got);
         status = EXIT_CHECK_FAILED;
+    } else if (v.checkpoints == 0) {
+        fprintf(stderr, "collide: %s: %llu ticks replayed but the recording holds no checkpoint: nothing was "
+                        "checked\n", path, (unsigned long long)v.ticks);
+        status = EXIT_CHECK_FAILED;
     } else {
         printf("%s: %llu ticks replayed, %d checkpoints match, final hash %016llx\n", path,
                (unsigned long long)v.ticks, v.checks, (unsigned long long)v.final_hash);
@@ -215,5 +220,9 @@ int session_verify_file(const char *path)
             fprintf(stderr, "collide: note: %s has no 'end' line (recording was not stopped cleanly)\n", path);
     }
     replay_free(&r);
+    if (fflush(stdout) != 0 || ferror(stdout)) {
+        fprintf(stderr, "collide: cannot write the verdict on %s: %s\n", path, strerror(errno));
+        return EXIT_BAD_INPUT;
+    }
     return status;
 }
