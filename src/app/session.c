@@ -10,6 +10,7 @@
 #include <sys/stat.h>
 #include <time.h>
 
+#include "app/interrupt.h"
 #include "version.h"
 #include "exit_status.h"
 
@@ -24,6 +25,7 @@ static void stop_recording(Session *s, const World *w, bool write_end, Message *
     } else {
         if (s->writer.file) fclose(s->writer.file);
         s->writer.file = NULL;
+        s->write_failed = true;
         snprintf(msg->text, sizeof msg->text, "Recording stopped: %.120s", write_end ? err.msg : "out of memory");
     }
 }
@@ -81,6 +83,16 @@ void session_close(Session *s, const World *w)
     replay_free(&s->log);
 }
 
+bool session_finish(Session *s, const World *w)
+{
+    if (s->recording) {
+        Message msg = {""};
+        stop_recording(s, w, true, &msg);
+        if (s->write_failed) fprintf(stderr, "collide: %s\n", msg.text);
+    }
+    return !s->write_failed;
+}
+
 bool session_replaying(const Session *s)
 {
     return s->replay && !s->replay_over;
@@ -119,6 +131,7 @@ void session_after_step(Session *s, const World *w, const Input *in, Message *ms
             fclose(s->writer.file);
             s->writer.file = NULL;
             s->recording = false;
+            s->write_failed = true;
             fprintf(stderr, "collide: %s: %s\n", s->writer.path, err.msg);
         }
     }
@@ -194,7 +207,8 @@ int session_verify_file(const char *path)
     static Replay r; /* large (it holds a map) */
     if (!session_load(&r, path)) return EXIT_BAD_INPUT;
     ReplayVerdict v;
-    if (!replay_verify(&r, &v)) {
+    interrupt_catch();
+    if (!replay_verify_until(&r, &v, interrupt_requested)) {
         fprintf(stderr, "collide: out of memory replaying %s\n", path);
         replay_free(&r);
         return EXIT_BAD_INPUT;
@@ -202,7 +216,11 @@ int session_verify_file(const char *path)
     if (strcmp(r.program, COLLIDE_VERSION) != 0)
         fprintf(stderr, "collide: note: %s was recorded by collide %s; this is %s\n", path, r.program, COLLIDE_VERSION);
     int status = 0;
-    if (v.diverged) {
+    if (v.interrupted) {
+        char what[1200];
+        snprintf(what, sizeof what, "%s checked up to tick %llu, not to its end", path, (unsigned long long)v.ticks);
+        status = interrupt_report(what);
+    } else if (v.diverged) {
         fprintf(stderr, "collide: %s: diverged at tick %llu: expected %016llx, got %016llx\n", path,
                 (unsigned long long)v.tick, (unsigned long long)v.expected, (unsigned long long)v.got);
         status = EXIT_CHECK_FAILED;

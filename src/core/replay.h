@@ -189,10 +189,14 @@ typedef struct ReplayVerdict {
     bool diverged;
     uint64_t tick, expected, got;
     uint64_t final_hash;
+    bool interrupted;         /* `stop` said so before the recording's end */
 } ReplayVerdict;
 
 /// Replay from the start, stopping at the first checkpoint that differs.
 /// False only when memory runs out.
 bool replay_verify(const Replay *replay, ReplayVerdict *verdict);
+/// The same, also stopping before any tick when `stop` (may be NULL) returns true
+/// (a signal asked the program to end, say): verdict.interrupted is then set.
+bool replay_verify_until(const Replay *replay, ReplayVerdict *verdict, bool (*stop)(void));
 
 #endif
