@@ -23,8 +23,7 @@ static void stop_recording(Session *s, const World *w, bool write_end, Message *
         snprintf(msg->text, sizeof msg->text, "Recording saved: %.100s (%llu ticks)", s->writer.path,
                  (unsigned long long)s->log.ticks);
     } else {
-        if (s->writer.file) fclose(s->writer.file);
-        s->writer.file = NULL;
+        replay_writer_abandon(&s->writer);
         s->write_failed = true;
         snprintf(msg->text, sizeof msg->text, "Recording stopped: %.120s", write_end ? err.msg : "out of memory");
     }
@@ -128,8 +127,7 @@ void session_after_step(Session *s, const World *w, const Input *in, Message *ms
         ReplayError err;
         if (!replay_writer_sync(&s->writer, &s->log, &err)) {
             snprintf(msg->text, sizeof msg->text, "Recording stopped: %.130s", err.msg);
-            fclose(s->writer.file);
-            s->writer.file = NULL;
+            replay_writer_abandon(&s->writer);
             s->recording = false;
             s->write_failed = true;
             fprintf(stderr, "collide: %s: %s\n", s->writer.path, err.msg);

@@ -119,3 +119,34 @@ Test(io_cli, results_written_to_a_full_disk_exit_2_with_a_message)
         cr_expect(strstr(err, "cannot write") != NULL, "%s: %s", lines[i], err);
     }
 }
+
+Test(io_cli, record_refuses_the_map_it_plays_and_a_device)
+{
+    char path[512], args[1200];
+    temp_path(path, sizeof path, "f.map");
+    const char *map = "collide-map 2\ngrid\n####\n#P.#\n####\nend\n";
+    cr_assert(write_file(path, map));
+    snprintf(args, sizeof args, "--map '%s' --record '%s' --headless --frames 10", path, path);
+    cr_expect_eq(run_collide(args, NULL, out, BIG, err, BIG), 2, "%s%s", out, err);
+    cr_expect(strstr(err, "--record") != NULL && strstr(err, "map") != NULL, "%s", err);
+    char *back = read_file(path, NULL);
+    cr_expect_str_eq(back, map);
+    free(back);
+    cr_expect_eq(run_collide("--record /dev/null --headless --frames 10", NULL, out, BIG, err, BIG), 2, "%s", err);
+    cr_expect(strstr(err, "not a regular file") != NULL, "%s", err);
+}
+
+Test(io_cli, a_recording_appears_whole_at_its_end_and_keeps_no_temporary_file)
+{
+    char dir[256], path[512], args[700], cmd[700];
+    make_temp_dir(dir, sizeof dir);
+    snprintf(path, sizeof path, "%s/r.replay", dir);
+    cr_assert(write_file(path, "an older recording\n"));
+    snprintf(args, sizeof args, "--headless --frames 70 --record '%s'", path);
+    cr_assert_eq(run_collide(args, NULL, out, BIG, err, BIG), 0, "%s%s", out, err);
+    snprintf(cmd, sizeof cmd, "ls '%s'", dir);
+    cr_assert_eq(run_capture(cmd, out, BIG, err, BIG), 0);
+    cr_expect_str_eq(out, "r.replay\n");
+    snprintf(args, sizeof args, "--replay '%s' --verify", path);
+    cr_expect_eq(run_collide(args, NULL, out, BIG, err, BIG), 0, "%s%s", out, err);
+}
