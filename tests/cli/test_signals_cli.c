@@ -123,3 +123,28 @@ Test(signals_cli, a_recording_that_fills_the_disk_exits_2, .timeout = 60)
     cr_expect(said && strstr(said, "full.replay") && strstr(said, "cannot write"), "%s", said ? said : "(nothing)");
     free(said);
 }
+
+Test(signals_cli, a_screenshot_on_a_full_disk_keeps_the_old_picture_and_exits_2, .timeout = 60)
+{
+    char path[512], err_path[600], args[700];
+    temp_path(path, sizeof path, "shot.png");
+    snprintf(err_path, sizeof err_path, "%s.err", path);
+    snprintf(args, sizeof args, "--headless --frames 1 --screenshot '%s'", path);
+    cr_assert_eq(run_collide(args, NULL, out, BIG, err, BIG), 0, "%s", err);
+    size_t old_len, new_len;
+    char *old = read_file(path, &old_len);
+    cr_assert(old && old_len > 4000, "the first picture should be bigger than the limit below");
+    char *argv[] = {"--headless", "--frames", "5", "--screenshot", path, NULL};
+    pid_t pid = start(argv, err_path, 4000);
+    int status;
+    waitpid(pid, &status, 0);
+    cr_assert(WIFEXITED(status));
+    cr_expect_eq(WEXITSTATUS(status), 2);
+    char *said = read_file(err_path, NULL);
+    cr_expect(said && strstr(said, "shot.png") && strstr(said, "cannot write"), "%s", said ? said : "(nothing)");
+    free(said);
+    char *now = read_file(path, &new_len);
+    cr_expect(now && new_len == old_len && memcmp(now, old, old_len) == 0, "the old picture was replaced");
+    free(old);
+    free(now);
+}
