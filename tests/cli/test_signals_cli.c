@@ -148,3 +148,46 @@ Test(signals_cli, a_screenshot_on_a_full_disk_keeps_the_old_picture_and_exits_2,
     free(old);
     free(now);
 }
+
+/* A crowd recording that takes minutes to verify: a real header (recorded), then a
+ * crowd of circles and millions of ticks with one checkpoint at the end. */
+static void write_slow_recording(const char *path)
+{
+    char args[700];
+    snprintf(args, sizeof args, "--headless --mode crowd --frames 1 --record '%s'", path);
+    cr_assert_eq(run_collide(args, NULL, out, BIG, err, BIG), 0, "%s", err);
+    char *text = read_file(path, NULL);
+    cr_assert(text);
+    char *input = strstr(text, "\ninput\n");
+    cr_assert(input);
+    input[7] = '\0';
+    FILE *f = fopen(path, "wb");
+    cr_assert(f);
+    fputs(text, f);
+    fputs("1 - act=crowd-load\n", f);
+    for (int i = 0; i < 6; i++) fputs("1 - act=crowd-more\n", f);
+    for (int i = 0; i < 50000; i++) fputs("99 -\n", f);
+    fputs("hash 4950007 0000000000000000\n", f);
+    fclose(f);
+    free(text);
+}
+
+Test(signals_cli, sigterm_stops_verify_with_a_message, .timeout = 60)
+{
+    char path[512], err_path[600];
+    temp_path(path, sizeof path, "slow.replay");
+    snprintf(err_path, sizeof err_path, "%s.err", path);
+    write_slow_recording(path);
+    char *argv[] = {"--replay", path, "--verify", NULL};
+    pid_t pid = start(argv, err_path, 0);
+    nanosleep(&(struct timespec){0, 500 * 1000 * 1000}, NULL);
+    kill(pid, SIGTERM);
+    int status;
+    waitpid(pid, &status, 0);
+    cr_assert(WIFEXITED(status), "SIGTERM killed --verify instead of stopping it");
+    cr_expect_eq(WEXITSTATUS(status), 128 + SIGTERM);
+    char *said = read_file(err_path, NULL);
+    cr_expect(said && strstr(said, "interrupted by SIGTERM") && strstr(said, "not to its end"), "%s",
+              said ? said : "(nothing)");
+    free(said);
+}
