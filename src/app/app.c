@@ -4,11 +4,13 @@
 #include "app/app.h"
 
 #include <SDL_ttf.h>
+#include <errno.h>
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "exit_status.h"
+#include "app/interrupt.h"
 #include "app/keys.h"
 #include "app/screen.h"
 #include "app/screenshot.h"
@@ -408,8 +410,22 @@ static int finish(App *app)
             status = EXIT_BAD_INPUT;
         }
     }
-    if (app->config.headless) summary_print(&app->world, stdout);
+    if (!session_finish(&app->session, &app->world)) status = EXIT_BAD_INPUT;
+    if (app->config.headless && !summary_print(&app->world, stdout)) {
+        fprintf(stderr, "collide: cannot write the summary line: %s\n", strerror(errno));
+        status = EXIT_BAD_INPUT;
+    }
     return status;
+}
+
+/* A signal stopped a headless run: close the recording, and say so. */
+static int headless_interrupted(App *app)
+{
+    char what[200];
+    bool closed = session_finish(&app->session, &app->world);
+    snprintf(what, sizeof what, "stopped at tick %llu%s", (unsigned long long)app->world.tick,
+             app->session.writer.path[0] && closed ? "; the recording is closed" : "");
+    return interrupt_report(what);
 }
 
 int app_run(App *app)
@@ -418,7 +434,11 @@ int app_run(App *app)
     if (cfg->headless) {
         /* The same step as the window, as fast as it goes, with no input (or a
          * recording's: frames < 0 then means "to the end of the recording"). */
-        for (long i = 0; cfg->frames < 0 ? session_replaying(&app->session) : i < cfg->frames; i++) app_tick(app, 0);
+        interrupt_catch();
+        for (long i = 0; cfg->frames < 0 ? session_replaying(&app->session) : i < cfg->frames; i++) {
+            if (interrupt_requested()) return headless_interrupted(app);
+            app_tick(app, 0);
+        }
         return finish(app);
     }
     Uint64 freq = SDL_GetPerformanceFrequency(), last = SDL_GetPerformanceCounter();

@@ -20,7 +20,7 @@ void editor_open(Editor *ed, const Map *map, const char *path)
     memset(ed, 0, sizeof *ed);
     ed->saved = *map;
     ed->builtin = path == NULL;
-    if (path) snprintf(ed->path, sizeof ed->path, "%s", path);
+    ed->file = path;
     map_source_open(&ed->source, map, path);
 }
 
@@ -212,31 +212,33 @@ static bool choose_new_path(Editor *ed, const char *name)
     if (n == 0) snprintf(base, sizeof base, "map");
     struct stat st;
     for (int k = 1; k <= EDITOR_NEW_FILE_TRIES; k++) {
-        if (k == 1) snprintf(ed->path, sizeof ed->path, "%s.map", base);
-        else snprintf(ed->path, sizeof ed->path, "%s-%d.map", base, k);
-        if (stat(ed->path, &st) != 0) return true;
+        if (k == 1) snprintf(ed->new_path, sizeof ed->new_path, "%s.map", base);
+        else snprintf(ed->new_path, sizeof ed->new_path, "%s-%d.map", base, k);
+        if (stat(ed->new_path, &st) != 0) {
+            ed->file = ed->new_path;
+            return true;
+        }
     }
-    ed->path[0] = '\0';
     return false;
 }
 
 bool editor_save(Editor *ed, const Map *map, Message *msg)
 {
-    if (!ed->path[0] && !choose_new_path(ed, map->name)) {
+    if (!ed->file && !choose_new_path(ed, map->name)) {
         snprintf(msg->text, sizeof msg->text, "Not saved: no free file name in this directory");
         return false;
     }
     static Map shown;
     editor_preview(ed, map, &shown);
     MapError err;
-    if (!map_source_save(&ed->source, &ed->saved, &shown, ed->path, &err)) {
+    if (!map_source_save(&ed->source, &ed->saved, &shown, ed->file, &err)) {
         char full[1400];
         map_error_format(&err, full, sizeof full);
         snprintf(msg->text, sizeof msg->text, "Not saved: %.140s", full);
         return false;
     }
     ed->saved = shown;
-    snprintf(msg->text, sizeof msg->text, "Saved %.100s%s", ed->path,
+    snprintf(msg->text, sizeof msg->text, "Saved %.100s%s", ed->file,
              ed->builtin ? " (the built-in map is unchanged)" : "");
     return true;
 }

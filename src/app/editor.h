@@ -21,12 +21,13 @@
 
 #define EDITOR_QUEUE_MAX 256   /* edits waiting for their tick */
 #define EDITOR_UNDO_MAX 4096   /* edit operations Ctrl+Z can take back */
-#define EDITOR_PATH_MAX 1024
+#define EDITOR_NEW_PATH_MAX 96      /* a file name the editor makes up for the built-in map */
 
 typedef struct Editor {
     bool on;
     Map saved;                        /* the map as last loaded or saved */
-    char path[EDITOR_PATH_MAX];       /* where Ctrl+S writes ("" until chosen) */
+    const char *file;                 /* where Ctrl+S writes: the caller's --map path, or new_path; NULL until chosen */
+    char new_path[EDITOR_NEW_PATH_MAX];
     bool builtin;                     /* started on the built-in map: Ctrl+S picks a new file */
     MapSource source;                 /* the text `saved` was loaded from or saved as */
     EditOp queue[EDITOR_QUEUE_MAX];
@@ -43,7 +44,8 @@ typedef struct Editor {
     int hover_side;                   /* the side bit nearest the cursor */
 } Editor;
 
-/// Remember `map` as loaded from `path` (NULL: the built-in map).
+/// Remember `map` as loaded from `path` (NULL: the built-in map). The path is not
+/// copied (so no length cuts it): it must live as long as the editor.
 void editor_open(Editor *ed, const Map *map, const char *path);
 /// Release the kept text.
 void editor_close(Editor *ed);

@@ -1,5 +1,6 @@
 /* screenshot.c: the current frame to PNG with SDL2_image, through a temporary file
- * renamed over the target, so an interrupted save never leaves half a picture. */
+ * checked on disk and then renamed over the target, so an interrupted save or a full
+ * disk never leaves half a picture. */
 #define _POSIX_C_SOURCE 200809L
 #include "app/screenshot.h"
 
@@ -10,6 +11,26 @@
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
+
+/* The PNG into `tmp`, checked all the way to the disk: SDL_image reports success even
+ * when the disk is full, so the stream's flush, fsync, close and the size on disk
+ * decide. False with errno set (EIO when SDL_image itself failed). */
+static bool write_png(SDL_Surface *s, const char *tmp)
+{
+    FILE *f = fopen(tmp, "wb");
+    if (!f) return false;
+    SDL_RWops *rw = SDL_RWFromFP(f, SDL_FALSE);
+    int failed = 0; /* the first errno seen */
+    if (!rw || IMG_SavePNG_RW(s, rw, 0) != 0) failed = EIO;
+    if (rw) SDL_RWclose(rw);
+    long size = ftell(f);
+    if (!failed && (fflush(f) != 0 || ferror(f) || fsync(fileno(f)) != 0)) failed = errno ? errno : EIO;
+    if (fclose(f) != 0 && !failed) failed = errno;
+    struct stat st;
+    if (!failed && (size <= 0 || stat(tmp, &st) != 0 || st.st_size != size)) failed = ENOSPC;
+    errno = failed;
+    return failed == 0;
+}
 
 bool screenshot_save(SDL_Renderer *r, const char *path, char *err, size_t errcap)
 {
@@ -34,8 +55,8 @@ bool screenshot_save(SDL_Renderer *r, const char *path, char *err, size_t errcap
     snprintf(tmp, sizeof tmp, "%s.tmp%ld", path, (long)getpid());
     if (SDL_RenderReadPixels(r, NULL, SDL_PIXELFORMAT_ARGB8888, s->pixels, s->pitch) != 0) {
         snprintf(err, errcap, "cannot read the frame: %s", SDL_GetError());
-    } else if (IMG_SavePNG(s, tmp) != 0) {
-        snprintf(err, errcap, "cannot write %s: %s", path, IMG_GetError());
+    } else if (!write_png(s, tmp)) {
+        snprintf(err, errcap, "cannot write %s: %s", path, strerror(errno ? errno : EIO));
         unlink(tmp);
     } else if (rename(tmp, path) != 0) {
         snprintf(err, errcap, "cannot write %s: %s", path, strerror(errno));

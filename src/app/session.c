@@ -4,11 +4,13 @@
 #define _POSIX_C_SOURCE 200809L
 #include "app/session.h"
 
+#include <errno.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <time.h>
 
+#include "app/interrupt.h"
 #include "version.h"
 #include "exit_status.h"
 
@@ -21,8 +23,8 @@ static void stop_recording(Session *s, const World *w, bool write_end, Message *
         snprintf(msg->text, sizeof msg->text, "Recording saved: %.100s (%llu ticks)", s->writer.path,
                  (unsigned long long)s->log.ticks);
     } else {
-        if (s->writer.file) fclose(s->writer.file);
-        s->writer.file = NULL;
+        replay_writer_abandon(&s->writer);
+        s->write_failed = true;
         snprintf(msg->text, sizeof msg->text, "Recording stopped: %.120s", write_end ? err.msg : "out of memory");
     }
 }
@@ -80,6 +82,16 @@ void session_close(Session *s, const World *w)
     replay_free(&s->log);
 }
 
+bool session_finish(Session *s, const World *w)
+{
+    if (s->recording) {
+        Message msg = {""};
+        stop_recording(s, w, true, &msg);
+        if (s->write_failed) fprintf(stderr, "collide: %s\n", msg.text);
+    }
+    return !s->write_failed;
+}
+
 bool session_replaying(const Session *s)
 {
     return s->replay && !s->replay_over;
@@ -115,9 +127,9 @@ void session_after_step(Session *s, const World *w, const Input *in, Message *ms
         ReplayError err;
         if (!replay_writer_sync(&s->writer, &s->log, &err)) {
             snprintf(msg->text, sizeof msg->text, "Recording stopped: %.130s", err.msg);
-            fclose(s->writer.file);
-            s->writer.file = NULL;
+            replay_writer_abandon(&s->writer);
             s->recording = false;
+            s->write_failed = true;
             fprintf(stderr, "collide: %s: %s\n", s->writer.path, err.msg);
         }
     }
@@ -193,7 +205,8 @@ int session_verify_file(const char *path)
     static Replay r; /* large (it holds a map) */
     if (!session_load(&r, path)) return EXIT_BAD_INPUT;
     ReplayVerdict v;
-    if (!replay_verify(&r, &v)) {
+    interrupt_catch();
+    if (!replay_verify_until(&r, &v, interrupt_requested)) {
         fprintf(stderr, "collide: out of memory replaying %s\n", path);
         replay_free(&r);
         return EXIT_BAD_INPUT;
@@ -201,9 +214,17 @@ int session_verify_file(const char *path)
     if (strcmp(r.program, COLLIDE_VERSION) != 0)
         fprintf(stderr, "collide: note: %s was recorded by collide %s; this is %s\n", path, r.program, COLLIDE_VERSION);
     int status = 0;
-    if (v.diverged) {
+    if (v.interrupted) {
+        char what[1200];
+        snprintf(what, sizeof what, "%s checked up to tick %llu, not to its end", path, (unsigned long long)v.ticks);
+        status = interrupt_report(what);
+    } else if (v.diverged) {
         fprintf(stderr, "collide: %s: diverged at tick %llu: expected %016llx, got %016llx\n", path,
                 (unsigned long long)v.tick, (unsigned long long)v.expected, (unsigned long long)v.got);
+        status = EXIT_CHECK_FAILED;
+    } else if (v.checkpoints == 0) {
+        fprintf(stderr, "collide: %s: %llu ticks replayed but the recording holds no checkpoint: nothing was "
+                        "checked\n", path, (unsigned long long)v.ticks);
         status = EXIT_CHECK_FAILED;
     } else {
         printf("%s: %llu ticks replayed, %d checkpoints match, final hash %016llx\n", path,
@@ -215,5 +236,9 @@ int session_verify_file(const char *path)
             fprintf(stderr, "collide: note: %s has no 'end' line (recording was not stopped cleanly)\n", path);
     }
     replay_free(&r);
+    if (fflush(stdout) != 0 || ferror(stdout)) {
+        fprintf(stderr, "collide: cannot write the verdict on %s: %s\n", path, strerror(errno));
+        return EXIT_BAD_INPUT;
+    }
     return status;
 }

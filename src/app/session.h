@@ -25,6 +25,7 @@ typedef struct Session {
     ReplayPlayer player;
     bool replay_over;         /* its input has run out: the keyboard drives again */
     int fast;                 /* replay playback rate: 1, 2, 4, 8 ticks per tick */
+    bool write_failed;        /* a recording could not be written (the run must not end with 0) */
 } Session;
 
 /// Start the log, and the replay (or NULL) and the recording to `record` (or NULL).
@@ -33,6 +34,9 @@ typedef struct Session {
 bool session_open(Session *s, const World *w, const Replay *replay, const char *record, Message *msg);
 /// Stop recording (writing the `end` checkpoint) and free the log.
 void session_close(Session *s, const World *w);
+/// The end of a run: stop recording (writing the `end` checkpoint). False, with the
+/// reason on stderr, when this or any earlier write of a recording failed.
+bool session_finish(Session *s, const World *w);
 /// The input for the next tick: the recording's while replaying, else `in` as it is.
 /// False when the recording has just run out (`msg` says how it went): no step this
 /// tick, and the app pauses.

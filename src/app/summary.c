@@ -1,16 +1,17 @@
 /* summary.c: the headless run's JSON line (see summary.h). */
 #include "app/summary.h"
 
+#include "core/base/json.h"
 #include "core/resolver.h"
 
-void summary_print(const World *w, FILE *out)
+bool summary_print(const World *w, FILE *out)
 {
     const Body *p = world_player(w);
-    fprintf(out,
-            "{\"tick\":%llu,\"hash\":\"%016llx\",\"mode\":\"%s\",\"map\":\"%s\",\"resolver\":\"%s\","
-            "\"x\":%.9g,\"y\":%.9g,\"speed\":%.9g",
-            (unsigned long long)w->tick, (unsigned long long)world_hash(w), w->mode == MODE_TILES ? "tiles" : "crowd",
-            w->map.name, resolver_info(w->resolver)->name, (double)p->x, (double)p->y, (double)world_speed(w));
+    fprintf(out, "{\"tick\":%llu,\"hash\":\"%016llx\",\"mode\":\"%s\",\"map\":", (unsigned long long)w->tick,
+            (unsigned long long)world_hash(w), w->mode == MODE_TILES ? "tiles" : "crowd");
+    json_write_string(out, w->map.name);
+    fprintf(out, ",\"resolver\":\"%s\",\"x\":%.9g,\"y\":%.9g,\"speed\":%.9g", resolver_info(w->resolver)->name,
+            (double)p->x, (double)p->y, (double)world_speed(w));
     if (w->mode == MODE_CROWD) {
         const Crowd *c = &w->crowd;
         fprintf(out,
@@ -20,4 +21,5 @@ void summary_print(const World *w, FILE *out)
                 c->avoid ? "on" : "off", c->broadphase == CROWD_GRID ? "grid" : "naive");
     }
     fprintf(out, "}\n");
+    return fflush(out) == 0 && !ferror(out);
 }

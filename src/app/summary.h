@@ -2,11 +2,13 @@
 #ifndef COLLIDE_SUMMARY_H
 #define COLLIDE_SUMMARY_H
 
+#include <stdbool.h>
 #include <stdio.h>
 
 #include "core/world.h"
 
 /// Print where the world stands: tick, hash, mode, map, resolver, the player, the crowd.
-void summary_print(const World *w, FILE *out);
+/// False when the line could not be written.
+bool summary_print(const World *w, FILE *out);
 
 #endif

@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/base/json.h"
 #include "core/guarantees.h"
 #include "core/referee.h"
 #include "core/resolver.h"
@@ -149,7 +150,10 @@ static void print_heading(const GuaranteeRun *run, char names[][64], int count)
     if (run->json) {
         printf("{\"moves\":%ld,\"seed\":%llu,\"short_px\":%g,\"tolerance_px\":%g,\"maps\":[", run->moves,
                (unsigned long long)run->seed, GUARANTEE_SHORT_PX, REFEREE_TOLERANCE_PX);
-        for (int k = 0; k < count; k++) printf("%s\"%s\"", k ? "," : "", names[k]);
+        for (int k = 0; k < count; k++) {
+            if (k) putchar(',');
+            json_write_string(stdout, names[k]);
+        }
         printf("],\"rows\":[");
     } else {
         printf("collide guarantees: %ld random moves per method and speed over %d map%s (seed %llu):", run->moves,

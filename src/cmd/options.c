@@ -85,7 +85,8 @@ bool cli_uint64(const char *opt, const char *s, uint64_t *out)
 {
     char *end;
     errno = 0;
-    if (s[0] == '-' || s[0] == '\0') goto bad;
+    /* strtoull skips spaces and takes a sign, so ' -1' would wrap to 2^64-1. */
+    if (s[0] < '0' || s[0] > '9') goto bad;
     unsigned long long v = strtoull(s, &end, 10);
     if (errno || *end) goto bad;
     *out = (uint64_t)v;

@@ -1,6 +1,7 @@
 /* resolve.c: `collide resolve` (DESIGN section 6): one move per line on standard input,
  * one answer per line on standard output, each move independent of the others, so a
  * single move can be reproduced exactly from the command line. */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -104,16 +105,33 @@ static void answer_move(const ResolveRun *run, const Map *map, const float v[4])
     printf("%.9g %.9g t=%.9g hits=%d flags=%u\n", (double)body.x, (double)body.y, (double)mi.t, mi.hits, mi.flags);
 }
 
+/* One line of standard input, newline included, into buf (NUL-terminated); its length
+ * in bytes, which fgets cannot tell when the line holds a NUL. 0 at the end. */
+static size_t read_line(char *buf, size_t cap)
+{
+    size_t n = 0;
+    for (int c; n + 1 < cap && (c = getchar()) != EOF;) {
+        buf[n++] = (char)c;
+        if (c == '\n') break;
+    }
+    buf[n] = '\0';
+    return n;
+}
+
 /* Answers standard input line by line; stops at the first bad line. */
 static int answer_lines(const ResolveRun *run, const Map *map)
 {
     char line[RESOLVE_LINE_MAX];
     int line_no = 0;
-    while (fgets(line, sizeof line, stdin)) {
+    for (size_t len; (len = read_line(line, sizeof line)) > 0;) {
         line_no++;
-        size_t len = strlen(line);
         if (len == sizeof line - 1 && line[len - 1] != '\n' && !feof(stdin)) {
             fprintf(stderr, "stdin:%d: line longer than %d bytes\n", line_no, RESOLVE_LINE_MAX - 2);
+            return EXIT_BAD_INPUT;
+        }
+        /* The parsers stop at a NUL; what follows it would be silently ignored. */
+        if (memchr(line, '\0', len)) {
+            fprintf(stderr, "stdin:%d: a NUL byte in the line\n", line_no);
             return EXIT_BAD_INPUT;
         }
         if (resolve_line_skipped(line)) continue;
@@ -133,7 +151,11 @@ static int answer_lines(const ResolveRun *run, const Map *map)
         fprintf(stderr, "stdin: read error\n");
         return EXIT_BAD_INPUT;
     }
-    return fflush(stdout) == 0 ? 0 : EXIT_BAD_INPUT;
+    if (fflush(stdout) != 0 || ferror(stdout)) {
+        fprintf(stderr, "collide resolve: cannot write the answers: %s\n", strerror(errno));
+        return EXIT_BAD_INPUT;
+    }
+    return 0;
 }
 
 int cmd_resolve(int argc, char **argv)

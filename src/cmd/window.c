@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "app/app.h"
 #include "cmd/commands.h"
@@ -199,6 +200,29 @@ static bool combination_works(const WindowRun *run)
     return true;
 }
 
+static bool same_file(const char *a, const char *b)
+{
+    struct stat sa, sb;
+    return a && b && stat(a, &sa) == 0 && stat(b, &sb) == 0 && sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
+}
+
+/* --record replaces its target when the run ends: never a device, a folder, or a file
+ * the run reads or writes otherwise. False with the reason printed. */
+static bool record_target_works(const WindowRun *run)
+{
+    const char *path = run->record_path;
+    struct stat st;
+    if (!path) return true;
+    const char *clash = NULL;
+    if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) clash = "not a regular file";
+    else if (same_file(path, run->map_path)) clash = "it is the map this run plays";
+    else if (same_file(path, run->replay_path)) clash = "it is the recording this run plays";
+    else if (same_file(path, run->cfg.screenshot)) clash = "it is the --screenshot picture";
+    if (!clash) return true;
+    fprintf(stderr, "collide: --record: will not write %s: %s\n", path, clash);
+    return false;
+}
+
 /* Loads the map or the recording, then opens and runs the app. */
 static int run_app(WindowRun *run)
 {
@@ -234,6 +258,7 @@ int cmd_window(int argc, char **argv)
     if (!combination_works(&run)) return EXIT_BAD_INPUT;
     if (run.verify) return session_verify_file(run.replay_path);
     if (run.cfg.screenshot && !cli_check_screenshot(run.cfg.screenshot)) return EXIT_BAD_INPUT;
+    if (!record_target_works(&run)) return EXIT_BAD_INPUT;
     if (run.cfg.headless && !run.frames_given) run.cfg.frames = run.replay_path ? -1 : 0; /* a replay runs to its end */
     if (!run.cfg.headless && !has_display()) {
         fprintf(stderr, "collide: no display found; run with --headless --frames N (no window), "

@@ -142,24 +142,30 @@ void replay_error_format(const ReplayError *err, char *buf, size_t cap);
 /// Read and parse a recording file.
 bool replay_load(Replay *out, const char *path, ReplayError *err);
 
-/// A recording being written: flushed after every sync, so a killed program leaves
-/// every whole tick on disk. The last run's count is rewritten in place as it grows.
+/// A recording being written: to a temporary file beside the target (PATH.part-XXXXXX),
+/// renamed over it by replay_writer_close, so the target is never half-written. The
+/// temporary file is flushed after every sync, so a killed program leaves every whole
+/// tick in it. The last run's count is rewritten in place as it grows.
 typedef struct ReplayWriter {
     FILE *file;
     char path[1024];
+    char tmp[1040];        /* the temporary file being written */
     size_t written;        /* log entries on disk */
     long count_at;         /* file offset of the last run's count, or -1 */
     uint32_t count_shown;  /* that count as it is on disk */
     ReplayBudget budget;   /* what the file asks for: it stops at the limits, so it always reads back */
 } ReplayWriter;
 
-/// Create `path` and write the header and everything `log` holds so far.
+/// Start a recording to `path` (a path that does not fit is refused) and write the header and everything `log` holds so far.
 bool replay_writer_open(ReplayWriter *writer, const char *path, const Replay *log, ReplayError *err);
 /// Write what `log` gained since the last call, and flush. Fails, writing nothing more,
 /// when the file would pass a limit of recordings (the message says which).
 bool replay_writer_sync(ReplayWriter *writer, const Replay *log, ReplayError *err);
-/// Sync, write the `end` checkpoint (after `tick` ticks the hash is `hash`), and close.
+/// Sync, write the `end` checkpoint (after `tick` ticks the hash is `hash`), close,
+/// and rename the temporary file over the target. On failure the temporary file is removed.
 bool replay_writer_close(ReplayWriter *writer, const Replay *log, uint64_t hash, ReplayError *err);
+/// Stop a recording that failed: close and remove the temporary file.
+void replay_writer_abandon(ReplayWriter *writer);
 
 /* Playback. */
 
@@ -196,10 +202,14 @@ typedef struct ReplayVerdict {
     bool diverged;
     uint64_t tick, expected, got;
     uint64_t final_hash;
+    bool interrupted;         /* `stop` said so before the recording's end */
 } ReplayVerdict;
 
 /// Replay from the start, stopping at the first checkpoint that differs.
 /// False only when memory runs out.
 bool replay_verify(const Replay *replay, ReplayVerdict *verdict);
+/// The same, also stopping before any tick when `stop` (may be NULL) returns true
+/// (a signal asked the program to end, say): verdict.interrupted is then set.
+bool replay_verify_until(const Replay *replay, ReplayVerdict *verdict, bool (*stop)(void));
 
 #endif

@@ -138,7 +138,7 @@ Test(editor_text, the_builtin_map_saves_its_embedded_text)
     cr_assert(map_parse(&loaded, (const char *)asset_default_map, asset_default_map_len, "default.map", &err));
     open_app(NULL);
     key_mod(SDLK_s, KMOD_LCTRL);
-    snprintf(path, sizeof path, "%s/%s", dir, app.editor.path);
+    snprintf(path, sizeof path, "%s/%s", dir, app.editor.file);
     size_t len;
     char *saved = read_file(path, &len);
     cr_expect(saved && len == asset_default_map_len && memcmp(saved, asset_default_map, len) == 0,

@@ -117,8 +117,9 @@ Test(session, every_whole_tick_is_on_disk_while_recording)
     snprintf(path, sizeof path, "%s/live.replay", dir);
     open_app(path, NULL);
     for (int t = 0; t < 75; t++) script_tick(t);
-    /* Read it while the app still records: nothing waits in a buffer. */
-    load(path);
+    /* Read it while the app still records (in its temporary file, beside the target):
+     * nothing waits in a buffer. */
+    load(app.session.writer.tmp);
     cr_expect_eq(loaded.ticks, 75u);
     cr_expect(!loaded.ended && !loaded.cut);
     ReplayVerdict v;

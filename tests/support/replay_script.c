@@ -54,7 +54,10 @@ uint64_t script_record(const char *path, int ticks, Mode mode, bool close)
     }
     uint64_t hash = world_hash(w);
     if (close) cr_assert(replay_writer_close(&writer, &log, hash, &err), "%s", err.msg);
-    else fclose(writer.file); /* what the kernel keeps of a killed program: what was flushed */
+    else { /* what the kernel keeps of a killed program: what was flushed, in the temporary file */
+        fclose(writer.file);
+        cr_assert(rename(writer.tmp, path) == 0);
+    }
     replay_free(&log);
     world_free(w);
     free(w);

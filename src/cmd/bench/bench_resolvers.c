@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/base/json.h"
 #include "core/resolver.h"
 #include "cmd/bench/bench_timer.h"
 #include "cmd/options.h"
@@ -99,12 +100,13 @@ void bench_resolvers(Bench *b, const char *maps_dir)
             double short_ns = time_moves(&maps[i], r, moves);
             make_moves(&maps[i], r, 4.0f * (float)maps[i].tile, &rng, moves);
             double long_ns = time_moves(&maps[i], r, moves);
-            char line[256], json[512];
+            char line[256], json[1024], name[6 * MAP_NAME_MAX + 3];
             snprintf(line, sizeof line, "%-17s %-28.28s %13.1f %14.1f %12.1fx", info->name, maps[i].name, short_ns,
                      long_ns, long_ns / short_ns);
+            json_format_string(name, sizeof name, maps[i].name);
             snprintf(json, sizeof json,
-                     "\"resolver\":\"%s\",\"map\":\"%.63s\",\"cells\":%d,\"short_ns_per_move\":%.1f,\"long_ns_per_move\":%.1f",
-                     info->name, maps[i].name, maps[i].w * maps[i].h, short_ns, long_ns);
+                     "\"resolver\":\"%s\",\"map\":%s,\"cells\":%d,\"short_ns_per_move\":%.1f,\"long_ns_per_move\":%.1f",
+                     info->name, name, maps[i].w * maps[i].h, short_ns, long_ns);
             bench_row(b, line, json);
         }
     }

@@ -8,6 +8,8 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #define REPLAY_ENTRY_TEXT_MAX 512 /* bytes: the longest line replay_format_entry writes */
 
@@ -132,11 +134,34 @@ bool replay_writer_sync(ReplayWriter *w, const Replay *log, ReplayError *err)
     return ok ? true : io_fail(err, w->path, "cannot write recording");
 }
 
+/* The temporary file beside `path`, with the mode a new file gets (0666 less the
+ * umask) rather than mkstemp's 0600. NULL with errno set on failure. */
+static FILE *open_temp(ReplayWriter *w, const char *path)
+{
+    snprintf(w->tmp, sizeof w->tmp, "%s.part-XXXXXX", path);
+    int fd = mkstemp(w->tmp);
+    if (fd < 0) return NULL;
+    mode_t mask = umask(0);
+    umask(mask);
+    FILE *f = fchmod(fd, 0666 & ~mask) == 0 ? fdopen(fd, "wb") : NULL;
+    if (!f) {
+        int e = errno;
+        close(fd);
+        unlink(w->tmp);
+        errno = e;
+    }
+    return f;
+}
+
 bool replay_writer_open(ReplayWriter *w, const char *path, const Replay *log, ReplayError *err)
 {
     memset(w, 0, sizeof *w);
     w->count_at = -1;
-    snprintf(w->path, sizeof w->path, "%s", path);
+    /* A cut path would name another file. */
+    if ((size_t)snprintf(w->path, sizeof w->path, "%s", path) >= sizeof w->path) {
+        errno = ENAMETOOLONG;
+        return io_fail(err, path, "cannot create recording");
+    }
     replay_budget_start(&w->budget, &log->config);
     size_t need = replay_format_header(log, NULL, 0) + 1;
     char *header = malloc(need);
@@ -145,7 +170,7 @@ bool replay_writer_open(ReplayWriter *w, const char *path, const Replay *log, Re
         return io_fail(err, path, "cannot write recording");
     }
     replay_format_header(log, header, need);
-    w->file = fopen(path, "wb");
+    w->file = open_temp(w, path);
     if (!w->file) {
         free(header);
         return io_fail(err, path, "cannot create recording");
@@ -154,11 +179,16 @@ bool replay_writer_open(ReplayWriter *w, const char *path, const Replay *log, Re
     free(header);
     if (ok) ok = replay_writer_sync(w, log, err);
     else io_fail(err, path, "cannot write recording");
-    if (!ok) {
-        fclose(w->file);
-        w->file = NULL;
-    }
+    if (!ok) replay_writer_abandon(w);
     return ok;
+}
+
+void replay_writer_abandon(ReplayWriter *w)
+{
+    if (!w->file) return;
+    fclose(w->file);
+    w->file = NULL;
+    unlink(w->tmp);
 }
 
 bool replay_writer_close(ReplayWriter *w, const Replay *log, uint64_t hash, ReplayError *err)
@@ -169,7 +199,10 @@ bool replay_writer_close(ReplayWriter *w, const Replay *log, uint64_t hash, Repl
     bool ok = replay_writer_sync(w, log, err);
     if (ok && !within_limits(w, &end, why, sizeof why)) ok = limit_fail(err, w->path, why);
     else if (ok && !(write_entry(w, &end) && fflush(w->file) == 0)) ok = io_fail(err, w->path, "cannot write recording");
+    if (ok && fsync(fileno(w->file)) != 0) ok = io_fail(err, w->path, "cannot write recording");
     if (fclose(w->file) != 0 && ok) ok = io_fail(err, w->path, "cannot write recording");
     w->file = NULL;
+    if (ok && rename(w->tmp, w->path) != 0) ok = io_fail(err, w->path, "cannot write recording");
+    if (!ok) unlink(w->tmp);
     return ok;
 }

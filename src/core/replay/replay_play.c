@@ -60,6 +60,11 @@ bool replay_player_check(ReplayPlayer *p, const World *w)
 
 bool replay_verify(const Replay *r, ReplayVerdict *v)
 {
+    return replay_verify_until(r, v, NULL);
+}
+
+bool replay_verify_until(const Replay *r, ReplayVerdict *v, bool (*stop)(void))
+{
     memset(v, 0, sizeof *v);
     World *w = malloc(sizeof *w); /* large (it holds a map); never on the stack */
     if (!w) return false;
@@ -71,7 +76,7 @@ bool replay_verify(const Replay *r, ReplayVerdict *v)
     replay_player_start(&p, r);
     Input in;
     bool ok = replay_player_check(&p, w);
-    while (ok && replay_player_next(&p, &in)) {
+    while (ok && !(stop && (v->interrupted = stop())) && replay_player_next(&p, &in)) {
         world_step(w, &in, NULL);
         ok = replay_player_check(&p, w);
     }
