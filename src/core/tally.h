@@ -1,0 +1,39 @@
+/* tally.h: what the compare view keeps about each method as the seven bodies move in
+ * lockstep: its live tally (moves, and how many of them went through a wall, ended
+ * inside one or stopped short, judged by the referee as `collide guarantees` judges),
+ * the path of its last COMPARE_TRAIL_TICKS ticks, and the direction of the last move.
+ * Kept in the World but outside its hash: it is a reading of the run, not its state. */
+#ifndef COLLIDE_TALLY_H
+#define COLLIDE_TALLY_H
+
+#include "core/map.h"
+#include "core/resolver.h"
+
+#define COMPARE_TRAIL_TICKS 120 /* two seconds at 60 ticks per second */
+
+/// One method's count since the last reset.
+typedef struct Tally {
+    long moves;      /* ticks with a wanted move */
+    long crossed;    /* went through a wall and ended outside any */
+    long inside;     /* ended inside a wall */
+    long short_stop; /* stopped short of the perfect stop by more than GUARANTEE_SHORT_PX */
+} Tally;
+
+typedef struct CompareLog {
+    Tally tally[RESOLVER_COUNT];
+    float trail_x[RESOLVER_COUNT][COMPARE_TRAIL_TICKS], trail_y[RESOLVER_COUNT][COMPARE_TRAIL_TICKS];
+    int trail_head;            /* where the next position goes */
+    int trail_len;             /* positions held, up to COMPARE_TRAIL_TICKS */
+    float dir_x, dir_y;        /* the last wanted move, (0, 0) before any */
+} CompareLog;
+
+/// Forget the tallies and the trails.
+void tally_reset(CompareLog *log);
+/// Judge one tick of every method: `before` and `after` are the bodies around the
+/// tick, (dx, dy) the wanted move. Adds to the tallies and the trails.
+void tally_record(CompareLog *log, const Map *map, const Body before[RESOLVER_COUNT], const Body after[RESOLVER_COUNT],
+                  float dx, float dy);
+/// Resolver r's trail position `age` ticks back (0: the newest); false past its end.
+bool tally_trail_at(const CompareLog *log, int r, int age, float *x, float *y);
+
+#endif
