@@ -4,6 +4,7 @@
 #include <criterion/criterion.h>
 #include <stdlib.h>
 
+#include "core/compare.h"
 #include "core/world.h"
 #include "support/support.h"
 
@@ -60,6 +61,24 @@ Test(tally, trail_holds_the_last_two_seconds_newest_first)
     cr_assert_eq(x, w->bodies[RESOLVER_MINKOWSKI].x);
     cr_assert_eq(y, w->bodies[RESOLVER_MINKOWSKI].y);
     cr_assert_not(tally_trail_at(&w->log, RESOLVER_MINKOWSKI, COMPARE_TRAIL_TICKS, &x, &y));
+    world_free(w);
+    free(w);
+}
+
+/* Line-segment's point and Minkowski's box both stop at the thin wall (41): their
+ * centres are half a box apart, but Δ reads them as agreeing. */
+Test(tally, delta_reads_a_point_and_a_box_at_the_same_thin_wall_as_agreeing)
+{
+    World *w = tunnel_run(6);
+    const Body *pt = &w->bodies[RESOLVER_LINE_SEGMENT], *box = &w->bodies[RESOLVER_MINKOWSKI];
+    cr_assert_eq(resolver_info(RESOLVER_LINE_SEGMENT)->model, BODY_POINT);
+    cr_assert_eq(resolver_info(RESOLVER_MINKOWSKI)->model, BODY_BOX);
+    cr_assert_lt(pt->x, 8 * 32.0f + 1.0f, "the point stopped at the thin wall: %g", (double)pt->x);
+    cr_assert_eq(box->x + box->w * 0.5f, pt->x, "the box's edge is where the point is");
+    cr_assert_gt(compare_distance(w, RESOLVER_LINE_SEGMENT, RESOLVER_MINKOWSKI), 5.0f);
+    cr_assert_lt(compare_delta(w, RESOLVER_LINE_SEGMENT, RESOLVER_MINKOWSKI), COMPARE_AGREE_PX, "Δ %g",
+                 (double)compare_delta(w, RESOLVER_LINE_SEGMENT, RESOLVER_MINKOWSKI));
+    cr_assert_gt(compare_delta(w, RESOLVER_LINE_SEGMENT, RESOLVER_SIMPLEST), 32.0f, "simplest went on through");
     world_free(w);
     free(w);
 }

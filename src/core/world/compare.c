@@ -26,6 +26,36 @@ float compare_distance(const World *w, int a, int b)
     return hypotf(w->bodies[a].x - w->bodies[b].x, w->bodies[a].y - w->bodies[b].y);
 }
 
+static float sign_of(float v)
+{
+    return (float)((v > 0.0f) - (v < 0.0f));
+}
+
+static void leading_point(const World *w, int r, float *x, float *y)
+{
+    const Body *b = &w->bodies[r];
+    float dx = w->log.dir_x, dy = w->log.dir_y, len = hypotf(dx, dy);
+    *x = b->x;
+    *y = b->y;
+    if (len == 0.0f) return;
+    BodyModel model = resolver_info(r)->model;
+    if (model == BODY_CIRCLE) {
+        *x += b->w * 0.5f * dx / len;
+        *y += b->w * 0.5f * dy / len;
+    } else if (model == BODY_BOX) {
+        *x += b->w * 0.5f * sign_of(dx);
+        *y += b->h * 0.5f * sign_of(dy);
+    }
+}
+
+float compare_delta(const World *w, int a, int b)
+{
+    float ax, ay, bx, by;
+    leading_point(w, a, &ax, &ay);
+    leading_point(w, b, &bx, &by);
+    return hypotf(ax - bx, ay - by);
+}
+
 bool compare_in_wall(const World *w, int r)
 {
     const ResolverInfo *ri = resolver_info(r);
