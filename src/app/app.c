@@ -6,6 +6,7 @@
 #include <SDL_ttf.h>
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "exit_status.h"
@@ -88,6 +89,8 @@ void app_close(App *app)
 {
     session_close(&app->session, &app->world);
     world_free(&app->world);
+    free(app->heat);
+    app->heat = NULL;
     text_free(&app->text);
     text_free(&app->title);
     text_free(&app->small);
@@ -113,6 +116,16 @@ static void toggle_fullscreen(App *app)
     SDL_SetWindowFullscreen(app->window, app->fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
 }
 
+static void toggle_heatmap(App *app, Message *msg)
+{
+    if (app->heat) {
+        free(app->heat);
+        app->heat = NULL;
+    } else if (!(app->heat = calloc(1, sizeof *app->heat))) {
+        snprintf(msg->text, sizeof msg->text, "Out of memory for the heat map");
+    }
+}
+
 /* Commands that change how the app shows or runs the world. False for the others. */
 static bool view_command(App *app, KeyAction a, Message *msg)
 {
@@ -128,6 +141,9 @@ static bool view_command(App *app, KeyAction a, Message *msg)
         else snprintf(msg->text, sizeof msg->text, "N steps one tick while paused: press Space first");
         return true;
     case KEY_OVERLAYS: app->overlays = !app->overlays; return true;
+    case KEY_TALLY_RESET: tally_reset(&app->world.log); return true;
+    case KEY_TRAILS: app->trails = !app->trails; return true;
+    case KEY_HEATMAP: toggle_heatmap(app, msg); return true;
     case KEY_SLOW: app->slow = (app->slow + 1) % SLOW_COUNT; return true;
     case KEY_ZOOM_OUT:
         if (app->zoom > ZOOM_MIN) app->zoom--;
@@ -362,7 +378,11 @@ void app_draw(App *app)
     if (app->world.mode == MODE_TILES) {
         EditorMarks marks;
         if (app->editor.on) marks = editor_marks(&app->editor, &app->world.map);
-        Scene scene = {&app->world, app->overlays ? &app->trace : NULL, app->editor.on ? &marks : NULL, app->zoom};
+        Scene scene = {&app->world, app->overlays ? &app->trace : NULL, app->editor.on ? &marks : NULL, app->zoom,
+                       app->trails, {NULL}};
+        for (int r = 0; r < RESOLVER_COUNT && app->heat; r++)
+            if (r == app->world.resolver || app->world.compare == COMPARE_SPLIT)
+                scene.heat[r] = heat_cache_get(app->heat, &app->world, r);
         render_tiles(&f, &scene);
     } else if (!render_crowd(&f, &app->world, app->zoom)) {
         app_flash(app, "Out of memory drawing the crowd");

@@ -6,6 +6,7 @@
 
 #include <SDL.h>
 
+#include "core/guarantees.h"
 #include "core/trace.h"
 #include "core/world.h"
 #include "app/render/editor_view.h"
@@ -23,6 +24,8 @@ typedef struct Scene {
     const Trace *trace;        /* the last step's overlays, or NULL when they are off */
     const EditorMarks *marks;  /* the map editor's marks, or NULL when it is off */
     int zoom;                  /* camera zoom steps (view_fit) */
+    bool trails;               /* the compare view's trails (T) */
+    const Heatmap *heat[RESOLVER_COUNT]; /* failure heat maps shown (F), NULL where off */
 } Scene;
 
 /// The HUD's margin at the frame's scale, pixels.
