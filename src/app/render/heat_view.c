@@ -3,6 +3,7 @@
  * names the method, the speed and what was tried. */
 #include "app/render/heat_view.h"
 
+#include <math.h>
 #include <stdio.h>
 
 #include "app/render/compare_view.h"
@@ -17,7 +18,9 @@ SDL_Color heat_color(double rate)
 {
     if (rate < 0.0) rate = 0.0;
     if (rate > 1.0) rate = 1.0;
-    /* Green to yellow over the first half, yellow to red over the second. */
+    /* On a square-root scale, so a few failing moves already show (yellow is 25%):
+     * green to yellow over the first half, yellow to red over the second. */
+    rate = sqrt(rate);
     double up = rate < 0.5 ? rate * 2.0 : 1.0, down = rate < 0.5 ? 1.0 : (1.0 - rate) * 2.0;
     return (SDL_Color){(Uint8)(40 + 215 * up), (Uint8)(60 + 150 * down), 40, HEAT_ALPHA};
 }
@@ -55,7 +58,7 @@ void render_heat_legend(const Frame *f, SDL_Rect area, int resolver, float speed
     const char *what = "go through a wall, end inside one or stop short";
     int w = text_width(text, how);
     if (text_width(text, line) > w) w = text_width(text, line);
-    SDL_Rect box = {area.x + p, area.y + area.h - 4 * lh - 2 * p, w + 2 * p, 4 * lh + p};
+    SDL_Rect box = {area.x + p, area.y + area.h - 5 * lh - 2 * p, w + 2 * p, 5 * lh + p};
     draw_color(f->renderer, COLOR_PANEL);
     draw_fill_rect(f->renderer, (float)box.x, (float)box.y, (float)(box.x + box.w), (float)(box.y + box.h));
     int x = box.x + p, y = box.y + p / 2;
@@ -66,12 +69,14 @@ void render_heat_legend(const Frame *f, SDL_Rect area, int resolver, float speed
     x += text_draw(text, x, y, COLOR_TEXT, "0% ");
     int bar = 6 * lh, step = bar / HEAT_BAR_STEPS > 0 ? bar / HEAT_BAR_STEPS : 1;
     for (int k = 0; k < HEAT_BAR_STEPS; k++) {
-        SDL_Color c = heat_color((double)k / (HEAT_BAR_STEPS - 1));
+        double v = (double)k / (HEAT_BAR_STEPS - 1);
+        SDL_Color c = heat_color(v * v); /* even steps of colour */
         c.a = 255;
         draw_color(f->renderer, c);
         draw_fill_rect(f->renderer, (float)(x + k * step), (float)y + lh * 0.2f, (float)(x + (k + 1) * step),
                        (float)y + lh * 0.8f);
     }
+    text_draw(text, x + HEAT_BAR_STEPS * step / 2 - text_width(text, "25%") / 2, y + lh, COLOR_TEXT, "25%");
     text_draw(text, x + HEAT_BAR_STEPS * step, y, COLOR_TEXT, " 100%   no colour: no room");
 }
 

@@ -10,7 +10,7 @@
 #include "app/render/frame.h"
 #include "app/render/view.h"
 
-/// The colour of a cell failing `rate` (0..1) of its moves: green, yellow, red.
+/// The colour of a cell failing `rate` (0..1) of its moves: green, yellow (25%), red.
 SDL_Color heat_color(double rate);
 /// The share of a cell's moves that failed (through, inside or short), 0 when none tried.
 double heat_rate(const HeatCell *c);
