@@ -6,6 +6,8 @@
 #ifndef COLLIDE_TALLY_H
 #define COLLIDE_TALLY_H
 
+#include <stdbool.h>
+
 #include "core/map.h"
 #include "core/resolver.h"
 
@@ -19,12 +21,22 @@ typedef struct Tally {
     long short_stop; /* stopped short of the perfect stop by more than GUARANTEE_SHORT_PX */
 } Tally;
 
+/// The last move judged for one method, reused while the body repeats it (held
+/// against a wall, the same move from the same place comes to the same verdict).
+typedef struct TallyMemo {
+    bool valid;
+    Body start, end;
+    float dx, dy;
+    bool crossed, inside, short_stop;
+} TallyMemo;
+
 typedef struct CompareLog {
     Tally tally[RESOLVER_COUNT];
     float trail_x[RESOLVER_COUNT][COMPARE_TRAIL_TICKS], trail_y[RESOLVER_COUNT][COMPARE_TRAIL_TICKS];
     int trail_head;            /* where the next position goes */
     int trail_len;             /* positions held, up to COMPARE_TRAIL_TICKS */
     float dir_x, dir_y;        /* the last wanted move, (0, 0) before any */
+    TallyMemo memo[RESOLVER_COUNT];
 } CompareLog;
 
 /// Forget the tallies and the trails.
@@ -33,6 +45,8 @@ void tally_reset(CompareLog *log);
 /// tick, (dx, dy) the wanted move. Adds to the tallies and the trails.
 void tally_record(CompareLog *log, const Map *map, const Body before[RESOLVER_COUNT], const Body after[RESOLVER_COUNT],
                   float dx, float dy);
+/// The map changed: judge every move afresh.
+void tally_map_changed(CompareLog *log);
 /// Resolver r's trail position `age` ticks back (0: the newest); false past its end.
 bool tally_trail_at(const CompareLog *log, int r, int age, float *x, float *y);
 

@@ -27,5 +27,5 @@ Test(bench, json_names_the_cpu_and_flags_and_covers_every_resolver, .timeout = 1
 Test(bench, a_bad_option_exits_2)
 {
     cr_expect_eq(run_collide("bench --only nothing", NULL, out, sizeof out, err, sizeof err), 2);
-    cr_expect(strstr(err, "--only: expected resolvers, crowd or render") != NULL, "%s", err);
+    cr_expect(strstr(err, "--only: expected resolvers, crowd, render or instrument") != NULL, "%s", err);
 }

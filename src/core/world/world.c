@@ -153,6 +153,7 @@ void world_step(World *w, const Input *in, Trace *trace)
     }
     if (in->actions & ACT_RESPAWN) world_respawn(w);
     world_apply_edit(&w->map, &in->edit);
+    if (in->edit.op != EDIT_NONE) tally_map_changed(&w->log);
 
     w->tick++;
     update_movers(w);
