@@ -17,10 +17,11 @@ typedef struct CompareGroup {
     float x, y;
 } CompareGroup;
 
-/// Δ, how far apart two methods ended up as the move sees it: the distance between
-/// the bodies' leading points along the last wanted move (a point itself, a box's
-/// leading edge or corner, a circle's leading point; centres before any move). Two
-/// methods stopped at the same wall by the same rule read 0 whatever their bodies.
+/// Δ, how far apart two methods ended up, their bodies' sizes taken out: the smaller
+/// of the distance between their centres and between their leading points along the
+/// last wanted move (a point itself, a box's leading edge or corner, a circle's
+/// leading point). Two methods stopped at the same wall by the same rule read 0
+/// whatever their bodies, and so do two at the same place.
 float compare_delta(const World *world, int a, int b);
 /// Is r a resolver id? Every resolver moves the player.
 bool compare_available(int r);

@@ -82,3 +82,13 @@ Test(tally, delta_reads_a_point_and_a_box_at_the_same_thin_wall_as_agreeing)
     world_free(w);
     free(w);
 }
+
+/* Before the wall every body is at one place: Δ is 0 there too, not half a box. */
+Test(tally, delta_reads_bodies_at_one_place_as_agreeing)
+{
+    World *w = tunnel_run(2);
+    cr_assert_eq(w->bodies[RESOLVER_LINE_SEGMENT].x, w->bodies[RESOLVER_MINKOWSKI].x);
+    cr_assert_eq(compare_delta(w, RESOLVER_LINE_SEGMENT, RESOLVER_MINKOWSKI), 0.0f);
+    world_free(w);
+    free(w);
+}

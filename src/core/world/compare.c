@@ -53,7 +53,8 @@ float compare_delta(const World *w, int a, int b)
     float ax, ay, bx, by;
     leading_point(w, a, &ax, &ay);
     leading_point(w, b, &bx, &by);
-    return hypotf(ax - bx, ay - by);
+    /* Bodies at one place agree too, whatever stopped them or did not. */
+    return fminf(hypotf(ax - bx, ay - by), compare_distance(w, a, b));
 }
 
 bool compare_in_wall(const World *w, int r)
