@@ -17,11 +17,12 @@ typedef struct CompareGroup {
     float x, y;
 } CompareGroup;
 
-/// Δ, how far apart two methods ended up, their bodies' sizes taken out: the smaller
-/// of the distance between their centres and between their leading points along the
-/// last wanted move (a point itself, a box's leading edge or corner, a circle's
-/// leading point). Two methods stopped at the same wall by the same rule read 0
-/// whatever their bodies, and so do two at the same place.
+/// Δ, how far apart two methods ended up, their bodies' sizes taken out: the
+/// smallest distance between matching anchors of the two bodies (the centres, or the
+/// points of their edges facing the same way: a box's edge middle or corner, a
+/// circle's rim, a point itself). Two methods stopped at the same wall by the same
+/// rule read 0 whatever their bodies (the wall touches the same anchor of each), and
+/// two of one size read their centres' distance.
 float compare_delta(const World *world, int a, int b);
 /// Is r a resolver id? Every resolver moves the player.
 bool compare_available(int r);

@@ -1,7 +1,7 @@
 /* tally.h: what the compare view keeps about each method as the seven bodies move in
  * lockstep: its live tally (moves, and how many of them went through a wall, ended
  * inside one or stopped short, judged by the referee as `collide guarantees` judges),
- * the path of its last COMPARE_TRAIL_TICKS ticks, and the direction of the last move.
+ * and the path of its last COMPARE_TRAIL_TICKS ticks.
  * Kept in the World but outside its hash: it is a reading of the run, not its state. */
 #ifndef COLLIDE_TALLY_H
 #define COLLIDE_TALLY_H
@@ -35,7 +35,6 @@ typedef struct CompareLog {
     float trail_x[RESOLVER_COUNT][COMPARE_TRAIL_TICKS], trail_y[RESOLVER_COUNT][COMPARE_TRAIL_TICKS];
     int trail_head;            /* where the next position goes */
     int trail_len;             /* positions held, up to COMPARE_TRAIL_TICKS */
-    float dir_x, dir_y;        /* the last wanted move, (0, 0) before any */
     TallyMemo memo[RESOLVER_COUNT];
 } CompareLog;
 

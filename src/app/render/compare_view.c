@@ -224,7 +224,7 @@ void render_compare_legend(const Frame *f, const World *w, SDL_Rect a)
     char line[96];
     if (roomy) {
         text_draw(f->text, x + p, y, COLOR_TITLE, "One input, seven methods");
-        snprintf(line, sizeof line, "%ld moves; Δ: px from %d, edge or centre", w->log.tally[0].moves, w->resolver + 1);
+        snprintf(line, sizeof line, "%ld moves; Δ: px from %d (edges)", w->log.tally[0].moves, w->resolver + 1);
         text_draw(f->text, x + p, y + lh, COLOR_TEXT_DIM, line);
         y += 2 * lh + lh / 2;
     }

@@ -74,10 +74,6 @@ void tally_record(CompareLog *log, const Map *map, const Body before[RESOLVER_CO
                   float dx, float dy)
 {
     bool moving = dx != 0.0f || dy != 0.0f;
-    if (moving) {
-        log->dir_x = dx;
-        log->dir_y = dy;
-    }
     for (int r = 0; r < RESOLVER_COUNT; r++) {
         log->trail_x[r][log->trail_head] = after[r].x;
         log->trail_y[r][log->trail_head] = after[r].y;
