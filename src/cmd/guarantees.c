@@ -85,9 +85,7 @@ static void usage(FILE *out)
     fprintf(out, "usage: collide guarantees [--json] [--moves N] [--maps DIR | --map FILE [--layer NAME]] [--seed N]\n"
                  "  each method, %ld random moves (N) at a quarter tile, one tile and four tiles per tick\n"
                  "  over the maps in DIR (default: maps/, else the built-in map), or on the one map FILE\n"
-                 "       collide guarantees --heatmap OUT.png [--map FILE] [--resolver NAME] [--speed PX]\n"
-                 "  the failure heat map of FILE: each cell by the share of moves from it (8 directions,\n"
-                 "  4 starts, PX pixels per tick, default 48) that fail; all seven methods unless NAME\n",
+                 "  --heatmap OUT.png [--resolver NAME] [--speed PX]: where on FILE moves fail, as a picture\n",
             GUARANTEE_MOVES_DEFAULT);
 }
 
