@@ -171,6 +171,8 @@ static void method_lines(const Frame *f, const World *w, int r, int x, int y, in
     int name_w = text_draw(text, x, y, compare_color(r), name);
     const Tally *t = &w->log.tally[r];
     snprintf(counts, sizeof counts, "thru %ld  in %ld  short %ld", t->crossed, t->inside, t->short_stop);
+    /* Narrow (the split view's labels at a large scale): the failures that matter most. */
+    if (x + text_width(text, counts) > right) snprintf(counts, sizeof counts, "thru %ld in %ld", t->crossed, t->inside);
     float d = compare_delta(w, r, w->resolver);
     if (d > COMPARE_AGREE_PX) snprintf(delta, sizeof delta, "  Δ %.1f", (double)d);
     int gap = text_width(text, "  ");
