@@ -7,6 +7,7 @@
 #include <errno.h>
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "exit_status.h"
@@ -94,6 +95,8 @@ void app_close(App *app)
     session_close(&app->session, &app->world);
     editor_close(&app->editor);
     world_free(&app->world);
+    free(app->heat);
+    app->heat = NULL;
     text_free(&app->text);
     text_free(&app->title);
     text_free(&app->small);
@@ -119,6 +122,16 @@ static void toggle_fullscreen(App *app)
     SDL_SetWindowFullscreen(app->window, app->fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
 }
 
+static void toggle_heatmap(App *app, Message *msg)
+{
+    if (app->heat) {
+        free(app->heat);
+        app->heat = NULL;
+    } else if (!(app->heat = calloc(1, sizeof *app->heat))) {
+        snprintf(msg->text, sizeof msg->text, "Out of memory for the heat map");
+    }
+}
+
 /* Commands that change how the app shows or runs the world. False for the others. */
 static bool view_command(App *app, KeyAction a, Message *msg)
 {
@@ -138,6 +151,9 @@ static bool view_command(App *app, KeyAction a, Message *msg)
         if (app->world.map.lesson.lines > 0) app->lesson = !app->lesson;
         else snprintf(msg->text, sizeof msg->text, "This map has no lesson (docs/formats.md: lesson lines)");
         return true;
+    case KEY_TALLY_RESET: tally_reset(&app->world.log); return true;
+    case KEY_TRAILS: app->trails = !app->trails; return true;
+    case KEY_HEATMAP: toggle_heatmap(app, msg); return true;
     case KEY_SLOW: app->slow = (app->slow + 1) % SLOW_COUNT; return true;
     case KEY_ZOOM_OUT:
         if (app->zoom > ZOOM_MIN) app->zoom--;
@@ -378,7 +394,10 @@ void app_draw(App *app)
         if (app->editor.on) marks = editor_marks(&app->editor, &app->world.map);
         bool kept;
         const Trace *trace = last_move_shown(&app->last_move, &app->world, app->overlays ? &app->trace : NULL, &kept);
-        Scene scene = {&app->world, trace, app->editor.on ? &marks : NULL, app->zoom, kept};
+        Scene scene = {&app->world, trace, app->editor.on ? &marks : NULL, app->zoom, kept, app->trails, {NULL}};
+        for (int r = 0; r < RESOLVER_COUNT && app->heat; r++)
+            if (r == app->world.resolver || app->world.compare == COMPARE_SPLIT)
+                scene.heat[r] = heat_cache_get(app->heat, &app->world, r);
         render_tiles(&f, &scene);
     } else if (!render_crowd(&f, &app->world, app->zoom)) {
         app_flash(app, "Out of memory drawing the crowd");

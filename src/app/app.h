@@ -11,6 +11,7 @@
 #include "core/replay.h"
 #include "core/world.h"
 #include "app/editor.h"
+#include "app/heat_cache.h"
 #include "app/held_keys.h"
 #include "app/last_move.h"
 #include "app/session.h"
@@ -63,6 +64,8 @@ typedef struct App {
     bool minimized;          /* minimised or hidden: no ticks, no drawing, no spinning */
     HeldKeys held;           /* the movement keys down */
     LastMove last_move;      /* the last move's overlays, kept while no key is held */
+    bool trails;             /* the compare view's trails (T) */
+    HeatCache *heat;         /* the failure heat maps (F), NULL while off */
 } App;
 
 /// Open the window (or the headless canvas), load the font, start the world.

@@ -51,6 +51,9 @@ typedef enum KeyCommand {
     KEY_QUIT_NOW,        /* the prompt's answers */
     KEY_SAVE_QUIT,
     KEY_KEEP_EDITING,
+    KEY_TALLY_RESET,     /* the compare view's counts from zero */
+    KEY_TRAILS,
+    KEY_HEATMAP,
 } KeyCommand;
 
 #define KEY_EFFECTS_MAX 7

@@ -15,6 +15,7 @@
 #include "core/referee.h"
 #include "core/resolver.h"
 #include "cmd/commands.h"
+#include "cmd/heatmap_png.h"
 #include "cmd/options.h"
 #include "exit_status.h"
 
@@ -33,6 +34,9 @@ typedef struct GuaranteeRun {
     const char *map_path;  /* --map FILE: this one map instead */
     const char *layer;     /* --layer NAME, with a Tiled map */
     uint64_t seed;
+    const char *heatmap;   /* --heatmap OUT.png: draw the failure heat map instead */
+    int resolver;          /* --resolver NAME for the heat map; -1: all seven */
+    float speed;           /* --speed PX for the heat map, pixels per tick */
 } GuaranteeRun;
 
 static int cmp_name(const void *a, const void *b)
@@ -81,7 +85,8 @@ static void usage(FILE *out)
 {
     fprintf(out, "usage: collide guarantees [--json] [--moves N] [--maps DIR | --map FILE [--layer NAME]] [--seed N]\n"
                  "  each method, %ld random moves (N) at a quarter tile, one tile and four tiles per tick\n"
-                 "  over the maps in DIR (default: maps/, else the built-in map), or on the one map FILE\n",
+                 "  over the maps in DIR (default: maps/, else the built-in map), or on the one map FILE\n"
+                 "  --heatmap OUT.png [--resolver NAME] [--speed PX]: where on FILE moves fail, as a picture\n",
             GUARANTEE_MOVES_DEFAULT);
 }
 
@@ -97,10 +102,12 @@ static int read_options(int argc, char **argv, GuaranteeRun *run)
         {"json", no_argument, NULL, 'j'},         {"moves", required_argument, NULL, 'n'},
         {"maps", required_argument, NULL, 'm'},   {"seed", required_argument, NULL, 's'},
         {"help", no_argument, NULL, 'h'},         {"map", required_argument, NULL, 'M'},
-        {"layer", required_argument, NULL, 'l'},  {NULL, 0, NULL, 0},
+        {"layer", required_argument, NULL, 'l'},  {"heatmap", required_argument, NULL, 'H'},
+        {"resolver", required_argument, NULL, 'r'}, {"speed", required_argument, NULL, 'v'},
+        {NULL, 0, NULL, 0},
     };
     static const CliSpec spec = {"collide guarantees", options, true, "", usage};
-    *run = (GuaranteeRun){.moves = GUARANTEE_MOVES_DEFAULT, .seed = 1};
+    *run = (GuaranteeRun){.moves = GUARANTEE_MOVES_DEFAULT, .seed = 1, .resolver = -1, .speed = 48.0f};
     CliArgs args;
     cli_start(&args, &spec, argc, argv);
     for (int c; (c = cli_next(&args)) != CLI_END;) {
@@ -112,6 +119,13 @@ static int read_options(int argc, char **argv, GuaranteeRun *run)
         case 'M': run->map_path = args.value; break;
         case 'l': run->layer = args.value; break;
         case 's': ok = cli_uint64("--seed", args.value, &run->seed); break;
+        case 'H': ok = cli_check_screenshot(args.value), run->heatmap = args.value; break;
+        case 'r':
+            run->resolver = resolver_find(args.value);
+            if (run->resolver < 0) fprintf(stderr, "collide guarantees: --resolver: no method called '%s'\n", args.value);
+            ok = run->resolver >= 0;
+            break;
+        case 'v': ok = cli_float("--speed", args.value, 0.25f, 1024.0f, &run->speed); break;
         case 'h': usage(stdout); return 0;
         default: return EXIT_BAD_INPUT;
         }
@@ -135,7 +149,7 @@ static int choose_maps(const GuaranteeRun *run, Map *maps, char names[][64])
         snprintf(names[0], 64, "%.63s", base ? base + 1 : run->map_path);
         return 1;
     }
-    DIR *shipped = maps_dir ? NULL : opendir("maps");
+    DIR *shipped = maps_dir || run->heatmap ? NULL : opendir("maps"); /* a heat map is of one map */
     if (maps_dir || shipped) {
         if (shipped) closedir(shipped);
         return load_maps(maps_dir ? maps_dir : "maps", maps, names);
@@ -193,6 +207,7 @@ int cmd_guarantees(int argc, char **argv)
     static char names[GUARANTEE_MAPS_MAX][64];
     int count = choose_maps(&run, maps, names);
     if (count < 0) return EXIT_BAD_INPUT;
+    if (run.heatmap) return heatmap_png_write(&maps[0], run.resolver, run.speed, run.heatmap) ? 0 : EXIT_BAD_INPUT;
     print_heading(&run, names, count);
     for (int r = 0; r < RESOLVER_COUNT; r++) {
         for (int s = 0; s < SPEED_COUNT; s++) {

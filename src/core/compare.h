@@ -17,6 +17,13 @@ typedef struct CompareGroup {
     float x, y;
 } CompareGroup;
 
+/// Δ, how far apart two methods ended up, their bodies' sizes taken out: the
+/// smallest distance between matching anchors of the two bodies (the centres, or the
+/// points of their edges facing the same way: a box's edge middle or corner, a
+/// circle's rim, a point itself). Two methods stopped at the same wall by the same
+/// rule read 0 whatever their bodies (the wall touches the same anchor of each), and
+/// two of one size read their centres' distance.
+float compare_delta(const World *world, int a, int b);
 /// The method the others are measured against: the active one.
 int compare_reference(const World *world);
 /// Centre-to-centre distance between two resolvers' bodies, pixels.

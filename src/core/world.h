@@ -13,6 +13,7 @@
 #include "core/map.h"
 #include "core/resolver.h"
 #include "core/base/rng.h"
+#include "core/tally.h"
 #include "core/trace.h"
 
 #define TICK_HZ 60                /* simulation ticks per second */
@@ -45,6 +46,7 @@ typedef struct World {
     MoverState movers[MAP_MAX_MOVERS];
     Rng rng;
     Crowd crowd;
+    CompareLog log;                 /* compare view tallies and trails; not hashed (tally.h) */
 } World;
 
 /// Start a world on a copy of `map`. Returns false only if memory runs out.

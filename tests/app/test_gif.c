@@ -28,7 +28,7 @@
 #define RECORDED_TICKS 130
 /* The theme palette holds every flat colour of the frame exactly; only anti-aliased
  * text edges and translucent overlaps fall between entries. */
-#define FLAT_EXACT_SHARE 0.97    /* at least this share of a frame's pixels come back exact */
+#define FLAT_EXACT_SHARE 0.965   /* at least this share of a frame's pixels come back exact (anti-aliased text is not) */
 #define CHANNEL_TOLERANCE 48     /* and no channel of any pixel is further off than this */
 
 static Replay rec;

@@ -8,9 +8,11 @@
 
 #include "core/compare.h"
 #include "app/render/draw.h"
+#include "app/render/heat_view.h"
 #include "app/render/layout.h"
 #include "app/render/render.h"
 #include "app/render/theme.h"
+#include "app/render/trail_view.h"
 
 /* Seven colours that stay apart on a dim projector and from the map's own colours
  * (orange thin sides, blue movers, grey walls). Simplest keeps the player's yellow. */
@@ -83,7 +85,7 @@ static void group_tag(const Frame *f, const View *v, const World *w, const Compa
         snprintf(num, sizeof num, "%d ", g->members[k] + 1);
         width += text_width(text, num);
     }
-    if (distance > 0.0f) snprintf(dist, sizeof dist, "Δ %.1f", (double)distance);
+    if (distance > COMPARE_AGREE_PX) snprintf(dist, sizeof dist, "Δ %.1f", (double)distance);
     width += text_width(text, dist);
     SDL_Rect box = {x - 4, y, width + 6, text->line_h};
     for (int tries = 0; tries < 2 * RESOLVER_COUNT && overlaps(box, placed, n); tries++) box.y += text->line_h + 2;
@@ -129,7 +131,7 @@ void render_compare_ghost(const Frame *f, const View *v, const World *w)
     }
     SDL_Rect placed[RESOLVER_COUNT];
     for (int g = 0; g < n; g++)
-        group_tag(f, v, w, &groups[g], g ? hypotf(groups[g].x - groups[0].x, groups[g].y - groups[0].y) : 0.0f,
+        group_tag(f, v, w, &groups[g], g ? compare_delta(w, groups[g].members[0], groups[0].members[0]) : 0.0f,
                   placed, g);
 }
 
@@ -139,17 +141,25 @@ static void swatch(SDL_Renderer *rr, int r, int x, int y, int lh)
     draw_fill_rect(rr, (float)x, (float)y + lh * 0.2f, (float)x + lh * 0.6f, (float)y + lh * 0.8f);
 }
 
-/* One method's two lines in a box `width` wide: its number and name (and IN WALL at
- * the right), then its position (and Δ, the distance from the active method). What
- * does not fit is dropped, least important first: Δ, then IN WALL moves to line two. */
+/* The row's flag: inside a wall now, or went through one since the last reset. */
+static const char *row_flag(const World *w, int r)
+{
+    if (compare_in_wall(w, r)) return "IN WALL";
+    return w->log.tally[r].crossed > 0 ? "THROUGH" : NULL;
+}
+
+/* One method's two lines in a box `width` wide: its number and name (and its flag,
+ * IN WALL or THROUGH, at the right), then its tally since the last reset (through a
+ * wall, inside one, stopped short) and Δ from the active method. What does not fit is
+ * dropped, least important first: Δ, then the flag moves to line two. */
 static void method_lines(const Frame *f, const World *w, int r, int x, int y, int width, bool with_swatch)
 {
     Text *text = f->text;
     int lh = text->line_h, right = x + width;
-    char name[64], pos[48], delta[32] = "";
-    bool in_wall = compare_in_wall(w, r);
-    if (in_wall) {
-        /* Red behind the lines, so it reads even where "IN WALL" is cut off. */
+    char name[64], counts[64], delta[32] = "";
+    const char *flag = row_flag(w, r);
+    if (compare_in_wall(w, r)) {
+        /* Red behind the lines, so it reads even where the flag is cut off. */
         draw_color(f->renderer, (SDL_Color){150, 20, 20, 150});
         draw_fill_rect(f->renderer, (float)x - 4, (float)y, (float)right + 4, (float)(y + 2 * lh));
     }
@@ -159,23 +169,25 @@ static void method_lines(const Frame *f, const World *w, int r, int x, int y, in
     }
     snprintf(name, sizeof name, "%d %s%s", r + 1, resolver_info(r)->name, r == w->resolver ? " *" : "");
     int name_w = text_draw(text, x, y, compare_color(r), name);
-    snprintf(pos, sizeof pos, "%.1f, %.1f", (double)w->bodies[r].x, (double)w->bodies[r].y);
-    float d = compare_distance(w, r, w->resolver);
+    const Tally *t = &w->log.tally[r];
+    snprintf(counts, sizeof counts, "thru %ld  in %ld  short %ld", t->crossed, t->inside, t->short_stop);
+    /* Narrow (the split view's labels at a large scale): the failures that matter most. */
+    if (x + text_width(text, counts) > right) snprintf(counts, sizeof counts, "thru %ld in %ld", t->crossed, t->inside);
+    float d = compare_delta(w, r, w->resolver);
     if (d > COMPARE_AGREE_PX) snprintf(delta, sizeof delta, "  Δ %.1f", (double)d);
-    const char *wall = "IN WALL";
-    int wall_w = text_width(text, wall), gap = text_width(text, "  ");
-    int pos_w = text_draw(text, x, y + lh, COLOR_TEXT, pos);
-    if (in_wall && x + name_w + gap + wall_w <= right) {
-        text_draw(text, right - wall_w, y, COLOR_ALERT, wall);
-    } else if (in_wall) {
-        text_draw(text, x + pos_w + gap, y + lh, COLOR_ALERT, wall);
+    int gap = text_width(text, "  ");
+    int counts_w = text_draw(text, x, y + lh, t->crossed || t->inside ? COLOR_ALERT : COLOR_TEXT, counts);
+    if (flag && x + name_w + gap + text_width(text, flag) <= right) {
+        text_draw(text, right - text_width(text, flag), y, COLOR_ALERT, flag);
+    } else if (flag) {
+        text_draw(text, x + counts_w + gap, y + lh, COLOR_ALERT, flag);
         return;
     }
-    if (delta[0] && x + pos_w + text_width(text, delta) <= right)
-        text_draw(text, x + pos_w, y + lh, COLOR_WEAKNESS, delta);
+    if (delta[0] && x + counts_w + text_width(text, delta) <= right)
+        text_draw(text, x + counts_w, y + lh, COLOR_WEAKNESS, delta);
 }
 
-/* The short form: swatch, number, then the position, and "IN WALL" or Δ. */
+/* The short form: swatch, number, then the tally of throughs and insides, and the flag or Δ. */
 static void method_line(const Frame *f, const World *w, int r, int x, int y, int width)
 {
     Text *text = f->text;
@@ -185,14 +197,15 @@ static void method_line(const Frame *f, const World *w, int r, int x, int y, int
     x += lh;
     snprintf(line, sizeof line, "%d%s", r + 1, r == w->resolver ? "*" : " ");
     x += text_draw(text, x, y, compare_color(r), line) + text_width(text, " ");
-    snprintf(line, sizeof line, "%.1f, %.1f", (double)w->bodies[r].x, (double)w->bodies[r].y);
+    const Tally *t = &w->log.tally[r];
+    snprintf(line, sizeof line, "thru %ld in %ld", t->crossed, t->inside);
     x += text_draw(text, x, y, COLOR_TEXT, line) + text_width(text, " ");
-    float d = compare_distance(w, r, w->resolver);
-    if (compare_in_wall(w, r)) snprintf(line, sizeof line, "IN WALL");
+    float d = compare_delta(w, r, w->resolver);
+    const char *flag = row_flag(w, r);
+    if (flag) snprintf(line, sizeof line, "%s", flag);
     else if (d > COMPARE_AGREE_PX) snprintf(line, sizeof line, "Δ %.1f", (double)d);
     else return;
-    if (x + text_width(text, line) <= right)
-        text_draw(text, x, y, line[0] == 'I' ? COLOR_ALERT : COLOR_WEAKNESS, line);
+    if (x + text_width(text, line) <= right) text_draw(text, x, y, flag ? COLOR_ALERT : COLOR_WEAKNESS, line);
 }
 
 void render_compare_legend(const Frame *f, const World *w, SDL_Rect a)
@@ -213,14 +226,14 @@ void render_compare_legend(const Frame *f, const World *w, SDL_Rect a)
     char line[96];
     if (roomy) {
         text_draw(f->text, x + p, y, COLOR_TITLE, "One input, seven methods");
-        snprintf(line, sizeof line, "Δ = pixels from %d %s", w->resolver + 1, resolver_info(w->resolver)->name);
+        snprintf(line, sizeof line, "%ld moves; Δ: px from %d (edges)", w->log.tally[0].moves, w->resolver + 1);
         text_draw(f->text, x + p, y + lh, COLOR_TEXT_DIM, line);
         y += 2 * lh + lh / 2;
     }
     for (int r = 0; r < RESOLVER_COUNT && !one_line; r++, y += 2 * lh)
         method_lines(f, w, r, x + p, y, width - 2 * p, true);
     for (int r = 0; r < RESOLVER_COUNT && one_line; r++, y += lh) method_line(f, w, r, x + p, y, width - 2 * p);
-    if (roomy) text_draw(f->text, x + p, y, COLOR_TEXT_DIM, "* active   C: split view");
+    if (roomy) text_draw(f->text, x + p, y, COLOR_TEXT_DIM, "* active  R: reset counts");
     SDL_RenderSetClipRect(rr, NULL);
 }
 
@@ -232,7 +245,9 @@ static void split_viewport(const Frame *f, const Scene *s, int r, const View *v,
     const World *w = s->world;
     SDL_RenderSetClipRect(rr, &v->area);
     render_map_for(rr, v, &w->map, r);
+    if (s->heat[r]) render_heatmap(rr, v, s->heat[r], w->map.tile);
     render_movers(rr, v, w);
+    if (s->trails) render_trails(rr, v, w, 1u << r);
     if (r == w->resolver && s->trace)
         render_trace_faded(rr, v, s->trace, f->text, s->trace_kept ? SCENE_KEPT_TRACE_ALPHA : 1.0f);
     render_body(rr, v, &w->bodies[r], resolver_info(r)->model, compare_color(r));

@@ -7,6 +7,7 @@
 #include <SDL.h>
 #include <stdbool.h>
 
+#include "core/guarantees.h"
 #include "core/trace.h"
 #include "core/world.h"
 #include "app/render/editor_view.h"
@@ -28,6 +29,8 @@ typedef struct Scene {
     const EditorMarks *marks;  /* the map editor's marks, or NULL when it is off */
     int zoom;                  /* camera zoom steps (view_fit) */
     bool trace_kept;           /* trace is the last move's, kept while no key is held: drawn faded */
+    bool trails;               /* the compare view's trails (T) */
+    const Heatmap *heat[RESOLVER_COUNT]; /* failure heat maps shown (F), NULL where off */
 } Scene;
 
 /// The HUD's margin at the frame's scale, pixels.

@@ -14,7 +14,7 @@
 #define SPLIT_ZOOM_STEPS 2
 /* The legend's widest lines, measured so its column never cuts them. */
 #define LEGEND_WIDEST_NAME "7 directional-flag  IN WALL"
-#define LEGEND_WIDEST_POSITION "16384.0, 16384.0  Δ 9999.9"
+#define LEGEND_WIDEST_COUNTS "thru 99  in 99  short 99  Δ 999.9"
 
 void layout_panels(const Frame *f, const World *w, int *top, int *bottom)
 {
@@ -65,7 +65,7 @@ int layout_legend_width(const Frame *f, const World *w)
     if (w->mode != MODE_TILES || w->compare != COMPARE_GHOST || !f->text->font) return 0;
     int w1 = 0, w2 = 0, h = 0;
     TTF_SizeUTF8(f->text->font, LEGEND_WIDEST_NAME, &w1, &h);
-    TTF_SizeUTF8(f->text->font, LEGEND_WIDEST_POSITION, &w2, &h);
+    TTF_SizeUTF8(f->text->font, LEGEND_WIDEST_COUNTS, &w2, &h);
     return (w1 > w2 ? w1 : w2) + f->text->line_h + 3 * frame_pad(f);
 }
 

@@ -2,9 +2,11 @@
 #include "app/render/tiles_view.h"
 
 #include "app/render/compare_view.h"
+#include "app/render/heat_view.h"
 #include "app/render/layout.h"
 #include "app/render/render.h"
 #include "app/render/theme.h"
+#include "app/render/trail_view.h"
 
 void render_tiles(const Frame *f, const Scene *s)
 {
@@ -17,11 +19,14 @@ void render_tiles(const Frame *f, const Scene *s)
     View v = layout_map_view(f, w, s->zoom);
     SDL_RenderSetClipRect(r, &v.area);
     render_map_for(r, &v, &w->map, w->resolver);
+    if (s->heat[w->resolver]) render_heatmap(r, &v, s->heat[w->resolver], w->map.tile);
     render_movers(r, &v, w);
+    if (w->compare == COMPARE_GHOST && s->trails) render_trails(r, &v, w, (1u << RESOLVER_COUNT) - 1u);
     if (s->trace) render_trace_faded(r, &v, s->trace, f->text, s->trace_kept ? SCENE_KEPT_TRACE_ALPHA : 1.0f);
     if (w->compare == COMPARE_GHOST) render_compare_ghost(f, &v, w);
     else render_body(r, &v, world_player(w), resolver_info(w->resolver)->model, COLOR_PLAYER);
     if (s->marks) render_editor_marks(r, &v, s->marks);
     SDL_RenderSetClipRect(r, NULL);
+    if (s->heat[w->resolver]) render_heat_legend(f, v.area, w->resolver, world_speed(w));
     if (w->compare == COMPARE_GHOST) render_compare_legend(f, w, v.area);
 }

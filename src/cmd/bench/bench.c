@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "cmd/bench/bench_crowd.h"
+#include "cmd/bench/bench_instrument.h"
 #include "cmd/bench/bench_render.h"
 #include "cmd/bench/bench_resolvers.h"
 #include "cmd/bench/bench_rewind.h"
@@ -50,13 +51,14 @@ typedef struct BenchRun {
 
 static void usage(FILE *out)
 {
-    fprintf(out, "usage: collide bench [--json] [--maps DIR] [--only resolvers|crowd|render|rewind]\n");
+    fprintf(out, "usage: collide bench [--json] [--maps DIR] [--only resolvers|crowd|render|rewind|instrument]\n");
 }
 
 static bool read_group(const char *s)
 {
-    if (strcmp(s, "resolvers") && strcmp(s, "crowd") && strcmp(s, "render") && strcmp(s, "rewind")) {
-        fprintf(stderr, "collide bench: --only: expected resolvers, crowd, render or rewind, got '%s'\n", s);
+    if (strcmp(s, "resolvers") && strcmp(s, "crowd") && strcmp(s, "render") && strcmp(s, "rewind") &&
+        strcmp(s, "instrument")) {
+        fprintf(stderr, "collide bench: --only: expected resolvers, crowd, render, rewind or instrument, got '%s'\n", s);
         return false;
     }
     return true;
@@ -120,6 +122,7 @@ int cmd_bench(int argc, char **argv)
     if (!run.only || !strcmp(run.only, "crowd")) bench_crowd(&b);
     if (!run.only || !strcmp(run.only, "render")) bench_render(&b);
     if (!run.only || !strcmp(run.only, "rewind")) bench_rewind(&b);
+    if (!run.only || !strcmp(run.only, "instrument")) bench_instrument(&b, run.maps_dir);
     if (b.json) fprintf(b.out, "}\n");
     return 0;
 }

@@ -16,6 +16,33 @@ float compare_distance(const World *w, int a, int b)
     return hypotf(w->bodies[a].x - w->bodies[b].x, w->bodies[a].y - w->bodies[b].y);
 }
 
+/* One of a body's nine anchors: its centre (sx = sy = 0), or the point of its edge
+ * in the direction (sx, sy): a box's edge middle or corner, a circle's rim. A point
+ * is all nine. */
+static void anchor(const World *w, int r, int sx, int sy, float *x, float *y)
+{
+    const Body *b = &w->bodies[r];
+    float hw = b->w * 0.5f, hh = b->h * 0.5f;
+    BodyModel model = resolver_info(r)->model;
+    if (model == BODY_POINT) hw = hh = 0.0f;
+    if (model == BODY_CIRCLE && sx && sy) hw = hh = hw * 0.70710678f;
+    *x = b->x + (float)sx * hw;
+    *y = b->y + (float)sy * hh;
+}
+
+float compare_delta(const World *w, int a, int b)
+{
+    float best = compare_distance(w, a, b);
+    for (int sy = -1; sy <= 1; sy++)
+        for (int sx = -1; sx <= 1; sx++) {
+            float ax, ay, bx, by;
+            anchor(w, a, sx, sy, &ax, &ay);
+            anchor(w, b, sx, sy, &bx, &by);
+            best = fminf(best, hypotf(ax - bx, ay - by));
+        }
+    return best;
+}
+
 bool compare_in_wall(const World *w, int r)
 {
     const ResolverInfo *ri = resolver_info(r);

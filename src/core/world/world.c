@@ -148,10 +148,12 @@ void world_step(World *w, const Input *in, Trace *trace)
         if (w->compare == COMPARE_GHOST) {
             place_all(w, w->bodies[w->resolver].x, w->bodies[w->resolver].y);
             for (int r = 0; r < RESOLVER_COUNT; r++) settle_body(w, r);
+            tally_reset(&w->log);
         }
     }
     if (in->actions & ACT_RESPAWN) world_respawn(w);
     world_apply_edit(&w->map, &in->edit);
+    if (in->edit.op != EDIT_NONE) tally_map_changed(&w->log);
 
     w->tick++;
     update_movers(w);
@@ -165,7 +167,10 @@ void world_step(World *w, const Input *in, Trace *trace)
     float dx = (float)(((in->held & IN_RIGHT) != 0) - ((in->held & IN_LEFT) != 0)) * speed;
     float dy = (float)(((in->held & IN_DOWN) != 0) - ((in->held & IN_UP) != 0)) * speed;
     if (w->compare != COMPARE_OFF) {
+        Body before[RESOLVER_COUNT];
+        memcpy(before, w->bodies, sizeof before);
         for (int r = 0; r < RESOLVER_COUNT; r++) move_player(w, r, dx, dy, r == w->resolver ? trace : NULL);
+        tally_record(&w->log, &w->map, before, w->bodies, dx, dy);
     } else {
         move_player(w, w->resolver, dx, dy, trace);
     }

@@ -1,0 +1,125 @@
+/* heat_view.c: see heat_view.h. One scale for every kind of failure (through a wall,
+ * inside one, stopped short), so a glance says where a method is unsafe; the legend
+ * names the method, the speed and what was tried. */
+#include "app/render/heat_view.h"
+
+#include <math.h>
+#include <stdio.h>
+
+#include "app/render/compare_view.h"
+#include "app/render/draw.h"
+#include "app/render/render.h"
+#include "app/render/theme.h"
+
+#define HEAT_ALPHA 170
+#define HEAT_BAR_STEPS 24
+
+SDL_Color heat_color(double rate)
+{
+    if (rate < 0.0) rate = 0.0;
+    if (rate > 1.0) rate = 1.0;
+    /* On a square-root scale, so a few failing moves already show (yellow is 25%):
+     * green to yellow over the first half, yellow to red over the second. */
+    rate = sqrt(rate);
+    double up = rate < 0.5 ? rate * 2.0 : 1.0, down = rate < 0.5 ? 1.0 : (1.0 - rate) * 2.0;
+    return (SDL_Color){(Uint8)(40 + 215 * up), (Uint8)(60 + 150 * down), 40, HEAT_ALPHA};
+}
+
+double heat_rate(const HeatCell *c)
+{
+    if (!c->tried) return 0.0;
+    int failed = c->crossed + c->inside + c->short_stop;
+    if (failed > c->tried) failed = c->tried; /* a move can fail two ways */
+    return (double)failed / (double)c->tried;
+}
+
+void render_heatmap(SDL_Renderer *rr, const View *v, const Heatmap *heat, int tile)
+{
+    const float t = v->scale * (float)tile;
+    for (int j = 0; j < heat->h; j++)
+        for (int i = 0; i < heat->w; i++) {
+            const HeatCell *c = &heat->cells[j * heat->w + i];
+            if (!c->tried) continue;
+            draw_color(rr, heat_color(heat_rate(c)));
+            draw_fill_rect(rr, view_x(v, 0) + (float)i * t, view_y(v, 0) + (float)j * t,
+                           view_x(v, 0) + (float)(i + 1) * t, view_y(v, 0) + (float)(j + 1) * t);
+        }
+}
+
+void render_heat_legend(const Frame *f, SDL_Rect area, int resolver, float speed)
+{
+    Text *text = f->small ? f->small : f->text;
+    int p = frame_pad(f), lh = text->line_h;
+    char line[128];
+    if (resolver >= 0) snprintf(line, sizeof line, "Failure heat map: %d %s, %g px/tick", resolver + 1,
+                                resolver_info(resolver)->name, (double)speed);
+    else snprintf(line, sizeof line, "Failure heat map: all seven methods, %g px/tick", (double)speed);
+    const char *how = "share of moves from a cell (8 directions, 4 starts) that";
+    const char *what = "go through a wall, end inside one or stop short";
+    int w = text_width(text, how);
+    if (text_width(text, line) > w) w = text_width(text, line);
+    SDL_Rect box = {area.x + p, area.y + area.h - 5 * lh - 2 * p, w + 2 * p, 5 * lh + p};
+    draw_color(f->renderer, COLOR_PANEL);
+    draw_fill_rect(f->renderer, (float)box.x, (float)box.y, (float)(box.x + box.w), (float)(box.y + box.h));
+    int x = box.x + p, y = box.y + p / 2;
+    text_draw(text, x, y, COLOR_TITLE, line);
+    text_draw(text, x, y + lh, COLOR_TEXT_DIM, how);
+    text_draw(text, x, y + 2 * lh, COLOR_TEXT_DIM, what);
+    y += 3 * lh;
+    x += text_draw(text, x, y, COLOR_TEXT, "0% ");
+    int bar = 6 * lh, step = bar / HEAT_BAR_STEPS > 0 ? bar / HEAT_BAR_STEPS : 1;
+    for (int k = 0; k < HEAT_BAR_STEPS; k++) {
+        double v = (double)k / (HEAT_BAR_STEPS - 1);
+        SDL_Color c = heat_color(v * v); /* even steps of colour */
+        c.a = 255;
+        draw_color(f->renderer, c);
+        draw_fill_rect(f->renderer, (float)(x + k * step), (float)y + lh * 0.2f, (float)(x + (k + 1) * step),
+                       (float)y + lh * 0.8f);
+    }
+    text_draw(text, x + HEAT_BAR_STEPS * step / 2 - text_width(text, "25%") / 2, y + lh, COLOR_TEXT, "25%");
+    text_draw(text, x + HEAT_BAR_STEPS * step, y, COLOR_TEXT, " 100%   no colour: no room");
+}
+
+/* One map with its heat map in `area`, with the method's name above when `label`. */
+static void heat_panel(const Frame *f, const Map *map, const Heatmap *heat, int r, SDL_Rect area, bool label)
+{
+    int lh = f->text->line_h;
+    if (label) {
+        char name[64];
+        snprintf(name, sizeof name, "%d %s", r + 1, resolver_info(r)->name);
+        SDL_RenderSetClipRect(f->renderer, &area);
+        text_draw(f->text, area.x, area.y, compare_color(r), name);
+        SDL_RenderSetClipRect(f->renderer, NULL);
+        area.y += lh;
+        area.h -= lh;
+    }
+    View v = view_fit(map, area, 0, 0.0f, 0.0f);
+    SDL_RenderSetClipRect(f->renderer, &v.area);
+    render_map_for(f->renderer, &v, map, r);
+    render_heatmap(f->renderer, &v, heat, map->tile);
+    SDL_RenderSetClipRect(f->renderer, NULL);
+}
+
+void render_heat_picture(const Frame *f, const Map *map, const Heatmap *heat, int resolver, float speed)
+{
+    draw_color(f->renderer, COLOR_BACKGROUND);
+    SDL_RenderClear(f->renderer);
+    int p = frame_pad(f);
+    SDL_Rect all = {p, p, f->w - 2 * p, f->h - 2 * p};
+    if (resolver >= 0) {
+        /* The map as wide as the frame, at its own aspect, the legend below it. */
+        SDL_Rect area = all;
+        area.h = all.w * map->h / map->w;
+        heat_panel(f, map, heat, resolver, area, false);
+        render_heat_legend(f, (SDL_Rect){0, 0, all.w + p, f->h}, resolver, speed);
+        return;
+    }
+    /* Small multiples, four by two; the eighth place holds the legend. */
+    int cols = 4, rows = 2, cw = (all.w - (cols - 1) * p) / cols, ch = (all.h - (rows - 1) * p) / rows;
+    for (int r = 0; r < RESOLVER_COUNT; r++) {
+        SDL_Rect area = {all.x + (r % cols) * (cw + p), all.y + (r / cols) * (ch + p), cw, ch};
+        heat_panel(f, map, &heat[r], r, area, true);
+    }
+    SDL_Rect spare = {all.x + 3 * (cw + p) - p, all.y + ch + p, cw + 2 * p, ch + p};
+    render_heat_legend(f, spare, -1, speed);
+}

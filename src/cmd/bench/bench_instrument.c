@@ -1,0 +1,119 @@
+/* bench_instrument.c: see bench_instrument.h. The tallies are timed apart from the
+ * tick: the bodies before and after each tick of a run are kept, then tally_record is
+ * run over them alone, so the figure is the referee's share and not noise between two
+ * runs of the whole step. */
+#include "cmd/bench/bench_instrument.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/guarantees.h"
+#include "core/world.h"
+#include "cmd/bench/bench_timer.h"
+#include "cmd/options.h"
+
+typedef struct TickPair {
+    Body before[RESOLVER_COUNT], after[RESOLVER_COUNT];
+    float dx, dy;
+} TickPair;
+
+/* Held keys that change every 23 ticks, so the bodies meet walls from every side. */
+static uint8_t held_at(int t)
+{
+    static const uint8_t pattern[] = {IN_RIGHT, IN_DOWN, IN_LEFT | IN_UP, IN_RIGHT | IN_DOWN, IN_UP, IN_LEFT,
+                                      IN_DOWN | IN_LEFT, IN_UP | IN_RIGHT};
+    return pattern[(t / 23) % (int)sizeof pattern];
+}
+
+/* The median cost of a compare-view tick and of its tallies, microseconds. */
+static bool time_tallies(const Map *map, double *step_us, double *tally_us)
+{
+    World *w = malloc(sizeof *w);
+    TickPair *pairs = malloc(sizeof *pairs * BENCH_TALLY_TICKS);
+    CompareLog *log = malloc(sizeof *log);
+    WorldConfig cfg = {.seed = 1, .resolver = RESOLVER_SIMPLEST, .speed_level = BENCH_TALLY_SPEED_LEVEL};
+    bool ok = w && pairs && log;
+    double steps[BENCH_REPEATS], tallies[BENCH_REPEATS];
+    for (int rep = 0; ok && rep < BENCH_REPEATS; rep++) {
+        if (!(ok = world_init(w, map, &cfg))) break;
+        Input in = INPUT_NONE;
+        in.actions = ACT_COMPARE;
+        world_step(w, &in, NULL);
+        float speed = world_speed(w);
+        double t0 = bench_now();
+        for (int t = 0; t < BENCH_TALLY_TICKS; t++) {
+            in = INPUT_NONE;
+            in.held = held_at(t);
+            memcpy(pairs[t].before, w->bodies, sizeof pairs[t].before);
+            world_step(w, &in, NULL);
+            memcpy(pairs[t].after, w->bodies, sizeof pairs[t].after);
+            pairs[t].dx = (float)(((in.held & IN_RIGHT) != 0) - ((in.held & IN_LEFT) != 0)) * speed;
+            pairs[t].dy = (float)(((in.held & IN_DOWN) != 0) - ((in.held & IN_UP) != 0)) * speed;
+        }
+        steps[rep] = (bench_now() - t0) * 1e6 / BENCH_TALLY_TICKS;
+        tally_reset(log);
+        t0 = bench_now();
+        for (int t = 0; t < BENCH_TALLY_TICKS; t++)
+            tally_record(log, &w->map, pairs[t].before, pairs[t].after, pairs[t].dx, pairs[t].dy);
+        tallies[rep] = (bench_now() - t0) * 1e6 / BENCH_TALLY_TICKS;
+        world_free(w);
+    }
+    if (ok) {
+        *step_us = bench_median(steps, BENCH_REPEATS);
+        *tally_us = bench_median(tallies, BENCH_REPEATS);
+    }
+    free(w);
+    free(pairs);
+    free(log);
+    return ok;
+}
+
+/* The median time of one heat map (resolver r, or all seven when r < 0), milliseconds. */
+static double time_heatmap(const Map *map, int r, Heatmap *heat)
+{
+    double samples[BENCH_REPEATS];
+    for (int rep = 0; rep < BENCH_REPEATS; rep++) {
+        double t0 = bench_now();
+        for (int k = 0; k < RESOLVER_COUNT; k++)
+            if (r < 0 || k == r) guarantees_heatmap(heat, k, map, 48.0f, 1);
+        samples[rep] = (bench_now() - t0) * 1e3;
+    }
+    return bench_median(samples, BENCH_REPEATS);
+}
+
+void bench_instrument(Bench *b, const char *maps_dir)
+{
+    static Map map;
+    char path[1024];
+    snprintf(path, sizeof path, "%s/tunnel.map", maps_dir);
+    MapError err;
+    /* The tunnel map is the largest shipped (40 x 18 cells) and the tallies' lesson. */
+    if (!map_load(&map, path, &err) && !cli_load_map(NULL, &map)) return;
+    char line[256], json[256];
+    double step_us = 0.0, tally_us = 0.0;
+    bench_section(b, "tally", "compare view tallies: map   px/tick   moves us   tallies us   tallies/moves");
+    if (time_tallies(&map, &step_us, &tally_us)) {
+        float speed = world_speed_at(BENCH_TALLY_SPEED_LEVEL);
+        /* The tick without its tallies: the seven moves, the movers, the input. */
+        double moves_us = step_us - tally_us;
+        snprintf(line, sizeof line, "%29.29s %9g %10.2f %12.2f %14.0f%%", map.name, (double)speed, moves_us, tally_us,
+                 100.0 * tally_us / moves_us);
+        snprintf(json, sizeof json, "\"map\":\"tunnel.map\",\"px_per_tick\":%g,\"moves_us\":%.3f,\"tally_us\":%.3f",
+                 (double)speed, moves_us, tally_us);
+        bench_row(b, line, json);
+    }
+    bench_section_end(b);
+    Heatmap *heat = malloc(sizeof *heat);
+    if (!heat) return;
+    bench_section(b, "heatmap", "failure heat map at 48 px/tick: cells   method              ms");
+    for (int r = -1; r < RESOLVER_COUNT; r++) {
+        double ms = time_heatmap(&map, r, heat);
+        const char *name = r < 0 ? "all seven" : resolver_info(r)->name;
+        snprintf(line, sizeof line, "%37d   %-17s %7.1f", map.w * map.h, name, ms);
+        snprintf(json, sizeof json, "\"cells\":%d,\"method\":\"%s\",\"ms\":%.3f", map.w * map.h, name, ms);
+        bench_row(b, line, json);
+    }
+    bench_section_end(b);
+    free(heat);
+}

@@ -1,0 +1,64 @@
+/* heatmap_png.c: see heatmap_png.h. The same drawing as the window's F key
+ * (render_heat_picture) on a software renderer, saved through screenshot_save. */
+#include "cmd/heatmap_png.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "core/guarantees.h"
+#include "app/heat_cache.h"
+#include "app/screen.h"
+#include "app/screenshot.h"
+#include "app/render/heat_view.h"
+
+#define HEATMAP_TEXT_PX 16
+
+void heatmap_png_size(const Map *m, int resolver, int *w, int *h)
+{
+    int mw = m->w * HEATMAP_PNG_CELL, mh = m->h * HEATMAP_PNG_CELL;
+    if (resolver >= 0) {
+        *w = mw + 2 * HEATMAP_PNG_PAD;
+        *h = mh + 2 * HEATMAP_PNG_PAD + HEATMAP_PNG_LEGEND;
+    } else {
+        /* Panels at half the cell size, each with its name above. */
+        *w = 4 * (mw / 2) + 5 * HEATMAP_PNG_PAD;
+        *h = 2 * (mh / 2 + HEATMAP_TEXT_PX + 8) + 3 * HEATMAP_PNG_PAD;
+    }
+}
+
+bool heatmap_png_write(const Map *m, int resolver, float speed, const char *path)
+{
+    Heatmap *heat = malloc(sizeof *heat * RESOLVER_COUNT);
+    if (!heat) {
+        fprintf(stderr, "collide guarantees: out of memory for the heat map\n");
+        return false;
+    }
+    for (int r = 0; r < RESOLVER_COUNT; r++)
+        if (resolver < 0 || r == resolver) guarantees_heatmap(&heat[r], r, m, speed, HEAT_SEED);
+    int w, h;
+    heatmap_png_size(m, resolver, &w, &h);
+    SDL_Window *window;
+    SDL_Surface *canvas;
+    SDL_Renderer *renderer;
+    bool ok = false;
+    if (screen_open(true, w, h, &window, &canvas, &renderer)) {
+        Text text = {0}, small = {0};
+        if (text_init(&text, renderer, HEATMAP_TEXT_PX, false) &&
+            text_init(&small, renderer, HEATMAP_TEXT_PX * 3 / 4, false)) {
+            Frame f = {renderer, &text, &text, &small, 1.0f, w, h, false};
+            text_frame(&text);
+            text_frame(&small);
+            render_heat_picture(&f, m, resolver >= 0 ? &heat[resolver] : heat, resolver, speed);
+            char err[512];
+            ok = screenshot_save(renderer, path, err, sizeof err);
+            if (!ok) fprintf(stderr, "collide guarantees: --heatmap: %s\n", err);
+        } else {
+            fprintf(stderr, "collide guarantees: --heatmap: cannot load the font\n");
+        }
+        text_free(&text);
+        text_free(&small);
+        screen_close(window, canvas, renderer);
+    }
+    free(heat);
+    return ok;
+}

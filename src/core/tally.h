@@ -1,0 +1,52 @@
+/* tally.h: what the compare view keeps about each method as the seven bodies move in
+ * lockstep: its live tally (moves, and how many of them went through a wall, ended
+ * inside one or stopped short, judged by the referee as `collide guarantees` judges),
+ * and the path of its last COMPARE_TRAIL_TICKS ticks.
+ * Kept in the World but outside its hash: it is a reading of the run, not its state. */
+#ifndef COLLIDE_TALLY_H
+#define COLLIDE_TALLY_H
+
+#include <stdbool.h>
+
+#include "core/map.h"
+#include "core/resolver.h"
+
+#define COMPARE_TRAIL_TICKS 120 /* two seconds at 60 ticks per second */
+
+/// One method's count since the last reset.
+typedef struct Tally {
+    long moves;      /* ticks with a wanted move */
+    long crossed;    /* went through a wall and ended outside any */
+    long inside;     /* ended inside a wall */
+    long short_stop; /* stopped short of the perfect stop by more than GUARANTEE_SHORT_PX */
+} Tally;
+
+/// The last move judged for one method, reused while the body repeats it (held
+/// against a wall, the same move from the same place comes to the same verdict).
+typedef struct TallyMemo {
+    bool valid;
+    Body start, end;
+    float dx, dy;
+    bool crossed, inside, short_stop;
+} TallyMemo;
+
+typedef struct CompareLog {
+    Tally tally[RESOLVER_COUNT];
+    float trail_x[RESOLVER_COUNT][COMPARE_TRAIL_TICKS], trail_y[RESOLVER_COUNT][COMPARE_TRAIL_TICKS];
+    int trail_head;            /* where the next position goes */
+    int trail_len;             /* positions held, up to COMPARE_TRAIL_TICKS */
+    TallyMemo memo[RESOLVER_COUNT];
+} CompareLog;
+
+/// Forget the tallies and the trails.
+void tally_reset(CompareLog *log);
+/// Judge one tick of every method: `before` and `after` are the bodies around the
+/// tick, (dx, dy) the wanted move. Adds to the tallies and the trails.
+void tally_record(CompareLog *log, const Map *map, const Body before[RESOLVER_COUNT], const Body after[RESOLVER_COUNT],
+                  float dx, float dy);
+/// The map changed: judge every move afresh.
+void tally_map_changed(CompareLog *log);
+/// Resolver r's trail position `age` ticks back (0: the newest); false past its end.
+bool tally_trail_at(const CompareLog *log, int r, int age, float *x, float *y);
+
+#endif

@@ -1,0 +1,99 @@
+/* tally.c: see tally.h. Each move is judged by guarantees_judge, the judge of the
+ * guarantees table, on the map as drawn (movers are left out, as there). The referee
+ * is thorough and slow next to a tick, so two verdicts are known without it: a move
+ * made in full through cells with no wall and no side anywhere near fails nowhere,
+ * and a move repeated from the same place to the same end has the verdict it had. */
+#include "core/tally.h"
+
+#include <string.h>
+
+#include "core/guarantees.h"
+
+void tally_reset(CompareLog *log)
+{
+    memset(log, 0, sizeof *log);
+}
+
+void tally_map_changed(CompareLog *log)
+{
+    for (int r = 0; r < RESOLVER_COUNT; r++) log->memo[r].valid = false;
+}
+
+static float minf3(float a, float b, float c)
+{
+    float m = a < b ? a : b;
+    return m < c ? m : c;
+}
+
+static float maxf3(float a, float b, float c)
+{
+    float m = a > b ? a : b;
+    return m > c ? m : c;
+}
+
+/* Did the body make its whole move through empty cells, a pixel clear of every wall
+ * and side (the cells outside the map count as solid)? Then nothing can have failed. */
+static bool open_move(const Map *m, BodyModel model, const Body *s, const Body *e, float dx, float dy)
+{
+    if (e->x != s->x + dx || e->y != s->y + dy) return false;
+    float hw = model == BODY_POINT ? 0.0f : s->w * 0.5f, hh = model == BODY_POINT ? 0.0f : s->h * 0.5f;
+    if (model == BODY_CIRCLE) hh = hw;
+    int i0 = map_cell_of(m, minf3(s->x, e->x, s->x + dx) - hw - 1.0f);
+    int i1 = map_cell_of(m, maxf3(s->x, e->x, s->x + dx) + hw + 1.0f);
+    int j0 = map_cell_of(m, minf3(s->y, e->y, s->y + dy) - hh - 1.0f);
+    int j1 = map_cell_of(m, maxf3(s->y, e->y, s->y + dy) + hh + 1.0f);
+    for (int j = j0; j <= j1; j++)
+        for (int i = i0; i <= i1; i++)
+            if (map_cell(m, i, j)) return false;
+    return true;
+}
+
+static bool same_body(const Body *a, const Body *b)
+{
+    return a->x == b->x && a->y == b->y && a->w == b->w && a->h == b->h;
+}
+
+static MoveVerdict judge(CompareLog *log, const Map *m, int r, const Body *s, const Body *e, float dx, float dy)
+{
+    MoveVerdict v = {0.0, false, false, false};
+    BodyModel model = resolver_info(r)->model;
+    if (open_move(m, model, s, e, dx, dy)) return v;
+    TallyMemo *memo = &log->memo[r];
+    if (memo->valid && memo->dx == dx && memo->dy == dy && same_body(&memo->start, s) && same_body(&memo->end, e)) {
+        v.crossed = memo->crossed;
+        v.inside = memo->inside;
+        v.short_stop = memo->short_stop;
+        return v;
+    }
+    v = guarantees_judge(m, model, s, dx, dy, e);
+    *memo = (TallyMemo){true, *s, *e, dx, dy, v.crossed, v.inside, v.short_stop};
+    return v;
+}
+
+void tally_record(CompareLog *log, const Map *map, const Body before[RESOLVER_COUNT], const Body after[RESOLVER_COUNT],
+                  float dx, float dy)
+{
+    bool moving = dx != 0.0f || dy != 0.0f;
+    for (int r = 0; r < RESOLVER_COUNT; r++) {
+        log->trail_x[r][log->trail_head] = after[r].x;
+        log->trail_y[r][log->trail_head] = after[r].y;
+        if (!moving) continue;
+        MoveVerdict v = judge(log, map, r, &before[r], &after[r], dx, dy);
+        Tally *t = &log->tally[r];
+        t->moves++;
+        t->crossed += v.crossed;
+        t->inside += v.inside;
+        t->short_stop += v.short_stop;
+    }
+    log->trail_head = (log->trail_head + 1) % COMPARE_TRAIL_TICKS;
+    if (log->trail_len < COMPARE_TRAIL_TICKS) log->trail_len++;
+}
+
+bool tally_trail_at(const CompareLog *log, int r, int age, float *x, float *y)
+{
+    if (r < 0 || r >= RESOLVER_COUNT || age < 0 || age >= log->trail_len) return false;
+    int k = (log->trail_head - 1 - age + 2 * COMPARE_TRAIL_TICKS) % COMPARE_TRAIL_TICKS;
+    *x = log->trail_x[r][k];
+    *y = log->trail_y[r][k];
+    return true;
+}

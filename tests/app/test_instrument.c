@@ -1,0 +1,130 @@
+/* test_instrument.c: the compare view as an instrument, on screen. Held Right on the
+ * tunnel map at 48 px a tick: simplest's row says THROUGH and R clears it; T draws
+ * each body's recent path; F colours the map by how often moves from a cell fail. */
+#define _POSIX_C_SOURCE 200809L
+#include <criterion/criterion.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "app/app.h"
+#include "app/render/compare_view.h"
+#include "app/render/heat_view.h"
+#include "app/render/theme.h"
+#include "core/compare.h"
+#include "support/support.h"
+
+static App app;
+static Map map;
+
+static void tunnel_ghosts(int ticks)
+{
+    load_shipped_map("tunnel.map", &map);
+    AppConfig cfg = {.map = &map, .world = {.seed = 1, .resolver = RESOLVER_LINE_SEGMENT, .speed_level = 12},
+                     .ui_scale = 1.0f, .headless = true, .width = APP_DEFAULT_W, .height = APP_DEFAULT_H};
+    cr_assert(app_open(&app, &cfg));
+    app.pending.actions |= ACT_COMPARE;
+    app_tick(&app, 0);
+    for (int k = 0; k < ticks; k++) app_tick(&app, IN_RIGHT);
+}
+
+static void press(SDL_Keycode key)
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_KEYDOWN;
+    e.key.keysym.sym = key;
+    app_handle_event(&app, &e);
+}
+
+static SDL_Color read_pixel(int x, int y)
+{
+    Uint32 p = 0;
+    SDL_Rect r = {x, y, 1, 1};
+    cr_assert_eq(SDL_RenderReadPixels(app.renderer, &r, SDL_PIXELFORMAT_ARGB8888, &p, 4), 0);
+    return (SDL_Color){(Uint8)(p >> 16), (Uint8)(p >> 8), (Uint8)p, 255};
+}
+
+static int count_near(SDL_Rect r, SDL_Color c)
+{
+    int n = 0;
+    Uint32 *buf = malloc((size_t)(r.w * r.h) * 4);
+    cr_assert_eq(SDL_RenderReadPixels(app.renderer, &r, SDL_PIXELFORMAT_ARGB8888, buf, r.w * 4), 0);
+    for (int i = 0; i < r.w * r.h; i++)
+        n += abs((int)(Uint8)(buf[i] >> 16) - c.r) <= 2 && abs((int)(Uint8)(buf[i] >> 8) - c.g) <= 2 &&
+             abs((int)(Uint8)buf[i] - c.b) <= 2;
+    free(buf);
+    return n;
+}
+
+static SDL_Rect legend_rect(void)
+{
+    View v = app_map_view(&app);
+    return (SDL_Rect){v.area.x + v.area.w, v.area.y, APP_DEFAULT_W - (v.area.x + v.area.w), v.area.h};
+}
+
+Test(instrument, the_rows_flag_through_on_the_tunnel_and_r_clears_the_counts)
+{
+    tunnel_ghosts(12);
+    for (int r = 0; r < RESOLVER_COUNT; r++) cr_assert_not(compare_in_wall(&app.world, r), "nobody is inside a wall");
+    cr_assert_gt(app.world.log.tally[RESOLVER_SIMPLEST].crossed, 0);
+    cr_assert_eq(app.world.log.tally[RESOLVER_LINE_SEGMENT].crossed, 0);
+    app_draw(&app);
+    cr_expect_gt(count_near(legend_rect(), COLOR_ALERT), 60, "THROUGH and the counts are in red");
+    press(SDLK_r);
+    cr_expect_eq(app.world.log.tally[RESOLVER_SIMPLEST].crossed, 0, "R resets the counts");
+    cr_expect_eq(app.world.log.tally[RESOLVER_SIMPLEST].moves, 0);
+    app_draw(&app);
+    cr_expect_eq(count_near(legend_rect(), COLOR_ALERT), 0, "nothing flagged after R");
+    app_close(&app);
+}
+
+Test(instrument, t_draws_the_paths_of_the_last_two_seconds)
+{
+    tunnel_ghosts(9); /* line-segment (active) and Minkowski stop at the thin wall; simplest goes on */
+    View v = app_map_view(&app);
+    /* Between the spawn and the thin wall, where every body passed and none stands. */
+    int x = (int)view_x(&v, 200.0f), y = (int)view_y(&v, 144.0f);
+    cr_assert(app.world.bodies[RESOLVER_SIMPLEST].x > 400.0f);
+    app_draw(&app);
+    SDL_Color off = read_pixel(x, y), aside = read_pixel(x, (int)view_y(&v, 300.0f));
+    press(SDLK_t);
+    cr_assert(app.trails);
+    app_draw(&app);
+    SDL_Color on = read_pixel(x, y);
+    cr_expect(memcmp(&on, &off, sizeof on) != 0, "the trail is drawn where the bodies passed");
+    int change = abs(on.r - off.r) + abs(on.g - off.g) + abs(on.b - off.b);
+    cr_expect_gt(change, 90, "plainly: %d,%d,%d against %d,%d,%d", on.r, on.g, on.b, off.r, off.g, off.b);
+    SDL_Color aside_on = read_pixel(x, (int)view_y(&v, 300.0f));
+    cr_expect(memcmp(&aside, &aside_on, sizeof aside) == 0, "nothing where nobody went");
+    press(SDLK_t);
+    app_draw(&app);
+    SDL_Color again = read_pixel(x, y);
+    cr_expect(memcmp(&again, &off, sizeof again) == 0, "T again hides them");
+    app_close(&app);
+}
+
+Test(instrument, f_colours_the_map_by_failure_for_the_active_method_with_a_legend)
+{
+    tunnel_ghosts(0);
+    app.pending.resolver = RESOLVER_SIMPLEST;
+    app_tick(&app, 0);
+    View v = app_map_view(&app);
+    /* (6, 4): left of the thin wall, where simplest's moves to the right go through. */
+    int x = (int)view_x(&v, 6 * 32 + 16), y = (int)view_y(&v, 4 * 32 + 16);
+    int fx = (int)view_x(&v, 3 * 32 + 16), fy = (int)view_y(&v, 12 * 32 + 16);
+    app_draw(&app);
+    SDL_Color before = read_pixel(x, y);
+    press(SDLK_f);
+    cr_assert_not_null(app.heat);
+    app_draw(&app);
+    SDL_Color bad = read_pixel(x, y), fine = read_pixel(fx, fy);
+    cr_expect(memcmp(&bad, &before, sizeof bad) != 0, "the cell is coloured");
+    cr_expect_gt(bad.r, fine.r + 40, "failing is warmer: %d,%d,%d against %d,%d,%d", bad.r, bad.g, bad.b, fine.r,
+                 fine.g, fine.b);
+    SDL_Color title = COLOR_TITLE;
+    SDL_Rect bottom = {v.area.x, v.area.y + v.area.h - 150, 500, 150};
+    cr_expect_gt(count_near(bottom, title), 20, "the legend's title is drawn");
+    press(SDLK_f);
+    cr_expect_null(app.heat);
+    app_close(&app);
+}

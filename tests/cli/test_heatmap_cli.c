@@ -1,0 +1,83 @@
+/* test_heatmap_cli.c: `collide guarantees --heatmap OUT.png`: the picture is written
+ * at the map's aspect, a cell the referee finds failing is coloured warmer than one
+ * where every move is fine, and bad requests leave no file. */
+#include <SDL_image.h>
+#include <criterion/criterion.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "core/guarantees.h"
+#include "cmd/heatmap_png.h"
+#include "support/support.h"
+
+static char out[4096], err[4096];
+
+static SDL_Color pixel(SDL_Surface *s, int x, int y)
+{
+    SDL_Surface *c = SDL_ConvertSurfaceFormat(s, SDL_PIXELFORMAT_ARGB8888, 0);
+    Uint32 p = ((Uint32 *)c->pixels)[y * (c->pitch / 4) + x];
+    SDL_FreeSurface(c);
+    return (SDL_Color){(Uint8)(p >> 16), (Uint8)(p >> 8), (Uint8)p, 255};
+}
+
+/* The centre of cell (i, j) in the one-method picture. */
+static SDL_Color cell(SDL_Surface *s, int i, int j)
+{
+    return pixel(s, HEATMAP_PNG_PAD + i * HEATMAP_PNG_CELL + HEATMAP_PNG_CELL / 2,
+                 HEATMAP_PNG_PAD + j * HEATMAP_PNG_CELL + HEATMAP_PNG_CELL / 2);
+}
+
+Test(heatmap_cli, the_tunnel_picture_has_the_maps_aspect_and_colours_the_failing_cell)
+{
+    Map map;
+    load_shipped_map("tunnel.map", &map);
+    Heatmap *heat = malloc(sizeof *heat);
+    guarantees_heatmap(heat, RESOLVER_SIMPLEST, &map, 48.0f, 1);
+    /* Left of the thin wall (41) the moves to the right go through it; (3, 12) is open floor. */
+    const HeatCell *bad = &heat->cells[4 * map.w + 6], *fine = &heat->cells[12 * map.w + 3];
+    cr_assert_gt(bad->crossed, 0);
+    cr_assert_eq(fine->crossed + fine->inside + fine->short_stop, 0);
+    free(heat);
+
+    char dir[256], path[512], args[900];
+    make_temp_dir(dir, sizeof dir);
+    snprintf(path, sizeof path, "%s/heat.png", dir);
+    snprintf(args, sizeof args, "guarantees --map '%s/maps/tunnel.map' --resolver simplest --speed 48 --heatmap '%s'",
+             SOURCE_DIR, path);
+    cr_assert_eq(run_collide(args, NULL, out, sizeof out, err, sizeof err), 0, "%s", err);
+    SDL_Surface *s = IMG_Load(path);
+    cr_assert_not_null(s, "no PNG at %s: %s", path, err);
+    int w, h;
+    heatmap_png_size(&map, RESOLVER_SIMPLEST, &w, &h);
+    cr_expect_eq(s->w, w);
+    cr_expect_eq(s->h, h);
+    cr_expect_eq((s->w - 2 * HEATMAP_PNG_PAD) * map.h, map.w * (map.h * HEATMAP_PNG_CELL));
+    SDL_Color b = cell(s, 6, 4), f = cell(s, 3, 12);
+    cr_expect_gt(b.r, f.r + 40, "the failing cell is warmer: %d,%d,%d against %d,%d,%d", b.r, b.g, b.b, f.r, f.g, f.b);
+    cr_expect_gt(f.g, f.r + 40, "open floor reads green: %d,%d,%d", f.r, f.g, f.b);
+    SDL_FreeSurface(s);
+
+    snprintf(path, sizeof path, "%s/all.png", dir);
+    snprintf(args, sizeof args, "guarantees --map '%s/maps/tunnel.map' --heatmap '%s'", SOURCE_DIR, path);
+    cr_assert_eq(run_collide(args, NULL, out, sizeof out, err, sizeof err), 0, "%s", err);
+    s = IMG_Load(path);
+    cr_assert_not_null(s, "all seven: %s", err);
+    heatmap_png_size(&map, -1, &w, &h);
+    cr_expect_eq(s->w, w);
+    SDL_FreeSurface(s);
+}
+
+Test(heatmap_cli, a_bad_request_fails_with_a_message_and_no_file)
+{
+    char dir[256], path[512], args[900];
+    make_temp_dir(dir, sizeof dir);
+    snprintf(path, sizeof path, "%s/heat.png", dir);
+    snprintf(args, sizeof args, "guarantees --resolver nobody --heatmap '%s'", path);
+    cr_expect_eq(run_collide(args, NULL, out, sizeof out, err, sizeof err), 2);
+    cr_expect(strstr(err, "nobody") != NULL, "%s", err);
+    cr_expect_neq(access(path, F_OK), 0, "no file");
+    snprintf(args, sizeof args, "guarantees --speed 0 --heatmap '%s'", path);
+    cr_expect_eq(run_collide(args, NULL, out, sizeof out, err, sizeof err), 2);
+    cr_expect_neq(access(path, F_OK), 0, "no file");
+}
