@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "app/app.h"
+#include "app/keys.h"
 #include "app/render/theme.h"
 #include "support/support.h"
 
@@ -341,6 +342,29 @@ Test(editor, quitting_with_unsaved_changes_asks_first)
     cr_expect(app.running && app.confirm_quit, "closing the window asks too");
     key_mod(SDLK_y, 0);
     cr_expect(!app.running, "Y quits without saving");
+    app_close(&app);
+}
+
+Test(editor, esc_at_the_quit_prompt_cancels_so_two_escs_never_lose_the_edits)
+{
+    open_editor_on_file(NULL);
+    key_mod(SDLK_e, 0);
+    click(6, 9, 0.5f, 0.5f, SDL_BUTTON_LEFT);
+    ticks(1);
+    key_mod(SDLK_ESCAPE, 0);
+    cr_expect(app.running && app.confirm_quit, "Esc asks first");
+    key_mod(SDLK_ESCAPE, 0);
+    cr_expect(app.running, "a second Esc does not quit");
+    cr_expect_not(app.confirm_quit, "it cancels the prompt");
+    cr_expect(editor_unsaved(&app.editor, &app.world.map), "the edits are still there");
+    /* The prompt names the key that does quit without saving. */
+    bool named = false;
+    for (int i = 0; i < KEY_TABLE_COUNT; i++) {
+        const KeyBinding *b = &KEY_TABLE[i];
+        if (b->when == KEYS_PROMPT && b->on[0].command == KEY_QUIT_NOW)
+            named = strcmp(b->label, "Y") == 0 && strstr(b->what, "without saving") != NULL;
+    }
+    cr_expect(named, "the prompt shows Y: quit without saving");
     app_close(&app);
 }
 
