@@ -300,12 +300,14 @@ int app_advance(App *app, double seconds)
         int fast = session_replaying(&app->session) ? app->session.fast : 1, most = APP_MAX_CATCHUP_TICKS * fast;
         app->tick_acc += fmin(seconds, APP_MAX_CATCHUP_TICKS * TICK_SECONDS) * fast / SLOW_FACTORS[app->slow];
         int n = 0;
-        while (app->tick_acc >= TICK_SECONDS && n < most) {
+        /* A replay that runs out pauses the app mid-batch: stop there, exactly on its
+         * last tick, and let the keys take over from it. */
+        while (app->tick_acc >= TICK_SECONDS && n < most && !app->paused) {
             app_tick(app, app_held_keys(app));
             app->tick_acc -= TICK_SECONDS;
             n++;
         }
-        if (n == most) app->tick_acc = 0;
+        if (n == most || app->paused) app->tick_acc = 0;
     }
     return (int)(app->world.tick - before);
 }

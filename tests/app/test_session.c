@@ -255,3 +255,31 @@ Test(session, a_recording_plays_back_in_a_real_window_from_where_it_was_started)
     cr_expect_eq(run_capture(cmd, out, sizeof out, err, sizeof err), 0, "%s", err);
     cr_expect_eq(access(png, R_OK), 0, "the window's last frame was saved");
 }
+
+Test(session, a_fast_replay_stops_on_the_last_recorded_tick_and_hands_over_there)
+{
+    char dir[256], path[512];
+    make_temp_dir(dir, sizeof dir);
+    snprintf(path, sizeof path, "%s/run.replay", dir);
+    uint64_t final = script_record(path, 301, MODE_TILES, true);
+    load(path);
+    open_app(NULL, &loaded);
+    for (int k = 0; k < 3; k++) key(SDLK_RIGHTBRACKET);
+    cr_expect_eq(app.session.fast, 8);
+    /* Right is held all along: it must not move the player until the replay has ended. */
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_KEYDOWN;
+    e.key.keysym.scancode = SDL_SCANCODE_RIGHT;
+    e.key.keysym.sym = SDLK_RIGHT;
+    app_handle_event(&app, &e);
+    int guard = 0;
+    while (session_replaying(&app.session) && guard++ < 1000) app_advance(&app, 1.0 / TICK_HZ);
+    cr_expect_eq(app.world.tick, 301u, "the final tick is the recording's last");
+    cr_expect_eq(world_hash(&app.world), final, "the player is where the recording left it");
+    cr_expect(app.paused, "and the replay pauses there");
+    for (int k = 0; k < 5; k++) app_advance(&app, 1.0 / TICK_HZ);
+    cr_expect_eq(app.world.tick, 301u, "paused: no tick runs on its own");
+    app_close(&app);
+    replay_free(&loaded);
+}
