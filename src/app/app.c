@@ -252,10 +252,9 @@ void app_tick(App *app, uint8_t held)
     editor_take(&app->editor, &in);
     app->pending = INPUT_NONE;
     Message msg = {""};
-    if (!session_input(&app->session, &app->world, &in, &msg)) {
+    if (!session_input(&app->session, &in)) {
         /* The replay has just run out: stop here, paused, and hand the keys back. */
         app->paused = true;
-        app_show(app, &msg);
         return;
     }
     Uint64 t0 = SDL_GetPerformanceCounter();
