@@ -331,12 +331,12 @@ View app_map_view(App *app)
     return layout_map_view(&f, &app->world, app->zoom);
 }
 
-/* The HUD's view of the app; `tags` receives the session's and the editor's state. */
-static HudState hud_state(const App *app, char *tags, size_t cap)
+HudState app_hud_state(const App *app, char *tags, size_t cap)
 {
     tags[0] = '\0';
     session_status(&app->session, app->world.tick, tags, cap);
-    editor_status(&app->editor, &app->world.map, tags, cap);
+    /* The editor works on the tiles' map: the crowd has nothing of it to show. */
+    if (app->world.mode == MODE_TILES) editor_status(&app->editor, &app->world.map, tags, cap);
     bool message = app->flash[0] && SDL_GetTicks64() < app->flash_until;
     return (HudState){
         .paused = app->paused,
@@ -369,7 +369,7 @@ void app_draw(App *app)
         app_flash(app, "Out of memory drawing the crowd");
     }
     char tags[MESSAGE_MAX];
-    HudState hud = hud_state(app, tags, sizeof tags);
+    HudState hud = app_hud_state(app, tags, sizeof tags);
     hud_draw(&f, &app->world, &hud);
     if (app->help) help_draw(&f, app->world.mode);
     if (app->confirm_quit) prompt_draw(&f);

@@ -15,6 +15,7 @@
 
 #include "app/app.h"
 #include "app/keys.h"
+#include "app/render/hud.h"
 #include "app/render/theme.h"
 #include "support/support.h"
 
@@ -425,4 +426,35 @@ Test(editor, edits_made_while_recording_replay_exactly)
     cr_expect_eq(map_cell(&edited, 9, 2), SIDE_ALL);
     app_close(&app);
     replay_free(&r);
+}
+
+static int occurrences(const char *text, const char *word)
+{
+    int n = 0;
+    for (const char *p = text; (p = strstr(p, word)); p += strlen(word)) n++;
+    return n;
+}
+
+Test(editor, the_hud_says_editor_once_in_tiles_and_nothing_of_the_editor_in_the_crowd)
+{
+    open_editor_on_file(NULL);
+    key_mod(SDLK_e, 0);
+    click(6, 9, 0.5f, 0.5f, SDL_BUTTON_LEFT);
+    ticks(1);
+    char tags[MESSAGE_MAX], news[320];
+    app.flash[0] = '\0';
+    Frame f = app_frame(&app);
+    HudState s = app_hud_state(&app, tags, sizeof tags);
+    hud_news_text(&f, &app.world, &s, news, sizeof news);
+    cr_expect_eq(occurrences(tags, "EDITOR") + occurrences(news, "EDITOR"), 1, "tags '%s', news '%s'", tags, news);
+    cr_expect(strstr(tags, "MAP UNSAVED") != NULL, "%s", tags);
+    key_mod(SDLK_TAB, 0);
+    ticks(1);
+    cr_assert_eq(app.world.mode, MODE_CROWD);
+    app.flash[0] = '\0';
+    s = app_hud_state(&app, tags, sizeof tags);
+    hud_news_text(&f, &app.world, &s, news, sizeof news);
+    cr_expect(strstr(tags, "EDITOR") == NULL && strstr(tags, "UNSAVED") == NULL, "crowd tags: '%s'", tags);
+    cr_expect(strstr(news, "EDITOR") == NULL, "crowd news: '%s'", news);
+    app_close(&app);
 }

@@ -116,25 +116,33 @@ static void state_line(const Frame *f, const World *w, const HudState *s, int p,
         text_draw(f->text, f->w - p - text_width(f->text, hint), y, COLOR_TEXT_DIM, hint);
 }
 
-/* The line under it: a message, a change waiting for its tick, or what the view shows. */
-static void news_line(const Frame *f, const World *w, const HudState *s, int p, int y)
+SDL_Color hud_news_text(const Frame *f, const World *w, const HudState *s, char *line, size_t cap)
 {
-    char line[320];
+    int p = frame_pad(f);
+    line[0] = '\0';
     if (s->message) {
-        text_draw(f->text, p, y, COLOR_TITLE, s->message);
-    } else if (s->next_resolver >= 0 && s->paused) {
-        snprintf(line, sizeof line, "Switches to %s on the next tick (N)", resolver_info(s->next_resolver)->title);
-        text_draw(f->text, p, y, COLOR_TITLE, line);
-    } else if (w->mode == MODE_TILES && s->editor) {
-        const char *hint = "EDITOR  click: solid/empty  right click: side  Shift+click: spawn  Ctrl+Z undo  Ctrl+S save";
-        if (text_width(f->text, hint) > f->w - 2 * p) hint = "EDITOR  click  right click  Shift+click  Ctrl+Z  Ctrl+S";
-        text_draw(f->text, p, y, COLOR_TITLE, hint);
-    } else if (w->mode == MODE_TILES && s->trace) {
-        trace_note_text(s->trace, line, sizeof line);
-        text_draw(f->text, p, y, COLOR_TR_SCAN, line[0] ? line : "overlays on (O)");
-    } else if (w->mode == MODE_TILES) {
-        text_draw(f->text, p, y, COLOR_TEXT_DIM, "overlays off (O)");
+        snprintf(line, cap, "%s", s->message);
+        return COLOR_TITLE;
     }
+    if (s->next_resolver >= 0 && s->paused) {
+        snprintf(line, cap, "Switches to %s on the next tick (N)", resolver_info(s->next_resolver)->title);
+        return COLOR_TITLE;
+    }
+    if (w->mode != MODE_TILES) return COLOR_TEXT_DIM;
+    if (s->editor) {
+        /* The state line's EDITOR tag names the mode; this line says how to use it. */
+        const char *hint = "click: solid/empty  right click: side  Shift+click: spawn  Ctrl+Z undo  Ctrl+S save";
+        if (text_width(f->text, hint) > f->w - 2 * p) hint = "click  right click  Shift+click  Ctrl+Z  Ctrl+S";
+        snprintf(line, cap, "%s", hint);
+        return COLOR_TITLE;
+    }
+    if (s->trace) {
+        trace_note_text(s->trace, line, cap);
+        if (!line[0]) snprintf(line, cap, "overlays on (O)");
+        return COLOR_TR_SCAN;
+    }
+    snprintf(line, cap, "overlays off (O)");
+    return COLOR_TEXT_DIM;
 }
 
 void hud_draw(const Frame *f, const World *w, const HudState *s)
@@ -147,5 +155,7 @@ void hud_draw(const Frame *f, const World *w, const HudState *s)
     else crowd_top(f, &w->crowd, s->step_ms, p);
     int y = f->h - bottom + p;
     state_line(f, w, s, p, y);
-    news_line(f, w, s, p, y + f->text->line_h);
+    char news[320];
+    SDL_Color c = hud_news_text(f, w, s, news, sizeof news);
+    if (news[0]) text_draw(f->text, p, y + f->text->line_h, c, news);
 }
