@@ -129,19 +129,28 @@ Test(crowd_render, ten_thousand_circles_are_all_drawn)
     app_close(&app);
 }
 
-Test(crowd_render, the_hud_shows_the_figures_and_the_red_count_in_red)
+static int top_panel_pixels(SDL_Color c)
+{
+    int top, bottom;
+    Frame f = app_frame(&app);
+    layout_panels(&f, &app.world, &top, &bottom);
+    return count_colour((SDL_Rect){0, 0, APP_DEFAULT_W, top}, c, 2);
+}
+
+Test(crowd_render, the_hud_shows_the_figures_and_the_red_count_in_red_only_when_not_zero)
 {
     open_crowd();
     app.pending.actions = ACT_CROWD_LOAD;
     app_tick(&app, 0);
+    app.world.crowd.red = 0;
     app_draw(&app);
-    int top, bottom;
-    Frame f = app_frame(&app);
-    layout_panels(&f, &app.world, &top, &bottom);
-    int text = count_colour((SDL_Rect){0, 0, APP_DEFAULT_W, top}, COLOR_TEXT, 2);
-    int alert = count_colour((SDL_Rect){0, 0, APP_DEFAULT_W, top}, COLOR_ALERT, 2);
+    int text = top_panel_pixels(COLOR_TEXT), alert = top_panel_pixels(COLOR_ALERT);
     cr_expect_gt(text, 150, "figures drawn (%d pixels)", text);
-    cr_expect_gt(alert, 10, "the red count in red (%d pixels)", alert);
+    cr_expect_eq(alert, 0, "0 red is not drawn in red (%d pixels)", alert);
+    app.world.crowd.red = 3;
+    app_draw(&app);
+    alert = top_panel_pixels(COLOR_ALERT);
+    cr_expect_gt(alert, 10, "a red count in red (%d pixels)", alert);
     app_close(&app);
 }
 

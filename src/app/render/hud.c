@@ -55,7 +55,7 @@ static int crowd_figure(const Frame *f, int x, int y, const char *value, SDL_Col
     return x;
 }
 
-/* The figures, values bright and labels dim, the red count in red; short enough to
+/* The figures, values bright and labels dim, a red count other than 0 in red; short enough to
  * fit 1280 pixels at --scale 1.5. */
 static void crowd_figures(const Frame *f, const Crowd *c, double step_ms, int p, int y)
 {
@@ -66,7 +66,7 @@ static void crowd_figures(const Frame *f, const Crowd *c, double step_ms, int p,
     snprintf(v, sizeof v, "%llu", (unsigned long long)c->collisions);
     x = crowd_figure(f, x, y, v, COLOR_TEXT, " collisions  ");
     snprintf(v, sizeof v, "%d", c->red);
-    x = crowd_figure(f, x, y, v, COLOR_ALERT, " red  ");
+    x = crowd_figure(f, x, y, v, c->red ? COLOR_ALERT : COLOR_TEXT, " red  ");
     snprintf(v, sizeof v, "%d", c->arrived);
     x = crowd_figure(f, x, y, v, COLOR_TEXT, " arrived  ");
     snprintf(v, sizeof v, "%.3f", step_ms);
