@@ -8,6 +8,7 @@
 #include "app/render/caption.h"
 #include "app/render/draw.h"
 #include "app/render/layout.h"
+#include "app/render/origin.h"
 #include "app/render/theme.h"
 
 static void panel(SDL_Renderer *r, int x, int y, int w, int h)
@@ -29,8 +30,10 @@ static void tiles_top(const Frame *f, const World *w, int p)
     char line[256];
     snprintf(line, sizeof line, "%d  %s", w->resolver + 1, ri->title);
     int x = p + text_draw(f->title, p, p, COLOR_TITLE, line);
-    snprintf(line, sizeof line, "   %s body  ·  seed %.3s  ·  map \"%s\"",
-             ri->model == BODY_POINT ? "point" : ri->model == BODY_BOX ? "box" : "circle", ri->seed, w->map.name);
+    char origin[96];
+    origin_phrase(ri->seed, origin, sizeof origin);
+    snprintf(line, sizeof line, "   %s body  ·  %s  ·  map \"%s\"",
+             ri->model == BODY_POINT ? "point" : ri->model == BODY_BOX ? "box" : "circle", origin, w->map.name);
     const char *tag = "TILES mode  (Tab: crowd)";
     int y = p + (f->title->line_h - f->text->line_h);
     /* Details first go when the window is narrow; the title always stays. */
@@ -83,7 +86,10 @@ static void crowd_figures(const Frame *f, const Crowd *c, double step_ms, int p,
 
 static void crowd_top(const Frame *f, const Crowd *c, double step_ms, int p)
 {
-    int title_end = p + text_draw(f->title, p, p, COLOR_TITLE, "Crowd  ·  seed 003");
+    char title[128], origin[96];
+    origin_phrase(ORIGIN_CROWD_SEED, origin, sizeof origin);
+    snprintf(title, sizeof title, "Crowd  ·  %s", origin);
+    int title_end = p + text_draw(f->title, p, p, COLOR_TITLE, title);
     mode_tag(f, p, title_end, "CROWD mode  (Tab: tiles)");
     int y = p + f->title->line_h;
     if (c->count > 0) {
