@@ -97,7 +97,7 @@ const KeyBinding KEY_TABLE[] = {
     {.label = "Ctrl+S", .modes = KEYS_BOTH, .when = KEYS_PROMPT, .mod = KMOD_CTRL, .on = {ON(SDLK_s, KEY_SAVE_QUIT)},
      .what = "save, then quit"},
     {.label = "Esc or any other key", .modes = KEYS_BOTH, .when = KEYS_PROMPT, .any_key = true,
-     .on = {ON(0, KEY_KEEP_EDITING)}, .what = "cancel: keep editing"},
+     .on = {ON(0, KEY_KEEP_EDITING)}, .what = "cancel and keep editing"},
 };
 const int KEY_TABLE_COUNT = (int)(sizeof KEY_TABLE / sizeof KEY_TABLE[0]);
 
