@@ -278,10 +278,9 @@ void app_tick(App *app, uint8_t held)
     editor_take(&app->editor, &in);
     app->pending = INPUT_NONE;
     Message msg = {""};
-    if (!session_input(&app->session, &app->world, &in, &msg)) {
+    if (!session_input(&app->session, &in)) {
         /* The replay has just run out: stop here, paused, and hand the keys back. */
         app->paused = true;
-        app_show(app, &msg);
         return;
     }
     Uint64 t0 = SDL_GetPerformanceCounter();
@@ -327,12 +326,14 @@ int app_advance(App *app, double seconds)
         int fast = session_replaying(&app->session) ? app->session.fast : 1, most = APP_MAX_CATCHUP_TICKS * fast;
         app->tick_acc += fmin(seconds, APP_MAX_CATCHUP_TICKS * TICK_SECONDS) * fast / SLOW_FACTORS[app->slow];
         int n = 0;
-        while (app->tick_acc >= TICK_SECONDS && n < most) {
+        /* A replay that runs out pauses the app mid-batch: stop there, exactly on its
+         * last tick, and let the keys take over from it. */
+        while (app->tick_acc >= TICK_SECONDS && n < most && !app->paused) {
             app_tick(app, app_held_keys(app));
             app->tick_acc -= TICK_SECONDS;
             n++;
         }
-        if (n == most) app->tick_acc = 0;
+        if (n == most || app->paused) app->tick_acc = 0;
     }
     return (int)(app->world.tick - before);
 }
@@ -357,14 +358,14 @@ View app_map_view(App *app)
     return layout_map_view(&f, &app->world, app->zoom);
 }
 
-/* The HUD's view of the app; `tags` receives the session's and the editor's state. */
-static HudState hud_state(const App *app, char *tags, size_t cap)
+HudState app_hud_state(const App *app, char *tags, size_t cap)
 {
     bool kept;
     const Trace *trace = last_move_shown(&app->last_move, &app->world, app->overlays ? &app->trace : NULL, &kept);
     tags[0] = '\0';
     session_status(&app->session, app->world.tick, tags, cap);
-    editor_status(&app->editor, &app->world.map, tags, cap);
+    /* The editor works on the tiles' map: the crowd has nothing of it to show. */
+    if (app->world.mode == MODE_TILES) editor_status(&app->editor, &app->world.map, tags, cap);
     bool message = app->flash[0] && SDL_GetTicks64() < app->flash_until;
     return (HudState){
         .paused = app->paused,
@@ -403,7 +404,7 @@ void app_draw(App *app)
         app_flash(app, "Out of memory drawing the crowd");
     }
     char tags[MESSAGE_MAX];
-    HudState hud = hud_state(app, tags, sizeof tags);
+    HudState hud = app_hud_state(app, tags, sizeof tags);
     hud_draw(&f, &app->world, &hud);
     if (f.lesson && app->world.mode == MODE_TILES) {
         static LessonPanel panel; /* large for the stack */

@@ -16,6 +16,7 @@
 #include "app/last_move.h"
 #include "app/session.h"
 #include "app/render/frame.h"
+#include "app/render/hud.h"
 #include "app/render/text.h"
 #include "app/render/view.h"
 
@@ -92,6 +93,8 @@ void app_draw(App *app);
 Frame app_frame(App *app);
 /// The view the single map view is drawn with in the current frame layout.
 View app_map_view(App *app);
+/// The HUD's view of the app; `tags` receives the session's and the editor's state.
+HudState app_hud_state(const App *app, char *tags, size_t cap);
 /// Show a short message in the HUD for a few seconds.
 void app_flash(App *app, const char *msg);
 

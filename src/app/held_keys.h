@@ -7,7 +7,8 @@
 #include <stdint.h>
 
 typedef struct HeldKeys {
-    uint8_t down; /* arrows L R U D in bits 0-3, A D W S in bits 4-7 */
+    uint8_t down;  /* arrows L R U D in bits 0-3, A D W S in bits 4-7 */
+    uint8_t chord; /* of those, the ones pressed with Ctrl (Ctrl+S, Ctrl+Z): they never move */
 } HeldKeys;
 
 /// Follow a key going down or up (any other event is ignored).

@@ -102,12 +102,12 @@ const KeyBinding KEY_TABLE[] = {
      .on = {ON(0, KEY_REPLAY_WAIT)}, .what = "wait: the recording steers until it ends"},
 
     /* The prompt before quitting with unsaved map changes. */
-    {.label = "Y or Esc", .modes = KEYS_BOTH, .when = KEYS_PROMPT,
-     .on = {ON(SDLK_y, KEY_QUIT_NOW), ON(SDLK_ESCAPE, KEY_QUIT_NOW)}, .what = "quit without saving"},
+    {.label = "Y", .modes = KEYS_BOTH, .when = KEYS_PROMPT, .on = {ON(SDLK_y, KEY_QUIT_NOW)},
+     .what = "quit without saving"},
     {.label = "Ctrl+S", .modes = KEYS_BOTH, .when = KEYS_PROMPT, .mod = KMOD_CTRL, .on = {ON(SDLK_s, KEY_SAVE_QUIT)},
      .what = "save, then quit"},
-    {.label = "any other key", .modes = KEYS_BOTH, .when = KEYS_PROMPT, .any_key = true,
-     .on = {ON(0, KEY_KEEP_EDITING)}, .what = "keep editing"},
+    {.label = "Esc or any other key", .modes = KEYS_BOTH, .when = KEYS_PROMPT, .any_key = true,
+     .on = {ON(0, KEY_KEEP_EDITING)}, .what = "cancel and keep editing"},
 };
 const int KEY_TABLE_COUNT = (int)(sizeof KEY_TABLE / sizeof KEY_TABLE[0]);
 

@@ -97,19 +97,14 @@ bool session_replaying(const Session *s)
     return s->replay && !s->replay_over;
 }
 
-bool session_input(Session *s, const World *w, Input *in, Message *msg)
+bool session_input(Session *s, Input *in)
 {
     if (!session_replaying(s)) return true;
     if (replay_player_next(&s->player, in)) return true;
-    /* The recording has run out: stop here and hand the keys back. */
+    /* The recording has run out: stop here and hand the keys back. How it went stays
+     * in the state line's tags (session_status), so the news line keeps the method's
+     * trace note. */
     s->replay_over = true;
-    if (s->player.diverged)
-        snprintf(msg->text, sizeof msg->text, "Replay ended at tick %llu; it diverged at tick %llu",
-                 (unsigned long long)w->tick, (unsigned long long)s->player.diverged_tick);
-    else
-        snprintf(msg->text, sizeof msg->text,
-                 "Replay ended at tick %llu: every checkpoint matches (%d). Keys drive it again.",
-                 (unsigned long long)w->tick, s->player.checks);
     return false;
 }
 
@@ -177,8 +172,12 @@ void session_status(const Session *s, uint64_t tick, char *buf, size_t cap)
     size_t n = strlen(buf);
     if (s->recording && n < cap) n += (size_t)snprintf(buf + n, cap - n, "● REC  ");
     if (s->replay && n < cap) {
-        if (s->replay_over)
+        if (s->replay_over && s->player.diverged)
             n += (size_t)snprintf(buf + n, cap - n, "REPLAY ENDED  ");
+        else if (s->replay_over && s->player.checks == 0)
+            n += (size_t)snprintf(buf + n, cap - n, "REPLAY ENDED: no checkpoints, nothing to check  ");
+        else if (s->replay_over)
+            n += (size_t)snprintf(buf + n, cap - n, "REPLAY ENDED: %d checkpoints match  ", s->player.checks);
         else if (tick < s->replay->record_start)
             n += (size_t)snprintf(buf + n, cap - n, "REPLAY fast-forward to %llu  ",
                                   (unsigned long long)s->replay->record_start);

@@ -38,9 +38,9 @@ void session_close(Session *s, const World *w);
 /// reason on stderr, when this or any earlier write of a recording failed.
 bool session_finish(Session *s, const World *w);
 /// The input for the next tick: the recording's while replaying, else `in` as it is.
-/// False when the recording has just run out (`msg` says how it went): no step this
-/// tick, and the app pauses.
-bool session_input(Session *s, const World *w, Input *in, Message *msg);
+/// False when the recording has just run out (session_status says how it went): no
+/// step this tick, and the app pauses.
+bool session_input(Session *s, Input *in);
 /// After a step: log the input, checkpoint, stream to the file, check the replay.
 /// `msg` says when a recording stopped or a replay diverged.
 void session_after_step(Session *s, const World *w, const Input *in, Message *msg);

@@ -129,19 +129,28 @@ Test(crowd_render, ten_thousand_circles_are_all_drawn)
     app_close(&app);
 }
 
-Test(crowd_render, the_hud_shows_the_figures_and_the_red_count_in_red)
+static int top_panel_pixels(SDL_Color c)
+{
+    int top, bottom;
+    Frame f = app_frame(&app);
+    layout_panels(&f, &app.world, &top, &bottom);
+    return count_colour((SDL_Rect){0, 0, APP_DEFAULT_W, top}, c, 2);
+}
+
+Test(crowd_render, the_hud_shows_the_figures_and_the_red_count_in_red_only_when_not_zero)
 {
     open_crowd();
     app.pending.actions = ACT_CROWD_LOAD;
     app_tick(&app, 0);
+    app.world.crowd.red = 0;
     app_draw(&app);
-    int top, bottom;
-    Frame f = app_frame(&app);
-    layout_panels(&f, &app.world, &top, &bottom);
-    int text = count_colour((SDL_Rect){0, 0, APP_DEFAULT_W, top}, COLOR_TEXT, 2);
-    int alert = count_colour((SDL_Rect){0, 0, APP_DEFAULT_W, top}, COLOR_ALERT, 2);
+    int text = top_panel_pixels(COLOR_TEXT), alert = top_panel_pixels(COLOR_ALERT);
     cr_expect_gt(text, 150, "figures drawn (%d pixels)", text);
-    cr_expect_gt(alert, 10, "the red count in red (%d pixels)", alert);
+    cr_expect_eq(alert, 0, "0 red is not drawn in red (%d pixels)", alert);
+    app.world.crowd.red = 3;
+    app_draw(&app);
+    alert = top_panel_pixels(COLOR_ALERT);
+    cr_expect_gt(alert, 10, "a red count in red (%d pixels)", alert);
     app_close(&app);
 }
 
@@ -166,5 +175,42 @@ Test(crowd_render, the_first_key_only_loads_the_crowd_and_a_then_toggles_avoidan
     cr_expect_eq(app.world.crowd.broadphase, phase == CROWD_GRID ? CROWD_NAIVE : CROWD_GRID, "Q now switches");
     press(SDLK_a);
     cr_expect_eq(app.world.crowd.avoid, !avoid, "A now toggles");
+    app_close(&app);
+}
+
+/* One red circle standing in the arena, and a fresh collision point at (dx, dy). */
+static void red_circle_with_a_dot(float dx, float dy, uint64_t age)
+{
+    Crowd *c = &app.world.crowd;
+    cr_assert(crowd_load(c, 1));
+    crowd_set(c, 0, &(CrowdEntity){.x = 400, .y = 400, .r = 16, .tx = 900, .ty = 400, .flags = CROWD_RED});
+    cr_assert_gt(c->dot_cap, 0);
+    c->tick = 1000;
+    c->dots[0] = (CrowdDot){dx, dy, c->tick - age};
+    c->dot_count = 1;
+    app_draw(&app);
+}
+
+Test(crowd_render, a_collision_point_is_small_short_lived_and_under_the_circles_outline)
+{
+    open_crowd();
+    red_circle_with_a_dot(400, 400, 0);
+    View v = crowd_view();
+    /* Small: a few pixels from the point, the circle's own red shows. */
+    SDL_Color near_dot = pixel(view_x(&v, 400) + 5.0f, view_y(&v, 400));
+    cr_expect(near(near_dot, COLOR_CROWD_RED, 12), "5 px from the point: red %d,%d,%d", near_dot.r, near_dot.g,
+              near_dot.b);
+    SDL_Color at_dot = pixel(view_x(&v, 400), view_y(&v, 400));
+    cr_expect(near(at_dot, COLOR_CROWD_DOT, 40), "the point itself is green: %d,%d,%d", at_dot.r, at_dot.g, at_dot.b);
+    /* Under the outline: a point on the rim leaves the rim the circle's (dark) red. */
+    float rim = 400 + 16 - 1.5f / v.scale;
+    red_circle_with_a_dot(rim, 400, 0);
+    SDL_Color on_rim = pixel(view_x(&v, rim), view_y(&v, 400));
+    cr_expect(on_rim.r > on_rim.g + 40, "the outline stays red over the point: %d,%d,%d", on_rim.r, on_rim.g, on_rim.b);
+    /* Short-lived: gone well within the second the core keeps it. */
+    red_circle_with_a_dot(400, 400, CROWD_VIEW_DOT_TICKS);
+    int green = count_colour(v.area, COLOR_CROWD_DOT, 60);
+    cr_expect_eq(green, 0, "gone after %d ticks (%d green pixels)", CROWD_VIEW_DOT_TICKS, green);
+    cr_expect_lt(CROWD_VIEW_DOT_TICKS, CROWD_DOT_TICKS / 2);
     app_close(&app);
 }

@@ -14,6 +14,8 @@
 #include <unistd.h>
 
 #include "app/app.h"
+#include "app/keys.h"
+#include "app/render/hud.h"
 #include "app/render/theme.h"
 #include "support/support.h"
 
@@ -344,6 +346,29 @@ Test(editor, quitting_with_unsaved_changes_asks_first)
     app_close(&app);
 }
 
+Test(editor, esc_at_the_quit_prompt_cancels_so_two_escs_never_lose_the_edits)
+{
+    open_editor_on_file(NULL);
+    key_mod(SDLK_e, 0);
+    click(6, 9, 0.5f, 0.5f, SDL_BUTTON_LEFT);
+    ticks(1);
+    key_mod(SDLK_ESCAPE, 0);
+    cr_expect(app.running && app.confirm_quit, "Esc asks first");
+    key_mod(SDLK_ESCAPE, 0);
+    cr_expect(app.running, "a second Esc does not quit");
+    cr_expect_not(app.confirm_quit, "it cancels the prompt");
+    cr_expect(editor_unsaved(&app.editor, &app.world.map), "the edits are still there");
+    /* The prompt names the key that does quit without saving. */
+    bool named = false;
+    for (int i = 0; i < KEY_TABLE_COUNT; i++) {
+        const KeyBinding *b = &KEY_TABLE[i];
+        if (b->when == KEYS_PROMPT && b->on[0].command == KEY_QUIT_NOW)
+            named = strcmp(b->label, "Y") == 0 && strstr(b->what, "without saving") != NULL;
+    }
+    cr_expect(named, "the prompt shows Y: quit without saving");
+    app_close(&app);
+}
+
 Test(editor, ctrl_s_at_the_quit_prompt_saves_then_quits)
 {
     open_editor_on_file(NULL);
@@ -401,4 +426,35 @@ Test(editor, edits_made_while_recording_replay_exactly)
     cr_expect_eq(map_cell(&edited, 9, 2), SIDE_ALL);
     app_close(&app);
     replay_free(&r);
+}
+
+static int occurrences(const char *text, const char *word)
+{
+    int n = 0;
+    for (const char *p = text; (p = strstr(p, word)); p += strlen(word)) n++;
+    return n;
+}
+
+Test(editor, the_hud_says_editor_once_in_tiles_and_nothing_of_the_editor_in_the_crowd)
+{
+    open_editor_on_file(NULL);
+    key_mod(SDLK_e, 0);
+    click(6, 9, 0.5f, 0.5f, SDL_BUTTON_LEFT);
+    ticks(1);
+    char tags[MESSAGE_MAX], news[320];
+    app.flash[0] = '\0';
+    Frame f = app_frame(&app);
+    HudState s = app_hud_state(&app, tags, sizeof tags);
+    hud_news_text(&f, &app.world, &s, news, sizeof news);
+    cr_expect_eq(occurrences(tags, "EDITOR") + occurrences(news, "EDITOR"), 1, "tags '%s', news '%s'", tags, news);
+    cr_expect(strstr(tags, "MAP UNSAVED") != NULL, "%s", tags);
+    key_mod(SDLK_TAB, 0);
+    ticks(1);
+    cr_assert_eq(app.world.mode, MODE_CROWD);
+    app.flash[0] = '\0';
+    s = app_hud_state(&app, tags, sizeof tags);
+    hud_news_text(&f, &app.world, &s, news, sizeof news);
+    cr_expect(strstr(tags, "EDITOR") == NULL && strstr(tags, "UNSAVED") == NULL, "crowd tags: '%s'", tags);
+    cr_expect(strstr(news, "EDITOR") == NULL, "crowd news: '%s'", news);
+    app_close(&app);
 }

@@ -148,7 +148,7 @@ Test(keys, while_a_recording_plays_keys_that_steer_wait_and_the_brackets_set_the
 
 Test(keys, the_quit_prompt_reads_only_its_own_answers)
 {
-    cr_expect_eq(press(MODE_TILES, false, true, false, SDLK_ESCAPE, 0).command, KEY_QUIT_NOW);
+    cr_expect_eq(press(MODE_TILES, false, true, false, SDLK_ESCAPE, 0).command, KEY_KEEP_EDITING, "Esc cancels");
     cr_expect_eq(press(MODE_TILES, false, true, false, SDLK_y, 0).command, KEY_QUIT_NOW);
     cr_expect_eq(press(MODE_TILES, false, true, false, SDLK_s, KMOD_RCTRL).command, KEY_SAVE_QUIT);
     cr_expect_eq(press(MODE_TILES, false, true, false, SDLK_LCTRL, KMOD_LCTRL).command, KEY_NONE,

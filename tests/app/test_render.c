@@ -1,10 +1,13 @@
 /* test_render.c: the frame, drawn headless (SDL's dummy video driver and the software
  * renderer) and read back pixel by pixel. */
 #include <criterion/criterion.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "app/app.h"
+#include "app/render/draw.h"
 #include "app/render/layout.h"
+#include "app/render/render.h"
 #include "app/render/theme.h"
 #include "support/support.h"
 
@@ -133,5 +136,63 @@ Test(render, the_help_overlay_covers_the_middle_of_the_screen)
     int text = count_colour((SDL_Rect){APP_DEFAULT_W / 4, APP_DEFAULT_H / 4, APP_DEFAULT_W / 2, APP_DEFAULT_H / 2},
                             COLOR_TEXT);
     cr_expect_gt(text, 500, "help text is drawn (%d pixels)", text);
+    app_close(&app);
+}
+
+/* The frame's pixels, read back (caller frees). */
+static Uint32 *frame_pixels(int *w, int *h)
+{
+    SDL_GetRendererOutputSize(app.renderer, w, h);
+    Uint32 *buf = malloc((size_t)(*w * *h) * 4);
+    cr_assert_not_null(buf);
+    cr_assert_eq(SDL_RenderReadPixels(app.renderer, NULL, SDL_PIXELFORMAT_ARGB8888, buf, *w * 4), 0);
+    return buf;
+}
+
+Test(render, a_mover_a_billion_pixels_away_is_drawn_promptly_and_only_inside_the_view, .timeout = 20)
+{
+    open_app("default.map", RESOLVER_SIMPLEST);
+    View v = app_map_view(&app);
+    /* The mover's path runs from its place in the map to a billion pixels right and
+     * down, and the mover itself is out there now. */
+    Mover *mv = &app.world.map.movers[0];
+    MoverState *s = &app.world.movers[0];
+    mv->dx = 1000000000 / map.tile;
+    mv->dy = 1000000000 / map.tile;
+    s->x1 = s->x0 = 1000000000;
+    s->y1 = s->y0 = 1000000000;
+    SDL_SetRenderDrawColor(app.renderer, 0, 0, 0, 255);
+    SDL_RenderClear(app.renderer);
+    SDL_RenderSetClipRect(app.renderer, &v.area);
+    Uint64 t0 = SDL_GetTicks64();
+    render_movers(app.renderer, &v, &app.world);
+    Uint64 ms = SDL_GetTicks64() - t0;
+    SDL_RenderSetClipRect(app.renderer, NULL);
+    cr_expect_lt(ms, 500, "drawn in %llu ms", (unsigned long long)ms);
+    int w, h, inside = 0, outside = 0;
+    Uint32 *px = frame_pixels(&w, &h);
+    for (int y = 0; y < h; y++)
+        for (int x = 0; x < w; x++) {
+            if ((px[y * w + x] & 0xffffff) == 0) continue;
+            SDL_Point p = {x, y};
+            if (SDL_PointInRect(&p, &v.area)) inside++;
+            else outside++;
+        }
+    free(px);
+    cr_expect_gt(inside, 50, "the start of the path shows in the view (%d pixels)", inside);
+    cr_expect_eq(outside, 0, "nothing is drawn off the view (%d pixels)", outside);
+    /* The same shapes straight through draw.c, with no clip rectangle set: the frame
+     * is the limit. */
+    SDL_RenderClear(app.renderer);
+    t0 = SDL_GetTicks64();
+    draw_color(app.renderer, COLOR_MOVER_PATH);
+    draw_dashed_rect(app.renderer, 10, 10, 1e9f, 1e9f, 6);
+    draw_thick_line(app.renderer, 10, 10, 1e9f, 3e9f, 2);
+    draw_fill_rect(app.renderer, -1e9f, 1e9f, 3e9f, 2e9f);
+    draw_fill_circle(app.renderer, 1e9f, 1e9f, 5);
+    draw_circle_outline(app.renderer, -1e9f, 4e9f, 5, 2);
+    draw_arrow(app.renderer, 1e9f, 1e9f, 2e9f, 1e9f, 2);
+    ms = SDL_GetTicks64() - t0;
+    cr_expect_lt(ms, 500, "draw.c's shapes in %llu ms", (unsigned long long)ms);
     app_close(&app);
 }

@@ -149,7 +149,9 @@ Test(session, a_replay_reaches_the_recorded_hashes_then_pauses_and_hands_back_th
     cr_expect(!app.session.player.diverged);
     cr_expect_eq(app.session.player.checks, 300 / REPLAY_CHECK_TICKS + 2);
     cr_expect(app.paused, "the end of a replay pauses");
-    cr_expect(strstr(app.flash, "every checkpoint matches (7)") != NULL, "%s", app.flash);
+    char tags[160] = "";
+    session_status(&app.session, app.world.tick, tags, sizeof tags);
+    cr_expect(strstr(tags, "REPLAY ENDED: 7 checkpoints match") != NULL, "%s", tags);
     app_tick(&app, IN_RIGHT);
     cr_expect_eq(app.world.tick, 301u, "after the end the keys drive the world again");
     app_close(&app);
@@ -255,4 +257,70 @@ Test(session, a_recording_plays_back_in_a_real_window_from_where_it_was_started)
              COLLIDE_BIN, path, png);
     cr_expect_eq(run_capture(cmd, out, sizeof out, err, sizeof err), 0, "%s", err);
     cr_expect_eq(access(png, R_OK), 0, "the window's last frame was saved");
+}
+
+Test(session, a_fast_replay_stops_on_the_last_recorded_tick_and_hands_over_there)
+{
+    char dir[256], path[512];
+    make_temp_dir(dir, sizeof dir);
+    snprintf(path, sizeof path, "%s/run.replay", dir);
+    uint64_t final = script_record(path, 301, MODE_TILES, true);
+    load(path);
+    open_app(NULL, &loaded);
+    for (int k = 0; k < 3; k++) key(SDLK_RIGHTBRACKET);
+    cr_expect_eq(app.session.fast, 8);
+    /* Right is held all along: it must not move the player until the replay has ended. */
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_KEYDOWN;
+    e.key.keysym.scancode = SDL_SCANCODE_RIGHT;
+    e.key.keysym.sym = SDLK_RIGHT;
+    app_handle_event(&app, &e);
+    int guard = 0;
+    while (session_replaying(&app.session) && guard++ < 1000) app_advance(&app, 1.0 / TICK_HZ);
+    cr_expect_eq(app.world.tick, 301u, "the final tick is the recording's last");
+    cr_expect_eq(world_hash(&app.world), final, "the player is where the recording left it");
+    cr_expect(app.paused, "and the replay pauses there");
+    for (int k = 0; k < 5; k++) app_advance(&app, 1.0 / TICK_HZ);
+    cr_expect_eq(app.world.tick, 301u, "paused: no tick runs on its own");
+    app_close(&app);
+    replay_free(&loaded);
+}
+
+/* The end of a replay, as the HUD tells it: the state line's tags. */
+static void replay_to_end_tags(char *tags, size_t cap)
+{
+    open_app(NULL, &loaded);
+    while (session_replaying(&app.session)) app_tick(&app, 0);
+    app_tick(&app, 0); /* the tick that finds the recording run out */
+    tags[0] = '\0';
+    session_status(&app.session, app.world.tick, tags, cap);
+}
+
+Test(session, a_replay_with_no_checkpoints_says_there_was_nothing_to_check_and_keeps_the_trace_line)
+{
+    char dir[256], path[512];
+    make_temp_dir(dir, sizeof dir);
+    snprintf(path, sizeof path, "%s/run.replay", dir);
+    script_record(path, 100, MODE_TILES, false);
+    /* Keep the input lines only: no hash lines, and no end line with its hash. */
+    char *text = read_file(path, NULL), *out = calloc(strlen(text) + 1, 1);
+    cr_assert_not_null(out);
+    for (char *line = strtok(text, "\n"); line; line = strtok(NULL, "\n")) {
+        if (strncmp(line, "hash ", 5) == 0) continue;
+        strcat(out, line);
+        strcat(out, "\n");
+    }
+    cr_assert(write_file(path, out));
+    free(out);
+    free(text);
+    load(path);
+    char tags[160];
+    replay_to_end_tags(tags, sizeof tags);
+    cr_expect_eq(app.session.player.checks, 0, "the recording holds no checkpoint");
+    cr_expect(strstr(tags, "nothing to check") != NULL, "%s", tags);
+    cr_expect(strstr(tags, "match") == NULL, "no claim that anything matched: %s", tags);
+    cr_expect(!app.flash[0], "the news line keeps the method's trace note, not the end message: %s", app.flash);
+    app_close(&app);
+    replay_free(&loaded);
 }

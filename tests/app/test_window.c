@@ -3,9 +3,11 @@
  * event queue); losing the keyboard with a key held (released: no walking on by
  * itself); a stall of many seconds, as a paused debugger gives (at most
  * APP_MAX_CATCHUP_TICKS ticks, the rest dropped). */
+#define _POSIX_C_SOURCE 200809L
 #include <criterion/criterion.h>
 #include <math.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "app/app.h"
 #include "support/support.h"
@@ -184,5 +186,32 @@ Test(window, while_paused_time_is_not_owed_and_n_steps_one_tick)
     cr_expect_eq(app_advance(&app, 0.0), 1);
     press(SDLK_SPACE);
     cr_expect_eq(app_advance(&app, 1.0 / TICK_HZ), 1, "resumed with nothing owed from the pause");
+    app_close(&app);
+}
+
+Test(window, an_s_pressed_with_ctrl_never_walks_down_however_the_keys_are_released)
+{
+    /* Ctrl+S saves the shipped map as a new file in the current directory: a scratch one. */
+    char dir[256];
+    make_temp_dir(dir, sizeof dir);
+    cr_assert_eq(chdir(dir), 0);
+    open_app(320, 200, 1.0f, MODE_TILES);
+    /* Ctrl+S typed the usual way: Ctrl goes up a moment before S. */
+    send(SDL_KEYDOWN, SDL_SCANCODE_LCTRL, SDLK_LCTRL, KMOD_LCTRL);
+    SDL_SetModState(KMOD_LCTRL);
+    send(SDL_KEYDOWN, SDL_SCANCODE_S, SDLK_s, KMOD_LCTRL);
+    cr_expect_eq(app_held_keys(&app) & IN_DOWN, 0, "Ctrl+S held: no Down");
+    send(SDL_KEYUP, SDL_SCANCODE_LCTRL, SDLK_LCTRL, 0);
+    SDL_SetModState(KMOD_NONE);
+    cr_expect_eq(app_held_keys(&app) & IN_DOWN, 0, "Ctrl released first: the S of the chord is still no Down");
+    float y = world_player(&app.world)->y;
+    for (int t = 0; t < 5; t++) app_tick(&app, app_held_keys(&app));
+    cr_expect_eq(world_player(&app.world)->y, y, "the player did not move");
+    send(SDL_KEYUP, SDL_SCANCODE_S, SDLK_s, 0);
+    cr_expect_eq(app_held_keys(&app), 0);
+    /* An S pressed on its own afterwards walks as usual. */
+    send(SDL_KEYDOWN, SDL_SCANCODE_S, SDLK_s, 0);
+    cr_expect_eq(app_held_keys(&app), IN_DOWN, "a plain S is Down");
+    send(SDL_KEYUP, SDL_SCANCODE_S, SDLK_s, 0);
     app_close(&app);
 }

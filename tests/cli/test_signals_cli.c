@@ -3,6 +3,7 @@
  * closed and verifies, and the exit status and message say what happened. */
 #define _POSIX_C_SOURCE 200809L
 #include <criterion/criterion.h>
+#include <glob.h>
 #include <fcntl.h>
 #include <signal.h>
 #include <stdio.h>
@@ -52,11 +53,23 @@ static pid_t start(char *const argv[], const char *err_path, long fsize)
 }
 
 /* Wait (up to 20 s) until `path` holds `n` hash lines. */
+/* A recording is written to PATH.part-XXXXXX beside PATH until it is closed. */
+static char *read_recording_so_far(const char *path, size_t *len)
+{
+    char pattern[700];
+    snprintf(pattern, sizeof pattern, "%s.part-*", path);
+    glob_t g;
+    char *text = NULL;
+    if (glob(pattern, 0, NULL, &g) == 0 && g.gl_pathc > 0) text = read_file(g.gl_pathv[0], len);
+    globfree(&g);
+    return text ? text : read_file(path, len);
+}
+
 static void wait_for_checkpoints(const char *path, int n)
 {
     for (int k = 0; k < 400; k++) {
         size_t len;
-        char *text = read_file(path, &len);
+        char *text = read_recording_so_far(path, &len);
         int checks = 0;
         for (char *h = text ? strstr(text, "\nhash ") : NULL; h; h = strstr(h + 1, "\nhash ")) checks++;
         free(text);

@@ -18,8 +18,8 @@
 #define RING_WIDTH_PX 5.0f
 #define MIN_SCREEN_RADIUS 0.75f   /* a crowd of 100,000 stays visible */
 #define TARGET_MIN_RADIUS 2.0f    /* a smaller target ring is an invisible smudge: not drawn */
-#define DOT_SCREEN_RADIUS 7.0f    /* a collision point: the seed's 4x4 dot, bigger for a projector */
-#define DOT_MIN_RADIUS 2.5f
+#define DOT_SCREEN_RADIUS 3.0f    /* a collision point: small, so a jam's red stays readable */
+#define DOT_MIN_RADIUS 2.0f       /* the seed's 4x4 square */
 
 /* The vertex and index buffers grow with the crowd and are reused every frame (the
  * renderer copies them during the call). They outlive the app on purpose: one owner,
@@ -65,6 +65,18 @@ static void batch_quad(float x, float y, float h, float u0, SDL_Color c)
     v[1] = (SDL_Vertex){{x + h, y - h}, c, {u0 + 0.5f, 0.0f}};
     v[2] = (SDL_Vertex){{x + h, y + h}, c, {u0 + 0.5f, 1.0f}};
     v[3] = (SDL_Vertex){{x - h, y + h}, c, {u0, 1.0f}};
+}
+
+/* A solid square around (x, y) of half-size h: the disc's white centre, stretched
+ * (the seed draws its collision point as a small square). */
+static void batch_square(float x, float y, float h, SDL_Color c)
+{
+    SDL_Vertex *v = batch.v + 4 * batch.n++;
+    SDL_FPoint mid = {0.25f, 0.5f};
+    v[0] = (SDL_Vertex){{x - h, y - h}, c, mid};
+    v[1] = (SDL_Vertex){{x + h, y - h}, c, mid};
+    v[2] = (SDL_Vertex){{x + h, y + h}, c, mid};
+    v[3] = (SDL_Vertex){{x - h, y + h}, c, mid};
 }
 
 /* White disc with a grey rim (left half) and a white ring (right half), anti-aliased;
@@ -129,7 +141,7 @@ bool render_crowd(const Frame *f, const World *w, int zoom)
 
     const CrowdArrays *e = &c->e;
     int n = c->count;
-    if (!batch_reserve(2 * n + c->dot_count)) {
+    if (!batch_reserve(3 * n + c->dot_count)) {
         SDL_RenderSetClipRect(r, NULL);
         return false;
     }
@@ -146,15 +158,24 @@ bool render_crowd(const Frame *f, const World *w, int zoom)
         SDL_Color col = e->flags[i] & CROWD_RED ? COLOR_CROWD_RED : COLOR_CROWD_BODY;
         batch_quad(view_x(&v, e->x[i]), view_y(&v, e->y[i]), fmaxf(e->r[i] * s, MIN_SCREEN_RADIUS), 0.0f, col);
     }
-    /* The collision points of the last second, fading out (seed step 2's green dot). */
-    float dot = fminf(DOT_SCREEN_RADIUS, fmaxf(DOT_MIN_RADIUS, 0.5f * CROWD_RADIUS_MAX_PX * s));
+    /* The collision points of the last moment, fading out (seed step 2's green dot):
+     * small and brief, over the circles' fill but under their outlines. */
+    float dot = fminf(DOT_SCREEN_RADIUS, fmaxf(DOT_MIN_RADIUS, 0.15f * CROWD_RADIUS_MAX_PX * s));
+    int dots = 0;
     for (int k = 0; k < c->dot_count; k++) {
         const CrowdDot *d = &c->dots[k];
         uint64_t age = c->tick - d->tick;
-        if (age >= CROWD_DOT_TICKS) continue;
+        if (age >= CROWD_VIEW_DOT_TICKS) continue;
         SDL_Color col = COLOR_CROWD_DOT;
-        col.a = (Uint8)(255u * (CROWD_DOT_TICKS - age) / CROWD_DOT_TICKS);
-        batch_quad(view_x(&v, d->x), view_y(&v, d->y), dot, 0.0f, col);
+        col.a = (Uint8)(255u * (CROWD_VIEW_DOT_TICKS - age) / CROWD_VIEW_DOT_TICKS);
+        batch_square(view_x(&v, d->x), view_y(&v, d->y), dot, col);
+        dots++;
+    }
+    /* Only red circles have points on them: their outlines go back on top. */
+    for (int i = 0; i < n && dots > 0; i++) {
+        if (!(e->flags[i] & CROWD_RED)) continue;
+        batch_quad(view_x(&v, e->x[i]), view_y(&v, e->y[i]), fmaxf(e->r[i] * s, MIN_SCREEN_RADIUS), 0.5f,
+                   COLOR_CROWD_RED_RIM);
     }
     SDL_Texture *tex = make_texture(r);
     if (tex) {

@@ -1,8 +1,10 @@
 /* draw.c: thick shapes as SDL_RenderGeometry triangles, so they look the same in the
- * software renderer (headless, tests) and the accelerated one. */
+ * software renderer (headless, tests) and the accelerated one; every shape is cut to
+ * what the renderer can show before it is stepped or sent. */
 #include "app/render/draw.h"
 
 #include <math.h>
+#include <stdbool.h>
 
 #define CIRCLE_SEGMENTS 32
 
@@ -18,9 +20,55 @@ void draw_color(SDL_Renderer *r, SDL_Color c)
     SDL_SetRenderDrawColor(r, c.r, c.g, c.b, c.a);
 }
 
+/* The box drawing can reach: the clip rectangle, else the whole output, `margin`
+ * wider all round. Shapes are cut to it before any stepping, so a shape a billion
+ * pixels long (a mover at the map's limits) costs what its visible part costs. */
+typedef struct Reach {
+    double x0, y0, x1, y1;
+} Reach;
+
+static Reach reach(SDL_Renderer *r, double margin)
+{
+    SDL_Rect c = {0, 0, 0, 0};
+    if (SDL_RenderIsClipEnabled(r)) SDL_RenderGetClipRect(r, &c);
+    else SDL_GetRendererOutputSize(r, &c.w, &c.h);
+    return (Reach){c.x - margin, c.y - margin, c.x + c.w + margin, c.y + c.h + margin};
+}
+
+static bool box_outside(const Reach *k, double x0, double y0, double x1, double y1)
+{
+    /* Written so that a NaN corner counts as outside. */
+    return !(fmax(x0, x1) >= k->x0 && fmin(x0, x1) <= k->x1 && fmax(y0, y1) >= k->y0 && fmin(y0, y1) <= k->y1);
+}
+
+/* Liang-Barsky: the part [t0, t1] of the segment a + t (b - a), t in [0, 1], inside
+ * the reach; false when no part is (or a coordinate is not finite). */
+static bool clip_segment(const Reach *k, double ax, double ay, double bx, double by, double *t0, double *t1)
+{
+    if (!isfinite(ax) || !isfinite(ay) || !isfinite(bx) || !isfinite(by)) return false;
+    double p[4] = {-(bx - ax), bx - ax, -(by - ay), by - ay};
+    double q[4] = {ax - k->x0, k->x1 - ax, ay - k->y0, k->y1 - ay};
+    *t0 = 0.0;
+    *t1 = 1.0;
+    for (int i = 0; i < 4; i++) {
+        if (p[i] == 0.0) {
+            if (q[i] < 0.0) return false;
+            continue;
+        }
+        double t = q[i] / p[i];
+        if (p[i] < 0.0) *t0 = fmax(*t0, t);
+        else *t1 = fmin(*t1, t);
+    }
+    return *t0 <= *t1;
+}
+
 void draw_fill_rect(SDL_Renderer *r, float x0, float y0, float x1, float y1)
 {
-    SDL_FRect f = {fminf(x0, x1), fminf(y0, y1), fabsf(x1 - x0), fabsf(y1 - y0)};
+    Reach k = reach(r, 1.0);
+    if (box_outside(&k, x0, y0, x1, y1)) return;
+    double lx = fmax(fmin(x0, x1), k.x0), ly = fmax(fmin(y0, y1), k.y0);
+    double hx = fmin(fmax(x0, x1), k.x1), hy = fmin(fmax(y0, y1), k.y1);
+    SDL_FRect f = {(float)lx, (float)ly, (float)(hx - lx), (float)(hy - ly)};
     SDL_RenderFillRectF(r, &f);
 }
 
@@ -34,12 +82,14 @@ void draw_rect_outline(SDL_Renderer *r, float x0, float y0, float x1, float y1, 
 
 static void dashed_line(SDL_Renderer *r, float x0, float y0, float x1, float y1, float dash)
 {
-    float len = hypotf(x1 - x0, y1 - y0);
-    if (len <= 0.0f) return;
-    float ux = (x1 - x0) / len, uy = (y1 - y0) / len;
-    for (float s = 0.0f; s < len; s += 2.0f * dash) {
-        float e = fminf(s + dash, len);
-        SDL_RenderDrawLineF(r, x0 + ux * s, y0 + uy * s, x0 + ux * e, y0 + uy * e);
+    Reach k = reach(r, 2.0);
+    double len = hypot((double)x1 - x0, (double)y1 - y0), t0, t1;
+    if (!(len > 0.0) || !(dash > 0.0f) || !clip_segment(&k, x0, y0, x1, y1, &t0, &t1)) return;
+    double ux = ((double)x1 - x0) / len, uy = ((double)y1 - y0) / len, period = 2.0 * dash;
+    /* From the first dash that reaches the visible part, in the line's own phase. */
+    for (double s = floor(t0 * len / period) * period; s < t1 * len; s += period) {
+        double e = fmin(s + dash, len);
+        SDL_RenderDrawLineF(r, (float)(x0 + ux * s), (float)(y0 + uy * s), (float)(x0 + ux * e), (float)(y0 + uy * e));
     }
 }
 
@@ -53,6 +103,16 @@ void draw_dashed_rect(SDL_Renderer *r, float x0, float y0, float x1, float y1, f
 
 void draw_thick_line(SDL_Renderer *r, float x0, float y0, float x1, float y1, float w)
 {
+    Reach k = reach(r, (double)w + 2.0);
+    double t0, t1, dx = (double)x1 - x0, dy = (double)y1 - y0;
+    if (!clip_segment(&k, x0, y0, x1, y1, &t0, &t1)) return;
+    if (t0 > 0.0 || t1 < 1.0) {
+        float cx0 = (float)(x0 + dx * t0), cy0 = (float)(y0 + dy * t0);
+        x1 = (float)(x0 + dx * t1);
+        y1 = (float)(y0 + dy * t1);
+        x0 = cx0;
+        y0 = cy0;
+    }
     float len = hypotf(x1 - x0, y1 - y0);
     if (len < 1e-3f) {
         draw_fill_rect(r, x0 - w * 0.5f, y0 - w * 0.5f, x0 + w * 0.5f, y0 + w * 0.5f);
@@ -77,6 +137,8 @@ void draw_arrow(SDL_Renderer *r, float x0, float y0, float x1, float y1, float w
     if (len < 1e-3f) return;
     float ux = (x1 - x0) / len, uy = (y1 - y0) / len;
     float head = fminf(4.0f * w + 4.0f, len);
+    Reach k = reach(r, head);
+    if (box_outside(&k, x1, y1, x1, y1)) return;
     SDL_Color c = current(r);
     SDL_Vertex v[3] = {
         {{x1, y1}, c, {0, 0}},
@@ -88,6 +150,8 @@ void draw_arrow(SDL_Renderer *r, float x0, float y0, float x1, float y1, float w
 
 void draw_fill_circle(SDL_Renderer *r, float cx, float cy, float radius)
 {
+    Reach k = reach(r, 1.0);
+    if (box_outside(&k, (double)cx - radius, (double)cy - radius, (double)cx + radius, (double)cy + radius)) return;
     SDL_Color c = current(r);
     SDL_Vertex v[CIRCLE_SEGMENTS + 1];
     int idx[CIRCLE_SEGMENTS * 3];
@@ -104,6 +168,8 @@ void draw_fill_circle(SDL_Renderer *r, float cx, float cy, float radius)
 
 void draw_circle_outline(SDL_Renderer *r, float cx, float cy, float radius, float w)
 {
+    Reach k = reach(r, (double)w + 1.0);
+    if (box_outside(&k, (double)cx - radius, (double)cy - radius, (double)cx + radius, (double)cy + radius)) return;
     for (int i = 0; i < CIRCLE_SEGMENTS; i++) {
         float a0 = (float)i * 6.2831853f / CIRCLE_SEGMENTS, a1 = (float)(i + 1) * 6.2831853f / CIRCLE_SEGMENTS;
         draw_thick_line(r, cx + cosf(a0) * radius, cy + sinf(a0) * radius, cx + cosf(a1) * radius,

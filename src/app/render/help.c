@@ -137,7 +137,10 @@ void help_draw(const Frame *f, Mode mode)
     if (y < 0) y = 0;
     draw_color(r, (SDL_Color){0, 0, 0, 150});
     draw_fill_rect(r, 0, 0, (float)f->w, (float)f->h);
-    draw_color(r, COLOR_PANEL);
+    /* Opaque: the caption and the map behind would muddle the headings. */
+    SDL_Color box = COLOR_PANEL;
+    box.a = 255;
+    draw_color(r, box);
     draw_fill_rect(r, (float)x, (float)y, (float)(x + l.w), (float)(y + l.h));
     draw_color(r, COLOR_TITLE);
     draw_rect_outline(r, (float)x, (float)y, (float)(x + l.w), (float)(y + l.h), 2.0f);

@@ -8,6 +8,7 @@
 #include "app/render/caption.h"
 #include "app/render/draw.h"
 #include "app/render/layout.h"
+#include "app/render/origin.h"
 #include "app/render/theme.h"
 
 static void panel(SDL_Renderer *r, int x, int y, int w, int h)
@@ -29,8 +30,10 @@ static void tiles_top(const Frame *f, const World *w, int p)
     char line[256];
     snprintf(line, sizeof line, "%d  %s", w->resolver + 1, ri->title);
     int x = p + text_draw(f->title, p, p, COLOR_TITLE, line);
-    snprintf(line, sizeof line, "   %s body  ·  seed %.3s  ·  map \"%s\"",
-             ri->model == BODY_POINT ? "point" : ri->model == BODY_BOX ? "box" : "circle", ri->seed, w->map.name);
+    char origin[96];
+    origin_phrase(ri->seed, origin, sizeof origin);
+    snprintf(line, sizeof line, "   %s body  ·  %s  ·  map \"%s\"",
+             ri->model == BODY_POINT ? "point" : ri->model == BODY_BOX ? "box" : "circle", origin, w->map.name);
     const char *tag = "TILES mode  (Tab: crowd)";
     int y = p + (f->title->line_h - f->text->line_h);
     /* Details first go when the window is narrow; the title always stays. */
@@ -55,7 +58,7 @@ static int crowd_figure(const Frame *f, int x, int y, const char *value, SDL_Col
     return x;
 }
 
-/* The figures, values bright and labels dim, the red count in red; short enough to
+/* The figures, values bright and labels dim, a red count other than 0 in red; short enough to
  * fit 1280 pixels at --scale 1.5. */
 static void crowd_figures(const Frame *f, const Crowd *c, double step_ms, int p, int y)
 {
@@ -66,7 +69,7 @@ static void crowd_figures(const Frame *f, const Crowd *c, double step_ms, int p,
     snprintf(v, sizeof v, "%llu", (unsigned long long)c->collisions);
     x = crowd_figure(f, x, y, v, COLOR_TEXT, " collisions  ");
     snprintf(v, sizeof v, "%d", c->red);
-    x = crowd_figure(f, x, y, v, COLOR_ALERT, " red  ");
+    x = crowd_figure(f, x, y, v, c->red ? COLOR_ALERT : COLOR_TEXT, " red  ");
     snprintf(v, sizeof v, "%d", c->arrived);
     x = crowd_figure(f, x, y, v, COLOR_TEXT, " arrived  ");
     snprintf(v, sizeof v, "%.3f", step_ms);
@@ -83,7 +86,10 @@ static void crowd_figures(const Frame *f, const Crowd *c, double step_ms, int p,
 
 static void crowd_top(const Frame *f, const Crowd *c, double step_ms, int p)
 {
-    int title_end = p + text_draw(f->title, p, p, COLOR_TITLE, "Crowd  ·  seed 003");
+    char title[128], origin[96];
+    origin_phrase(ORIGIN_CROWD_SEED, origin, sizeof origin);
+    snprintf(title, sizeof title, "Crowd  ·  %s", origin);
+    int title_end = p + text_draw(f->title, p, p, COLOR_TITLE, title);
     mode_tag(f, p, title_end, "CROWD mode  (Tab: tiles)");
     int y = p + f->title->line_h;
     if (c->count > 0) {
@@ -116,26 +122,35 @@ static void state_line(const Frame *f, const World *w, const HudState *s, int p,
         text_draw(f->text, f->w - p - text_width(f->text, hint), y, COLOR_TEXT_DIM, hint);
 }
 
-/* The line under it: a message, a change waiting for its tick, or what the view shows. */
-static void news_line(const Frame *f, const World *w, const HudState *s, int p, int y)
+SDL_Color hud_news_text(const Frame *f, const World *w, const HudState *s, char *line, size_t cap)
 {
-    char line[320];
+    int p = frame_pad(f);
+    line[0] = '\0';
     if (s->message) {
-        text_draw(f->text, p, y, COLOR_TITLE, s->message);
-    } else if (s->next_resolver >= 0 && s->paused) {
-        snprintf(line, sizeof line, "Switches to %s on the next tick (N)", resolver_info(s->next_resolver)->title);
-        text_draw(f->text, p, y, COLOR_TITLE, line);
-    } else if (w->mode == MODE_TILES && s->editor) {
-        const char *hint = "EDITOR  click: solid/empty  right click: side  Shift+click: spawn  Ctrl+Z undo  Ctrl+S save";
-        if (text_width(f->text, hint) > f->w - 2 * p) hint = "EDITOR  click  right click  Shift+click  Ctrl+Z  Ctrl+S";
-        text_draw(f->text, p, y, COLOR_TITLE, hint);
-    } else if (w->mode == MODE_TILES && s->trace) {
-        int n = s->trace_kept ? snprintf(line, sizeof line, "last move: ") : 0;
-        trace_note_text(s->trace, line + n, sizeof line - (size_t)n);
-        text_draw(f->text, p, y, s->trace_kept ? COLOR_TEXT_DIM : COLOR_TR_SCAN, line[0] ? line : "overlays on (O)");
-    } else if (w->mode == MODE_TILES) {
-        text_draw(f->text, p, y, COLOR_TEXT_DIM, "overlays off (O)");
+        snprintf(line, cap, "%s", s->message);
+        return COLOR_TITLE;
     }
+    if (s->next_resolver >= 0 && s->paused) {
+        snprintf(line, cap, "Switches to %s on the next tick (N)", resolver_info(s->next_resolver)->title);
+        return COLOR_TITLE;
+    }
+    if (w->mode != MODE_TILES) return COLOR_TEXT_DIM;
+    if (s->editor) {
+        /* The state line's EDITOR tag names the mode; this line says how to use it. */
+        const char *hint = "click: solid/empty  right click: side  Shift+click: spawn  Ctrl+Z undo  Ctrl+S save";
+        if (text_width(f->text, hint) > f->w - 2 * p) hint = "click  right click  Shift+click  Ctrl+Z  Ctrl+S";
+        snprintf(line, cap, "%s", hint);
+        return COLOR_TITLE;
+    }
+    if (s->trace) {
+        /* The last move's note, kept (dim) while no key is held. */
+        int n = s->trace_kept ? snprintf(line, cap, "last move: ") : 0;
+        trace_note_text(s->trace, line + n, cap - (size_t)n);
+        if (!line[0]) snprintf(line, cap, "overlays on (O)");
+        return s->trace_kept ? COLOR_TEXT_DIM : COLOR_TR_SCAN;
+    }
+    snprintf(line, cap, "overlays off (O)");
+    return COLOR_TEXT_DIM;
 }
 
 void hud_draw(const Frame *f, const World *w, const HudState *s)
@@ -148,5 +163,7 @@ void hud_draw(const Frame *f, const World *w, const HudState *s)
     else crowd_top(f, &w->crowd, s->step_ms, p);
     int y = f->h - bottom + p;
     state_line(f, w, s, p, y);
-    news_line(f, w, s, p, y + f->text->line_h);
+    char news[320];
+    SDL_Color c = hud_news_text(f, w, s, news, sizeof news);
+    if (news[0]) text_draw(f->text, p, y + f->text->line_h, c, news);
 }

@@ -5,6 +5,7 @@
 #define COLLIDE_HUD_H
 
 #include <stdbool.h>
+#include <stddef.h>
 
 #include "app/render/frame.h"
 
@@ -23,6 +24,9 @@ typedef struct HudState {
     bool trace_kept;        /* trace is the last move's, kept while no key is held */
 } HudState;
 
+/// The bottom bar's news line: a message, a change waiting for its tick, the editor's
+/// hint, or the trace note; returns its colour ("" when there is nothing to say).
+SDL_Color hud_news_text(const Frame *f, const World *w, const HudState *s, char *line, size_t cap);
 /// Draw both panels (layout_panels says where).
 void hud_draw(const Frame *f, const World *w, const HudState *s);
 

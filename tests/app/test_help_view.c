@@ -1,0 +1,66 @@
+/* test_help_view.c: the help box is opaque: a bright picture behind it (the caption,
+ * the map) does not show through between its lines, at any scale. */
+#include <criterion/criterion.h>
+#include <stdlib.h>
+
+#include "app/app.h"
+#include "app/render/help.h"
+#include "support/support.h"
+
+static App app;
+static Map map;
+
+static void open_app(float scale)
+{
+    load_shipped_map("default.map", &map);
+    AppConfig cfg = {
+        .map = &map,
+        .world = {.seed = 1, .resolver = RESOLVER_MINKOWSKI, .speed_level = SPEED_LEVEL_DEFAULT, .mode = MODE_TILES},
+        .ui_scale = scale,
+        .headless = true,
+        .width = APP_DEFAULT_W,
+        .height = APP_DEFAULT_H,
+    };
+    cr_assert(app_open(&app, &cfg));
+}
+
+/* The centre of the frame (inside the help box), read back. */
+static Uint32 *middle(void)
+{
+    Frame f = app_frame(&app);
+    SDL_Rect r = {f.w / 2 - 150, f.h / 2 - 80, 300, 160};
+    Uint32 *buf = malloc((size_t)(r.w * r.h) * 4);
+    cr_assert_not_null(buf);
+    cr_assert_eq(SDL_RenderReadPixels(app.renderer, &r, SDL_PIXELFORMAT_ARGB8888, buf, r.w * 4), 0);
+    return buf;
+}
+
+/* The help drawn over a picture of one colour: the middle of the box. */
+static Uint32 *help_over(Uint8 r, Uint8 g, Uint8 b, Mode mode)
+{
+    Frame f = app_frame(&app);
+    SDL_SetRenderDrawColor(app.renderer, r, g, b, 255);
+    SDL_RenderClear(app.renderer);
+    help_draw(&f, mode);
+    return middle();
+}
+
+Test(help_view, nothing_shows_through_the_help_box_at_any_scale)
+{
+    static const float SCALES[] = {1.0f, 1.5f, 2.0f};
+    for (int k = 0; k < 3; k++) {
+        open_app(SCALES[k]);
+        for (int mode = MODE_TILES; mode <= MODE_CROWD; mode++) {
+            /* Over black, then over a bright caption colour: not one pixel may differ. */
+            Uint32 *dark = help_over(0, 0, 0, (Mode)mode), *bright = help_over(255, 220, 60, (Mode)mode);
+            int differ = 0;
+            for (int i = 0; i < 300 * 160; i++) differ += dark[i] != bright[i];
+            cr_expect_eq(differ, 0, "scale %.1f mode %d: %d pixels show what is behind the help", (double)SCALES[k],
+                         mode, differ);
+            free(dark);
+            free(bright);
+        }
+        app_close(&app);
+    }
+}
+
