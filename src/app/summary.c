@@ -8,9 +8,10 @@ void summary_print(const World *w, FILE *out)
     const Body *p = world_player(w);
     fprintf(out,
             "{\"tick\":%llu,\"hash\":\"%016llx\",\"mode\":\"%s\",\"map\":\"%s\",\"resolver\":\"%s\","
-            "\"x\":%.9g,\"y\":%.9g,\"speed\":%.9g",
+            "\"x\":%.9g,\"y\":%.9g,\"speed\":%.9g,\"w\":%.9g,\"h\":%.9g",
             (unsigned long long)w->tick, (unsigned long long)world_hash(w), w->mode == MODE_TILES ? "tiles" : "crowd",
-            w->map.name, resolver_info(w->resolver)->name, (double)p->x, (double)p->y, (double)world_speed(w));
+            w->map.name, resolver_info(w->resolver)->name, (double)p->x, (double)p->y, (double)world_speed(w), (double)p->w,
+            (double)p->h);
     if (w->mode == MODE_CROWD) {
         const Crowd *c = &w->crowd;
         fprintf(out,

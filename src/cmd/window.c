@@ -30,7 +30,7 @@ static void usage(FILE *out)
             "\n"
             "usage:\n"
             "  collide [--map FILE [--layer NAME]] [--resolver NAME] [--mode tiles|crowd] [--seed N]\n"
-            "          [--scale S]\n"
+            "          [--size W H] [--radius R] [--speed S] [--scale S]\n"
             "          [--record FILE] [--replay FILE [--verify]] [--headless --frames N]\n"
             "          [--screenshot FILE.png]\n"
             "  collide resolve --resolver NAME [--map FILE [--layer NAME]] [--size W H | --radius R] [--seed N]\n"
@@ -47,6 +47,10 @@ static void usage(FILE *out)
             "                     quad-push, directional-flag (default: simplest)\n"
             "  --mode M           tiles or crowd (default: tiles)\n"
             "  --seed N           seed of the simulation's generator (default: 1)\n"
+            "  --size W H         the box methods' body, pixels (1 to 512; default: 20x20 on 32-px tiles)\n"
+            "  --radius R         the circle method's radius, pixels (0.5 to 256; default: a quarter tile)\n"
+            "  --speed S          the player's speed, pixels per tick, any value from 0.01 to 128\n"
+            "                     ([ and ] go to the nearest step below or above; default: 3)\n"
             "  --scale S          interface size, 0.5 to 4 (default: 1; try 1.5 on a projector)\n"
             "  --headless         no window: SDL's dummy video driver and the software renderer;\n"
             "                     prints one JSON line at the end\n"
@@ -92,14 +96,41 @@ static bool read_mode(const char *s, Mode *out)
 }
 
 enum { OPT_MAP = 256, OPT_RESOLVER, OPT_MODE, OPT_SEED, OPT_SCALE, OPT_RECORD, OPT_REPLAY, OPT_VERIFY, OPT_HEADLESS,
-       OPT_FRAMES, OPT_SCREENSHOT, OPT_HELP, OPT_VERSION, OPT_LAYER };
+       OPT_FRAMES, OPT_SCREENSHOT, OPT_HELP, OPT_VERSION, OPT_LAYER, OPT_SIZE, OPT_RADIUS, OPT_SPEED };
+
+/* --size W H, --radius R, --speed S: the game's body and speed, kept in recordings. */
+static bool read_body_option(WindowRun *run, int c, const char *v, CliArgs *args)
+{
+    WorldConfig *w = &run->cfg.world;
+    switch (c) {
+    case OPT_SIZE: {
+        run->world_option = "--size";
+        const char *h = cli_second_value(args);
+        if (!h) {
+            fprintf(stderr, "collide: --size needs two values, W and H\n");
+            return false;
+        }
+        return cli_float("--size W", v, WORLD_SIZE_MIN, WORLD_SIZE_MAX, &w->body_w) &&
+               cli_float("--size H", h, WORLD_SIZE_MIN, WORLD_SIZE_MAX, &w->body_h);
+    }
+    case OPT_RADIUS:
+        run->world_option = "--radius";
+        return cli_float("--radius", v, WORLD_RADIUS_MIN, WORLD_RADIUS_MAX, &w->radius);
+    default:
+        run->world_option = "--speed";
+        return cli_float("--speed", v, WORLD_SPEED_MIN, WORLD_SPEED_MAX, &w->speed);
+    }
+}
 
 /* One option `c` with its value `v`; false when the value is refused (message printed). */
-static bool read_option(WindowRun *run, int c, const char *v)
+static bool read_option(WindowRun *run, int c, const char *v, CliArgs *args)
 {
     AppConfig *cfg = &run->cfg;
     long n;
     switch (c) {
+    case OPT_SIZE:
+    case OPT_RADIUS:
+    case OPT_SPEED: return read_body_option(run, c, v, args);
     case OPT_MAP:
         run->world_option = "--map";
         run->map_path = v;
@@ -143,7 +174,9 @@ static int read_options(int argc, char **argv, WindowRun *run)
         {"headless", no_argument, NULL, OPT_HEADLESS},   {"frames", required_argument, NULL, OPT_FRAMES},
         {"screenshot", required_argument, NULL, OPT_SCREENSHOT},
         {"help", no_argument, NULL, OPT_HELP},           {"version", no_argument, NULL, OPT_VERSION},
-        {"layer", required_argument, NULL, OPT_LAYER},   {NULL, 0, NULL, 0},
+        {"layer", required_argument, NULL, OPT_LAYER},   {"size", required_argument, NULL, OPT_SIZE},
+        {"radius", required_argument, NULL, OPT_RADIUS}, {"speed", required_argument, NULL, OPT_SPEED},
+        {NULL, 0, NULL, 0},
     };
     static const CliSpec spec = {"collide", options, false, " (try --help)", NULL};
     *run = (WindowRun){0};
@@ -166,7 +199,7 @@ static int read_options(int argc, char **argv, WindowRun *run)
             printf("collide %s\n", COLLIDE_VERSION);
             return 0;
         }
-        if (!read_option(run, c, args.value)) return EXIT_BAD_INPUT;
+        if (!read_option(run, c, args.value, &args)) return EXIT_BAD_INPUT;
     }
     return cli_no_arguments(&args) ? CLI_RUN : EXIT_BAD_INPUT;
 }
