@@ -17,8 +17,9 @@ const KeyBinding KEY_TABLE[] = {
      .what = "resolver: simplest, pixel-iteration, line-segment, minkowski, grid-region, quad-push, directional-flag"},
     {.label = "[ ]", .modes = KEYS_TILES, .when = KEYS_LIVE, .repeats = true,
      .on = {ACT(SDLK_LEFTBRACKET, ACT_SPEED_DOWN), ACT(SDLK_RIGHTBRACKET, ACT_SPEED_UP)},
-     .what = "player speed down / up",
-     .more = ": 0.25, 0.5, 1, 2, 3 (default), 4, 6, 8, 12, 16, 24, 32, 48, 64, 96, 128 pixels per tick"},
+     .what = "player speed down / up (any speed: --speed S; the body: --size W H, --radius R)",
+     .more = ": 0.25, 0.5, 1, 2, 3 (default), 4, 6, 8, 12, 16, 24, 32, 48, 64, 96, 128 pixels per tick; from a "
+             "--speed between two steps, the nearest one below / above"},
     {.label = "C", .modes = KEYS_TILES, .when = KEYS_LIVE, .on = {ACT(SDLK_c, ACT_COMPARE)},
      .what = "compare view: ghosts, then seven viewports, then off",
      .more = " (ghosts: all seven bodies in one view)"},

@@ -9,6 +9,7 @@
 #include "app/app.h"
 #include "cmd/commands.h"
 #include "cmd/options.h"
+#include "cmd/window_gif.h"
 #include "exit_status.h"
 #include "import/tiled.h"
 #include "version.h"
@@ -21,6 +22,8 @@ typedef struct WindowRun {
     const char *map_path, *layer, *record_path, *replay_path;
     const char *world_option;  /* the last option that sets the world up (a recording brings its own) */
     bool verify, frames_given;
+    GifOptions gif;            /* --gif OUT.gif and its range and width */
+    const char *gif_option;    /* --from, --to or --gif-width, which need --gif */
 } WindowRun;
 
 static void usage(FILE *out)
@@ -33,6 +36,7 @@ static void usage(FILE *out)
             "          [--size W H] [--radius R] [--speed S] [--scale S]\n"
             "          [--record FILE] [--replay FILE [--verify]] [--headless --frames N]\n"
             "          [--screenshot FILE.png]\n"
+            "  collide --replay FILE --gif OUT.gif [--from T] [--to T] [--gif-width W] [--scale S]\n"
             "  collide resolve --resolver NAME [--map FILE [--layer NAME]] [--size W H | --radius R] [--seed N]\n"
             "  collide crowd [--count N] [--formation circle|groups|blocks|lines] [--swap] [--frames N]\n"
             "                [--avoid on|off] [--broadphase grid|naive] [--seed N]\n"
@@ -62,6 +66,10 @@ static void usage(FILE *out)
             "                     end unless --frames says otherwise)\n"
             "  --verify           with --replay: replay without a window and check every state hash;\n"
             "                     exit status 1 at the first checkpoint that differs\n"
+            "  --gif OUT.gif      with --replay: write the recording as an animated GIF, headless\n"
+            "                     (30 frames a second, a frame every second tick; docs/gif.md)\n"
+            "  --from T, --to T   with --gif: the first and last tick shown (default: all of it)\n"
+            "  --gif-width W      with --gif: the GIF's width in pixels (default: the window's)\n"
             "  --help, --version\n"
             "\n"
             "Keys: press F1 in the window, or see README.md.\n",
@@ -96,7 +104,8 @@ static bool read_mode(const char *s, Mode *out)
 }
 
 enum { OPT_MAP = 256, OPT_RESOLVER, OPT_MODE, OPT_SEED, OPT_SCALE, OPT_RECORD, OPT_REPLAY, OPT_VERIFY, OPT_HEADLESS,
-       OPT_FRAMES, OPT_SCREENSHOT, OPT_HELP, OPT_VERSION, OPT_LAYER, OPT_SIZE, OPT_RADIUS, OPT_SPEED };
+       OPT_FRAMES, OPT_SCREENSHOT, OPT_HELP, OPT_VERSION, OPT_LAYER, OPT_SIZE, OPT_RADIUS, OPT_SPEED,
+       OPT_GIF, OPT_FROM, OPT_TO, OPT_GIF_WIDTH };
 
 /* --size W H, --radius R, --speed S: the game's body and speed, kept in recordings. */
 static bool read_body_option(WindowRun *run, int c, const char *v, CliArgs *args)
@@ -122,6 +131,23 @@ static bool read_body_option(WindowRun *run, int c, const char *v, CliArgs *args
     }
 }
 
+/* --gif OUT.gif, --from T, --to T, --gif-width W. */
+static bool read_gif_option(WindowRun *run, int c, const char *v)
+{
+    GifOptions *g = &run->gif;
+    long n;
+    switch (c) {
+    case OPT_GIF: g->path = v; return true;
+    case OPT_FROM: run->gif_option = "--from"; return cli_long("--from", v, 0, WINDOW_GIF_TICK_MAX, &g->from);
+    case OPT_TO: run->gif_option = "--to"; return cli_long("--to", v, 0, WINDOW_GIF_TICK_MAX, &g->to);
+    default:
+        run->gif_option = "--gif-width";
+        if (!cli_long("--gif-width", v, GIF_WIDTH_MIN, GIF_SIDE_MAX, &n)) return false;
+        g->width = (int)n;
+        return true;
+    }
+}
+
 /* One option `c` with its value `v`; false when the value is refused (message printed). */
 static bool read_option(WindowRun *run, int c, const char *v, CliArgs *args)
 {
@@ -131,6 +157,10 @@ static bool read_option(WindowRun *run, int c, const char *v, CliArgs *args)
     case OPT_SIZE:
     case OPT_RADIUS:
     case OPT_SPEED: return read_body_option(run, c, v, args);
+    case OPT_GIF:
+    case OPT_FROM:
+    case OPT_TO:
+    case OPT_GIF_WIDTH: return read_gif_option(run, c, v);
     case OPT_MAP:
         run->world_option = "--map";
         run->map_path = v;
@@ -176,10 +206,13 @@ static int read_options(int argc, char **argv, WindowRun *run)
         {"help", no_argument, NULL, OPT_HELP},           {"version", no_argument, NULL, OPT_VERSION},
         {"layer", required_argument, NULL, OPT_LAYER},   {"size", required_argument, NULL, OPT_SIZE},
         {"radius", required_argument, NULL, OPT_RADIUS}, {"speed", required_argument, NULL, OPT_SPEED},
+        {"gif", required_argument, NULL, OPT_GIF},       {"from", required_argument, NULL, OPT_FROM},
+        {"to", required_argument, NULL, OPT_TO},         {"gif-width", required_argument, NULL, OPT_GIF_WIDTH},
         {NULL, 0, NULL, 0},
     };
     static const CliSpec spec = {"collide", options, false, " (try --help)", NULL};
     *run = (WindowRun){0};
+    run->gif = (GifOptions){.from = -1, .to = -1};
     run->cfg = (AppConfig){
         .world = {.seed = 1, .resolver = 0, .speed_level = SPEED_LEVEL_DEFAULT, .mode = MODE_TILES},
         .ui_scale = 1.0f,
@@ -204,6 +237,25 @@ static int read_options(int argc, char **argv, WindowRun *run)
     return cli_no_arguments(&args) ? CLI_RUN : EXIT_BAD_INPUT;
 }
 
+/* --gif and its options with the rest; false with the reason printed. */
+static bool gif_combination_works(const WindowRun *run)
+{
+    if (run->gif_option && !run->gif.path) {
+        fprintf(stderr, "collide: %s needs --gif OUT.gif\n", run->gif_option);
+        return false;
+    }
+    if (run->gif.path && !run->replay_path) {
+        fprintf(stderr, "collide: --gif needs --replay FILE (record one with F5 or --record)\n");
+        return false;
+    }
+    if (run->gif.path && (run->verify || run->frames_given || run->cfg.screenshot)) {
+        fprintf(stderr, "collide: --gif renders the recording headless on its own; drop %s\n",
+                run->verify ? "--verify" : run->frames_given ? "--frames" : "--screenshot");
+        return false;
+    }
+    return true;
+}
+
 /* Options that cannot go together; false with the reason printed. */
 static bool combination_works(const WindowRun *run)
 {
@@ -226,7 +278,7 @@ static bool combination_works(const WindowRun *run)
                 run->frames_given ? "--frames" : "--screenshot");
         return false;
     }
-    return true;
+    return gif_combination_works(run);
 }
 
 /* Loads the map or the recording, then opens and runs the app. */
@@ -261,6 +313,7 @@ int cmd_window(int argc, char **argv)
     if (status != CLI_RUN) return status;
     if (!combination_works(&run)) return EXIT_BAD_INPUT;
     if (run.verify) return session_verify_file(run.replay_path);
+    if (run.gif.path) return window_gif_run(run.replay_path, &run.gif, run.cfg.ui_scale);
     if (run.cfg.screenshot && !cli_check_screenshot(run.cfg.screenshot)) return EXIT_BAD_INPUT;
     if (run.cfg.headless && !run.frames_given) run.cfg.frames = run.replay_path ? -1 : 0; /* a replay runs to its end */
     if (!run.cfg.headless && !has_display()) {
