@@ -13,6 +13,7 @@
 #include "app/editor.h"
 #include "app/held_keys.h"
 #include "app/session.h"
+#include "app/gif/gif_job.h"
 #include "app/render/frame.h"
 #include "app/render/text.h"
 #include "app/render/view.h"
@@ -35,6 +36,7 @@ typedef struct AppConfig {
     const char *map_path;    /* --map FILE (Ctrl+S writes there), NULL for the built-in map */
     const char *record;      /* --record FILE, or NULL */
     const Replay *replay;    /* --replay: play this back (its map and settings win), or NULL */
+    const char *program;     /* the collide the GIF key runs (NULL: this executable) */
 } AppConfig;
 
 typedef struct App {
@@ -60,6 +62,7 @@ typedef struct App {
     bool focused;            /* the window has the keyboard (held keys count only then) */
     bool minimized;          /* minimised or hidden: no ticks, no drawing, no spinning */
     HeldKeys held;           /* the movement keys down */
+    GifJob gif;              /* the GIF key's child process, if one is writing */
 } App;
 
 /// Open the window (or the headless canvas), load the font, start the world.
