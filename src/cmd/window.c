@@ -40,7 +40,7 @@ static void usage(FILE *out)
             "  collide resolve --resolver NAME [--map FILE [--layer NAME]] [--size W H | --radius R] [--seed N]\n"
             "  collide crowd [--count N] [--formation circle|groups|blocks|lines] [--swap] [--frames N]\n"
             "                [--avoid on|off] [--broadphase grid|naive] [--seed N]\n"
-            "  collide bench [--json] [--maps DIR] [--only resolvers|crowd|render]\n"
+            "  collide bench [--json] [--maps DIR] [--only resolvers|crowd|render|gif]\n"
             "  collide guarantees [--json] [--moves N] [--maps DIR | --map FILE [--layer NAME]] [--seed N]\n"
             "\n"
             "options:\n"

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "cmd/bench/bench_crowd.h"
+#include "cmd/bench/bench_gif.h"
 #include "cmd/bench/bench_render.h"
 #include "cmd/bench/bench_resolvers.h"
 #include "cmd/bench/bench_timer.h"
@@ -49,13 +50,13 @@ typedef struct BenchRun {
 
 static void usage(FILE *out)
 {
-    fprintf(out, "usage: collide bench [--json] [--maps DIR] [--only resolvers|crowd|render]\n");
+    fprintf(out, "usage: collide bench [--json] [--maps DIR] [--only resolvers|crowd|render|gif]\n");
 }
 
 static bool read_group(const char *s)
 {
-    if (strcmp(s, "resolvers") && strcmp(s, "crowd") && strcmp(s, "render")) {
-        fprintf(stderr, "collide bench: --only: expected resolvers, crowd or render, got '%s'\n", s);
+    if (strcmp(s, "resolvers") && strcmp(s, "crowd") && strcmp(s, "render") && strcmp(s, "gif")) {
+        fprintf(stderr, "collide bench: --only: expected resolvers, crowd, render or gif, got '%s'\n", s);
         return false;
     }
     return true;
@@ -118,6 +119,7 @@ int cmd_bench(int argc, char **argv)
     if (!run.only || !strcmp(run.only, "resolvers")) bench_resolvers(&b, run.maps_dir);
     if (!run.only || !strcmp(run.only, "crowd")) bench_crowd(&b);
     if (!run.only || !strcmp(run.only, "render")) bench_render(&b);
+    if (!run.only || !strcmp(run.only, "gif")) bench_gif(&b);
     if (b.json) fprintf(b.out, "}\n");
     return 0;
 }
