@@ -103,7 +103,7 @@ Test(cli_values, collide_resolve_refuses_option_values_out_of_range_with_status_
 Test(cli_values, collide_bench_refuses_bad_options_with_status_2)
 {
     static const BadValue cases[] = {
-        {"bench --only physics", "--only: expected resolvers, crowd or render, got 'physics'"},
+        {"bench --only physics", "--only: expected resolvers, crowd, render or gif, got 'physics'"},
         {"bench --only", "missing value: '--only'"},
         {"bench --maps /nonexistent/maps", "--maps: cannot open directory '/nonexistent/maps'"},
         {"bench --fast", "unknown option or missing value: '--fast'"},

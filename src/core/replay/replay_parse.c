@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/replay/replay_body.h"
 #include "core/replay/replay_names.h"
 #include "core/base/text_line.h"
 #include "core/base/utf8.h"
@@ -105,48 +106,6 @@ static bool header_value(Parser *p, TextLine *l, const char *key, bool *seen, co
     return true;
 }
 
-/* A whole word as a number from lo to hi (a plain decimal: no NaN, no hex). */
-static bool to_float(const char *w, int n, float lo, float hi, float *out)
-{
-    char buf[32];
-    if (n < 1 || n >= (int)sizeof buf) return false;
-    for (int i = 0; i < n; i++)
-        if (!strchr("0123456789.eE+-", w[i])) return false;
-    memcpy(buf, w, (size_t)n);
-    buf[n] = '\0';
-    char *end;
-    float v = strtof(buf, &end);
-    if (*end || !(v >= lo && v <= hi)) return false;
-    *out = v;
-    return true;
-}
-
-/* `speed S`, `size W H`, `radius R`: the game's own body and speed (optional). */
-static bool header_body(Parser *p, TextLine *l, const char *key, int kn, Seen *seen)
-{
-    WorldConfig *c = &p->r->config;
-    const char *w = NULL;
-    int n = 0;
-    if (text_word_is(key, kn, "speed")) {
-        if (!header_value(p, l, "speed", &seen->free_speed, &w, &n)) return false;
-        if (!to_float(w, n, WORLD_SPEED_MIN, WORLD_SPEED_MAX, &c->speed))
-            return fail(p, "speed must be %g-%g px/tick, not '%s'", (double)WORLD_SPEED_MIN, (double)WORLD_SPEED_MAX,
-                        SHOWN(w, n));
-    } else if (text_word_is(key, kn, "size")) {
-        if (!header_value(p, l, "size", &seen->size, &w, &n)) return false;
-        bool ok = to_float(w, n, WORLD_SIZE_MIN, WORLD_SIZE_MAX, &c->body_w);
-        n = text_word(l, &w);
-        if (!ok || !to_float(w, n, WORLD_SIZE_MIN, WORLD_SIZE_MAX, &c->body_h))
-            return fail(p, "size needs a width and a height of %g-%g px", (double)WORLD_SIZE_MIN, (double)WORLD_SIZE_MAX);
-    } else {
-        if (!header_value(p, l, "radius", &seen->radius, &w, &n)) return false;
-        if (!to_float(w, n, WORLD_RADIUS_MIN, WORLD_RADIUS_MAX, &c->radius))
-            return fail(p, "radius must be %g-%g px, not '%s'", (double)WORLD_RADIUS_MIN, (double)WORLD_RADIUS_MAX,
-                        SHOWN(w, n));
-    }
-    return no_more(p, l, "the value");
-}
-
 static bool header_line(Parser *p, TextLine *l, const char *key, int kn, Seen *seen)
 {
     Replay *r = p->r;
@@ -188,8 +147,12 @@ static bool header_line(Parser *p, TextLine *l, const char *key, int kn, Seen *s
         if (!header_value(p, l, "record-start", &seen->start, &w, &n)) return false;
         if (!to_u64(w, n, UINT64_MAX, &r->record_start))
             return fail(p, "record-start must be a tick number, not '%s'", SHOWN(w, n));
-    } else if (text_word_is(key, kn, "speed") || text_word_is(key, kn, "size") || text_word_is(key, kn, "radius")) {
-        return header_body(p, l, key, kn, seen);
+    } else if (replay_body_key(key, kn)) {
+        bool *once = key[1] == 'p' ? &seen->free_speed : key[1] == 'i' ? &seen->size : &seen->radius;
+        char why[200];
+        if (*once) return fail(p, "second '%s' line", SHOWN(key, kn));
+        *once = true;
+        if (!replay_body_read(key, kn, l, &r->config, why, sizeof why)) return fail(p, "%s", why);
     } else {
         return fail(p, "unknown header line '%s' (expected program, mode, resolver, seed, speed-level, speed, size, "
                        "radius, tick-hz, record-start, map or input)", SHOWN(key, kn));
