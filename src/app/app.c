@@ -92,6 +92,8 @@ bool app_open(App *app, const AppConfig *cfg)
 
 void app_close(App *app)
 {
+    char done[MESSAGE_MAX];
+    if (gif_job_done(&app->gif, true, done, sizeof done)) fprintf(stderr, "collide: %s\n", done);
     session_close(&app->session, &app->world);
     editor_close(&app->editor);
     world_free(&app->world);
@@ -165,6 +167,12 @@ static bool view_command(App *app, KeyAction a, Message *msg)
     case KEY_SCREENSHOT:
         app_draw(app); /* read back a complete frame, not a half-drawn one */
         screenshot_take(app->renderer, app->world.tick, msg);
+        return true;
+    case KEY_GIF:
+        if (app->session.log_failed) snprintf(msg->text, sizeof msg->text, "GIF failed: the session log ran out of memory");
+        else
+            gif_job_start(&app->gif, app->config.program, &app->session.log, world_hash(&app->world),
+                          app->config.ui_scale, msg->text, sizeof msg->text);
         return true;
     default: return false;
     }
@@ -480,6 +488,8 @@ int app_run(App *app)
         last = now;
         if (frame > 0) app->fps = app->fps * 0.9 + (1.0 / frame) * 0.1;
         app_advance(app, frame);
+        char done[MESSAGE_MAX];
+        if (gif_job_done(&app->gif, false, done, sizeof done)) app_flash(app, done);
         if (cfg->frames >= 0 && (long)app->world.tick >= cfg->frames) app->running = false;
         if (!app->running) break;
         app_draw(app);

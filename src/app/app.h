@@ -15,6 +15,7 @@
 #include "app/held_keys.h"
 #include "app/last_move.h"
 #include "app/session.h"
+#include "app/gif/gif_job.h"
 #include "app/render/frame.h"
 #include "app/render/hud.h"
 #include "app/render/text.h"
@@ -38,6 +39,7 @@ typedef struct AppConfig {
     const char *map_path;    /* --map FILE (Ctrl+S writes there), NULL for the built-in map */
     const char *record;      /* --record FILE, or NULL */
     const Replay *replay;    /* --replay: play this back (its map and settings win), or NULL */
+    const char *program;     /* the collide the GIF key runs (NULL: this executable) */
 } AppConfig;
 
 typedef struct App {
@@ -67,6 +69,7 @@ typedef struct App {
     LastMove last_move;      /* the last move's overlays, kept while no key is held */
     bool trails;             /* the compare view's trails (T) */
     HeatCache *heat;         /* the failure heat maps (F), NULL while off */
+    GifJob gif;              /* the GIF key's child process, if one is writing */
 } App;
 
 /// Open the window (or the headless canvas), load the font, start the world.

@@ -41,6 +41,7 @@ typedef enum KeyCommand {
     KEY_ZOOM_IN,
     KEY_FULLSCREEN,
     KEY_SCREENSHOT,
+    KEY_GIF,
     KEY_RECORD,
     KEY_EDITOR,
     KEY_SAVE,

@@ -10,6 +10,7 @@
 #include "app/app.h"
 #include "cmd/commands.h"
 #include "cmd/options.h"
+#include "cmd/window_gif.h"
 #include "exit_status.h"
 #include "import/tiled.h"
 #include "version.h"
@@ -23,6 +24,8 @@ typedef struct WindowRun {
     const char *world_option;  /* the last option that sets the world up (a recording brings its own) */
     bool verify, frames_given;
     bool resolver_given;       /* --resolver: the command line's method wins over the map's suggestion */
+    GifOptions gif;            /* --gif OUT.gif and its range and width */
+    const char *gif_option;    /* --from, --to or --gif-width, which need --gif */
 } WindowRun;
 
 static void usage(FILE *out)
@@ -32,13 +35,14 @@ static void usage(FILE *out)
             "\n"
             "usage:\n"
             "  collide [--map FILE [--layer NAME]] [--resolver NAME] [--mode tiles|crowd] [--seed N]\n"
-            "          [--scale S]\n"
+            "          [--size W H] [--radius R] [--speed S] [--scale S]\n"
             "          [--record FILE] [--replay FILE [--verify]] [--headless --frames N]\n"
             "          [--screenshot FILE.png]\n"
+            "  collide --replay FILE --gif OUT.gif [--from T] [--to T] [--gif-width W] [--scale S]\n"
             "  collide resolve --resolver NAME [--map FILE [--layer NAME]] [--size W H | --radius R] [--seed N]\n"
             "  collide crowd [--count N] [--formation circle|groups|blocks|lines] [--swap] [--frames N]\n"
             "                [--avoid on|off] [--broadphase grid|naive] [--seed N]\n"
-            "  collide bench [--json] [--maps DIR] [--only resolvers|crowd|render|instrument]\n"
+            "  collide bench [--json] [--maps DIR] [--only resolvers|crowd|render|rewind|instrument|gif]\n"
             "  collide guarantees [--json] [--moves N] [--maps DIR | --map FILE [--layer NAME]] [--seed N]\n"
             "  collide guarantees --heatmap OUT.png [--map FILE] [--resolver NAME] [--speed PX]\n"
             "\n"
@@ -51,6 +55,10 @@ static void usage(FILE *out)
             "                     with its speed; else simplest)\n"
             "  --mode M           tiles or crowd (default: tiles)\n"
             "  --seed N           seed of the simulation's generator (default: 1)\n"
+            "  --size W H         the box methods' body, pixels (1 to 512; default: 20x20 on 32-px tiles)\n"
+            "  --radius R         the circle method's radius, pixels (0.5 to 256; default: a quarter tile)\n"
+            "  --speed S          the player's speed, pixels per tick, any value from 0.01 to 128\n"
+            "                     ([ and ] go to the nearest step below or above; default: 3)\n"
             "  --scale S          interface size, 0.5 to 4 (default: 1; try 1.5 on a projector)\n"
             "  --headless         no window: SDL's dummy video driver and the software renderer;\n"
             "                     prints one JSON line at the end\n"
@@ -62,6 +70,10 @@ static void usage(FILE *out)
             "                     end unless --frames says otherwise)\n"
             "  --verify           with --replay: replay without a window and check every state hash;\n"
             "                     exit status 1 at the first checkpoint that differs\n"
+            "  --gif OUT.gif      with --replay: write the recording as an animated GIF, headless\n"
+            "                     (30 frames a second, a frame every second tick; docs/gif.md)\n"
+            "  --from T, --to T   with --gif: the first and last tick shown (default: all of it)\n"
+            "  --gif-width W      with --gif: the GIF's width in pixels (default: the window's)\n"
             "  --help, --version\n"
             "\n"
             "Keys: press F1 in the window, or see README.md.\n",
@@ -96,14 +108,63 @@ static bool read_mode(const char *s, Mode *out)
 }
 
 enum { OPT_MAP = 256, OPT_RESOLVER, OPT_MODE, OPT_SEED, OPT_SCALE, OPT_RECORD, OPT_REPLAY, OPT_VERIFY, OPT_HEADLESS,
-       OPT_FRAMES, OPT_SCREENSHOT, OPT_HELP, OPT_VERSION, OPT_LAYER };
+       OPT_FRAMES, OPT_SCREENSHOT, OPT_HELP, OPT_VERSION, OPT_LAYER, OPT_SIZE, OPT_RADIUS, OPT_SPEED,
+       OPT_GIF, OPT_FROM, OPT_TO, OPT_GIF_WIDTH };
+
+/* --size W H, --radius R, --speed S: the game's body and speed, kept in recordings. */
+static bool read_body_option(WindowRun *run, int c, const char *v, CliArgs *args)
+{
+    WorldConfig *w = &run->cfg.world;
+    switch (c) {
+    case OPT_SIZE: {
+        run->world_option = "--size";
+        const char *h = cli_second_value(args);
+        if (!h) {
+            fprintf(stderr, "collide: --size needs two values, W and H\n");
+            return false;
+        }
+        return cli_float("--size W", v, WORLD_SIZE_MIN, WORLD_SIZE_MAX, &w->body_w) &&
+               cli_float("--size H", h, WORLD_SIZE_MIN, WORLD_SIZE_MAX, &w->body_h);
+    }
+    case OPT_RADIUS:
+        run->world_option = "--radius";
+        return cli_float("--radius", v, WORLD_RADIUS_MIN, WORLD_RADIUS_MAX, &w->radius);
+    default:
+        run->world_option = "--speed";
+        return cli_float("--speed", v, WORLD_SPEED_MIN, WORLD_SPEED_MAX, &w->speed);
+    }
+}
+
+/* --gif OUT.gif, --from T, --to T, --gif-width W. */
+static bool read_gif_option(WindowRun *run, int c, const char *v)
+{
+    GifOptions *g = &run->gif;
+    long n;
+    switch (c) {
+    case OPT_GIF: g->path = v; return true;
+    case OPT_FROM: run->gif_option = "--from"; return cli_long("--from", v, 0, WINDOW_GIF_TICK_MAX, &g->from);
+    case OPT_TO: run->gif_option = "--to"; return cli_long("--to", v, 0, WINDOW_GIF_TICK_MAX, &g->to);
+    default:
+        run->gif_option = "--gif-width";
+        if (!cli_long("--gif-width", v, GIF_WIDTH_MIN, GIF_SIDE_MAX, &n)) return false;
+        g->width = (int)n;
+        return true;
+    }
+}
 
 /* One option `c` with its value `v`; false when the value is refused (message printed). */
-static bool read_option(WindowRun *run, int c, const char *v)
+static bool read_option(WindowRun *run, int c, const char *v, CliArgs *args)
 {
     AppConfig *cfg = &run->cfg;
     long n;
     switch (c) {
+    case OPT_SIZE:
+    case OPT_RADIUS:
+    case OPT_SPEED: return read_body_option(run, c, v, args);
+    case OPT_GIF:
+    case OPT_FROM:
+    case OPT_TO:
+    case OPT_GIF_WIDTH: return read_gif_option(run, c, v);
     case OPT_MAP:
         run->world_option = "--map";
         run->map_path = v;
@@ -148,10 +209,15 @@ static int read_options(int argc, char **argv, WindowRun *run)
         {"headless", no_argument, NULL, OPT_HEADLESS},   {"frames", required_argument, NULL, OPT_FRAMES},
         {"screenshot", required_argument, NULL, OPT_SCREENSHOT},
         {"help", no_argument, NULL, OPT_HELP},           {"version", no_argument, NULL, OPT_VERSION},
-        {"layer", required_argument, NULL, OPT_LAYER},   {NULL, 0, NULL, 0},
+        {"layer", required_argument, NULL, OPT_LAYER},   {"size", required_argument, NULL, OPT_SIZE},
+        {"radius", required_argument, NULL, OPT_RADIUS}, {"speed", required_argument, NULL, OPT_SPEED},
+        {"gif", required_argument, NULL, OPT_GIF},       {"from", required_argument, NULL, OPT_FROM},
+        {"to", required_argument, NULL, OPT_TO},         {"gif-width", required_argument, NULL, OPT_GIF_WIDTH},
+        {NULL, 0, NULL, 0},
     };
     static const CliSpec spec = {"collide", options, false, " (try --help)", NULL};
     *run = (WindowRun){0};
+    run->gif = (GifOptions){.from = -1, .to = -1};
     run->cfg = (AppConfig){
         .world = {.seed = 1, .resolver = 0, .speed_level = SPEED_LEVEL_DEFAULT, .mode = MODE_TILES},
         .ui_scale = 1.0f,
@@ -171,9 +237,28 @@ static int read_options(int argc, char **argv, WindowRun *run)
             printf("collide %s\n", COLLIDE_VERSION);
             return 0;
         }
-        if (!read_option(run, c, args.value)) return EXIT_BAD_INPUT;
+        if (!read_option(run, c, args.value, &args)) return EXIT_BAD_INPUT;
     }
     return cli_no_arguments(&args) ? CLI_RUN : EXIT_BAD_INPUT;
+}
+
+/* --gif and its options with the rest; false with the reason printed. */
+static bool gif_combination_works(const WindowRun *run)
+{
+    if (run->gif_option && !run->gif.path) {
+        fprintf(stderr, "collide: %s needs --gif OUT.gif\n", run->gif_option);
+        return false;
+    }
+    if (run->gif.path && !run->replay_path) {
+        fprintf(stderr, "collide: --gif needs --replay FILE (record one with F5 or --record)\n");
+        return false;
+    }
+    if (run->gif.path && (run->verify || run->frames_given || run->cfg.screenshot)) {
+        fprintf(stderr, "collide: --gif renders the recording headless on its own; drop %s\n",
+                run->verify ? "--verify" : run->frames_given ? "--frames" : "--screenshot");
+        return false;
+    }
+    return true;
 }
 
 /* Options that cannot go together; false with the reason printed. */
@@ -198,7 +283,7 @@ static bool combination_works(const WindowRun *run)
                 run->frames_given ? "--frames" : "--screenshot");
         return false;
     }
-    return true;
+    return gif_combination_works(run);
 }
 
 static bool same_file(const char *a, const char *b)
@@ -258,6 +343,7 @@ int cmd_window(int argc, char **argv)
     if (status != CLI_RUN) return status;
     if (!combination_works(&run)) return EXIT_BAD_INPUT;
     if (run.verify) return session_verify_file(run.replay_path);
+    if (run.gif.path) return window_gif_run(run.replay_path, &run.gif, run.cfg.ui_scale);
     if (run.cfg.screenshot && !cli_check_screenshot(run.cfg.screenshot)) return EXIT_BAD_INPUT;
     if (!record_target_works(&run)) return EXIT_BAD_INPUT;
     if (run.cfg.headless && !run.frames_given) run.cfg.frames = run.replay_path ? -1 : 0; /* a replay runs to its end */

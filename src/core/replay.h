@@ -11,6 +11,9 @@
  *   resolver simplest             the registry's name
  *   seed 1
  *   speed-level 4                 index into world_speed_at()
+ *   speed 7.5                     optional: a free speed, px/tick (--speed)
+ *   size 10 30                    optional: the box methods' body, px (--size)
+ *   radius 6                      optional: the circle method's radius, px (--radius)
  *   tick-hz 60
  *   record-start 0                the tick at which F5 was pressed (replays start showing there)
  *   map 24                        then exactly 24 lines: the map as map_format writes it

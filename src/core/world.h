@@ -31,7 +31,19 @@ typedef struct WorldConfig {
     int resolver;      /* ResolverId */
     int speed_level;   /* 0..SPEED_LEVEL_COUNT-1 */
     Mode mode;
+    float speed;             /* px/tick, any value (0: the speed level's) */
+    float body_w, body_h;    /* the box methods' body, px (0: their own) */
+    float radius;            /* the circle method's radius, px (0: its own) */
 } WorldConfig;
+
+/* The range of the game's own body and speed (--size, --radius, --speed): a body
+ * at least a pixel and at most a few big tiles, a speed up to the top level. */
+#define WORLD_SIZE_MIN 1.0f
+#define WORLD_SIZE_MAX 512.0f
+#define WORLD_RADIUS_MIN 0.5f
+#define WORLD_RADIUS_MAX 256.0f
+#define WORLD_SPEED_MIN 0.01f
+#define WORLD_SPEED_MAX 128.0f
 
 typedef struct World {
     Map map;                        /* the live map (the editor changes it) */
@@ -41,6 +53,7 @@ typedef struct World {
     int resolver;                   /* the active resolver */
     CompareView compare;
     int speed_level;
+    float speed;                    /* a free speed, px/tick, 0 while on a level */
     Body bodies[RESOLVER_COUNT];    /* one player per resolver; single view uses bodies[resolver] */
     MoveInfo last[RESOLVER_COUNT];  /* what each resolver's last move came to */
     MoverState movers[MAP_MAX_MOVERS];
@@ -75,6 +88,8 @@ int world_speed_level_nearest(float speed);
 void world_config_suggest(WorldConfig *config, const MapLesson *lesson);
 /// The player's current speed, pixels per tick.
 float world_speed(const World *world);
+/// The body of resolver r centred at (x, y): its own, or the run's --size/--radius.
+Body world_body(const World *world, int r, float x, float y);
 /// The active player body.
 const Body *world_player(const World *world);
 /// Put every player body back at the map's spawn.

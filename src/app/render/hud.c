@@ -100,18 +100,30 @@ static void crowd_top(const Frame *f, const Crowd *c, double step_ms, int p)
     text_draw(f->text, p, y + f->text->line_h, COLOR_TEXT_DIM, "Any key loads them; R B T G P arrange them.");
 }
 
+/* The player's body as --size or --radius would give it: "box 20x20", "circle r 8", "point". */
+static void body_label(const World *w, char *out, size_t cap)
+{
+    const Body *b = world_player(w);
+    const ResolverInfo *ri = resolver_info(w->resolver);
+    BodyModel m = ri ? ri->model : BODY_POINT;
+    if (m == BODY_BOX) snprintf(out, cap, "box %gx%g", (double)b->w, (double)b->h);
+    else if (m == BODY_CIRCLE) snprintf(out, cap, "circle r %g", (double)b->w / 2.0);
+    else snprintf(out, cap, "point");
+}
+
 /* The state tags in red, then the figures, and the help hint at the right. */
 static void state_line(const Frame *f, const World *w, const HudState *s, int p, int y)
 {
-    char state[160] = "", line[320];
+    char state[160] = "", line[320], body[48];
+    body_label(w, body, sizeof body);
     if (s->paused) snprintf(state, sizeof state, "PAUSED (N steps)  ");
     if (s->slow > 1) snprintf(state + strlen(state), sizeof state - strlen(state), "SLOW 1/%d  ", s->slow);
     snprintf(state + strlen(state), sizeof state - strlen(state), "%s", s->tags);
     /* The player's speed and position mean nothing in the crowd: there the tick alone. */
     const Body *b = world_player(w);
     int n = w->mode == MODE_TILES
-                ? snprintf(line, sizeof line, "speed %g px/tick  ·  pos %.2f, %.2f  ·  tick %llu",
-                           (double)world_speed(w), (double)b->x, (double)b->y, (unsigned long long)w->tick)
+                ? snprintf(line, sizeof line, "speed %g px/tick  ·  %s  ·  pos %.2f, %.2f  ·  tick %llu",
+                           (double)world_speed(w), body, (double)b->x, (double)b->y, (unsigned long long)w->tick)
                 : snprintf(line, sizeof line, "tick %llu", (unsigned long long)w->tick);
     if (s->show_fps) snprintf(line + n, sizeof line - (size_t)n, "  ·  %.0f fps", s->fps);
     int x = p;

@@ -7,6 +7,7 @@
 
 #include "cmd/bench/bench_crowd.h"
 #include "cmd/bench/bench_instrument.h"
+#include "cmd/bench/bench_gif.h"
 #include "cmd/bench/bench_render.h"
 #include "cmd/bench/bench_resolvers.h"
 #include "cmd/bench/bench_rewind.h"
@@ -51,14 +52,15 @@ typedef struct BenchRun {
 
 static void usage(FILE *out)
 {
-    fprintf(out, "usage: collide bench [--json] [--maps DIR] [--only resolvers|crowd|render|rewind|instrument]\n");
+    fprintf(out, "usage: collide bench [--json] [--maps DIR] [--only resolvers|crowd|render|rewind|instrument|gif]\n");
 }
 
 static bool read_group(const char *s)
 {
     if (strcmp(s, "resolvers") && strcmp(s, "crowd") && strcmp(s, "render") && strcmp(s, "rewind") &&
-        strcmp(s, "instrument")) {
-        fprintf(stderr, "collide bench: --only: expected resolvers, crowd, render, rewind or instrument, got '%s'\n", s);
+        strcmp(s, "instrument") && strcmp(s, "gif")) {
+        fprintf(stderr, "collide bench: --only: expected resolvers, crowd, render, rewind, instrument or gif, got '%s'\n",
+                s);
         return false;
     }
     return true;
@@ -123,6 +125,7 @@ int cmd_bench(int argc, char **argv)
     if (!run.only || !strcmp(run.only, "render")) bench_render(&b);
     if (!run.only || !strcmp(run.only, "rewind")) bench_rewind(&b);
     if (!run.only || !strcmp(run.only, "instrument")) bench_instrument(&b, run.maps_dir);
+    if (!run.only || !strcmp(run.only, "gif")) bench_gif(&b);
     if (b.json) fprintf(b.out, "}\n");
     return 0;
 }

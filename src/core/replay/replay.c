@@ -13,7 +13,7 @@
 /* A recording must hold everything a run depends on. These fail to compile when
  * WorldConfig or Input gain a field: store it in the header (replay_format_header,
  * replay_parse.c) or the run lines (replay_format_entry, replay_input_equal) first. */
-_Static_assert(sizeof(WorldConfig) == 24, "WorldConfig changed: record the new setting in recordings");
+_Static_assert(sizeof(WorldConfig) == 40, "WorldConfig changed: record the new setting in recordings");
 _Static_assert(sizeof(Input) == 16 && sizeof(EditOp) == 6, "Input changed: record the new field in recordings");
 
 void replay_init(Replay *r, const Map *map, const WorldConfig *config)
@@ -111,6 +111,12 @@ size_t replay_format_header(const Replay *r, char *buf, size_t cap)
     at = text_put(buf, cap, at, "resolver %s\n", ri ? ri->name : "simplest");
     at = text_put(buf, cap, at, "seed %llu\n", (unsigned long long)r->config.seed);
     at = text_put(buf, cap, at, "speed-level %d\n", r->config.speed_level);
+    /* The game's own body and speed, only when asked for: without them a recording
+     * reads as it always did. %.9g gives back the very float. */
+    const WorldConfig *c = &r->config;
+    if (c->speed > 0.0f) at = text_put(buf, cap, at, "speed %.9g\n", (double)c->speed);
+    if (c->body_w > 0.0f) at = text_put(buf, cap, at, "size %.9g %.9g\n", (double)c->body_w, (double)c->body_h);
+    if (c->radius > 0.0f) at = text_put(buf, cap, at, "radius %.9g\n", (double)c->radius);
     at = text_put(buf, cap, at, "tick-hz %d\n", TICK_HZ);
     at = text_put(buf, cap, at, "record-start %llu\n", (unsigned long long)r->record_start);
 

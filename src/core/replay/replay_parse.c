@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/replay/replay_body.h"
 #include "core/replay/replay_names.h"
 #include "core/base/text_line.h"
 #include "core/base/utf8.h"
@@ -93,7 +94,7 @@ static bool check_bytes(Parser *p, const TextLine *l)
 /* ---- header ---- */
 
 typedef struct Seen {
-    bool program, mode, resolver, seed, speed, hz, start, map;
+    bool program, mode, resolver, seed, speed, hz, start, map, free_speed, size, radius;
 } Seen;
 
 static bool header_value(Parser *p, TextLine *l, const char *key, bool *seen, const char **w, int *n)
@@ -146,9 +147,15 @@ static bool header_line(Parser *p, TextLine *l, const char *key, int kn, Seen *s
         if (!header_value(p, l, "record-start", &seen->start, &w, &n)) return false;
         if (!to_u64(w, n, UINT64_MAX, &r->record_start))
             return fail(p, "record-start must be a tick number, not '%s'", SHOWN(w, n));
+    } else if (replay_body_key(key, kn)) {
+        bool *once = key[1] == 'p' ? &seen->free_speed : key[1] == 'i' ? &seen->size : &seen->radius;
+        char why[200];
+        if (*once) return fail(p, "second '%s' line", SHOWN(key, kn));
+        *once = true;
+        if (!replay_body_read(key, kn, l, &r->config, why, sizeof why)) return fail(p, "%s", why);
     } else {
-        return fail(p, "unknown header line '%s' (expected program, mode, resolver, seed, speed-level, tick-hz, "
-                       "record-start, map or input)", SHOWN(key, kn));
+        return fail(p, "unknown header line '%s' (expected program, mode, resolver, seed, speed-level, speed, size, "
+                       "radius, tick-hz, record-start, map or input)", SHOWN(key, kn));
     }
     return no_more(p, l, key[0] == 'p' ? "the program version" : "the value");
 }

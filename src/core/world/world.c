@@ -22,7 +22,37 @@ float world_speed_at(int level)
 
 float world_speed(const World *w)
 {
-    return world_speed_at(w->speed_level);
+    return w->speed > 0.0f ? w->speed : world_speed_at(w->speed_level);
+}
+
+/* `[` and `]` from a free speed: the nearest level below or above it. */
+static void change_speed(World *w, int step)
+{
+    if (w->speed > 0.0f) {
+        int l = step > 0 ? 0 : SPEED_LEVEL_COUNT - 1;
+        while (step > 0 && l < SPEED_LEVEL_COUNT - 1 && SPEED_LEVELS[l] <= w->speed) l++;
+        while (step < 0 && l > 0 && SPEED_LEVELS[l] >= w->speed) l--;
+        w->speed_level = l;
+        w->speed = 0.0f;
+        return;
+    }
+    w->speed_level += step;
+    if (w->speed_level < 0) w->speed_level = 0;
+    if (w->speed_level >= SPEED_LEVEL_COUNT) w->speed_level = SPEED_LEVEL_COUNT - 1;
+}
+
+Body world_body(const World *w, int r, float x, float y)
+{
+    Body b = resolver_body(r, &w->map, x, y);
+    const ResolverInfo *ri = resolver_info(r);
+    if (!ri) return b;
+    if (ri->model == BODY_BOX && w->start.body_w > 0.0f && w->start.body_h > 0.0f) {
+        b.w = w->start.body_w;
+        b.h = w->start.body_h;
+    } else if (ri->model == BODY_CIRCLE && w->start.radius > 0.0f) {
+        b.w = b.h = 2.0f * w->start.radius;
+    }
+    return b;
 }
 
 const Body *world_player(const World *w)
@@ -33,7 +63,7 @@ const Body *world_player(const World *w)
 static void place_all(World *w, float x, float y)
 {
     for (int r = 0; r < RESOLVER_COUNT; r++) {
-        w->bodies[r] = resolver_body(r, &w->map, x, y);
+        w->bodies[r] = world_body(w, r, x, y);
         w->last[r] = (MoveInfo){1.0f, 0, 0};
     }
 }
@@ -65,6 +95,7 @@ bool world_init(World *w, const Map *map, const WorldConfig *config)
     w->resolver = (config->resolver >= 0 && config->resolver < RESOLVER_COUNT) ? config->resolver : 0;
     w->speed_level = config->speed_level;
     if (w->speed_level < 0 || w->speed_level >= SPEED_LEVEL_COUNT) w->speed_level = SPEED_LEVEL_DEFAULT;
+    w->speed = config->speed >= WORLD_SPEED_MIN && config->speed <= WORLD_SPEED_MAX ? config->speed : 0.0f;
     rng_seed(&w->rng, config->seed);
     world_respawn(w);
     update_movers(w);
@@ -111,7 +142,7 @@ static void settle_body(World *w, int r)
         }
     }
     float t = (float)w->map.tile;
-    w->bodies[r] = resolver_body(r, &w->map, ((float)w->map.spawn_x + 0.5f) * t, ((float)w->map.spawn_y + 0.5f) * t);
+    w->bodies[r] = world_body(w, r, ((float)w->map.spawn_x + 0.5f) * t, ((float)w->map.spawn_y + 0.5f) * t);
 }
 
 /* Switching resolver keeps the player where it is, in the new resolver's body. In the
@@ -123,7 +154,7 @@ static void switch_resolver(World *w, int to)
     if (to < 0 || to >= RESOLVER_COUNT || to == w->resolver) return;
     const Body *from = &w->bodies[w->resolver];
     if (w->compare == COMPARE_OFF) {
-        w->bodies[to] = resolver_body(to, &w->map, from->x, from->y);
+        w->bodies[to] = world_body(w, to, from->x, from->y);
         settle_body(w, to);
     }
     w->resolver = to;
@@ -139,8 +170,8 @@ void world_step(World *w, const Input *in, Trace *trace)
 {
     trace_clear(trace);
     if (in->actions & ACT_MODE) w->mode = w->mode == MODE_TILES ? MODE_CROWD : MODE_TILES;
-    if (in->actions & ACT_SPEED_UP && w->speed_level < SPEED_LEVEL_COUNT - 1) w->speed_level++;
-    if (in->actions & ACT_SPEED_DOWN && w->speed_level > 0) w->speed_level--;
+    if (in->actions & ACT_SPEED_UP) change_speed(w, 1);
+    if (in->actions & ACT_SPEED_DOWN) change_speed(w, -1);
     switch_resolver(w, in->resolver);
     if (in->actions & ACT_COMPARE) {
         w->compare = (CompareView)((w->compare + 1) % 3);
@@ -182,6 +213,7 @@ uint64_t world_hash(const World *w)
     int32_t small[4] = {(int32_t)w->mode, w->resolver, (int32_t)w->compare, w->speed_level};
     h = hash_bytes(h, &w->tick, sizeof w->tick);
     h = hash_bytes(h, small, sizeof small);
+    if (w->speed > 0.0f) h = hash_bytes(h, &w->speed, sizeof w->speed); /* runs on a level hash as they always did */
     for (int r = 0; r < RESOLVER_COUNT; r++) {
         const Body *b = &w->bodies[r];
         float v[4] = {b->x, b->y, b->w, b->h};

@@ -1,0 +1,25 @@
+/* window_gif.c: `collide --replay FILE --gif OUT.gif [--from T] [--to T] [--gif-width W]`:
+ * the recording rendered headless into an animated GIF (docs/gif.md), one line said
+ * on success. */
+#include <stdio.h>
+
+#include "app/gif/gif_replay.h"
+#include "app/session.h"
+#include "cmd/window_gif.h"
+#include "exit_status.h"
+
+int window_gif_run(const char *replay_path, GifOptions *gif, float ui_scale)
+{
+    static Replay rec; /* large: it holds a map */
+    if (!session_load(&rec, replay_path)) return EXIT_BAD_INPUT;
+    gif->ui_scale = ui_scale;
+    GifReport rep;
+    char err[1200];
+    int status = gif_from_replay(&rec, gif, &rep, err, sizeof err);
+    if (status != 0) fprintf(stderr, "collide: %s\n", err);
+    else
+        printf("%s: %d frames, %dx%d, ticks %ld to %ld, %ld bytes\n", gif->path, rep.frames, rep.w, rep.h, rep.from,
+               rep.to, rep.bytes);
+    replay_free(&rec);
+    return status;
+}

@@ -1,0 +1,112 @@
+/* test_gif_job.c: F9 in the window writes the last ten seconds as a GIF beside the
+ * screenshots, in a child process, while the window runs on: the GIF holds a frame
+ * every second tick of those ten seconds, and its map area is what the window drew. */
+#define _POSIX_C_SOURCE 200809L
+#include <criterion/criterion.h>
+#include <gif_lib.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "app/app.h"
+#include "support/replay_script.h"
+#include "support/support.h"
+
+static App app;
+static Map map;
+
+static void open_app(void)
+{
+    char dir[256];
+    make_temp_dir(dir, sizeof dir);
+    cr_assert_eq(chdir(dir), 0);
+    load_shipped_map("default.map", &map);
+    AppConfig cfg = {.map = &map, .world = {.seed = 1, .speed_level = SPEED_LEVEL_DEFAULT}, .ui_scale = 1.0f,
+                     .headless = true, .width = APP_DEFAULT_W, .height = APP_DEFAULT_H, .program = COLLIDE_BIN};
+    cr_assert(app_open(&app, &cfg));
+}
+
+static void press_f9(void)
+{
+    SDL_Event e = {.type = SDL_KEYDOWN};
+    e.key.keysym.sym = SDLK_F9;
+    app_handle_event(&app, &e);
+}
+
+/* The GIF's last frame, composed from its frames (each stores the box that changed). */
+static void compose(GifFileType *g, uint32_t *shown)
+{
+    for (int i = 0; i < g->ImageCount; i++) {
+        const SavedImage *im = &g->SavedImages[i];
+        GraphicsControlBlock gcb;
+        DGifSavedExtensionToGCB(g, i, &gcb);
+        for (int y = 0; y < im->ImageDesc.Height; y++)
+            for (int x = 0; x < im->ImageDesc.Width; x++) {
+                int c = im->RasterBits[y * im->ImageDesc.Width + x];
+                if (c == gcb.TransparentColor) continue;
+                GifColorType k = g->SColorMap->Colors[c];
+                shown[(im->ImageDesc.Top + y) * APP_DEFAULT_W + im->ImageDesc.Left + x] =
+                    (uint32_t)k.Red << 16 | (uint32_t)k.Green << 8 | k.Blue;
+            }
+    }
+}
+
+Test(gif_job, f9_writes_the_last_ten_seconds_beside_the_screenshots_as_the_window_drew_them)
+{
+    open_app();
+    for (int t = 0; t < 700; t++) {
+        Input in = script_input(t % 590);
+        app.pending = in;
+        app_tick(&app, in.held);
+    }
+    app.lesson = false; /* a GIF is drawn without the lesson panel, as a replay starts */
+    app_draw(&app);
+    static uint32_t live[APP_DEFAULT_W * APP_DEFAULT_H];
+    SDL_RenderReadPixels(app.renderer, NULL, SDL_PIXELFORMAT_ARGB8888, live, APP_DEFAULT_W * 4);
+    View v = app_map_view(&app);
+    press_f9();
+    cr_expect(strstr(app.flash, "Writing screenshots/collide-") == app.flash, "%s", app.flash);
+    cr_assert_gt(app.gif.pid, 0);
+    press_f9(); /* a second press while it writes starts nothing */
+    cr_expect(strstr(app.flash, "Still writing") == app.flash, "%s", app.flash);
+    char msg[300];
+    cr_assert(gif_job_done(&app.gif, true, msg, sizeof msg));
+    cr_assert(strstr(msg, "Saved screenshots/collide-") == msg, "%s", msg);
+    cr_expect(strstr(msg, "-700.gif") != NULL, "named by its last tick: %s", msg);
+    cr_expect_neq(access(app.gif.recording, F_OK), 0, "the temporary recording is removed");
+
+    int e;
+    GifFileType *g = DGifOpenFileName(app.gif.path, &e);
+    cr_assert_not_null(g);
+    cr_assert_eq(DGifSlurp(g), GIF_OK);
+    cr_expect_eq(g->ImageCount, GIF_LAST_TICKS / 2 + 1, "ticks 100 to 700, a frame every second tick");
+    cr_expect(g->SWidth == APP_DEFAULT_W && g->SHeight == APP_DEFAULT_H);
+    static uint32_t shown[APP_DEFAULT_W * APP_DEFAULT_H];
+    compose(g, shown);
+    long n = 0, exact = 0;
+    for (int y = v.area.y; y < v.area.y + v.area.h; y++)
+        for (int x = v.area.x; x < v.area.x + v.area.w; x++, n++)
+            exact += shown[y * APP_DEFAULT_W + x] == (live[y * APP_DEFAULT_W + x] & 0xffffff);
+    cr_expect_geq((double)exact / (double)n, 0.97, "map area exact: %.4f", (double)exact / (double)n);
+    DGifCloseFile(g, &e);
+    app_close(&app);
+}
+
+Test(gif_job, a_short_session_gives_all_of_it_and_none_at_the_start_says_so)
+{
+    open_app();
+    press_f9();
+    cr_expect(strstr(app.flash, "No ticks yet") == app.flash, "%s", app.flash);
+    for (int t = 0; t < 40; t++) app_tick(&app, IN_RIGHT);
+    press_f9();
+    char msg[300];
+    cr_assert(gif_job_done(&app.gif, true, msg, sizeof msg));
+    cr_assert(strstr(msg, "Saved ") == msg, "%s", msg);
+    int e;
+    GifFileType *g = DGifOpenFileName(app.gif.path, &e);
+    cr_assert_not_null(g);
+    cr_assert_eq(DGifSlurp(g), GIF_OK);
+    cr_expect_eq(g->ImageCount, 21);
+    DGifCloseFile(g, &e);
+    app_close(&app);
+}
