@@ -1,19 +1,22 @@
 /* help.c: the help overlay (F1 or H): every key that works in the current mode, read
  * from the key table section by section (the mode's own keys, the map editor's, those
- * of both modes, those while a recording plays). It always fits the frame: one column,
+ * of both modes, those while a recording plays), then in tiles mode what the map's
+ * colours mean. It always fits the frame: one column,
  * else two, else the same in the smaller font. */
 #include "app/render/help.h"
 
 #include <string.h>
 
 #include "app/keys.h"
+#include "app/render/colour_key.h"
 #include "app/render/draw.h"
 #include "app/render/theme.h"
 
 #define HELP_DESC_CHARS 52      /* a description wraps at this many characters' width */
 #define HELP_DESC_MIN_CHARS 24  /* or fewer when the frame is narrow, not below this in two columns */
 #define HELP_WRAP_MAX 4         /* lines per description at most */
-#define HELP_SECTIONS_MAX 4
+#define HELP_SECTIONS_MAX 5
+#define HELP_COLOURS KEYS_GROUP_COUNT /* the colour key, a section after the keys in tiles mode */
 
 typedef struct HelpLayout {
     Mode mode;
@@ -37,10 +40,20 @@ static int wrap(const HelpLayout *l, const KeyBinding *b, char (*lines)[TEXT_LIN
     return n > 0 ? n : 1;
 }
 
+static int colour_lines(const HelpLayout *l, int k, char (*lines)[TEXT_LINE_MAX])
+{
+    int n = text_wrap(l->body, COLOUR_KEY[k].what, l->desc_w, lines, HELP_WRAP_MAX);
+    return n > 0 ? n : 1;
+}
+
 static int section_height(const HelpLayout *l, KeyGroup g)
 {
     char lines[HELP_WRAP_MAX][TEXT_LINE_MAX];
     int h = l->head->line_h + l->body->line_h / 2;
+    if (g == HELP_COLOURS) {
+        for (int k = 0; k < COLOUR_KEY_COUNT; k++) h += colour_lines(l, k, lines) * l->body->line_h;
+        return h;
+    }
     for (int i = 0; i < KEY_TABLE_COUNT; i++)
         if (listed(l, &KEY_TABLE[i], g)) h += wrap(l, &KEY_TABLE[i], lines) * l->body->line_h;
     return h;
@@ -101,6 +114,7 @@ static void choose_layout(const Frame *f, Mode mode, int p, HelpLayout *l)
                 l->group[l->count++] = order[s];
                 break;
             }
+    if (mode == MODE_TILES) l->group[l->count++] = HELP_COLOURS;
     for (int attempt = 0; attempt < 4; attempt++) {
         Text *head = attempt < 2 ? f->title : f->text, *body = attempt < 2 ? f->text : f->small;
         if (measure(l, head, body, attempt % 2 + 1, f->w, p) && l->w <= f->w && l->h <= f->h) return;
@@ -110,9 +124,26 @@ static void choose_layout(const Frame *f, Mode mode, int p, HelpLayout *l)
     measure(l, f->text, f->small, 1, f->w, p);
 }
 
-static int draw_section(const HelpLayout *l, KeyGroup g, int x, int y)
+static int draw_colours(const HelpLayout *l, SDL_Renderer *r, int x, int y)
 {
     char lines[HELP_WRAP_MAX][TEXT_LINE_MAX];
+    text_draw(l->head, x, y, COLOR_TITLE, "Colours and marks");
+    y += l->head->line_h;
+    int lh = l->body->line_h;
+    for (int k = 0; k < COLOUR_KEY_COUNT; k++) {
+        draw_color(r, COLOUR_KEY[k].color);
+        draw_fill_rect(r, (float)x, (float)y + lh * 0.25f, (float)x + lh * 1.5f, (float)y + lh * 0.75f);
+        int n = colour_lines(l, k, lines);
+        for (int i = 0; i < n; i++) text_draw(l->body, x + l->key_w, y + i * lh, COLOR_TEXT, lines[i]);
+        y += n * lh;
+    }
+    return y + lh / 2;
+}
+
+static int draw_section(const HelpLayout *l, SDL_Renderer *r, KeyGroup g, int x, int y)
+{
+    char lines[HELP_WRAP_MAX][TEXT_LINE_MAX];
+    if (g == HELP_COLOURS) return draw_colours(l, r, x, y);
     text_draw(l->head, x, y, COLOR_TITLE, keys_group_title(g));
     y += l->head->line_h;
     for (int i = 0; i < KEY_TABLE_COUNT; i++) {
@@ -147,7 +178,7 @@ void help_draw(const Frame *f, Mode mode)
             column_x += l.key_w + l.desc_w + p;
             end = y + p;
         }
-        end = draw_section(&l, l.group[s], column_x, end);
+        end = draw_section(&l, r, l.group[s], column_x, end);
         if (end > bottom) bottom = end;
     }
     text_draw(l.body, x + p, bottom, COLOR_TEXT_DIM, "F1, H or Esc closes this help.");

@@ -8,6 +8,33 @@
 #include "app/render/theme.h"
 #include "app/render/tileset.h"
 
+bool render_side_one_way(const Map *m, int i, int j, int side)
+{
+    int di = side == SIDE_LEFT ? -1 : side == SIDE_RIGHT ? 1 : 0;
+    int dj = side == SIDE_UP ? -1 : side == SIDE_DOWN ? 1 : 0;
+    int facing = side == SIDE_LEFT ? SIDE_RIGHT : side == SIDE_RIGHT ? SIDE_LEFT : side == SIDE_UP ? SIDE_DOWN : SIDE_UP;
+    return !(map_cell(m, i + di, j + dj) & facing);
+}
+
+/* One thin side as the bar `bar`; a one-way side gets teeth pointing into its cell,
+ * the way a body may come through, so it reads without its colour too. */
+static void thin_side(SDL_Renderer *r, const Map *m, int i, int j, int side, SDL_FRect bar)
+{
+    bool one_way = render_side_one_way(m, i, j, side);
+    draw_color(r, one_way ? COLOR_ONEWAY : COLOR_SIDE);
+    draw_fill_rect(r, bar.x, bar.y, bar.x + bar.w, bar.y + bar.h);
+    if (!one_way) return;
+    bool across = side == SIDE_UP || side == SIDE_DOWN;
+    float len = across ? bar.w : bar.h, thick = across ? bar.h : bar.w, step = fmaxf(6.0f, thick * 2.0f);
+    for (float s = step * 0.5f; s + 2.0f <= len; s += step) {
+        float a = (across ? bar.x : bar.y) + s;
+        if (side == SIDE_UP) draw_fill_rect(r, a, bar.y + bar.h, a + 2.0f, bar.y + bar.h + thick);
+        else if (side == SIDE_DOWN) draw_fill_rect(r, a, bar.y - thick, a + 2.0f, bar.y);
+        else if (side == SIDE_LEFT) draw_fill_rect(r, bar.x + bar.w, a, bar.x + bar.w + thick, a + 2.0f);
+        else draw_fill_rect(r, bar.x - thick, a, bar.x, a + 2.0f);
+    }
+}
+
 void render_map(SDL_Renderer *r, const View *v, const Map *m)
 {
     float t = (float)m->tile;
@@ -21,9 +48,9 @@ void render_map(SDL_Renderer *r, const View *v, const Map *m)
     for (int j = 0; j <= m->h; j++)
         SDL_RenderDrawLineF(r, view_x(v, 0), view_y(v, (float)j * t), view_x(v, (float)m->w * t), view_y(v, (float)j * t));
 
-    /* Thin sides are drawn inside their cell, a sixth of a tile thick, so a one-way
-     * platform (8) reads as a bar on the top of its cell and a two-sided wall as a
-     * bar on both sides of the edge. */
+    /* Thin sides are drawn inside their cell, a sixth of a tile thick. A side that a
+     * matching side faces across the edge is a two-sided wall (solid orange); one with
+     * open space across it can be crossed one way (mint, with teeth into its cell). */
     float side = fmaxf(3.0f, t * v->scale / 6.0f);
     for (int j = 0; j < m->h; j++) {
         for (int i = 0; i < m->w; i++) {
@@ -37,11 +64,10 @@ void render_map(SDL_Renderer *r, const View *v, const Map *m)
                 draw_fill_rect(r, x0, y0, x1, y1);
                 continue;
             }
-            draw_color(r, COLOR_SIDE);
-            if (c & SIDE_LEFT) draw_fill_rect(r, x0, y0, x0 + side, y1);
-            if (c & SIDE_RIGHT) draw_fill_rect(r, x1 - side, y0, x1, y1);
-            if (c & SIDE_UP) draw_fill_rect(r, x0, y0, x1, y0 + side);
-            if (c & SIDE_DOWN) draw_fill_rect(r, x0, y1 - side, x1, y1);
+            if (c & SIDE_LEFT) thin_side(r, m, i, j, SIDE_LEFT, (SDL_FRect){x0, y0, side, y1 - y0});
+            if (c & SIDE_RIGHT) thin_side(r, m, i, j, SIDE_RIGHT, (SDL_FRect){x1 - side, y0, side, y1 - y0});
+            if (c & SIDE_UP) thin_side(r, m, i, j, SIDE_UP, (SDL_FRect){x0, y0, x1 - x0, side});
+            if (c & SIDE_DOWN) thin_side(r, m, i, j, SIDE_DOWN, (SDL_FRect){x0, y1 - side, x1 - x0, side});
         }
     }
     /* The spawn cell, faintly. */
