@@ -362,7 +362,8 @@ void app_draw(App *app)
     if (app->world.mode == MODE_TILES) {
         EditorMarks marks;
         if (app->editor.on) marks = editor_marks(&app->editor, &app->world.map);
-        Scene scene = {&app->world, app->overlays ? &app->trace : NULL, app->editor.on ? &marks : NULL, app->zoom};
+        Scene scene = {&app->world, app->overlays ? &app->trace : NULL, app->editor.on ? &marks : NULL, app->zoom,
+                       &app->labels};
         render_tiles(&f, &scene);
     } else if (!render_crowd(&f, &app->world, app->zoom)) {
         app_flash(app, "Out of memory drawing the crowd");

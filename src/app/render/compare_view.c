@@ -57,26 +57,22 @@ static void ghost_body(SDL_Renderer *rr, const View *v, const Body *b, BodyModel
     }
 }
 
-static bool overlaps(SDL_Rect a, const SDL_Rect *placed, int n)
-{
-    for (int k = 0; k < n; k++)
-        if (SDL_HasIntersection(&a, &placed[k])) return true;
-    return false;
-}
-
-/* The members' key numbers in their colours on a dark tag, beside the group. Tags
- * never cover each other: one that would is pushed down (groups a few pixels apart
- * would otherwise stack their tags into an unreadable pile), with a leader line. */
+/* The members' key numbers in their colours on a dark tag, placed clear of every body
+ * and every other label (groups a few pixels apart would otherwise stack their tags
+ * into an unreadable pile), with a leader line when it had to go further out. */
 static void group_tag(const Frame *f, const View *v, const World *w, const CompareGroup *g, float distance,
-                      SDL_Rect *placed, int n)
+                      LabelPlacer *labels)
 {
-    SDL_Renderer *rr = f->renderer;
     Text *text = f->text;
-    float half = 0.0f;
-    for (int k = 0; k < g->count; k++) half = fmaxf(half, fmaxf(w->bodies[g->members[k]].w, w->bodies[g->members[k]].h));
-    half = fmaxf(half * 0.5f * v->scale, 10.0f);
-    float gx = view_x(v, g->x), gy = view_y(v, g->y);
-    int x = (int)(gx + half + 6), y = (int)(gy - half) - text->line_h;
+    LabelBox at = render_body_box(v, &w->bodies[g->members[0]], resolver_info(g->members[0])->model);
+    for (int k = 1; k < g->count; k++) {
+        LabelBox b = render_body_box(v, &w->bodies[g->members[k]], resolver_info(g->members[k])->model);
+        int x1 = at.x + at.w > b.x + b.w ? at.x + at.w : b.x + b.w, y1 = at.y + at.h > b.y + b.h ? at.y + at.h : b.y + b.h;
+        at.x = at.x < b.x ? at.x : b.x;
+        at.y = at.y < b.y ? at.y : b.y;
+        at.w = x1 - at.x;
+        at.h = y1 - at.y;
+    }
     char num[16], dist[32] = "";
     int width = 0;
     for (int k = 0; k < g->count; k++) {
@@ -85,24 +81,23 @@ static void group_tag(const Frame *f, const View *v, const World *w, const Compa
     }
     if (distance > 0.0f) snprintf(dist, sizeof dist, "Δ %.1f", (double)distance);
     width += text_width(text, dist);
-    SDL_Rect box = {x - 4, y, width + 6, text->line_h};
-    for (int tries = 0; tries < 2 * RESOLVER_COUNT && overlaps(box, placed, n); tries++) box.y += text->line_h + 2;
-    placed[n] = box;
-    y = box.y;
-    if (box.y != (int)(gy - half) - text->line_h) {
-        draw_color(rr, COLOR_TEXT_DIM);
-        draw_thick_line(rr, gx, gy, (float)box.x, (float)box.y + (float)box.h * 0.5f, 1.0f);
-    }
-    draw_color(rr, COLOR_TR_LABEL_BG);
-    draw_fill_rect(rr, (float)box.x, (float)box.y, (float)(box.x + box.w), (float)(box.y + box.h));
+    bool leader = false;
+    LabelBox box = labels_place(labels, at, width + 6, text->line_h, &leader);
+    draw_label_box(f->renderer, box, at, leader);
+    int x = box.x + 3;
     for (int k = 0; k < g->count; k++) {
         snprintf(num, sizeof num, "%d ", g->members[k] + 1);
-        x += text_draw(text, x, y, compare_color(g->members[k]), num);
+        x += text_draw(text, x, box.y, compare_color(g->members[k]), num);
     }
-    text_draw(text, x, y, COLOR_TEXT, dist);
+    text_draw(text, x, box.y, COLOR_TEXT, dist);
 }
 
-void render_compare_ghost(const Frame *f, const View *v, const World *w)
+void render_compare_block_bodies(const View *v, const World *w, LabelPlacer *labels)
+{
+    for (int r = 0; r < RESOLVER_COUNT; r++) labels_block(labels, render_body_box(v, &w->bodies[r], resolver_info(r)->model));
+}
+
+void render_compare_ghost(const Frame *f, const View *v, const World *w, LabelPlacer *labels)
 {
     SDL_Renderer *rr = f->renderer;
     int ref = w->resolver;
@@ -127,10 +122,9 @@ void render_compare_ghost(const Frame *f, const View *v, const World *w)
         draw_thick_line(rr, view_x(v, groups[0].x), view_y(v, groups[0].y), view_x(v, groups[g].x),
                         view_y(v, groups[g].y), 3.0f);
     }
-    SDL_Rect placed[RESOLVER_COUNT];
     for (int g = 0; g < n; g++)
         group_tag(f, v, w, &groups[g], g ? hypotf(groups[g].x - groups[0].x, groups[g].y - groups[0].y) : 0.0f,
-                  placed, g);
+                  labels);
 }
 
 static void swatch(SDL_Renderer *rr, int r, int x, int y, int lh)
@@ -233,7 +227,12 @@ static void split_viewport(const Frame *f, const Scene *s, int r, const View *v,
     SDL_RenderSetClipRect(rr, &v->area);
     render_map_for(rr, v, &w->map, r);
     render_movers(rr, v, w);
-    if (r == w->resolver && s->trace) render_trace(rr, v, s->trace, f->text);
+    if (r == w->resolver && s->trace) {
+        LabelPlacer own, *labels = s->labels ? s->labels : &own;
+        labels_begin(labels, (LabelBox){v->area.x, v->area.y, v->area.w, v->area.h}, 4);
+        labels_block(labels, render_body_box(v, &w->bodies[r], resolver_info(r)->model));
+        render_trace(rr, v, s->trace, f->small, labels); /* the small font: a viewport is narrow */
+    }
     render_body(rr, v, &w->bodies[r], resolver_info(r)->model, compare_color(r));
     if (s->marks) render_editor_marks(rr, v, s->marks);
     SDL_RenderSetClipRect(rr, NULL);

@@ -9,6 +9,7 @@
 #include "core/trace.h"
 #include "core/world.h"
 #include "app/render/editor_view.h"
+#include "app/render/label_place.h"
 #include "app/render/text.h"
 
 typedef struct Frame {
@@ -23,6 +24,8 @@ typedef struct Scene {
     const Trace *trace;        /* the last step's overlays, or NULL when they are off */
     const EditorMarks *marks;  /* the map editor's marks, or NULL when it is off */
     int zoom;                  /* camera zoom steps (view_fit) */
+    LabelPlacer *labels;       /* when not NULL, keeps this frame's labels and the bodies they
+                                * avoid (the tests read it); a frame's own placer otherwise */
 } Scene;
 
 /// The HUD's margin at the frame's scale, pixels.

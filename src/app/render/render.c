@@ -131,6 +131,15 @@ void render_body(SDL_Renderer *r, const View *v, const Body *b, BodyModel model,
     }
 }
 
+LabelBox render_body_box(const View *v, const Body *b, BodyModel model)
+{
+    float cx = view_x(v, b->x), cy = view_y(v, b->y), hw, hh;
+    if (model == BODY_POINT) hw = hh = fmaxf(8.0f, 10.0f * v->scale);
+    else hw = b->w * 0.5f * v->scale, hh = (model == BODY_CIRCLE ? b->w : b->h) * 0.5f * v->scale;
+    hw += 2.0f, hh += 2.0f; /* the edge */
+    return (LabelBox){(int)floorf(cx - hw), (int)floorf(cy - hh), (int)ceilf(2.0f * hw) + 1, (int)ceilf(2.0f * hh) + 1};
+}
+
 static SDL_Color trace_color(int kind)
 {
     switch (kind) {
@@ -150,7 +159,7 @@ static SDL_Color trace_color(int kind)
     }
 }
 
-void render_trace(SDL_Renderer *r, const View *v, const Trace *tr, Text *text)
+void render_trace(SDL_Renderer *r, const View *v, const Trace *tr, Text *text, LabelPlacer *labels)
 {
     SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
     for (int i = 0; i < tr->shape_count; i++) {
@@ -180,12 +189,17 @@ void render_trace(SDL_Renderer *r, const View *v, const Trace *tr, Text *text)
         default: break;
         }
     }
+    LabelPlacer own;
+    if (!labels) {
+        labels = &own;
+        labels_begin(labels, (LabelBox){v->area.x, v->area.y, v->area.w, v->area.h}, 4);
+    }
     for (int i = 0; i < tr->label_count; i++) {
         const TraceLabel *l = &tr->labels[i];
-        int x = (int)view_x(v, l->x) + 6, y = (int)view_y(v, l->y) - text->line_h - 4;
-        int w = text_width(text, l->text);
-        draw_color(r, COLOR_TR_LABEL_BG);
-        draw_fill_rect(r, (float)x - 3, (float)y, (float)(x + w + 3), (float)(y + text->line_h));
-        text_draw(text, x, y, COLOR_TEXT, l->text);
+        LabelBox at = {(int)view_x(v, l->x) - 2, (int)view_y(v, l->y) - 2, 5, 5};
+        bool leader = false;
+        LabelBox box = labels_place(labels, at, text_width(text, l->text) + 6, text->line_h, &leader);
+        draw_label_box(r, box, at, leader);
+        text_draw(text, box.x + 3, box.y, COLOR_TEXT, l->text);
     }
 }

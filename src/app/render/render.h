@@ -8,6 +8,7 @@
 #include "core/resolver.h"
 #include "core/trace.h"
 #include "core/world.h"
+#include "app/render/label_place.h"
 #include "app/render/text.h"
 #include "app/render/view.h"
 
@@ -23,6 +24,10 @@ void render_movers(SDL_Renderer *r, const View *v, const World *world);
 /// Draw a body as its model: a point as a dot with a cross, a box, or a circle.
 void render_body(SDL_Renderer *r, const View *v, const Body *b, BodyModel model, SDL_Color fill);
 /// Draw a resolver's trace; labels use `text`.
-void render_trace(SDL_Renderer *r, const View *v, const Trace *trace, Text *text);
+/// The screen box a body drawn by render_body (or a ghost) covers, its edge included.
+LabelBox render_body_box(const View *v, const Body *b, BodyModel model);
+/// The overlays; their labels are placed with `labels` (inside the view, clear of what
+/// it holds already), or beside their points when it is NULL.
+void render_trace(SDL_Renderer *r, const View *v, const Trace *trace, Text *text, LabelPlacer *labels);
 
 #endif
