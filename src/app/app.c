@@ -114,10 +114,19 @@ static void toggle_fullscreen(App *app)
 }
 
 /* Commands that change how the app shows or runs the world. False for the others. */
+/* F1 or H: open the help, turn its page, close it after the last. */
+static void help_turn(App *app)
+{
+    Frame f = app_frame(app);
+    if (!app->help) app->help = true, app->help_page = 0;
+    else if (app->help_page + 1 < help_pages(&f, app->world.mode)) app->help_page++;
+    else app->help = false;
+}
+
 static bool view_command(App *app, KeyAction a, Message *msg)
 {
     switch (a.command) {
-    case KEY_HELP: app->help = !app->help; return true;
+    case KEY_HELP: help_turn(app); return true;
     case KEY_ESCAPE:
         if (app->help) app->help = false;
         else request_quit(app);
@@ -371,7 +380,7 @@ void app_draw(App *app)
     char tags[MESSAGE_MAX];
     HudState hud = hud_state(app, tags, sizeof tags);
     hud_draw(&f, &app->world, &hud);
-    if (app->help) help_draw(&f, app->world.mode);
+    if (app->help) help_draw(&f, app->world.mode, app->help_page);
     if (app->confirm_quit) prompt_draw(&f);
 }
 

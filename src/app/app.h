@@ -48,6 +48,7 @@ typedef struct App {
     Input pending;           /* actions pressed since the last tick */
     bool running, paused, step_once, overlays, help, fullscreen;
     int zoom;
+    int help_page;           /* the help's page on screen, when it takes more than one */
     LabelPlacer labels;      /* the last frame's labels and the bodies they keep clear of */
     int slow;                /* slow motion: ticks run 1/APP_SLOW[slow] as often */
     double tick_acc;         /* seconds of simulation owed */

@@ -198,8 +198,7 @@ void render_compare_legend(const Frame *f, const World *w, SDL_Rect a)
      * and one line per method (number, position, Δ) when two lines do not fit. */
     bool roomy = (4 + 2 * RESOLVER_COUNT) * lh + lh / 2 + 2 * p <= a.h;
     bool one_line = !roomy && 2 * RESOLVER_COUNT * lh + 2 * p > a.h;
-    int height = roomy ? (4 + 2 * RESOLVER_COUNT) * lh + lh / 2 + 2 * p : (one_line ? 1 : 2) * RESOLVER_COUNT * lh + 2 * p;
-    SDL_Rect box = {x, a.y, width, height < a.h ? height : a.h};
+    SDL_Rect box = layout_legend_box(f, w, a);
     draw_color(rr, COLOR_PANEL);
     draw_fill_rect(rr, (float)box.x, (float)box.y, (float)(box.x + box.w), (float)(box.y + box.h));
     SDL_RenderSetClipRect(rr, &box);
@@ -231,7 +230,7 @@ static void split_viewport(const Frame *f, const Scene *s, int r, const View *v,
         LabelPlacer own, *labels = s->labels ? s->labels : &own;
         labels_begin(labels, (LabelBox){v->area.x, v->area.y, v->area.w, v->area.h}, 4);
         labels_block(labels, render_body_box(v, &w->bodies[r], resolver_info(r)->model));
-        render_trace(rr, v, s->trace, f->small, labels); /* the small font: a viewport is narrow */
+        render_trace(rr, v, s->trace, f->small, NULL, labels); /* the small font: a viewport is narrow */
     }
     render_body(rr, v, &w->bodies[r], resolver_info(r)->model, compare_color(r));
     if (s->marks) render_editor_marks(rr, v, s->marks);

@@ -38,7 +38,8 @@ static long cost(const LabelPlacer *lp, LabelBox b)
     const LabelBox *o = &lp->bounds;
     if (b.x < o->x || b.y < o->y || b.x + b.w > o->x + o->w || b.y + b.h > o->y + o->h) {
         int inside = overlap_area(b, *o);
-        return (long)b.w * b.h - inside + 1; /* outside the bounds is worse than covering */
+        /* Cut off at the edge is worse than covering anything. */
+        return ((long)b.w * b.h - inside + 1) * (long)LABELS_MAX * b.w * b.h;
     }
     long c = 0;
     for (int k = 0; k < lp->count; k++) c += overlap_area(b, lp->taken[k]);

@@ -6,6 +6,7 @@
 #include <math.h>
 
 #include "app/render/caption.h"
+#include "app/render/help.h"
 
 #define STAGE_MARGIN_PX 8   /* around the map or the arena, at --scale 1 */
 #define STAGE_MIN_PX 16     /* a view never shrinks below this, however small the window */
@@ -18,13 +19,13 @@
 
 void layout_panels(const Frame *f, const World *w, int *top, int *bottom)
 {
-    int p = frame_pad(f), lines = 2;
+    int p = frame_pad(f), lines_h = 2 * f->text->line_h;
     if (w->mode == MODE_TILES) {
         Caption c;
         caption_wrap(f, w->resolver, &c);
-        if (c.count > lines) lines = c.count;
+        if (c.count * c.font->line_h > lines_h) lines_h = c.count * c.font->line_h;
     }
-    *top = p + f->title->line_h + lines * f->text->line_h + p;
+    *top = p + f->title->line_h + lines_h + p;
     *bottom = p + 2 * f->text->line_h + p;
 }
 
@@ -116,4 +117,52 @@ View layout_crowd_view(const Frame *f, const World *w, int zoom)
     v.ox = (float)area.x + 0.5f * ((float)area.w - aw * v.scale);
     v.oy = (float)area.y + 0.5f * ((float)area.h - ah * v.scale);
     return v;
+}
+
+SDL_Rect layout_legend_box(const Frame *f, const World *w, SDL_Rect a)
+{
+    int p = frame_pad(f), lh = f->text->line_h;
+    /* Roomy: a title, a subtitle, two lines a method and a footer; else two lines a
+     * method; else one (compare_view.c draws whichever fits). */
+    int roomy = (4 + 2 * RESOLVER_COUNT) * lh + lh / 2 + 2 * p, two = 2 * RESOLVER_COUNT * lh + 2 * p;
+    int height = roomy <= a.h ? roomy : two <= a.h ? two : RESOLVER_COUNT * lh + 2 * p;
+    return (SDL_Rect){a.x + a.w + p, a.y, layout_legend_width(f, w) - 2 * p, height < a.h ? height : a.h};
+}
+
+static int add(LayoutRect *out, int n, const char *what, SDL_Rect r)
+{
+    if (n < LAYOUT_RECTS_MAX) out[n++] = (LayoutRect){what, r};
+    return n;
+}
+
+int layout_rects(const Frame *f, const World *w, int zoom, bool help, const LabelPlacer *labels,
+                 LayoutRect out[LAYOUT_RECTS_MAX])
+{
+    int n = 0, top, bottom;
+    layout_panels(f, w, &top, &bottom);
+    n = add(out, n, "top panel", (SDL_Rect){0, 0, f->w, top});
+    n = add(out, n, "bottom bar", (SDL_Rect){0, f->h - bottom, f->w, bottom});
+    if (w->mode == MODE_CROWD) {
+        n = add(out, n, "arena", layout_crowd_view(f, w, zoom).area);
+    } else if (w->compare == COMPARE_SPLIT) {
+        View views[RESOLVER_COUNT];
+        SDL_Rect strips[RESOLVER_COUNT], spare;
+        layout_split(f, w, zoom, views, strips, &spare);
+        for (int r = 0; r < RESOLVER_COUNT; r++) {
+            n = add(out, n, "split viewport", views[r].area);
+            n = add(out, n, "split label strip", strips[r]);
+        }
+        if (spare.w > 0) n = add(out, n, "split spare cell", spare);
+    } else {
+        SDL_Rect map = layout_map_view(f, w, zoom).area;
+        n = add(out, n, "map view", map);
+        if (w->compare == COMPARE_GHOST) n = add(out, n, "legend", layout_legend_box(f, w, map));
+    }
+    if (help) n = add(out, n, "help", help_box(f, w->mode));
+    for (int k = 0; labels && k < labels->count; k++)
+        if (labels->is_label[k]) {
+            LabelBox b = labels->taken[k];
+            n = add(out, n, "label", (SDL_Rect){b.x, b.y, b.w, b.h});
+        }
+    return n;
 }

@@ -159,7 +159,7 @@ static SDL_Color trace_color(int kind)
     }
 }
 
-void render_trace(SDL_Renderer *r, const View *v, const Trace *tr, Text *text, LabelPlacer *labels)
+void render_trace(SDL_Renderer *r, const View *v, const Trace *tr, Text *text, Text *small, LabelPlacer *labels)
 {
     SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
     for (int i = 0; i < tr->shape_count; i++) {
@@ -198,8 +198,10 @@ void render_trace(SDL_Renderer *r, const View *v, const Trace *tr, Text *text, L
         const TraceLabel *l = &tr->labels[i];
         LabelBox at = {(int)view_x(v, l->x) - 2, (int)view_y(v, l->y) - 2, 5, 5};
         bool leader = false;
-        LabelBox box = labels_place(labels, at, text_width(text, l->text) + 6, text->line_h, &leader);
+        /* A note wider than half the view takes the small font. */
+        Text *t = small && 2 * (text_width(text, l->text) + 6) > labels->bounds.w ? small : text;
+        LabelBox box = labels_place(labels, at, text_width(t, l->text) + 6, t->line_h, &leader);
         draw_label_box(r, box, at, leader);
-        text_draw(text, box.x + 3, box.y, COLOR_TEXT, l->text);
+        text_draw(t, box.x + 3, box.y, COLOR_TEXT, l->text);
     }
 }

@@ -27,7 +27,8 @@ void render_body(SDL_Renderer *r, const View *v, const Body *b, BodyModel model,
 /// The screen box a body drawn by render_body (or a ghost) covers, its edge included.
 LabelBox render_body_box(const View *v, const Body *b, BodyModel model);
 /// The overlays; their labels are placed with `labels` (inside the view, clear of what
-/// it holds already), or beside their points when it is NULL.
-void render_trace(SDL_Renderer *r, const View *v, const Trace *trace, Text *text, LabelPlacer *labels);
+/// it holds already), or beside their points when it is NULL; in `small` (when not
+/// NULL) when a label would take more than half the view's width.
+void render_trace(SDL_Renderer *r, const View *v, const Trace *trace, Text *text, Text *small, LabelPlacer *labels);
 
 #endif

@@ -24,7 +24,7 @@ void render_tiles(const Frame *f, const Scene *s)
     SDL_RenderSetClipRect(r, &v.area);
     render_map_for(r, &v, &w->map, w->resolver);
     render_movers(r, &v, w);
-    if (s->trace) render_trace(r, &v, s->trace, f->text, labels);
+    if (s->trace) render_trace(r, &v, s->trace, f->text, f->small, labels);
     if (w->compare == COMPARE_GHOST) render_compare_ghost(f, &v, w, labels);
     else render_body(r, &v, world_player(w), resolver_info(w->resolver)->model, COLOR_PLAYER);
     if (s->marks) render_editor_marks(r, &v, s->marks);
