@@ -10,6 +10,7 @@
 #include "app/render/draw.h"
 #include "app/render/layout.h"
 #include "app/render/render.h"
+#include "app/render/text_fit.h"
 #include "app/render/theme.h"
 
 /* Seven colours that stay apart on a dim projector and from the map's own colours
@@ -74,22 +75,29 @@ static void group_tag(const Frame *f, const View *v, const World *w, const Compa
         at.h = y1 - at.y;
     }
     char num[16], dist[32] = "";
-    int width = 0;
-    for (int k = 0; k < g->count; k++) {
-        snprintf(num, sizeof num, "%d ", g->members[k] + 1);
-        width += text_width(text, num);
-    }
     if (distance > 0.0f) snprintf(dist, sizeof dist, "Δ %.1f", (double)distance);
-    width += text_width(text, dist);
-    bool leader = false;
-    LabelBox box = labels_place(labels, at, width + 6, text->line_h, &leader);
-    draw_label_box(f->renderer, box, at, leader);
-    int x = box.x + 3;
-    for (int k = 0; k < g->count; k++) {
-        snprintf(num, sizeof num, "%d ", g->members[k] + 1);
-        x += text_draw(text, x, box.y, compare_color(g->members[k]), num);
+    /* A tag wider than half the view takes the small font. */
+    for (int pass = 0; pass < 2; pass++) {
+        int width = text_width(text, dist);
+        for (int k = 0; k < g->count; k++) {
+            snprintf(num, sizeof num, "%d ", g->members[k] + 1);
+            width += text_width(text, num);
+        }
+        if (pass == 0 && 2 * (width + 6) > labels->bounds.w) {
+            text = f->small;
+            continue;
+        }
+        bool leader = false;
+        LabelBox box = labels_place(labels, at, width + 6, text->line_h, &leader);
+        draw_label_box(f->renderer, box, at, leader);
+        int x = box.x + 3;
+        for (int k = 0; k < g->count; k++) {
+            snprintf(num, sizeof num, "%d ", g->members[k] + 1);
+            x += text_draw(text, x, box.y, compare_color(g->members[k]), num);
+        }
+        text_draw(text, x, box.y, COLOR_TEXT, dist);
+        return;
     }
-    text_draw(text, x, box.y, COLOR_TEXT, dist);
 }
 
 void render_compare_block_bodies(const View *v, const World *w, LabelPlacer *labels)
@@ -133,17 +141,26 @@ static void swatch(SDL_Renderer *rr, int r, int x, int y, int lh)
     draw_fill_rect(rr, (float)x, (float)y + lh * 0.2f, (float)x + lh * 0.6f, (float)y + lh * 0.8f);
 }
 
+/* The method's name in three lengths (number and name, number and short name, the
+ * number alone), the active one starred. */
+static void name_variants(const World *w, int r, char v[3][64])
+{
+    bool active = r == w->resolver;
+    snprintf(v[0], sizeof v[0], "%d %s%s", r + 1, resolver_info(r)->name, active ? " *" : "");
+    snprintf(v[1], sizeof v[1], "%d %s%s", r + 1, text_short_method(r), active ? "*" : "");
+    snprintf(v[2], sizeof v[2], "%d%s", r + 1, active ? "*" : "");
+}
+
 /* One method's two lines in a box `width` wide: its number and name (and IN WALL at
- * the right), then its position (and Δ, the distance from the active method). What
- * does not fit is dropped, least important first: Δ, then IN WALL moves to line two. */
+ * the right), then its position and Δ, the distance from the active method. Nothing
+ * is cut: the name shortens before IN WALL goes, the position before Δ. */
 static void method_lines(const Frame *f, const World *w, int r, int x, int y, int width, bool with_swatch)
 {
     Text *text = f->text;
     int lh = text->line_h, right = x + width;
-    char name[64], pos[48], delta[32] = "";
     bool in_wall = compare_in_wall(w, r);
     if (in_wall) {
-        /* Red behind the lines, so it reads even where "IN WALL" is cut off. */
+        /* Red behind the lines, so it reads at a glance. */
         draw_color(f->renderer, (SDL_Color){150, 20, 20, 150});
         draw_fill_rect(f->renderer, (float)x - 4, (float)y, (float)right + 4, (float)(y + 2 * lh));
     }
@@ -151,42 +168,66 @@ static void method_lines(const Frame *f, const World *w, int r, int x, int y, in
         swatch(f->renderer, r, x, y, lh);
         x += lh;
     }
-    snprintf(name, sizeof name, "%d %s%s", r + 1, resolver_info(r)->name, r == w->resolver ? " *" : "");
-    int name_w = text_draw(text, x, y, compare_color(r), name);
-    snprintf(pos, sizeof pos, "%.1f, %.1f", (double)w->bodies[r].x, (double)w->bodies[r].y);
-    float d = compare_distance(w, r, w->resolver);
-    if (d > COMPARE_AGREE_PX) snprintf(delta, sizeof delta, "  Δ %.1f", (double)d);
+    char names[3][64], pos[4][64];
+    name_variants(w, r, names);
     const char *wall = "IN WALL";
-    int wall_w = text_width(text, wall), gap = text_width(text, "  ");
-    int pos_w = text_draw(text, x, y + lh, COLOR_TEXT, pos);
-    if (in_wall && x + name_w + gap + wall_w <= right) {
-        text_draw(text, right - wall_w, y, COLOR_ALERT, wall);
-    } else if (in_wall) {
-        text_draw(text, x + pos_w + gap, y + lh, COLOR_ALERT, wall);
-        return;
-    }
-    if (delta[0] && x + pos_w + text_width(text, delta) <= right)
-        text_draw(text, x + pos_w, y + lh, COLOR_WEAKNESS, delta);
+    int wall_w = in_wall ? text_width(text, wall) + text_width(text, " ") : 0;
+    const char *const nv[3] = {names[0], names[1], names[2]};
+    text_draw_fit(text, x, y, right - x - wall_w, compare_color(r), nv, 3);
+    if (in_wall) text_draw(text, right - text_width(text, wall), y, COLOR_ALERT, wall);
+    double bx = (double)w->bodies[r].x, by = (double)w->bodies[r].y, d = (double)compare_distance(w, r, w->resolver);
+    bool delta = d > COMPARE_AGREE_PX;
+    char dv[32] = "";
+    if (delta) snprintf(dv, sizeof dv, "Δ %.1f", d);
+    snprintf(pos[0], sizeof pos[0], "%.1f, %.1f%s", bx, by, delta ? "  " : "");
+    snprintf(pos[1], sizeof pos[1], "%.0f,%.0f%s", bx, by, delta ? " " : "");
+    snprintf(pos[2], sizeof pos[2], "%.0f%s", bx, delta ? " " : "");
+    pos[3][0] = '\0';
+    const char *const pv[4] = {pos[0], pos[1], pos[2], pos[3]};
+    int px = x + text_draw_fit(text, x, y + lh, right - x - text_width(text, dv), COLOR_TEXT, pv, delta ? 4 : 3);
+    if (delta) text_draw(text, px, y + lh, COLOR_WEAKNESS, dv);
 }
 
-/* The short form: swatch, number, then the position, and "IN WALL" or Δ. */
+/* The short form: swatch, number, then the position, and "IN WALL" or Δ at the right. */
 static void method_line(const Frame *f, const World *w, int r, int x, int y, int width)
 {
     Text *text = f->text;
     int lh = text->line_h, right = x + width;
-    char line[96];
+    char line[64], pos[3][64];
     swatch(f->renderer, r, x, y, lh);
     x += lh;
-    snprintf(line, sizeof line, "%d%s", r + 1, r == w->resolver ? "*" : " ");
-    x += text_draw(text, x, y, compare_color(r), line) + text_width(text, " ");
-    snprintf(line, sizeof line, "%.1f, %.1f", (double)w->bodies[r].x, (double)w->bodies[r].y);
-    x += text_draw(text, x, y, COLOR_TEXT, line) + text_width(text, " ");
+    snprintf(line, sizeof line, "%d%s ", r + 1, r == w->resolver ? "*" : " ");
+    x += text_draw(text, x, y, compare_color(r), line);
     float d = compare_distance(w, r, w->resolver);
-    if (compare_in_wall(w, r)) snprintf(line, sizeof line, "IN WALL");
-    else if (d > COMPARE_AGREE_PX) snprintf(line, sizeof line, "Δ %.1f", (double)d);
-    else return;
-    if (x + text_width(text, line) <= right)
-        text_draw(text, x, y, line[0] == 'I' ? COLOR_ALERT : COLOR_WEAKNESS, line);
+    if (compare_in_wall(w, r)) snprintf(line, sizeof line, " IN WALL");
+    else if (d > COMPARE_AGREE_PX) snprintf(line, sizeof line, " Δ%.1f", (double)d);
+    else line[0] = '\0';
+    int flag_w = text_width(text, line);
+    if (line[0]) text_draw(text, right - flag_w, y, line[1] == 'I' ? COLOR_ALERT : COLOR_WEAKNESS, line);
+    snprintf(pos[0], sizeof pos[0], "%.1f, %.1f", (double)w->bodies[r].x, (double)w->bodies[r].y);
+    snprintf(pos[1], sizeof pos[1], "%.0f,%.0f", (double)w->bodies[r].x, (double)w->bodies[r].y);
+    pos[2][0] = '\0';
+    const char *const pv[3] = {pos[0], pos[1], pos[2]};
+    text_draw_fit(text, x, y, right - flag_w - x, COLOR_TEXT, pv, 3);
+}
+
+/* The smallest form, two to a row in the small font: swatch, number, and IN WALL or
+ * Δ (the position goes first: the bottom bar has the active one's). */
+static void method_cell(const Frame *f, const World *w, int r, int x, int y, int width)
+{
+    Text *text = f->small;
+    char num[16], flag[2][32];
+    swatch(f->renderer, r, x, y, text->line_h);
+    x += text->line_h;
+    snprintf(num, sizeof num, "%d%s ", r + 1, r == w->resolver ? "*" : "");
+    int used = text_draw(text, x, y, compare_color(r), num);
+    float d = compare_distance(w, r, w->resolver);
+    bool in_wall = compare_in_wall(w, r);
+    if (!in_wall && d <= COMPARE_AGREE_PX) return;
+    snprintf(flag[0], sizeof flag[0], in_wall ? "IN WALL" : "Δ%.1f", (double)d);
+    snprintf(flag[1], sizeof flag[1], in_wall ? "WALL" : "Δ%.0f", (double)d);
+    const char *const fv[2] = {flag[0], flag[1]};
+    text_draw_fit(text, x + used, y, width - text->line_h - used, in_wall ? COLOR_ALERT : COLOR_WEAKNESS, fv, 2);
 }
 
 void render_compare_legend(const Frame *f, const World *w, SDL_Rect a)
@@ -198,21 +239,29 @@ void render_compare_legend(const Frame *f, const World *w, SDL_Rect a)
      * and one line per method (number, position, Δ) when two lines do not fit. */
     bool roomy = (4 + 2 * RESOLVER_COUNT) * lh + lh / 2 + 2 * p <= a.h;
     bool one_line = !roomy && 2 * RESOLVER_COUNT * lh + 2 * p > a.h;
+    bool compact = RESOLVER_COUNT * lh + 2 * p > a.h;
     SDL_Rect box = layout_legend_box(f, w, a);
     draw_color(rr, COLOR_PANEL);
     draw_fill_rect(rr, (float)box.x, (float)box.y, (float)(box.x + box.w), (float)(box.y + box.h));
     SDL_RenderSetClipRect(rr, &box);
     int y = a.y + p;
-    char line[96];
     if (roomy) {
         text_draw(f->text, x + p, y, COLOR_TITLE, "One input, seven methods");
-        snprintf(line, sizeof line, "Δ = pixels from %d %s", w->resolver + 1, resolver_info(w->resolver)->name);
-        text_draw(f->text, x + p, y + lh, COLOR_TEXT_DIM, line);
+        char sub[3][96];
+        snprintf(sub[0], sizeof sub[0], "Δ = pixels from %d %s", w->resolver + 1, resolver_info(w->resolver)->name);
+        snprintf(sub[1], sizeof sub[1], "Δ = px from %d %s", w->resolver + 1, text_short_method(w->resolver));
+        snprintf(sub[2], sizeof sub[2], "Δ: px from %d", w->resolver + 1);
+        const char *const sv[3] = {sub[0], sub[1], sub[2]};
+        text_draw_fit(f->text, x + p, y + lh, width - 2 * p, COLOR_TEXT_DIM, sv, 3);
         y += 2 * lh + lh / 2;
     }
     for (int r = 0; r < RESOLVER_COUNT && !one_line; r++, y += 2 * lh)
         method_lines(f, w, r, x + p, y, width - 2 * p, true);
-    for (int r = 0; r < RESOLVER_COUNT && one_line; r++, y += lh) method_line(f, w, r, x + p, y, width - 2 * p);
+    for (int r = 0; r < RESOLVER_COUNT && one_line && !compact; r++, y += lh)
+        method_line(f, w, r, x + p, y, width - 2 * p);
+    int cell = (width - 2 * p) / 2, slh = f->small->line_h;
+    for (int r = 0; r < RESOLVER_COUNT && compact; r++)
+        method_cell(f, w, r, x + p + (r % 2) * cell, y + (r / 2) * slh, cell);
     if (roomy) text_draw(f->text, x + p, y, COLOR_TEXT_DIM, "* active   C: split view");
     SDL_RenderSetClipRect(rr, NULL);
 }

@@ -16,6 +16,9 @@
 /* The legend's widest lines, measured so its column never cuts them. */
 #define LEGEND_WIDEST_NAME "7 directional-flag  IN WALL"
 #define LEGEND_WIDEST_POSITION "16384.0, 16384.0  Δ 9999.9"
+#define LEGEND_SHORT_NAME "7 dir-flag* IN WALL"
+#define LEGEND_SHORT_POSITION "1638,1638 Δ 999.9"
+#define LEGEND_SHARE 0.3f   /* of the frame's width, at most, unless the short lines need more */
 
 void layout_panels(const Frame *f, const World *w, int *top, int *bottom)
 {
@@ -47,10 +50,16 @@ static void hold_min_size(SDL_Rect *area)
 int layout_legend_width(const Frame *f, const World *w)
 {
     if (w->mode != MODE_TILES || w->compare != COMPARE_GHOST || !f->text->font) return 0;
-    int w1 = 0, w2 = 0, h = 0;
+    int w1 = 0, w2 = 0, h = 0, s1 = 0, s2 = 0;
     TTF_SizeUTF8(f->text->font, LEGEND_WIDEST_NAME, &w1, &h);
     TTF_SizeUTF8(f->text->font, LEGEND_WIDEST_POSITION, &w2, &h);
-    return (w1 > w2 ? w1 : w2) + f->text->line_h + 3 * frame_pad(f);
+    TTF_SizeUTF8(f->text->font, LEGEND_SHORT_NAME, &s1, &h);
+    TTF_SizeUTF8(f->text->font, LEGEND_SHORT_POSITION, &s2, &h);
+    int extra = f->text->line_h + 3 * frame_pad(f), full = (w1 > w2 ? w1 : w2) + extra, short_w = (s1 > s2 ? s1 : s2) + extra;
+    /* The map keeps most of the width: past a share of it the lines take their short
+     * forms (compare_view.c shortens them to the column). */
+    int share = (int)((float)f->w * LEGEND_SHARE);
+    return full <= share ? full : short_w > share ? short_w : share;
 }
 
 View layout_map_view(const Frame *f, const World *w, int zoom)
@@ -125,7 +134,8 @@ SDL_Rect layout_legend_box(const Frame *f, const World *w, SDL_Rect a)
     /* Roomy: a title, a subtitle, two lines a method and a footer; else two lines a
      * method; else one (compare_view.c draws whichever fits). */
     int roomy = (4 + 2 * RESOLVER_COUNT) * lh + lh / 2 + 2 * p, two = 2 * RESOLVER_COUNT * lh + 2 * p;
-    int height = roomy <= a.h ? roomy : two <= a.h ? two : RESOLVER_COUNT * lh + 2 * p;
+    int one = RESOLVER_COUNT * lh + 2 * p, compact = (RESOLVER_COUNT + 1) / 2 * f->small->line_h + 2 * p;
+    int height = roomy <= a.h ? roomy : two <= a.h ? two : one <= a.h ? one : compact;
     return (SDL_Rect){a.x + a.w + p, a.y, layout_legend_width(f, w) - 2 * p, height < a.h ? height : a.h};
 }
 
