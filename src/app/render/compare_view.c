@@ -177,15 +177,21 @@ static void method_lines(const Frame *f, const World *w, int r, int x, int y, in
     if (in_wall) text_draw(text, right - text_width(text, wall), y, COLOR_ALERT, wall);
     double bx = (double)w->bodies[r].x, by = (double)w->bodies[r].y, d = (double)compare_distance(w, r, w->resolver);
     bool delta = d > COMPARE_AGREE_PX;
-    char dv[32] = "";
-    if (delta) snprintf(dv, sizeof dv, "Δ %.1f", d);
+    char dv[3][32] = {"", "", ""};
+    if (delta) {
+        snprintf(dv[0], sizeof dv[0], "Δ %.1f", d);
+        snprintf(dv[1], sizeof dv[1], "Δ%.1f", d);
+        snprintf(dv[2], sizeof dv[2], "Δ%.0f", d);
+    }
+    const char *const dvv[3] = {dv[0], dv[1], dv[2]};
+    const char *delta_text = dvv[text_fit(text, right - x, dvv, 3)];
     snprintf(pos[0], sizeof pos[0], "%.1f, %.1f%s", bx, by, delta ? "  " : "");
     snprintf(pos[1], sizeof pos[1], "%.0f,%.0f%s", bx, by, delta ? " " : "");
     snprintf(pos[2], sizeof pos[2], "%.0f%s", bx, delta ? " " : "");
     pos[3][0] = '\0';
     const char *const pv[4] = {pos[0], pos[1], pos[2], pos[3]};
-    int px = x + text_draw_fit(text, x, y + lh, right - x - text_width(text, dv), COLOR_TEXT, pv, delta ? 4 : 3);
-    if (delta) text_draw(text, px, y + lh, COLOR_WEAKNESS, dv);
+    int px = x + text_draw_fit(text, x, y + lh, right - x - text_width(text, delta_text), COLOR_TEXT, pv, delta ? 4 : 3);
+    if (delta) text_draw(text, px, y + lh, COLOR_WEAKNESS, delta_text);
 }
 
 /* The short form: swatch, number, then the position, and "IN WALL" or Δ at the right. */
@@ -304,9 +310,17 @@ void render_compare_split(const Frame *f, const Scene *s)
     if (spare.w > 0) {
         static const char *const note[] = {"Seven methods,", "one input.", "Movers are shared.", "* the active one",
                                            "C: back to one view"};
-        int lh = f->text->line_h, x = spare.x + frame_pad(f), y = spare.y + frame_pad(f);
+        /* The body font where the note fits the spare cell, else the small one; in a
+         * cell too small even for that, the lines the legend's help repeats (C, the
+         * star) go first, from the end. */
+        int p = frame_pad(f), x = spare.x + p, y = spare.y + p, widest = 0;
+        for (int k = 0; k < 5; k++)
+            if (text_width(f->text, note[k]) > widest) widest = text_width(f->text, note[k]);
+        Text *t = widest <= spare.w - 2 * p && 5 * f->text->line_h <= spare.h - 2 * p ? f->text : f->small;
         SDL_RenderSetClipRect(f->renderer, &spare);
-        for (int k = 0; k < 5; k++) text_draw(f->text, x, y + k * lh, k < 2 ? COLOR_TITLE : COLOR_TEXT_DIM, note[k]);
+        for (int k = 0; k < 5 && (k + 1) * t->line_h <= spare.h - 2 * p; k++)
+            if (text_width(t, note[k]) <= spare.w - 2 * p)
+                text_draw(t, x, y + k * t->line_h, k < 2 ? COLOR_TITLE : COLOR_TEXT_DIM, note[k]);
         SDL_RenderSetClipRect(f->renderer, NULL);
     }
 }

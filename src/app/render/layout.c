@@ -13,6 +13,7 @@
 /* Split viewports are small: each starts zoomed in 2x (zoom steps are sqrt 2) on its
  * own body, so a box or a circle is still a shape and not a dot. */
 #define SPLIT_ZOOM_STEPS 2
+#define SPLIT_LABEL_MIN "7* IN WALL" /* the least a split label strip must hold on one line */
 /* The legend's widest lines, measured so its column never cuts them. */
 #define LEGEND_WIDEST_NAME "7 directional-flag  IN WALL"
 #define LEGEND_WIDEST_POSITION "16384.0, 16384.0  Δ 9999.9"
@@ -78,13 +79,16 @@ void layout_split(const Frame *f, const World *w, int zoom, View views[RESOLVER_
     const Map *m = &w->map;
     float mw = (float)(m->w * m->tile), mh = (float)(m->h * m->tile);
     int gap = frame_pad(f), label_h = 2 * f->text->line_h + gap / 2;
-    /* The grid of viewports that shows the map largest (4x2 on a wide window). */
-    int best_cols = 1;
+    /* The grid of viewports that shows the map largest (4x2 on a wide window), among
+     * those whose label strips hold a method's number, IN WALL and its Δ. */
+    int best_cols = 1, label_min = 0, h = 0;
+    TTF_SizeUTF8(f->text->font, SPLIT_LABEL_MIN, &label_min, &h);
     float best = -1.0f;
     for (int cols = 1; cols <= RESOLVER_COUNT; cols++) {
         int rows = (RESOLVER_COUNT + cols - 1) / cols;
         float cw = (float)(a.w - (cols - 1) * gap) / (float)cols, ch = (float)(a.h - (rows - 1) * gap) / (float)rows;
         float s = fminf(cw / mw, (ch - (float)label_h) / mh);
+        if (cols > 1 && cw < (float)(label_min + 8)) break;
         if (s > best) best = s, best_cols = cols;
     }
     int cols = best_cols, rows = (RESOLVER_COUNT + cols - 1) / cols;

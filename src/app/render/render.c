@@ -140,6 +140,8 @@ LabelBox render_body_box(const View *v, const Body *b, BodyModel model)
     return (LabelBox){(int)floorf(cx - hw), (int)floorf(cy - hh), (int)ceilf(2.0f * hw) + 1, (int)ceilf(2.0f * hh) + 1};
 }
 
+#define TRACE_LABEL_LINES 4 /* a note wraps to this many lines at most */
+
 static SDL_Color trace_color(int kind)
 {
     switch (kind) {
@@ -198,10 +200,17 @@ void render_trace(SDL_Renderer *r, const View *v, const Trace *tr, Text *text, T
         const TraceLabel *l = &tr->labels[i];
         LabelBox at = {(int)view_x(v, l->x) - 2, (int)view_y(v, l->y) - 2, 5, 5};
         bool leader = false;
-        /* A note wider than half the view takes the small font. */
+        /* A note wider than half the view takes the small font; one wider than the
+         * view wraps at its spaces. */
         Text *t = small && 2 * (text_width(text, l->text) + 6) > labels->bounds.w ? small : text;
-        LabelBox box = labels_place(labels, at, text_width(t, l->text) + 6, t->line_h, &leader);
+        char lines[TRACE_LABEL_LINES][TEXT_LINE_MAX];
+        int n = text_wrap(t, l->text, labels->bounds.w - 6, lines, TRACE_LABEL_LINES), w = 0;
+        /* A viewport too small for the note at all: the bottom bar's note line says it. */
+        if (n < 1 || n * t->line_h > labels->bounds.h) continue;
+        for (int k = 0; k < n; k++)
+            if (text_width(t, lines[k]) > w) w = text_width(t, lines[k]);
+        LabelBox box = labels_place(labels, at, w + 6, n * t->line_h, &leader);
         draw_label_box(r, box, at, leader);
-        text_draw(t, box.x + 3, box.y, COLOR_TEXT, l->text);
+        for (int k = 0; k < n; k++) text_draw(t, box.x + 3, box.y + k * t->line_h, COLOR_TEXT, lines[k]);
     }
 }
