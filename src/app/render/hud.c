@@ -56,7 +56,7 @@ static int crowd_figure(const Frame *f, int x, int y, const char *value, SDL_Col
     return x;
 }
 
-/* The figures, values bright and labels dim. Where the full words do not fit the
+/* The figures, values bright and labels dim, the red count in red. Where the full words do not fit the
  * short ones are used: the values always stay. */
 static void crowd_figures(const Frame *f, const Crowd *c, double step_ms, int p, int y)
 {
@@ -79,7 +79,7 @@ static void crowd_figures(const Frame *f, const Crowd *c, double step_ms, int p,
     int x = p;
     x = crowd_figure(f, x, y, v[0], COLOR_TEXT, wd[0]);
     x = crowd_figure(f, x, y, v[1], COLOR_TEXT, wd[1]);
-    x = crowd_figure(f, x, y, v[2], COLOR_TEXT, wd[2]);
+    x = crowd_figure(f, x, y, v[2], COLOR_ALERT, wd[2]);
     x = crowd_figure(f, x, y, v[3], COLOR_TEXT, wd[3]);
     crowd_figure(f, x, y, v[4], COLOR_TEXT, wd[4]);
     y += f->text->line_h;
