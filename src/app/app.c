@@ -80,6 +80,7 @@ bool app_open(App *app, const AppConfig *cfg)
         return false;
     }
     app_show(app, &msg);
+    app->zoom = view_zoom_for_scale(cfg->ui_scale);
     app->running = true;
     return true;
 }
