@@ -86,6 +86,7 @@ bool app_open(App *app, const AppConfig *cfg)
         return false;
     }
     app_show(app, &msg);
+    app->zoom = view_zoom_for_scale(cfg->ui_scale);
     app->running = true;
     return true;
 }
@@ -135,10 +136,19 @@ static void toggle_heatmap(App *app, Message *msg)
 }
 
 /* Commands that change how the app shows or runs the world. False for the others. */
+/* F1 or H: open the help, turn its page, close it after the last. */
+static void help_turn(App *app)
+{
+    Frame f = app_frame(app);
+    if (!app->help) app->help = true, app->help_page = 0;
+    else if (app->help_page + 1 < help_pages(&f, app->world.mode)) app->help_page++;
+    else app->help = false;
+}
+
 static bool view_command(App *app, KeyAction a, Message *msg)
 {
     switch (a.command) {
-    case KEY_HELP: app->help = !app->help; return true;
+    case KEY_HELP: help_turn(app); return true;
     case KEY_ESCAPE:
         if (app->help) app->help = false;
         else request_quit(app);
@@ -355,7 +365,9 @@ bool app_idle(const App *app)
 
 Frame app_frame(App *app)
 {
-    Frame f = {app->renderer, &app->text, &app->title, &app->small, app->config.ui_scale, 0, 0, app->lesson};
+    /* The compare views need the whole stage: the lesson waits for the single view. */
+    bool lesson = app->lesson && app->world.compare == COMPARE_OFF;
+    Frame f = {app->renderer, &app->text, &app->title, &app->small, app->config.ui_scale, 0, 0, lesson};
     SDL_GetRendererOutputSize(app->renderer, &f.w, &f.h);
     return f;
 }
@@ -403,7 +415,8 @@ void app_draw(App *app)
         if (app->editor.on) marks = editor_marks(&app->editor, &app->world.map);
         bool kept;
         const Trace *trace = last_move_shown(&app->last_move, &app->world, app->overlays ? &app->trace : NULL, &kept);
-        Scene scene = {&app->world, trace, app->editor.on ? &marks : NULL, app->zoom, kept, app->trails, {NULL}};
+        Scene scene = {&app->world, trace, app->editor.on ? &marks : NULL, app->zoom, kept, app->trails, {NULL},
+                       &app->labels};
         for (int r = 0; r < RESOLVER_COUNT && app->heat; r++)
             if (r == app->world.resolver || app->world.compare == COMPARE_SPLIT)
                 scene.heat[r] = heat_cache_get(app->heat, &app->world, r);
@@ -419,7 +432,7 @@ void app_draw(App *app)
         layout_lesson_panel(&f, &app->world, &panel);
         lesson_panel_draw(&f, &panel);
     }
-    if (app->help) help_draw(&f, app->world.mode);
+    if (app->help) help_draw(&f, app->world.mode, app->help_page);
     if (app->confirm_quit) prompt_draw(&f);
 }
 

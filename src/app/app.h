@@ -54,6 +54,8 @@ typedef struct App {
     bool running, paused, step_once, overlays, help, fullscreen;
     bool lesson;             /* the lesson panel is shown (L); on at the start of a live run on a map with one */
     int zoom;
+    int help_page;           /* the help's page on screen, when it takes more than one */
+    LabelPlacer labels;      /* the last frame's labels and the bodies they keep clear of */
     int slow;                /* slow motion: ticks run 1/APP_SLOW[slow] as often */
     double tick_acc;         /* seconds of simulation owed */
     double fps;

@@ -94,7 +94,7 @@ const KeyBinding KEY_TABLE[] = {
     {.label = "F11", .modes = KEYS_BOTH, .when = KEYS_ALWAYS, .on = {ON(SDLK_F11, KEY_FULLSCREEN)},
      .what = "fullscreen"},
     {.label = "F1 or H", .modes = KEYS_BOTH, .when = KEYS_ALWAYS, .on = {ON(SDLK_F1, KEY_HELP), ON(SDLK_h, KEY_HELP)},
-     .what = "this help"},
+     .what = "this help; again: its next page, if it has more"},
     {.label = "Esc", .modes = KEYS_BOTH, .when = KEYS_ALWAYS, .repeats = true, .on = {ON(SDLK_ESCAPE, KEY_ESCAPE)},
      .what = "close the help, or quit", .more = " (asks first when the map has unsaved changes)"},
 

@@ -41,7 +41,7 @@ static Uint32 *help_over(Uint8 r, Uint8 g, Uint8 b, Mode mode)
     Frame f = app_frame(&app);
     SDL_SetRenderDrawColor(app.renderer, r, g, b, 255);
     SDL_RenderClear(app.renderer);
-    help_draw(&f, mode);
+    help_draw(&f, mode, 0);
     return middle();
 }
 

@@ -109,8 +109,9 @@ Test(instrument, f_colours_the_map_by_failure_for_the_active_method_with_a_legen
     app.pending.resolver = RESOLVER_SIMPLEST;
     app_tick(&app, 0);
     View v = app_map_view(&app);
-    /* (6, 4): left of the thin wall, where simplest's moves to the right go through. */
-    int x = (int)view_x(&v, 6 * 32 + 16), y = (int)view_y(&v, 4 * 32 + 16);
+    /* (6, 6): left of the thin wall, where simplest's moves to the right go through (row 6:
+     * away from the spawn's row, where the ghosts' tags sit). */
+    int x = (int)view_x(&v, 6 * 32 + 16), y = (int)view_y(&v, 6 * 32 + 16);
     int fx = (int)view_x(&v, 3 * 32 + 16), fy = (int)view_y(&v, 12 * 32 + 16);
     app_draw(&app);
     SDL_Color before = read_pixel(x, y);

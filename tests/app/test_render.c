@@ -67,8 +67,27 @@ Test(render, a_one_way_platform_is_drawn_as_a_bar_on_the_top_of_its_cell)
     float t = (float)map.tile;
     SDL_Color top = pixel((int)view_x(&v, 20.5f * t), (int)view_y(&v, 10.0f * t + 2.0f));
     SDL_Color middle = pixel((int)view_x(&v, 20.5f * t), (int)view_y(&v, 10.6f * t));
-    cr_expect(same(top, COLOR_SIDE), "top edge is %d,%d,%d", top.r, top.g, top.b);
+    cr_expect(same(top, COLOR_ONEWAY), "top edge is %d,%d,%d", top.r, top.g, top.b);
     cr_expect(same(middle, COLOR_EMPTY), "the rest of the cell is open: %d,%d,%d", middle.r, middle.g, middle.b);
+    app_close(&app);
+}
+
+Test(render, a_one_way_platform_and_a_two_sided_thin_wall_differ_in_colour)
+{
+    open_app("default.map", RESOLVER_SIMPLEST);
+    app_draw(&app);
+    View v = app_map_view(&app);
+    float t = (float)map.tile;
+    /* Row 10, column 20: '8', open above. Row 3, columns 14-15: "41", a wall both ways. */
+    cr_assert(render_side_one_way(&map, 20, 10, SIDE_UP));
+    cr_assert(!render_side_one_way(&map, 14, 3, SIDE_RIGHT) && !render_side_one_way(&map, 15, 3, SIDE_LEFT));
+    SDL_Color one_way = pixel((int)view_x(&v, 20.5f * t), (int)view_y(&v, 10.0f * t + 2.0f));
+    SDL_Color wall = pixel((int)view_x(&v, 15.0f * t) - 2, (int)view_y(&v, 3.5f * t));
+    SDL_Color wall_far = pixel((int)view_x(&v, 15.0f * t) + 2, (int)view_y(&v, 3.5f * t));
+    cr_expect(same(wall, COLOR_SIDE) && same(wall_far, COLOR_SIDE), "the thin wall is orange on both sides: %d,%d,%d",
+              wall.r, wall.g, wall.b);
+    cr_expect(same(one_way, COLOR_ONEWAY), "the platform is %d,%d,%d", one_way.r, one_way.g, one_way.b);
+    cr_expect(one_way.r != wall.r || one_way.g != wall.g || one_way.b != wall.b, "the two kinds look different");
     app_close(&app);
 }
 

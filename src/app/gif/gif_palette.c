@@ -60,7 +60,7 @@ void gif_palette_theme(GifPalette *p)
     const Rgb surfaces[] = {bg, opaque(COLOR_EMPTY), opaque(COLOR_SOLID), panel, opaque(COLOR_CROWD_ARENA)};
     /* tileset.c's three (seed 004's tiles, drawn for directional-flag) are private there. */
     const SDL_Color inks[] = {
-        COLOR_GRID,     COLOR_SIDE,        COLOR_PLAYER,     COLOR_PLAYER_EDGE, COLOR_MOVER,     COLOR_TEXT,
+        COLOR_GRID,     COLOR_SIDE,        COLOR_ONEWAY,     COLOR_PLAYER,     COLOR_PLAYER_EDGE, COLOR_MOVER,     COLOR_TEXT,
         COLOR_TEXT_DIM, COLOR_TITLE,       COLOR_WEAKNESS,   COLOR_ALERT,       COLOR_TR_SCAN,   COLOR_TR_GROWN,
         COLOR_TR_SIDE_HIT, COLOR_TR_MOVED, COLOR_TR_NORMAL,  COLOR_CROWD_BODY,  COLOR_CROWD_RED, COLOR_CROWD_DOT,
         {112, 26, 32, 255}, {236, 178, 170, 255}, {60, 14, 18, 255},

@@ -12,6 +12,11 @@ void caption_wrap(const Frame *f, int resolver, Caption *c)
     int max_w = f->w - 2 * frame_pad(f);
     char weak[TEXT_LINE_MAX];
     snprintf(weak, sizeof weak, "Breaks: %s", ri->weakness);
-    c->how = text_wrap(f->text, ri->how, max_w, c->line, CAPTION_LINES_MAX / 2);
-    c->count = c->how + text_wrap(f->text, weak, max_w, c->line + c->how, CAPTION_LINES_MAX - c->how);
+    /* A large --scale in a small window: the small font, so the map keeps its room. */
+    for (int k = 0; k < 2; k++) {
+        c->font = k == 0 ? f->text : f->small;
+        c->how = text_wrap(c->font, ri->how, max_w, c->line, CAPTION_LINES_MAX / 2);
+        c->count = c->how + text_wrap(c->font, weak, max_w, c->line + c->how, CAPTION_LINES_MAX - c->how);
+        if (c->count <= CAPTION_BODY_LINES) break;
+    }
 }

@@ -6,10 +6,12 @@
 #include "app/render/frame.h"
 
 #define CAPTION_LINES_MAX 6
+#define CAPTION_BODY_LINES 3 /* more than this and the caption takes the small font */
 
 typedef struct Caption {
     int count;
     int how;  /* lines [0, how) say how the method works, the rest where it breaks */
+    Text *font; /* the body font, or the small one when the body font takes over three lines */
     char line[CAPTION_LINES_MAX][TEXT_LINE_MAX];
 } Caption;
 

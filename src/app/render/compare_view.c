@@ -11,6 +11,7 @@
 #include "app/render/heat_view.h"
 #include "app/render/layout.h"
 #include "app/render/render.h"
+#include "app/render/text_fit.h"
 #include "app/render/theme.h"
 #include "app/render/trail_view.h"
 
@@ -59,52 +60,54 @@ static void ghost_body(SDL_Renderer *rr, const View *v, const Body *b, BodyModel
     }
 }
 
-static bool overlaps(SDL_Rect a, const SDL_Rect *placed, int n)
-{
-    for (int k = 0; k < n; k++)
-        if (SDL_HasIntersection(&a, &placed[k])) return true;
-    return false;
-}
-
-/* The members' key numbers in their colours on a dark tag, beside the group. Tags
- * never cover each other: one that would is pushed down (groups a few pixels apart
- * would otherwise stack their tags into an unreadable pile), with a leader line. */
+/* The members' key numbers in their colours on a dark tag, placed clear of every body
+ * and every other label (groups a few pixels apart would otherwise stack their tags
+ * into an unreadable pile), with a leader line when it had to go further out. */
 static void group_tag(const Frame *f, const View *v, const World *w, const CompareGroup *g, float distance,
-                      SDL_Rect *placed, int n)
+                      LabelPlacer *labels)
 {
-    SDL_Renderer *rr = f->renderer;
     Text *text = f->text;
-    float half = 0.0f;
-    for (int k = 0; k < g->count; k++) half = fmaxf(half, fmaxf(w->bodies[g->members[k]].w, w->bodies[g->members[k]].h));
-    half = fmaxf(half * 0.5f * v->scale, 10.0f);
-    float gx = view_x(v, g->x), gy = view_y(v, g->y);
-    int x = (int)(gx + half + 6), y = (int)(gy - half) - text->line_h;
+    LabelBox at = render_body_box(v, &w->bodies[g->members[0]], resolver_info(g->members[0])->model);
+    for (int k = 1; k < g->count; k++) {
+        LabelBox b = render_body_box(v, &w->bodies[g->members[k]], resolver_info(g->members[k])->model);
+        int x1 = at.x + at.w > b.x + b.w ? at.x + at.w : b.x + b.w, y1 = at.y + at.h > b.y + b.h ? at.y + at.h : b.y + b.h;
+        at.x = at.x < b.x ? at.x : b.x;
+        at.y = at.y < b.y ? at.y : b.y;
+        at.w = x1 - at.x;
+        at.h = y1 - at.y;
+    }
     char num[16], dist[32] = "";
-    int width = 0;
-    for (int k = 0; k < g->count; k++) {
-        snprintf(num, sizeof num, "%d ", g->members[k] + 1);
-        width += text_width(text, num);
-    }
     if (distance > COMPARE_AGREE_PX) snprintf(dist, sizeof dist, "Δ %.1f", (double)distance);
-    width += text_width(text, dist);
-    SDL_Rect box = {x - 4, y, width + 6, text->line_h};
-    for (int tries = 0; tries < 2 * RESOLVER_COUNT && overlaps(box, placed, n); tries++) box.y += text->line_h + 2;
-    placed[n] = box;
-    y = box.y;
-    if (box.y != (int)(gy - half) - text->line_h) {
-        draw_color(rr, COLOR_TEXT_DIM);
-        draw_thick_line(rr, gx, gy, (float)box.x, (float)box.y + (float)box.h * 0.5f, 1.0f);
+    /* A tag wider than half the view takes the small font. */
+    for (int pass = 0; pass < 2; pass++) {
+        int width = text_width(text, dist);
+        for (int k = 0; k < g->count; k++) {
+            snprintf(num, sizeof num, "%d ", g->members[k] + 1);
+            width += text_width(text, num);
+        }
+        if (pass == 0 && 2 * (width + 6) > labels->bounds.w) {
+            text = f->small;
+            continue;
+        }
+        bool leader = false;
+        LabelBox box = labels_place(labels, at, width + 6, text->line_h, &leader);
+        draw_label_box(f->renderer, box, at, leader);
+        int x = box.x + 3;
+        for (int k = 0; k < g->count; k++) {
+            snprintf(num, sizeof num, "%d ", g->members[k] + 1);
+            x += text_draw(text, x, box.y, compare_color(g->members[k]), num);
+        }
+        text_draw(text, x, box.y, COLOR_TEXT, dist);
+        return;
     }
-    draw_color(rr, COLOR_TR_LABEL_BG);
-    draw_fill_rect(rr, (float)box.x, (float)box.y, (float)(box.x + box.w), (float)(box.y + box.h));
-    for (int k = 0; k < g->count; k++) {
-        snprintf(num, sizeof num, "%d ", g->members[k] + 1);
-        x += text_draw(text, x, y, compare_color(g->members[k]), num);
-    }
-    text_draw(text, x, y, COLOR_TEXT, dist);
 }
 
-void render_compare_ghost(const Frame *f, const View *v, const World *w)
+void render_compare_block_bodies(const View *v, const World *w, LabelPlacer *labels)
+{
+    for (int r = 0; r < RESOLVER_COUNT; r++) labels_block(labels, render_body_box(v, &w->bodies[r], resolver_info(r)->model));
+}
+
+void render_compare_ghost(const Frame *f, const View *v, const World *w, LabelPlacer *labels)
 {
     SDL_Renderer *rr = f->renderer;
     int ref = w->resolver;
@@ -129,10 +132,9 @@ void render_compare_ghost(const Frame *f, const View *v, const World *w)
         draw_thick_line(rr, view_x(v, groups[0].x), view_y(v, groups[0].y), view_x(v, groups[g].x),
                         view_y(v, groups[g].y), 3.0f);
     }
-    SDL_Rect placed[RESOLVER_COUNT];
     for (int g = 0; g < n; g++)
         group_tag(f, v, w, &groups[g], g ? compare_delta(w, groups[g].members[0], groups[0].members[0]) : 0.0f,
-                  placed, g);
+                  labels);
 }
 
 static void swatch(SDL_Renderer *rr, int r, int x, int y, int lh)
@@ -148,18 +150,41 @@ static const char *row_flag(const World *w, int r)
     return w->log.tally[r].crossed > 0 ? "THROUGH" : NULL;
 }
 
+/* The method's name in three lengths (number and name, number and short name, the
+ * number alone), the active one starred. */
+static void name_variants(const World *w, int r, char v[3][64])
+{
+    bool active = r == w->resolver;
+    snprintf(v[0], sizeof v[0], "%d %s%s", r + 1, resolver_info(r)->name, active ? " *" : "");
+    snprintf(v[1], sizeof v[1], "%d %s%s", r + 1, text_short_method(r), active ? "*" : "");
+    snprintf(v[2], sizeof v[2], "%d%s", r + 1, active ? "*" : "");
+}
+
+/* Δ from the active method in three lengths, or none when they agree. */
+static const char *delta_fit(const Text *text, const World *w, int r, int max_w, char dv[3][32])
+{
+    float d = compare_delta(w, r, w->resolver);
+    dv[0][0] = dv[1][0] = dv[2][0] = '\0';
+    if (!(d > COMPARE_AGREE_PX)) return dv[0];
+    snprintf(dv[0], 32, "Δ %.1f", (double)d);
+    snprintf(dv[1], 32, "Δ%.1f", (double)d);
+    snprintf(dv[2], 32, "Δ%.0f", (double)d);
+    const char *const v[3] = {dv[0], dv[1], dv[2]};
+    return dv[text_fit(text, max_w, v, 3)];
+}
+
 /* One method's two lines in a box `width` wide: its number and name (and its flag,
  * IN WALL or THROUGH, at the right), then its tally since the last reset (through a
- * wall, inside one, stopped short) and Δ from the active method. What does not fit is
- * dropped, least important first: Δ, then the flag moves to line two. */
+ * wall, inside one, stopped short) and Δ from the active method. Nothing is cut: the
+ * name shortens before the flag goes, the tally before Δ. */
 static void method_lines(const Frame *f, const World *w, int r, int x, int y, int width, bool with_swatch)
 {
     Text *text = f->text;
     int lh = text->line_h, right = x + width;
-    char name[64], counts[64], delta[32] = "";
+    bool in_wall = compare_in_wall(w, r);
     const char *flag = row_flag(w, r);
-    if (compare_in_wall(w, r)) {
-        /* Red behind the lines, so it reads even where the flag is cut off. */
+    if (in_wall) {
+        /* Red behind the lines, so it reads at a glance. */
         draw_color(f->renderer, (SDL_Color){150, 20, 20, 150});
         draw_fill_rect(f->renderer, (float)x - 4, (float)y, (float)right + 4, (float)(y + 2 * lh));
     }
@@ -167,45 +192,72 @@ static void method_lines(const Frame *f, const World *w, int r, int x, int y, in
         swatch(f->renderer, r, x, y, lh);
         x += lh;
     }
-    snprintf(name, sizeof name, "%d %s%s", r + 1, resolver_info(r)->name, r == w->resolver ? " *" : "");
-    int name_w = text_draw(text, x, y, compare_color(r), name);
+    char names[3][64], counts[4][64], dv[3][32];
+    name_variants(w, r, names);
+    int flag_w = flag ? text_width(text, flag) + text_width(text, " ") : 0;
+    const char *const nv[3] = {names[0], names[1], names[2]};
+    text_draw_fit(text, x, y, right - x - flag_w, compare_color(r), nv, 3);
+    if (flag) text_draw(text, right - text_width(text, flag), y, COLOR_ALERT, flag);
     const Tally *t = &w->log.tally[r];
-    snprintf(counts, sizeof counts, "thru %ld  in %ld  short %ld", t->crossed, t->inside, t->short_stop);
-    /* Narrow (the split view's labels at a large scale): the failures that matter most. */
-    if (x + text_width(text, counts) > right) snprintf(counts, sizeof counts, "thru %ld in %ld", t->crossed, t->inside);
-    float d = compare_delta(w, r, w->resolver);
-    if (d > COMPARE_AGREE_PX) snprintf(delta, sizeof delta, "  Δ %.1f", (double)d);
-    int gap = text_width(text, "  ");
-    int counts_w = text_draw(text, x, y + lh, t->crossed || t->inside ? COLOR_ALERT : COLOR_TEXT, counts);
-    if (flag && x + name_w + gap + text_width(text, flag) <= right) {
-        text_draw(text, right - text_width(text, flag), y, COLOR_ALERT, flag);
-    } else if (flag) {
-        text_draw(text, x + counts_w + gap, y + lh, COLOR_ALERT, flag);
-        return;
-    }
-    if (delta[0] && x + counts_w + text_width(text, delta) <= right)
-        text_draw(text, x + counts_w, y + lh, COLOR_WEAKNESS, delta);
+    const char *delta = delta_fit(text, w, r, right - x, dv);
+    const char *gap = delta[0] ? "  " : "";
+    snprintf(counts[0], sizeof counts[0], "thru %ld  in %ld  short %ld%s", t->crossed, t->inside, t->short_stop, gap);
+    snprintf(counts[1], sizeof counts[1], "thru %ld in %ld%s", t->crossed, t->inside, gap);
+    snprintf(counts[2], sizeof counts[2], "t%ld i%ld%s", t->crossed, t->inside, delta[0] ? " " : "");
+    counts[3][0] = '\0';
+    const char *const cv[4] = {counts[0], counts[1], counts[2], counts[3]};
+    SDL_Color c = t->crossed || t->inside ? COLOR_ALERT : COLOR_TEXT;
+    int px = x + text_draw_fit(text, x, y + lh, right - x - text_width(text, delta), c, cv, delta[0] ? 4 : 3);
+    if (delta[0]) text_draw(text, px, y + lh, COLOR_WEAKNESS, delta);
 }
 
-/* The short form: swatch, number, then the tally of throughs and insides, and the flag or Δ. */
+/* The short form: swatch, number, the tally of throughs and insides, and the flag or
+ * Δ at the right. */
 static void method_line(const Frame *f, const World *w, int r, int x, int y, int width)
 {
     Text *text = f->text;
     int lh = text->line_h, right = x + width;
-    char line[96];
+    char line[64], pos[3][64];
     swatch(f->renderer, r, x, y, lh);
     x += lh;
-    snprintf(line, sizeof line, "%d%s", r + 1, r == w->resolver ? "*" : " ");
-    x += text_draw(text, x, y, compare_color(r), line) + text_width(text, " ");
-    const Tally *t = &w->log.tally[r];
-    snprintf(line, sizeof line, "thru %ld in %ld", t->crossed, t->inside);
-    x += text_draw(text, x, y, COLOR_TEXT, line) + text_width(text, " ");
-    float d = compare_delta(w, r, w->resolver);
+    snprintf(line, sizeof line, "%d%s ", r + 1, r == w->resolver ? "*" : " ");
+    x += text_draw(text, x, y, compare_color(r), line);
     const char *flag = row_flag(w, r);
-    if (flag) snprintf(line, sizeof line, "%s", flag);
-    else if (d > COMPARE_AGREE_PX) snprintf(line, sizeof line, "Δ %.1f", (double)d);
-    else return;
-    if (x + text_width(text, line) <= right) text_draw(text, x, y, flag ? COLOR_ALERT : COLOR_WEAKNESS, line);
+    char dv[3][32];
+    if (flag) snprintf(line, sizeof line, " %s", flag);
+    else snprintf(line, sizeof line, " %s", delta_fit(text, w, r, right - x, dv));
+    int flag_w = line[1] ? text_width(text, line) : 0;
+    if (line[1]) text_draw(text, right - flag_w, y, flag ? COLOR_ALERT : COLOR_WEAKNESS, line);
+    const Tally *t = &w->log.tally[r];
+    snprintf(pos[0], sizeof pos[0], "thru %ld in %ld", t->crossed, t->inside);
+    snprintf(pos[1], sizeof pos[1], "t%ld i%ld", t->crossed, t->inside);
+    pos[2][0] = '\0';
+    const char *const pv[3] = {pos[0], pos[1], pos[2]};
+    text_draw_fit(text, x, y, right - flag_w - x, t->crossed || t->inside ? COLOR_ALERT : COLOR_TEXT, pv, 3);
+}
+
+/* The smallest form, two to a row in the small font: swatch, number, and the flag or
+ * Δ (the tally goes first: the wider forms have it). */
+static void method_cell(const Frame *f, const World *w, int r, int x, int y, int width)
+{
+    Text *text = f->small;
+    char num[16], flag[2][32];
+    swatch(f->renderer, r, x, y, text->line_h);
+    x += text->line_h;
+    snprintf(num, sizeof num, "%d%s ", r + 1, r == w->resolver ? "*" : "");
+    int used = text_draw(text, x, y, compare_color(r), num);
+    float d = compare_delta(w, r, w->resolver);
+    const char *name = row_flag(w, r);
+    if (!name && d <= COMPARE_AGREE_PX) return;
+    if (name) {
+        snprintf(flag[0], sizeof flag[0], "%s", name);
+        snprintf(flag[1], sizeof flag[1], "%s", name[0] == 'I' ? "WALL" : "THRU");
+    } else {
+        snprintf(flag[0], sizeof flag[0], "Δ%.1f", (double)d);
+        snprintf(flag[1], sizeof flag[1], "Δ%.0f", (double)d);
+    }
+    const char *const fv[2] = {flag[0], flag[1]};
+    text_draw_fit(text, x + used, y, width - text->line_h - used, name ? COLOR_ALERT : COLOR_WEAKNESS, fv, 2);
 }
 
 void render_compare_legend(const Frame *f, const World *w, SDL_Rect a)
@@ -217,22 +269,31 @@ void render_compare_legend(const Frame *f, const World *w, SDL_Rect a)
      * and one line per method (number, position, Δ) when two lines do not fit. */
     bool roomy = (4 + 2 * RESOLVER_COUNT) * lh + lh / 2 + 2 * p <= a.h;
     bool one_line = !roomy && 2 * RESOLVER_COUNT * lh + 2 * p > a.h;
-    int height = roomy ? (4 + 2 * RESOLVER_COUNT) * lh + lh / 2 + 2 * p : (one_line ? 1 : 2) * RESOLVER_COUNT * lh + 2 * p;
-    SDL_Rect box = {x, a.y, width, height < a.h ? height : a.h};
+    bool compact = RESOLVER_COUNT * lh + 2 * p > a.h;
+    SDL_Rect box = layout_legend_box(f, w, a);
     draw_color(rr, COLOR_PANEL);
     draw_fill_rect(rr, (float)box.x, (float)box.y, (float)(box.x + box.w), (float)(box.y + box.h));
     SDL_RenderSetClipRect(rr, &box);
     int y = a.y + p;
-    char line[96];
     if (roomy) {
         text_draw(f->text, x + p, y, COLOR_TITLE, "One input, seven methods");
-        snprintf(line, sizeof line, "%ld moves; Δ: px from %d (edges)", w->log.tally[0].moves, w->resolver + 1);
-        text_draw(f->text, x + p, y + lh, COLOR_TEXT_DIM, line);
+        char sub[3][96];
+        long moves = w->log.tally[0].moves;
+        snprintf(sub[0], sizeof sub[0], "%ld moves; Δ: px from %d %s (edges)", moves, w->resolver + 1,
+                 resolver_info(w->resolver)->name);
+        snprintf(sub[1], sizeof sub[1], "%ld moves; Δ from %d (edges)", moves, w->resolver + 1);
+        snprintf(sub[2], sizeof sub[2], "Δ: px from %d", w->resolver + 1);
+        const char *const sv[3] = {sub[0], sub[1], sub[2]};
+        text_draw_fit(f->text, x + p, y + lh, width - 2 * p, COLOR_TEXT_DIM, sv, 3);
         y += 2 * lh + lh / 2;
     }
     for (int r = 0; r < RESOLVER_COUNT && !one_line; r++, y += 2 * lh)
         method_lines(f, w, r, x + p, y, width - 2 * p, true);
-    for (int r = 0; r < RESOLVER_COUNT && one_line; r++, y += lh) method_line(f, w, r, x + p, y, width - 2 * p);
+    for (int r = 0; r < RESOLVER_COUNT && one_line && !compact; r++, y += lh)
+        method_line(f, w, r, x + p, y, width - 2 * p);
+    int cell = (width - 2 * p) / 2, slh = f->small->line_h;
+    for (int r = 0; r < RESOLVER_COUNT && compact; r++)
+        method_cell(f, w, r, x + p + (r % 2) * cell, y + (r / 2) * slh, cell);
     if (roomy) text_draw(f->text, x + p, y, COLOR_TEXT_DIM, "* active  R: reset counts");
     SDL_RenderSetClipRect(rr, NULL);
 }
@@ -248,8 +309,13 @@ static void split_viewport(const Frame *f, const Scene *s, int r, const View *v,
     if (s->heat[r]) render_heatmap(rr, v, s->heat[r], w->map.tile);
     render_movers(rr, v, w);
     if (s->trails) render_trails(rr, v, w, 1u << r);
-    if (r == w->resolver && s->trace)
-        render_trace_faded(rr, v, s->trace, f->text, s->trace_kept ? SCENE_KEPT_TRACE_ALPHA : 1.0f);
+    if (r == w->resolver && s->trace) {
+        LabelPlacer own, *labels = s->labels ? s->labels : &own;
+        labels_begin(labels, (LabelBox){v->area.x, v->area.y, v->area.w, v->area.h}, 4);
+        labels_block(labels, render_body_box(v, &w->bodies[r], resolver_info(r)->model));
+        /* The small font: a viewport is narrow. */
+        render_trace_faded(rr, v, s->trace, f->small, NULL, labels, s->trace_kept ? SCENE_KEPT_TRACE_ALPHA : 1.0f);
+    }
     render_body(rr, v, &w->bodies[r], resolver_info(r)->model, compare_color(r));
     if (s->marks) render_editor_marks(rr, v, s->marks);
     SDL_RenderSetClipRect(rr, NULL);
@@ -273,9 +339,17 @@ void render_compare_split(const Frame *f, const Scene *s)
     if (spare.w > 0) {
         static const char *const note[] = {"Seven methods,", "one input.", "Movers are shared.", "* the active one",
                                            "C: back to one view"};
-        int lh = f->text->line_h, x = spare.x + frame_pad(f), y = spare.y + frame_pad(f);
+        /* The body font where the note fits the spare cell, else the small one; in a
+         * cell too small even for that, the lines the legend's help repeats (C, the
+         * star) go first, from the end. */
+        int p = frame_pad(f), x = spare.x + p, y = spare.y + p, widest = 0;
+        for (int k = 0; k < 5; k++)
+            if (text_width(f->text, note[k]) > widest) widest = text_width(f->text, note[k]);
+        Text *t = widest <= spare.w - 2 * p && 5 * f->text->line_h <= spare.h - 2 * p ? f->text : f->small;
         SDL_RenderSetClipRect(f->renderer, &spare);
-        for (int k = 0; k < 5; k++) text_draw(f->text, x, y + k * lh, k < 2 ? COLOR_TITLE : COLOR_TEXT_DIM, note[k]);
+        for (int k = 0; k < 5 && (k + 1) * t->line_h <= spare.h - 2 * p; k++)
+            if (text_width(t, note[k]) <= spare.w - 2 * p)
+                text_draw(t, x, y + k * t->line_h, k < 2 ? COLOR_TITLE : COLOR_TEXT_DIM, note[k]);
         SDL_RenderSetClipRect(f->renderer, NULL);
     }
 }

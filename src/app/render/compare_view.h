@@ -12,7 +12,10 @@
 /// The colour of resolver r in the compare views (r in 0..RESOLVER_COUNT-1).
 SDL_Color compare_color(int r);
 /// Ghosts: every method's body, the differences, and number labels, in view `v`.
-void render_compare_ghost(const Frame *f, const View *v, const World *w);
+/// Tags are placed with `labels`, clear of the bodies (render_compare_block_bodies).
+void render_compare_ghost(const Frame *f, const View *v, const World *w, LabelPlacer *labels);
+/// Keep labels off all seven bodies.
+void render_compare_block_bodies(const View *v, const World *w, LabelPlacer *labels);
 /// The legend to the right of the map area (layout_legend_width wide).
 void render_compare_legend(const Frame *f, const World *w, SDL_Rect map_area);
 /// Split: seven viewports (layout_split), each with its map, body and label.

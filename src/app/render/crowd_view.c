@@ -10,6 +10,7 @@
 #include <stdlib.h>
 
 #include "app/render/draw.h"
+#include "app/render/text_fit.h"
 #include "app/render/layout.h"
 #include "app/render/theme.h"
 
@@ -118,7 +119,9 @@ static void empty_hint(const Frame *f, const Crowd *c, const View *v)
     int tw = text_width(f->title, line);
     text_draw(f->title, v->area.x + (v->area.w - tw) / 2, v->area.y + v->area.h / 2 - f->title->line_h, COLOR_TITLE,
               line);
-    const char *sub = "then R, B, T, G, P arrange them (F1: all keys)";
+    static const char *const subs[] = {"then R, B, T, G, P arrange them (F1: all keys)", "then R B T G P arrange them",
+                                       "R B T G P arrange"};
+    const char *sub = subs[text_fit(f->text, v->area.w, subs, 3)];
     tw = text_width(f->text, sub);
     text_draw(f->text, v->area.x + (v->area.w - tw) / 2, v->area.y + v->area.h / 2 + f->text->line_h / 2,
               COLOR_TEXT_DIM, sub);

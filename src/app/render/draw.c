@@ -6,6 +6,8 @@
 #include <math.h>
 #include <stdbool.h>
 
+#include "app/render/theme.h"
+
 #define CIRCLE_SEGMENTS 32
 
 static SDL_Color current(SDL_Renderer *r)
@@ -175,4 +177,17 @@ void draw_circle_outline(SDL_Renderer *r, float cx, float cy, float radius, floa
         draw_thick_line(r, cx + cosf(a0) * radius, cy + sinf(a0) * radius, cx + cosf(a1) * radius,
                         cy + sinf(a1) * radius, w);
     }
+}
+
+void draw_label_box(SDL_Renderer *r, LabelBox box, LabelBox anchor, bool leader)
+{
+    if (leader) {
+        float ax = (float)anchor.x + (float)anchor.w * 0.5f, ay = (float)anchor.y + (float)anchor.h * 0.5f;
+        float lx = fminf(fmaxf(ax, (float)box.x), (float)(box.x + box.w));
+        float ly = fminf(fmaxf(ay, (float)box.y), (float)(box.y + box.h));
+        draw_color(r, COLOR_TEXT_DIM);
+        draw_thick_line(r, ax, ay, lx, ly, 1.0f);
+    }
+    draw_color(r, COLOR_TR_LABEL_BG);
+    draw_fill_rect(r, (float)box.x, (float)box.y, (float)(box.x + box.w), (float)(box.y + box.h));
 }

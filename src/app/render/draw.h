@@ -5,6 +5,8 @@
 
 #include <SDL.h>
 
+#include "app/render/label_place.h"
+
 void draw_color(SDL_Renderer *r, SDL_Color c);
 void draw_fill_rect(SDL_Renderer *r, float x0, float y0, float x1, float y1);
 void draw_rect_outline(SDL_Renderer *r, float x0, float y0, float x1, float y1, float width);
@@ -13,5 +15,8 @@ void draw_thick_line(SDL_Renderer *r, float x0, float y0, float x1, float y1, fl
 void draw_arrow(SDL_Renderer *r, float x0, float y0, float x1, float y1, float width);
 void draw_fill_circle(SDL_Renderer *r, float cx, float cy, float radius);
 void draw_circle_outline(SDL_Renderer *r, float cx, float cy, float radius, float width);
+/// A placed label's dark backing, and when `leader`, a thin line from the middle of
+/// what it names to the nearest point of the label.
+void draw_label_box(SDL_Renderer *r, LabelBox box, LabelBox anchor, bool leader);
 
 #endif

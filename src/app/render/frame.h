@@ -11,6 +11,7 @@
 #include "core/trace.h"
 #include "core/world.h"
 #include "app/render/editor_view.h"
+#include "app/render/label_place.h"
 #include "app/render/text.h"
 
 typedef struct Frame {
@@ -31,6 +32,8 @@ typedef struct Scene {
     bool trace_kept;           /* trace is the last move's, kept while no key is held: drawn faded */
     bool trails;               /* the compare view's trails (T) */
     const Heatmap *heat[RESOLVER_COUNT]; /* failure heat maps shown (F), NULL where off */
+    LabelPlacer *labels;       /* when not NULL, keeps this frame's labels and the bodies they
+                                * avoid (the tests read it); a frame's own placer otherwise */
 } Scene;
 
 /// The HUD's margin at the frame's scale, pixels.

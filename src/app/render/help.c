@@ -1,29 +1,44 @@
 /* help.c: the help overlay (F1 or H): every key that works in the current mode, read
  * from the key table section by section (the mode's own keys, the map editor's, those
- * of both modes, those while a recording plays). It always fits the frame: one column,
- * else two, else the same in the smaller font. */
+ * of both modes, those while a recording plays), then in tiles mode what the map's
+ * colours mean. It always fits the frame: the rows flow into one column, else two, else
+ * the same in the smaller font, else pages of columns that F1 or H turns. */
 #include "app/render/help.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #include "app/keys.h"
+#include "app/render/colour_key.h"
 #include "app/render/draw.h"
 #include "app/render/theme.h"
 
 #define HELP_DESC_CHARS 52      /* a description wraps at this many characters' width */
-#define HELP_DESC_MIN_CHARS 24  /* or fewer when the frame is narrow, not below this in two columns */
-#define HELP_WRAP_MAX 4         /* lines per description at most */
-#define HELP_SECTIONS_MAX 4
+#define HELP_DESC_MIN_CHARS 20  /* or fewer when the frame is narrow, not below this in two columns */
+#define HELP_WRAP_MAX 6         /* lines per description at most */
+#define HELP_SECTIONS_MAX 5
+#define HELP_ROWS_MAX 96         /* headings, keys and colours */
+#define HELP_COLUMNS_MAX 2
+#define HELP_COLOURS KEYS_GROUP_COUNT /* the colour key, a section after the keys in tiles mode */
+
+typedef enum RowKind { ROW_HEAD, ROW_KEY, ROW_COLOUR } RowKind;
+
+typedef struct HelpRow {
+    RowKind kind;
+    KeyGroup group;
+    int index;   /* into KEY_TABLE or COLOUR_KEY */
+    int h;       /* pixels */
+    int column;  /* which column of which page: page = column / columns */
+} HelpRow;
 
 typedef struct HelpLayout {
     Mode mode;
     Text *head, *body;
-    int key_w, desc_w;       /* the two columns of a section */
-    int count;               /* sections with at least one key */
-    KeyGroup group[HELP_SECTIONS_MAX];
-    int height[HELP_SECTIONS_MAX];
-    int first_column;        /* sections in the first column; the rest go in the second */
-    int w, h;                /* the whole box, padding included */
+    int key_w, desc_w;       /* the two parts of a column */
+    int columns, pages;      /* columns a page */
+    int rows;
+    HelpRow row[HELP_ROWS_MAX];
+    int w, h;                /* the box, padding and footer included */
 } HelpLayout;
 
 static bool listed(const HelpLayout *l, const KeyBinding *b, KeyGroup g)
@@ -31,19 +46,15 @@ static bool listed(const HelpLayout *l, const KeyBinding *b, KeyGroup g)
     return keys_group(b) == g && keys_in_help(b, l->mode);
 }
 
-static int wrap(const HelpLayout *l, const KeyBinding *b, char (*lines)[TEXT_LINE_MAX])
+static const char *row_text(const HelpRow *r)
 {
-    int n = text_wrap(l->body, b->what, l->desc_w, lines, HELP_WRAP_MAX);
-    return n > 0 ? n : 1;
+    return r->kind == ROW_KEY ? KEY_TABLE[r->index].what : COLOUR_KEY[r->index].what;
 }
 
-static int section_height(const HelpLayout *l, KeyGroup g)
+static int row_lines(const HelpLayout *l, const HelpRow *r, char (*lines)[TEXT_LINE_MAX])
 {
-    char lines[HELP_WRAP_MAX][TEXT_LINE_MAX];
-    int h = l->head->line_h + l->body->line_h / 2;
-    for (int i = 0; i < KEY_TABLE_COUNT; i++)
-        if (listed(l, &KEY_TABLE[i], g)) h += wrap(l, &KEY_TABLE[i], lines) * l->body->line_h;
-    return h;
+    int n = text_wrap(l->body, row_text(r), l->desc_w, lines, HELP_WRAP_MAX);
+    return n > 0 ? n : 1;
 }
 
 /* A width of n characters of the (monospaced) body font. */
@@ -55,38 +66,12 @@ static int chars_width(const Text *body, int n)
     return text_width(body, ref);
 }
 
-/* The sections in the fonts given, in `columns` columns (1 or 2) across a frame `frame_w`
- * wide, with padding p. Descriptions wrap to what is left beside the keys, up to
- * HELP_DESC_CHARS. False when two columns would leave the descriptions too narrow. */
-static bool measure(HelpLayout *l, Text *head, Text *body, int columns, int frame_w, int p)
+static void add_row(HelpLayout *l, RowKind kind, KeyGroup g, int index)
 {
-    l->head = head;
-    l->body = body;
-    l->key_w = 0;
-    for (int i = 0; i < KEY_TABLE_COUNT; i++) {
-        int w = text_width(body, KEY_TABLE[i].label);
-        if (keys_in_help(&KEY_TABLE[i], l->mode) && w > l->key_w) l->key_w = w;
-    }
-    l->key_w += chars_width(body, 2);
-    l->desc_w = (frame_w - (columns + 1) * p) / columns - l->key_w;
-    if (l->desc_w > chars_width(body, HELP_DESC_CHARS)) l->desc_w = chars_width(body, HELP_DESC_CHARS);
-    if (columns == 2 && l->desc_w < chars_width(body, HELP_DESC_MIN_CHARS)) return false;
-    int total = 0;
-    for (int s = 0; s < l->count; s++) total += l->height[s] = section_height(l, l->group[s]);
-    /* Two columns: the split that makes the taller one shortest. */
-    int column_h = total, before = 0;
-    l->first_column = l->count;
-    for (int s = 1; columns == 2 && s < l->count; s++) {
-        before += l->height[s - 1];
-        int taller = before > total - before ? before : total - before;
-        if (taller < column_h) column_h = taller, l->first_column = s;
-    }
-    l->w = columns * (l->key_w + l->desc_w) + (columns + 1) * p;
-    l->h = column_h + body->line_h + 2 * p;
-    return true;
+    if (l->rows < HELP_ROWS_MAX) l->row[l->rows++] = (HelpRow){kind, g, index, 0, 0};
 }
 
-static void choose_layout(const Frame *f, Mode mode, int p, HelpLayout *l)
+static void collect_rows(HelpLayout *l, Mode mode)
 {
     static const KeyGroup TILES_ORDER[] = {KEYS_GROUP_TILES, KEYS_GROUP_EDITOR, KEYS_GROUP_EVERYWHERE, KEYS_GROUP_REPLAY};
     static const KeyGroup CROWD_ORDER[] = {KEYS_GROUP_CROWD, KEYS_GROUP_EVERYWHERE, KEYS_GROUP_REPLAY};
@@ -94,64 +79,153 @@ static void choose_layout(const Frame *f, Mode mode, int p, HelpLayout *l)
     int n = mode == MODE_TILES ? (int)(sizeof TILES_ORDER / sizeof *TILES_ORDER)
                                : (int)(sizeof CROWD_ORDER / sizeof *CROWD_ORDER);
     l->mode = mode;
-    l->count = 0;
-    for (int s = 0; s < n; s++)
-        for (int i = 0; i < KEY_TABLE_COUNT; i++)
-            if (listed(l, &KEY_TABLE[i], order[s])) {
-                l->group[l->count++] = order[s];
-                break;
-            }
-    for (int attempt = 0; attempt < 4; attempt++) {
-        Text *head = attempt < 2 ? f->title : f->text, *body = attempt < 2 ? f->text : f->small;
-        if (measure(l, head, body, attempt % 2 + 1, f->w, p) && l->w <= f->w && l->h <= f->h) return;
+    l->rows = 0;
+    for (int s = 0; s < n; s++) {
+        bool head = false;
+        for (int i = 0; i < KEY_TABLE_COUNT; i++) {
+            if (!listed(l, &KEY_TABLE[i], order[s])) continue;
+            if (!head) add_row(l, ROW_HEAD, order[s], 0), head = true;
+            add_row(l, ROW_KEY, order[s], i);
+        }
     }
-    /* Nothing fits (a small window at a large --scale): the smaller font in one
-     * column, cut at the bottom. */
-    measure(l, f->text, f->small, 1, f->w, p);
+    if (mode != MODE_TILES) return;
+    add_row(l, ROW_HEAD, HELP_COLOURS, 0);
+    for (int k = 0; k < COLOUR_KEY_COUNT; k++) add_row(l, ROW_COLOUR, HELP_COLOURS, k);
 }
 
-static int draw_section(const HelpLayout *l, KeyGroup g, int x, int y)
+/* Rows into columns at most `height` tall, a heading never last in its column;
+ * returns how many columns. */
+static int flow(HelpLayout *l, int height)
+{
+    int column = 0, used = 0;
+    for (int i = 0; i < l->rows; i++) {
+        int need = l->row[i].h;
+        if (l->row[i].kind == ROW_HEAD && i + 1 < l->rows) need += l->row[i + 1].h;
+        if (used > 0 && used + need > height) column++, used = 0;
+        l->row[i].column = column;
+        used += l->row[i].h;
+    }
+    return column + 1;
+}
+
+/* The rows in the fonts given, `columns` columns across a frame `frame_w` wide, padding
+ * p; the columns as short as the frame allows. False when the descriptions would be
+ * too narrow, or (unless `paged`) the box is taller than the frame. */
+static bool measure(HelpLayout *l, const Frame *f, Text *head, Text *body, int columns, bool paged, int p)
 {
     char lines[HELP_WRAP_MAX][TEXT_LINE_MAX];
-    text_draw(l->head, x, y, COLOR_TITLE, keys_group_title(g));
-    y += l->head->line_h;
+    l->head = head;
+    l->body = body;
+    l->columns = columns;
+    l->key_w = 0;
     for (int i = 0; i < KEY_TABLE_COUNT; i++) {
-        const KeyBinding *b = &KEY_TABLE[i];
-        if (!listed(l, b, g)) continue;
-        text_draw(l->body, x, y, COLOR_TR_SCAN, b->label);
-        int n = text_wrap(l->body, b->what, l->desc_w, lines, HELP_WRAP_MAX);
-        for (int k = 0; k < n; k++) text_draw(l->body, x + l->key_w, y + k * l->body->line_h, COLOR_TEXT, lines[k]);
-        y += (n > 0 ? n : 1) * l->body->line_h;
+        int w = text_width(body, KEY_TABLE[i].label);
+        if (keys_in_help(&KEY_TABLE[i], l->mode) && w > l->key_w) l->key_w = w;
     }
-    return y + l->body->line_h / 2;
+    l->key_w += chars_width(body, 2);
+    l->desc_w = (f->w - (columns + 1) * p) / columns - l->key_w;
+    if (l->desc_w > chars_width(body, HELP_DESC_CHARS)) l->desc_w = chars_width(body, HELP_DESC_CHARS);
+    if (columns > 1 && l->desc_w < chars_width(body, HELP_DESC_MIN_CHARS)) return false;
+    int total = 0, tallest = 0;
+    for (int i = 0; i < l->rows; i++) {
+        HelpRow *r = &l->row[i];
+        r->h = r->kind == ROW_HEAD ? head->line_h + (i > 0 ? body->line_h / 2 : 0) : row_lines(l, r, lines) * body->line_h;
+        total += r->h;
+        if (r->h > tallest) tallest = r->h;
+    }
+    int room = f->h - 2 * p - body->line_h; /* the footer's line */
+    int height = paged ? room : (total + columns - 1) / columns;
+    if (height < tallest + head->line_h) height = tallest + head->line_h;
+    while (flow(l, height) > columns && !paged) height += body->line_h / 2;
+    int used = flow(l, height);
+    l->pages = (used + columns - 1) / columns;
+    l->w = columns * (l->key_w + l->desc_w) + (columns + 1) * p;
+    l->h = height + body->line_h + 2 * p;
+    return paged || l->h <= f->h;
 }
 
-void help_draw(const Frame *f, Mode mode)
+static void choose_layout(const Frame *f, Mode mode, int p, HelpLayout *l)
+{
+    collect_rows(l, mode);
+    for (int attempt = 0; attempt < 4; attempt++) {
+        Text *head = attempt < 2 ? f->title : f->text, *body = attempt < 2 ? f->text : f->small;
+        if (measure(l, f, head, body, attempt % 2 + 1, false, p) && l->w <= f->w) return;
+    }
+    /* Too much for one box: pages, in the small font, two columns where they fit. */
+    if (!measure(l, f, f->text, f->small, 2, true, p)) measure(l, f, f->text, f->small, 1, true, p);
+}
+
+static void draw_row(const HelpLayout *l, SDL_Renderer *r, const HelpRow *row, int x, int y)
+{
+    char lines[HELP_WRAP_MAX][TEXT_LINE_MAX];
+    if (row->kind == ROW_HEAD) {
+        int top = y + row->h - l->head->line_h;
+        text_draw(l->head, x, top, COLOR_TITLE,
+                  row->group == HELP_COLOURS ? "Colours and marks" : keys_group_title(row->group));
+        return;
+    }
+    int lh = l->body->line_h;
+    if (row->kind == ROW_KEY) {
+        text_draw(l->body, x, y, COLOR_TR_SCAN, KEY_TABLE[row->index].label);
+    } else {
+        draw_color(r, COLOUR_KEY[row->index].color);
+        draw_fill_rect(r, (float)x, (float)y + lh * 0.25f, (float)x + lh * 1.5f, (float)y + lh * 0.75f);
+    }
+    int n = row_lines(l, row, lines);
+    for (int k = 0; k < n; k++) text_draw(l->body, x + l->key_w, y + k * lh, COLOR_TEXT, lines[k]);
+}
+
+static SDL_Rect box_of(const Frame *f, const HelpLayout *l)
+{
+    int x = (f->w - l->w) / 2, y = (f->h - l->h) / 2;
+    return (SDL_Rect){x < 0 ? 0 : x, y < 0 ? 0 : y, l->w, l->h};
+}
+
+int help_pages(const Frame *f, Mode mode)
+{
+    HelpLayout l;
+    choose_layout(f, mode, frame_pad(f) * 2, &l);
+    return l.pages;
+}
+
+SDL_Rect help_box(const Frame *f, Mode mode)
+{
+    HelpLayout l;
+    choose_layout(f, mode, frame_pad(f) * 2, &l);
+    return box_of(f, &l);
+}
+
+void help_draw(const Frame *f, Mode mode, int page)
 {
     SDL_Renderer *r = f->renderer;
     int p = frame_pad(f) * 2;
     HelpLayout l;
     choose_layout(f, mode, p, &l);
-    int x = (f->w - l.w) / 2, y = (f->h - l.h) / 2;
-    if (x < 0) x = 0;
-    if (y < 0) y = 0;
+    if (page < 0 || page >= l.pages) page = 0;
+    SDL_Rect box = box_of(f, &l);
     draw_color(r, (SDL_Color){0, 0, 0, 150});
     draw_fill_rect(r, 0, 0, (float)f->w, (float)f->h);
     /* Opaque: the caption and the map behind would muddle the headings. */
-    SDL_Color box = COLOR_PANEL;
-    box.a = 255;
-    draw_color(r, box);
-    draw_fill_rect(r, (float)x, (float)y, (float)(x + l.w), (float)(y + l.h));
+    SDL_Color panel = COLOR_PANEL;
+    panel.a = 255;
+    draw_color(r, panel);
+    draw_fill_rect(r, (float)box.x, (float)box.y, (float)(box.x + box.w), (float)(box.y + box.h));
     draw_color(r, COLOR_TITLE);
-    draw_rect_outline(r, (float)x, (float)y, (float)(x + l.w), (float)(y + l.h), 2.0f);
-    int end = y + p, column_x = x + p, bottom = y + p;
-    for (int s = 0; s < l.count; s++) {
-        if (s == l.first_column) {
-            column_x += l.key_w + l.desc_w + p;
-            end = y + p;
-        }
-        end = draw_section(&l, l.group[s], column_x, end);
-        if (end > bottom) bottom = end;
+    draw_rect_outline(r, (float)box.x, (float)box.y, (float)(box.x + box.w), (float)(box.y + box.h), 2.0f);
+    SDL_RenderSetClipRect(r, &box);
+    int y[HELP_COLUMNS_MAX] = {0}, bottom = box.y + p;
+    for (int i = 0; i < l.rows; i++) {
+        const HelpRow *row = &l.row[i];
+        int c = row->column - page * l.columns;
+        if (c < 0 || c >= l.columns) continue;
+        if (!y[c]) y[c] = box.y + p;
+        draw_row(&l, r, row, box.x + p + c * (l.key_w + l.desc_w + p), y[c]);
+        y[c] += row->h;
+        if (y[c] > bottom) bottom = y[c];
     }
-    text_draw(l.body, x + p, bottom, COLOR_TEXT_DIM, "F1, H or Esc closes this help.");
+    char footer[96];
+    if (l.pages > 1) snprintf(footer, sizeof footer, "Page %d/%d: F1 or H turns, Esc closes.", page + 1, l.pages);
+    else snprintf(footer, sizeof footer, "F1, H or Esc closes this help.");
+    text_draw(l.body, box.x + p, box.y + box.h - p - l.body->line_h, COLOR_TEXT_DIM, footer);
+    SDL_RenderSetClipRect(r, NULL);
 }

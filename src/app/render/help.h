@@ -4,7 +4,11 @@
 
 #include "app/render/frame.h"
 
-/// Draw the keys that work in `mode`, in one box that always fits the frame.
-void help_draw(const Frame *f, Mode mode);
+/// Draw page `page` of the keys that work in `mode`, in one box that always fits the frame.
+void help_draw(const Frame *f, Mode mode, int page);
+/// How many pages the help takes in this frame (1 when it fits in one box).
+int help_pages(const Frame *f, Mode mode);
+/// Where help_draw puts its box.
+SDL_Rect help_box(const Frame *f, Mode mode);
 
 #endif

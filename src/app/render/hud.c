@@ -9,6 +9,7 @@
 #include "app/render/draw.h"
 #include "app/render/layout.h"
 #include "app/render/origin.h"
+#include "app/render/text_fit.h"
 #include "app/render/theme.h"
 
 static void panel(SDL_Renderer *r, int x, int y, int w, int h)
@@ -46,8 +47,8 @@ static void tiles_top(const Frame *f, const World *w, int p)
     Caption c;
     caption_wrap(f, w->resolver, &c);
     y = p + f->title->line_h;
-    for (int i = 0; i < c.count; i++, y += f->text->line_h)
-        text_draw(f->text, p, y, i < c.how ? COLOR_TEXT : COLOR_WEAKNESS, c.line[i]);
+    for (int i = 0; i < c.count; i++, y += c.font->line_h)
+        text_draw(c.font, p, y, i < c.how ? COLOR_TEXT : COLOR_WEAKNESS, c.line[i]);
 }
 
 /* One "label value" pair of the crowd's figures; returns the x after it. */
@@ -58,46 +59,62 @@ static int crowd_figure(const Frame *f, int x, int y, const char *value, SDL_Col
     return x;
 }
 
-/* The figures, values bright and labels dim, a red count other than 0 in red; short enough to
- * fit 1280 pixels at --scale 1.5. */
+/* The figures, values bright and labels dim, a red count other than 0 in red. Where the
+ * full words do not fit the short ones are used: the values always stay. */
 static void crowd_figures(const Frame *f, const Crowd *c, double step_ms, int p, int y)
 {
-    char v[64];
+    static const char *const LONG_WORDS[] = {" circles  ", " collisions  ", " red  ", " arrived  ", " ms/step",
+                                             "avoidance ", " (A)  ", "broadphase ", " (Q)  ", "formation ", " (R B T G P)"};
+    static const char *const SHORT_WORDS[] = {" circ ", " coll ", " red ", " in ", " ms", "avoid ", " ", "bp ", " ", "", ""};
+    char v[5][32], line[512];
+    snprintf(v[0], sizeof v[0], "%d", c->count);
+    snprintf(v[1], sizeof v[1], "%llu", (unsigned long long)c->collisions);
+    snprintf(v[2], sizeof v[2], "%d", c->red);
+    snprintf(v[3], sizeof v[3], "%d", c->arrived);
+    snprintf(v[4], sizeof v[4], "%.3f", step_ms);
+    const char *grid = c->broadphase == CROWD_GRID ? "grid" : "naive O(n^2)", *form = crowd_formation_name(c->formation);
+    const char *const *wd = LONG_WORDS;
+    snprintf(line, sizeof line, "%s%s%s%s%s%s%s%s%s%s", v[0], wd[0], v[1], wd[1], v[2], wd[2], v[3], wd[3], v[4], wd[4]);
+    int first = text_width(f->text, line);
+    snprintf(line, sizeof line, "%sOFF%s%s%s%s%s%s%s", wd[5], wd[6], wd[7], grid, wd[8], wd[9], form, wd[10]);
+    int second = text_width(f->text, line);
+    if ((first > second ? first : second) > f->w - 2 * p) wd = SHORT_WORDS;
     int x = p;
-    snprintf(v, sizeof v, "%d", c->count);
-    x = crowd_figure(f, x, y, v, COLOR_TEXT, " circles  ");
-    snprintf(v, sizeof v, "%llu", (unsigned long long)c->collisions);
-    x = crowd_figure(f, x, y, v, COLOR_TEXT, " collisions  ");
-    snprintf(v, sizeof v, "%d", c->red);
-    x = crowd_figure(f, x, y, v, c->red ? COLOR_ALERT : COLOR_TEXT, " red  ");
-    snprintf(v, sizeof v, "%d", c->arrived);
-    x = crowd_figure(f, x, y, v, COLOR_TEXT, " arrived  ");
-    snprintf(v, sizeof v, "%.3f", step_ms);
-    crowd_figure(f, x, y, v, COLOR_TEXT, " ms/step");
+    x = crowd_figure(f, x, y, v[0], COLOR_TEXT, wd[0]);
+    x = crowd_figure(f, x, y, v[1], COLOR_TEXT, wd[1]);
+    x = crowd_figure(f, x, y, v[2], c->red ? COLOR_ALERT : COLOR_TEXT, wd[2]);
+    x = crowd_figure(f, x, y, v[3], COLOR_TEXT, wd[3]);
+    crowd_figure(f, x, y, v[4], COLOR_TEXT, wd[4]);
     y += f->text->line_h;
-    x = crowd_figure(f, p, y, "avoidance ", COLOR_TEXT_DIM, "");
-    x = crowd_figure(f, x, y, c->avoid ? "ON" : "OFF", c->avoid ? COLOR_TR_MOVED : COLOR_WEAKNESS, " (A)  ");
-    x = crowd_figure(f, x, y, "broadphase ", COLOR_TEXT_DIM, "");
-    x = crowd_figure(f, x, y, c->broadphase == CROWD_GRID ? "grid" : "naive O(n^2)",
-                     c->broadphase == CROWD_GRID ? COLOR_TR_SCAN : COLOR_WEAKNESS, " (Q)  ");
-    x = crowd_figure(f, x, y, "formation ", COLOR_TEXT_DIM, "");
-    crowd_figure(f, x, y, crowd_formation_name(c->formation), COLOR_TEXT, " (R B T G P)");
+    x = crowd_figure(f, p, y, wd[5], COLOR_TEXT_DIM, "");
+    x = crowd_figure(f, x, y, c->avoid ? "ON" : "OFF", c->avoid ? COLOR_TR_MOVED : COLOR_WEAKNESS, wd[6]);
+    x = crowd_figure(f, x, y, wd[7], COLOR_TEXT_DIM, "");
+    x = crowd_figure(f, x, y, grid, c->broadphase == CROWD_GRID ? COLOR_TR_SCAN : COLOR_WEAKNESS, wd[8]);
+    x = crowd_figure(f, x, y, wd[9], COLOR_TEXT_DIM, "");
+    crowd_figure(f, x, y, form, COLOR_TEXT, wd[10]);
 }
 
 static void crowd_top(const Frame *f, const Crowd *c, double step_ms, int p)
 {
-    char title[128], origin[96];
+    char title[3][128], origin[96];
     origin_phrase(ORIGIN_CROWD_SEED, origin, sizeof origin);
-    snprintf(title, sizeof title, "Crowd  ·  %s", origin);
-    int title_end = p + text_draw(f->title, p, p, COLOR_TITLE, title);
+    snprintf(title[0], sizeof title[0], "Crowd  ·  %s", origin);
+    snprintf(title[1], sizeof title[1], "Crowd · %s", origin + (strncmp(origin, "from ", 5) == 0 ? 5 : 0));
+    snprintf(title[2], sizeof title[2], "Crowd");
+    const char *const tv[3] = {title[0], title[1], title[2]};
+    int title_end = p + text_draw_fit(f->title, p, p, f->w - 2 * p, COLOR_TITLE, tv, 3);
     mode_tag(f, p, title_end, "CROWD mode  (Tab: tiles)");
     int y = p + f->title->line_h;
     if (c->count > 0) {
         crowd_figures(f, c, step_ms, p, y);
         return;
     }
-    text_draw(f->text, p, y, COLOR_TEXT, "Circles walk to targets, avoid each other, and bounce when they touch.");
-    text_draw(f->text, p, y + f->text->line_h, COLOR_TEXT_DIM, "Any key loads them; R B T G P arrange them.");
+    static const char *const about[] = {"Circles walk to targets, avoid each other, and bounce when they touch.",
+                                        "Circles walk to targets, avoid each other, bounce.", "Circles: walk, avoid, bounce."};
+    static const char *const keys[] = {"Any key loads them; R B T G P arrange them.", "Any key loads; R B T G P arrange.",
+                                       "Any key; R B T G P"};
+    text_draw_fit(f->text, p, y, f->w - 2 * p, COLOR_TEXT, about, 3);
+    text_draw_fit(f->text, p, y + f->text->line_h, f->w - 2 * p, COLOR_TEXT_DIM, keys, 3);
 }
 
 /* The player's body as --size or --radius would give it: "box 20x20", "circle r 8", "point". */
@@ -111,27 +128,61 @@ static void body_label(const World *w, char *out, size_t cap)
     else snprintf(out, cap, "point");
 }
 
-/* The state tags in red, then the figures, and the help hint at the right. */
+/* The state tags in red, then the figures, and the help hint at the right. The figures
+ * shorten their words, never their numbers, and the fps and the hint always stay. */
 static void state_line(const Frame *f, const World *w, const HudState *s, int p, int y)
 {
-    char state[160] = "", line[320], body[48];
+    char state[160] = "", line[3][320], fps[32] = "", body[48];
     body_label(w, body, sizeof body);
     if (s->paused) snprintf(state, sizeof state, "PAUSED (N steps)  ");
     if (s->slow > 1) snprintf(state + strlen(state), sizeof state - strlen(state), "SLOW 1/%d  ", s->slow);
     snprintf(state + strlen(state), sizeof state - strlen(state), "%s", s->tags);
+    if (s->show_fps) snprintf(fps, sizeof fps, "  ·  %.0f fps", s->fps);
     /* The player's speed and position mean nothing in the crowd: there the tick alone. */
     const Body *b = world_player(w);
-    int n = w->mode == MODE_TILES
-                ? snprintf(line, sizeof line, "speed %g px/tick  ·  %s  ·  pos %.2f, %.2f  ·  tick %llu",
-                           (double)world_speed(w), body, (double)b->x, (double)b->y, (unsigned long long)w->tick)
-                : snprintf(line, sizeof line, "tick %llu", (unsigned long long)w->tick);
-    if (s->show_fps) snprintf(line + n, sizeof line - (size_t)n, "  ·  %.0f fps", s->fps);
+    unsigned long long tick = (unsigned long long)w->tick;
+    double speed = (double)world_speed(w), bx = (double)b->x, by = (double)b->y;
+    if (w->mode == MODE_TILES) {
+        snprintf(line[0], sizeof line[0], "speed %g px/tick  ·  %s  ·  pos %.2f, %.2f  ·  tick %llu%s", speed, body, bx, by,
+                 tick, fps);
+        snprintf(line[1], sizeof line[1], "%g px/tick · %s · %.1f, %.1f · tick %llu%s", speed, body, bx, by, tick,
+                 s->show_fps ? " · " : "");
+        snprintf(line[2], sizeof line[2], "%g px/t %.0f,%.0f t%llu%s", speed, bx, by, tick, s->show_fps ? " " : "");
+        if (s->show_fps) {
+            snprintf(line[1] + strlen(line[1]), sizeof line[1] - strlen(line[1]), "%.0f fps", s->fps);
+            snprintf(line[2] + strlen(line[2]), sizeof line[2] - strlen(line[2]), "%.0ffps", s->fps);
+        }
+    } else {
+        snprintf(line[0], sizeof line[0], "tick %llu%s", tick, fps);
+        snprintf(line[1], sizeof line[1], "t%llu%s", tick, s->show_fps ? " " : "");
+        if (s->show_fps) snprintf(line[1] + strlen(line[1]), sizeof line[1] - strlen(line[1]), "%.0ffps", s->fps);
+        snprintf(line[2], sizeof line[2], "%s", line[1]);
+    }
+    const char *hint = "F1 help";
+    int hint_w = text_width(f->text, hint);
     int x = p;
     if (state[0]) x += text_draw(f->text, x, y, COLOR_ALERT, state);
-    text_draw(f->text, x, y, COLOR_TEXT, line);
-    const char *hint = "F1 help";
-    if (x + text_width(f->text, line) + text_width(f->text, hint) + 2 * p < f->w)
-        text_draw(f->text, f->w - p - text_width(f->text, hint), y, COLOR_TEXT_DIM, hint);
+    const char *const variants[3] = {line[0], line[1], line[2]};
+    text_draw_fit(f->text, x, y, f->w - x - hint_w - 2 * p, COLOR_TEXT, variants, 3);
+    text_draw(f->text, f->w - p - hint_w, y, COLOR_TEXT_DIM, hint);
+}
+
+/* The overlay's note: without its parenthesised key, then in the small font, a line
+ * lower so it stays on the bar. */
+static void note_line(const Frame *f, int p, int y, SDL_Color color, const char *note)
+{
+    char short_note[320];
+    snprintf(short_note, sizeof short_note, "%s", note);
+    char *paren = strstr(short_note, "  (");
+    if (paren) {
+        *paren = '\0';
+        for (size_t n = strlen(short_note); n > 0 && short_note[n - 1] == ' '; n--) short_note[n - 1] = '\0';
+    }
+    int room = f->w - 2 * p;
+    const char *const variants[2] = {note, short_note};
+    int k = text_fit(f->text, room, variants, 2);
+    if (text_width(f->text, variants[k]) <= room) text_draw(f->text, p, y, color, variants[k]);
+    else text_draw(f->small, p, y, color, variants[text_fit(f->small, room, variants, 2)]);
 }
 
 SDL_Color hud_news_text(const Frame *f, const World *w, const HudState *s, char *line, size_t cap)
@@ -177,5 +228,5 @@ void hud_draw(const Frame *f, const World *w, const HudState *s)
     state_line(f, w, s, p, y);
     char news[320];
     SDL_Color c = hud_news_text(f, w, s, news, sizeof news);
-    if (news[0]) text_draw(f->text, p, y + f->text->line_h, c, news);
+    if (news[0]) note_line(f, p, y + f->text->line_h, c, news);
 }

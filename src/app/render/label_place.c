@@ -13,7 +13,10 @@ void labels_begin(LabelPlacer *lp, LabelBox bounds, int gap)
 
 void labels_block(LabelPlacer *lp, LabelBox box)
 {
-    if (lp->count < LABELS_MAX) lp->taken[lp->count++] = box;
+    if (lp->count < LABELS_MAX) {
+        lp->is_label[lp->count] = false;
+        lp->taken[lp->count++] = box;
+    }
 }
 
 bool labels_overlap(LabelBox a, LabelBox b)
@@ -35,7 +38,8 @@ static long cost(const LabelPlacer *lp, LabelBox b)
     const LabelBox *o = &lp->bounds;
     if (b.x < o->x || b.y < o->y || b.x + b.w > o->x + o->w || b.y + b.h > o->y + o->h) {
         int inside = overlap_area(b, *o);
-        return (long)b.w * b.h - inside + 1; /* outside the bounds is worse than covering */
+        /* Cut off at the edge is worse than covering anything. */
+        return ((long)b.w * b.h - inside + 1) * (long)LABELS_MAX * b.w * b.h;
     }
     long c = 0;
     for (int k = 0; k < lp->count; k++) c += overlap_area(b, lp->taken[k]);
@@ -54,6 +58,21 @@ static LabelBox around(LabelBox a, int w, int h, int gap, int k)
     return b;
 }
 
+/* A place that sticks out of the bounds slides back in (a label centred over a body
+ * near the edge of a small view), when it is not larger than the bounds. */
+static LabelBox slide_inside(LabelBox o, LabelBox b)
+{
+    if (b.w <= o.w) {
+        if (b.x < o.x) b.x = o.x;
+        if (b.x + b.w > o.x + o.w) b.x = o.x + o.w - b.w;
+    }
+    if (b.h <= o.h) {
+        if (b.y < o.y) b.y = o.y;
+        if (b.y + b.h > o.y + o.h) b.y = o.y + o.h - b.h;
+    }
+    return b;
+}
+
 LabelBox labels_place(LabelPlacer *lp, LabelBox anchor, int w, int h, bool *leader)
 {
     LabelBox best = around(anchor, w, h, lp->gap, 0);
@@ -63,7 +82,7 @@ LabelBox labels_place(LabelPlacer *lp, LabelBox anchor, int w, int h, bool *lead
     for (int ring = 0; ring <= LABEL_RINGS && best_cost > 0; ring++) {
         int gap = lp->gap + ring * (h + lp->gap);
         for (int k = 0; k < 8; k++) {
-            LabelBox b = around(anchor, w, h, gap, k);
+            LabelBox b = slide_inside(lp->bounds, around(anchor, w, h, gap, k));
             long c = cost(lp, b);
             if (c < best_cost) {
                 best = b;
@@ -74,6 +93,9 @@ LabelBox labels_place(LabelPlacer *lp, LabelBox anchor, int w, int h, bool *lead
         }
     }
     if (leader) *leader = best_ring > 0;
-    if (lp->count < LABELS_MAX) lp->taken[lp->count++] = best;
+    if (lp->count < LABELS_MAX) {
+        lp->is_label[lp->count] = true;
+        lp->taken[lp->count++] = best;
+    }
     return best;
 }

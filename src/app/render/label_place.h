@@ -18,6 +18,7 @@ typedef struct LabelPlacer {
     LabelBox bounds;            /* labels stay inside this */
     int gap;                    /* pixels between a label and what it names */
     LabelBox taken[LABELS_MAX]; /* placed labels and blocked boxes */
+    bool is_label[LABELS_MAX];  /* which of `taken` are labels (the rest are blocked boxes) */
     int count;
 } LabelPlacer;
 

@@ -6,25 +6,30 @@
 #include <math.h>
 
 #include "app/render/caption.h"
+#include "app/render/help.h"
 
 #define STAGE_MARGIN_PX 8   /* around the map or the arena, at --scale 1 */
 #define STAGE_MIN_PX 16     /* a view never shrinks below this, however small the window */
 /* Split viewports are small: each starts zoomed in 2x (zoom steps are sqrt 2) on its
  * own body, so a box or a circle is still a shape and not a dot. */
 #define SPLIT_ZOOM_STEPS 2
+#define SPLIT_LABEL_MIN "7* IN WALL" /* the least a split label strip must hold on one line */
 /* The legend's widest lines, measured so its column never cuts them. */
 #define LEGEND_WIDEST_NAME "7 directional-flag  IN WALL"
 #define LEGEND_WIDEST_COUNTS "thru 99  in 99  short 99  Δ 999.9"
+#define LEGEND_SHORT_NAME "7 dir-flag* IN WALL"
+#define LEGEND_SHORT_COUNTS "thru 99 in 99 Δ 999.9"
+#define LEGEND_SHARE 0.3f   /* of the frame's width, at most, unless the short lines need more */
 
 void layout_panels(const Frame *f, const World *w, int *top, int *bottom)
 {
-    int p = frame_pad(f), lines = 2;
+    int p = frame_pad(f), lines_h = 2 * f->text->line_h;
     if (w->mode == MODE_TILES) {
         Caption c;
         caption_wrap(f, w->resolver, &c);
-        if (c.count > lines) lines = c.count;
+        if (c.count * c.font->line_h > lines_h) lines_h = c.count * c.font->line_h;
     }
-    *top = p + f->title->line_h + lines * f->text->line_h + p;
+    *top = p + f->title->line_h + lines_h + p;
     *bottom = p + 2 * f->text->line_h + p;
 }
 
@@ -63,10 +68,16 @@ static void hold_min_size(SDL_Rect *area)
 int layout_legend_width(const Frame *f, const World *w)
 {
     if (w->mode != MODE_TILES || w->compare != COMPARE_GHOST || !f->text->font) return 0;
-    int w1 = 0, w2 = 0, h = 0;
+    int w1 = 0, w2 = 0, h = 0, s1 = 0, s2 = 0;
     TTF_SizeUTF8(f->text->font, LEGEND_WIDEST_NAME, &w1, &h);
     TTF_SizeUTF8(f->text->font, LEGEND_WIDEST_COUNTS, &w2, &h);
-    return (w1 > w2 ? w1 : w2) + f->text->line_h + 3 * frame_pad(f);
+    TTF_SizeUTF8(f->text->font, LEGEND_SHORT_NAME, &s1, &h);
+    TTF_SizeUTF8(f->text->font, LEGEND_SHORT_COUNTS, &s2, &h);
+    int extra = f->text->line_h + 3 * frame_pad(f), full = (w1 > w2 ? w1 : w2) + extra, short_w = (s1 > s2 ? s1 : s2) + extra;
+    /* The map keeps most of the width: past a share of it the lines take their short
+     * forms (compare_view.c shortens them to the column). */
+    int share = (int)((float)f->w * LEGEND_SHARE);
+    return full <= share ? full : short_w > share ? short_w : share;
 }
 
 View layout_map_view(const Frame *f, const World *w, int zoom)
@@ -85,13 +96,16 @@ void layout_split(const Frame *f, const World *w, int zoom, View views[RESOLVER_
     const Map *m = &w->map;
     float mw = (float)(m->w * m->tile), mh = (float)(m->h * m->tile);
     int gap = frame_pad(f), label_h = 2 * f->text->line_h + gap / 2;
-    /* The grid of viewports that shows the map largest (4x2 on a wide window). */
-    int best_cols = 1;
+    /* The grid of viewports that shows the map largest (4x2 on a wide window), among
+     * those whose label strips hold a method's number, IN WALL and its Δ. */
+    int best_cols = 1, label_min = 0, h = 0;
+    TTF_SizeUTF8(f->text->font, SPLIT_LABEL_MIN, &label_min, &h);
     float best = -1.0f;
     for (int cols = 1; cols <= RESOLVER_COUNT; cols++) {
         int rows = (RESOLVER_COUNT + cols - 1) / cols;
         float cw = (float)(a.w - (cols - 1) * gap) / (float)cols, ch = (float)(a.h - (rows - 1) * gap) / (float)rows;
         float s = fminf(cw / mw, (ch - (float)label_h) / mh);
+        if (cols > 1 && cw < (float)(label_min + 8)) break;
         if (s > best) best = s, best_cols = cols;
     }
     int cols = best_cols, rows = (RESOLVER_COUNT + cols - 1) / cols;
@@ -133,4 +147,53 @@ View layout_crowd_view(const Frame *f, const World *w, int zoom)
     v.ox = (float)area.x + 0.5f * ((float)area.w - aw * v.scale);
     v.oy = (float)area.y + 0.5f * ((float)area.h - ah * v.scale);
     return v;
+}
+
+SDL_Rect layout_legend_box(const Frame *f, const World *w, SDL_Rect a)
+{
+    int p = frame_pad(f), lh = f->text->line_h;
+    /* Roomy: a title, a subtitle, two lines a method and a footer; else two lines a
+     * method; else one (compare_view.c draws whichever fits). */
+    int roomy = (4 + 2 * RESOLVER_COUNT) * lh + lh / 2 + 2 * p, two = 2 * RESOLVER_COUNT * lh + 2 * p;
+    int one = RESOLVER_COUNT * lh + 2 * p, compact = (RESOLVER_COUNT + 1) / 2 * f->small->line_h + 2 * p;
+    int height = roomy <= a.h ? roomy : two <= a.h ? two : one <= a.h ? one : compact;
+    return (SDL_Rect){a.x + a.w + p, a.y, layout_legend_width(f, w) - 2 * p, height < a.h ? height : a.h};
+}
+
+static int add(LayoutRect *out, int n, const char *what, SDL_Rect r)
+{
+    if (n < LAYOUT_RECTS_MAX) out[n++] = (LayoutRect){what, r};
+    return n;
+}
+
+int layout_rects(const Frame *f, const World *w, int zoom, bool help, const LabelPlacer *labels,
+                 LayoutRect out[LAYOUT_RECTS_MAX])
+{
+    int n = 0, top, bottom;
+    layout_panels(f, w, &top, &bottom);
+    n = add(out, n, "top panel", (SDL_Rect){0, 0, f->w, top});
+    n = add(out, n, "bottom bar", (SDL_Rect){0, f->h - bottom, f->w, bottom});
+    if (w->mode == MODE_CROWD) {
+        n = add(out, n, "arena", layout_crowd_view(f, w, zoom).area);
+    } else if (w->compare == COMPARE_SPLIT) {
+        View views[RESOLVER_COUNT];
+        SDL_Rect strips[RESOLVER_COUNT], spare;
+        layout_split(f, w, zoom, views, strips, &spare);
+        for (int r = 0; r < RESOLVER_COUNT; r++) {
+            n = add(out, n, "split viewport", views[r].area);
+            n = add(out, n, "split label strip", strips[r]);
+        }
+        if (spare.w > 0) n = add(out, n, "split spare cell", spare);
+    } else {
+        SDL_Rect map = layout_map_view(f, w, zoom).area;
+        n = add(out, n, "map view", map);
+        if (w->compare == COMPARE_GHOST) n = add(out, n, "legend", layout_legend_box(f, w, map));
+    }
+    if (help) n = add(out, n, "help", help_box(f, w->mode));
+    for (int k = 0; labels && k < labels->count; k++)
+        if (labels->is_label[k]) {
+            LabelBox b = labels->taken[k];
+            n = add(out, n, "label", (SDL_Rect){b.x, b.y, b.w, b.h});
+        }
+    return n;
 }

@@ -26,5 +26,21 @@ void layout_split(const Frame *f, const World *w, int zoom, View views[RESOLVER_
 int layout_map_views(const Frame *f, const World *w, int zoom, View views[RESOLVER_COUNT]);
 /// The crowd's arena fitted between the panels, zoomed around its centre.
 View layout_crowd_view(const Frame *f, const World *w, int zoom);
+/// The ghost legend's panel, right of the map area `map_area`.
+SDL_Rect layout_legend_box(const Frame *f, const World *w, SDL_Rect map_area);
+
+#define LAYOUT_RECTS_MAX 96
+
+/// One rectangle of a frame's layout and what it holds.
+typedef struct LayoutRect {
+    const char *what;
+    SDL_Rect r;
+} LayoutRect;
+
+/// Every rectangle the frame is laid out in: the panels, the map view (or the split's
+/// viewports, label strips and spare cell), the legend, the crowd's arena, the help box
+/// when `help`, and the labels `labels` holds when not NULL. Returns how many.
+int layout_rects(const Frame *f, const World *w, int zoom, bool help, const LabelPlacer *labels,
+                 LayoutRect out[LAYOUT_RECTS_MAX]);
 
 #endif

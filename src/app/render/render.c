@@ -8,6 +8,33 @@
 #include "app/render/theme.h"
 #include "app/render/tileset.h"
 
+bool render_side_one_way(const Map *m, int i, int j, int side)
+{
+    int di = side == SIDE_LEFT ? -1 : side == SIDE_RIGHT ? 1 : 0;
+    int dj = side == SIDE_UP ? -1 : side == SIDE_DOWN ? 1 : 0;
+    int facing = side == SIDE_LEFT ? SIDE_RIGHT : side == SIDE_RIGHT ? SIDE_LEFT : side == SIDE_UP ? SIDE_DOWN : SIDE_UP;
+    return !(map_cell(m, i + di, j + dj) & facing);
+}
+
+/* One thin side as the bar `bar`; a one-way side gets teeth pointing into its cell,
+ * the way a body may come through, so it reads without its colour too. */
+static void thin_side(SDL_Renderer *r, const Map *m, int i, int j, int side, SDL_FRect bar)
+{
+    bool one_way = render_side_one_way(m, i, j, side);
+    draw_color(r, one_way ? COLOR_ONEWAY : COLOR_SIDE);
+    draw_fill_rect(r, bar.x, bar.y, bar.x + bar.w, bar.y + bar.h);
+    if (!one_way) return;
+    bool across = side == SIDE_UP || side == SIDE_DOWN;
+    float len = across ? bar.w : bar.h, thick = across ? bar.h : bar.w, step = fmaxf(6.0f, thick * 2.0f);
+    for (float s = step * 0.5f; s + 2.0f <= len; s += step) {
+        float a = (across ? bar.x : bar.y) + s;
+        if (side == SIDE_UP) draw_fill_rect(r, a, bar.y + bar.h, a + 2.0f, bar.y + bar.h + thick);
+        else if (side == SIDE_DOWN) draw_fill_rect(r, a, bar.y - thick, a + 2.0f, bar.y);
+        else if (side == SIDE_LEFT) draw_fill_rect(r, bar.x + bar.w, a, bar.x + bar.w + thick, a + 2.0f);
+        else draw_fill_rect(r, bar.x - thick, a, bar.x, a + 2.0f);
+    }
+}
+
 void render_map(SDL_Renderer *r, const View *v, const Map *m)
 {
     float t = (float)m->tile;
@@ -21,9 +48,9 @@ void render_map(SDL_Renderer *r, const View *v, const Map *m)
     for (int j = 0; j <= m->h; j++)
         SDL_RenderDrawLineF(r, view_x(v, 0), view_y(v, (float)j * t), view_x(v, (float)m->w * t), view_y(v, (float)j * t));
 
-    /* Thin sides are drawn inside their cell, a sixth of a tile thick, so a one-way
-     * platform (8) reads as a bar on the top of its cell and a two-sided wall as a
-     * bar on both sides of the edge. */
+    /* Thin sides are drawn inside their cell, a sixth of a tile thick. A side that a
+     * matching side faces across the edge is a two-sided wall (solid orange); one with
+     * open space across it can be crossed one way (mint, with teeth into its cell). */
     float side = fmaxf(3.0f, t * v->scale / 6.0f);
     for (int j = 0; j < m->h; j++) {
         for (int i = 0; i < m->w; i++) {
@@ -37,11 +64,10 @@ void render_map(SDL_Renderer *r, const View *v, const Map *m)
                 draw_fill_rect(r, x0, y0, x1, y1);
                 continue;
             }
-            draw_color(r, COLOR_SIDE);
-            if (c & SIDE_LEFT) draw_fill_rect(r, x0, y0, x0 + side, y1);
-            if (c & SIDE_RIGHT) draw_fill_rect(r, x1 - side, y0, x1, y1);
-            if (c & SIDE_UP) draw_fill_rect(r, x0, y0, x1, y0 + side);
-            if (c & SIDE_DOWN) draw_fill_rect(r, x0, y1 - side, x1, y1);
+            if (c & SIDE_LEFT) thin_side(r, m, i, j, SIDE_LEFT, (SDL_FRect){x0, y0, side, y1 - y0});
+            if (c & SIDE_RIGHT) thin_side(r, m, i, j, SIDE_RIGHT, (SDL_FRect){x1 - side, y0, side, y1 - y0});
+            if (c & SIDE_UP) thin_side(r, m, i, j, SIDE_UP, (SDL_FRect){x0, y0, x1 - x0, side});
+            if (c & SIDE_DOWN) thin_side(r, m, i, j, SIDE_DOWN, (SDL_FRect){x0, y1 - side, x1 - x0, side});
         }
     }
     /* The spawn cell, faintly. */
@@ -105,6 +131,17 @@ void render_body(SDL_Renderer *r, const View *v, const Body *b, BodyModel model,
     }
 }
 
+LabelBox render_body_box(const View *v, const Body *b, BodyModel model)
+{
+    float cx = view_x(v, b->x), cy = view_y(v, b->y), hw, hh;
+    if (model == BODY_POINT) hw = hh = fmaxf(8.0f, 10.0f * v->scale);
+    else hw = b->w * 0.5f * v->scale, hh = (model == BODY_CIRCLE ? b->w : b->h) * 0.5f * v->scale;
+    hw += 2.0f, hh += 2.0f; /* the edge */
+    return (LabelBox){(int)floorf(cx - hw), (int)floorf(cy - hh), (int)ceilf(2.0f * hw) + 1, (int)ceilf(2.0f * hh) + 1};
+}
+
+#define TRACE_LABEL_LINES 4 /* a note wraps to this many lines at most */
+
 static SDL_Color trace_color(int kind)
 {
     switch (kind) {
@@ -124,12 +161,13 @@ static SDL_Color trace_color(int kind)
     }
 }
 
-void render_trace(SDL_Renderer *r, const View *v, const Trace *tr, Text *text)
+void render_trace(SDL_Renderer *r, const View *v, const Trace *tr, Text *text, Text *small, LabelPlacer *labels)
 {
-    render_trace_faded(r, v, tr, text, 1.0f);
+    render_trace_faded(r, v, tr, text, small, labels, 1.0f);
 }
 
-void render_trace_faded(SDL_Renderer *r, const View *v, const Trace *tr, Text *text, float alpha)
+void render_trace_faded(SDL_Renderer *r, const View *v, const Trace *tr, Text *text, Text *small, LabelPlacer *labels,
+                        float alpha)
 {
     SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
     for (int i = 0; i < tr->shape_count; i++) {
@@ -161,15 +199,26 @@ void render_trace_faded(SDL_Renderer *r, const View *v, const Trace *tr, Text *t
         default: break;
         }
     }
+    LabelPlacer own;
+    if (!labels) {
+        labels = &own;
+        labels_begin(labels, (LabelBox){v->area.x, v->area.y, v->area.w, v->area.h}, 4);
+    }
     for (int i = 0; i < tr->label_count; i++) {
         const TraceLabel *l = &tr->labels[i];
-        int x = (int)view_x(v, l->x) + 6, y = (int)view_y(v, l->y) - text->line_h - 4;
-        int w = text_width(text, l->text);
-        SDL_Color bg = COLOR_TR_LABEL_BG, fg = COLOR_TEXT;
-        bg.a = (Uint8)((float)bg.a * alpha);
-        if (alpha < 1.0f) fg = COLOR_TEXT_DIM;
-        draw_color(r, bg);
-        draw_fill_rect(r, (float)x - 3, (float)y, (float)(x + w + 3), (float)(y + text->line_h));
-        text_draw(text, x, y, fg, l->text);
+        LabelBox at = {(int)view_x(v, l->x) - 2, (int)view_y(v, l->y) - 2, 5, 5};
+        bool leader = false;
+        /* A note wider than half the view takes the small font; one wider than the
+         * view wraps at its spaces. */
+        Text *t = small && 2 * (text_width(text, l->text) + 6) > labels->bounds.w ? small : text;
+        char lines[TRACE_LABEL_LINES][TEXT_LINE_MAX];
+        int n = text_wrap(t, l->text, labels->bounds.w - 6, lines, TRACE_LABEL_LINES), w = 0;
+        /* A viewport too small for the note at all: the bottom bar's note line says it. */
+        if (n < 1 || n * t->line_h > labels->bounds.h) continue;
+        for (int k = 0; k < n; k++)
+            if (text_width(t, lines[k]) > w) w = text_width(t, lines[k]);
+        LabelBox box = labels_place(labels, at, w + 6, n * t->line_h, &leader);
+        draw_label_box(r, box, at, leader);
+        for (int k = 0; k < n; k++) text_draw(t, box.x + 3, box.y + k * t->line_h, alpha < 1.0f ? COLOR_TEXT_DIM : COLOR_TEXT, lines[k]);
     }
 }

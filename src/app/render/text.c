@@ -1,6 +1,7 @@
 /* text.c: SDL_ttf with the embedded DejaVu Sans Mono and an LRU cache of textures. */
 #include "app/render/text.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #include "app/assets.h"
@@ -57,6 +58,23 @@ static TextCacheEntry *text_get(Text *t, const char *s, SDL_Color color)
     return victim;
 }
 
+static bool contains(SDL_Rect out, SDL_Rect in)
+{
+    return in.x >= out.x && in.y >= out.y && in.x + in.w <= out.x + out.w && in.y + in.h <= out.y + out.h;
+}
+
+static void log_draw(Text *t, SDL_Rect box, const char *s)
+{
+    if (t->log->count >= TEXT_LOG_MAX) return;
+    TextLogEntry *e = &t->log->e[t->log->count++];
+    SDL_Rect clip, out = {0, 0, 0, 0};
+    SDL_GetRendererOutputSize(t->renderer, &out.w, &out.h);
+    SDL_RenderGetClipRect(t->renderer, &clip);
+    e->box = box;
+    e->clipped = !contains(out, box) || (!SDL_RectEmpty(&clip) && !contains(clip, box));
+    snprintf(e->s, sizeof e->s, "%s", s);
+}
+
 int text_draw(Text *t, int x, int y, SDL_Color color, const char *s)
 {
     if (!s[0]) return 0;
@@ -64,6 +82,7 @@ int text_draw(Text *t, int x, int y, SDL_Color color, const char *s)
     if (!e) return 0;
     SDL_Rect dst = {x, y, e->w, e->h};
     SDL_RenderCopy(t->renderer, e->texture, NULL, &dst);
+    if (t->log) log_draw(t, dst, s);
     return e->w;
 }
 

@@ -16,6 +16,22 @@ typedef struct TextCacheEntry {
     unsigned long used;   /* frame stamp, for eviction */
 } TextCacheEntry;
 
+#define TEXT_LOG_MAX 512
+#define TEXT_LOG_CHARS 96
+
+/// What was drawn in a frame, for tests: each string, its box, and whether any of it
+/// fell outside the clip rectangle in force or the output (cut off on screen).
+typedef struct TextLogEntry {
+    SDL_Rect box;
+    bool clipped;
+    char s[TEXT_LOG_CHARS];
+} TextLogEntry;
+
+typedef struct TextLog {
+    int count;
+    TextLogEntry e[TEXT_LOG_MAX];
+} TextLog;
+
 typedef struct Text {
     SDL_Renderer *renderer;
     TTF_Font *font;
@@ -23,6 +39,7 @@ typedef struct Text {
     int line_h;           /* line height in pixels */
     unsigned long frame;
     TextCacheEntry cache[TEXT_CACHE_SIZE];
+    TextLog *log;         /* when not NULL, every text_draw is recorded here */
 } Text;
 
 /// Open the bundled font at `px` pixels for `renderer`. False (with SDL_GetError) on failure.

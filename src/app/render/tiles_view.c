@@ -17,13 +17,20 @@ void render_tiles(const Frame *f, const Scene *s)
         return;
     }
     View v = layout_map_view(f, w, s->zoom);
+    /* Labels (the overlay's and the ghosts' tags) keep clear of each other and of
+     * every body on screen. */
+    LabelPlacer own, *labels = s->labels ? s->labels : &own;
+    labels_begin(labels, (LabelBox){v.area.x, v.area.y, v.area.w, v.area.h}, 4);
+    if (w->compare == COMPARE_GHOST) render_compare_block_bodies(&v, w, labels);
+    else labels_block(labels, render_body_box(&v, world_player(w), resolver_info(w->resolver)->model));
     SDL_RenderSetClipRect(r, &v.area);
     render_map_for(r, &v, &w->map, w->resolver);
     if (s->heat[w->resolver]) render_heatmap(r, &v, s->heat[w->resolver], w->map.tile);
     render_movers(r, &v, w);
     if (w->compare == COMPARE_GHOST && s->trails) render_trails(r, &v, w, (1u << RESOLVER_COUNT) - 1u);
-    if (s->trace) render_trace_faded(r, &v, s->trace, f->text, s->trace_kept ? SCENE_KEPT_TRACE_ALPHA : 1.0f);
-    if (w->compare == COMPARE_GHOST) render_compare_ghost(f, &v, w);
+    if (s->trace)
+        render_trace_faded(r, &v, s->trace, f->text, f->small, labels, s->trace_kept ? SCENE_KEPT_TRACE_ALPHA : 1.0f);
+    if (w->compare == COMPARE_GHOST) render_compare_ghost(f, &v, w, labels);
     else render_body(r, &v, world_player(w), resolver_info(w->resolver)->model, COLOR_PLAYER);
     if (s->marks) render_editor_marks(r, &v, s->marks);
     SDL_RenderSetClipRect(r, NULL);

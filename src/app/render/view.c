@@ -26,3 +26,10 @@ View view_fit(const Map *map, SDL_Rect area, int zoom, float fx, float fy)
     v.oy = place((float)area.y, (float)area.h, wh, v.scale, fy);
     return v;
 }
+
+int view_zoom_for_scale(float ui_scale)
+{
+    if (!(ui_scale > 1.0f)) return 0;
+    int steps = (int)lroundf(2.0f * log2f(ui_scale));
+    return steps > ZOOM_MAX ? ZOOM_MAX : steps;
+}

@@ -24,4 +24,8 @@ static inline float view_y(const View *v, float y) { return v->oy + y * v->scale
 static inline float view_world_x(const View *v, float sx) { return (sx - v->ox) / v->scale; }
 static inline float view_world_y(const View *v, float sy) { return (sy - v->oy) / v->scale; }
 
+/// The zoom a --scale starts at: the map grows with the text (zoom steps are sqrt 2,
+/// so --scale 1.5 starts one step in, --scale 2 two), the camera following the player.
+int view_zoom_for_scale(float ui_scale);
+
 #endif

@@ -1,0 +1,188 @@
+/* test_fit.c: every scale fits. At --scale 1, 1.5 and 2, in 1280x800 and 1024x600
+ * windows, every rectangle of the layout (panels, map view, legend, split viewports,
+ * help box, labels) lies inside the window, no text is cut at the window or at the
+ * edge of the panel it is drawn in, and what a person needs is still there: fps and
+ * "F1 help" on the bottom bar, IN WALL on every method inside a wall, every method's
+ * number. The tunnel map at 48 px/tick, a few ticks right, puts methods in walls. */
+#include <criterion/criterion.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/compare.h"
+#include "app/app.h"
+#include "app/keys.h"
+#include "app/render/help.h"
+#include "app/render/hud.h"
+#include "app/render/layout.h"
+#include "app/screenshot.h"
+#include "support/support.h"
+
+static App app;
+static Map map;
+static TextLog text_log;
+
+static const float SCALES[] = {1.0f, 1.5f, 2.0f};
+static const int SIZES[][2] = {{1280, 800}, {1024, 600}};
+
+typedef enum Shown { SHOWN_SINGLE, SHOWN_GHOST, SHOWN_SPLIT, SHOWN_HELP, SHOWN_CROWD, SHOWN_CROWD_HELP, SHOWN_COUNT } Shown;
+static const char *const SHOWN_NAME[] = {"single", "ghost", "split", "help", "crowd", "crowd-help"};
+
+static void open_app(int w, int h, float scale, Mode mode)
+{
+    load_shipped_map("tunnel.map", &map);
+    AppConfig cfg = {
+        .map = &map,
+        .world = {.seed = 1, .resolver = RESOLVER_DIRECTIONAL_FLAG, .speed_level = 12, .mode = mode},
+        .ui_scale = scale,
+        .headless = true,
+        .frames = 0,
+        .width = w,
+        .height = h,
+    };
+    cr_assert(app_open(&app, &cfg));
+    app.text.log = app.title.log = app.small.log = &text_log;
+}
+
+static bool drawn(const char *needle)
+{
+    for (int k = 0; k < text_log.count; k++)
+        if (strstr(text_log.e[k].s, needle)) return true;
+    return false;
+}
+
+static int count_drawn(const char *needle)
+{
+    int n = 0;
+    for (int k = 0; k < text_log.count; k++)
+        if (strstr(text_log.e[k].s, needle)) n++;
+    return n;
+}
+
+static void shot(const char *what, int w, int h, float scale)
+{
+    const char *dir = getenv("COLLIDE_SHOTS");
+    char path[512], err[256];
+    if (!dir) return;
+    snprintf(path, sizeof path, "%s/%s-%dx%d-%.1f.png", dir, what, w, h, (double)scale);
+    screenshot_save(app.renderer, path, err, sizeof err);
+}
+
+/* Every page of the help: nothing cut, the footer on each, every key of the mode on one. */
+static void check_help_pages(const char *name, int w, int h, float scale, const Frame *f)
+{
+    int pages = help_pages(f, app.world.mode), keys = 0;
+    cr_expect(pages >= 1 && pages <= 8, "%s %dx%d scale %.1f: %d pages", name, w, h, (double)scale, pages);
+    for (int page = 0; page < pages; page++) {
+        app.help_page = page;
+        text_log.count = 0;
+        app_draw(&app);
+        cr_expect(drawn("closes"), "%s %dx%d scale %.1f: page %d's footer", name, w, h, (double)scale, page + 1);
+        for (int i = 0; i < KEY_TABLE_COUNT; i++)
+            if (keys_in_help(&KEY_TABLE[i], app.world.mode)) keys += count_drawn(KEY_TABLE[i].label) > 0;
+        for (int k = 0; k < text_log.count; k++)
+            cr_expect(!text_log.e[k].clipped, "%s %dx%d scale %.1f page %d: \"%s\" is cut off", name, w, h,
+                      (double)scale, page + 1, text_log.e[k].s);
+    }
+    int listed = 0;
+    for (int i = 0; i < KEY_TABLE_COUNT; i++) listed += keys_in_help(&KEY_TABLE[i], app.world.mode);
+    cr_expect_geq(keys, listed, "%s %dx%d scale %.1f: %d of the %d keys shown over %d pages", name, w, h, (double)scale,
+                  keys, listed, pages);
+    app.help_page = 0;
+}
+
+/* Draw what `shown` asks for and check it; the app is in the state it needs. */
+static void check(Shown shown, int w, int h, float scale)
+{
+    const char *name = SHOWN_NAME[shown];
+    bool help = shown == SHOWN_HELP || shown == SHOWN_CROWD_HELP;
+    app.help = help;
+    app.help_page = 0;
+    Frame f = app_frame(&app);
+    if (help) check_help_pages(name, w, h, scale, &f);
+    text_log.count = 0;
+    app_draw(&app);
+    shot(name, w, h, scale);
+    LayoutRect rects[LAYOUT_RECTS_MAX];
+    bool map_drawn = app.world.mode == MODE_TILES;
+    int n = layout_rects(&f, &app.world, app.zoom, help, map_drawn ? &app.labels : NULL, rects);
+    SDL_Rect window = {0, 0, w, h};
+    for (int k = 0; k < n; k++) {
+        SDL_Rect r = rects[k].r, in;
+        cr_expect(SDL_IntersectRect(&r, &window, &in) && SDL_RectEquals(&in, &r) && r.w > 0 && r.h > 0,
+                  "%s %dx%d scale %.1f: %s at %d,%d %dx%d is not inside the window", name, w, h, (double)scale,
+                  rects[k].what, r.x, r.y, r.w, r.h);
+    }
+    for (int k = 0; k < text_log.count; k++) {
+        const TextLogEntry *e = &text_log.e[k];
+        cr_expect(!e->clipped, "%s %dx%d scale %.1f: \"%s\" at %d,%d %dx%d is cut off", name, w, h, (double)scale, e->s,
+                  e->box.x, e->box.y, e->box.w, e->box.h);
+    }
+    if (help) return;
+    /* The bottom bar as a window shows it: the fps and the help hint stay. */
+    char tags[8] = "";
+    HudState s = {.show_fps = true, .fps = 60.0, .tags = tags, .next_resolver = -1, .slow = 1, .trace = &app.trace};
+    text_log.count = 0;
+    hud_draw(&f, &app.world, &s);
+    cr_expect(drawn("fps") && drawn("F1 help"), "%s %dx%d scale %.1f: fps and F1 help on the bottom bar", name, w, h,
+              (double)scale);
+    for (int k = 0; k < text_log.count; k++)
+        cr_expect(!text_log.e[k].clipped, "%s %dx%d scale %.1f: \"%s\" is cut off", name, w, h, (double)scale,
+                  text_log.e[k].s);
+}
+
+/* In the compare views every method inside a wall says so. */
+static void check_in_wall(Shown shown, int w, int h, float scale)
+{
+    text_log.count = 0;
+    app.help = false;
+    app_draw(&app);
+    int in_wall = 0;
+    for (int r = 0; r < RESOLVER_COUNT; r++) in_wall += compare_in_wall(&app.world, r);
+    cr_expect_geq(count_drawn("IN WALL"), in_wall, "%s %dx%d scale %.1f: %d methods in a wall, %d say IN WALL",
+                  SHOWN_NAME[shown], w, h, (double)scale, in_wall, count_drawn("IN WALL"));
+}
+
+static void each_size_and_scale(void (*body)(int w, int h, float scale))
+{
+    for (int s = 0; s < 2; s++)
+        for (int k = 0; k < 3; k++) body(SIZES[s][0], SIZES[s][1], SCALES[k]);
+}
+
+static void tiles_views(int w, int h, float scale)
+{
+    open_app(w, h, scale, MODE_TILES);
+    for (int t = 0; t < 4; t++) app_tick(&app, IN_RIGHT);
+    check(SHOWN_SINGLE, w, h, scale);
+    check(SHOWN_HELP, w, h, scale);
+    app.world.compare = COMPARE_GHOST;
+    for (int t = 0; t < 3; t++) app_tick(&app, IN_RIGHT);
+    check(SHOWN_GHOST, w, h, scale);
+    check_in_wall(SHOWN_GHOST, w, h, scale);
+    app.world.compare = COMPARE_SPLIT;
+    check(SHOWN_SPLIT, w, h, scale);
+    check_in_wall(SHOWN_SPLIT, w, h, scale);
+    app_close(&app);
+}
+
+static void crowd_views(int w, int h, float scale)
+{
+    open_app(w, h, scale, MODE_CROWD);
+    check(SHOWN_CROWD, w, h, scale);
+    check(SHOWN_CROWD_HELP, w, h, scale);
+    app.pending.actions = ACT_CROWD_LOAD;
+    app_tick(&app, 0);
+    for (int t = 0; t < 3; t++) app_tick(&app, 0);
+    check(SHOWN_CROWD, w, h, scale);
+    app_close(&app);
+}
+
+Test(fit, the_tiles_views_fit_every_window_and_scale, .timeout = 120)
+{
+    each_size_and_scale(tiles_views);
+}
+
+Test(fit, the_crowd_views_fit_every_window_and_scale, .timeout = 120)
+{
+    each_size_and_scale(crowd_views);
+}

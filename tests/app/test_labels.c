@@ -1,0 +1,119 @@
+/* test_labels.c: every label drawn on the map (the overlay's notes, the ghosts' group
+ * tags) keeps clear of every other label and of every body, and stays inside the map
+ * view, on every tick of the shipped recordings and on the tunnel map walked through in
+ * the ghost view with directional-flag active. The app keeps the last frame's labels. */
+#include <criterion/criterion.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "app/app.h"
+#include "app/screenshot.h"
+#include "app/session.h"
+#include "support/support.h"
+
+static App app;
+static Map map;
+static Replay loaded;
+
+static void open_app(const char *map_name, int resolver, int speed_level, const Replay *replay)
+{
+    load_shipped_map(map_name, &map);
+    AppConfig cfg = {
+        .map = &map,
+        .world = {.seed = 1, .resolver = resolver, .speed_level = speed_level, .mode = MODE_TILES},
+        .ui_scale = 1.0f,
+        .headless = true,
+        .frames = 0,
+        .width = APP_DEFAULT_W,
+        .height = APP_DEFAULT_H,
+        .replay = replay,
+    };
+    cr_assert(app_open(&app, &cfg));
+}
+
+static bool inside(LabelBox in, LabelBox out)
+{
+    return in.x >= out.x && in.y >= out.y && in.x + in.w <= out.x + out.w && in.y + in.h <= out.y + out.h;
+}
+
+/* Draws the frame and checks its labels; returns how many there were. */
+static int check_frame(const char *where)
+{
+    app_draw(&app);
+    const LabelPlacer *lp = &app.labels;
+    int labels = 0;
+    for (int a = 0; a < lp->count; a++) {
+        if (!lp->is_label[a]) continue;
+        labels++;
+        LabelBox la = lp->taken[a];
+        cr_expect(inside(la, lp->bounds), "%s tick %llu: label %d at %d,%d %dx%d leaves the view %d,%d %dx%d", where,
+                  (unsigned long long)app.world.tick, a, la.x, la.y, la.w, la.h, lp->bounds.x, lp->bounds.y, lp->bounds.w,
+                  lp->bounds.h);
+        for (int b = 0; b < lp->count; b++) {
+            if (b == a || (lp->is_label[b] && b < a)) continue;
+            LabelBox o = lp->taken[b];
+            cr_expect(!labels_overlap(la, o), "%s tick %llu: label %d (%d,%d %dx%d) covers %s %d (%d,%d %dx%d)", where,
+                      (unsigned long long)app.world.tick, a, la.x, la.y, la.w, la.h, lp->is_label[b] ? "label" : "body",
+                      b, o.x, o.y, o.w, o.h);
+        }
+    }
+    return labels;
+}
+
+/* Every tick of a recording as it was recorded, and again in the ghost view. */
+static int replay_labels(const char *path)
+{
+    ReplayError e;
+    cr_assert(replay_load(&loaded, path, &e), "%s:%d: %s", e.file, e.line, e.msg);
+    open_app("default.map", RESOLVER_SIMPLEST, SPEED_LEVEL_DEFAULT, &loaded);
+    int labels = 0, guard = 0;
+    while (session_replaying(&app.session) && guard++ < 10000) {
+        app_tick(&app, 0);
+        labels += check_frame(path);
+        CompareView was = app.world.compare;
+        app.world.compare = COMPARE_GHOST;
+        labels += check_frame(path);
+        app.world.compare = was;
+    }
+    app_close(&app);
+    replay_free(&loaded);
+    return labels;
+}
+
+Test(labels, the_demo_recording_never_draws_a_label_over_another_or_over_a_body)
+{
+    int n = replay_labels(SOURCE_DIR "/docs/demo.replay");
+    cr_expect_gt(n, 40, "labels were drawn (%d)", n);
+}
+
+Test(labels, the_tour_recording_never_draws_a_label_over_another_or_over_a_body)
+{
+    int n = replay_labels(SOURCE_DIR "/tests/data/tour.replay");
+    cr_expect_gt(n, 100, "labels were drawn (%d)", n);
+}
+
+Test(labels, the_tunnel_in_the_ghost_view_with_directional_flag_keeps_its_labels_apart)
+{
+    open_app("tunnel.map", RESOLVER_DIRECTIONAL_FLAG, 12 /* 48 px/tick */, NULL);
+    app.world.compare = COMPARE_GHOST;
+    cr_assert_eq(world_speed(&app.world), 48.0f);
+    int labels = 0, most = 0;
+    static const uint8_t WALK[] = {IN_RIGHT, IN_RIGHT | IN_DOWN, IN_DOWN, IN_LEFT, IN_UP};
+    for (int leg = 0; leg < 5; leg++)
+        for (int t = 0; t < 24; t++) {
+            app_tick(&app, WALK[leg]);
+            int n = check_frame("tunnel");
+            labels += n;
+            if (n > most) most = n;
+            /* COLLIDE_SHOTS=DIR keeps the frames, to look at. */
+            char path[512], err[256];
+            if (getenv("COLLIDE_SHOTS") && t % 6 == 5) {
+                snprintf(path, sizeof path, "%s/tunnel-%d-%02d.png", getenv("COLLIDE_SHOTS"), leg, t);
+                screenshot_save(app.renderer, path, err, sizeof err);
+            }
+        }
+    cr_expect_gt(most, 3, "a frame with the note, its labels and the tags (%d at most)", most);
+    cr_expect_gt(labels, 200, "labels were drawn (%d)", labels);
+    app_close(&app);
+}
