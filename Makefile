@@ -255,3 +255,8 @@ clean:
 	rm -rf build collide screenshots
 
 -include $(shell find build -name '*.d' 2>/dev/null)
+
+# The code's style is .clang-format's: `make format` applies it to every C file.
+FORMAT_FILES = $(shell git ls-files 'src/*.c' 'src/*.h' 'tests/*.c' 'tests/*.h' 'tools/*.c' 2>/dev/null)
+format:
+	clang-format -i --style=file $(FORMAT_FILES)

@@ -26,8 +26,8 @@
 #include "app/render/tiles_view.h"
 
 #define TICK_SECONDS (1.0 / TICK_HZ)
-#define MESSAGE_MS 4000   /* how long a message stays in the HUD */
-#define TEXT_PX 20        /* body text at --scale 1 */
+#define MESSAGE_MS 4000 /* how long a message stays in the HUD */
+#define TEXT_PX 20      /* body text at --scale 1 */
 #define TITLE_PX 26
 static const int SLOW_FACTORS[] = {1, 2, 4, 10}; /* M: ticks run 1/n as often */
 #define SLOW_COUNT 4
@@ -62,8 +62,7 @@ bool app_open(App *app, const AppConfig *cfg)
     app->pending = INPUT_NONE;
     app->overlays = true;
     app->focused = true; /* a new window gets the keyboard; headless runs have no other */
-    if (!screen_open(cfg->headless, cfg->width, cfg->height, &app->window, &app->canvas, &app->renderer))
-        return false;
+    if (!screen_open(cfg->headless, cfg->width, cfg->height, &app->window, &app->canvas, &app->renderer)) return false;
     if (!open_text(app, cfg->ui_scale)) {
         fprintf(stderr, "collide: cannot open the bundled font: %s\n", TTF_GetError());
         app_close(app);
@@ -179,7 +178,8 @@ static bool view_command(App *app, KeyAction a, Message *msg)
         screenshot_take(app->renderer, app->world.tick, msg);
         return true;
     case KEY_GIF:
-        if (app->session.log_failed) snprintf(msg->text, sizeof msg->text, "GIF failed: the session log ran out of memory");
+        if (app->session.log_failed)
+            snprintf(msg->text, sizeof msg->text, "GIF failed: the session log ran out of memory");
         else
             gif_job_start(&app->gif, app->config.program, &app->session.log, world_hash(&app->world),
                           app->config.ui_scale, msg->text, sizeof msg->text);
@@ -415,8 +415,8 @@ void app_draw(App *app)
         if (app->editor.on) marks = editor_marks(&app->editor, &app->world.map);
         bool kept;
         const Trace *trace = last_move_shown(&app->last_move, &app->world, app->overlays ? &app->trace : NULL, &kept);
-        Scene scene = {&app->world, trace, app->editor.on ? &marks : NULL, app->zoom, kept, app->trails, {NULL},
-                       &app->labels};
+        Scene scene = {&app->world, trace,       app->editor.on ? &marks : NULL, app->zoom, kept, app->trails,
+                       {NULL},      &app->labels};
         for (int r = 0; r < RESOLVER_COUNT && app->heat; r++)
             if (r == app->world.resolver || app->world.compare == COMPARE_SPLIT)
                 scene.heat[r] = heat_cache_get(app->heat, &app->world, r);

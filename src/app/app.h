@@ -23,23 +23,23 @@
 
 #define APP_DEFAULT_W 1280
 #define APP_DEFAULT_H 800
-#define APP_MAX_CATCHUP_TICKS 4   /* at most this many ticks per frame, then drop time */
+#define APP_MAX_CATCHUP_TICKS 4 /* at most this many ticks per frame, then drop time */
 #define APP_SCALE_MIN 0.5f
 #define APP_SCALE_MAX 4.0f
-#define APP_IDLE_WAIT_MS 100      /* minimised: wake up this often at most to read events */
+#define APP_IDLE_WAIT_MS 100 /* minimised: wake up this often at most to read events */
 
 typedef struct AppConfig {
     const Map *map;
     WorldConfig world;
-    float ui_scale;          /* text and HUD size multiplier (--scale) */
-    bool headless;           /* dummy video driver + software renderer, no window */
-    long frames;             /* stop after this many ticks; -1 runs until quit */
-    const char *screenshot;  /* PNG written at the end of the run, or NULL */
-    int width, height;       /* window or canvas size, pixels */
-    const char *map_path;    /* --map FILE (Ctrl+S writes there), NULL for the built-in map */
-    const char *record;      /* --record FILE, or NULL */
-    const Replay *replay;    /* --replay: play this back (its map and settings win), or NULL */
-    const char *program;     /* the collide the GIF key runs (NULL: this executable) */
+    float ui_scale;         /* text and HUD size multiplier (--scale) */
+    bool headless;          /* dummy video driver + software renderer, no window */
+    long frames;            /* stop after this many ticks; -1 runs until quit */
+    const char *screenshot; /* PNG written at the end of the run, or NULL */
+    int width, height;      /* window or canvas size, pixels */
+    const char *map_path;   /* --map FILE (Ctrl+S writes there), NULL for the built-in map */
+    const char *record;     /* --record FILE, or NULL */
+    const Replay *replay;   /* --replay: play this back (its map and settings win), or NULL */
+    const char *program;    /* the collide the GIF key runs (NULL: this executable) */
 } AppConfig;
 
 typedef struct App {
@@ -50,28 +50,28 @@ typedef struct App {
     Text text, title, small; /* body text, titles, and a smaller size for dense panels */
     World world;
     Trace trace;
-    Input pending;           /* actions pressed since the last tick */
+    Input pending; /* actions pressed since the last tick */
     bool running, paused, step_once, overlays, help, fullscreen;
-    bool lesson;             /* the lesson panel is shown (L); on at the start of a live run on a map with one */
+    bool lesson; /* the lesson panel is shown (L); on at the start of a live run on a map with one */
     int zoom;
-    int help_page;           /* the help's page on screen, when it takes more than one */
-    LabelPlacer labels;      /* the last frame's labels and the bodies they keep clear of */
-    int slow;                /* slow motion: ticks run 1/APP_SLOW[slow] as often */
-    double tick_acc;         /* seconds of simulation owed */
+    int help_page;      /* the help's page on screen, when it takes more than one */
+    LabelPlacer labels; /* the last frame's labels and the bodies they keep clear of */
+    int slow;           /* slow motion: ticks run 1/APP_SLOW[slow] as often */
+    double tick_acc;    /* seconds of simulation owed */
     double fps;
     double step_ms;          /* wall time of the last world_step, milliseconds (HUD only) */
     char flash[MESSAGE_MAX]; /* a short message shown for a few seconds */
     Uint64 flash_until;
-    Session session;         /* the input log, recording, replay (session.c) */
-    Editor editor;           /* the map editor (editor.c) */
-    bool confirm_quit;       /* the "unsaved changes" prompt is up */
-    bool focused;            /* the window has the keyboard (held keys count only then) */
-    bool minimized;          /* minimised or hidden: no ticks, no drawing, no spinning */
-    HeldKeys held;           /* the movement keys down */
-    LastMove last_move;      /* the last move's overlays, kept while no key is held */
-    bool trails;             /* the compare view's trails (T) */
-    HeatCache *heat;         /* the failure heat maps (F), NULL while off */
-    GifJob gif;              /* the GIF key's child process, if one is writing */
+    Session session;    /* the input log, recording, replay (session.c) */
+    Editor editor;      /* the map editor (editor.c) */
+    bool confirm_quit;  /* the "unsaved changes" prompt is up */
+    bool focused;       /* the window has the keyboard (held keys count only then) */
+    bool minimized;     /* minimised or hidden: no ticks, no drawing, no spinning */
+    HeldKeys held;      /* the movement keys down */
+    LastMove last_move; /* the last move's overlays, kept while no key is held */
+    bool trails;        /* the compare view's trails (T) */
+    HeatCache *heat;    /* the failure heat maps (F), NULL while off */
+    GifJob gif;         /* the GIF key's child process, if one is writing */
 } App;
 
 /// Open the window (or the headless canvas), load the font, start the world.

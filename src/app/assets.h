@@ -6,7 +6,7 @@
 
 extern const unsigned char asset_default_map[]; /* maps/default.map, NUL-terminated */
 extern const size_t asset_default_map_len;
-extern const unsigned char asset_font[];        /* assets/DejaVuSansMono.ttf */
+extern const unsigned char asset_font[]; /* assets/DejaVuSansMono.ttf */
 extern const size_t asset_font_len;
 
 #endif

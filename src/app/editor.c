@@ -254,7 +254,7 @@ EditorMarks editor_marks(const Editor *ed, const Map *map)
 {
     static Map preview; /* scratch, as in editor_unsaved */
     editor_preview(ed, map, &preview);
-    return (EditorMarks){&preview, ed->queue, ed->queued,
-                         preview.spawn_x != map->spawn_x || preview.spawn_y != map->spawn_y,
-                         ed->hover, ed->hover_i, ed->hover_j, ed->hover_side};
+    return (EditorMarks){
+        &preview,  ed->queue,   ed->queued,  preview.spawn_x != map->spawn_x || preview.spawn_y != map->spawn_y,
+        ed->hover, ed->hover_i, ed->hover_j, ed->hover_side};
 }

@@ -21,27 +21,27 @@
 
 #define EDITOR_QUEUE_MAX 256   /* edits waiting for their tick */
 #define EDITOR_UNDO_MAX 4096   /* edit operations Ctrl+Z can take back */
-#define EDITOR_NEW_PATH_MAX 96      /* a file name the editor makes up for the built-in map */
+#define EDITOR_NEW_PATH_MAX 96 /* a file name the editor makes up for the built-in map */
 
 typedef struct Editor {
     bool on;
-    Map saved;                        /* the map as last loaded or saved */
-    const char *file;                 /* where Ctrl+S writes: the caller's --map path, or new_path; NULL until chosen */
+    Map saved;        /* the map as last loaded or saved */
+    const char *file; /* where Ctrl+S writes: the caller's --map path, or new_path; NULL until chosen */
     char new_path[EDITOR_NEW_PATH_MAX];
-    bool builtin;                     /* started on the built-in map: Ctrl+S picks a new file */
-    MapSource source;                 /* the text `saved` was loaded from or saved as */
+    bool builtin;     /* started on the built-in map: Ctrl+S picks a new file */
+    MapSource source; /* the text `saved` was loaded from or saved as */
     EditOp queue[EDITOR_QUEUE_MAX];
     int queued;
-    EditOp undo[EDITOR_UNDO_MAX];     /* inverse ops, oldest first */
+    EditOp undo[EDITOR_UNDO_MAX];          /* inverse ops, oldest first */
     uint32_t undo_stroke[EDITOR_UNDO_MAX]; /* ops of one click or drag share a number */
     int undo_len;
     uint32_t stroke;
-    bool painting;                    /* left button down: drag paints paint_value */
+    bool painting; /* left button down: drag paints paint_value */
     uint8_t paint_value;
     int last_i, last_j;
-    bool hover;                       /* the mouse is over a cell of the map */
+    bool hover; /* the mouse is over a cell of the map */
     int hover_i, hover_j;
-    int hover_side;                   /* the side bit nearest the cursor */
+    int hover_side; /* the side bit nearest the cursor */
 } Editor;
 
 /// Remember `map` as loaded from `path` (NULL: the built-in map). The path is not
@@ -55,8 +55,7 @@ void editor_toggle(Editor *ed, Message *msg);
 bool editor_unsaved(const Editor *ed, const Map *map);
 /// A mouse event while the editor is on, over `map` drawn in `views` (the single map
 /// view, or the split view's seven). True when used.
-bool editor_mouse(Editor *ed, const Map *map, const View *views, int view_count, const SDL_Event *event,
-                  Message *msg);
+bool editor_mouse(Editor *ed, const Map *map, const View *views, int view_count, const SDL_Event *event, Message *msg);
 /// Tags for the HUD's state line ("EDITOR", "MAP UNSAVED"), appended to buf.
 void editor_status(const Editor *ed, const Map *map, char *buf, size_t cap);
 /// Ctrl+Z: queue the inverse of the last click or drag.

@@ -13,7 +13,7 @@
 typedef struct HeatCache {
     bool valid[RESOLVER_COUNT];
     float speed;
-    uint64_t cells;              /* hash of the map's cells the maps were made on */
+    uint64_t cells; /* hash of the map's cells the maps were made on */
     Heatmap maps[RESOLVER_COUNT];
 } HeatCache;
 

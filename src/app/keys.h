@@ -18,24 +18,24 @@
 #define KEYS_BOTH (KEYS_TILES | KEYS_CROWD)
 
 typedef enum KeyWhen {
-    KEYS_ALWAYS,     /* live or while a recording plays */
-    KEYS_LIVE,       /* not while a recording plays: the key would add input */
-    KEYS_REPLAYING,  /* only while a recording plays */
-    KEYS_EDITING,    /* the mouse, while the map editor is on (editor.c) */
-    KEYS_PROMPT,     /* the unsaved-changes prompt is up: nothing else is read */
+    KEYS_ALWAYS,    /* live or while a recording plays */
+    KEYS_LIVE,      /* not while a recording plays: the key would add input */
+    KEYS_REPLAYING, /* only while a recording plays */
+    KEYS_EDITING,   /* the mouse, while the map editor is on (editor.c) */
+    KEYS_PROMPT,    /* the unsaved-changes prompt is up: nothing else is read */
 } KeyWhen;
 
 typedef enum KeyCommand {
-    KEY_NONE,            /* nothing: a key held (held_keys.c) or the mouse (editor.c) */
-    KEY_INPUT,           /* arg: ACT_* bits for the next tick's input */
-    KEY_RESOLVER,        /* arg: the next tick's resolver */
-    KEY_ESCAPE,          /* close the help, or quit */
+    KEY_NONE,     /* nothing: a key held (held_keys.c) or the mouse (editor.c) */
+    KEY_INPUT,    /* arg: ACT_* bits for the next tick's input */
+    KEY_RESOLVER, /* arg: the next tick's resolver */
+    KEY_ESCAPE,   /* close the help, or quit */
     KEY_HELP,
-    KEY_MODE,            /* Tab: the next tick switches mode (waits while replaying) */
+    KEY_MODE, /* Tab: the next tick switches mode (waits while replaying) */
     KEY_PAUSE,
     KEY_STEP,
     KEY_OVERLAYS,
-    KEY_LESSON,          /* the lesson panel on / off */
+    KEY_LESSON, /* the lesson panel on / off */
     KEY_SLOW,
     KEY_ZOOM_OUT,
     KEY_ZOOM_IN,
@@ -45,14 +45,14 @@ typedef enum KeyCommand {
     KEY_RECORD,
     KEY_EDITOR,
     KEY_SAVE,
-    KEY_UNDO,            /* waits while replaying */
+    KEY_UNDO, /* waits while replaying */
     KEY_REPLAY_SLOWER,
     KEY_REPLAY_FASTER,
-    KEY_REPLAY_WAIT,     /* a key that would add input while a recording steers */
-    KEY_QUIT_NOW,        /* the prompt's answers */
+    KEY_REPLAY_WAIT, /* a key that would add input while a recording steers */
+    KEY_QUIT_NOW,    /* the prompt's answers */
     KEY_SAVE_QUIT,
     KEY_KEEP_EDITING,
-    KEY_TALLY_RESET,     /* the compare view's counts from zero */
+    KEY_TALLY_RESET, /* the compare view's counts from zero */
     KEY_TRAILS,
     KEY_HEATMAP,
 } KeyCommand;
@@ -61,21 +61,21 @@ typedef enum KeyCommand {
 
 /* What one key of a binding does. */
 typedef struct KeyEffect {
-    SDL_Keycode key;     /* 0 in a binding for any key */
+    SDL_Keycode key; /* 0 in a binding for any key */
     KeyCommand command;
     uint32_t arg;
 } KeyEffect;
 
 typedef struct KeyBinding {
-    const char *label;   /* the keys as the help and the README name them: "N or ." */
-    unsigned modes;      /* KEYS_TILES, KEYS_CROWD */
+    const char *label; /* the keys as the help and the README name them: "N or ." */
+    unsigned modes;    /* KEYS_TILES, KEYS_CROWD */
     KeyWhen when;
-    bool any_key;        /* every key not bound otherwise (on[0] says what it does) */
-    Uint16 mod;          /* KMOD_CTRL when the key needs Ctrl; 0: modifiers do not matter */
-    bool repeats;        /* a held key's auto-repeat does it again */
+    bool any_key; /* every key not bound otherwise (on[0] says what it does) */
+    Uint16 mod;   /* KMOD_CTRL when the key needs Ctrl; 0: modifiers do not matter */
+    bool repeats; /* a held key's auto-repeat does it again */
     KeyEffect on[KEY_EFFECTS_MAX];
-    const char *what;    /* what it does, short enough for the help */
-    const char *more;    /* the README adds this after `what`, or NULL */
+    const char *what; /* what it does, short enough for the help */
+    const char *more; /* the README adds this after `what`, or NULL */
 } KeyBinding;
 
 extern const KeyBinding KEY_TABLE[];
@@ -102,17 +102,17 @@ bool keys_in_help(const KeyBinding *b, Mode mode);
 /// What the app is doing, as far as the keys care.
 typedef struct KeyContext {
     Mode mode;
-    bool replaying;      /* a recording steers */
-    bool prompt;         /* the unsaved-changes prompt is up */
-    bool crowd_empty;    /* no circle loaded yet: the first key only loads them */
+    bool replaying;   /* a recording steers */
+    bool prompt;      /* the unsaved-changes prompt is up */
+    bool crowd_empty; /* no circle loaded yet: the first key only loads them */
 } KeyContext;
 
 /// What a key press asks for.
 typedef struct KeyAction {
-    KeyCommand command;          /* KEY_NONE: nothing */
-    uint32_t arg;                /* KEY_INPUT: ACT_* bits; KEY_RESOLVER: the resolver */
-    bool repeat;                 /* it is a held key's auto-repeat */
-    const KeyBinding *binding;   /* the binding that took the key, or NULL */
+    KeyCommand command;        /* KEY_NONE: nothing */
+    uint32_t arg;              /* KEY_INPUT: ACT_* bits; KEY_RESOLVER: the resolver */
+    bool repeat;               /* it is a held key's auto-repeat */
+    const KeyBinding *binding; /* the binding that took the key, or NULL */
 } KeyAction;
 
 /// The action of `key` (with modifiers `mod`) in context `ctx`.

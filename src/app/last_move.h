@@ -11,10 +11,10 @@
 #include "core/world.h"
 
 typedef struct LastMove {
-    Trace trace;    /* the trace of the last tick whose wanted move was not zero */
-    int resolver;   /* the method that made it */
-    bool kept;      /* trace holds such a move */
-    bool idle;      /* the last tick wanted no move: the kept trace is the one to show */
+    Trace trace;  /* the trace of the last tick whose wanted move was not zero */
+    int resolver; /* the method that made it */
+    bool kept;    /* trace holds such a move */
+    bool idle;    /* the last tick wanted no move: the kept trace is the one to show */
 } LastMove;
 
 /// After a tick stepped with `in`, whose overlays went to `now` (NULL when they are off).

@@ -10,7 +10,7 @@
 #include "core/map.h"
 
 typedef struct MapSource {
-    char *text;   /* malloc'ed, NUL-terminated; NULL when there is none */
+    char *text; /* malloc'ed, NUL-terminated; NULL when there is none */
     size_t len;
 } MapSource;
 

@@ -172,8 +172,7 @@ void session_status(const Session *s, uint64_t tick, char *buf, size_t cap)
     size_t n = strlen(buf);
     if (s->recording && n < cap) n += (size_t)snprintf(buf + n, cap - n, "● REC  ");
     if (s->replay && n < cap) {
-        if (s->replay_over && s->player.diverged)
-            n += (size_t)snprintf(buf + n, cap - n, "REPLAY ENDED  ");
+        if (s->replay_over && s->player.diverged) n += (size_t)snprintf(buf + n, cap - n, "REPLAY ENDED  ");
         else if (s->replay_over && s->player.checks == 0)
             n += (size_t)snprintf(buf + n, cap - n, "REPLAY ENDED: no checkpoints, nothing to check  ");
         else if (s->replay_over)
@@ -222,15 +221,19 @@ int session_verify_file(const char *path)
                 (unsigned long long)v.tick, (unsigned long long)v.expected, (unsigned long long)v.got);
         status = EXIT_CHECK_FAILED;
     } else if (v.checkpoints == 0) {
-        fprintf(stderr, "collide: %s: %llu ticks replayed but the recording holds no checkpoint: nothing was "
-                        "checked\n", path, (unsigned long long)v.ticks);
+        fprintf(stderr,
+                "collide: %s: %llu ticks replayed but the recording holds no checkpoint: nothing was "
+                "checked\n",
+                path, (unsigned long long)v.ticks);
         status = EXIT_CHECK_FAILED;
     } else {
-        printf("%s: %llu ticks replayed, %d checkpoints match, final hash %016llx\n", path,
-               (unsigned long long)v.ticks, v.checks, (unsigned long long)v.final_hash);
+        printf("%s: %llu ticks replayed, %d checkpoints match, final hash %016llx\n", path, (unsigned long long)v.ticks,
+               v.checks, (unsigned long long)v.final_hash);
         if (r.cut)
-            fprintf(stderr, "collide: note: %s ends mid-line (cut off while recording); replayed up to its last "
-                            "whole tick\n", path);
+            fprintf(stderr,
+                    "collide: note: %s ends mid-line (cut off while recording); replayed up to its last "
+                    "whole tick\n",
+                    path);
         else if (!r.ended)
             fprintf(stderr, "collide: note: %s has no 'end' line (recording was not stopped cleanly)\n", path);
     }

@@ -13,19 +13,19 @@
 #include "core/world.h"
 #include "app/message.h"
 
-#define SESSION_CATCH_UP_MS 40      /* per frame, when fast-forwarding to record-start */
-#define SESSION_FAST_MAX 8          /* replay playback up to 8 ticks per tick slot */
+#define SESSION_CATCH_UP_MS 40 /* per frame, when fast-forwarding to record-start */
+#define SESSION_FAST_MAX 8     /* replay playback up to 8 ticks per tick slot */
 
 typedef struct Session {
-    Replay log;               /* every tick since the world started */
-    bool log_failed;          /* out of memory: no more logging, no recording */
+    Replay log;      /* every tick since the world started */
+    bool log_failed; /* out of memory: no more logging, no recording */
     ReplayWriter writer;
     bool recording;
-    const Replay *replay;     /* being played back, or NULL */
+    const Replay *replay; /* being played back, or NULL */
     ReplayPlayer player;
-    bool replay_over;         /* its input has run out: the keyboard drives again */
-    int fast;                 /* replay playback rate: 1, 2, 4, 8 ticks per tick */
-    bool write_failed;        /* a recording could not be written (the run must not end with 0) */
+    bool replay_over;  /* its input has run out: the keyboard drives again */
+    int fast;          /* replay playback rate: 1, 2, 4, 8 ticks per tick */
+    bool write_failed; /* a recording could not be written (the run must not end with 0) */
 } Session;
 
 /// Start the log, and the replay (or NULL) and the recording to `record` (or NULL).

@@ -13,9 +13,9 @@
 #include "cmd/options.h"
 #include "exit_status.h"
 
-#define CROWD_CMD_FRAMES_DEFAULT 600      /* ten seconds of simulation */
+#define CROWD_CMD_FRAMES_DEFAULT 600 /* ten seconds of simulation */
 #define CROWD_CMD_FRAMES_MAX 100000000L
-#define CROWD_OVERLAP_TOLERANCE_PX 0.01f  /* touching after a separation is not overlapping */
+#define CROWD_OVERLAP_TOLERANCE_PX 0.01f /* touching after a separation is not overlapping */
 
 /* What the options ask for. */
 typedef struct CrowdRun {
@@ -81,15 +81,23 @@ static bool read_broadphase(const char *s, CrowdBroadphase *out)
 static int read_options(int argc, char **argv, CrowdRun *run)
 {
     static const struct option options[] = {
-        {"count", required_argument, NULL, 'c'},  {"formation", required_argument, NULL, 'f'},
-        {"swap", no_argument, NULL, 'w'},         {"frames", required_argument, NULL, 'n'},
-        {"avoid", required_argument, NULL, 'a'},  {"broadphase", required_argument, NULL, 'b'},
-        {"seed", required_argument, NULL, 's'},   {"help", no_argument, NULL, 'h'},
+        {"count", required_argument, NULL, 'c'},
+        {"formation", required_argument, NULL, 'f'},
+        {"swap", no_argument, NULL, 'w'},
+        {"frames", required_argument, NULL, 'n'},
+        {"avoid", required_argument, NULL, 'a'},
+        {"broadphase", required_argument, NULL, 'b'},
+        {"seed", required_argument, NULL, 's'},
+        {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0},
     };
     static const CliSpec spec = {"collide crowd", options, false, "", usage};
-    *run = (CrowdRun){.count = CROWD_DEFAULT_COUNT, .frames = CROWD_CMD_FRAMES_DEFAULT, .formation = CROWD_CIRCLE,
-                      .avoid = true, .broadphase = CROWD_GRID, .seed = 1};
+    *run = (CrowdRun){.count = CROWD_DEFAULT_COUNT,
+                      .frames = CROWD_CMD_FRAMES_DEFAULT,
+                      .formation = CROWD_CIRCLE,
+                      .avoid = true,
+                      .broadphase = CROWD_GRID,
+                      .seed = 1};
     CliArgs args;
     cli_start(&args, &spec, argc, argv);
     for (int c; (c = cli_next(&args)) != CLI_END;) {

@@ -30,13 +30,13 @@ static const double SPEEDS_TILES[] = {0.25, 1.0, 4.0};
 typedef struct GuaranteeRun {
     bool json;
     long moves;
-    const char *maps_dir;  /* NULL: maps/ when it is there, else the built-in map */
-    const char *map_path;  /* --map FILE: this one map instead */
-    const char *layer;     /* --layer NAME, with a Tiled map */
+    const char *maps_dir; /* NULL: maps/ when it is there, else the built-in map */
+    const char *map_path; /* --map FILE: this one map instead */
+    const char *layer;    /* --layer NAME, with a Tiled map */
     uint64_t seed;
-    const char *heatmap;   /* --heatmap OUT.png: draw the failure heat map instead */
-    int resolver;          /* --resolver NAME for the heat map; -1: all seven */
-    float speed;           /* --speed PX for the heat map, pixels per tick */
+    const char *heatmap; /* --heatmap OUT.png: draw the failure heat map instead */
+    int resolver;        /* --resolver NAME for the heat map; -1: all seven */
+    float speed;         /* --speed PX for the heat map, pixels per tick */
 } GuaranteeRun;
 
 static int cmp_name(const void *a, const void *b)
@@ -83,10 +83,11 @@ static int load_maps(const char *dir, Map *maps, char names[][64])
 
 static void usage(FILE *out)
 {
-    fprintf(out, "usage: collide guarantees [--json] [--moves N] [--maps DIR | --map FILE [--layer NAME]] [--seed N]\n"
-                 "  each method, %ld random moves (N) at a quarter tile, one tile and four tiles per tick\n"
-                 "  over the maps in DIR (default: maps/, else the built-in map), or on the one map FILE\n"
-                 "  --heatmap OUT.png [--resolver NAME] [--speed PX]: where on FILE moves fail, as a picture\n",
+    fprintf(out,
+            "usage: collide guarantees [--json] [--moves N] [--maps DIR | --map FILE [--layer NAME]] [--seed N]\n"
+            "  each method, %ld random moves (N) at a quarter tile, one tile and four tiles per tick\n"
+            "  over the maps in DIR (default: maps/, else the built-in map), or on the one map FILE\n"
+            "  --heatmap OUT.png [--resolver NAME] [--speed PX]: where on FILE moves fail, as a picture\n",
             GUARANTEE_MOVES_DEFAULT);
 }
 
@@ -99,11 +100,16 @@ static double pct(long n, long of)
 static int read_options(int argc, char **argv, GuaranteeRun *run)
 {
     static const struct option options[] = {
-        {"json", no_argument, NULL, 'j'},         {"moves", required_argument, NULL, 'n'},
-        {"maps", required_argument, NULL, 'm'},   {"seed", required_argument, NULL, 's'},
-        {"help", no_argument, NULL, 'h'},         {"map", required_argument, NULL, 'M'},
-        {"layer", required_argument, NULL, 'l'},  {"heatmap", required_argument, NULL, 'H'},
-        {"resolver", required_argument, NULL, 'r'}, {"speed", required_argument, NULL, 'v'},
+        {"json", no_argument, NULL, 'j'},
+        {"moves", required_argument, NULL, 'n'},
+        {"maps", required_argument, NULL, 'm'},
+        {"seed", required_argument, NULL, 's'},
+        {"help", no_argument, NULL, 'h'},
+        {"map", required_argument, NULL, 'M'},
+        {"layer", required_argument, NULL, 'l'},
+        {"heatmap", required_argument, NULL, 'H'},
+        {"resolver", required_argument, NULL, 'r'},
+        {"speed", required_argument, NULL, 'v'},
         {NULL, 0, NULL, 0},
     };
     static const CliSpec spec = {"collide guarantees", options, true, "", usage};
@@ -122,7 +128,8 @@ static int read_options(int argc, char **argv, GuaranteeRun *run)
         case 'H': ok = cli_check_screenshot(args.value), run->heatmap = args.value; break;
         case 'r':
             run->resolver = resolver_find(args.value);
-            if (run->resolver < 0) fprintf(stderr, "collide guarantees: --resolver: no method called '%s'\n", args.value);
+            if (run->resolver < 0)
+                fprintf(stderr, "collide guarantees: --resolver: no method called '%s'\n", args.value);
             ok = run->resolver >= 0;
             break;
         case 'v': ok = cli_float("--speed", args.value, 0.25f, 1024.0f, &run->speed); break;

@@ -7,8 +7,8 @@
 
 #include "core/map.h"
 
-#define HEATMAP_PNG_CELL 24   /* pixels per cell in the picture */
-#define HEATMAP_PNG_PAD 10    /* margin around the map, pixels */
+#define HEATMAP_PNG_CELL 24    /* pixels per cell in the picture */
+#define HEATMAP_PNG_PAD 10     /* margin around the map, pixels */
 #define HEATMAP_PNG_LEGEND 110 /* the legend's strip below the map (one method), pixels */
 
 /// The picture's size for `map`: one method (resolver >= 0), or all seven (-1) as

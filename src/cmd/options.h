@@ -13,19 +13,19 @@
 #include "core/map.h"
 #include "exit_status.h"
 
-#define CLI_END (-1)      /* cli_next: no option left */
-#define CLI_REFUSED (-2)  /* cli_next: a bad option, already reported */
-#define CLI_RUN (-1)      /* a command's options were read: go on and run it (not an exit status) */
+#define CLI_END (-1)     /* cli_next: no option left */
+#define CLI_REFUSED (-2) /* cli_next: a bad option, already reported */
+#define CLI_RUN (-1)     /* a command's options were read: go on and run it (not an exit status) */
 
 /// How a command reads its options and words its refusals.
 typedef struct CliSpec {
-    const char *command;           /* the messages' prefix: "collide", "collide crowd" */
-    const struct option *options;  /* getopt_long's table, ending with a zero entry */
+    const char *command;          /* the messages' prefix: "collide", "collide crowd" */
+    const struct option *options; /* getopt_long's table, ending with a zero entry */
     /// true: one message for any refused option ("unknown option or missing value: 'ARG'");
     /// false: say which ("--x takes no value", "--x needs a value", "unknown option '--x'").
     bool terse;
-    const char *hint;              /* after "unknown option" and "unexpected argument": " (try --help)" or "" */
-    void (*usage)(FILE *out);      /* printed to stderr after a refused option, or NULL */
+    const char *hint;         /* after "unknown option" and "unexpected argument": " (try --help)" or "" */
+    void (*usage)(FILE *out); /* printed to stderr after a refused option, or NULL */
 } CliSpec;
 
 /// A command line being read, option by option.
@@ -33,7 +33,7 @@ typedef struct CliArgs {
     const CliSpec *spec;
     int argc;
     char **argv;
-    const char *value;  /* the value of the option cli_next returned */
+    const char *value; /* the value of the option cli_next returned */
 } CliArgs;
 
 /// Start reading argv[1..argc-1] (argv[0] is the command's own name).

@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define QUOTE_MAX 24   /* bytes of a bad token quoted back in a message */
+#define QUOTE_MAX 24 /* bytes of a bad token quoted back in a message */
 
 static bool is_blank(char c)
 {

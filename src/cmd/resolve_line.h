@@ -7,13 +7,13 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#define RESOLVE_LINE_MAX 4096    /* bytes per input line, newline included */
-#define RESOLVE_COORD_MAX 1e7f   /* pixels: far beyond any map, still exact in float steps */
+#define RESOLVE_LINE_MAX 4096  /* bytes per input line, newline included */
+#define RESOLVE_COORD_MAX 1e7f /* pixels: far beyond any map, still exact in float steps */
 
 typedef enum ResolveLineKind {
-    RESOLVE_LINE_SKIP,  /* blank, or a comment starting with '#' */
-    RESOLVE_LINE_OK,    /* the numbers were read */
-    RESOLVE_LINE_BAD,   /* msg says why */
+    RESOLVE_LINE_SKIP, /* blank, or a comment starting with '#' */
+    RESOLVE_LINE_OK,   /* the numbers were read */
+    RESOLVE_LINE_BAD,  /* msg says why */
 } ResolveLineKind;
 
 /// Read one line (up to its NUL; a trailing "\n" or "\r\n" is allowed) holding exactly

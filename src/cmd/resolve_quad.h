@@ -7,7 +7,7 @@
 #include <stddef.h>
 #include <stdio.h>
 
-#define QUAD_FIELDS 12   /* numbers on a line of quad-push's pair form */
+#define QUAD_FIELDS 12 /* numbers on a line of quad-push's pair form */
 
 /// One line of seed 001's pair form for quad-push; false (message printed) on a bad line.
 bool cmd_resolve_quad_line(const char *line, int line_no, FILE *out);

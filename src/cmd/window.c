@@ -15,17 +15,17 @@
 #include "import/tiled.h"
 #include "version.h"
 
-#define WINDOW_FRAMES_MAX 100000000L   /* ticks: about 19 days at 60 Hz */
+#define WINDOW_FRAMES_MAX 100000000L /* ticks: about 19 days at 60 Hz */
 
 /* What the options ask for. */
 typedef struct WindowRun {
     AppConfig cfg;
     const char *map_path, *layer, *record_path, *replay_path;
-    const char *world_option;  /* the last option that sets the world up (a recording brings its own) */
+    const char *world_option; /* the last option that sets the world up (a recording brings its own) */
     bool verify, frames_given;
-    bool resolver_given;       /* --resolver: the command line's method wins over the map's suggestion */
-    GifOptions gif;            /* --gif OUT.gif and its range and width */
-    const char *gif_option;    /* --from, --to or --gif-width, which need --gif */
+    bool resolver_given;    /* --resolver: the command line's method wins over the map's suggestion */
+    GifOptions gif;         /* --gif OUT.gif and its range and width */
+    const char *gif_option; /* --from, --to or --gif-width, which need --gif */
 } WindowRun;
 
 static void usage(FILE *out)
@@ -107,9 +107,29 @@ static bool read_mode(const char *s, Mode *out)
     return true;
 }
 
-enum { OPT_MAP = 256, OPT_RESOLVER, OPT_MODE, OPT_SEED, OPT_SCALE, OPT_RECORD, OPT_REPLAY, OPT_VERIFY, OPT_HEADLESS,
-       OPT_FRAMES, OPT_SCREENSHOT, OPT_HELP, OPT_VERSION, OPT_LAYER, OPT_SIZE, OPT_RADIUS, OPT_SPEED,
-       OPT_GIF, OPT_FROM, OPT_TO, OPT_GIF_WIDTH };
+enum {
+    OPT_MAP = 256,
+    OPT_RESOLVER,
+    OPT_MODE,
+    OPT_SEED,
+    OPT_SCALE,
+    OPT_RECORD,
+    OPT_REPLAY,
+    OPT_VERIFY,
+    OPT_HEADLESS,
+    OPT_FRAMES,
+    OPT_SCREENSHOT,
+    OPT_HELP,
+    OPT_VERSION,
+    OPT_LAYER,
+    OPT_SIZE,
+    OPT_RADIUS,
+    OPT_SPEED,
+    OPT_GIF,
+    OPT_FROM,
+    OPT_TO,
+    OPT_GIF_WIDTH
+};
 
 /* --size W H, --radius R, --speed S: the game's body and speed, kept in recordings. */
 static bool read_body_option(WindowRun *run, int c, const char *v, CliArgs *args)
@@ -129,9 +149,7 @@ static bool read_body_option(WindowRun *run, int c, const char *v, CliArgs *args
     case OPT_RADIUS:
         run->world_option = "--radius";
         return cli_float("--radius", v, WORLD_RADIUS_MIN, WORLD_RADIUS_MAX, &w->radius);
-    default:
-        run->world_option = "--speed";
-        return cli_float("--speed", v, WORLD_SPEED_MIN, WORLD_SPEED_MAX, &w->speed);
+    default: run->world_option = "--speed"; return cli_float("--speed", v, WORLD_SPEED_MIN, WORLD_SPEED_MAX, &w->speed);
     }
 }
 
@@ -177,12 +195,8 @@ static bool read_option(WindowRun *run, int c, const char *v, CliArgs *args)
         run->world_option = "--resolver";
         run->resolver_given = true;
         return read_resolver(v, &cfg->world.resolver);
-    case OPT_MODE:
-        run->world_option = "--mode";
-        return read_mode(v, &cfg->world.mode);
-    case OPT_SEED:
-        run->world_option = "--seed";
-        return cli_uint64("--seed", v, &cfg->world.seed);
+    case OPT_MODE: run->world_option = "--mode"; return read_mode(v, &cfg->world.mode);
+    case OPT_SEED: run->world_option = "--seed"; return cli_uint64("--seed", v, &cfg->world.seed);
     case OPT_SCALE: return cli_float("--scale", v, APP_SCALE_MIN, APP_SCALE_MAX, &cfg->ui_scale);
     case OPT_FRAMES:
         if (!cli_long("--frames", v, 0, WINDOW_FRAMES_MAX, &n)) return false;
@@ -202,17 +216,27 @@ static bool read_option(WindowRun *run, int c, const char *v, CliArgs *args)
 static int read_options(int argc, char **argv, WindowRun *run)
 {
     static const struct option options[] = {
-        {"map", required_argument, NULL, OPT_MAP},       {"resolver", required_argument, NULL, OPT_RESOLVER},
-        {"mode", required_argument, NULL, OPT_MODE},     {"seed", required_argument, NULL, OPT_SEED},
-        {"scale", required_argument, NULL, OPT_SCALE},   {"record", required_argument, NULL, OPT_RECORD},
-        {"replay", required_argument, NULL, OPT_REPLAY}, {"verify", no_argument, NULL, OPT_VERIFY},
-        {"headless", no_argument, NULL, OPT_HEADLESS},   {"frames", required_argument, NULL, OPT_FRAMES},
+        {"map", required_argument, NULL, OPT_MAP},
+        {"resolver", required_argument, NULL, OPT_RESOLVER},
+        {"mode", required_argument, NULL, OPT_MODE},
+        {"seed", required_argument, NULL, OPT_SEED},
+        {"scale", required_argument, NULL, OPT_SCALE},
+        {"record", required_argument, NULL, OPT_RECORD},
+        {"replay", required_argument, NULL, OPT_REPLAY},
+        {"verify", no_argument, NULL, OPT_VERIFY},
+        {"headless", no_argument, NULL, OPT_HEADLESS},
+        {"frames", required_argument, NULL, OPT_FRAMES},
         {"screenshot", required_argument, NULL, OPT_SCREENSHOT},
-        {"help", no_argument, NULL, OPT_HELP},           {"version", no_argument, NULL, OPT_VERSION},
-        {"layer", required_argument, NULL, OPT_LAYER},   {"size", required_argument, NULL, OPT_SIZE},
-        {"radius", required_argument, NULL, OPT_RADIUS}, {"speed", required_argument, NULL, OPT_SPEED},
-        {"gif", required_argument, NULL, OPT_GIF},       {"from", required_argument, NULL, OPT_FROM},
-        {"to", required_argument, NULL, OPT_TO},         {"gif-width", required_argument, NULL, OPT_GIF_WIDTH},
+        {"help", no_argument, NULL, OPT_HELP},
+        {"version", no_argument, NULL, OPT_VERSION},
+        {"layer", required_argument, NULL, OPT_LAYER},
+        {"size", required_argument, NULL, OPT_SIZE},
+        {"radius", required_argument, NULL, OPT_RADIUS},
+        {"speed", required_argument, NULL, OPT_SPEED},
+        {"gif", required_argument, NULL, OPT_GIF},
+        {"from", required_argument, NULL, OPT_FROM},
+        {"to", required_argument, NULL, OPT_TO},
+        {"gif-width", required_argument, NULL, OPT_GIF_WIDTH},
         {NULL, 0, NULL, 0},
     };
     static const CliSpec spec = {"collide", options, false, " (try --help)", NULL};
@@ -255,7 +279,9 @@ static bool gif_combination_works(const WindowRun *run)
     }
     if (run->gif.path && (run->verify || run->frames_given || run->cfg.screenshot)) {
         fprintf(stderr, "collide: --gif renders the recording headless on its own; drop %s\n",
-                run->verify ? "--verify" : run->frames_given ? "--frames" : "--screenshot");
+                run->verify         ? "--verify"
+                : run->frames_given ? "--frames"
+                                    : "--screenshot");
         return false;
     }
     return true;

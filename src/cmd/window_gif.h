@@ -4,7 +4,7 @@
 
 #include "app/gif/gif_replay.h"
 
-#define WINDOW_GIF_TICK_MAX 1000000000L   /* --from and --to: past any recording's end */
+#define WINDOW_GIF_TICK_MAX 1000000000L /* --from and --to: past any recording's end */
 
 /// Load the recording and write it as the GIF `gif` asks for; the exit status.
 int window_gif_run(const char *replay_path, GifOptions *gif, float ui_scale);

@@ -19,7 +19,7 @@
 
 #include "core/base/rng.h"
 
-#define CROWD_DEFAULT_COUNT 32    /* the seed's demo */
+#define CROWD_DEFAULT_COUNT 32 /* the seed's demo */
 #define CROWD_MIN_COUNT 2
 #define CROWD_MAX_COUNT 100000
 #define CROWD_RADIUS_MIN_PX 8.0f
@@ -64,9 +64,9 @@ typedef struct CrowdDot {
 
 /// The per-tick sums of one entity, in fixed point (CROWD_FIX_ONE per pixel).
 typedef struct CrowdAcc {
-    int64_t dvx, dvy;   /* bounce: change of velocity */
-    int64_t dpx, dpy;   /* separation: change of position */
-    int64_t avx, avy;   /* avoidance: steering acceleration */
+    int64_t dvx, dvy; /* bounce: change of velocity */
+    int64_t dpx, dpy; /* separation: change of position */
+    int64_t avx, avy; /* avoidance: steering acceleration */
 } CrowdAcc;
 
 /// Entity arrays, one element per entity, in storage order.
@@ -77,36 +77,36 @@ typedef struct CrowdArrays {
 } CrowdArrays;
 
 typedef struct Crowd {
-    int count;                    /* entities loaded (0 until a key loads them) */
-    int want;                     /* the count the next load uses (Up/Down) */
-    int capacity;                 /* arrays are allocated for this many */
+    int count;    /* entities loaded (0 until a key loads them) */
+    int want;     /* the count the next load uses (Up/Down) */
+    int capacity; /* arrays are allocated for this many */
     uint64_t seed;
     Rng rng;
     uint64_t tick;
-    bool avoid;                   /* predictive avoidance on (A) */
-    CrowdBroadphase broadphase;   /* grid or naive (Q): changes the speed, never the result */
+    bool avoid;                 /* predictive avoidance on (A) */
+    CrowdBroadphase broadphase; /* grid or naive (Q): changes the speed, never the result */
     CrowdFormation formation;
-    float arena_w, arena_h;       /* the world rectangle [0,w] x [0,h] the formations use, pixels */
+    float arena_w, arena_h; /* the world rectangle [0,w] x [0,h] the formations use, pixels */
 
-    uint64_t collisions;          /* so far: pairs that came into contact while approaching */
-    int red, arrived;             /* counted by the last step */
+    uint64_t collisions; /* so far: pairs that came into contact while approaching */
+    int red, arrived;    /* counted by the last step */
 
-    void *storage;                /* one block holding every array below */
-    CrowdArrays e;                /* the entities, storage order */
-    CrowdArrays back;             /* the grid sorts into these, then the two swap */
-    uint32_t *slot_of;            /* id -> storage slot, rebuilt on demand (crowd_slots) */
+    void *storage;     /* one block holding every array below */
+    CrowdArrays e;     /* the entities, storage order */
+    CrowdArrays back;  /* the grid sorts into these, then the two swap */
+    uint32_t *slot_of; /* id -> storage slot, rebuilt on demand (crowd_slots) */
     bool slots_ok;
-    uint32_t *cell;               /* grid cell of each slot before the sort (scratch) */
-    uint32_t *slot_cell;          /* grid cell of each slot after the sort */
-    uint32_t *cell_start;         /* counting-sort offsets, cell_cap + 2 entries */
+    uint32_t *cell;       /* grid cell of each slot before the sort (scratch) */
+    uint32_t *slot_cell;  /* grid cell of each slot after the sort */
+    uint32_t *cell_start; /* counting-sort offsets, cell_cap + 2 entries */
     int cell_cap;
-    int grid_w, grid_h;           /* the last grid, for drawing and tests */
+    int grid_w, grid_h; /* the last grid, for drawing and tests */
     float grid_x0, grid_y0, grid_cell;
-    CrowdAcc *acc;                /* per slot; valid where the slot is CROWD_TOUCHED */
+    CrowdAcc *acc;                    /* per slot; valid where the slot is CROWD_TOUCHED */
     float min_x, min_y, max_x, max_y; /* where the entities are (the grid's extent) */
     bool bounds_ok;
 
-    CrowdDot *dots;               /* ring buffer of recent collision points (not hashed) */
+    CrowdDot *dots; /* ring buffer of recent collision points (not hashed) */
     int dot_cap, dot_next, dot_count;
 } Crowd;
 

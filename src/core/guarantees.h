@@ -11,9 +11,9 @@
 #include "core/map.h"
 #include "core/resolver.h"
 
-#define GUARANTEE_SHORT_PX 1.0        /* stopping more than this short of the perfect stop counts */
-#define GUARANTEE_RESTART_MOVES 100   /* moves between fresh random starting spots */
-#define GUARANTEE_HOLD_MAX 30         /* a direction is held for 1 to this many moves */
+#define GUARANTEE_SHORT_PX 1.0      /* stopping more than this short of the perfect stop counts */
+#define GUARANTEE_RESTART_MOVES 100 /* moves between fresh random starting spots */
+#define GUARANTEE_HOLD_MAX 30       /* a direction is held for 1 to this many moves */
 
 /// What one method came to at one speed.
 typedef struct GuaranteeRow {

@@ -17,18 +17,18 @@ enum {
 enum {
     ACT_SPEED_UP = 1u << 0,
     ACT_SPEED_DOWN = 1u << 1,
-    ACT_MODE = 1u << 2,          /* Tab: tiles <-> crowd */
-    ACT_COMPARE = 1u << 3,       /* C: single -> ghost compare -> split compare -> single */
-    ACT_RESPAWN = 1u << 4,       /* Backspace: player back to the spawn */
-    ACT_CROWD_LOAD = 1u << 8,    /* any key in crowd mode */
-    ACT_CROWD_CIRCLE = 1u << 9,  /* R */
-    ACT_CROWD_SWAP = 1u << 10,   /* B */
-    ACT_CROWD_THREE = 1u << 11,  /* T */
-    ACT_CROWD_BLOCKS = 1u << 12, /* G */
-    ACT_CROWD_LINES = 1u << 13,  /* P */
-    ACT_CROWD_MORE = 1u << 14,   /* Up */
-    ACT_CROWD_FEWER = 1u << 15,  /* Down */
-    ACT_CROWD_AVOID = 1u << 16,  /* A */
+    ACT_MODE = 1u << 2,              /* Tab: tiles <-> crowd */
+    ACT_COMPARE = 1u << 3,           /* C: single -> ghost compare -> split compare -> single */
+    ACT_RESPAWN = 1u << 4,           /* Backspace: player back to the spawn */
+    ACT_CROWD_LOAD = 1u << 8,        /* any key in crowd mode */
+    ACT_CROWD_CIRCLE = 1u << 9,      /* R */
+    ACT_CROWD_SWAP = 1u << 10,       /* B */
+    ACT_CROWD_THREE = 1u << 11,      /* T */
+    ACT_CROWD_BLOCKS = 1u << 12,     /* G */
+    ACT_CROWD_LINES = 1u << 13,      /* P */
+    ACT_CROWD_MORE = 1u << 14,       /* Up */
+    ACT_CROWD_FEWER = 1u << 15,      /* Down */
+    ACT_CROWD_AVOID = 1u << 16,      /* A */
     ACT_CROWD_BROADPHASE = 1u << 17, /* Q */
 };
 
@@ -46,9 +46,9 @@ typedef struct EditOp {
 } EditOp;
 
 typedef struct Input {
-    uint8_t held;      /* IN_* */
-    int8_t resolver;   /* switch to this resolver this tick, or -1 */
-    uint32_t actions;  /* ACT_* */
+    uint8_t held;     /* IN_* */
+    int8_t resolver;  /* switch to this resolver this tick, or -1 */
+    uint32_t actions; /* ACT_* */
     EditOp edit;
 } Input;
 

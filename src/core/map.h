@@ -8,26 +8,26 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#define MAP_MAX_W 128        /* cells */
-#define MAP_MAX_H 128        /* cells */
+#define MAP_MAX_W 128 /* cells */
+#define MAP_MAX_H 128 /* cells */
 #define MAP_MAX_MOVERS 32
 #define MAP_NAME_MAX 64      /* bytes, including the terminator */
 #define MAP_TILE_MIN 8       /* pixels */
 #define MAP_TILE_MAX 128     /* pixels */
 #define MAP_LINE_MAX 1024    /* bytes per line of a map file */
-#define MAP_FORMAT_VERSION 2  /* the newest this build writes; it reads 1 and 2 */
-#define MAP_LESSON_LINES 6     /* lines of a map's lesson panel */
-#define MAP_LESSON_MAX 112     /* bytes per lesson line, including the terminator */
+#define MAP_FORMAT_VERSION 2 /* the newest this build writes; it reads 1 and 2 */
+#define MAP_LESSON_LINES 6   /* lines of a map's lesson panel */
+#define MAP_LESSON_MAX 112   /* bytes per lesson line, including the terminator */
 #define MAP_RESOLVER_NAME_MAX 24
-#define MAP_SPEED_MAX 1024.0f  /* pixels per tick a map may suggest */
+#define MAP_SPEED_MAX 1024.0f      /* pixels per tick a map may suggest */
 #define MAP_MOVER_TICKS_MAX 100000 /* ticks of a mover's one-way trip (about 28 minutes) */
 
 /* Side bits, seed 004_6a957a4f2fa58379.txt: "cannot be entered through this side". */
 enum {
     SIDE_LEFT = 1,
-    SIDE_DOWN = 2,  /* the bottom side, larger y */
+    SIDE_DOWN = 2, /* the bottom side, larger y */
     SIDE_RIGHT = 4,
-    SIDE_UP = 8,    /* the top side, smaller y */
+    SIDE_UP = 8, /* the top side, smaller y */
     SIDE_ALL = 15,
 };
 
@@ -48,9 +48,9 @@ typedef struct MapLesson {
 
 typedef struct Map {
     char name[MAP_NAME_MAX];
-    int tile;                 /* pixels per cell side */
-    int w, h;                 /* cells */
-    int spawn_x, spawn_y;     /* the player's spawn cell */
+    int tile;             /* pixels per cell side */
+    int w, h;             /* cells */
+    int spawn_x, spawn_y; /* the player's spawn cell */
     int mover_count;
     Mover movers[MAP_MAX_MOVERS];
     MapLesson lesson;

@@ -25,7 +25,7 @@
 #include "core/map.h"
 #include "core/resolver.h"
 
-#define REFEREE_TOLERANCE_PX 0.01   /* deeper than a hundredth of a pixel counts */
+#define REFEREE_TOLERANCE_PX 0.01 /* deeper than a hundredth of a pixel counts */
 
 /// A body as the referee sees it: its model and its half-sizes (a circle's radius is hw).
 typedef struct RefBody {

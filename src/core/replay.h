@@ -42,32 +42,32 @@
 #include "core/world.h"
 
 #define REPLAY_FORMAT_VERSION 1
-#define REPLAY_CHECK_TICKS 60      /* a state hash checkpoint every this many ticks */
-#define REPLAY_RUN_MAX 99          /* ticks per run line the writer uses; keeps the count two characters wide */
-#define REPLAY_LINE_MAX 1024       /* bytes per line, like a map file */
-#define REPLAY_PROGRAM_MAX 32      /* bytes of the program version, with the terminator */
+#define REPLAY_CHECK_TICKS 60 /* a state hash checkpoint every this many ticks */
+#define REPLAY_RUN_MAX 99     /* ticks per run line the writer uses; keeps the count two characters wide */
+#define REPLAY_LINE_MAX 1024  /* bytes per line, like a map file */
+#define REPLAY_PROGRAM_MAX 32 /* bytes of the program version, with the terminator */
 
 /* What a recording may ask for (docs/limits.md). A recording holds at most a day of
  * live input, and these keep a small file from asking for more work or memory than
  * such a day could: the parser refuses past them, and the writer stops there. */
-#define REPLAY_TICKS_MAX 5184000u         /* ticks: 24 hours at 60 Hz (tiles mode: seconds to replay) */
-#define REPLAY_ENTRIES_MAX 2097152u       /* run and checkpoint lines held, 40 bytes each: 80 MiB */
+#define REPLAY_TICKS_MAX 5184000u           /* ticks: 24 hours at 60 Hz (tiles mode: seconds to replay) */
+#define REPLAY_ENTRIES_MAX 2097152u         /* run and checkpoint lines held, 40 bytes each: 80 MiB */
 #define REPLAY_CROWD_STEPS_MAX (1ull << 34) /* circle-steps of crowd work: about 10 minutes of one core */
-#define REPLAY_NAIVE_PAIRS_PER_STEP 64u   /* a naive-broadphase tick of N circles costs N + N*N/64 steps */
-#define REPLAY_FILE_MAX (64u << 20)       /* bytes of a recording file */
+#define REPLAY_NAIVE_PAIRS_PER_STEP 64u     /* a naive-broadphase tick of N circles costs N + N*N/64 steps */
+#define REPLAY_FILE_MAX (64u << 20)         /* bytes of a recording file */
 
 typedef enum ReplayEntryKind {
-    REPLAY_RUN,    /* `count` ticks of the same input */
-    REPLAY_CHECK,  /* after `tick` ticks the state hash is `hash` */
-    REPLAY_END,    /* the last checkpoint: recording stopped here */
+    REPLAY_RUN,   /* `count` ticks of the same input */
+    REPLAY_CHECK, /* after `tick` ticks the state hash is `hash` */
+    REPLAY_END,   /* the last checkpoint: recording stopped here */
 } ReplayEntryKind;
 
 typedef struct ReplayEntry {
-    uint8_t kind;      /* ReplayEntryKind */
-    uint32_t count;    /* REPLAY_RUN: ticks */
-    Input input;       /* REPLAY_RUN */
-    uint64_t tick;     /* REPLAY_CHECK, REPLAY_END */
-    uint64_t hash;     /* REPLAY_CHECK, REPLAY_END */
+    uint8_t kind;   /* ReplayEntryKind */
+    uint32_t count; /* REPLAY_RUN: ticks */
+    Input input;    /* REPLAY_RUN */
+    uint64_t tick;  /* REPLAY_CHECK, REPLAY_END */
+    uint64_t hash;  /* REPLAY_CHECK, REPLAY_END */
 } ReplayEntry;
 
 /// A recording: its starting point, then its entries in file order. As an in-memory
@@ -75,13 +75,13 @@ typedef struct ReplayEntry {
 typedef struct Replay {
     char program[REPLAY_PROGRAM_MAX]; /* the version of collide that wrote it */
     WorldConfig config;
-    Map map;                 /* the map at tick 0 */
-    uint64_t record_start;   /* tick at which recording was switched on */
-    ReplayEntry *entries;    /* owned */
+    Map map;               /* the map at tick 0 */
+    uint64_t record_start; /* tick at which recording was switched on */
+    ReplayEntry *entries;  /* owned */
     size_t count, cap;
-    uint64_t ticks;          /* ticks of input so far */
-    bool ended;              /* a REPLAY_END entry closes it */
-    bool cut;                /* the file stopped mid-line: that partial line was dropped */
+    uint64_t ticks; /* ticks of input so far */
+    bool ended;     /* a REPLAY_END entry closes it */
+    bool cut;       /* the file stopped mid-line: that partial line was dropped */
 } Replay;
 
 /// What a recording has asked for so far, against the limits above. The parser keeps
@@ -89,10 +89,10 @@ typedef struct Replay {
 /// circles are loaded, how many, which broadphase), so it charges what a replay costs.
 typedef struct ReplayBudget {
     uint64_t ticks;
-    uint64_t crowd_steps;    /* circles stepped, a naive tick counting N + N*N/REPLAY_NAIVE_PAIRS_PER_STEP */
-    size_t entries;          /* run and checkpoint lines */
+    uint64_t crowd_steps; /* circles stepped, a naive tick counting N + N*N/REPLAY_NAIVE_PAIRS_PER_STEP */
+    size_t entries;       /* run and checkpoint lines */
     bool crowd_mode, naive;
-    int count;               /* circles loaded: 0 until crowd-load */
+    int count; /* circles loaded: 0 until crowd-load */
 } ReplayBudget;
 
 /// Start charging a recording that begins with `config`.
@@ -152,11 +152,11 @@ bool replay_load(Replay *out, const char *path, ReplayError *err);
 typedef struct ReplayWriter {
     FILE *file;
     char path[1024];
-    char tmp[1040];        /* the temporary file being written */
-    size_t written;        /* log entries on disk */
-    long count_at;         /* file offset of the last run's count, or -1 */
-    uint32_t count_shown;  /* that count as it is on disk */
-    ReplayBudget budget;   /* what the file asks for: it stops at the limits, so it always reads back */
+    char tmp[1040];       /* the temporary file being written */
+    size_t written;       /* log entries on disk */
+    long count_at;        /* file offset of the last run's count, or -1 */
+    uint32_t count_shown; /* that count as it is on disk */
+    ReplayBudget budget;  /* what the file asks for: it stops at the limits, so it always reads back */
 } ReplayWriter;
 
 /// Start a recording to `path` (a path that does not fit is refused) and write the header and everything `log` holds so far.
@@ -177,10 +177,10 @@ typedef struct ReplayPlayer {
     const Replay *replay;
     size_t entry;
     uint32_t used;
-    uint64_t tick;            /* ticks played */
-    int checks;               /* checkpoints that matched */
-    uint64_t checked_to;      /* the tick of the last one that matched */
-    bool diverged;            /* the first mismatch, kept: */
+    uint64_t tick;       /* ticks played */
+    int checks;          /* checkpoints that matched */
+    uint64_t checked_to; /* the tick of the last one that matched */
+    bool diverged;       /* the first mismatch, kept: */
     uint64_t diverged_tick, expected, got;
 } ReplayPlayer;
 
@@ -198,14 +198,14 @@ bool replay_player_check(ReplayPlayer *player, const World *world);
 /// checkpoints cover: with none (checkpoints == 0) the replay proved nothing, and the
 /// ticks after checked_to were played but not checked.
 typedef struct ReplayVerdict {
-    uint64_t ticks;           /* ticks played */
-    int checkpoints;          /* checkpoints the recording holds (hash and end lines) */
-    int checks;               /* checkpoints that matched */
-    uint64_t checked_to;      /* the tick of the last checkpoint that matched (0 when none did) */
+    uint64_t ticks;      /* ticks played */
+    int checkpoints;     /* checkpoints the recording holds (hash and end lines) */
+    int checks;          /* checkpoints that matched */
+    uint64_t checked_to; /* the tick of the last checkpoint that matched (0 when none did) */
     bool diverged;
     uint64_t tick, expected, got;
     uint64_t final_hash;
-    bool interrupted;         /* `stop` said so before the recording's end */
+    bool interrupted; /* `stop` said so before the recording's end */
 } ReplayVerdict;
 
 /// Replay from the start, stopping at the first checkpoint that differs.

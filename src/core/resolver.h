@@ -44,8 +44,8 @@ typedef struct MoverState {
 /// What a resolver may read besides the body and the move.
 typedef struct ResolveCtx {
     const Map *map;
-    Rng *rng;                  /* the world's seeded generator (grid-region's corner case) */
-    const MoverState *movers;  /* quad-push: movers this tick */
+    Rng *rng;                 /* the world's seeded generator (grid-region's corner case) */
+    const MoverState *movers; /* quad-push: movers this tick */
     int mover_count;
 } ResolveCtx;
 
@@ -62,14 +62,14 @@ typedef struct MoveInfo {
 typedef void (*ResolveFn)(const ResolveCtx *ctx, Body *body, float dx, float dy, MoveInfo *info, Trace *trace);
 
 typedef struct ResolverInfo {
-    const char *name;      /* command line: "line-segment" */
-    const char *title;     /* HUD: "Line segment" */
-    const char *seed;      /* the seed file it follows */
+    const char *name;  /* command line: "line-segment" */
+    const char *title; /* HUD: "Line segment" */
+    const char *seed;  /* the seed file it follows */
     BodyModel model;
-    float size_tiles;      /* default body size, in tiles (0 for a point) */
-    const char *how;       /* caption line 1: how it works */
-    const char *weakness;  /* caption line 2: where it breaks */
-    ResolveFn resolve;     /* the method; resolver_move is the door to it */
+    float size_tiles;     /* default body size, in tiles (0 for a point) */
+    const char *how;      /* caption line 1: how it works */
+    const char *weakness; /* caption line 2: where it breaks */
+    ResolveFn resolve;    /* the method; resolver_move is the door to it */
 } ResolverInfo;
 
 /// The resolver with this id (0..RESOLVER_COUNT-1), or NULL.
@@ -80,11 +80,11 @@ int resolver_find(const char *name);
 Body resolver_body(int id, const Map *map, float x, float y);
 
 /* Hostile input (docs/robustness.md): the limits resolver_move holds a move to. */
-#define RESOLVE_MOVE_MAX_PX 32768.0f  /* longer than any map's diagonal (128 cells of 128 px) */
+#define RESOLVE_MOVE_MAX_PX 32768.0f   /* longer than any map's diagonal (128 cells of 128 px) */
 #define RESOLVE_MOVE_CUT_MIN_PX 512.0f /* no move the sandbox makes (128 px an axis at most) is cut */
-#define RESOLVE_SIZE_MAX_PX 4096.0f   /* the largest body (collide resolve --size allows as much) */
+#define RESOLVE_SIZE_MAX_PX 4096.0f    /* the largest body (collide resolve --size allows as much) */
 
-#define RESOLVE_WHOLE_PX_MAX (1 << 24)  /* whole-pixel coordinates: exact in a float, far from int overflow */
+#define RESOLVE_WHOLE_PX_MAX (1 << 24) /* whole-pixel coordinates: exact in a float, far from int overflow */
 
 /// The longest move worth making on `map`: its width plus its height (a longer move
 /// leaves the map from anywhere in it), but never under RESOLVE_MOVE_CUT_MIN_PX. Pixels.

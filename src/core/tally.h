@@ -33,8 +33,8 @@ typedef struct TallyMemo {
 typedef struct CompareLog {
     Tally tally[RESOLVER_COUNT];
     float trail_x[RESOLVER_COUNT][COMPARE_TRAIL_TICKS], trail_y[RESOLVER_COUNT][COMPARE_TRAIL_TICKS];
-    int trail_head;            /* where the next position goes */
-    int trail_len;             /* positions held, up to COMPARE_TRAIL_TICKS */
+    int trail_head; /* where the next position goes */
+    int trail_len;  /* positions held, up to COMPARE_TRAIL_TICKS */
     TallyMemo memo[RESOLVER_COUNT];
 } CompareLog;
 

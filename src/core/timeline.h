@@ -16,33 +16,34 @@
 #include "core/world.h"
 
 #define TIMELINE_BUDGET_BYTES ((size_t)256 << 20) /* snapshots' memory in the app */
-#define TIMELINE_MAX_TICKS 600        /* ticks between snapshots at most: K in the tiles mode */
-#define TIMELINE_WORK 150000          /* circle-ticks between snapshots at most: K = this / circles */
-#define TIMELINE_TILES_TICK_WORK 64   /* a tiles tick (the compare view's seven moves) as circle-ticks */
-#define TIMELINE_CROWD_QUICK 16384    /* circles: up to this many, rewinding 600 ticks stays under
+#define TIMELINE_MAX_TICKS 600                    /* ticks between snapshots at most: K in the tiles mode */
+#define TIMELINE_WORK 150000                      /* circle-ticks between snapshots at most: K = this / circles */
+#define TIMELINE_TILES_TICK_WORK 64               /* a tiles tick (the compare view's seven moves) as circle-ticks */
+#define TIMELINE_CROWD_QUICK \
+    16384 /* circles: up to this many, rewinding 600 ticks stays under
                                          50 ms for an hour's session within the app's budget */
 
 /// One kept world: world_pack's block.
 typedef struct TimelineSnap {
     uint64_t tick;
     size_t bytes;
-    unsigned char *block;   /* owned */
+    unsigned char *block; /* owned */
 } TimelineSnap;
 
 typedef struct Timeline {
-    TimelineSnap *snaps;    /* ascending ticks; [0] is where the log starts, always kept */
+    TimelineSnap *snaps; /* ascending ticks; [0] is where the log starts, always kept */
     size_t count, cap;
-    size_t bytes;           /* held by the snapshots and their list */
-    size_t budget;          /* old snapshots are thinned out to stay within this */
-    uint64_t work;          /* circle-ticks stepped since the newest snapshot */
-    int thinnings;          /* times old snapshots were thinned out */
+    size_t bytes;  /* held by the snapshots and their list */
+    size_t budget; /* old snapshots are thinned out to stay within this */
+    uint64_t work; /* circle-ticks stepped since the newest snapshot */
+    int thinnings; /* times old snapshots were thinned out */
 } Timeline;
 
 typedef enum TimelineStatus {
     TIMELINE_OK,
-    TIMELINE_NO_MEMORY,     /* the world is left as it was */
-    TIMELINE_OUT_OF_RANGE,  /* the log does not reach that tick; the world is left as it was */
-    TIMELINE_DIVERGED,      /* the world is at the tick, but a checkpoint of the log differs there
+    TIMELINE_NO_MEMORY,    /* the world is left as it was */
+    TIMELINE_OUT_OF_RANGE, /* the log does not reach that tick; the world is left as it was */
+    TIMELINE_DIVERGED,     /* the world is at the tick, but a checkpoint of the log differs there
                                or on the way: the world was changed by something not in the log */
 } TimelineStatus;
 

@@ -14,35 +14,35 @@
 
 /// What a shape means; the app picks colour and style from it (see docs/resolvers.md).
 typedef enum TraceKind {
-    TRACE_SCAN,      /* rect: the scan rectangle of cells */
-    TRACE_CELL,      /* rect: a cell that was read */
-    TRACE_GROWN,     /* rect: a solid cell grown by the body (Minkowski sum) */
-    TRACE_BAND,      /* rect: a forbidden band around a possible wall (grid-region) */
-    TRACE_REGION,    /* rect: the region the move ends in */
-    TRACE_SIDE,      /* line: a side that was tested */
-    TRACE_SIDE_HIT,  /* line: the side that stopped the move */
-    TRACE_SWEEP,     /* line: the wanted move (or one glide leg) */
-    TRACE_MOVED,     /* line: the move actually made */
-    TRACE_NORMAL,    /* line: from the hit point along the surface normal */
-    TRACE_PROBE,     /* point (x0,y0): a position that was tested */
-    TRACE_HIT,       /* point (x0,y0): where the move was stopped */
+    TRACE_SCAN,     /* rect: the scan rectangle of cells */
+    TRACE_CELL,     /* rect: a cell that was read */
+    TRACE_GROWN,    /* rect: a solid cell grown by the body (Minkowski sum) */
+    TRACE_BAND,     /* rect: a forbidden band around a possible wall (grid-region) */
+    TRACE_REGION,   /* rect: the region the move ends in */
+    TRACE_SIDE,     /* line: a side that was tested */
+    TRACE_SIDE_HIT, /* line: the side that stopped the move */
+    TRACE_SWEEP,    /* line: the wanted move (or one glide leg) */
+    TRACE_MOVED,    /* line: the move actually made */
+    TRACE_NORMAL,   /* line: from the hit point along the surface normal */
+    TRACE_PROBE,    /* point (x0,y0): a position that was tested */
+    TRACE_HIT,      /* point (x0,y0): where the move was stopped */
     TRACE_KIND_COUNT
 } TraceKind;
 
 typedef struct TraceShape {
-    unsigned char kind;  /* TraceKind */
+    unsigned char kind; /* TraceKind */
     float x0, y0, x1, y1;
 } TraceShape;
 
 typedef struct TraceLabel {
-    float x, y;          /* world pixels */
+    float x, y; /* world pixels */
     char text[TRACE_LABEL_MAX];
 } TraceLabel;
 
 typedef struct Trace {
     int shape_count;
     int label_count;
-    int dropped;         /* shapes that did not fit (up to INT_MAX); the HUD says so */
+    int dropped; /* shapes that did not fit (up to INT_MAX); the HUD says so */
     TraceShape shapes[TRACE_MAX_SHAPES];
     TraceLabel labels[TRACE_MAX_LABELS];
     char note[TRACE_NOTE_MAX]; /* one line for the HUD: t, hits, flags... */

@@ -16,9 +16,9 @@
 #include "core/tally.h"
 #include "core/trace.h"
 
-#define TICK_HZ 60                /* simulation ticks per second */
+#define TICK_HZ 60 /* simulation ticks per second */
 #define SPEED_LEVEL_COUNT 16
-#define SPEED_LEVEL_DEFAULT 4     /* 3 px/tick */
+#define SPEED_LEVEL_DEFAULT 4 /* 3 px/tick */
 
 typedef enum Mode { MODE_TILES, MODE_CROWD } Mode;
 
@@ -28,12 +28,12 @@ typedef enum CompareView { COMPARE_OFF, COMPARE_GHOST, COMPARE_SPLIT } CompareVi
 /// Everything that fixes a run's start besides the map.
 typedef struct WorldConfig {
     uint64_t seed;
-    int resolver;      /* ResolverId */
-    int speed_level;   /* 0..SPEED_LEVEL_COUNT-1 */
+    int resolver;    /* ResolverId */
+    int speed_level; /* 0..SPEED_LEVEL_COUNT-1 */
     Mode mode;
-    float speed;             /* px/tick, any value (0: the speed level's) */
-    float body_w, body_h;    /* the box methods' body, px (0: their own) */
-    float radius;            /* the circle method's radius, px (0: its own) */
+    float speed;          /* px/tick, any value (0: the speed level's) */
+    float body_w, body_h; /* the box methods' body, px (0: their own) */
+    float radius;         /* the circle method's radius, px (0: its own) */
 } WorldConfig;
 
 /* The range of the game's own body and speed (--size, --radius, --speed): a body
@@ -46,20 +46,20 @@ typedef struct WorldConfig {
 #define WORLD_SPEED_MAX 128.0f
 
 typedef struct World {
-    Map map;                        /* the live map (the editor changes it) */
-    WorldConfig start;              /* how the run began */
+    Map map;           /* the live map (the editor changes it) */
+    WorldConfig start; /* how the run began */
     uint64_t tick;
     Mode mode;
-    int resolver;                   /* the active resolver */
+    int resolver; /* the active resolver */
     CompareView compare;
     int speed_level;
-    float speed;                    /* a free speed, px/tick, 0 while on a level */
-    Body bodies[RESOLVER_COUNT];    /* one player per resolver; single view uses bodies[resolver] */
-    MoveInfo last[RESOLVER_COUNT];  /* what each resolver's last move came to */
+    float speed;                   /* a free speed, px/tick, 0 while on a level */
+    Body bodies[RESOLVER_COUNT];   /* one player per resolver; single view uses bodies[resolver] */
+    MoveInfo last[RESOLVER_COUNT]; /* what each resolver's last move came to */
     MoverState movers[MAP_MAX_MOVERS];
     Rng rng;
     Crowd crowd;
-    CompareLog log;                 /* compare view tallies and trails; not hashed (tally.h) */
+    CompareLog log; /* compare view tallies and trails; not hashed (tally.h) */
 } World;
 
 /// Start a world on a copy of `map`. Returns false only if memory runs out.

@@ -15,8 +15,8 @@ uint8_t tiled_flip_sides(uint8_t sides, uint32_t gid)
     /* Tiled applies the diagonal flip first (x and y swapped: left and top trade places,
      * so do right and bottom), then the horizontal and vertical flips. */
     if (gid & TILED_FLIP_D)
-        s = (uint8_t)((s & SIDE_LEFT ? SIDE_UP : 0) | (s & SIDE_UP ? SIDE_LEFT : 0) |
-                      (s & SIDE_RIGHT ? SIDE_DOWN : 0) | (s & SIDE_DOWN ? SIDE_RIGHT : 0));
+        s = (uint8_t)((s & SIDE_LEFT ? SIDE_UP : 0) | (s & SIDE_UP ? SIDE_LEFT : 0) | (s & SIDE_RIGHT ? SIDE_DOWN : 0) |
+                      (s & SIDE_DOWN ? SIDE_RIGHT : 0));
     if (gid & TILED_FLIP_H)
         s = (uint8_t)((s & ~(SIDE_LEFT | SIDE_RIGHT)) | (s & SIDE_LEFT ? SIDE_RIGHT : 0) |
                       (s & SIDE_RIGHT ? SIDE_LEFT : 0));
@@ -97,8 +97,11 @@ static void name_from_path(const char *path, char *name, size_t cap)
     size_t n = 0;
     for (size_t i = 0; i < len;) {
         unsigned c = s[i];
-        size_t extra = c < 0x80 ? 0 : (c & 0xe0) == 0xc0 && c >= 0xc2 ? 1 : (c & 0xf0) == 0xe0 ? 2
-                     : (c & 0xf8) == 0xf0 && c < 0xf5 ? 3 : 9;
+        size_t extra = c < 0x80                          ? 0
+                       : (c & 0xe0) == 0xc0 && c >= 0xc2 ? 1
+                       : (c & 0xf0) == 0xe0              ? 2
+                       : (c & 0xf8) == 0xf0 && c < 0xf5  ? 3
+                                                         : 9;
         bool valid = extra < 4 && i + extra < len && c >= 0x20 && c != 0x7f;
         for (size_t k = 1; valid && k <= extra; k++) valid = (s[i + k] & 0xc0) == 0x80;
         size_t take = valid ? extra + 1 : 1;
@@ -179,9 +182,10 @@ bool tiled_build(TiledModel *m, const char *only_layer, Map *out, char *note, si
     }
     if (ok && note && note_cap) {
         const char *rule = only_layer ? " (every tile of layer '" : "";
-        snprintf(note, note_cap, "%s: %dx%d cells of %d px, %d blocking%s%.40s%s; the player starts in cell %d,%d (%s)%s",
-                 m->path, map->w, map->h, map->tile, blocking, rule, only_layer ? only_layer : "",
-                 only_layer ? "')" : "", out->spawn_x, out->spawn_y, how,
+        snprintf(note, note_cap,
+                 "%s: %dx%d cells of %d px, %d blocking%s%.40s%s; the player starts in cell %d,%d (%s)%s", m->path,
+                 map->w, map->h, map->tile, blocking, rule, only_layer ? only_layer : "", only_layer ? "')" : "",
+                 out->spawn_x, out->spawn_y, how,
                  blocking || only_layer ? ""
                                         : "; no tile blocks: give tiles a '" TILED_PROPERTY
                                           "' property or use --layer NAME (docs/tiled.md)");

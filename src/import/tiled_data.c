@@ -134,8 +134,8 @@ static bool inflate_exact(const unsigned char *in, size_t in_len, bool gzip, uns
     inflateEnd(&z);
     if (rc == Z_STREAM_END) {
         if (got != need)
-            return data_fail(err, SIZE_MAX, "layer data decompresses to %zu bytes, the map needs %zu (4 per cell)",
-                             got, need);
+            return data_fail(err, SIZE_MAX, "layer data decompresses to %zu bytes, the map needs %zu (4 per cell)", got,
+                             need);
         if (trailing) return data_fail(err, SIZE_MAX, "bytes after the end of the %s stream", kind);
         return true;
     }

@@ -36,8 +36,9 @@ bool tiled_set_header(TiledModel *m, const TiledHeader *h, int line)
         return tiled_fail(m, line, 0, "%s orientation '%.32s': collide reads orthogonal maps only",
                           o[0] ? "map has" : "map has no", o);
     if (h->infinite)
-        return tiled_fail(m, line, 0, "infinite map: collide reads fixed-size maps only (in Tiled, untick "
-                                      "Map > Map Properties > Infinite)");
+        return tiled_fail(m, line, 0,
+                          "infinite map: collide reads fixed-size maps only (in Tiled, untick "
+                          "Map > Map Properties > Infinite)");
     if (h->w < 1 || h->h < 1 || h->w > MAP_MAX_W || h->h > MAP_MAX_H)
         return tiled_fail(m, line, 0, "map is %lldx%lld cells; collide's maps are 1x1 to %dx%d", h->w, h->h, MAP_MAX_W,
                           MAP_MAX_H);
@@ -82,8 +83,8 @@ bool tiled_add_tile(TiledModel *m, TiledTileset *ts, long long id, int sides, bo
         ts->tiles = grown;
         ts->tile_cap = cap;
     }
-    ts->tiles[ts->tile_count++] = (TiledTile){.id = (uint32_t)id, .sides = (int8_t)sides, .covers = covers,
-                                              .line = line};
+    ts->tiles[ts->tile_count++] =
+        (TiledTile){.id = (uint32_t)id, .sides = (int8_t)sides, .covers = covers, .line = line};
     m->tiles_total++;
     return true;
 }

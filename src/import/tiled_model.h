@@ -14,18 +14,18 @@
 #define TILED_FILE_MAX (4u << 20)  /* bytes of one map or tileset file */
 #define TILED_READ_MAX (16u << 20) /* bytes read for one map, its external tilesets included */
 #define TILED_TILESETS_MAX 64
-#define TILED_LAYERS_MAX 64        /* tile layers */
-#define TILED_GROUP_DEPTH_MAX 16   /* group layers inside group layers */
-#define TILED_TILES_MAX 65536      /* tiles described (properties, collision shapes), all tilesets */
-#define TILED_JSON_DEPTH_MAX 64    /* arrays and objects inside each other */
-#define TILED_NAME_MAX 64          /* bytes kept of a layer or object name */
+#define TILED_LAYERS_MAX 64      /* tile layers */
+#define TILED_GROUP_DEPTH_MAX 16 /* group layers inside group layers */
+#define TILED_TILES_MAX 65536    /* tiles described (properties, collision shapes), all tilesets */
+#define TILED_JSON_DEPTH_MAX 64  /* arrays and objects inside each other */
+#define TILED_NAME_MAX 64        /* bytes kept of a layer or object name */
 #define TILED_PATH_MAX 1024
 
 /* A GID's top bits (Tiled's "tile flipping"); the rest is the tile's global ID. */
 #define TILED_FLIP_H 0x80000000u
 #define TILED_FLIP_V 0x40000000u
-#define TILED_FLIP_D 0x20000000u      /* the anti-diagonal: x and y swapped */
-#define TILED_ROTATE_120 0x10000000u  /* hexagonal maps only */
+#define TILED_FLIP_D 0x20000000u     /* the anti-diagonal: x and y swapped */
+#define TILED_ROTATE_120 0x10000000u /* hexagonal maps only */
 #define TILED_GID_BITS 0x0fffffffu
 
 /* The tile property that says which sides block (docs/tiled.md). */
@@ -33,46 +33,46 @@
 #define TILED_NO_RULE (-1)
 
 typedef struct TiledTile {
-    uint32_t id;    /* the tile's id inside its tileset */
-    int8_t sides;   /* side mask from the property, TILED_NO_RULE without one */
-    bool covers;    /* its collision shape covers the whole tile */
+    uint32_t id;  /* the tile's id inside its tileset */
+    int8_t sides; /* side mask from the property, TILED_NO_RULE without one */
+    bool covers;  /* its collision shape covers the whole tile */
     int line;
 } TiledTile;
 
 typedef struct TiledTileset {
     uint32_t firstgid;
-    uint32_t count;                /* tiles in it; 0 when the file does not say */
-    int tile_w, tile_h;            /* pixels */
-    char source[TILED_PATH_MAX];   /* an external tileset's file as the map names it; "" if embedded */
-    int line;                      /* of its entry in the map (0 in JSON) */
-    TiledTile *tiles;              /* sorted by id once loaded */
+    uint32_t count;              /* tiles in it; 0 when the file does not say */
+    int tile_w, tile_h;          /* pixels */
+    char source[TILED_PATH_MAX]; /* an external tileset's file as the map names it; "" if embedded */
+    int line;                    /* of its entry in the map (0 in JSON) */
+    TiledTile *tiles;            /* sorted by id once loaded */
     int tile_count, tile_cap;
 } TiledTileset;
 
 typedef struct TiledLayer {
     char name[TILED_NAME_MAX];
-    int line;        /* of its data (0 in JSON) */
-    uint32_t *gids;  /* w*h, row-major */
+    int line;       /* of its data (0 in JSON) */
+    uint32_t *gids; /* w*h, row-major */
 } TiledLayer;
 
 typedef struct TiledSpawn {
     bool found;
-    double x, y;     /* pixels: the object's centre (its point, for a point object) */
+    double x, y; /* pixels: the object's centre (its point, for a point object) */
     char name[TILED_NAME_MAX];
     int line;
 } TiledSpawn;
 
 typedef struct TiledModel {
-    const char *path;   /* the map file: names errors, anchors external tilesets */
-    const char *file;   /* the file being read now: the map or a tileset */
+    const char *path; /* the map file: names errors, anchors external tilesets */
+    const char *file; /* the file being read now: the map or a tileset */
     MapError *err;
-    int w, h, tile;     /* cells, and pixels per cell */
+    int w, h, tile; /* cells, and pixels per cell */
     TiledTileset tilesets[TILED_TILESETS_MAX];
     int tileset_count;
     TiledLayer layers[TILED_LAYERS_MAX];
     int layer_count;
-    TiledSpawn named;   /* the first object named spawn or player */
-    TiledSpawn point;   /* the first point object */
+    TiledSpawn named; /* the first object named spawn or player */
+    TiledSpawn point; /* the first point object */
     int tiles_total;
     size_t bytes_read;
 } TiledModel;

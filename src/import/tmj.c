@@ -62,8 +62,9 @@ static cJSON *parse(TiledModel *m, const char *text, size_t len)
     if (!root || at < len) {
         int line, col;
         position(text, at, &line, &col);
-        tiled_fail(m, line, col, root ? "not a valid JSON file: text after the end of the document"
-                                      : "not a valid JSON file: syntax error");
+        tiled_fail(m, line, col,
+                   root ? "not a valid JSON file: text after the end of the document"
+                        : "not a valid JSON file: syntax error");
         cJSON_Delete(root);
         return NULL;
     }
@@ -117,7 +118,8 @@ static bool tile_property(TiledModel *m, const cJSON *tile, const char *where, i
         char value[32];
         if (cJSON_IsString(v)) snprintf(value, sizeof value, "%s", v->valuestring);
         else if (cJSON_IsBool(v)) snprintf(value, sizeof value, "%s", cJSON_IsTrue(v) ? "true" : "false");
-        else if (cJSON_IsNumber(v) && v->valuedouble >= 0 && v->valuedouble <= 99 && floor(v->valuedouble) == v->valuedouble)
+        else if (cJSON_IsNumber(v) && v->valuedouble >= 0 && v->valuedouble <= 99 &&
+                 floor(v->valuedouble) == v->valuedouble)
             snprintf(value, sizeof value, "%d", (int)v->valuedouble);
         else return tiled_fail(m, 0, 0, "%s: property '" TILED_PROPERTY "' has a value of the wrong kind", where);
         if (tiled_property_sides(m, value, 0, sides)) return true;
@@ -205,7 +207,8 @@ static bool read_data(TiledModel *m, TiledLayer *l, const cJSON *n, const char *
         const cJSON *v;
         cJSON_ArrayForEach(v, data)
         {
-            if (k == count) return tiled_fail(m, 0, 0, "%s.data has more than the %zu tiles the map needs", where, count);
+            if (k == count)
+                return tiled_fail(m, 0, 0, "%s.data has more than the %zu tiles the map needs", where, count);
             double d = cJSON_IsNumber(v) ? v->valuedouble : NAN;
             if (!(d >= 0 && d <= UINT32_MAX) || floor(d) != d)
                 return tiled_fail(m, 0, 0, "%s.data[%zu]: expected a tile GID (a whole number)", where, k);

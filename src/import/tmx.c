@@ -55,8 +55,7 @@ static bool attr_int(TiledModel *m, const xmlNode *n, const char *name, long lon
 /* A required whole-number attribute. */
 static bool need_int(TiledModel *m, const xmlNode *n, const char *name, long long lo, long long hi, long long *out)
 {
-    if (!has_attr(n, name))
-        return tiled_fail(m, line_of(n), 0, "<%s> has no '%s'", (const char *)n->name, name);
+    if (!has_attr(n, name)) return tiled_fail(m, line_of(n), 0, "<%s> has no '%s'", (const char *)n->name, name);
     return attr_int(m, n, name, lo, hi, out);
 }
 
@@ -125,8 +124,8 @@ static bool tile_covered(const xmlNode *tile, int tw, int th)
     for (const xmlNode *g = tile->children; g; g = g->next) {
         if (!is(g, "objectgroup")) continue;
         for (const xmlNode *o = g->children; o; o = o->next)
-            if (is(o, "object") && !has_child(o, "ellipse") && !has_child(o, "polygon") &&
-                !has_child(o, "polyline") && !has_child(o, "point") && !has_child(o, "text") &&
+            if (is(o, "object") && !has_child(o, "ellipse") && !has_child(o, "polygon") && !has_child(o, "polyline") &&
+                !has_child(o, "point") && !has_child(o, "text") &&
                 tiled_rect_covers(attr_px(o, "x"), attr_px(o, "y"), attr_px(o, "width"), attr_px(o, "height"),
                                   attr_px(o, "rotation"), tw, th))
                 return true;
@@ -154,8 +153,7 @@ static bool read_tileset_body(TiledModel *m, TiledTileset *ts, const xmlNode *n)
 {
     long long tw, th, count = 0;
     if (!need_int(m, n, "tilewidth", 1, INT_MAX, &tw) || !need_int(m, n, "tileheight", 1, INT_MAX, &th)) return false;
-    if (has_attr(n, "tilecount") && !attr_int(m, n, "tilecount", 0, TILED_GID_BITS, &count))
-        return false;
+    if (has_attr(n, "tilecount") && !attr_int(m, n, "tilecount", 0, TILED_GID_BITS, &count)) return false;
     ts->tile_w = (int)tw;
     ts->tile_h = (int)th;
     ts->count = (uint32_t)count;
@@ -184,7 +182,7 @@ static void data_position(const xmlNode *data, const char *text, size_t at, int 
     *line = line_of(data);
     *col = 0;
     size_t last_nl = SIZE_MAX;
-    for (size_t k = 0; k < at && *line > 0; k++)
+    for (size_t k = 0; k<at && * line> 0; k++)
         if (text[k] == '\n') {
             (*line)++;
             last_nl = k;
@@ -293,8 +291,8 @@ static bool read_map(TiledModel *m, const xmlNode *root)
     if (!need_int(m, root, "width", 0, INT_MAX, &w) || !need_int(m, root, "height", 0, INT_MAX, &h) ||
         !need_int(m, root, "tilewidth", 0, INT_MAX, &tw) || !need_int(m, root, "tileheight", 0, INT_MAX, &th))
         return false;
-    TiledHeader hd = {.orientation = orientation, .infinite = strcmp(infinite, "0") != 0, .w = w, .h = h,
-                      .tile_w = tw, .tile_h = th};
+    TiledHeader hd = {
+        .orientation = orientation, .infinite = strcmp(infinite, "0") != 0, .w = w, .h = h, .tile_w = tw, .tile_h = th};
     if (!tiled_set_header(m, &hd, line_of(root))) return false;
     for (const xmlNode *c = root->children; c; c = c->next)
         if (is(c, "tileset") && !read_tileset_entry(m, c)) return false;
@@ -304,8 +302,8 @@ static bool read_map(TiledModel *m, const xmlNode *root)
 static bool has_entities(const xmlDoc *doc)
 {
     const xmlDtd *dtd = doc->intSubset;
-    return dtd && ((dtd->entities && xmlHashSize(dtd->entities) > 0) ||
-                   (dtd->pentities && xmlHashSize(dtd->pentities) > 0));
+    return dtd &&
+           ((dtd->entities && xmlHashSize(dtd->entities) > 0) || (dtd->pentities && xmlHashSize(dtd->pentities) > 0));
 }
 
 /* Parse, or say where the XML is malformed. */

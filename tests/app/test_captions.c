@@ -18,8 +18,12 @@ Test(seed_002_captions, fit_one_line_of_a_1280_pixel_window)
 {
     static App app;
     load_shipped_map("default.map", &map);
-    AppConfig cfg = {.map = &map, .world = {.seed = 1, .speed_level = SPEED_LEVEL_DEFAULT, .mode = MODE_TILES},
-                     .ui_scale = 1.0f, .headless = true, .width = 1280, .height = 800};
+    AppConfig cfg = {.map = &map,
+                     .world = {.seed = 1, .speed_level = SPEED_LEVEL_DEFAULT, .mode = MODE_TILES},
+                     .ui_scale = 1.0f,
+                     .headless = true,
+                     .width = 1280,
+                     .height = 800};
     cr_assert(app_open(&app, &cfg));
     static const int ids[] = {RESOLVER_PIXEL_ITERATION, RESOLVER_LINE_SEGMENT, RESOLVER_MINKOWSKI};
     for (int k = 0; k < 3; k++) {

@@ -20,7 +20,10 @@ static void open_compare(int presses)
     load_shipped_map("default.map", &map);
     AppConfig cfg = {.map = &map,
                      .world = {.seed = 1, .resolver = RESOLVER_SIMPLEST, .speed_level = SPEED_LEVEL_DEFAULT},
-                     .ui_scale = 1.0f, .headless = true, .width = APP_DEFAULT_W, .height = APP_DEFAULT_H};
+                     .ui_scale = 1.0f,
+                     .headless = true,
+                     .width = APP_DEFAULT_W,
+                     .height = APP_DEFAULT_H};
     cr_assert(app_open(&app, &cfg));
     for (int k = 0; k < presses; k++) {
         app.pending.actions |= ACT_COMPARE;
@@ -101,10 +104,12 @@ Test(compare, the_split_view_has_seven_labelled_viewports_that_do_not_overlap)
     for (int r = 0; r < RESOLVER_COUNT; r++) {
         SDL_Rect both;
         cr_expect(SDL_IntersectRect(&views[r].area, &all, &both) && both.w == views[r].area.w &&
-                  both.h == views[r].area.h, "viewport %d lies in the map area", r + 1);
+                      both.h == views[r].area.h,
+                  "viewport %d lies in the map area", r + 1);
         cr_expect_gt(views[r].area.w, 150, "viewport %d is big enough to read", r + 1);
         for (int q = 0; q < r; q++)
-            cr_expect(!SDL_HasIntersection(&views[r].area, &views[q].area), "viewports %d and %d overlap", q + 1, r + 1);
+            cr_expect(!SDL_HasIntersection(&views[r].area, &views[q].area), "viewports %d and %d overlap", q + 1,
+                      r + 1);
         cr_expect_gt(count_colour(labels[r], compare_color(r)), 30, "viewport %d is labelled with its name", r + 1);
     }
     const Body *b = &app.world.bodies[RESOLVER_SIMPLEST];

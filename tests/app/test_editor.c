@@ -33,8 +33,12 @@ static void open_editor_on_file(const char *record)
     cr_assert(map_save(&original, path, &e), "%s", e.msg);
     AppConfig cfg = {.map = &original,
                      .world = {.seed = 1, .resolver = RESOLVER_SIMPLEST, .speed_level = SPEED_LEVEL_DEFAULT},
-                     .ui_scale = 1.0f, .headless = true, .width = APP_DEFAULT_W, .height = APP_DEFAULT_H,
-                     .map_path = path, .record = record};
+                     .ui_scale = 1.0f,
+                     .headless = true,
+                     .width = APP_DEFAULT_W,
+                     .height = APP_DEFAULT_H,
+                     .map_path = path,
+                     .record = record};
     cr_assert(app_open(&app, &cfg));
 }
 
@@ -292,8 +296,12 @@ Test(editor, the_built_in_map_is_saved_to_a_new_file_named_after_it)
     cr_assert(write_file("sandbox.map", "someone else's file\n"));
     static Map m;
     load_shipped_map("default.map", &m);
-    AppConfig cfg = {.map = &m, .world = {.seed = 1, .speed_level = SPEED_LEVEL_DEFAULT}, .ui_scale = 1.0f,
-                     .headless = true, .width = APP_DEFAULT_W, .height = APP_DEFAULT_H};
+    AppConfig cfg = {.map = &m,
+                     .world = {.seed = 1, .speed_level = SPEED_LEVEL_DEFAULT},
+                     .ui_scale = 1.0f,
+                     .headless = true,
+                     .width = APP_DEFAULT_W,
+                     .height = APP_DEFAULT_H};
     cr_assert(app_open(&app, &cfg));
     key_mod(SDLK_e, 0);
     click(6, 9, 0.5f, 0.5f, SDL_BUTTON_LEFT);
@@ -315,8 +323,8 @@ static int alert_pixels(void)
     cr_assert_eq(SDL_RenderReadPixels(app.renderer, &r, SDL_PIXELFORMAT_ARGB8888, buf, r.w * 4), 0);
     int n = 0;
     for (int i = 0; i < r.w * r.h; i++)
-        n += abs((int)((buf[i] >> 16) & 255) - COLOR_ALERT.r) <= 2 && abs((int)((buf[i] >> 8) & 255) - COLOR_ALERT.g) <= 2 &&
-             abs((int)(buf[i] & 255) - COLOR_ALERT.b) <= 2;
+        n += abs((int)((buf[i] >> 16) & 255) - COLOR_ALERT.r) <= 2 &&
+             abs((int)((buf[i] >> 8) & 255) - COLOR_ALERT.g) <= 2 && abs((int)(buf[i] & 255) - COLOR_ALERT.b) <= 2;
     free(buf);
     return n;
 }

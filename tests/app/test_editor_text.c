@@ -51,7 +51,10 @@ static void open_app(const char *map_path)
 {
     AppConfig cfg = {.map = &loaded,
                      .world = {.seed = 1, .resolver = RESOLVER_SIMPLEST, .speed_level = SPEED_LEVEL_DEFAULT},
-                     .ui_scale = 1.0f, .headless = true, .width = APP_DEFAULT_W, .height = APP_DEFAULT_H,
+                     .ui_scale = 1.0f,
+                     .headless = true,
+                     .width = APP_DEFAULT_W,
+                     .height = APP_DEFAULT_H,
                      .map_path = map_path};
     cr_assert(app_open(&app, &cfg));
 }

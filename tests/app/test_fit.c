@@ -25,7 +25,15 @@ static TextLog text_log;
 static const float SCALES[] = {1.0f, 1.5f, 2.0f};
 static const int SIZES[][2] = {{1280, 800}, {1024, 600}};
 
-typedef enum Shown { SHOWN_SINGLE, SHOWN_GHOST, SHOWN_SPLIT, SHOWN_HELP, SHOWN_CROWD, SHOWN_CROWD_HELP, SHOWN_COUNT } Shown;
+typedef enum Shown {
+    SHOWN_SINGLE,
+    SHOWN_GHOST,
+    SHOWN_SPLIT,
+    SHOWN_HELP,
+    SHOWN_CROWD,
+    SHOWN_CROWD_HELP,
+    SHOWN_COUNT
+} Shown;
 static const char *const SHOWN_NAME[] = {"single", "ghost", "split", "help", "crowd", "crowd-help"};
 
 static void open_app(int w, int h, float scale, Mode mode)

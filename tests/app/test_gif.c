@@ -28,8 +28,8 @@
 #define RECORDED_TICKS 130
 /* The theme palette holds every flat colour of the frame exactly; only anti-aliased
  * text edges and translucent overlaps fall between entries. */
-#define FLAT_EXACT_SHARE 0.965   /* at least this share of a frame's pixels come back exact (anti-aliased text is not) */
-#define CHANNEL_TOLERANCE 48     /* and no channel of any pixel is further off than this */
+#define FLAT_EXACT_SHARE 0.965 /* at least this share of a frame's pixels come back exact (anti-aliased text is not) */
+#define CHANNEL_TOLERANCE 48   /* and no channel of any pixel is further off than this */
 
 static Replay rec;
 static char dir[256];
@@ -97,8 +97,8 @@ static bool loops_forever(GifFileType *g)
     return false;
 }
 
-static int export(const char *name, long from, long to, int width, char *path, size_t cap, GifReport *rep,
-                  char *err, size_t errcap)
+static int export(const char *name, long from, long to, int width, char *path, size_t cap, GifReport *rep, char *err,
+                  size_t errcap)
 {
     snprintf(path, cap, "%s/%s", dir, name);
     GifOptions o = {.path = path, .from = from, .to = to, .width = width, .palette = GIF_PALETTE_THEME};
@@ -109,8 +109,14 @@ static int export(const char *name, long from, long to, int width, char *path, s
 static uint32_t *screenshot_at(long t)
 {
     static App app;
-    AppConfig cfg = {.map = &rec.map, .world = rec.config, .ui_scale = 1.0f, .headless = true, .frames = -1,
-                     .width = APP_DEFAULT_W, .height = APP_DEFAULT_H, .replay = &rec};
+    AppConfig cfg = {.map = &rec.map,
+                     .world = rec.config,
+                     .ui_scale = 1.0f,
+                     .headless = true,
+                     .frames = -1,
+                     .width = APP_DEFAULT_W,
+                     .height = APP_DEFAULT_H,
+                     .replay = &rec};
     cr_assert(app_open(&app, &cfg));
     while ((long)app.world.tick < t) app_tick(&app, 0);
     app_draw(&app);
@@ -180,7 +186,6 @@ Test(gif, a_frame_is_the_headless_screenshot_of_its_tick_within_the_palettes_err
     free(shown);
     close_gif(g);
 }
-
 
 Test(gif, from_and_to_cut_the_recording_and_the_last_tick_is_always_a_frame)
 {
@@ -305,8 +310,7 @@ Test(gif_writer, only_the_box_that_changed_is_stored_and_the_file_appears_at_clo
     cr_expect_eq(delay_of(g, 1), 4);
     static uint32_t shown[H * W];
     composite(g, 2, shown);
-    for (int i = 0; i < W * H; i++)
-        cr_assert_eq(shown[i], (&frame[0][0])[i] & 0xffffff, "pixel %d,%d", i % W, i / W);
+    for (int i = 0; i < W * H; i++) cr_assert_eq(shown[i], (&frame[0][0])[i] & 0xffffff, "pixel %d,%d", i % W, i / W);
     close_gif(g);
     cr_expect_eq(leftovers(), 1);
 }
@@ -318,8 +322,8 @@ Test(gif_palette, every_flat_theme_colour_is_an_exact_entry)
     cr_expect_leq(p.count, GIF_TRANSPARENT, "the transparent index stays free");
     static GifColorCache c;
     gif_cache_clear(&c);
-    const SDL_Color flat[] = {COLOR_BACKGROUND, COLOR_EMPTY, COLOR_GRID, COLOR_SOLID, COLOR_SIDE, COLOR_PLAYER,
-                              COLOR_MOVER, COLOR_TEXT, COLOR_TITLE, COLOR_ALERT, COLOR_TR_SCAN, COLOR_TR_HIT};
+    const SDL_Color flat[] = {COLOR_BACKGROUND, COLOR_EMPTY, COLOR_GRID,  COLOR_SOLID, COLOR_SIDE,    COLOR_PLAYER,
+                              COLOR_MOVER,      COLOR_TEXT,  COLOR_TITLE, COLOR_ALERT, COLOR_TR_SCAN, COLOR_TR_HIT};
     for (int i = 0; i < (int)(sizeof flat / sizeof *flat); i++) {
         uint32_t rgb = (uint32_t)flat[i].r << 16 | (uint32_t)flat[i].g << 8 | flat[i].b;
         uint8_t k = gif_palette_nearest(&p, &c, rgb);

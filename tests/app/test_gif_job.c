@@ -21,8 +21,13 @@ static void open_app(void)
     make_temp_dir(dir, sizeof dir);
     cr_assert_eq(chdir(dir), 0);
     load_shipped_map("default.map", &map);
-    AppConfig cfg = {.map = &map, .world = {.seed = 1, .speed_level = SPEED_LEVEL_DEFAULT}, .ui_scale = 1.0f,
-                     .headless = true, .width = APP_DEFAULT_W, .height = APP_DEFAULT_H, .program = COLLIDE_BIN};
+    AppConfig cfg = {.map = &map,
+                     .world = {.seed = 1, .speed_level = SPEED_LEVEL_DEFAULT},
+                     .ui_scale = 1.0f,
+                     .headless = true,
+                     .width = APP_DEFAULT_W,
+                     .height = APP_DEFAULT_H,
+                     .program = COLLIDE_BIN};
     cr_assert(app_open(&app, &cfg));
 }
 

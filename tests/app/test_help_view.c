@@ -63,4 +63,3 @@ Test(help_view, nothing_shows_through_the_help_box_at_any_scale)
         app_close(&app);
     }
 }
-

@@ -19,8 +19,12 @@ static Map map;
 static void tunnel_ghosts(int ticks)
 {
     load_shipped_map("tunnel.map", &map);
-    AppConfig cfg = {.map = &map, .world = {.seed = 1, .resolver = RESOLVER_LINE_SEGMENT, .speed_level = 12},
-                     .ui_scale = 1.0f, .headless = true, .width = APP_DEFAULT_W, .height = APP_DEFAULT_H};
+    AppConfig cfg = {.map = &map,
+                     .world = {.seed = 1, .resolver = RESOLVER_LINE_SEGMENT, .speed_level = 12},
+                     .ui_scale = 1.0f,
+                     .headless = true,
+                     .width = APP_DEFAULT_W,
+                     .height = APP_DEFAULT_H};
     cr_assert(app_open(&app, &cfg));
     app.pending.actions |= ACT_COMPARE;
     app_tick(&app, 0);

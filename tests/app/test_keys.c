@@ -33,8 +33,10 @@ Test(keys, the_readme_lists_the_keys_exactly_as_the_key_table_says)
     bool same = begin && end && (size_t)(end - begin) == strlen(BEGIN_MARK) + strlen(want) &&
                 memcmp(begin + strlen(BEGIN_MARK), want, strlen(want)) == 0;
     if (!same)
-        fprintf(stderr, "README.md's key block differs from the key table (make readme-keys rewrites it); "
-                        "expected:\n%s%s%s", BEGIN_MARK, want, END_MARK);
+        fprintf(stderr,
+                "README.md's key block differs from the key table (make readme-keys rewrites it); "
+                "expected:\n%s%s%s",
+                BEGIN_MARK, want, END_MARK);
     cr_expect(same, "README.md holds the key table's markdown between the keys markers");
     free(want);
     free(readme);

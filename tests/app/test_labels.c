@@ -48,8 +48,8 @@ static int check_frame(const char *where)
         labels++;
         LabelBox la = lp->taken[a];
         cr_expect(inside(la, lp->bounds), "%s tick %llu: label %d at %d,%d %dx%d leaves the view %d,%d %dx%d", where,
-                  (unsigned long long)app.world.tick, a, la.x, la.y, la.w, la.h, lp->bounds.x, lp->bounds.y, lp->bounds.w,
-                  lp->bounds.h);
+                  (unsigned long long)app.world.tick, a, la.x, la.y, la.w, la.h, lp->bounds.x, lp->bounds.y,
+                  lp->bounds.w, lp->bounds.h);
         for (int b = 0; b < lp->count; b++) {
             if (b == a || (lp->is_label[b] && b < a)) continue;
             LabelBox o = lp->taken[b];

@@ -16,7 +16,10 @@ static void open_app(void)
     load_shipped_map("corners.map", &map); /* no movers: only the overlay changes the picture */
     AppConfig cfg = {.map = &map,
                      .world = {.seed = 1, .resolver = RESOLVER_MINKOWSKI, .speed_level = 10},
-                     .ui_scale = 1.0f, .headless = true, .width = APP_DEFAULT_W, .height = APP_DEFAULT_H};
+                     .ui_scale = 1.0f,
+                     .headless = true,
+                     .width = APP_DEFAULT_W,
+                     .height = APP_DEFAULT_H};
     cr_assert(app_open(&app, &cfg));
     app.lesson = false; /* the map view whole, nothing over it */
 }

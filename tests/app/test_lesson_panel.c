@@ -23,7 +23,10 @@ static void open_app(const char *name, int w, int h, float scale)
     load_shipped_map(name, &map);
     AppConfig cfg = {.map = &map,
                      .world = {.seed = 1, .resolver = RESOLVER_SIMPLEST, .speed_level = SPEED_LEVEL_DEFAULT},
-                     .ui_scale = scale, .headless = true, .width = w, .height = h};
+                     .ui_scale = scale,
+                     .headless = true,
+                     .width = w,
+                     .height = h};
     cr_assert(app_open(&app, &cfg));
 }
 
@@ -142,8 +145,14 @@ Test(lesson_panel, a_recording_plays_back_with_the_panel_hidden_until_l)
     ReplayError err;
     cr_assert(replay_load(&rec, path, &err), "%s", err.msg);
     cr_assert_gt(rec.map.lesson.lines, 0, "the recorded map carries its lesson");
-    AppConfig cfg = {.map = &rec.map, .world = rec.config, .ui_scale = 1.0f, .headless = true, .frames = -1,
-                     .width = APP_DEFAULT_W, .height = APP_DEFAULT_H, .replay = &rec};
+    AppConfig cfg = {.map = &rec.map,
+                     .world = rec.config,
+                     .ui_scale = 1.0f,
+                     .headless = true,
+                     .frames = -1,
+                     .width = APP_DEFAULT_W,
+                     .height = APP_DEFAULT_H,
+                     .replay = &rec};
     cr_assert(app_open(&app, &cfg));
     cr_expect(!app.lesson, "played back as recorded: no panel");
     press(SDLK_l);

@@ -134,8 +134,12 @@ Test(render, the_hud_shows_text_and_scale_makes_it_bigger)
     app_close(&app);
 
     load_shipped_map("default.map", &map);
-    AppConfig cfg = {.map = &map, .world = {.seed = 1, .speed_level = SPEED_LEVEL_DEFAULT}, .ui_scale = 2.0f,
-                     .headless = true, .width = APP_DEFAULT_W, .height = APP_DEFAULT_H};
+    AppConfig cfg = {.map = &map,
+                     .world = {.seed = 1, .speed_level = SPEED_LEVEL_DEFAULT},
+                     .ui_scale = 2.0f,
+                     .headless = true,
+                     .width = APP_DEFAULT_W,
+                     .height = APP_DEFAULT_H};
     cr_assert(app_open(&app, &cfg));
     f = app_frame(&app);
     layout_panels(&f, &app.world, &top, &bottom);

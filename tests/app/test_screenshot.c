@@ -36,8 +36,12 @@ Test(screenshot, f12_saves_the_current_frame_under_screenshots_with_a_timestampe
     cr_assert_eq(chdir(dir), 0);
     static Map map;
     load_shipped_map("default.map", &map);
-    AppConfig cfg = {.map = &map, .world = {.seed = 1, .speed_level = SPEED_LEVEL_DEFAULT}, .ui_scale = 1.0f,
-                     .headless = true, .width = APP_DEFAULT_W, .height = APP_DEFAULT_H};
+    AppConfig cfg = {.map = &map,
+                     .world = {.seed = 1, .speed_level = SPEED_LEVEL_DEFAULT},
+                     .ui_scale = 1.0f,
+                     .headless = true,
+                     .width = APP_DEFAULT_W,
+                     .height = APP_DEFAULT_H};
     cr_assert(app_open(&app, &cfg));
     for (int t = 0; t < 12; t++) app_tick(&app, IN_RIGHT);
     SDL_Event e = {.type = SDL_KEYDOWN};
@@ -102,8 +106,13 @@ Test(screenshot, a_picture_that_cannot_be_written_at_the_end_of_a_run_makes_the_
 {
     static Map map;
     load_shipped_map("default.map", &map);
-    AppConfig cfg = {.map = &map, .world = {.seed = 1, .speed_level = SPEED_LEVEL_DEFAULT}, .ui_scale = 1.0f,
-                     .headless = true, .width = APP_DEFAULT_W, .height = APP_DEFAULT_H, .frames = 2,
+    AppConfig cfg = {.map = &map,
+                     .world = {.seed = 1, .speed_level = SPEED_LEVEL_DEFAULT},
+                     .ui_scale = 1.0f,
+                     .headless = true,
+                     .width = APP_DEFAULT_W,
+                     .height = APP_DEFAULT_H,
+                     .frames = 2,
                      .screenshot = "/nonexistent-dir/end.png"};
     cr_assert(app_open(&app, &cfg));
     fflush(stdout);

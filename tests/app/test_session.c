@@ -252,9 +252,10 @@ Test(session, a_recording_plays_back_in_a_real_window_from_where_it_was_started)
     /* No leak report for a real window: the X and GL drivers SDL loads leave
      * allocations behind frames LeakSanitizer cannot name (a plain window run shows the
      * same); the headless tests check our own allocations. */
-    snprintf(cmd, sizeof cmd,
-             "ASAN_OPTIONS=abort_on_error=0:detect_leaks=0 xvfb-run -a '%s' --replay '%s' --frames 230 --screenshot '%s'",
-             COLLIDE_BIN, path, png);
+    snprintf(
+        cmd, sizeof cmd,
+        "ASAN_OPTIONS=abort_on_error=0:detect_leaks=0 xvfb-run -a '%s' --replay '%s' --frames 230 --screenshot '%s'",
+        COLLIDE_BIN, path, png);
     cr_expect_eq(run_capture(cmd, out, sizeof out, err, sizeof err), 0, "%s", err);
     cr_expect_eq(access(png, R_OK), 0, "the window's last frame was saved");
 }

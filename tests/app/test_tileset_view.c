@@ -23,15 +23,24 @@ static SDL_Color pixel_at(float wx, float wy)
     return (SDL_Color){(Uint8)(p >> 16), (Uint8)(p >> 8), (Uint8)p, 255};
 }
 
-static bool dark_red(SDL_Color c) { return c.r > 80 && c.r < 140 && c.g < 60 && c.b < 60; }
-static bool light_red(SDL_Color c) { return c.r > 200 && c.g > 140 && c.b > 130; }
+static bool dark_red(SDL_Color c)
+{
+    return c.r > 80 && c.r < 140 && c.g < 60 && c.b < 60;
+}
+static bool light_red(SDL_Color c)
+{
+    return c.r > 200 && c.g > 140 && c.b > 130;
+}
 
 Test(directional_flag, the_map_is_drawn_as_the_seeds_tileset_solid_sides_dark)
 {
     load_shipped_map("flag_one_way.map", &map);
     AppConfig cfg = {.map = &map,
                      .world = {.seed = 1, .resolver = RESOLVER_DIRECTIONAL_FLAG, .speed_level = SPEED_LEVEL_DEFAULT},
-                     .ui_scale = 1.0f, .headless = true, .width = APP_DEFAULT_W, .height = APP_DEFAULT_H};
+                     .ui_scale = 1.0f,
+                     .headless = true,
+                     .width = APP_DEFAULT_W,
+                     .height = APP_DEFAULT_H};
     cr_assert(app_open(&app, &cfg));
     app_draw(&app);
     /* Row 1 is the tileset: the tile with mask k sits in column k + 1. */

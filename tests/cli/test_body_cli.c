@@ -23,8 +23,8 @@ Test(body_cli, a_recording_made_with_size_and_speed_keeps_them_verifies_and_repl
 {
     char dir[256], cmd[1024];
     make_temp_dir(dir, sizeof dir);
-    snprintf(cmd, sizeof cmd, "--headless --frames 120 --resolver minkowski --size 10 30 --speed 7.5 --record %s/a.replay",
-             dir);
+    snprintf(cmd, sizeof cmd,
+             "--headless --frames 120 --resolver minkowski --size 10 30 --speed 7.5 --record %s/a.replay", dir);
     cr_assert_eq(run_collide(cmd, NULL, out, sizeof out, err, sizeof err), 0, "%s", err);
     cr_expect(field(out, "speed") == 7.5 && field(out, "w") == 10 && field(out, "h") == 30, "%s", out);
     snprintf(cmd, sizeof cmd, "%s/a.replay", dir);

@@ -90,9 +90,7 @@ Test(cli, a_screenshot_name_that_is_not_png_is_refused)
 
 Test(cli, no_display_says_so_and_names_both_remedies)
 {
-    cr_assert_eq(run_collide("", NULL, out, sizeof out, err, sizeof err) == 2 ||
-                     getenv("DISPLAY") != NULL,
-                 1);
+    cr_assert_eq(run_collide("", NULL, out, sizeof out, err, sizeof err) == 2 || getenv("DISPLAY") != NULL, 1);
     char cmd[1024];
     snprintf(cmd, sizeof cmd, "env -u DISPLAY -u WAYLAND_DISPLAY -u SDL_VIDEODRIVER '%s'", COLLIDE_BIN);
     int rc = run_capture(cmd, out, sizeof out, err, sizeof err);
@@ -155,7 +153,8 @@ Test(cli, resolve_answers_moves_and_rejects_a_bad_line_with_its_number)
     const char *moves = "# x y dx dy\n112 80 5 0\n\n112 80 0 -60\n";
     cr_assert_eq(run_collide("resolve --resolver simplest", moves, out, sizeof out, err, sizeof err), 0, "%s", err);
     cr_expect_str_eq(out, "117 80 t=1 hits=0 flags=0\n112 80 t=0 hits=1 flags=0\n");
-    cr_expect_eq(run_collide("resolve --resolver simplest", "1 2 3 4\n1 2 nan 4\n", out, sizeof out, err, sizeof err), 2);
+    cr_expect_eq(run_collide("resolve --resolver simplest", "1 2 3 4\n1 2 nan 4\n", out, sizeof out, err, sizeof err),
+                 2);
     cr_expect(strstr(err, "stdin:2:") == err, "%s", err);
     cr_expect_eq(run_collide("resolve --resolver simplest", "1 2 3\n", out, sizeof out, err, sizeof err), 2);
     cr_expect(strstr(err, "stdin:1: expected 4 numbers, found 3") == err, "%s", err);

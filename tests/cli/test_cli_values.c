@@ -12,7 +12,7 @@ static char out[65536], err[65536];
 
 typedef struct BadValue {
     const char *args;
-    const char *message;  /* expected in the error output */
+    const char *message; /* expected in the error output */
 } BadValue;
 
 static void expect_all_refused(const BadValue *cases, size_t n)

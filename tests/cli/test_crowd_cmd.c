@@ -31,8 +31,9 @@ Test(crowd_cmd, prints_one_json_line_with_every_figure)
     int rc = run_collide("crowd --count 40 --frames 90", NULL, out, sizeof out, err, sizeof err);
     cr_assert_eq(rc, 0, "stderr: %s", err);
     cr_expect_eq(strchr(out, '\n'), out + strlen(out) - 1, "exactly one line: %s", out);
-    static const char *const KEYS[] = {"count", "frames", "collisions", "arrived", "red", "overlaps", "momentum",
-                                       "kinetic_energy", "ms_per_step", "hash", "formation", "avoid", "broadphase"};
+    static const char *const KEYS[] = {"count",     "frames",   "collisions",     "arrived",     "red",
+                                       "overlaps",  "momentum", "kinetic_energy", "ms_per_step", "hash",
+                                       "formation", "avoid",    "broadphase"};
     char v[128];
     for (unsigned k = 0; k < sizeof KEYS / sizeof *KEYS; k++)
         cr_expect_not_null(field(out, KEYS[k], v, sizeof v), "no \"%s\" in %s", KEYS[k], out);
@@ -44,14 +45,18 @@ Test(crowd_cmd, prints_one_json_line_with_every_figure)
 Test(crowd_cmd, the_same_seed_gives_the_same_hash_and_the_broadphase_does_not_matter)
 {
     char a[64], b[64], c[64], d[64];
-    cr_assert_eq(run_collide("crowd --count 300 --frames 400 --swap --seed 5", NULL, out, sizeof out, err, sizeof err), 0);
+    cr_assert_eq(run_collide("crowd --count 300 --frames 400 --swap --seed 5", NULL, out, sizeof out, err, sizeof err),
+                 0);
     field(out, "hash", a, sizeof a);
-    cr_assert_eq(run_collide("crowd --count 300 --frames 400 --swap --seed 5 --broadphase naive", NULL, out,
-                             sizeof out, err, sizeof err), 0);
+    cr_assert_eq(run_collide("crowd --count 300 --frames 400 --swap --seed 5 --broadphase naive", NULL, out, sizeof out,
+                             err, sizeof err),
+                 0);
     field(out, "hash", b, sizeof b);
-    cr_assert_eq(run_collide("crowd --count 300 --frames 400 --swap --seed 5", NULL, out, sizeof out, err, sizeof err), 0);
+    cr_assert_eq(run_collide("crowd --count 300 --frames 400 --swap --seed 5", NULL, out, sizeof out, err, sizeof err),
+                 0);
     field(out, "hash", c, sizeof c);
-    cr_assert_eq(run_collide("crowd --count 300 --frames 400 --swap --seed 6", NULL, out, sizeof out, err, sizeof err), 0);
+    cr_assert_eq(run_collide("crowd --count 300 --frames 400 --swap --seed 6", NULL, out, sizeof out, err, sizeof err),
+                 0);
     field(out, "hash", d, sizeof d);
     cr_expect_str_eq(a, b, "grid and naive");
     cr_expect_str_eq(a, c, "the same seed twice");
@@ -61,7 +66,8 @@ Test(crowd_cmd, the_same_seed_gives_the_same_hash_and_the_broadphase_does_not_ma
 Test(crowd_cmd, swap_presses_b_once_everybody_has_arrived)
 {
     char v[64];
-    cr_assert_eq(run_collide("crowd --formation blocks --swap --frames 1500", NULL, out, sizeof out, err, sizeof err), 0);
+    cr_assert_eq(run_collide("crowd --formation blocks --swap --frames 1500", NULL, out, sizeof out, err, sizeof err),
+                 0);
     long at = atol(field(out, "swapped_at", v, sizeof v));
     cr_expect_gt(at, 0, "B was pressed: %s", out);
     cr_expect_str_eq(field(out, "arrived", v, sizeof v), "32", "and they got home again: %s", out);

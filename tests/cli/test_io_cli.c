@@ -11,8 +11,9 @@
 #include "support/support.h"
 
 #define BIG 65536
-#define REC_HEAD "collide-replay 1\nprogram 0.1.0\nmode tiles\nresolver simplest\nseed 1\nspeed-level 4\n" \
-                 "map 6\ncollide-map 1\ngrid\n####\n#P.#\n####\nend\ninput\n"
+#define REC_HEAD                                                                              \
+    "collide-replay 1\nprogram 0.1.0\nmode tiles\nresolver simplest\nseed 1\nspeed-level 4\n" \
+    "map 6\ncollide-map 1\ngrid\n####\n#P.#\n####\nend\ninput\n"
 
 static char out[BIG], err[BIG];
 

@@ -75,7 +75,7 @@ Test(replay, verify_accepts_a_good_recording_and_prints_its_final_hash)
     uint64_t final = script_record(path, SCRIPT_TICKS, MODE_TILES, true);
     snprintf(args, sizeof args, "--replay '%s' --verify", path);
     cr_expect_eq(run_collide(args, NULL, out, BIG, err, BIG), 0, "%s", err);
-    snprintf(hash, sizeof hash, "%016llx", (unsigned long long)final);
+    snprintf(hash, sizeof hash, "%016llx", (unsigned long long) final);
     cr_expect(strstr(out, hash) != NULL, "final hash %s in: %s", hash, out);
     cr_expect(strstr(out, "900 ticks replayed, 17 checkpoints match") != NULL, "%s", out);
 }
@@ -206,7 +206,7 @@ Test(replay, the_same_recording_gives_identical_hashes_in_the_O0_O2_and_sanitize
     char path[512], hash[32];
     temp_file(path, sizeof path, "run.replay");
     uint64_t final = script_record(path, SCRIPT_TICKS, MODE_TILES, true);
-    snprintf(hash, sizeof hash, "%016llx", (unsigned long long)final);
+    snprintf(hash, sizeof hash, "%016llx", (unsigned long long) final);
     static const char *const flavours[] = {"debug", "release", "asan"};
     for (int f = 0; f < 3; f++) {
         char bin[1024], cmd[2048];

@@ -12,7 +12,7 @@
 #include "support/support.h"
 
 #define OUT_CAP 16384
-#define EXPECT_TOLERANCE_PX 1e-3   /* the fixtures give positions to 0.01 px, exact to this */
+#define EXPECT_TOLERANCE_PX 1e-3 /* the fixtures give positions to 0.01 px, exact to this */
 
 static char out[OUT_CAP], err[OUT_CAP];
 

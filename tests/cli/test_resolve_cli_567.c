@@ -44,8 +44,8 @@ Test(resolve_cli_567, directional_flag_answers_whole_pixels_and_the_blocking_bit
 {
     /* The default map: the top border (solid) 38 px above the box; a one-way platform
      * (8) at row 10, columns 18-25. */
-    cr_assert_eq(resolve("resolve --resolver directional-flag", "112 80 0 -60\n112.4 80 2.6 0\n656 300 0 40\n"), 0, "%s",
-                 err);
+    cr_assert_eq(resolve("resolve --resolver directional-flag", "112 80 0 -60\n112.4 80 2.6 0\n656 300 0 40\n"), 0,
+                 "%s", err);
     cr_expect_str_eq(out, "112 42 t=0.633333325 hits=1 flags=2\n"
                           "115 80 t=1 hits=0 flags=0\n"
                           "656 310 t=0.25 hits=1 flags=8\n");

@@ -17,8 +17,7 @@ static int run_on(const char *name, const char *more)
 
 Test(suggest_cli, map_suggestion_starts_the_run)
 {
-    cr_assert_eq(run_on("tunnel.map", ""), 0,
-                 "%s", err);
+    cr_assert_eq(run_on("tunnel.map", ""), 0, "%s", err);
     cr_expect(strstr(out, "\"resolver\":\"simplest\"") && strstr(out, "\"speed\":48"), "%s", out);
     cr_assert_eq(run_on("grid_maze.map", ""), 0, "%s", err);
     cr_expect(strstr(out, "\"resolver\":\"grid-region\"") && strstr(out, "\"speed\":16"), "%s", out);

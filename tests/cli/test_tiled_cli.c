@@ -29,8 +29,8 @@ Test(tiled_cli, resolve_answers_on_a_tiled_map_as_on_the_same_map_written_as_a_m
     cr_assert(map_save(&m, path, &e), "%s", e.msg);
     /* Falls onto the floor, runs into the crate, jumps at a one-way platform from below. */
     const char *moves = "80 496 0 40\n700 240 60 0\n112 170 0 -40\n112 100 0 60\n400 300 -90 -90\n";
-    static const char *resolvers[] = {"simplest", "pixel-iteration", "line-segment", "minkowski", "grid-region",
-                                      "directional-flag"};
+    static const char *resolvers[] = {"simplest",  "pixel-iteration", "line-segment",
+                                      "minkowski", "grid-region",     "directional-flag"};
     for (int k = 0; k < 6; k++) {
         snprintf(args, sizeof args, "resolve --resolver %s --map '%s/platformer.tmx'", resolvers[k], EXAMPLES);
         cr_assert_eq(run_collide(args, moves, out, BIG, err, BIG), 0, "%s", err);

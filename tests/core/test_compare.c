@@ -14,8 +14,8 @@
 /* Held keys and speed changes up to several tiles a tick: where the methods differ. */
 static Input drive(int t)
 {
-    static const uint8_t pattern[] = {IN_RIGHT, IN_DOWN | IN_RIGHT, IN_DOWN, IN_LEFT, IN_UP | IN_LEFT, IN_UP, 0,
-                                      IN_RIGHT | IN_UP, IN_LEFT | IN_DOWN};
+    static const uint8_t pattern[] = {IN_RIGHT, IN_DOWN | IN_RIGHT, IN_DOWN,          IN_LEFT, IN_UP | IN_LEFT, IN_UP,
+                                      0,        IN_RIGHT | IN_UP,   IN_LEFT | IN_DOWN};
     Input in = INPUT_NONE;
     in.held = pattern[(t / 17) % (int)sizeof pattern];
     if (t % 53 == 0 && t < 500) in.actions |= ACT_SPEED_UP;
@@ -103,8 +103,9 @@ Test(compare, ghost_view_starts_every_method_at_the_active_body_and_switching_mo
     world_free(&world);
 }
 
-#define WALLS "collide-map 1\ntile 32\ngrid\n########\n#P..41.#\n#......#\n#..8...#\n########\nend\n" \
-              "mover 5 2  1 1  0 0  10\n"
+#define WALLS                                                                               \
+    "collide-map 1\ntile 32\ngrid\n########\n#P..41.#\n#......#\n#..8...#\n########\nend\n" \
+    "mover 5 2  1 1  0 0  10\n"
 
 static bool in_wall_at(int r, float x, float y)
 {
@@ -138,7 +139,8 @@ Test(compare, a_body_is_inside_a_wall_only_when_it_reaches_into_one)
 Test(compare, methods_within_a_pixel_of_each_other_form_one_group_and_the_reference_group_comes_first)
 {
     start(WALLS);
-    float at[RESOLVER_COUNT][2] = {{100, 100}, {100, 100}, {100.6f, 100}, {150, 100}, {150, 100.9f}, {60, 70}, {60, 70}};
+    float at[RESOLVER_COUNT][2] = {{100, 100},    {100, 100}, {100.6f, 100}, {150, 100},
+                                   {150, 100.9f}, {60, 70},   {60, 70}};
     for (int r = 0; r < RESOLVER_COUNT; r++) world.bodies[r] = resolver_body(r, &world.map, at[r][0], at[r][1]);
     CompareGroup g[RESOLVER_COUNT];
     int n = compare_groups(&world, (1u << RESOLVER_COUNT) - 1, RESOLVER_MINKOWSKI, g);
@@ -152,4 +154,3 @@ Test(compare, methods_within_a_pixel_of_each_other_form_one_group_and_the_refere
     cr_expect_eq(compare_groups(&world, 1u << RESOLVER_QUAD_PUSH, -1, g), 1, "only the methods in the mask");
     world_free(&world);
 }
-

@@ -185,8 +185,8 @@ Test(crowd_copy, a_world_copy_and_a_packed_world_run_on_like_the_original)
             world_step(&copy, &in, NULL);
             world_step(&unpacked, &in, NULL);
             uint64_t h = world_hash(&orig);
-            cr_assert_eq(world_hash(&copy), h, "copied at tick %llu: differs at tick %llu",
-                         (unsigned long long)FROM[k], (unsigned long long)orig.tick);
+            cr_assert_eq(world_hash(&copy), h, "copied at tick %llu: differs at tick %llu", (unsigned long long)FROM[k],
+                         (unsigned long long)orig.tick);
             cr_assert_eq(world_hash(&unpacked), h, "packed at tick %llu: differs at tick %llu",
                          (unsigned long long)FROM[k], (unsigned long long)orig.tick);
         }

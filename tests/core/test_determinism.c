@@ -80,8 +80,8 @@ static const uint64_t TILES_GOLDEN[TILES_MAPS][RESOLVER_COUNT][CHECKS] = {
  * inside the compare view, a respawn and a map edit. */
 static Input tiles_input(int t, int r, const Map *m)
 {
-    static const uint8_t DIRS[8] = {IN_RIGHT, IN_DOWN, IN_LEFT, IN_UP, IN_RIGHT | IN_DOWN, IN_LEFT | IN_UP,
-                                    IN_RIGHT | IN_UP, IN_LEFT | IN_DOWN};
+    static const uint8_t DIRS[8] = {IN_RIGHT,           IN_DOWN,         IN_LEFT,          IN_UP,
+                                    IN_RIGHT | IN_DOWN, IN_LEFT | IN_UP, IN_RIGHT | IN_UP, IN_LEFT | IN_DOWN};
     Input in = INPUT_NONE;
     in.held = DIRS[(t / 15) % 8];
     if (t == 20 || t == 40 || t == 60 || t == 80 || t == 100 || t == 110) in.actions |= ACT_SPEED_UP;
@@ -91,8 +91,7 @@ static Input tiles_input(int t, int r, const Map *m)
     if (t == 180 || t == 270) in.actions |= ACT_COMPARE;
     if (t == 300) in.resolver = (int8_t)((r + 1) % RESOLVER_COUNT);
     if (t == 330) in.actions |= ACT_RESPAWN;
-    if (t == 340)
-        in.edit = (EditOp){EDIT_SET_CELL, SIDE_ALL, (int16_t)(m->spawn_x + 2), (int16_t)m->spawn_y};
+    if (t == 340) in.edit = (EditOp){EDIT_SET_CELL, SIDE_ALL, (int16_t)(m->spawn_x + 2), (int16_t)m->spawn_y};
     return in;
 }
 

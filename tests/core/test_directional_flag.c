@@ -20,8 +20,8 @@ static Map map;
 static void room_with_centre(char centre)
 {
     char text[256];
-    snprintf(text, sizeof text,
-             "collide-map 1\nname \"t\"\ntile 32\ngrid\n.....\n.....\n..%c..\n.....\nP....\nend\n", centre);
+    snprintf(text, sizeof text, "collide-map 1\nname \"t\"\ntile 32\ngrid\n.....\n.....\n..%c..\n.....\nP....\nend\n",
+             centre);
     MapError err;
     cr_assert(map_parse(&map, text, strlen(text), "room.map", &err), "%s", err.msg);
 }
@@ -61,8 +61,7 @@ Test(directional_flag, each_of_the_16_masks_blocks_exactly_its_sides)
             move_box(&left, &top, (float)ways[w].dx, (float)ways[w].dy, &mi);
             bool blocked = left == ways[w].left && top == ways[w].top;
             bool should = (mask & ways[w].side) != 0;
-            cr_expect_eq(blocked, should, "mask %u moving %s: %s", mask, ways[w].name,
-                         blocked ? "blocked" : "passed");
+            cr_expect_eq(blocked, should, "mask %u moving %s: %s", mask, ways[w].name, blocked ? "blocked" : "passed");
             if (should) cr_expect_eq(mi.flags, ways[w].side, "mask %u moving %s: the blocking bit", mask, ways[w].name);
             if (!should) cr_expect_eq(left + top, ways[w].left + ways[w].top + ways[w].dx + ways[w].dy);
         }
@@ -191,4 +190,3 @@ Test(directional_flag, stacked_platforms_the_lower_one_does_not_hold_from_inside
     move_box(&left, &top, 0.0f, 40.0f, &mi);
     cr_expect_eq(top, 364, "lands on row 12 (pixel 383 is the last above it)");
 }
-

@@ -36,9 +36,15 @@ static Body move(float x, float y, float dx, float dy, uint64_t seed, MoveInfo *
 }
 
 /* Map A: a vertical wall on the edge x = 3, rows 2..3 (cells (2,2) Right, (3,2) Left). */
-static void map_a(void) { grid("......", "......", "..41..", "......", "P.....", "......"); }
+static void map_a(void)
+{
+    grid("......", "......", "..41..", "......", "P.....", "......");
+}
 /* Map B: a horizontal wall on the edge y = 3, columns 2..3 (cells (2,2) Down, (2,3) Up). */
-static void map_b(void) { grid("......", "......", "..2...", "..8...", "P.....", "......"); }
+static void map_b(void)
+{
+    grid("......", "......", "..2...", "..8...", "P.....", "......");
+}
 
 Test(grid_region, the_doubled_rounded_coordinate_names_the_region)
 {
@@ -184,7 +190,8 @@ static WalkResult random_walk(float reach)
     rng_seed(&rng, 2024);
     rng_seed(&dice, 77);
     ResolveCtx ctx = {&map, &rng, NULL, 0};
-    Body b = resolver_body(RESOLVER_GRID_REGION, &map, ((float)map.spawn_x + 0.5f) * t, ((float)map.spawn_y + 0.5f) * t);
+    Body b =
+        resolver_body(RESOLVER_GRID_REGION, &map, ((float)map.spawn_x + 0.5f) * t, ((float)map.spawn_y + 0.5f) * t);
     WalkResult r = {0, 0, 0, 0};
     static bool visited[MAP_MAX_W * MAP_MAX_H];
     memset(visited, 0, sizeof visited);
@@ -200,9 +207,11 @@ static WalkResult random_walk(float reach)
         /* The circle (radius a quarter cell) never overlaps a wall. */
         for (int j = (int)floorf(cy) - 1; j <= (int)floorf(cy) + 2; j++)
             for (int i = (int)floorf(cx) - 1; i <= (int)floorf(cx) + 2; i++) {
-                if (grid_wall_v(&map, i, j) && seg_dist(cx, cy, (float)i, (float)j, (float)i, (float)(j + 1)) < 0.25f - 1e-4f)
+                if (grid_wall_v(&map, i, j) &&
+                    seg_dist(cx, cy, (float)i, (float)j, (float)i, (float)(j + 1)) < 0.25f - 1e-4f)
                     r.overlaps++;
-                if (grid_wall_h(&map, i, j) && seg_dist(cx, cy, (float)i, (float)j, (float)(i + 1), (float)j) < 0.25f - 1e-4f)
+                if (grid_wall_h(&map, i, j) &&
+                    seg_dist(cx, cy, (float)i, (float)j, (float)(i + 1), (float)j) < 0.25f - 1e-4f)
                     r.overlaps++;
             }
         int cell = map_cell_of(&map, b.y) * map.w + map_cell_of(&map, b.x);

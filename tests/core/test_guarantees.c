@@ -15,7 +15,7 @@
 #include "core/resolver.h"
 #include "support/support.h"
 
-#define TEST_MOVES 30000   /* per method and speed; the table uses 100,000 */
+#define TEST_MOVES 30000 /* per method and speed; the table uses 100,000 */
 
 static Map maps[SHIPPED_MAPS_MAX];
 static const double SPEEDS[] = {0.25, 1.0, 4.0};
@@ -91,4 +91,3 @@ Test(guarantees, the_figures_are_the_same_for_the_same_seed)
     GuaranteeRow b = guarantees_measure(RESOLVER_PIXEL_ITERATION, maps, n, 1.0, 5000, 9);
     cr_expect(memcmp(&a, &b, sizeof a) == 0);
 }
-

@@ -15,7 +15,7 @@
 #include "core/world.h"
 #include "support/support.h"
 
-#define NORMAL_MOVES 20000   /* per resolver, for the bit-for-bit check */
+#define NORMAL_MOVES 20000 /* per resolver, for the bit-for-bit check */
 
 static Map map;
 
@@ -87,8 +87,8 @@ Test(hostile, every_resolver_ends_finite_and_inside_the_map_whatever_it_is_given
             MoveInfo mi = {-1.0f, -1, 0};
             resolver_move(r, &ctx, &b, cases[k].dx, cases[k].dy, &mi, NULL);
             cr_expect(inside_map(&b), "%s, %s: ended at %g, %g", info->name, cases[k].what, (double)b.x, (double)b.y);
-            cr_expect(isfinite(b.w) && isfinite(b.h) && b.w >= 0.0f && b.h >= 0.0f, "%s, %s: size %g x %g",
-                      info->name, cases[k].what, (double)b.w, (double)b.h);
+            cr_expect(isfinite(b.w) && isfinite(b.h) && b.w >= 0.0f && b.h >= 0.0f, "%s, %s: size %g x %g", info->name,
+                      cases[k].what, (double)b.w, (double)b.h);
             cr_expect(mi.t >= 0.0f && mi.t <= 1.0f, "%s, %s: t = %g", info->name, cases[k].what, (double)mi.t);
         }
     }
@@ -301,8 +301,9 @@ Test(hostile, normal_moves_pass_through_resolver_move_bit_for_bit)
                     continue;
                 }
                 if (memcmp(&a, &b, sizeof a) != 0 || ma.t != mb.t || ma.hits != mb.hits || ma.flags != mb.flags) {
-                    cr_assert_fail("%s on %s, move %d (%g, %g): through the door %.9g, %.9g; direct %.9g, %.9g", info->name,
-                            maps[k], m, (double)dx, (double)dy, (double)a.x, (double)a.y, (double)b.x, (double)b.y);
+                    cr_assert_fail("%s on %s, move %d (%g, %g): through the door %.9g, %.9g; direct %.9g, %.9g",
+                                   info->name, maps[k], m, (double)dx, (double)dy, (double)a.x, (double)a.y,
+                                   (double)b.x, (double)b.y);
                     return;
                 }
             }
@@ -320,7 +321,10 @@ static void load_big_map(void)
     size_t at = (size_t)snprintf(text, sizeof text, "collide-map 1\ntile %d\ngrid\n", MAP_TILE_MAX);
     for (int j = 0; j < MAP_MAX_H; j++) {
         for (int i = 0; i < MAP_MAX_W; i++)
-            text[at++] = (i == 1 && j == 1) ? 'P' : ((i * 7 + j * 13) % 11 == 0) ? '#' : ((i + j) % 17 == 0) ? '8' : '.';
+            text[at++] = (i == 1 && j == 1)             ? 'P'
+                         : ((i * 7 + j * 13) % 11 == 0) ? '#'
+                         : ((i + j) % 17 == 0)          ? '8'
+                                                        : '.';
         text[at++] = '\n';
     }
     at += (size_t)snprintf(text + at, sizeof text - at, "end\n");
@@ -357,8 +361,10 @@ Test(hostile, fuzz_finding_quad_push_returns_from_an_absurd_move_on_the_smallest
     static Trace trace;
     MapError e;
     cr_assert(map_parse(&map, "collide-map 1\ntile 8\ngrid\nP\nend\n", 31, "tiny", &e), "%s", e.msg);
-    static const float moves[4][2] = {{7.318141e-41f, -0.0f}, {2.308639e-41f, 2.313824e-41f},
-                                      {2.318308e-41f, 2.318308e-41f}, {7.740406e31f, 7.747085e31f}};
+    static const float moves[4][2] = {{7.318141e-41f, -0.0f},
+                                      {2.308639e-41f, 2.313824e-41f},
+                                      {2.318308e-41f, 2.318308e-41f},
+                                      {7.740406e31f, 7.747085e31f}};
     Body body = {5.961342e-39f, 1.146262e-42f, -2.536072e-28f, 7.281326f};
     for (int k = 0; k < 4; k++) {
         Rng rng;

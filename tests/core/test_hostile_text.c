@@ -57,8 +57,10 @@ Test(hostile_text, a_mover_whose_bounds_overflow_an_int_is_refused_at_its_first_
 {
     /* x + dx + w wraps negative in 32 bits: summed first, it would pass the bounds check. */
     expect_map_refused(MAP_4X2 OVERFLOWING_MOVER, 6, 7, "mover cell x 999999999 is out of range (0 to 127)");
-    expect_map_refused(MAP_4X2 "mover 1 0 1 1 -999999999 0 1\n", 6, 15, "mover travel dx -999999999 is out of range (-127 to 127)");
-    expect_map_refused(MAP_4X2 "mover 1 0 999999999 1 0 0 1\n", 6, 11, "mover width 999999999 is out of range (1 to 128)");
+    expect_map_refused(MAP_4X2 "mover 1 0 1 1 -999999999 0 1\n", 6, 15,
+                       "mover travel dx -999999999 is out of range (-127 to 127)");
+    expect_map_refused(MAP_4X2 "mover 1 0 999999999 1 0 0 1\n", 6, 11,
+                       "mover width 999999999 is out of range (1 to 128)");
     expect_map_refused(MAP_4X2 "mover 1 0 1 1 0 -999999999 1\n", 6, 17, "mover travel dy -999999999 is out of range");
     expect_map_refused(MAP_4X2 "mover 1 -1 1 1 0 0 1\n", 6, 9, "mover cell y -1 is out of range (0 to 127)");
     /* Each field within the format's limits, the path still off this map. */
@@ -80,9 +82,12 @@ Test(hostile_text, utf8_surrogates_overlong_forms_and_code_points_above_u10ffff_
     expect_map_refused("collide-map 1\nname \"a\xed\xa0\x80\"\n", 2, 8, "invalid UTF-8: a UTF-16 surrogate");
     expect_map_refused("collide-map 1\nname \"\xe0\x80\xaf\"\n", 2, 7, "invalid UTF-8: an overlong form");
     expect_map_refused("collide-map 1\nname \"\xc0\xaf\"\n", 2, 7, "invalid UTF-8");
-    expect_map_refused("collide-map 1\nname \"\xf4\x90\x80\x80\"\n", 2, 7, "invalid UTF-8: a code point above U+10FFFF");
+    expect_map_refused("collide-map 1\nname \"\xf4\x90\x80\x80\"\n", 2, 7,
+                       "invalid UTF-8: a code point above U+10FFFF");
     expect_map_refused("collide-map 1\n# comment \xf7\xbf\xbf\xbf\n", 2, 11, "invalid UTF-8");
-    expect_map_refused("collide-map 1\nname \"\xc2\x9b" "31m\"\n", 2, 7, "control character U+009B");
+    expect_map_refused("collide-map 1\nname \"\xc2\x9b"
+                       "31m\"\n",
+                       2, 7, "control character U+009B");
     MapError e;
     cr_expect(parse_map("collide-map 1\nname \"Café ☕ 𝄞\"\ngrid\nP\nend\n", &e), "%s", e.msg);
     cr_expect_str_eq(map.name, "Café ☕ 𝄞");
@@ -92,7 +97,9 @@ Test(hostile_text, what_a_map_error_echoes_back_cannot_drive_the_terminal)
 {
     /* A right-to-left override reorders what the terminal shows after it. */
     MapError e;
-    cr_assert_not(parse_map("collide-map 1\n\xe2\x80\xae" "dlrow\n", &e));
+    cr_assert_not(parse_map("collide-map 1\n\xe2\x80\xae"
+                            "dlrow\n",
+                            &e));
     cr_expect(printable(e.msg), "%s", e.msg);
     cr_expect(strstr(e.msg, "unknown directive '\\xe2\\x80\\xaedlrow'") != NULL, "%s", e.msg);
     /* A long word is cut for the message on a character boundary, never inside one. */
@@ -104,11 +111,15 @@ Test(hostile_text, what_a_map_error_echoes_back_cannot_drive_the_terminal)
 Test(hostile_text, what_a_recording_error_echoes_back_cannot_drive_the_terminal)
 {
     static const char *const BAD[] = {
-        REPLAY_HEAD "mode \xe2\x80\xae" "sedom\n",
-        "collide-replay 1\nprogram 0.1.0\nmode tiles\nresolver \xe2\x80\xae" "tsetpmis\n",
-        REPLAY_HEAD "map 4\ncollide-map 1\ngrid\nP\nend\ninput\n1 R act=\xe2\x81\xa6" "jump\n",
+        REPLAY_HEAD "mode \xe2\x80\xae"
+                    "sedom\n",
+        "collide-replay 1\nprogram 0.1.0\nmode tiles\nresolver \xe2\x80\xae"
+        "tsetpmis\n",
+        REPLAY_HEAD "map 4\ncollide-map 1\ngrid\nP\nend\ninput\n1 R act=\xe2\x81\xa6"
+                    "jump\n",
         REPLAY_HEAD "map 4\ncollide-map 1\ngrid\nP\nend\ninput\n1 R resolver=aéééééééééééééééééééééééééééééééééééé\n",
-        REPLAY_HEAD "map 4\ncollide-map 1\ngrid\nP\nend\ninput\n1 R\nhash 1 \xc2\x9b" "31m\n",
+        REPLAY_HEAD "map 4\ncollide-map 1\ngrid\nP\nend\ninput\n1 R\nhash 1 \xc2\x9b"
+                    "31m\n",
     };
     for (size_t k = 0; k < sizeof BAD / sizeof BAD[0]; k++) {
         ReplayError e;
@@ -136,11 +147,15 @@ Test(hostile_text, bytes_that_are_not_utf8_are_refused_in_a_recording)
 Test(hostile_text, a_byte_order_mark_before_the_header_is_skipped)
 {
     MapError me;
-    cr_expect(parse_map("\xef\xbb\xbf" "collide-map 1\nname \"bom\"\ngrid\nP.\nend\n", &me), "%d:%d %s", me.line, me.col,
-              me.msg);
+    cr_expect(parse_map("\xef\xbb\xbf"
+                        "collide-map 1\nname \"bom\"\ngrid\nP.\nend\n",
+                        &me),
+              "%d:%d %s", me.line, me.col, me.msg);
     cr_expect_str_eq(map.name, "bom");
     /* Columns count from after the mark, as editors show them. */
-    expect_map_refused("\xef\xbb\xbf" "collide-map 3\n", 1, 13, "unsupported map format version 3");
+    expect_map_refused("\xef\xbb\xbf"
+                       "collide-map 3\n",
+                       1, 13, "unsupported map format version 3");
 
     ReplayError re;
     const char *text = "\xef\xbb\xbf" REPLAY_HEAD "map 4\ncollide-map 1\ngrid\nP\nend\ninput\n1 R\nend 1 0\n";
@@ -151,12 +166,13 @@ Test(hostile_text, a_byte_order_mark_before_the_header_is_skipped)
 Test(hostile_text, tabs_stay_whitespace_in_maps_and_recordings_and_a_name_may_hold_one)
 {
     MapError me;
-    cr_assert(parse_map("collide-map 1\nname\t\"tab\there\"\ngrid\n####\n#P.#\n####\nend\nmover\t1 1\t1 1 1 0 9\n", &me),
-              "%d:%d %s", me.line, me.col, me.msg);
+    cr_assert(
+        parse_map("collide-map 1\nname\t\"tab\there\"\ngrid\n####\n#P.#\n####\nend\nmover\t1 1\t1 1 1 0 9\n", &me),
+        "%d:%d %s", me.line, me.col, me.msg);
     cr_expect_str_eq(map.name, "tab\there");
     cr_expect_eq(map.mover_count, 1);
     ReplayError re;
-    cr_expect(parse_replay(REPLAY_HEAD "map 4\ncollide-map 1\ngrid\nP.\nend\ninput\n3\tR\t# held\nend\t3\t0\n", &re), "%d: %s",
-              re.line, re.msg);
+    cr_expect(parse_replay(REPLAY_HEAD "map 4\ncollide-map 1\ngrid\nP.\nend\ninput\n3\tR\t# held\nend\t3\t0\n", &re),
+              "%d: %s", re.line, re.msg);
     if (replay.entries) replay_free(&replay);
 }

@@ -32,7 +32,9 @@ Test(json, control_characters_and_terminal_escapes_become_u_escapes)
     cr_expect_str_eq(as_json("a\nb\rc\x01"), "\"a\\u000ab\\u000dc\\u0001\"");
     cr_expect_str_eq(as_json("del\x7f"), "\"del\\u007f\"");
     /* U+009B, the one-character CSI some terminals still obey, encoded in UTF-8. */
-    cr_expect_str_eq(as_json("\xc2\x9b" "31m"), "\"\\u009b31m\"");
+    cr_expect_str_eq(as_json("\xc2\x9b"
+                             "31m"),
+                     "\"\\u009b31m\"");
 }
 
 Test(json, well_formed_utf8_passes_through_unchanged)
@@ -42,7 +44,9 @@ Test(json, well_formed_utf8_passes_through_unchanged)
 
 Test(json, bytes_that_are_not_utf8_become_the_replacement_character)
 {
-    cr_expect_str_eq(as_json("a\xff" "b"), "\"a\\ufffdb\"");
+    cr_expect_str_eq(as_json("a\xff"
+                             "b"),
+                     "\"a\\ufffdb\"");
     cr_expect_str_eq(as_json("\xed\xa0\x80"), "\"\\ufffd\\ufffd\\ufffd\"", "a surrogate, byte by byte");
     cr_expect_str_eq(as_json("\xc0\xaf"), "\"\\ufffd\\ufffd\"", "an overlong '/'");
     cr_expect_str_eq(as_json("end\xe2\x98"), "\"end\\ufffd\\ufffd\"", "a sequence cut short");

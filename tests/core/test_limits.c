@@ -49,8 +49,8 @@ static char *grid_text(int w, int h, char fill, int tile)
  * Returns how many ticks some body was inside a wall. */
 static int run_every_method(int ticks)
 {
-    WorldConfig cfg = {.seed = 1, .resolver = RESOLVER_MINKOWSKI, .speed_level = SPEED_LEVEL_COUNT - 1,
-                       .mode = MODE_TILES};
+    WorldConfig cfg = {
+        .seed = 1, .resolver = RESOLVER_MINKOWSKI, .speed_level = SPEED_LEVEL_COUNT - 1, .mode = MODE_TILES};
     cr_assert(world_init(&world, &map, &cfg));
     static const uint8_t dirs[8] = {IN_RIGHT, IN_DOWN | IN_RIGHT, IN_DOWN, IN_DOWN | IN_LEFT,
                                     IN_LEFT,  IN_UP | IN_LEFT,    IN_UP,   IN_UP | IN_RIGHT};
@@ -108,7 +108,8 @@ Test(limits, tile_sizes_from_8_to_128_load_and_outside_that_are_refused)
     MapError e;
     cr_expect(parse("collide-map 1\ntile 8\ngrid\nP\nend\n", &e), "%s", e.msg);
     cr_expect(parse("collide-map 1\ntile 128\ngrid\nP\nend\n", &e), "%s", e.msg);
-    expect_refused("collide-map 1\ntile 7\ngrid\nP\nend\n", "limits.map:2:6:", "tile size 7 out of range (8-128 pixels)");
+    expect_refused("collide-map 1\ntile 7\ngrid\nP\nend\n",
+                   "limits.map:2:6:", "tile size 7 out of range (8-128 pixels)");
     expect_refused("collide-map 1\ntile 129\ngrid\nP\nend\n", "limits.map:2:6:", "out of range");
     expect_refused("collide-map 1\ntile 99999999999\ngrid\nP\nend\n", "limits.map:2:6:", "tile size is too large");
 }
@@ -153,8 +154,9 @@ Test(limits, a_spawn_walled_in_on_all_four_sides_loads_and_the_player_stays_put)
             bool sees_thin_sides = r != RESOLVER_SIMPLEST && r != RESOLVER_PIXEL_ITERATION && r != RESOLVER_QUAD_PUSH;
             bool home = map_cell_of(&map, b->x) == map.spawn_x && map_cell_of(&map, b->y) == map.spawn_y;
             /* A point may end exactly on the cell's far edge line; it is still in no wall. */
-            cr_expect(home || (k == 1 && !sees_thin_sides) || (fabsf(b->x - ((float)map.spawn_x + 0.5f) * tile) <= tile * 0.5f &&
-                               fabsf(b->y - ((float)map.spawn_y + 0.5f) * tile) <= tile * 0.5f),
+            cr_expect(home || (k == 1 && !sees_thin_sides) ||
+                          (fabsf(b->x - ((float)map.spawn_x + 0.5f) * tile) <= tile * 0.5f &&
+                           fabsf(b->y - ((float)map.spawn_y + 0.5f) * tile) <= tile * 0.5f),
                       "map %d: %s left the spawn cell for %g, %g", k, resolver_info(r)->name, (double)b->x,
                       (double)b->y);
             cr_expect_not(compare_in_wall(&world, r), "map %d: %s ended inside a wall", k, resolver_info(r)->name);

@@ -11,7 +11,7 @@
 #include "support/support.h"
 #include "support/wall_check.h"
 
-#define RANDOM_MOVES_PER_MAP 25000   /* four maps: 100,000 moves */
+#define RANDOM_MOVES_PER_MAP 25000 /* four maps: 100,000 moves */
 #define TWO_TILES_PX 64.0f
 
 static Map map;

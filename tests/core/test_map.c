@@ -71,7 +71,8 @@ typedef struct BadMap {
 static const BadMap BAD[] = {
     {"ragged rows", GOOD_HEAD "grid\n####\n#P.\n####\nend\n", 6, 4, "has 3 cells, expected 4"},
     {"unknown character", GOOD_HEAD "grid\n####\n#Px#\n####\nend\n", 6, 3, "unknown grid character 'x'"},
-    {"two spawns", GOOD_HEAD "grid\n#####\n#P.P#\n#####\nend\n", 6, 4, "second player spawn 'P' (the first is at line 6, column 2)"},
+    {"two spawns", GOOD_HEAD "grid\n#####\n#P.P#\n#####\nend\n", 6, 4,
+     "second player spawn 'P' (the first is at line 6, column 2)"},
     {"no spawn", GOOD_HEAD "grid\n###\n#.#\n###\nend\n", 4, 1, "no player spawn"},
     {"missing end", GOOD_HEAD "grid\n###\n#P#\n###\n", 8, 1, "missing 'end'"},
     {"bad header", "collide-mop 1\ngrid\n", 1, 1, "expected the header 'collide-map 2'"},
@@ -89,7 +90,8 @@ static const BadMap BAD[] = {
     {"unterminated name", "collide-map 1\nname \"oops\n", 2, 6, "unterminated name"},
     {"junk after header", "collide-map 1 please\n", 1, 15, "unexpected 'please' after the header"},
     {"mover leaves the map", GOOD_HEAD "grid\n###\n#P#\n###\nend\nmover 1 1 1 1 5 0 10\n", 9, 1, "leaves the 3x3 map"},
-    {"mover with zero ticks", GOOD_HEAD "mover 1 1 1 1 0 0 0\n", 4, 19, "ticks per trip 0 is out of range (1 to 100000)"},
+    {"mover with zero ticks", GOOD_HEAD "mover 1 1 1 1 0 0 0\n", 4, 19,
+     "ticks per trip 0 is out of range (1 to 100000)"},
     {"mover missing values", GOOD_HEAD "mover 1 1\n", 4, 10, "expected mover width (an integer), found end of line"},
     {"no grid", "collide-map 1\nname \"x\"\n", 2, 1, "no grid"},
     {"second grid", GOOD_HEAD "grid\n#P#\nend\ngrid\n", 7, 1, "second 'grid'"},
@@ -143,7 +145,7 @@ Test(map, write_then_read_gives_the_same_map)
 {
     static Map a, b;
     load_shipped_map("default.map", &a);
-    a.cells[2 * a.w + 5] = SIDE_LEFT | SIDE_UP;  /* a mask the file did not have */
+    a.cells[2 * a.w + 5] = SIDE_LEFT | SIDE_UP; /* a mask the file did not have */
     snprintf(a.name, sizeof a.name, "Quote \" and \\ back");
     size_t need = map_format(&a, NULL, 0);
     char *text = malloc(need + 1);

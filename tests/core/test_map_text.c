@@ -88,7 +88,8 @@ Test(map_text, an_edit_changes_only_the_rows_it_touched_and_the_result_reads_bac
         int na = split_lines(text, a, 512), nb = split_lines(out, b, 512), differ = 0;
         cr_assert_eq(na, nb, "%s: same number of lines", names[k]);
         for (int i = 0; i < na; i++) differ += strcmp(a[i], b[i]) != 0;
-        int rows = 1 + (painted / was.w != moved / was.w) + (was.spawn_y != moved / was.w && was.spawn_y != painted / was.w);
+        int rows =
+            1 + (painted / was.w != moved / was.w) + (was.spawn_y != moved / was.w && was.spawn_y != painted / was.w);
         cr_expect_leq(differ, rows, "%s: %d lines changed for an edit of %d rows", names[k], differ, rows);
         cr_expect_geq(differ, 1, "%s", names[k]);
         free(out);
@@ -227,8 +228,8 @@ Test(map_text, lesson_mistakes_are_named_with_line_and_column)
         {V2 "suggest speed 3\nsuggest speed 4\n" GRID, 4, 1, "second 'suggest' line"},
         {V2 "lesson \"a\nb\"\n" GRID, 3, 8, "unterminated lesson line"},
         {V2 "lesson a\n" GRID, 3, 8, "expected the lesson line in double quotes"},
-        {V2 "lesson \"1\"\nlesson \"2\"\nlesson \"3\"\nlesson \"4\"\nlesson \"5\"\nlesson \"6\"\nlesson \"7\"\n" GRID, 9, 1,
-         "too many lesson lines (at most 6)"},
+        {V2 "lesson \"1\"\nlesson \"2\"\nlesson \"3\"\nlesson \"4\"\nlesson \"5\"\nlesson \"6\"\nlesson \"7\"\n" GRID,
+         9, 1, "too many lesson lines (at most 6)"},
     };
     for (size_t k = 0; k < sizeof bad / sizeof bad[0]; k++) {
         MapError e;

@@ -13,9 +13,9 @@
 #include "support/support.h"
 #include "support/wall_check.h"
 
-#define RANDOM_MOVES_PER_MAP 25000   /* four maps: 100,000 moves */
+#define RANDOM_MOVES_PER_MAP 25000 /* four maps: 100,000 moves */
 #define FOUR_TILES_PX 128.0f
-#define BOX_PX 20.0f                 /* the default box on 32-px tiles */
+#define BOX_PX 20.0f /* the default box on 32-px tiles */
 #define HALF_PX (BOX_PX / 2.0f)
 
 static Map map;

@@ -34,8 +34,8 @@ static bool weak_overlaps_mighty(const QuadSpec *s)
  * cf_collision_down: Weak's bottom side was hit. */
 Test(quad_push, reproduces_the_seeds_worked_example)
 {
-    QuadSpec s = pair((QuadXYi){8, 8}, (QuadXYi){-7, 4}, (QuadXYi){-4, 1}, (QuadXYi){8, 8}, (QuadXYf){2, -6},
-                      (QuadXYf){1, -5});
+    QuadSpec s =
+        pair((QuadXYi){8, 8}, (QuadXYi){-7, 4}, (QuadXYi){-4, 1}, (QuadXYi){8, 8}, (QuadXYf){2, -6}, (QuadXYf){1, -5});
     float f = quad_collide(&s);
     cr_expect_float_eq(f, 1.0f, EPS);
     cr_expect_float_eq(s.wc.x, 3.0f, EPS, "W ends at x %f", (double)s.wc.x);
@@ -47,10 +47,11 @@ Test(quad_push, reproduces_the_seeds_worked_example)
 
 Test(quad_push, a_size_that_is_not_positive_returns_minus_one)
 {
-    const QuadXYi sizes[][2] = {{{0, 8}, {8, 8}}, {{8, 0}, {8, 8}}, {{8, 8}, {0, 8}}, {{8, 8}, {8, -3}}, {{-1, 8}, {8, 8}}};
+    const QuadXYi sizes[][2] = {
+        {{0, 8}, {8, 8}}, {{8, 0}, {8, 8}}, {{8, 8}, {0, 8}}, {{8, 8}, {8, -3}}, {{-1, 8}, {8, 8}}};
     for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; k++) {
-        QuadSpec s = pair(sizes[k][0], (QuadXYi){0, 0}, (QuadXYi){4, 0}, sizes[k][1], (QuadXYf){10, 0},
-                          (QuadXYf){10, 0});
+        QuadSpec s =
+            pair(sizes[k][0], (QuadXYi){0, 0}, (QuadXYi){4, 0}, sizes[k][1], (QuadXYf){10, 0}, (QuadXYf){10, 0});
         float f_s = quad_collide(&s);
         cr_expect_float_eq(f_s, QUAD_BAD_SIZE, EPS, "case %zu", k);
         cr_expect_float_eq(s.wc.x, 10.0f, EPS, "Weak is left where it wanted to be");
@@ -60,14 +61,14 @@ Test(quad_push, a_size_that_is_not_positive_returns_minus_one)
 Test(quad_push, quads_that_cannot_meet_return_minus_two_and_leave_weak_alone)
 {
     /* Step 2: Mighty stays to the left of Weak all the way. */
-    QuadSpec apart = pair((QuadXYi){10, 10}, (QuadXYi){0, 0}, (QuadXYi){5, 0}, (QuadXYi){10, 10},
-                          (QuadXYf){40, 0}, (QuadXYf){42.5f, 3});
+    QuadSpec apart = pair((QuadXYi){10, 10}, (QuadXYi){0, 0}, (QuadXYi){5, 0}, (QuadXYi){10, 10}, (QuadXYf){40, 0},
+                          (QuadXYf){42.5f, 3});
     float f_apart = quad_collide(&apart);
     cr_expect_float_eq(f_apart, QUAD_CANNOT_MEET, EPS);
     cr_expect_float_eq(apart.wc.x, 42.5f, EPS);
     /* Step 4: moving together, side by side. */
-    QuadSpec together = pair((QuadXYi){10, 10}, (QuadXYi){0, 0}, (QuadXYi){6, 0}, (QuadXYi){10, 10},
-                             (QuadXYf){10, 0}, (QuadXYf){16, 0});
+    QuadSpec together = pair((QuadXYi){10, 10}, (QuadXYi){0, 0}, (QuadXYi){6, 0}, (QuadXYi){10, 10}, (QuadXYf){10, 0},
+                             (QuadXYf){16, 0});
     float f_together = quad_collide(&together);
     cr_expect_float_eq(f_together, QUAD_CANNOT_MEET, EPS);
 }
@@ -81,10 +82,10 @@ Test(quad_push, a_pushed_weak_ends_outside_mighty_with_the_side_of_contact_flagg
         float wx, wy;
         unsigned flag;
     } cases[] = {
-        {{0, 0}, {10, 0}, 42, 6, QUAD_HIT_LEFT},     /* M from the left: Weak's left side */
-        {{60, 0}, {50, 0}, 30, 6, QUAD_HIT_RIGHT},   /* from the right */
-        {{30, -40}, {30, -20}, 35, 12, QUAD_HIT_UP}, /* from above */
-        {{30, 30}, {30, 10}, 35, -10, QUAD_HIT_DOWN},/* from below */
+        {{0, 0}, {10, 0}, 42, 6, QUAD_HIT_LEFT},      /* M from the left: Weak's left side */
+        {{60, 0}, {50, 0}, 30, 6, QUAD_HIT_RIGHT},    /* from the right */
+        {{30, -40}, {30, -20}, 35, 12, QUAD_HIT_UP},  /* from above */
+        {{30, 30}, {30, 10}, 35, -10, QUAD_HIT_DOWN}, /* from below */
     };
     for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
         QuadXYf w0 = k < 2 ? (QuadXYf){35, 6} : (QuadXYf){35, 0};
@@ -191,7 +192,8 @@ static void start_movers(float px, float py)
 {
     static Map m;
     load_shipped_map("quad_movers.map", &m);
-    WorldConfig cfg = {.seed = 1, .resolver = RESOLVER_QUAD_PUSH, .speed_level = SPEED_LEVEL_DEFAULT, .mode = MODE_TILES};
+    WorldConfig cfg = {
+        .seed = 1, .resolver = RESOLVER_QUAD_PUSH, .speed_level = SPEED_LEVEL_DEFAULT, .mode = MODE_TILES};
     cr_assert(world_init(&world, &m, &cfg));
     world.bodies[RESOLVER_QUAD_PUSH].x = px;
     world.bodies[RESOLVER_QUAD_PUSH].y = py;
@@ -209,10 +211,22 @@ static void step(uint8_t held)
     world_step(&world, &in, NULL);
 }
 
-static float player_left(void) { return world_player(&world)->x - world_player(&world)->w * 0.5f; }
-static float player_right(void) { return world_player(&world)->x + world_player(&world)->w * 0.5f; }
-static float player_top(void) { return world_player(&world)->y - world_player(&world)->h * 0.5f; }
-static float player_bottom(void) { return world_player(&world)->y + world_player(&world)->h * 0.5f; }
+static float player_left(void)
+{
+    return world_player(&world)->x - world_player(&world)->w * 0.5f;
+}
+static float player_right(void)
+{
+    return world_player(&world)->x + world_player(&world)->w * 0.5f;
+}
+static float player_top(void)
+{
+    return world_player(&world)->y - world_player(&world)->h * 0.5f;
+}
+static float player_bottom(void)
+{
+    return world_player(&world)->y + world_player(&world)->h * 0.5f;
+}
 
 /* How deep (pixels) the player is inside any solid cell, 0 if outside them all. */
 static float depth_in_walls(void)

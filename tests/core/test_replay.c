@@ -20,7 +20,6 @@
 
 #define BIG 65536
 
-
 static void temp_file(char *path, size_t cap, const char *name)
 {
     char dir[256];
@@ -93,8 +92,6 @@ Test(replay, the_header_carries_the_map_and_every_setting_of_the_run)
     replay_free(&loaded);
 }
 
-
-
 /* ---- malformed recordings ---- */
 
 #define HEAD1 "collide-replay 1\nprogram 0.1.0\nmode tiles\nresolver simplest\n"
@@ -165,4 +162,3 @@ Test(replay, the_smallest_good_recording_parses)
     cr_expect_eq(r.entries[2].input.resolver, RESOLVER_MINKOWSKI);
     replay_free(&r);
 }
-

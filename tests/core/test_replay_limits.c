@@ -11,10 +11,12 @@
 #include "core/replay.h"
 #include "support/support.h"
 
-#define TILES_HEAD "collide-replay 1\nprogram 0.1.0\nmode tiles\nresolver simplest\nseed 1\nspeed-level 4\n" \
-                   "map 4\ncollide-map 1\ngrid\nP\nend\ninput\n" /* 12 lines */
-#define CROWD_HEAD "collide-replay 1\nprogram 0.1.0\nmode crowd\nresolver simplest\nseed 1\nspeed-level 4\n" \
-                   "map 4\ncollide-map 1\ngrid\nP\nend\ninput\n"
+#define TILES_HEAD                                                                            \
+    "collide-replay 1\nprogram 0.1.0\nmode tiles\nresolver simplest\nseed 1\nspeed-level 4\n" \
+    "map 4\ncollide-map 1\ngrid\nP\nend\ninput\n" /* 12 lines */
+#define CROWD_HEAD                                                                            \
+    "collide-replay 1\nprogram 0.1.0\nmode crowd\nresolver simplest\nseed 1\nspeed-level 4\n" \
+    "map 4\ncollide-map 1\ngrid\nP\nend\ninput\n"
 #define HEAD_LINES 12
 
 static Replay replay;
@@ -58,11 +60,13 @@ Test(replay_limits, a_small_crowd_recording_cannot_ask_for_days_of_work)
     /* The recording of the report: the crowd doubled to its largest, the naive
      * broadphase (2.5 s a tick), then ten lines of a billion ticks each. */
     char text[2048];
-    int at = snprintf(text, sizeof text, CROWD_HEAD " 1 - act=crowd-load\n12 - act=crowd-more\n 1 - act=crowd-broadphase\n");
+    int at =
+        snprintf(text, sizeof text, CROWD_HEAD " 1 - act=crowd-load\n12 - act=crowd-more\n 1 - act=crowd-broadphase\n");
     for (int k = 0; k < 10; k++) at += snprintf(text + at, sizeof text - (size_t)at, "1000000000 -\n");
     expect_refused(text, strlen(text), HEAD_LINES + 4, "more than 5184000 ticks");
     /* Within the ticks, the crowd work is what stops it: 110 naive ticks of 100,000. */
-    at = snprintf(text, sizeof text, CROWD_HEAD " 1 - act=crowd-load\n12 - act=crowd-more\n 1 - act=crowd-broadphase\n");
+    at =
+        snprintf(text, sizeof text, CROWD_HEAD " 1 - act=crowd-load\n12 - act=crowd-more\n 1 - act=crowd-broadphase\n");
     snprintf(text + at, sizeof text - (size_t)at, "99 -\n99 -\n");
     expect_refused(text, strlen(text), HEAD_LINES + 5, "crowd work");
 }
@@ -101,13 +105,20 @@ Test(replay_limits, the_budget_follows_the_crowd_of_the_world_tick_by_tick)
     /* The budget's crowd is a model of world_step's: if the crowd learns a new rule,
      * this says where the two part. */
     static const uint32_t SCRIPT[][2] = {
-        {3, ACT_CROWD_MORE},       /* not loaded yet: nothing */
-        {1, ACT_CROWD_LOAD},       {4, ACT_CROWD_MORE},  {1, ACT_CROWD_BROADPHASE},
-        {2, ACT_MODE},             /* to tiles and back */
-        {1, ACT_MODE},             {3, ACT_CROWD_MORE | ACT_CROWD_BROADPHASE}, /* tiles: the crowd ignores keys */
-        {1, ACT_MODE},             {14, ACT_CROWD_MORE}, {20, ACT_CROWD_FEWER},
-        {2, ACT_CROWD_MORE | ACT_CROWD_FEWER},           {1, ACT_CROWD_LOAD | ACT_CROWD_MORE},
-        {5, ACT_CROWD_BROADPHASE | ACT_CROWD_MORE},      {3, 0},
+        {3, ACT_CROWD_MORE}, /* not loaded yet: nothing */
+        {1, ACT_CROWD_LOAD},
+        {4, ACT_CROWD_MORE},
+        {1, ACT_CROWD_BROADPHASE},
+        {2, ACT_MODE}, /* to tiles and back */
+        {1, ACT_MODE},
+        {3, ACT_CROWD_MORE | ACT_CROWD_BROADPHASE}, /* tiles: the crowd ignores keys */
+        {1, ACT_MODE},
+        {14, ACT_CROWD_MORE},
+        {20, ACT_CROWD_FEWER},
+        {2, ACT_CROWD_MORE | ACT_CROWD_FEWER},
+        {1, ACT_CROWD_LOAD | ACT_CROWD_MORE},
+        {5, ACT_CROWD_BROADPHASE | ACT_CROWD_MORE},
+        {3, 0},
     };
     static Map m;
     static World world;
@@ -163,7 +174,8 @@ Test(replay_limits, a_live_recording_stops_at_the_limit_and_what_it_wrote_reads_
     cr_assert(replay_push(&log, &in));
     cr_expect_not(replay_writer_sync(&w, &log, &e), "one tick past the day");
     cr_expect(strstr(e.msg, "more than 5184000 ticks") != NULL, "%s", e.msg);
-    cr_expect(strstr(e.msg, path) == NULL && strcmp(e.file, path) == 0, "the file is named once: %s / %s", e.file, e.msg);
+    cr_expect(strstr(e.msg, path) == NULL && strcmp(e.file, path) == 0, "the file is named once: %s / %s", e.file,
+              e.msg);
     fclose(w.file); /* as a killed program would leave it: in the temporary file */
     cr_assert(replay_load(&back, w.tmp, &e), "%d: %s", e.line, e.msg);
     cr_expect_eq(back.ticks, REPLAY_TICKS_MAX);
@@ -178,8 +190,14 @@ Test(replay_limits, a_live_recording_stops_at_the_limit_and_what_it_wrote_reads_
 Test(replay_limits, a_long_run_is_charged_as_its_ticks_one_at_a_time)
 {
     static const uint32_t ACTIONS[] = {
-        0, ACT_MODE, ACT_CROWD_BROADPHASE, ACT_MODE | ACT_CROWD_BROADPHASE, ACT_CROWD_MORE,
-        ACT_CROWD_MORE | ACT_MODE, ACT_CROWD_FEWER | ACT_CROWD_BROADPHASE, ACT_CROWD_LOAD | ACT_MODE,
+        0,
+        ACT_MODE,
+        ACT_CROWD_BROADPHASE,
+        ACT_MODE | ACT_CROWD_BROADPHASE,
+        ACT_CROWD_MORE,
+        ACT_CROWD_MORE | ACT_MODE,
+        ACT_CROWD_FEWER | ACT_CROWD_BROADPHASE,
+        ACT_CROWD_LOAD | ACT_MODE,
     };
     static const uint64_t LENGTHS[] = {1, 2, 3, 7, 100, 1001};
     for (int start_mode = 0; start_mode < 2; start_mode++) {
@@ -196,13 +214,14 @@ Test(replay_limits, a_long_run_is_charged_as_its_ticks_one_at_a_time)
                 Input in = INPUT_NONE;
                 in.actions = ACTIONS[a];
                 cr_assert(replay_budget_run(&whole, &in, LENGTHS[l], why, sizeof why), "%s", why);
-                for (uint64_t t = 0; t < LENGTHS[l]; t++) cr_assert(replay_budget_run(&single, &in, 1, why, sizeof why));
+                for (uint64_t t = 0; t < LENGTHS[l]; t++)
+                    cr_assert(replay_budget_run(&single, &in, 1, why, sizeof why));
                 cr_expect(whole.crowd_steps == single.crowd_steps && whole.count == single.count &&
                               whole.naive == single.naive && whole.crowd_mode == single.crowd_mode &&
                               whole.ticks == single.ticks,
                           "mode %d, actions %#x, %llu ticks: %llu steps (%d circles) against %llu (%d)", start_mode,
-                          ACTIONS[a], (unsigned long long)LENGTHS[l], (unsigned long long)whole.crowd_steps, whole.count,
-                          (unsigned long long)single.crowd_steps, single.count);
+                          ACTIONS[a], (unsigned long long)LENGTHS[l], (unsigned long long)whole.crowd_steps,
+                          whole.count, (unsigned long long)single.crowd_steps, single.count);
             }
         }
     }

@@ -10,8 +10,9 @@
 #include "core/replay.h"
 #include "support/support.h"
 
-#define HEAD "collide-replay 1\nprogram 0.1.0\nmode tiles\nresolver simplest\nseed 1\nspeed-level 4\n" \
-             "map 6\ncollide-map 1\ngrid\n####\n#P.#\n####\nend\ninput\n"
+#define HEAD                                                                                  \
+    "collide-replay 1\nprogram 0.1.0\nmode tiles\nresolver simplest\nseed 1\nspeed-level 4\n" \
+    "map 6\ncollide-map 1\ngrid\n####\n#P.#\n####\nend\ninput\n"
 
 static Replay replay;
 

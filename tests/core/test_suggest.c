@@ -34,16 +34,15 @@ Test(suggest, applies_method_and_speed)
 
 Test(suggest, every_shipped_map)
 {
-    static const char *const maps[] = {"corners.map", "default.map", "flag_one_way.map", "grid_maze.map",
-                                       "grid_wall_tips.map", "platforms.map", "quad_movers.map", "seam.map",
-                                       "tunnel.map"};
+    static const char *const maps[] = {"corners.map",     "default.map",        "flag_one_way.map",
+                                       "grid_maze.map",   "grid_wall_tips.map", "platforms.map",
+                                       "quad_movers.map", "seam.map",           "tunnel.map"};
     for (size_t i = 0; i < sizeof maps / sizeof maps[0]; i++) {
         static Map m;
         load_shipped_map(maps[i], &m);
         WorldConfig cfg = {.seed = 1, .resolver = -1, .speed_level = -1, .mode = MODE_TILES};
         world_config_suggest(&cfg, &m.lesson);
         cr_assert(cfg.resolver >= 0 && cfg.resolver < RESOLVER_COUNT, "%s suggests a method", maps[i]);
-        cr_assert_float_eq(world_speed_at(cfg.speed_level), m.lesson.speed, 1e-6, "%s: its speed is a level",
-                           maps[i]);
+        cr_assert_float_eq(world_speed_at(cfg.speed_level), m.lesson.speed, 1e-6, "%s: its speed is a level", maps[i]);
     }
 }

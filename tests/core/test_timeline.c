@@ -222,7 +222,7 @@ static void rewind_resume_and_verify(uint64_t at)
 Test(timeline, resuming_after_a_rewind_keeps_only_the_new_history_and_its_recording_verifies)
 {
     rewind_resume_and_verify(1001);
-    rewind_resume_and_verify(1020); /* at a checkpoint: kept once, not twice */
+    rewind_resume_and_verify(1020);               /* at a checkpoint: kept once, not twice */
     rewind_resume_and_verify(TIMELINE_MAX_TICKS); /* at a snapshot */
     rewind_resume_and_verify(0);
 }

@@ -69,8 +69,8 @@ Test(wall_sweep, passing_over_cells_out_of_reach_finds_the_same_hit_over_20000_r
             WallHit every = wall_sweep(&map, scan, x, y, hw, hh, dx, dy, skip, true, NULL);
             WallHit reach = wall_sweep(&map, scan, x, y, hw, hh, dx, dy, skip, false, NULL);
             cr_assert(same_hit(every, reach), "%s move %d: (%.9g, %.9g) by (%.9g, %.9g), half %g x %g: t %.9g vs %.9g",
-                      MAPS[m], k, (double)x, (double)y, (double)dx, (double)dy, (double)hw, (double)hh,
-                      (double)every.t, (double)reach.t);
+                      MAPS[m], k, (double)x, (double)y, (double)dx, (double)dy, (double)hw, (double)hh, (double)every.t,
+                      (double)reach.t);
             cr_assert_leq(reach.tested, every.tested);
         }
     }
@@ -100,8 +100,8 @@ static void expect_same_with_and_without_trace(const ResolverInfo *info, unsigne
             info->resolve(&ctx, &full, dx, dy, &b, &trace);
             cr_assert(fast.x == full.x && fast.y == full.y && a.t == b.t && a.hits == b.hits && a.flags == b.flags,
                       "%s on %s, move %d from (%.9g, %.9g) by (%.9g, %.9g): (%.9g, %.9g) vs (%.9g, %.9g) traced",
-                      info->name, MAPS[m], k, (double)start.x, (double)start.y, (double)dx, (double)dy,
-                      (double)fast.x, (double)fast.y, (double)full.x, (double)full.y);
+                      info->name, MAPS[m], k, (double)start.x, (double)start.y, (double)dx, (double)dy, (double)fast.x,
+                      (double)fast.y, (double)full.x, (double)full.y);
         }
     }
 }

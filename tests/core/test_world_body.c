@@ -30,8 +30,9 @@ static Input press(uint8_t held, uint32_t actions)
 
 Test(world_body, a_box_of_10x30_moves_7_5_px_a_tick)
 {
-    start(RESOLVER_MINKOWSKI, (WorldConfig){.seed = 1, .speed_level = SPEED_LEVEL_DEFAULT, .speed = 7.5f,
-                                            .body_w = 10.0f, .body_h = 30.0f});
+    start(
+        RESOLVER_MINKOWSKI,
+        (WorldConfig){.seed = 1, .speed_level = SPEED_LEVEL_DEFAULT, .speed = 7.5f, .body_w = 10.0f, .body_h = 30.0f});
     cr_expect_float_eq(world_speed(&world), 7.5f, 0.0f);
     for (int r = 0; r < RESOLVER_COUNT; r++) {
         const Body *b = &world.bodies[r];
@@ -84,7 +85,11 @@ Test(world_body, brackets_leave_a_free_speed_for_the_nearest_step)
 
 Test(world_body, a_recording_keeps_the_body_and_speed_and_verifies)
 {
-    WorldConfig cfg = {.seed = 3, .speed_level = SPEED_LEVEL_DEFAULT, .speed = 7.5f, .body_w = 10.0f, .body_h = 30.0f,
+    WorldConfig cfg = {.seed = 3,
+                       .speed_level = SPEED_LEVEL_DEFAULT,
+                       .speed = 7.5f,
+                       .body_w = 10.0f,
+                       .body_h = 30.0f,
                        .radius = 6.25f};
     start(RESOLVER_MINKOWSKI, cfg);
     static Replay log;
@@ -103,8 +108,8 @@ Test(world_body, a_recording_keeps_the_body_and_speed_and_verifies)
     cr_assert(replay_writer_open(&w, path, &log, &e) && replay_writer_close(&w, &log, world_hash(&world), &e), "%s",
               e.msg);
     char *text = read_file(path, NULL);
-    cr_expect(strstr(text, "\nspeed 7.5\n") && strstr(text, "\nsize 10 30\n") && strstr(text, "\nradius 6.25\n"),
-              "%s", text);
+    cr_expect(strstr(text, "\nspeed 7.5\n") && strstr(text, "\nsize 10 30\n") && strstr(text, "\nradius 6.25\n"), "%s",
+              text);
     free(text);
     static Replay back;
     cr_assert(replay_load(&back, path, &e), "%s", e.msg);

@@ -11,14 +11,14 @@
 #include <stdlib.h>
 
 /* Stop with the reason when a promise is broken. */
-#define FUZZ_CHECK(cond, ...)                                                                                        \
-    do {                                                                                                             \
-        if (!(cond)) {                                                                                               \
-            fprintf(stderr, "fuzz: broken promise: %s: ", #cond);                                                    \
-            fprintf(stderr, __VA_ARGS__);                                                                            \
-            fprintf(stderr, "\n");                                                                                   \
-            abort();                                                                                                 \
-        }                                                                                                            \
+#define FUZZ_CHECK(cond, ...)                                     \
+    do {                                                          \
+        if (!(cond)) {                                            \
+            fprintf(stderr, "fuzz: broken promise: %s: ", #cond); \
+            fprintf(stderr, __VA_ARGS__);                         \
+            fprintf(stderr, "\n");                                \
+            abort();                                              \
+        }                                                         \
     } while (0)
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);

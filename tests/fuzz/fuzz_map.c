@@ -20,8 +20,8 @@ static void check_limits(const Map *m)
 {
     FUZZ_CHECK(m->w >= 1 && m->w <= MAP_MAX_W && m->h >= 1 && m->h <= MAP_MAX_H, "%dx%d", m->w, m->h);
     FUZZ_CHECK(m->tile >= MAP_TILE_MIN && m->tile <= MAP_TILE_MAX, "tile %d", m->tile);
-    FUZZ_CHECK(m->spawn_x >= 0 && m->spawn_x < m->w && m->spawn_y >= 0 && m->spawn_y < m->h, "spawn %d,%d",
-               m->spawn_x, m->spawn_y);
+    FUZZ_CHECK(m->spawn_x >= 0 && m->spawn_x < m->w && m->spawn_y >= 0 && m->spawn_y < m->h, "spawn %d,%d", m->spawn_x,
+               m->spawn_y);
     FUZZ_CHECK(m->cells[m->spawn_y * m->w + m->spawn_x] == 0, "the spawn cell is not empty");
     FUZZ_CHECK(memchr(m->name, '\0', sizeof m->name) != NULL, "name not terminated");
     FUZZ_CHECK(m->mover_count >= 0 && m->mover_count <= MAP_MAX_MOVERS, "%d movers", m->mover_count);

@@ -35,7 +35,10 @@ static const Map *fuzz_map(unsigned which)
         size_t at = (size_t)snprintf(big, sizeof big, "collide-map 1\ntile %d\ngrid\n", MAP_TILE_MAX);
         for (int j = 0; j < MAP_MAX_H; j++) {
             for (int i = 0; i < MAP_MAX_W; i++)
-                big[at++] = (i == 1 && j == 1) ? 'P' : ((i * 7 + j * 13) % 11 == 0) ? '#' : ((i + j) % 17 == 0) ? '8' : '.';
+                big[at++] = (i == 1 && j == 1)             ? 'P'
+                            : ((i * 7 + j * 13) % 11 == 0) ? '#'
+                            : ((i + j) % 17 == 0)          ? '8'
+                                                           : '.';
             big[at++] = '\n';
         }
         at += (size_t)snprintf(big + at, sizeof big - at, "end\n");

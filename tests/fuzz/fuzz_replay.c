@@ -11,8 +11,8 @@
 #include "core/replay.h"
 #include "fuzz.h"
 
-#define FUZZ_PLAY_TICKS 200   /* ticks of each accepted recording played back */
-#define FUZZ_CROWD_MAX 4096   /* circles: a crowd doubled to 100,000 steps for real, but slowly */
+#define FUZZ_PLAY_TICKS 200 /* ticks of each accepted recording played back */
+#define FUZZ_CROWD_MAX 4096 /* circles: a crowd doubled to 100,000 steps for real, but slowly */
 
 static bool same_entries(const Replay *a, const Replay *b)
 {
@@ -43,7 +43,8 @@ static void play(const Replay *r)
     replay_player_start(&player, r);
     replay_player_check(&player, &world);
     Input in;
-    for (int t = 0; t < FUZZ_PLAY_TICKS && world.crowd.count <= FUZZ_CROWD_MAX && replay_player_next(&player, &in); t++) {
+    for (int t = 0; t < FUZZ_PLAY_TICKS && world.crowd.count <= FUZZ_CROWD_MAX && replay_player_next(&player, &in);
+         t++) {
         world_step(&world, &in, &trace);
         replay_player_check(&player, &world);
         float w = (float)(world.map.w * world.map.tile), h = (float)(world.map.h * world.map.tile);
@@ -75,14 +76,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     for (size_t k = 0; k < r.count; k++) {
         const ReplayEntry *e = &r.entries[k];
         if (e->kind == REPLAY_RUN) ticks += e->count;
-        else FUZZ_CHECK(e->tick == ticks, "checkpoint %zu at tick %llu after %llu ticks", k,
-                        (unsigned long long)e->tick, (unsigned long long)ticks);
+        else
+            FUZZ_CHECK(e->tick == ticks, "checkpoint %zu at tick %llu after %llu ticks", k, (unsigned long long)e->tick,
+                       (unsigned long long)ticks);
     }
     FUZZ_CHECK(ticks == r.ticks, "%llu ticks counted, %llu recorded", (unsigned long long)ticks,
                (unsigned long long)r.ticks);
     FUZZ_CHECK(resolver_info(r.config.resolver) != NULL, "resolver %d", r.config.resolver);
-    FUZZ_CHECK(r.config.speed_level >= 0 && r.config.speed_level < SPEED_LEVEL_COUNT, "speed %d",
-               r.config.speed_level);
+    FUZZ_CHECK(r.config.speed_level >= 0 && r.config.speed_level < SPEED_LEVEL_COUNT, "speed %d", r.config.speed_level);
 
     size_t n = write_out(&r, text, sizeof text);
     if (n < sizeof text) {

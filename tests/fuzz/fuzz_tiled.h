@@ -19,8 +19,8 @@ static void fuzz_tiled_check_map(const Map *m)
 {
     FUZZ_CHECK(m->w >= 1 && m->w <= MAP_MAX_W && m->h >= 1 && m->h <= MAP_MAX_H, "%dx%d", m->w, m->h);
     FUZZ_CHECK(m->tile >= MAP_TILE_MIN && m->tile <= MAP_TILE_MAX, "tile %d", m->tile);
-    FUZZ_CHECK(m->spawn_x >= 0 && m->spawn_x < m->w && m->spawn_y >= 0 && m->spawn_y < m->h, "spawn %d,%d",
-               m->spawn_x, m->spawn_y);
+    FUZZ_CHECK(m->spawn_x >= 0 && m->spawn_x < m->w && m->spawn_y >= 0 && m->spawn_y < m->h, "spawn %d,%d", m->spawn_x,
+               m->spawn_y);
     FUZZ_CHECK(m->cells[m->spawn_y * m->w + m->spawn_x] == 0, "the spawn cell is not empty");
     FUZZ_CHECK(m->mover_count == 0, "%d movers", m->mover_count);
     for (int i = 0; i < m->w * m->h; i++) FUZZ_CHECK(m->cells[i] <= SIDE_ALL, "cell %d = %d", i, m->cells[i]);

@@ -46,10 +46,9 @@ static void load_grid(const char *file, const char *layer, char *grid, size_t ca
 Test(tiled, every_encoding_and_tileset_kind_gives_the_same_sides)
 {
     static const char *files[] = {
-        "basic_csv.tmx",          "basic_base64.tmx",      "basic_zlib.tmx",         "basic_gzip.tmx",
-        "basic_xml.tmx",          "basic_external.tmx",    "basic_external_tsj.tmx", "basic_csv.tmj",
-        "basic_base64.tmj",       "basic_zlib.tmj",        "basic_gzip.tmj",         "basic_external.tmj",
-        "basic_external_tsx.tmj", "sub/basic_up.tmx",
+        "basic_csv.tmx",      "basic_base64.tmx",       "basic_zlib.tmx",         "basic_gzip.tmx",   "basic_xml.tmx",
+        "basic_external.tmx", "basic_external_tsj.tmx", "basic_csv.tmj",          "basic_base64.tmj", "basic_zlib.tmj",
+        "basic_gzip.tmj",     "basic_external.tmj",     "basic_external_tsx.tmj", "sub/basic_up.tmx",
     };
     for (size_t k = 0; k < sizeof files / sizeof files[0]; k++) {
         char grid[256], note[512];
@@ -113,7 +112,7 @@ Test(tiled, the_spawn_is_the_object_named_spawn_or_player_else_the_first_point_e
         const char *file, *grid, *how;
     } cases[] = {
         {"basic_csv.tmx", BASIC_GRID, "(object 'player')"},
-        {"spawn_order.tmx", "####\n#.P#\n####\n", "(object 'spawn')"},          /* named beats an earlier point */
+        {"spawn_order.tmx", "####\n#.P#\n####\n", "(object 'spawn')"},         /* named beats an earlier point */
         {"spawn_tile_object.tmx", "####\n#.P#\n####\n", "(object 'Player')"},  /* a tile object stands on its y */
         {"spawn_point.tmj", "####\n#.P#\n####\n", "(the first point object)"}, /* 'door' is not a spawn */
         {"spawn_none.tmx", "####\n#P.#\n####\n", "(no spawn object, so the first free cell)"},
@@ -200,13 +199,17 @@ Test(tiled, every_refusal_says_where_and_leaves_the_map_untouched)
          "err_missing_tileset.tmx:3: cannot read tileset tilesets/nowhere.tsx: No such file or directory"},
         {"err_loop.tmx", NULL, "tilesets/loop.tsx:2: a tileset file cannot refer to another tileset"},
         {"err_bad_base64.tmx", NULL, "err_bad_base64.tmx:6:8: layer 'Ground': invalid base64 character '!'"},
-        {"err_bad_csv.tmx", NULL, "err_bad_csv.tmx:8:5: layer 'Ground': expected a tile GID (a whole number), found 'x'"},
-        {"err_short_csv.tmx", NULL, "err_short_csv.tmx:11:3: layer 'Ground': layer data has 29 tiles, the map needs 30"},
+        {"err_bad_csv.tmx", NULL,
+         "err_bad_csv.tmx:8:5: layer 'Ground': expected a tile GID (a whole number), found 'x'"},
+        {"err_short_csv.tmx", NULL,
+         "err_short_csv.tmx:11:3: layer 'Ground': layer data has 29 tiles, the map needs 30"},
         {"err_bomb.tmx", NULL, "err_bomb.tmx:5: layer 'Ground': layer data decompresses to more than the 120 bytes"},
         {"err_bomb.tmj", NULL, "err_bomb.tmj: layers[0] 'Ground': layer data decompresses to more than the 120 bytes"},
         {"err_truncated.tmx", NULL, "err_truncated.tmx:5: layer 'Ground': the zlib stream ends early"},
-        {"err_wrong_compression.tmx", NULL, "err_wrong_compression.tmx:5: layer 'Ground': layer data is not valid gzip"},
-        {"err_unknown_gid.tmx", NULL, "err_unknown_gid.tmx:5: layer 'Ground': cell 3,1 holds tile 99, which no tileset"},
+        {"err_wrong_compression.tmx", NULL,
+         "err_wrong_compression.tmx:5: layer 'Ground': layer data is not valid gzip"},
+        {"err_unknown_gid.tmx", NULL,
+         "err_unknown_gid.tmx:5: layer 'Ground': cell 3,1 holds tile 99, which no tileset"},
         {"err_bad_property.tmx", NULL, "err_bad_property.tmx:12: property 'collide' is 'sticky'; use solid, one-way"},
         {"err_bad_property.tmj", NULL, "err_bad_property.tmj: tilesets[0].tiles[2]: property 'collide' is '16'"},
         {"err_duplicate_tile.tmx", NULL, "err_duplicate_tile.tmx:10: tile id 0 is described twice"},
@@ -224,8 +227,9 @@ Test(tiled, every_refusal_says_where_and_leaves_the_map_untouched)
         {"spawn_blocked.tmx", NULL, "spawn_blocked.tmx:12: spawn object 'spawn' is in cell 0,0, which blocks"},
         {"spawn_outside.tmj", NULL, "spawn_outside.tmj: spawn object 'spawn' at -50,24 px is outside the 4x3-cell map"},
         {"full.tmx", NULL, "full.tmx: no free cell for the player: every cell blocks"},
-        {"layers.tmx", "Nope", "layers.tmx: --layer: no tile layer named 'Nope'; the tile layers are 'Walls', "
-                               "'Platforms'"},
+        {"layers.tmx", "Nope",
+         "layers.tmx: --layer: no tile layer named 'Nope'; the tile layers are 'Walls', "
+         "'Platforms'"},
         {"no_such_map.tmx", NULL, "no_such_map.tmx: cannot read the map: No such file or directory"},
     };
     static Map m, before;
@@ -260,11 +264,12 @@ Test(tiled, a_tileset_that_is_a_fifo_a_folder_or_too_large_is_refused_without_wa
     static const char *why[] = {"not a regular file", "not a regular file", "larger than the 4 MB collide reads"};
     for (int k = 0; k < 3; k++) {
         char text[1024];
-        snprintf(text, sizeof text,
-                 "<map orientation=\"orthogonal\" width=\"1\" height=\"1\" tilewidth=\"16\" tileheight=\"16\">\n"
-                 " <tileset firstgid=\"1\" source=\"%s\"/>\n <layer name=\"a\"><data encoding=\"csv\">0</data></layer>\n"
-                 "</map>\n",
-                 names[k]);
+        snprintf(
+            text, sizeof text,
+            "<map orientation=\"orthogonal\" width=\"1\" height=\"1\" tilewidth=\"16\" tileheight=\"16\">\n"
+            " <tileset firstgid=\"1\" source=\"%s\"/>\n <layer name=\"a\"><data encoding=\"csv\">0</data></layer>\n"
+            "</map>\n",
+            names[k]);
         snprintf(map, sizeof map, "%s/m%d.tmx", dir, k);
         cr_assert(write_file(map, text));
         static Map m;

@@ -9,8 +9,8 @@
 
 Input script_input(int t)
 {
-    static const uint8_t pattern[] = {IN_RIGHT, IN_RIGHT | IN_DOWN, IN_DOWN, IN_LEFT | IN_DOWN, IN_LEFT,
-                                      IN_LEFT | IN_UP, IN_UP, IN_RIGHT | IN_UP, 0};
+    static const uint8_t pattern[] = {
+        IN_RIGHT, IN_RIGHT | IN_DOWN, IN_DOWN, IN_LEFT | IN_DOWN, IN_LEFT, IN_LEFT | IN_UP, IN_UP, IN_RIGHT | IN_UP, 0};
     Input in = INPUT_NONE;
     in.held = pattern[(t / 23) % (int)sizeof pattern];
     if (t % 97 == 5) in.actions |= ACT_SPEED_UP;
@@ -54,8 +54,7 @@ uint64_t script_record(const char *path, int ticks, Mode mode, bool close)
     }
     uint64_t hash = world_hash(w);
     if (close) cr_assert(replay_writer_close(&writer, &log, hash, &err), "%s", err.msg);
-    else { /* what the kernel keeps of a killed program: what was flushed, in the temporary file */
-        fclose(writer.file);
+    else { /* what the kernel keeps of a killed program: what was flushed, in the temporary file */ fclose(writer.file);
         cr_assert(rename(writer.tmp, path) == 0);
     }
     replay_free(&log);

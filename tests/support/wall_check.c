@@ -6,7 +6,7 @@
 #include <stdio.h>
 
 #define CHECK_TOLERANCE_PX 1e-4
-#define CHECK_RESTART_EVERY 200   /* moves between fresh random starting spots */
+#define CHECK_RESTART_EVERY 200 /* moves between fresh random starting spots */
 
 static bool solid(const Map *m, int i, int j)
 {
@@ -22,8 +22,8 @@ static bool crosses(double a0, double b0, double a1, double b1, double at, int d
     return b > lo + CHECK_TOLERANCE_PX && b < hi - CHECK_TOLERANCE_PX;
 }
 
-bool wall_check_path_crosses(const Map *m, double x0, double y0, double x1, double y1, double hw, double hh,
-                             char *why, size_t cap)
+bool wall_check_path_crosses(const Map *m, double x0, double y0, double x1, double y1, double hw, double hh, char *why,
+                             size_t cap)
 {
     double t = m->tile;
     int i0 = (int)floor((fmin(x0, x1) - hw) / t) - 1, i1 = (int)floor((fmax(x0, x1) + hw) / t) + 1;
@@ -117,8 +117,8 @@ static bool fraction(double from, double to, double d, double slack, double *t)
     return true;
 }
 
-bool wall_check_move_crosses(const Map *m, double x0, double y0, double dx, double dy, double x1, double y1,
-                             double hw, double hh, char *why, size_t cap)
+bool wall_check_move_crosses(const Map *m, double x0, double y0, double dx, double dy, double x1, double y1, double hw,
+                             double hh, char *why, size_t cap)
 {
     const double on_path = 1e-3; /* px: how far the rounded end may sit from the wanted path */
     double end[2] = {x1, y1}, t;

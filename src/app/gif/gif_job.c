@@ -31,8 +31,8 @@ bool gif_job_start(GifJob *job, const char *program, const Replay *log, uint64_t
     struct tm tm;
     localtime_r(&now, &tm);
     mkdir("screenshots", 0777);
-    snprintf(job->path, sizeof job->path, "screenshots/collide-%04d%02d%02d-%02d%02d%02d-%llu.gif",
-             tm.tm_year + 1900, tm.tm_mon + 1, tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_sec, (unsigned long long)to);
+    snprintf(job->path, sizeof job->path, "screenshots/collide-%04d%02d%02d-%02d%02d%02d-%llu.gif", tm.tm_year + 1900,
+             tm.tm_mon + 1, tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_sec, (unsigned long long)to);
     /* The log as a recording, `end` hash included: the child checks its replay against it. */
     const char *tmp = getenv("TMPDIR");
     snprintf(job->recording, sizeof job->recording, "%.40s/collide-gif-XXXXXX", tmp && tmp[0] ? tmp : "/tmp");
@@ -53,8 +53,8 @@ bool gif_job_start(GifJob *job, const char *program, const Replay *log, uint64_t
     snprintf(f, sizeof f, "%llu", (unsigned long long)from);
     snprintf(t, sizeof t, "%llu", (unsigned long long)to);
     snprintf(scale, sizeof scale, "%g", (double)ui_scale);
-    char *argv[] = {"collide", "--replay", job->recording, "--gif", job->path, "--from", f, "--to", t, "--scale", scale,
-                    NULL};
+    char *argv[] = {"collide", "--replay", job->recording, "--gif", job->path, "--from", f,
+                    "--to",    t,          "--scale",      scale,   NULL};
     int rc = posix_spawn(&job->pid, program, NULL, NULL, argv, environ);
     if (rc != 0) {
         snprintf(msg, cap, "GIF failed: cannot start %s: %s", program, strerror(rc));

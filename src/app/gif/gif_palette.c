@@ -9,10 +9,10 @@
 #include "app/render/crowd_view.h"
 #include "app/render/theme.h"
 
-#define TEXT_RAMP_STEPS 6          /* anti-aliased text: ink over panel at 1/7 .. 6/7 */
-#define GHOST_ALPHA 70             /* compare_view.c's ghost fill */
-#define SHADE_ALPHA 150            /* the black wash behind help and unavailable views, the red "IN WALL" */
-#define CUBE_R 5                   /* the catch-all cube: 5 x 5 x 4 levels */
+#define TEXT_RAMP_STEPS 6 /* anti-aliased text: ink over panel at 1/7 .. 6/7 */
+#define GHOST_ALPHA 70    /* compare_view.c's ghost fill */
+#define SHADE_ALPHA 150   /* the black wash behind help and unavailable views, the red "IN WALL" */
+#define CUBE_R 5          /* the catch-all cube: 5 x 5 x 4 levels */
 #define CUBE_G 5
 #define CUBE_B 4
 
@@ -60,16 +60,25 @@ void gif_palette_theme(GifPalette *p)
     const Rgb surfaces[] = {bg, opaque(COLOR_EMPTY), opaque(COLOR_SOLID), panel, opaque(COLOR_CROWD_ARENA)};
     /* tileset.c's three (seed 004's tiles, drawn for directional-flag) are private there. */
     const SDL_Color inks[] = {
-        COLOR_GRID,     COLOR_SIDE,        COLOR_ONEWAY,     COLOR_PLAYER,     COLOR_PLAYER_EDGE, COLOR_MOVER,     COLOR_TEXT,
-        COLOR_TEXT_DIM, COLOR_TITLE,       COLOR_WEAKNESS,   COLOR_ALERT,       COLOR_TR_SCAN,   COLOR_TR_GROWN,
-        COLOR_TR_SIDE_HIT, COLOR_TR_MOVED, COLOR_TR_NORMAL,  COLOR_CROWD_BODY,  COLOR_CROWD_RED, COLOR_CROWD_DOT,
-        {112, 26, 32, 255}, {236, 178, 170, 255}, {60, 14, 18, 255},
+        COLOR_GRID,           COLOR_SIDE,        COLOR_ONEWAY,    COLOR_PLAYER,      COLOR_PLAYER_EDGE,
+        COLOR_MOVER,          COLOR_TEXT,        COLOR_TEXT_DIM,  COLOR_TITLE,       COLOR_WEAKNESS,
+        COLOR_ALERT,          COLOR_TR_SCAN,     COLOR_TR_GROWN,  COLOR_TR_SIDE_HIT, COLOR_TR_MOVED,
+        COLOR_TR_NORMAL,      COLOR_CROWD_BODY,  COLOR_CROWD_RED, COLOR_CROWD_DOT,   {112, 26, 32, 255},
+        {236, 178, 170, 255}, {60, 14, 18, 255},
     };
-    const SDL_Color washes[] = {COLOR_MOVER_PATH, COLOR_SPAWN,    COLOR_TR_CELL,      COLOR_TR_BAND,
-                                COLOR_TR_REGION,  COLOR_TR_SIDE,  COLOR_TR_PROBE,     COLOR_TR_LABEL_BG,
-                                COLOR_CROWD_TARGET, {0, 0, 0, SHADE_ALPHA}, {150, 20, 20, SHADE_ALPHA}};
-    const SDL_Color text_inks[] = {COLOR_TEXT,    COLOR_TEXT_DIM, COLOR_TITLE, COLOR_WEAKNESS,
-                                   COLOR_ALERT,   COLOR_TR_SCAN,  COLOR_TR_MOVED};
+    const SDL_Color washes[] = {COLOR_MOVER_PATH,
+                                COLOR_SPAWN,
+                                COLOR_TR_CELL,
+                                COLOR_TR_BAND,
+                                COLOR_TR_REGION,
+                                COLOR_TR_SIDE,
+                                COLOR_TR_PROBE,
+                                COLOR_TR_LABEL_BG,
+                                COLOR_CROWD_TARGET,
+                                {0, 0, 0, SHADE_ALPHA},
+                                {150, 20, 20, SHADE_ALPHA}};
+    const SDL_Color text_inks[] = {COLOR_TEXT,  COLOR_TEXT_DIM, COLOR_TITLE,   COLOR_WEAKNESS,
+                                   COLOR_ALERT, COLOR_TR_SCAN,  COLOR_TR_MOVED};
 
     /* 1. The surfaces and the opaque inks: most pixels of every frame, exactly. */
     for (int s = 0; s < COUNT(surfaces); s++) add(p, surfaces[s]);

@@ -9,12 +9,12 @@
 #include <stdint.h>
 
 #define GIF_PALETTE_SIZE 256
-#define GIF_TRANSPARENT 255        /* the index no colour uses: "unchanged since the last frame" */
-#define GIF_CACHE_BITS 16          /* 65536 slots: a frame shows a few thousand distinct colours */
+#define GIF_TRANSPARENT 255 /* the index no colour uses: "unchanged since the last frame" */
+#define GIF_CACHE_BITS 16   /* 65536 slots: a frame shows a few thousand distinct colours */
 
 typedef struct GifPalette {
     uint8_t rgb[GIF_PALETTE_SIZE][3];
-    int count;                     /* entries holding a colour (GIF_TRANSPARENT never does) */
+    int count; /* entries holding a colour (GIF_TRANSPARENT never does) */
 } GifPalette;
 
 /// Exact colours already mapped: 0x01RRGGBB keys (0 is an empty slot) and their index.

@@ -10,10 +10,10 @@
 #include "core/replay.h"
 #include "app/gif/gif_writer.h"
 
-#define GIF_STEP_TICKS 2        /* a frame every second tick: 30 frames a second */
-#define GIF_DELAY_MIN_CS 2      /* browsers play 0 and 1 cs as 10 cs: never write less than 2 */
-#define GIF_END_HOLD_CS 100     /* the last frame stays a second before the loop starts again */
-#define GIF_WIDTH_MIN 64        /* pixels: below that the HUD is a smear */
+#define GIF_STEP_TICKS 2    /* a frame every second tick: 30 frames a second */
+#define GIF_DELAY_MIN_CS 2  /* browsers play 0 and 1 cs as 10 cs: never write less than 2 */
+#define GIF_END_HOLD_CS 100 /* the last frame stays a second before the loop starts again */
+#define GIF_WIDTH_MIN 64    /* pixels: below that the HUD is a smear */
 
 typedef struct GifOptions {
     const char *path;       /* the GIF to write */
@@ -29,7 +29,7 @@ typedef struct GifReport {
     int frames;
     int w, h;
     long bytes;
-    long from, to;          /* the ticks it covered */
+    long from, to; /* the ticks it covered */
 } GifReport;
 
 /// The delay in hundredths of a second of the frame at tick t whose next frame is at

@@ -16,8 +16,8 @@
 #include "app/gif/gif_palette.h"
 
 #define GIF_PATH_MAX 4096
-#define GIF_LOOP_FOREVER 0         /* NETSCAPE2.0's loop count: 0 repeats for ever */
-#define GIF_DELAY_MAX 65535        /* the field is 16 bits of hundredths */
+#define GIF_LOOP_FOREVER 0  /* NETSCAPE2.0's loop count: 0 repeats for ever */
+#define GIF_DELAY_MAX 65535 /* the field is 16 bits of hundredths */
 
 struct GifWriter {
     GifFileType *gif;
@@ -27,13 +27,13 @@ struct GifWriter {
     GifPaletteMode mode;
     GifPalette palette;
     GifColorCache *cache;
-    uint32_t *prev;                /* the last frame's pixels */
-    uint8_t *shown;                /* theme palette: the index each pixel shows now */
-    uint8_t *next;                 /* this frame's indices; GIF_TRANSPARENT where unchanged */
-    uint8_t *plane;                /* quantizer input: the changed box's red, green, blue planes */
+    uint32_t *prev; /* the last frame's pixels */
+    uint8_t *shown; /* theme palette: the index each pixel shows now */
+    uint8_t *next;  /* this frame's indices; GIF_TRANSPARENT where unchanged */
+    uint8_t *plane; /* quantizer input: the changed box's red, green, blue planes */
     int frames;
     long bytes;
-    int write_errno;               /* the first failed write's errno */
+    int write_errno; /* the first failed write's errno */
 };
 
 /* A box of pixels, x0 <= x < x1, y0 <= y < y1; empty when x1 <= x0. */
@@ -288,8 +288,8 @@ bool gif_writer_add(GifWriter *g, const uint32_t *argb, int pitch, int delay_cs,
 {
     if (delay_cs < 0) delay_cs = 0;
     if (delay_cs > GIF_DELAY_MAX) delay_cs = GIF_DELAY_MAX;
-    bool ok = g->mode == GIF_PALETTE_THEME ? add_theme(g, argb, pitch, delay_cs)
-                                           : add_quantized(g, argb, pitch, delay_cs);
+    bool ok =
+        g->mode == GIF_PALETTE_THEME ? add_theme(g, argb, pitch, delay_cs) : add_quantized(g, argb, pitch, delay_cs);
     if (!ok) return fail(g, g->gif->Error, err, cap);
     g->frames++;
     return true;

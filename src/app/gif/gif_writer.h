@@ -8,7 +8,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#define GIF_SIDE_MAX 8192        /* pixels: far beyond any window, well inside GIF's 65535 */
+#define GIF_SIDE_MAX 8192 /* pixels: far beyond any window, well inside GIF's 65535 */
 
 /// How pixels become palette indices.
 typedef enum GifPaletteMode {

@@ -10,7 +10,7 @@
 
 typedef struct Caption {
     int count;
-    int how;  /* lines [0, how) say how the method works, the rest where it breaks */
+    int how;    /* lines [0, how) say how the method works, the rest where it breaks */
     Text *font; /* the body font, or the small one when the body font takes over three lines */
     char line[CAPTION_LINES_MAX][TEXT_LINE_MAX];
 } Caption;

@@ -70,7 +70,8 @@ static void group_tag(const Frame *f, const View *v, const World *w, const Compa
     LabelBox at = render_body_box(v, &w->bodies[g->members[0]], resolver_info(g->members[0])->model);
     for (int k = 1; k < g->count; k++) {
         LabelBox b = render_body_box(v, &w->bodies[g->members[k]], resolver_info(g->members[k])->model);
-        int x1 = at.x + at.w > b.x + b.w ? at.x + at.w : b.x + b.w, y1 = at.y + at.h > b.y + b.h ? at.y + at.h : b.y + b.h;
+        int x1 = at.x + at.w > b.x + b.w ? at.x + at.w : b.x + b.w,
+            y1 = at.y + at.h > b.y + b.h ? at.y + at.h : b.y + b.h;
         at.x = at.x < b.x ? at.x : b.x;
         at.y = at.y < b.y ? at.y : b.y;
         at.w = x1 - at.x;
@@ -104,7 +105,8 @@ static void group_tag(const Frame *f, const View *v, const World *w, const Compa
 
 void render_compare_block_bodies(const View *v, const World *w, LabelPlacer *labels)
 {
-    for (int r = 0; r < RESOLVER_COUNT; r++) labels_block(labels, render_body_box(v, &w->bodies[r], resolver_info(r)->model));
+    for (int r = 0; r < RESOLVER_COUNT; r++)
+        labels_block(labels, render_body_box(v, &w->bodies[r], resolver_info(r)->model));
 }
 
 void render_compare_ghost(const Frame *f, const View *v, const World *w, LabelPlacer *labels)
@@ -133,8 +135,7 @@ void render_compare_ghost(const Frame *f, const View *v, const World *w, LabelPl
                         view_y(v, groups[g].y), 3.0f);
     }
     for (int g = 0; g < n; g++)
-        group_tag(f, v, w, &groups[g], g ? compare_delta(w, groups[g].members[0], groups[0].members[0]) : 0.0f,
-                  labels);
+        group_tag(f, v, w, &groups[g], g ? compare_delta(w, groups[g].members[0], groups[0].members[0]) : 0.0f, labels);
 }
 
 static void swatch(SDL_Renderer *rr, int r, int x, int y, int lh)

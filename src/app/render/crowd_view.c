@@ -14,13 +14,13 @@
 #include "app/render/layout.h"
 #include "app/render/theme.h"
 
-#define DISC_TEX_PX 64            /* the texture: a disc and a ring, side by side */
-#define DISC_RIM_PX 5.0f          /* the disc's darker rim, so touching circles stay apart */
+#define DISC_TEX_PX 64   /* the texture: a disc and a ring, side by side */
+#define DISC_RIM_PX 5.0f /* the disc's darker rim, so touching circles stay apart */
 #define RING_WIDTH_PX 5.0f
-#define MIN_SCREEN_RADIUS 0.75f   /* a crowd of 100,000 stays visible */
-#define TARGET_MIN_RADIUS 2.0f    /* a smaller target ring is an invisible smudge: not drawn */
-#define DOT_SCREEN_RADIUS 3.0f    /* a collision point: small, so a jam's red stays readable */
-#define DOT_MIN_RADIUS 2.0f       /* the seed's 4x4 square */
+#define MIN_SCREEN_RADIUS 0.75f /* a crowd of 100,000 stays visible */
+#define TARGET_MIN_RADIUS 2.0f  /* a smaller target ring is an invisible smudge: not drawn */
+#define DOT_SCREEN_RADIUS 3.0f  /* a collision point: small, so a jam's red stays readable */
+#define DOT_MIN_RADIUS 2.0f     /* the seed's 4x4 square */
 
 /* The vertex and index buffers grow with the crowd and are reused every frame (the
  * renderer copies them during the call). They outlive the app on purpose: one owner,
@@ -28,7 +28,7 @@
 typedef struct Batch {
     SDL_Vertex *v;
     int *idx;
-    int cap;   /* quads */
+    int cap; /* quads */
     int n;
 } Batch;
 
@@ -96,15 +96,15 @@ static SDL_Texture *make_texture(SDL_Renderer *r)
                 float shade = d > rad - DISC_RIM_PX ? 0.55f : 1.0f;
                 Uint32 g = (Uint32)lroundf(255.0f * shade), al = (Uint32)lroundf(255.0f * a);
                 pixels[y * 2 * DISC_TEX_PX + x] = al << 24 | g << 16 | g << 8 | g;
-                float ring = fminf(fmaxf(0.5f * RING_WIDTH_PX - fabsf(d - (rad - 0.5f * RING_WIDTH_PX)) + 0.5f, 0.0f),
-                                   1.0f);
+                float ring =
+                    fminf(fmaxf(0.5f * RING_WIDTH_PX - fabsf(d - (rad - 0.5f * RING_WIDTH_PX)) + 0.5f, 0.0f), 1.0f);
                 pixels[y * 2 * DISC_TEX_PX + DISC_TEX_PX + x] = (Uint32)lroundf(255.0f * ring) << 24 | 0xFFFFFFu;
             }
         }
         ready = true;
     }
-    SDL_Texture *t = SDL_CreateTexture(r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STATIC, 2 * DISC_TEX_PX,
-                                       DISC_TEX_PX);
+    SDL_Texture *t =
+        SDL_CreateTexture(r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STATIC, 2 * DISC_TEX_PX, DISC_TEX_PX);
     if (!t) return NULL;
     SDL_UpdateTexture(t, NULL, pixels, 2 * DISC_TEX_PX * 4);
     SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);

@@ -11,13 +11,13 @@
 #include "app/render/view.h"
 
 typedef struct EditorMarks {
-    const Map *preview;     /* the map as it will be once the queued edits apply */
-    const EditOp *queue;    /* the edits waiting for their tick, oldest first */
+    const Map *preview;  /* the map as it will be once the queued edits apply */
+    const EditOp *queue; /* the edits waiting for their tick, oldest first */
     int queued;
-    bool spawn_moved;       /* a queued edit moves the spawn (preview->spawn_x, _y) */
-    bool hover;             /* the cursor is over a cell of the map */
+    bool spawn_moved; /* a queued edit moves the spawn (preview->spawn_x, _y) */
+    bool hover;       /* the cursor is over a cell of the map */
     int hover_i, hover_j;
-    int hover_side;         /* the side bit nearest the cursor */
+    int hover_side; /* the side bit nearest the cursor */
 } EditorMarks;
 
 /// Draw the marks in view `v`.

@@ -26,13 +26,13 @@ typedef struct Frame {
 
 typedef struct Scene {
     const World *world;
-    const Trace *trace;        /* the last step's overlays, or NULL when they are off */
-    const EditorMarks *marks;  /* the map editor's marks, or NULL when it is off */
-    int zoom;                  /* camera zoom steps (view_fit) */
-    bool trace_kept;           /* trace is the last move's, kept while no key is held: drawn faded */
-    bool trails;               /* the compare view's trails (T) */
+    const Trace *trace;                  /* the last step's overlays, or NULL when they are off */
+    const EditorMarks *marks;            /* the map editor's marks, or NULL when it is off */
+    int zoom;                            /* camera zoom steps (view_fit) */
+    bool trace_kept;                     /* trace is the last move's, kept while no key is held: drawn faded */
+    bool trails;                         /* the compare view's trails (T) */
     const Heatmap *heat[RESOLVER_COUNT]; /* failure heat maps shown (F), NULL where off */
-    LabelPlacer *labels;       /* when not NULL, keeps this frame's labels and the bodies they
+    LabelPlacer *labels;                 /* when not NULL, keeps this frame's labels and the bodies they
                                 * avoid (the tests read it); a frame's own placer otherwise */
 } Scene;
 

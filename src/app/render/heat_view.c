@@ -51,8 +51,9 @@ void render_heat_legend(const Frame *f, SDL_Rect area, int resolver, float speed
     Text *text = f->small ? f->small : f->text;
     int p = frame_pad(f), lh = text->line_h;
     char line[128];
-    if (resolver >= 0) snprintf(line, sizeof line, "Failure heat map: %d %s, %g px/tick", resolver + 1,
-                                resolver_info(resolver)->name, (double)speed);
+    if (resolver >= 0)
+        snprintf(line, sizeof line, "Failure heat map: %d %s, %g px/tick", resolver + 1, resolver_info(resolver)->name,
+                 (double)speed);
     else snprintf(line, sizeof line, "Failure heat map: all seven methods, %g px/tick", (double)speed);
     const char *how = "share of moves from a cell (8 directions, 4 starts) that";
     const char *what = "go through a wall, end inside one or stop short";

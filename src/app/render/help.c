@@ -13,11 +13,11 @@
 #include "app/render/draw.h"
 #include "app/render/theme.h"
 
-#define HELP_DESC_CHARS 52      /* a description wraps at this many characters' width */
-#define HELP_DESC_MIN_CHARS 20  /* or fewer when the frame is narrow, not below this in two columns */
-#define HELP_WRAP_MAX 6         /* lines per description at most */
+#define HELP_DESC_CHARS 52     /* a description wraps at this many characters' width */
+#define HELP_DESC_MIN_CHARS 20 /* or fewer when the frame is narrow, not below this in two columns */
+#define HELP_WRAP_MAX 6        /* lines per description at most */
 #define HELP_SECTIONS_MAX 5
-#define HELP_ROWS_MAX 96         /* headings, keys and colours */
+#define HELP_ROWS_MAX 96 /* headings, keys and colours */
 #define HELP_COLUMNS_MAX 2
 #define HELP_COLOURS KEYS_GROUP_COUNT /* the colour key, a section after the keys in tiles mode */
 
@@ -26,19 +26,19 @@ typedef enum RowKind { ROW_HEAD, ROW_KEY, ROW_COLOUR } RowKind;
 typedef struct HelpRow {
     RowKind kind;
     KeyGroup group;
-    int index;   /* into KEY_TABLE or COLOUR_KEY */
-    int h;       /* pixels */
-    int column;  /* which column of which page: page = column / columns */
+    int index;  /* into KEY_TABLE or COLOUR_KEY */
+    int h;      /* pixels */
+    int column; /* which column of which page: page = column / columns */
 } HelpRow;
 
 typedef struct HelpLayout {
     Mode mode;
     Text *head, *body;
-    int key_w, desc_w;       /* the two parts of a column */
-    int columns, pages;      /* columns a page */
+    int key_w, desc_w;  /* the two parts of a column */
+    int columns, pages; /* columns a page */
     int rows;
     HelpRow row[HELP_ROWS_MAX];
-    int w, h;                /* the box, padding and footer included */
+    int w, h; /* the box, padding and footer included */
 } HelpLayout;
 
 static bool listed(const HelpLayout *l, const KeyBinding *b, KeyGroup g)
@@ -73,7 +73,8 @@ static void add_row(HelpLayout *l, RowKind kind, KeyGroup g, int index)
 
 static void collect_rows(HelpLayout *l, Mode mode)
 {
-    static const KeyGroup TILES_ORDER[] = {KEYS_GROUP_TILES, KEYS_GROUP_EDITOR, KEYS_GROUP_EVERYWHERE, KEYS_GROUP_REPLAY};
+    static const KeyGroup TILES_ORDER[] = {KEYS_GROUP_TILES, KEYS_GROUP_EDITOR, KEYS_GROUP_EVERYWHERE,
+                                           KEYS_GROUP_REPLAY};
     static const KeyGroup CROWD_ORDER[] = {KEYS_GROUP_CROWD, KEYS_GROUP_EVERYWHERE, KEYS_GROUP_REPLAY};
     const KeyGroup *order = mode == MODE_TILES ? TILES_ORDER : CROWD_ORDER;
     int n = mode == MODE_TILES ? (int)(sizeof TILES_ORDER / sizeof *TILES_ORDER)
@@ -129,7 +130,8 @@ static bool measure(HelpLayout *l, const Frame *f, Text *head, Text *body, int c
     int total = 0, tallest = 0;
     for (int i = 0; i < l->rows; i++) {
         HelpRow *r = &l->row[i];
-        r->h = r->kind == ROW_HEAD ? head->line_h + (i > 0 ? body->line_h / 2 : 0) : row_lines(l, r, lines) * body->line_h;
+        r->h =
+            r->kind == ROW_HEAD ? head->line_h + (i > 0 ? body->line_h / 2 : 0) : row_lines(l, r, lines) * body->line_h;
         total += r->h;
         if (r->h > tallest) tallest = r->h;
     }

@@ -34,7 +34,10 @@ static void tiles_top(const Frame *f, const World *w, int p)
     char origin[96];
     origin_phrase(ri->seed, origin, sizeof origin);
     snprintf(line, sizeof line, "   %s body  ·  %s  ·  map \"%s\"",
-             ri->model == BODY_POINT ? "point" : ri->model == BODY_BOX ? "box" : "circle", origin, w->map.name);
+             ri->model == BODY_POINT ? "point"
+             : ri->model == BODY_BOX ? "box"
+                                     : "circle",
+             origin, w->map.name);
     const char *tag = "TILES mode  (Tab: crowd)";
     int y = p + (f->title->line_h - f->text->line_h);
     /* Details first go when the window is narrow; the title always stays. */
@@ -63,18 +66,22 @@ static int crowd_figure(const Frame *f, int x, int y, const char *value, SDL_Col
  * full words do not fit the short ones are used: the values always stay. */
 static void crowd_figures(const Frame *f, const Crowd *c, double step_ms, int p, int y)
 {
-    static const char *const LONG_WORDS[] = {" circles  ", " collisions  ", " red  ", " arrived  ", " ms/step",
-                                             "avoidance ", " (A)  ", "broadphase ", " (Q)  ", "formation ", " (R B T G P)"};
-    static const char *const SHORT_WORDS[] = {" circ ", " coll ", " red ", " in ", " ms", "avoid ", " ", "bp ", " ", "", ""};
+    static const char *const LONG_WORDS[] = {" circles  ", " collisions  ", " red  ",      " arrived  ",
+                                             " ms/step",   "avoidance ",    " (A)  ",      "broadphase ",
+                                             " (Q)  ",     "formation ",    " (R B T G P)"};
+    static const char *const SHORT_WORDS[] = {" circ ", " coll ", " red ", " in ", " ms", "avoid ",
+                                              " ",      "bp ",    " ",     "",     ""};
     char v[5][32], line[512];
     snprintf(v[0], sizeof v[0], "%d", c->count);
     snprintf(v[1], sizeof v[1], "%llu", (unsigned long long)c->collisions);
     snprintf(v[2], sizeof v[2], "%d", c->red);
     snprintf(v[3], sizeof v[3], "%d", c->arrived);
     snprintf(v[4], sizeof v[4], "%.3f", step_ms);
-    const char *grid = c->broadphase == CROWD_GRID ? "grid" : "naive O(n^2)", *form = crowd_formation_name(c->formation);
+    const char *grid = c->broadphase == CROWD_GRID ? "grid" : "naive O(n^2)",
+               *form = crowd_formation_name(c->formation);
     const char *const *wd = LONG_WORDS;
-    snprintf(line, sizeof line, "%s%s%s%s%s%s%s%s%s%s", v[0], wd[0], v[1], wd[1], v[2], wd[2], v[3], wd[3], v[4], wd[4]);
+    snprintf(line, sizeof line, "%s%s%s%s%s%s%s%s%s%s", v[0], wd[0], v[1], wd[1], v[2], wd[2], v[3], wd[3], v[4],
+             wd[4]);
     int first = text_width(f->text, line);
     snprintf(line, sizeof line, "%sOFF%s%s%s%s%s%s%s", wd[5], wd[6], wd[7], grid, wd[8], wd[9], form, wd[10]);
     int second = text_width(f->text, line);
@@ -110,9 +117,10 @@ static void crowd_top(const Frame *f, const Crowd *c, double step_ms, int p)
         return;
     }
     static const char *const about[] = {"Circles walk to targets, avoid each other, and bounce when they touch.",
-                                        "Circles walk to targets, avoid each other, bounce.", "Circles: walk, avoid, bounce."};
-    static const char *const keys[] = {"Any key loads them; R B T G P arrange them.", "Any key loads; R B T G P arrange.",
-                                       "Any key; R B T G P"};
+                                        "Circles walk to targets, avoid each other, bounce.",
+                                        "Circles: walk, avoid, bounce."};
+    static const char *const keys[] = {"Any key loads them; R B T G P arrange them.",
+                                       "Any key loads; R B T G P arrange.", "Any key; R B T G P"};
     text_draw_fit(f->text, p, y, f->w - 2 * p, COLOR_TEXT, about, 3);
     text_draw_fit(f->text, p, y + f->text->line_h, f->w - 2 * p, COLOR_TEXT_DIM, keys, 3);
 }
@@ -143,8 +151,8 @@ static void state_line(const Frame *f, const World *w, const HudState *s, int p,
     unsigned long long tick = (unsigned long long)w->tick;
     double speed = (double)world_speed(w), bx = (double)b->x, by = (double)b->y;
     if (w->mode == MODE_TILES) {
-        snprintf(line[0], sizeof line[0], "speed %g px/tick  ·  %s  ·  pos %.2f, %.2f  ·  tick %llu%s", speed, body, bx, by,
-                 tick, fps);
+        snprintf(line[0], sizeof line[0], "speed %g px/tick  ·  %s  ·  pos %.2f, %.2f  ·  tick %llu%s", speed, body, bx,
+                 by, tick, fps);
         snprintf(line[1], sizeof line[1], "%g px/tick · %s · %.1f, %.1f · tick %llu%s", speed, body, bx, by, tick,
                  s->show_fps ? " · " : "");
         snprintf(line[2], sizeof line[2], "%g px/t %.0f,%.0f t%llu%s", speed, bx, by, tick, s->show_fps ? " " : "");

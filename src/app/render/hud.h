@@ -12,16 +12,16 @@
 /// The app's state that the HUD shows.
 typedef struct HudState {
     bool paused;
-    int slow;               /* slow motion: ticks run 1/slow as often (1: full speed) */
-    const char *tags;       /* the session's and the editor's state ("● REC  ", "MAP UNSAVED  ") */
-    bool show_fps;          /* a window (a headless canvas has no frame rate worth showing) */
+    int slow;         /* slow motion: ticks run 1/slow as often (1: full speed) */
+    const char *tags; /* the session's and the editor's state ("● REC  ", "MAP UNSAVED  ") */
+    bool show_fps;    /* a window (a headless canvas has no frame rate worth showing) */
     double fps;
-    double step_ms;         /* wall time of the last world_step, milliseconds */
-    const char *message;    /* a short message to show now, or NULL */
-    int next_resolver;      /* the resolver a key asked for, not yet stepped (-1: none) */
-    bool editor;            /* the map editor is on */
-    const Trace *trace;     /* the overlays' trace (its note line), or NULL when they are off */
-    bool trace_kept;        /* trace is the last move's, kept while no key is held */
+    double step_ms;      /* wall time of the last world_step, milliseconds */
+    const char *message; /* a short message to show now, or NULL */
+    int next_resolver;   /* the resolver a key asked for, not yet stepped (-1: none) */
+    bool editor;         /* the map editor is on */
+    const Trace *trace;  /* the overlays' trace (its note line), or NULL when they are off */
+    bool trace_kept;     /* trace is the last move's, kept while no key is held */
 } HudState;
 
 /// The bottom bar's news line: a message, a change waiting for its tick, the editor's

@@ -6,8 +6,8 @@
 
 #include <stdbool.h>
 
-#define LABELS_MAX 64     /* labels and blocked boxes one placer keeps */
-#define LABEL_RINGS 6     /* how many steps outward a label may go before it gives up */
+#define LABELS_MAX 64 /* labels and blocked boxes one placer keeps */
+#define LABEL_RINGS 6 /* how many steps outward a label may go before it gives up */
 
 /// A rectangle on screen, pixels: top-left (x, y), size w x h.
 typedef struct LabelBox {

@@ -8,8 +8,8 @@
 #include "app/render/caption.h"
 #include "app/render/help.h"
 
-#define STAGE_MARGIN_PX 8   /* around the map or the arena, at --scale 1 */
-#define STAGE_MIN_PX 16     /* a view never shrinks below this, however small the window */
+#define STAGE_MARGIN_PX 8 /* around the map or the arena, at --scale 1 */
+#define STAGE_MIN_PX 16   /* a view never shrinks below this, however small the window */
 /* Split viewports are small: each starts zoomed in 2x (zoom steps are sqrt 2) on its
  * own body, so a box or a circle is still a shape and not a dot. */
 #define SPLIT_ZOOM_STEPS 2
@@ -19,7 +19,7 @@
 #define LEGEND_WIDEST_COUNTS "thru 99  in 99  short 99  Δ 999.9"
 #define LEGEND_SHORT_NAME "7 dir-flag* IN WALL"
 #define LEGEND_SHORT_COUNTS "thru 99 in 99 Δ 999.9"
-#define LEGEND_SHARE 0.3f   /* of the frame's width, at most, unless the short lines need more */
+#define LEGEND_SHARE 0.3f /* of the frame's width, at most, unless the short lines need more */
 
 void layout_panels(const Frame *f, const World *w, int *top, int *bottom)
 {
@@ -73,7 +73,8 @@ int layout_legend_width(const Frame *f, const World *w)
     TTF_SizeUTF8(f->text->font, LEGEND_WIDEST_COUNTS, &w2, &h);
     TTF_SizeUTF8(f->text->font, LEGEND_SHORT_NAME, &s1, &h);
     TTF_SizeUTF8(f->text->font, LEGEND_SHORT_COUNTS, &s2, &h);
-    int extra = f->text->line_h + 3 * frame_pad(f), full = (w1 > w2 ? w1 : w2) + extra, short_w = (s1 > s2 ? s1 : s2) + extra;
+    int extra = f->text->line_h + 3 * frame_pad(f), full = (w1 > w2 ? w1 : w2) + extra,
+        short_w = (s1 > s2 ? s1 : s2) + extra;
     /* The map keeps most of the width: past a share of it the lines take their short
      * forms (compare_view.c shortens them to the column). */
     int share = (int)((float)f->w * LEGEND_SHARE);
@@ -89,8 +90,8 @@ View layout_map_view(const Frame *f, const World *w, int zoom)
     return view_fit(&w->map, area, zoom, p->x, p->y);
 }
 
-void layout_split(const Frame *f, const World *w, int zoom, View views[RESOLVER_COUNT],
-                  SDL_Rect labels[RESOLVER_COUNT], SDL_Rect *spare)
+void layout_split(const Frame *f, const World *w, int zoom, View views[RESOLVER_COUNT], SDL_Rect labels[RESOLVER_COUNT],
+                  SDL_Rect *spare)
 {
     SDL_Rect a = layout_map_view(f, w, zoom).area;
     const Map *m = &w->map;

@@ -19,8 +19,8 @@ View layout_map_view(const Frame *f, const World *w, int zoom);
 int layout_legend_width(const Frame *f, const World *w);
 /// The split view's viewport for each resolver (views[r].area is where its map goes),
 /// the label strip above each, and the grid's spare cell (w 0 when there is none).
-void layout_split(const Frame *f, const World *w, int zoom, View views[RESOLVER_COUNT],
-                  SDL_Rect labels[RESOLVER_COUNT], SDL_Rect *spare);
+void layout_split(const Frame *f, const World *w, int zoom, View views[RESOLVER_COUNT], SDL_Rect labels[RESOLVER_COUNT],
+                  SDL_Rect *spare);
 /// The views the map is drawn in this frame: the split's seven, or the single one.
 /// Returns how many.
 int layout_map_views(const Frame *f, const World *w, int zoom, View views[RESOLVER_COUNT]);

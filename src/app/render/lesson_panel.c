@@ -7,9 +7,9 @@
 #include "app/render/draw.h"
 #include "app/render/theme.h"
 
-#define SIDE_SHARES 3                     /* widths tried for a panel at the side */
+#define SIDE_SHARES 3                                               /* widths tried for a panel at the side */
 static const float SIDE_SHARE[SIDE_SHARES] = {0.30f, 0.38f, 0.45f}; /* of the frame's width */
-#define MAP_SHARE_MIN 0.5f                /* the map keeps at least this share of the stage */
+#define MAP_SHARE_MIN 0.5f                                          /* the map keeps at least this share of the stage */
 /* The HUD's panel colour, opaque: the panel may lie over the map or the bottom bar. */
 static const SDL_Color PANEL_FILL = {10, 12, 16, 255};
 
@@ -26,7 +26,8 @@ static int wrap(const Frame *f, const World *w, Text *font, int width, LessonPan
     for (int i = 0; i < l->lines && out->count < max; i++)
         out->count += text_wrap(font, l->line[i], inner, out->line + out->count, max - out->count);
     char hint[TEXT_LINE_MAX];
-    if (l->resolver[0] && l->speed > 0.0f) snprintf(hint, sizeof hint, "Suggested: %s at %g px a tick.", l->resolver, l->speed);
+    if (l->resolver[0] && l->speed > 0.0f)
+        snprintf(hint, sizeof hint, "Suggested: %s at %g px a tick.", l->resolver, l->speed);
     else if (l->resolver[0]) snprintf(hint, sizeof hint, "Suggested: %s.", l->resolver);
     else hint[0] = '\0';
     snprintf(hint + strlen(hint), sizeof hint - strlen(hint), "%sL hides this.", hint[0] ? " " : "");

@@ -11,12 +11,12 @@
 #define LESSON_PANEL_LINES_MAX 48
 
 typedef struct LessonPanel {
-    SDL_Rect rect;        /* where the panel goes; w 0 when it is not shown */
-    int side_w;           /* the width it takes off the map view's right, or 0 */
-    int bottom_h;         /* the height it takes off the map view's bottom, or 0 */
-    Text *font;           /* the size its lines are drawn in */
-    int title_count, count;  /* lines [0, title_count) are the map's name */
-    int hint_from;           /* lines from here on are the suggestion and the key, dimmer */
+    SDL_Rect rect;          /* where the panel goes; w 0 when it is not shown */
+    int side_w;             /* the width it takes off the map view's right, or 0 */
+    int bottom_h;           /* the height it takes off the map view's bottom, or 0 */
+    Text *font;             /* the size its lines are drawn in */
+    int title_count, count; /* lines [0, title_count) are the map's name */
+    int hint_from;          /* lines from here on are the suggestion and the key, dimmer */
     char line[LESSON_PANEL_LINES_MAX][TEXT_LINE_MAX];
 } LessonPanel;
 

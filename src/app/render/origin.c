@@ -9,11 +9,8 @@ static const struct {
     const char *prefix; /* the seed file's number */
     const char *origin;
 } ORIGINS[] = {
-    {"000", "\"Space 9\", grid walls"},
-    {"001", "the Mighty and Weak quads text"},
-    {"002", "Handmade Hero"},
-    {"003", "\"Accidents Do Happen\""},
-    {"004", "a GameMaker tiles tutorial"},
+    {"000", "\"Space 9\", grid walls"}, {"001", "the Mighty and Weak quads text"}, {"002", "Handmade Hero"},
+    {"003", "\"Accidents Do Happen\""}, {"004", "a GameMaker tiles tutorial"},
 };
 
 void origin_phrase(const char *seed, char *buf, size_t cap)

@@ -12,7 +12,10 @@ bool render_side_one_way(const Map *m, int i, int j, int side)
 {
     int di = side == SIDE_LEFT ? -1 : side == SIDE_RIGHT ? 1 : 0;
     int dj = side == SIDE_UP ? -1 : side == SIDE_DOWN ? 1 : 0;
-    int facing = side == SIDE_LEFT ? SIDE_RIGHT : side == SIDE_RIGHT ? SIDE_LEFT : side == SIDE_UP ? SIDE_DOWN : SIDE_UP;
+    int facing = side == SIDE_LEFT    ? SIDE_RIGHT
+                 : side == SIDE_RIGHT ? SIDE_LEFT
+                 : side == SIDE_UP    ? SIDE_DOWN
+                                      : SIDE_UP;
     return !(map_cell(m, i + di, j + dj) & facing);
 }
 
@@ -44,9 +47,11 @@ void render_map(SDL_Renderer *r, const View *v, const Map *m)
     /* Faint grid first, so solid cells cover it. */
     draw_color(r, COLOR_GRID);
     for (int i = 0; i <= m->w; i++)
-        SDL_RenderDrawLineF(r, view_x(v, (float)i * t), view_y(v, 0), view_x(v, (float)i * t), view_y(v, (float)m->h * t));
+        SDL_RenderDrawLineF(r, view_x(v, (float)i * t), view_y(v, 0), view_x(v, (float)i * t),
+                            view_y(v, (float)m->h * t));
     for (int j = 0; j <= m->h; j++)
-        SDL_RenderDrawLineF(r, view_x(v, 0), view_y(v, (float)j * t), view_x(v, (float)m->w * t), view_y(v, (float)j * t));
+        SDL_RenderDrawLineF(r, view_x(v, 0), view_y(v, (float)j * t), view_x(v, (float)m->w * t),
+                            view_y(v, (float)j * t));
 
     /* Thin sides are drawn inside their cell, a sixth of a tile thick. A side that a
      * matching side faces across the edge is a two-sided wall (solid orange); one with
@@ -219,6 +224,7 @@ void render_trace_faded(SDL_Renderer *r, const View *v, const Trace *tr, Text *t
             if (text_width(t, lines[k]) > w) w = text_width(t, lines[k]);
         LabelBox box = labels_place(labels, at, w + 6, n * t->line_h, &leader);
         draw_label_box(r, box, at, leader);
-        for (int k = 0; k < n; k++) text_draw(t, box.x + 3, box.y + k * t->line_h, alpha < 1.0f ? COLOR_TEXT_DIM : COLOR_TEXT, lines[k]);
+        for (int k = 0; k < n; k++)
+            text_draw(t, box.x + 3, box.y + k * t->line_h, alpha < 1.0f ? COLOR_TEXT_DIM : COLOR_TEXT, lines[k]);
     }
 }

@@ -13,7 +13,7 @@ typedef struct TextCacheEntry {
     SDL_Texture *texture;
     unsigned long key;
     int w, h;
-    unsigned long used;   /* frame stamp, for eviction */
+    unsigned long used; /* frame stamp, for eviction */
 } TextCacheEntry;
 
 #define TEXT_LOG_MAX 512
@@ -35,11 +35,11 @@ typedef struct TextLog {
 typedef struct Text {
     SDL_Renderer *renderer;
     TTF_Font *font;
-    int px;               /* font size in pixels */
-    int line_h;           /* line height in pixels */
+    int px;     /* font size in pixels */
+    int line_h; /* line height in pixels */
     unsigned long frame;
     TextCacheEntry cache[TEXT_CACHE_SIZE];
-    TextLog *log;         /* when not NULL, every text_draw is recorded here */
+    TextLog *log; /* when not NULL, every text_draw is recorded here */
 } Text;
 
 /// Open the bundled font at `px` pixels for `renderer`. False (with SDL_GetError) on failure.

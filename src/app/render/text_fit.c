@@ -18,7 +18,7 @@ int text_draw_fit(Text *text, int x, int y, int max_w, SDL_Color color, const ch
 const char *text_short_method(int resolver)
 {
     /* In resolver order; each at most 8 characters. */
-    static const char *const SHORT[RESOLVER_COUNT] = {"simple", "pix-iter", "line-seg", "mink",
-                                                      "grid-reg", "quad", "dir-flag"};
+    static const char *const SHORT[RESOLVER_COUNT] = {"simple",   "pix-iter", "line-seg", "mink",
+                                                      "grid-reg", "quad",     "dir-flag"};
     return resolver >= 0 && resolver < RESOLVER_COUNT ? SHORT[resolver] : "?";
 }

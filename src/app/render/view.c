@@ -6,7 +6,7 @@
 static float place(float area_pos, float area_len, float world_len, float scale, float focus)
 {
     float len = world_len * scale;
-    if (len <= area_len) return area_pos + (area_len - len) * 0.5f;   /* fits: centre it */
+    if (len <= area_len) return area_pos + (area_len - len) * 0.5f; /* fits: centre it */
     float o = area_pos + area_len * 0.5f - focus * scale;           /* follow the focus */
     if (o > area_pos) o = area_pos;                                 /* but never show past an edge */
     if (o + len < area_pos + area_len) o = area_pos + area_len - len;

@@ -11,18 +11,30 @@
 #define ZOOM_MAX 8
 
 typedef struct View {
-    SDL_Rect area;    /* the viewport on screen */
-    float scale;      /* screen pixels per world pixel */
-    float ox, oy;     /* screen position of world (0, 0) */
+    SDL_Rect area; /* the viewport on screen */
+    float scale;   /* screen pixels per world pixel */
+    float ox, oy;  /* screen position of world (0, 0) */
 } View;
 
 /// Fit `map` into `area`, zoomed by 2^(zoom/2), centred on (fx, fy) when it does not fit.
 View view_fit(const Map *map, SDL_Rect area, int zoom, float fx, float fy);
-static inline float view_x(const View *v, float x) { return v->ox + x * v->scale; }
-static inline float view_y(const View *v, float y) { return v->oy + y * v->scale; }
+static inline float view_x(const View *v, float x)
+{
+    return v->ox + x * v->scale;
+}
+static inline float view_y(const View *v, float y)
+{
+    return v->oy + y * v->scale;
+}
 /// Screen -> world.
-static inline float view_world_x(const View *v, float sx) { return (sx - v->ox) / v->scale; }
-static inline float view_world_y(const View *v, float sy) { return (sy - v->oy) / v->scale; }
+static inline float view_world_x(const View *v, float sx)
+{
+    return (sx - v->ox) / v->scale;
+}
+static inline float view_world_y(const View *v, float sy)
+{
+    return (sy - v->oy) / v->scale;
+}
 
 /// The zoom a --scale starts at: the map grows with the text (zoom steps are sqrt 2,
 /// so --scale 1.5 starts one step in, --scale 2 two), the camera following the player.

@@ -47,7 +47,7 @@ typedef struct BenchRun {
     bool json;
     const char *maps_dir;
     bool maps_given;
-    const char *only;  /* one group, or NULL for all */
+    const char *only; /* one group, or NULL for all */
 } BenchRun;
 
 static void usage(FILE *out)
@@ -59,8 +59,8 @@ static bool read_group(const char *s)
 {
     if (strcmp(s, "resolvers") && strcmp(s, "crowd") && strcmp(s, "render") && strcmp(s, "rewind") &&
         strcmp(s, "instrument") && strcmp(s, "gif")) {
-        fprintf(stderr, "collide bench: --only: expected resolvers, crowd, render, rewind, instrument or gif, got '%s'\n",
-                s);
+        fprintf(stderr,
+                "collide bench: --only: expected resolvers, crowd, render, rewind, instrument or gif, got '%s'\n", s);
         return false;
     }
     return true;
@@ -70,8 +70,11 @@ static bool read_group(const char *s)
 static int read_options(int argc, char **argv, BenchRun *run)
 {
     static const struct option options[] = {
-        {"json", no_argument, NULL, 'j'}, {"maps", required_argument, NULL, 'm'}, {"only", required_argument, NULL, 'o'},
-        {"help", no_argument, NULL, 'h'}, {NULL, 0, NULL, 0},
+        {"json", no_argument, NULL, 'j'},
+        {"maps", required_argument, NULL, 'm'},
+        {"only", required_argument, NULL, 'o'},
+        {"help", no_argument, NULL, 'h'},
+        {NULL, 0, NULL, 0},
     };
     static const CliSpec spec = {"collide bench", options, true, "", NULL};
     *run = (BenchRun){.maps_dir = "maps"};

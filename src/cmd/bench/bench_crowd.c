@@ -10,7 +10,7 @@
 #include "core/crowd.h"
 #include "cmd/bench/bench_timer.h"
 
-#define NAIVE_MAX_COUNT 10000    /* beyond this the naive broadphase takes minutes */
+#define NAIVE_MAX_COUNT 10000 /* beyond this the naive broadphase takes minutes */
 
 static const int COUNTS[] = {32, 1000, 10000, 100000};
 #define COUNT_N ((int)(sizeof COUNTS / sizeof *COUNTS))

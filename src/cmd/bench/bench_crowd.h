@@ -4,7 +4,7 @@
 
 #include "cmd/bench/bench_report.h"
 
-#define BENCH_CROWD_WARMUP_TICKS 60   /* let the crowd start walking before timing */
+#define BENCH_CROWD_WARMUP_TICKS 60 /* let the crowd start walking before timing */
 
 /// The crowd and crowd_speedup sections.
 void bench_crowd(Bench *b);

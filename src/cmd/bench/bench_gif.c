@@ -10,7 +10,7 @@
 #include "cmd/bench/bench_timer.h"
 #include "cmd/bench/gif_bench.h"
 
-#define GIF_BENCH_REPEATS 3   /* a run takes a second or two: fewer repeats than the others */
+#define GIF_BENCH_REPEATS 3 /* a run takes a second or two: fewer repeats than the others */
 
 void bench_gif(Bench *b)
 {

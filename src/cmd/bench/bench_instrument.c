@@ -21,8 +21,8 @@ typedef struct TickPair {
 /* Held keys that change every 23 ticks, so the bodies meet walls from every side. */
 static uint8_t held_at(int t)
 {
-    static const uint8_t pattern[] = {IN_RIGHT, IN_DOWN, IN_LEFT | IN_UP, IN_RIGHT | IN_DOWN, IN_UP, IN_LEFT,
-                                      IN_DOWN | IN_LEFT, IN_UP | IN_RIGHT};
+    static const uint8_t pattern[] = {IN_RIGHT, IN_DOWN, IN_LEFT | IN_UP,   IN_RIGHT | IN_DOWN,
+                                      IN_UP,    IN_LEFT, IN_DOWN | IN_LEFT, IN_UP | IN_RIGHT};
     return pattern[(t / 23) % (int)sizeof pattern];
 }
 

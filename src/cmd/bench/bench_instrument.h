@@ -6,7 +6,7 @@
 
 #include "cmd/bench/bench_report.h"
 
-#define BENCH_TALLY_TICKS 2000 /* compare-view ticks per timing */
+#define BENCH_TALLY_TICKS 2000     /* compare-view ticks per timing */
 #define BENCH_TALLY_SPEED_LEVEL 13 /* 64 px a tick */
 
 /// The tally and heatmap sections, on the maps in `maps_dir` (the built-in map without it).

@@ -9,8 +9,8 @@
 typedef struct Bench {
     bool json;
     FILE *out;
-    int rows;             /* JSON rows written so far (for commas) */
-    const char *section;  /* current JSON array */
+    int rows;            /* JSON rows written so far (for commas) */
+    const char *section; /* current JSON array */
 } Bench;
 
 /// Start a section: a table heading, or a JSON array.

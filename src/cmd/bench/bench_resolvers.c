@@ -14,7 +14,7 @@
 #include "cmd/bench/bench_timer.h"
 #include "cmd/options.h"
 
-#define MOVES 4096           /* moves per timing */
+#define MOVES 4096 /* moves per timing */
 #define MAX_MAPS 32
 
 typedef struct Move {

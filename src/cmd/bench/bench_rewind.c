@@ -13,8 +13,8 @@
 #include "cmd/options.h"
 #include "core/timeline.h"
 
-#define REWIND_TICKS 600     /* the rewind the issue times: ten seconds */
-#define PHASES 12            /* rewinds timed, each at another distance past a snapshot */
+#define REWIND_TICKS 600 /* the rewind the issue times: ten seconds */
+#define PHASES 12        /* rewinds timed, each at another distance past a snapshot */
 #define HOUR_TICKS (3600 * TICK_HZ)
 
 typedef struct Scene {
@@ -27,8 +27,8 @@ typedef struct Scene {
  * directions at rising speeds. The crowd: a formation, then swaps. */
 static Input scene_input(const Scene *s, uint64_t t)
 {
-    static const uint8_t DIRS[8] = {IN_RIGHT, IN_DOWN, IN_LEFT, IN_UP, IN_RIGHT | IN_DOWN, IN_LEFT | IN_UP,
-                                    IN_RIGHT | IN_UP, IN_LEFT | IN_DOWN};
+    static const uint8_t DIRS[8] = {IN_RIGHT,           IN_DOWN,         IN_LEFT,          IN_UP,
+                                    IN_RIGHT | IN_DOWN, IN_LEFT | IN_UP, IN_RIGHT | IN_UP, IN_LEFT | IN_DOWN};
     Input in = INPUT_NONE;
     if (s->mode == MODE_TILES) {
         in.held = DIRS[(t / 40) % 8];
@@ -137,8 +137,8 @@ void bench_rewind(Bench *b)
     static Map map;
     if (!cli_load_map(NULL, &map)) return;
     char header[160];
-    snprintf(header, sizeof header, "%-22s %6s %10s %9s %10s %10s %10s", "rewind: scene", "K", "snap KB",
-             "MB/hour", "600 back", "worst", "1 back");
+    snprintf(header, sizeof header, "%-22s %6s %10s %9s %10s %10s %10s", "rewind: scene", "K", "snap KB", "MB/hour",
+             "600 back", "worst", "1 back");
     bench_section(b, "rewind", header);
     for (size_t i = 0; i < sizeof SCENES / sizeof *SCENES; i++) bench_scene(b, &SCENES[i], &map);
     bench_section_end(b);

@@ -3,7 +3,7 @@
 #ifndef COLLIDE_BENCH_TIMER_H
 #define COLLIDE_BENCH_TIMER_H
 
-#define BENCH_REPEATS 7   /* timings per figure; the median is reported */
+#define BENCH_REPEATS 7 /* timings per figure; the median is reported */
 
 /// Monotonic time in seconds.
 double bench_now(void);

@@ -8,7 +8,7 @@
 #include "app/gif/gif_replay.h"
 #include "cmd/options.h"
 
-#define WALK_LEG_TICKS 40       /* ticks per direction of the walk */
+#define WALK_LEG_TICKS 40 /* ticks per direction of the walk */
 
 static Input bench_input(int t)
 {

@@ -8,10 +8,10 @@
 
 #include "app/gif/gif_writer.h"
 
-#define GIF_BENCH_TICKS 600     /* ten seconds at 60 ticks a second */
+#define GIF_BENCH_TICKS 600 /* ten seconds at 60 ticks a second */
 
 typedef struct GifBench {
-    double seconds;             /* wall time of the whole export: simulate, draw, encode, write */
+    double seconds; /* wall time of the whole export: simulate, draw, encode, write */
     long bytes;
     int frames;
 } GifBench;

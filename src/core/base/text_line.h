@@ -15,8 +15,8 @@
 typedef struct TextLine {
     const char *s; /* the line, without its newline */
     int len;
-    int pos;       /* 0-based cursor */
-    int number;    /* 1-based line number */
+    int pos;    /* 0-based cursor */
+    int number; /* 1-based line number */
 } TextLine;
 
 /* Step over spaces and tabs. */

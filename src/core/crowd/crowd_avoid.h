@@ -10,10 +10,10 @@
 
 #include "core/crowd/crowd_fixed.h"
 
-#define CROWD_SENSE_PX 100.0f      /* a neighbour further than this (centre to centre) is ignored */
-#define CROWD_HORIZON_TICKS 90.0f  /* a collision further ahead than this (1.5 s) is ignored */
-#define CROWD_AVOID_GAIN 3.5f      /* px/tick^2 of push, scaled by (horizon - t) / (horizon (t + t0)) */
-#define CROWD_AVOID_T0_TICKS 1.0f  /* softens the push as the time goes to zero */
+#define CROWD_SENSE_PX 100.0f     /* a neighbour further than this (centre to centre) is ignored */
+#define CROWD_HORIZON_TICKS 90.0f /* a collision further ahead than this (1.5 s) is ignored */
+#define CROWD_AVOID_GAIN 3.5f     /* px/tick^2 of push, scaled by (horizon - t) / (horizon (t + t0)) */
+#define CROWD_AVOID_T0_TICKS 1.0f /* softens the push as the time goes to zero */
 /* Keep left: the push is turned 20 degrees from the line of the coming contact,
  * towards the walker's left (clockwise on screen, where y grows downward). Two circles meeting exactly head-on are pushed straight back, and
  * would brake in front of each other for ever; turned, each steps aside to its own

@@ -15,22 +15,22 @@
 #include "core/crowd/crowd_avoid.h"
 #include "core/crowd/crowd_contact.h"
 
-#define GRID_CELL_FACTOR 1.0f   /* contact-only cells: the range itself (tried up to 2: fewer candidates won) */
+#define GRID_CELL_FACTOR 1.0f /* contact-only cells: the range itself (tried up to 2: fewer candidates won) */
 /* Cells are a pixel wider than the range: the cell index is computed in float, and
  * rounding must never put two circles within range two cells apart (the grid would miss
  * a pair the naive broadphase finds). The rounding is below 0.01 px here. */
 #define GRID_MARGIN_PX 1.0f
-#define GRID_GROW 1.25f         /* cells grow by this while the grid would exceed its capacity */
+#define GRID_GROW 1.25f /* cells grow by this while the grid would exceed its capacity */
 
 typedef struct PairJob {
-    float gate2;       /* squared range: farther pairs are skipped before anything else */
+    float gate2; /* squared range: farther pairs are skipped before anything else */
     bool avoid;
-    bool overlaps;     /* only count overlapping pairs (crowd_overlaps), change nothing */
+    bool overlaps; /* only count overlapping pairs (crowd_overlaps), change nothing */
     float tolerance;
     int overlap_count;
 } PairJob;
 
-#define HIT_CHUNK 64  /* candidates screened at a time before the close ones are visited */
+#define HIT_CHUNK 64 /* candidates screened at a time before the close ones are visited */
 
 /* One pair closer than the range (storage slots s, t). Everything here is evaluated with
  * the lower id first, so the result is the same whichever broadphase found the pair.

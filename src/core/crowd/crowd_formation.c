@@ -19,8 +19,8 @@
 #define PI_F 3.14159265f
 #define SQRT3_F 1.7320508f
 #define P CROWD_PITCH_PX
-#define ARENA_MIN_PITCHES 18.0f  /* the arena is at least this tall: two lines of 16 fit */
-#define ARENA_ASPECT 1.6f        /* width / height, near the screen's */
+#define ARENA_MIN_PITCHES 18.0f /* the arena is at least this tall: two lines of 16 fit */
+#define ARENA_ASPECT 1.6f       /* width / height, near the screen's */
 #define ARENA_MARGIN_PITCHES 1.5f
 /* The symmetry breaker: every target moves by up to this much, from the generator. Two
  * circles sent exactly head-on (the lines and the groups are point-symmetric) would
@@ -73,7 +73,7 @@ static float cluster_radius(int n)
 static int disc_capacity(float r0)
 {
     int cap = 0;
-    for (float r = r0; ; r -= P) {
+    for (float r = r0;; r -= P) {
         if (r < 0.5f * P) return cap + 1;
         cap += (int)(2.0f * PI_F * r / P);
     }
@@ -324,9 +324,7 @@ void crowd_swap(Crowd *c)
         /* "Exchange sides": each block moves over by half the arena, keeping its shape. */
         for (int s = 0; s < n; s++) e->tx[s] += e->tx[s] < 0.5f * w ? 0.5f * w : -0.5f * w;
         break;
-    case CROWD_GROUPS:
-        swap_groups(c);
-        break;
+    case CROWD_GROUPS: swap_groups(c); break;
     case CROWD_LINES:
         /* "Invert the line and switch sides": a point reflection through the centre, so
          * every path crosses the middle, the seed's stress test for avoidance. */
@@ -340,8 +338,7 @@ void crowd_swap(Crowd *c)
     jitter_targets(c);
 }
 
-static const char *const FORMATION_NAMES[CROWD_FORMATION_COUNT] = {"scattered", "circle", "groups", "blocks",
-                                                                   "lines"};
+static const char *const FORMATION_NAMES[CROWD_FORMATION_COUNT] = {"scattered", "circle", "groups", "blocks", "lines"};
 
 const char *crowd_formation_name(CrowdFormation f)
 {

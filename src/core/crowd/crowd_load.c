@@ -65,4 +65,3 @@ bool crowd_resize(Crowd *c, int count)
     c->bounds_ok = false;
     return true;
 }
-

@@ -12,14 +12,14 @@
 
 #include "core/crowd/crowd_fixed.h"
 
-#define STEER_TICKS 10.0f          /* the velocity closes 1/10 of the gap to the wanted one per tick */
-#define STEER_MAX_ACCEL 0.2f       /* px/tick^2: how hard an entity can turn or brake by itself */
-#define AVOID_MAX_ACCEL 0.5f       /* px/tick^2: the avoidance push, summed over neighbours, at most */
-#define SLOW_DOWN_TICKS 12.0f      /* slows down when the target is nearer than this many ticks away */
-#define SPEED_CAP_PX 6.0f          /* px/tick: no bounce chain flings anything faster */
-#define SETTLE_PX 0.01f            /* this close to the target and... */
-#define SETTLE_SPEED_PX 0.001f     /* ...this slow, an entity stands exactly on its target */
-#define FLUSH_SPEED_PX 1e-9f       /* a velocity component smaller than this is zero */
+#define STEER_TICKS 10.0f      /* the velocity closes 1/10 of the gap to the wanted one per tick */
+#define STEER_MAX_ACCEL 0.2f   /* px/tick^2: how hard an entity can turn or brake by itself */
+#define AVOID_MAX_ACCEL 0.5f   /* px/tick^2: the avoidance push, summed over neighbours, at most */
+#define SLOW_DOWN_TICKS 12.0f  /* slows down when the target is nearer than this many ticks away */
+#define SPEED_CAP_PX 6.0f      /* px/tick: no bounce chain flings anything faster */
+#define SETTLE_PX 0.01f        /* this close to the target and... */
+#define SETTLE_SPEED_PX 0.001f /* ...this slow, an entity stands exactly on its target */
+#define FLUSH_SPEED_PX 1e-9f   /* a velocity component smaller than this is zero */
 
 static inline void clamp_length(float *x, float *y, float max)
 {
@@ -85,8 +85,8 @@ static inline void steer_and_move(float *px, float *py, float *pvx, float *pvy, 
 static void steer_block(const float *restrict bx, const float *restrict by, const float *restrict bvx,
                         const float *restrict bvy, const float *restrict btx, const float *restrict bty,
                         const float *restrict gain, const float *restrict ax, const float *restrict ay,
-                        const int32_t *restrict touched, float *restrict ox, float *restrict oy,
-                        float *restrict ovx, float *restrict ovy, int32_t *restrict redo)
+                        const int32_t *restrict touched, float *restrict ox, float *restrict oy, float *restrict ovx,
+                        float *restrict ovy, int32_t *restrict redo)
 {
     for (int i = 0; i < MOTION_BLOCK; i++) {
         float x = bx[i], y = by[i], vx = bvx[i], vy = bvy[i], tx = btx[i], ty = bty[i];
@@ -99,8 +99,8 @@ static void steer_block(const float *restrict bx, const float *restrict by, cons
         nvy = fabsf(nvy) < FLUSH_SPEED_PX ? 0.0f : nvy;
         float nx = x + nvx, ny = y + nvy;
         float gx = tx - nx, gy = ty - ny;
-        int32_t settle = (gx * gx + gy * gy < SETTLE_PX * SETTLE_PX) &
-                         (nvx * nvx + nvy * nvy < SETTLE_SPEED_PX * SETTLE_SPEED_PX);
+        int32_t settle =
+            (gx * gx + gy * gy < SETTLE_PX * SETTLE_PX) & (nvx * nvx + nvy * nvy < SETTLE_SPEED_PX * SETTLE_SPEED_PX);
         nx = settle ? tx : nx;
         ny = settle ? ty : ny;
         nvx = settle ? 0.0f : nvx;

@@ -5,9 +5,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define DOTS_PER_ENTITY 2      /* room for this many collision points per entity... */
-#define DOTS_MIN 256           /* ...but at least this many */
-#define DOTS_MAX 32768         /* ...and at most this many (older ones give way) */
+#define DOTS_PER_ENTITY 2 /* room for this many collision points per entity... */
+#define DOTS_MIN 256      /* ...but at least this many */
+#define DOTS_MAX 32768    /* ...and at most this many (older ones give way) */
 
 /* All the arrays live in one block, each starting at a different offset within a
  * 4 KiB page. Separately malloc'ed large arrays all start at the same page offset, and
@@ -69,7 +69,7 @@ bool crowd_reserve(Crowd *c, int count, int cells)
 {
     if (count <= c->capacity && cells <= c->cell_cap) return true;
     if (count < c->capacity) count = c->capacity; /* never shrinks */
-    int cell_cap = 8 * count + 64; /* the grid's counting sort */
+    int cell_cap = 8 * count + 64;                /* the grid's counting sort */
     if (cell_cap < cells) cell_cap = cells;
     int dot_cap = count * DOTS_PER_ENTITY;
     dot_cap = dot_cap < DOTS_MIN ? DOTS_MIN : dot_cap > DOTS_MAX ? DOTS_MAX : dot_cap;

@@ -76,7 +76,8 @@ static bool read_int_in(Parser *p, TextLine *l, const char *what, int min, int m
 {
     int col = (text_skip_ws(l), l->pos + 1);
     if (!read_int(p, l, what, out)) return false;
-    if (*out < min || *out > max) return fail(p, l->number, col, "%s %d is out of range (%d to %d)", what, *out, min, max);
+    if (*out < min || *out > max)
+        return fail(p, l->number, col, "%s %d is out of range (%d to %d)", what, *out, min, max);
     return true;
 }
 
@@ -153,7 +154,8 @@ static bool parse_lesson(Parser *p, TextLine *l, Map *m, int col)
 static bool parse_suggest(Parser *p, TextLine *l, Map *m, int col)
 {
     if (p->version < 2) return fail(p, l->number, col, "'suggest' needs the header 'collide-map 2'");
-    if (p->suggest_line) return fail(p, l->number, col, "second 'suggest' line (the first is at line %d)", p->suggest_line);
+    if (p->suggest_line)
+        return fail(p, l->number, col, "second 'suggest' line (the first is at line %d)", p->suggest_line);
     p->suggest_line = l->number;
     MapLesson *ls = &m->lesson;
     int fields = 0;
@@ -171,8 +173,10 @@ static bool parse_suggest(Parser *p, TextLine *l, Map *m, int col)
             int r = 0;
             while (r < RESOLVER_COUNT && !text_word_is(v, vn, RESOLVER_NAMES[r])) r++;
             if (r == RESOLVER_COUNT)
-                return fail(p, l->number, vcol, "unknown resolver '%s' (expected simplest, pixel-iteration, "
-                            "line-segment, minkowski, grid-region, quad-push or directional-flag)", text_shown(shown, v, vn));
+                return fail(p, l->number, vcol,
+                            "unknown resolver '%s' (expected simplest, pixel-iteration, "
+                            "line-segment, minkowski, grid-region, quad-push or directional-flag)",
+                            text_shown(shown, v, vn));
             snprintf(ls->resolver, sizeof ls->resolver, "%s", RESOLVER_NAMES[r]);
         } else if (text_word_is(w, n, "speed")) {
             char num[32];
@@ -195,12 +199,12 @@ static bool parse_suggest(Parser *p, TextLine *l, Map *m, int col)
 
 static bool parse_mover(Parser *p, TextLine *l, Map *m)
 {
-    if (m->mover_count >= MAP_MAX_MOVERS)
-        return fail(p, l->number, 1, "too many movers (at most %d)", MAP_MAX_MOVERS);
+    if (m->mover_count >= MAP_MAX_MOVERS) return fail(p, l->number, 1, "too many movers (at most %d)", MAP_MAX_MOVERS);
     Mover v;
     if (!read_int_in(p, l, "mover cell x", 0, MAP_MAX_W - 1, &v.x) ||
         !read_int_in(p, l, "mover cell y", 0, MAP_MAX_H - 1, &v.y) ||
-        !read_int_in(p, l, "mover width", 1, MAP_MAX_W, &v.w) || !read_int_in(p, l, "mover height", 1, MAP_MAX_H, &v.h) ||
+        !read_int_in(p, l, "mover width", 1, MAP_MAX_W, &v.w) ||
+        !read_int_in(p, l, "mover height", 1, MAP_MAX_H, &v.h) ||
         !read_int_in(p, l, "mover travel dx", 1 - MAP_MAX_W, MAP_MAX_W - 1, &v.dx) ||
         !read_int_in(p, l, "mover travel dy", 1 - MAP_MAX_H, MAP_MAX_H - 1, &v.dy) ||
         !read_int_in(p, l, "mover ticks per trip", 1, MAP_MOVER_TICKS_MAX, &v.ticks))

@@ -48,12 +48,9 @@ size_t map_format(const Map *m, char *buf, size_t cap)
 
 void map_error_format(const MapError *e, char *buf, size_t cap)
 {
-    if (e->line > 0 && e->col > 0)
-        snprintf(buf, cap, "%s:%d:%d: %s", e->file, e->line, e->col, e->msg);
-    else if (e->line > 0)
-        snprintf(buf, cap, "%s:%d: %s", e->file, e->line, e->msg);
-    else
-        snprintf(buf, cap, "%s: %s", e->file, e->msg);
+    if (e->line > 0 && e->col > 0) snprintf(buf, cap, "%s:%d:%d: %s", e->file, e->line, e->col, e->msg);
+    else if (e->line > 0) snprintf(buf, cap, "%s:%d: %s", e->file, e->line, e->msg);
+    else snprintf(buf, cap, "%s: %s", e->file, e->msg);
 }
 
 bool map_is_wall_at(const Map *m, float x, float y)

@@ -150,14 +150,10 @@ bool map_save_text(const char *path, const char *text, size_t len, MapError *err
         if (exists && (fchown(fd, st.st_uid, st.st_gid) != 0 && errno != EPERM)) wrote = false;
         wrote = wrote && write_all(fd, text, len);
         if (close(fd) != 0) wrote = false;
-        if (!wrote)
-            io_fail(err, path, "cannot write map");
-        else if (exists && st.st_nlink > 1)
-            ok = save_in_place(dest, tmp, text, len, err);
-        else if (rename(tmp, dest) != 0)
-            io_fail(err, path, "cannot replace map");
-        else
-            ok = true;
+        if (!wrote) io_fail(err, path, "cannot write map");
+        else if (exists && st.st_nlink > 1) ok = save_in_place(dest, tmp, text, len, err);
+        else if (rename(tmp, dest) != 0) io_fail(err, path, "cannot replace map");
+        else ok = true;
         if (!ok && !(wrote && exists && st.st_nlink > 1)) unlink(tmp);
     }
     free(tmp);

@@ -11,7 +11,7 @@
 #include "core/resolver.h"
 #include "core/base/rng.h"
 
-#define SPOT_TRIES_MAX 100000   /* random spots tried for a free one before the spawn is used */
+#define SPOT_TRIES_MAX 100000 /* random spots tried for a free one before the spawn is used */
 
 /* A random spot where the body touches no wall (nor straddles a one-way side), or
  * the spawn's centre. */

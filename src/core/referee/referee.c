@@ -8,8 +8,8 @@
 
 #include <math.h>
 
-#define PUSH_STEPS_MAX (4 * (MAP_MAX_W + 2))   /* walls crossed by one push-out, at most */
-#define REFEREE_PUSH_DIRECTIONS 16             /* directions a body inside a wall is pushed out along */
+#define PUSH_STEPS_MAX (4 * (MAP_MAX_W + 2)) /* walls crossed by one push-out, at most */
+#define REFEREE_PUSH_DIRECTIONS 16           /* directions a body inside a wall is pushed out along */
 
 /* A wall's own shape and the motion it blocks: (bx, by) for a one-way side (the
  * direction of a move it stops), (0, 0) for a wall that blocks every motion. */

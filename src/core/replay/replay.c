@@ -34,9 +34,8 @@ void replay_free(Replay *r)
 bool replay_input_equal(const Input *a, const Input *b)
 {
     /* Field by field: the struct's padding bytes are not part of the input. */
-    return a->held == b->held && a->resolver == b->resolver && a->actions == b->actions &&
-           a->edit.op == b->edit.op && a->edit.value == b->edit.value && a->edit.i == b->edit.i &&
-           a->edit.j == b->edit.j;
+    return a->held == b->held && a->resolver == b->resolver && a->actions == b->actions && a->edit.op == b->edit.op &&
+           a->edit.value == b->edit.value && a->edit.i == b->edit.i && a->edit.j == b->edit.j;
 }
 
 static ReplayEntry *append(Replay *r)
@@ -130,7 +129,8 @@ size_t replay_format_header(const Replay *r, char *buf, size_t cap)
         at = text_put(buf, cap, at, "map 0\n"); /* out of memory: an invalid file, never a wrong one */
     }
     at = text_put(buf, cap, at, "input\n");
-    at = text_put(buf, cap, at, "# COUNT HELD(L R U D or -) [resolver=NAME] [act=NAME,...] [cell=I,J,MASK] [spawn=I,J]\n");
+    at = text_put(buf, cap, at,
+                  "# COUNT HELD(L R U D or -) [resolver=NAME] [act=NAME,...] [cell=I,J,MASK] [spawn=I,J]\n");
     if (cap > 0) buf[at < cap ? at : cap - 1] = '\0';
     return at;
 }
@@ -155,7 +155,7 @@ size_t replay_format_entry(const ReplayEntry *e, char *buf, size_t cap)
     size_t at = 0;
     if (e->kind == REPLAY_CHECK || e->kind == REPLAY_END) {
         at = text_put(buf, cap, at, "%s %llu %016llx\n", e->kind == REPLAY_END ? "end" : "hash",
-                 (unsigned long long)e->tick, (unsigned long long)e->hash);
+                      (unsigned long long)e->tick, (unsigned long long)e->hash);
     } else {
         const Input *in = &e->input;
         /* Two characters wide, so the writer can rewrite a growing count in place. */
@@ -170,8 +170,7 @@ size_t replay_format_entry(const ReplayEntry *e, char *buf, size_t cap)
         if (in->actions) at = format_actions(in->actions, buf, cap, at);
         if (in->edit.op == EDIT_SET_CELL)
             at = text_put(buf, cap, at, " cell=%d,%d,%d", in->edit.i, in->edit.j, in->edit.value);
-        else if (in->edit.op == EDIT_SET_SPAWN)
-            at = text_put(buf, cap, at, " spawn=%d,%d", in->edit.i, in->edit.j);
+        else if (in->edit.op == EDIT_SET_SPAWN) at = text_put(buf, cap, at, " spawn=%d,%d", in->edit.i, in->edit.j);
         at = text_put(buf, cap, at, "\n");
     }
     if (cap > 0) buf[at < cap ? at : cap - 1] = '\0';
@@ -180,8 +179,6 @@ size_t replay_format_entry(const ReplayEntry *e, char *buf, size_t cap)
 
 void replay_error_format(const ReplayError *e, char *buf, size_t cap)
 {
-    if (e->line > 0)
-        snprintf(buf, cap, "%s:%d: %s", e->file, e->line, e->msg);
-    else
-        snprintf(buf, cap, "%s: %s", e->file, e->msg);
+    if (e->line > 0) snprintf(buf, cap, "%s:%d: %s", e->file, e->line, e->msg);
+    else snprintf(buf, cap, "%s: %s", e->file, e->msg);
 }

@@ -55,7 +55,8 @@ static uint64_t tick_cost(const ReplayBudget *b)
 
 static bool too_much_crowd(const ReplayBudget *b, char *why, size_t cap)
 {
-    snprintf(why, cap, "more crowd work than a recording may ask for (over %llu circle-steps; %d circles, %s broadphase)",
+    snprintf(why, cap,
+             "more crowd work than a recording may ask for (over %llu circle-steps; %d circles, %s broadphase)",
              (unsigned long long)REPLAY_CROWD_STEPS_MAX, b->count, b->naive ? "naive" : "grid");
     return false;
 }

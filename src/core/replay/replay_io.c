@@ -198,7 +198,8 @@ bool replay_writer_close(ReplayWriter *w, const Replay *log, uint64_t hash, Repl
     char why[160];
     bool ok = replay_writer_sync(w, log, err);
     if (ok && !within_limits(w, &end, why, sizeof why)) ok = limit_fail(err, w->path, why);
-    else if (ok && !(write_entry(w, &end) && fflush(w->file) == 0)) ok = io_fail(err, w->path, "cannot write recording");
+    else if (ok && !(write_entry(w, &end) && fflush(w->file) == 0))
+        ok = io_fail(err, w->path, "cannot write recording");
     if (ok && fsync(fileno(w->file)) != 0) ok = io_fail(err, w->path, "cannot write recording");
     if (fclose(w->file) != 0 && ok) ok = io_fail(err, w->path, "cannot write recording");
     w->file = NULL;

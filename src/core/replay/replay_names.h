@@ -13,21 +13,11 @@ typedef struct ReplayActionName {
 } ReplayActionName;
 
 static const ReplayActionName REPLAY_ACTIONS[] = {
-    {ACT_SPEED_UP, "faster"},
-    {ACT_SPEED_DOWN, "slower"},
-    {ACT_MODE, "mode"},
-    {ACT_COMPARE, "compare"},
-    {ACT_RESPAWN, "respawn"},
-    {ACT_CROWD_LOAD, "crowd-load"},
-    {ACT_CROWD_CIRCLE, "crowd-circle"},
-    {ACT_CROWD_SWAP, "crowd-swap"},
-    {ACT_CROWD_THREE, "crowd-three"},
-    {ACT_CROWD_BLOCKS, "crowd-blocks"},
-    {ACT_CROWD_LINES, "crowd-lines"},
-    {ACT_CROWD_MORE, "crowd-more"},
-    {ACT_CROWD_FEWER, "crowd-fewer"},
-    {ACT_CROWD_AVOID, "crowd-avoid"},
-    {ACT_CROWD_BROADPHASE, "crowd-broadphase"},
+    {ACT_SPEED_UP, "faster"},           {ACT_SPEED_DOWN, "slower"},       {ACT_MODE, "mode"},
+    {ACT_COMPARE, "compare"},           {ACT_RESPAWN, "respawn"},         {ACT_CROWD_LOAD, "crowd-load"},
+    {ACT_CROWD_CIRCLE, "crowd-circle"}, {ACT_CROWD_SWAP, "crowd-swap"},   {ACT_CROWD_THREE, "crowd-three"},
+    {ACT_CROWD_BLOCKS, "crowd-blocks"}, {ACT_CROWD_LINES, "crowd-lines"}, {ACT_CROWD_MORE, "crowd-more"},
+    {ACT_CROWD_FEWER, "crowd-fewer"},   {ACT_CROWD_AVOID, "crowd-avoid"}, {ACT_CROWD_BROADPHASE, "crowd-broadphase"},
 };
 #define REPLAY_ACTION_COUNT ((int)(sizeof REPLAY_ACTIONS / sizeof REPLAY_ACTIONS[0]))
 

@@ -20,8 +20,8 @@ typedef struct Parser {
     Replay *r;
     const char *file;
     ReplayError *err;
-    int line;             /* the current line, 1-based */
-    ReplayBudget budget;  /* what the input asks for so far */
+    int line;            /* the current line, 1-based */
+    ReplayBudget budget; /* what the input asks for so far */
 } Parser;
 
 static bool fail(Parser *p, const char *fmt, ...)
@@ -58,7 +58,10 @@ static bool to_hex64(const char *w, int n, uint64_t *out)
     uint64_t v = 0;
     for (int i = 0; i < n; i++) {
         char c = w[i];
-        int d = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
+        int d = c >= '0' && c <= '9'   ? c - '0'
+                : c >= 'a' && c <= 'f' ? c - 'a' + 10
+                : c >= 'A' && c <= 'F' ? c - 'A' + 10
+                                       : -1;
         if (d < 0) return false;
         v = v << 4 | (uint64_t)d;
     }
@@ -132,7 +135,8 @@ static bool header_line(Parser *p, TextLine *l, const char *key, int kn, Seen *s
         if (r->config.resolver < 0) return fail(p, "unknown resolver '%s'", SHOWN(w, n));
     } else if (text_word_is(key, kn, "seed")) {
         if (!header_value(p, l, "seed", &seen->seed, &w, &n)) return false;
-        if (!to_u64(w, n, UINT64_MAX, &r->config.seed)) return fail(p, "seed must be a whole number, not '%s'", SHOWN(w, n));
+        if (!to_u64(w, n, UINT64_MAX, &r->config.seed))
+            return fail(p, "seed must be a whole number, not '%s'", SHOWN(w, n));
     } else if (text_word_is(key, kn, "speed-level")) {
         if (!header_value(p, l, "speed-level", &seen->speed, &w, &n)) return false;
         if (!to_u64(w, n, SPEED_LEVEL_COUNT - 1, &v))
@@ -141,8 +145,7 @@ static bool header_line(Parser *p, TextLine *l, const char *key, int kn, Seen *s
     } else if (text_word_is(key, kn, "tick-hz")) {
         if (!header_value(p, l, "tick-hz", &seen->hz, &w, &n)) return false;
         if (!to_u64(w, n, 1000000, &v) || v != TICK_HZ)
-            return fail(p, "tick-hz must be %d (this build ticks at %d Hz), not '%s'", TICK_HZ, TICK_HZ,
-                        SHOWN(w, n));
+            return fail(p, "tick-hz must be %d (this build ticks at %d Hz), not '%s'", TICK_HZ, TICK_HZ, SHOWN(w, n));
     } else if (text_word_is(key, kn, "record-start")) {
         if (!header_value(p, l, "record-start", &seen->start, &w, &n)) return false;
         if (!to_u64(w, n, UINT64_MAX, &r->record_start))
@@ -154,8 +157,10 @@ static bool header_line(Parser *p, TextLine *l, const char *key, int kn, Seen *s
         *once = true;
         if (!replay_body_read(key, kn, l, &r->config, why, sizeof why)) return fail(p, "%s", why);
     } else {
-        return fail(p, "unknown header line '%s' (expected program, mode, resolver, seed, speed-level, speed, size, "
-                       "radius, tick-hz, record-start, map or input)", SHOWN(key, kn));
+        return fail(p,
+                    "unknown header line '%s' (expected program, mode, resolver, seed, speed-level, speed, size, "
+                    "radius, tick-hz, record-start, map or input)",
+                    SHOWN(key, kn));
     }
     return no_more(p, l, key[0] == 'p' ? "the program version" : "the value");
 }
@@ -176,8 +181,8 @@ static bool header_map(Parser *p, TextLine *l, const char *text, size_t len, siz
     for (uint64_t k = 0; k < lines; k++) {
         while (end < len && text[end] != '\n') end++;
         if (end >= len)
-            return fail(p, "the map should have %llu lines, but the recording ends after %llu", (unsigned long long)lines,
-                        (unsigned long long)k);
+            return fail(p, "the map should have %llu lines, but the recording ends after %llu",
+                        (unsigned long long)lines, (unsigned long long)k);
         end++;
     }
     MapError me;
@@ -192,8 +197,13 @@ static bool header_map(Parser *p, TextLine *l, const char *text, size_t len, siz
 
 static bool header_done(Parser *p, const Seen *s)
 {
-    const char *missing = !s->program ? "program" : !s->mode ? "mode" : !s->resolver ? "resolver" : !s->seed ? "seed"
-                        : !s->speed ? "speed-level" : !s->map ? "map" : NULL;
+    const char *missing = !s->program    ? "program"
+                          : !s->mode     ? "mode"
+                          : !s->resolver ? "resolver"
+                          : !s->seed     ? "seed"
+                          : !s->speed    ? "speed-level"
+                          : !s->map      ? "map"
+                                         : NULL;
     if (missing) return fail(p, "the header has no '%s' line before 'input'", missing);
     return true;
 }
@@ -256,8 +266,7 @@ static bool parse_edit(Parser *p, const char *key, const char *w, int n, Input *
     if (in->edit.op != EDIT_NONE) return fail(p, "one editor action per tick: a second '%s='", key);
     if (parse_ints(w, n, v, cell ? 3 : 2) < 0)
         return fail(p, "%s= takes %s, not '%s'", key, cell ? "I,J,MASK" : "I,J", SHOWN(w, n));
-    if (v[0] >= m->w || v[1] >= m->h)
-        return fail(p, "%s=%d,%d is outside the %dx%d map", key, v[0], v[1], m->w, m->h);
+    if (v[0] >= m->w || v[1] >= m->h) return fail(p, "%s=%d,%d is outside the %dx%d map", key, v[0], v[1], m->w, m->h);
     if (cell && v[2] > SIDE_ALL) return fail(p, "a cell's side mask is 0-15, not %d", v[2]);
     in->edit = (EditOp){(uint8_t)(cell ? EDIT_SET_CELL : EDIT_SET_SPAWN), (uint8_t)(cell ? v[2] : 0), (int16_t)v[0],
                         (int16_t)v[1]};
@@ -299,7 +308,8 @@ static bool parse_run(Parser *p, TextLine *l, const char *w, int n)
         }
     }
     char why[160];
-    if (!replay_budget_entry(&p->budget, why, sizeof why) || !replay_budget_run(&p->budget, &in, count, why, sizeof why))
+    if (!replay_budget_entry(&p->budget, why, sizeof why) ||
+        !replay_budget_run(&p->budget, &in, count, why, sizeof why))
         return fail(p, "the recording asks for %s", why);
     if (!replay_push_run(p->r, &in, (uint32_t)count)) return fail(p, "out of memory");
     return true;
@@ -311,8 +321,7 @@ static bool parse_check(Parser *p, TextLine *l, bool end)
     int n = text_word(l, &w);
     uint64_t tick, hash;
     const char *what = end ? "end" : "hash";
-    if (!to_u64(w, n, UINT64_MAX, &tick))
-        return fail(p, "'%s' needs the tick number, not '%s'", what, SHOWN(w, n));
+    if (!to_u64(w, n, UINT64_MAX, &tick)) return fail(p, "'%s' needs the tick number, not '%s'", what, SHOWN(w, n));
     if (tick != p->r->ticks)
         return fail(p, "checkpoint for tick %llu, but the input so far covers %llu ticks", (unsigned long long)tick,
                     (unsigned long long)p->r->ticks);
@@ -372,7 +381,8 @@ bool replay_parse(Replay *out, const char *text, size_t len, const char *file, R
             uint64_t version;
             const char *v;
             int vn;
-            if (!text_word_is(w, n, "collide-replay")) ok = fail(&p, "expected the header 'collide-replay %d'", REPLAY_FORMAT_VERSION);
+            if (!text_word_is(w, n, "collide-replay"))
+                ok = fail(&p, "expected the header 'collide-replay %d'", REPLAY_FORMAT_VERSION);
             else if (vn = text_word(&l, &v), !to_u64(v, vn, 1000000, &version))
                 ok = fail(&p, "'collide-replay' needs the format version");
             else if (version != REPLAY_FORMAT_VERSION)
@@ -398,8 +408,9 @@ bool replay_parse(Replay *out, const char *text, size_t len, const char *file, R
     }
     if (ok && state != INPUT && state != ENDED) {
         p.line = p.line > 0 ? p.line : 1;
-        ok = state == START ? fail(&p, "empty recording: expected the header 'collide-replay %d'", REPLAY_FORMAT_VERSION)
-                            : fail(&p, "the recording ends inside its header: no 'input' line");
+        ok = state == START
+                 ? fail(&p, "empty recording: expected the header 'collide-replay %d'", REPLAY_FORMAT_VERSION)
+                 : fail(&p, "the recording ends inside its header: no 'input' line");
     }
     if (!ok) {
         replay_free(r);

@@ -23,16 +23,16 @@ enum {
     QUAD_HIT_DOWN = 0x08,
 };
 
-#define QUAD_BAD_SIZE (-1.0f)     /* a size is zero or negative (step 1) */
-#define QUAD_CANNOT_MEET (-2.0f)  /* the quads cannot touch during this move (steps 2 and 4) */
+#define QUAD_BAD_SIZE (-1.0f)    /* a size is zero or negative (step 1) */
+#define QUAD_CANNOT_MEET (-2.0f) /* the quads cannot touch during this move (steps 2 and 4) */
 
 /// The seed's s_collision_of_two_quads_spec, without the fields its code never reads
 /// (sticky, passable, stuck). Top-left corners, y down.
 typedef struct QuadSpec {
-    QuadXYi msize, wsize;  /* rmsize, rwsize */
-    QuadXYi ms, mc;        /* rms, rmc: Mighty's start and end (current) top-left */
-    QuadXYf ws, wc;        /* rws, rwc: Weak's start and wanted end; wc receives the result */
-    unsigned collision;    /* out: QUAD_HIT_* bits of every step */
+    QuadXYi msize, wsize;         /* rmsize, rwsize */
+    QuadXYi ms, mc;               /* rms, rmc: Mighty's start and end (current) top-left */
+    QuadXYf ws, wc;               /* rws, rwc: Weak's start and wanted end; wc receives the result */
+    unsigned collision;           /* out: QUAD_HIT_* bits of every step */
     unsigned last_step_collision; /* out: the last step's bits only, the seed's own report */
 } QuadSpec;
 

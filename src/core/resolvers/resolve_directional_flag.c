@@ -253,7 +253,8 @@ static void resolve_directional_flag(const ResolveCtx *ctx, Body *body, float dx
      * walk goes pixel by pixel and a box inside a wall is stopped by nothing; the
      * conversions are defined for NaN and huge values. */
     resolver_cut_move(map, &dx, &dy);
-    int w = resolver_whole_px(fminf(body->w, RESOLVE_SIZE_MAX_PX)), h = resolver_whole_px(fminf(body->h, RESOLVE_SIZE_MAX_PX));
+    int w = resolver_whole_px(fminf(body->w, RESOLVE_SIZE_MAX_PX)),
+        h = resolver_whole_px(fminf(body->h, RESOLVE_SIZE_MAX_PX));
     if (w < 1) w = 1;
     if (h < 1) h = 1;
     int left = resolver_whole_px(body->x - (float)w * 0.5f), top = resolver_whole_px(body->y - (float)h * 0.5f);

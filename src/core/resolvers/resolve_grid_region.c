@@ -20,10 +20,10 @@
 #include "core/resolver.h"
 
 enum {
-    GRID_FLAG_X_BLOCKED = 1,  /* the x part of the move was cancelled */
-    GRID_FLAG_Y_BLOCKED = 2,  /* the y part was cancelled */
-    GRID_FLAG_COIN = 4,       /* the corner case had to pick an axis at random */
-    GRID_FLAG_REGION_A = 8,   /* the destination's region: a, b or c */
+    GRID_FLAG_X_BLOCKED = 1, /* the x part of the move was cancelled */
+    GRID_FLAG_Y_BLOCKED = 2, /* the y part was cancelled */
+    GRID_FLAG_COIN = 4,      /* the corner case had to pick an axis at random */
+    GRID_FLAG_REGION_A = 8,  /* the destination's region: a, b or c */
     GRID_FLAG_REGION_B = 16,
     GRID_FLAG_REGION_C = 32,
 };
@@ -192,7 +192,8 @@ static void grid_pmove(const ResolveCtx *ctx, float old_x, float old_y, float *n
 
 static const char *outcome(unsigned flags)
 {
-    if (flags & GRID_FLAG_COIN) return (flags & GRID_FLAG_X_BLOCKED) ? "corner coin, x stopped" : "corner coin, y stopped";
+    if (flags & GRID_FLAG_COIN)
+        return (flags & GRID_FLAG_X_BLOCKED) ? "corner coin, x stopped" : "corner coin, y stopped";
     if ((flags & GRID_FLAG_X_BLOCKED) && (flags & GRID_FLAG_Y_BLOCKED)) return "x and y stopped";
     if (flags & GRID_FLAG_X_BLOCKED) return "x stopped";
     if (flags & GRID_FLAG_Y_BLOCKED) return "y stopped";
@@ -239,7 +240,8 @@ static void trace_move(Trace *trace, const Map *map, const Body *from, float wx,
     /* One label at the region: its letter, and what the rules did. */
     char letter = g->region == GRID_REGION_A ? 'a' : g->region == GRID_REGION_C ? 'c' : 'b';
     const char *done = outcome(g->flags);
-    if (g->flags & (GRID_FLAG_X_BLOCKED | GRID_FLAG_Y_BLOCKED)) trace_label(trace, rx0 + band * 2.0f, ry0, "%c: %s", letter, done);
+    if (g->flags & (GRID_FLAG_X_BLOCKED | GRID_FLAG_Y_BLOCKED))
+        trace_label(trace, rx0 + band * 2.0f, ry0, "%c: %s", letter, done);
     else trace_label(trace, rx0 + band * 2.0f, ry0, "%c", letter);
     if (wx != from->x || wy != from->y) trace_shape(trace, TRACE_SWEEP, from->x, from->y, wx, wy);
     if (nx != from->x || ny != from->y) trace_shape(trace, TRACE_MOVED, from->x, from->y, nx, ny);
@@ -253,8 +255,9 @@ static void resolve_grid_region(const ResolveCtx *ctx, Body *body, float dx, flo
     float new_x = want_x, new_y = want_y;
     GridMove g = {0};
     grid_pmove(ctx, body->x, body->y, &new_x, &new_y, &g);
-    g.flags |= g.region == GRID_REGION_A ? GRID_FLAG_REGION_A : g.region == GRID_REGION_C ? GRID_FLAG_REGION_C
-                                                                                          : GRID_FLAG_REGION_B;
+    g.flags |= g.region == GRID_REGION_A   ? GRID_FLAG_REGION_A
+               : g.region == GRID_REGION_C ? GRID_FLAG_REGION_C
+                                           : GRID_FLAG_REGION_B;
     if (trace) trace_move(trace, ctx->map, body, want_x, want_y, new_x, new_y, &g);
     float wanted = hypotf(dx, dy), made = hypotf(new_x - body->x, new_y - body->y);
     body->x = new_x;

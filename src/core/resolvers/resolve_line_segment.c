@@ -11,8 +11,7 @@
 #include "core/resolver.h"
 #include "core/resolvers/wall_side.h"
 
-static void resolve_line_segment(const ResolveCtx *ctx, Body *body, float dx, float dy, MoveInfo *info,
-                                 Trace *trace)
+static void resolve_line_segment(const ResolveCtx *ctx, Body *body, float dx, float dy, MoveInfo *info, Trace *trace)
 {
     const Map *map = ctx->map;
     /* 1. The old position and the delta give the segment to the new position. */
@@ -41,8 +40,7 @@ static void resolve_line_segment(const ResolveCtx *ctx, Body *body, float dx, fl
         if (hit.hit) trace_shape(trace, TRACE_MOVED, old_x, old_y, body->x, body->y);
         wall_trace_hit(map, &hit, old_x, old_y, dx, dy, 0.0f, 0.0f, trace);
         int cols = scan.i1 - scan.i0 + 1, rows = scan.j1 - scan.j0 + 1;
-        if (dx == 0.0f && dy == 0.0f)
-            trace_note(trace, "no move wanted this tick");
+        if (dx == 0.0f && dy == 0.0f) trace_note(trace, "no move wanted this tick");
         else if (hit.hit)
             trace_note(trace, "%dx%d tiles scanned, %d sides tested: closest t=%.3f, backed off to t=%.3f (tEpsilon)",
                        cols, rows, hit.tested, (double)hit.t, (double)t);

@@ -45,10 +45,10 @@ static int trace_jumped(const Map *map, bool vertical, float from, float to, flo
 
 /* What one axis came to, for MoveInfo and the overlay's note. */
 typedef struct AxisMove {
-    float moved;   /* pixels */
-    bool blocked;  /* the destination was in a wall */
-    int steps;     /* one-pixel steps taken toward it */
-    int jumped;    /* overlay only: solid tiles passed over by a whole move */
+    float moved;  /* pixels */
+    bool blocked; /* the destination was in a wall */
+    int steps;    /* one-pixel steps taken toward it */
+    int jumped;   /* overlay only: solid tiles passed over by a whole move */
 } AxisMove;
 
 /* One axis of the seed: the whole move when its destination is free, otherwise
@@ -105,8 +105,7 @@ static const char *axis_words(const AxisMove *m, char *buf, size_t cap)
     return buf;
 }
 
-static void resolve_pixel_iteration(const ResolveCtx *ctx, Body *body, float dx, float dy, MoveInfo *info,
-                                    Trace *trace)
+static void resolve_pixel_iteration(const ResolveCtx *ctx, Body *body, float dx, float dy, MoveInfo *info, Trace *trace)
 {
     const Map *map = ctx->map;
     MoveInfo mi = {1.0f, 0, 0};

@@ -26,15 +26,15 @@
 
 #define QUAD_PUSH_SQUEEZED 0x10u /* the player ends overlapping a mover */
 #define PUSH_SHOWN_MAX 8         /* touched quads the overlay outlines */
-#define QUAD_PUSH_NORMAL_PX 256    /* twice the sandbox's top speed, per axis, and thrice its largest body */
+#define QUAD_PUSH_NORMAL_PX 256  /* twice the sandbox's top speed, per axis, and thrice its largest body */
 
 typedef struct PushRun {
-    QuadXYf start, end;  /* Weak's top-left at the start of the tick and its end so far */
+    QuadXYf start, end; /* Weak's top-left at the start of the tick and its end so far */
     QuadXYi wsize;
-    float fraction;      /* smallest fraction of a pair that touched Weak */
+    float fraction; /* smallest fraction of a pair that touched Weak */
     int hits;
     unsigned flags;
-    int shown;             /* the Mighty quads that touched Weak, for the overlay */
+    int shown; /* the Mighty quads that touched Weak, for the overlay */
     QuadXYi shown_pos[PUSH_SHOWN_MAX], shown_size[PUSH_SHOWN_MAX];
 } PushRun;
 
@@ -122,8 +122,8 @@ static void trace_run(Trace *trace, const ResolveCtx *ctx, const PushRun *run, f
         if (run->flags & (1u << b)) n += snprintf(sides + n, sizeof sides - (size_t)n, "%s%s", n ? "+" : "", NAMES[b]);
     if (run->flags & 15u) trace_label(trace, x1, y0, "hit %s", sides);
     if (run->flags & QUAD_PUSH_SQUEEZED) trace_label(trace, x0, y1 + (float)run->wsize.y, "SQUEEZED");
-    trace_note(trace, "%d Mighty quad%s met  ·  fraction %.3g  ·  flags %u (%s)%s", run->hits, run->hits == 1 ? "" : "s",
-               (double)run->fraction, run->flags & 15u, n ? sides : "no side hit",
+    trace_note(trace, "%d Mighty quad%s met  ·  fraction %.3g  ·  flags %u (%s)%s", run->hits,
+               run->hits == 1 ? "" : "s", (double)run->fraction, run->flags & 15u, n ? sides : "no side hit",
                run->flags & QUAD_PUSH_SQUEEZED ? "  ·  squeezed: the wall wins" : "");
 }
 
@@ -176,7 +176,8 @@ static void resolve_quad_push(const ResolveCtx *ctx, Body *body, float dx, float
     QuadXYi cell = {map->tile, map->tile};
     for (int j = j0; j <= j1; j++)
         for (int i = i0; i <= i1; i++)
-            if (map_cell(map, i, j) == SIDE_ALL && (!absurd || near_path(&run, i * map->tile, j * map->tile, map->tile))) {
+            if (map_cell(map, i, j) == SIDE_ALL &&
+                (!absurd || near_path(&run, i * map->tile, j * map->tile, map->tile))) {
                 QuadXYi at = {i * map->tile, j * map->tile};
                 push_pair(&run, at, at, cell);
             }

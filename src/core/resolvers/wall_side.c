@@ -101,8 +101,14 @@ int wall_sides_entered(const Map *map, int i, int j, float hw, float hh, float d
     return n;
 }
 
-static int imin(int a, int b) { return a < b ? a : b; }
-static int imax(int a, int b) { return a > b ? a : b; }
+static int imin(int a, int b)
+{
+    return a < b ? a : b;
+}
+static int imax(int a, int b)
+{
+    return a > b ? a : b;
+}
 
 /* The lowest cell whose closed extent holds v, given the cell c = map_cell_of(v): on a
  * tile edge that is the tile before the edge, whose side lies exactly there. */

@@ -23,20 +23,20 @@
 /// y = at, from lo to hi along the line, all grown by the body's half-size.
 typedef struct WallSide {
     bool vertical;
-    float at, lo, hi;  /* pixels */
-    int nx, ny;        /* outward normal: the way the body is pushed back */
-    unsigned bit;      /* the surface touched, as a side bit: SIDE_UP = landed on a top */
-    bool cap;          /* the end of a thin wall rather than a cell side */
-    bool seam;         /* an internal edge: the cell across it is solid too */
+    float at, lo, hi; /* pixels */
+    int nx, ny;       /* outward normal: the way the body is pushed back */
+    unsigned bit;     /* the surface touched, as a side bit: SIDE_UP = landed on a top */
+    bool cap;         /* the end of a thin wall rather than a cell side */
+    bool seam;        /* an internal edge: the cell across it is solid too */
 } WallSide;
 
 /// The closest side a move hits, over a scan rectangle.
 typedef struct WallHit {
     bool hit;
-    float t;           /* where on the move the centre meets the side, 0..1 (1: no hit) */
+    float t; /* where on the move the centre meets the side, 0..1 (1: no hit) */
     WallSide side;
-    int i, j;          /* the cell that owns the side */
-    int tested;        /* how many sides were tested */
+    int i, j;   /* the cell that owns the side */
+    int tested; /* how many sides were tested */
 } WallHit;
 
 /// Cells i0..i1 by j0..j1, both ends included.
