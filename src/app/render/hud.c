@@ -171,7 +171,18 @@ static void state_line(const Frame *f, const World *w, const HudState *s, int p,
     int x = p;
     if (state[0]) x += text_draw(f->text, x, y, COLOR_ALERT, state);
     const char *const variants[3] = {line[0], line[1], line[2]};
-    text_draw_fit(f->text, x, y, f->w - x - hint_w - 2 * p, COLOR_TEXT, variants, 3);
+    int room = f->w - x - hint_w - 2 * p;
+    /* Long state tags (a replay's verdict) leave little room: the small font, then the
+     * tick alone, rather than running into the hint. */
+    Text *t = text_width(f->text, line[2]) <= room ? f->text : f->small;
+    int ty = y + f->text->line_h - t->line_h;
+    if (text_width(t, line[2]) <= room) {
+        text_draw_fit(t, x, ty, room, COLOR_TEXT, variants, 3);
+    } else {
+        char tick_only[32];
+        snprintf(tick_only, sizeof tick_only, "t%llu", tick);
+        if (text_width(t, tick_only) <= room) text_draw(t, x, ty, COLOR_TEXT, tick_only);
+    }
     text_draw(f->text, f->w - p - hint_w, y, COLOR_TEXT_DIM, hint);
 }
 
