@@ -5,7 +5,7 @@
 
 #include <string.h>
 
-#include "app/render/compare_view.h"
+#include "app/render/method_color.h"
 #include "app/render/crowd_view.h"
 #include "app/render/theme.h"
 

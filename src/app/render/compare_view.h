@@ -8,9 +8,8 @@
 #include <SDL.h>
 
 #include "app/render/frame.h"
+#include "app/render/method_color.h"
 
-/// The colour of resolver r in the compare views (r in 0..RESOLVER_COUNT-1).
-SDL_Color compare_color(int r);
 /// Ghosts: every method's body, the differences, and number labels, in view `v`.
 /// Tags are placed with `labels`, clear of the bodies (render_compare_block_bodies).
 void render_compare_ghost(const Frame *f, const View *v, const World *w, LabelPlacer *labels);

@@ -6,7 +6,7 @@
 #include <math.h>
 #include <stdio.h>
 
-#include "app/render/compare_view.h"
+#include "app/render/method_color.h"
 #include "app/render/draw.h"
 #include "app/render/render.h"
 #include "app/render/theme.h"

@@ -2,7 +2,7 @@
  * nearly gone, so where methods parted reads as where the trails fork. */
 #include "app/render/trail_view.h"
 
-#include "app/render/compare_view.h"
+#include "app/render/method_color.h"
 #include "app/render/draw.h"
 
 #define TRAIL_ALPHA_NEW 230

@@ -339,6 +339,21 @@ static bool parse_check(Parser *p, TextLine *l, bool end)
     return true;
 }
 
+/* The first line: 'collide-replay VERSION'. */
+static bool parse_version(Parser *p, TextLine *l, const char *w, int n)
+{
+    uint64_t version;
+    const char *v;
+    if (!text_word_is(w, n, "collide-replay"))
+        return fail(p, "expected the header 'collide-replay %d'", REPLAY_FORMAT_VERSION);
+    int vn = text_word(l, &v);
+    if (!to_u64(v, vn, 1000000, &version)) return fail(p, "'collide-replay' needs the format version");
+    if (version != REPLAY_FORMAT_VERSION)
+        return fail(p, "unsupported recording format version %llu (this build reads version %d)",
+                    (unsigned long long)version, REPLAY_FORMAT_VERSION);
+    return no_more(p, l, "the format version");
+}
+
 bool replay_parse(Replay *out, const char *text, size_t len, const char *file, ReplayError *err)
 {
     Replay *r = malloc(sizeof *r); /* parsed aside, so `out` changes only on success */
@@ -378,17 +393,7 @@ bool replay_parse(Replay *out, const char *text, size_t len, const char *file, R
         int n = text_word(&l, &w);
         if (n == 0 || w[0] == '#') continue;
         if (state == START) {
-            uint64_t version;
-            const char *v;
-            int vn;
-            if (!text_word_is(w, n, "collide-replay"))
-                ok = fail(&p, "expected the header 'collide-replay %d'", REPLAY_FORMAT_VERSION);
-            else if (vn = text_word(&l, &v), !to_u64(v, vn, 1000000, &version))
-                ok = fail(&p, "'collide-replay' needs the format version");
-            else if (version != REPLAY_FORMAT_VERSION)
-                ok = fail(&p, "unsupported recording format version %llu (this build reads version %d)",
-                          (unsigned long long)version, REPLAY_FORMAT_VERSION);
-            else ok = no_more(&p, &l, "the format version");
+            ok = parse_version(&p, &l, w, n);
             state = HEADER;
         } else if (state == HEADER) {
             if (text_word_is(w, n, "map")) ok = header_map(&p, &l, text, len, &at, &seen);
