@@ -144,6 +144,16 @@ static void help_turn(App *app)
     else app->help = false;
 }
 
+/* While paused: the world at another tick of the session, as it was (session_rewind). */
+static void rewind_to(App *app, uint64_t tick, Message *msg)
+{
+    if (tick == app->world.tick) return;
+    session_rewind(&app->session, &app->world, tick, app->overlays ? &app->trace : NULL, msg);
+    /* The overlays show that tick's move, not a kept older one. */
+    Input none = INPUT_NONE;
+    last_move_after_step(&app->last_move, &app->world, &none, NULL);
+}
+
 static bool view_command(App *app, KeyAction a, Message *msg)
 {
     switch (a.command) {
@@ -154,8 +164,16 @@ static bool view_command(App *app, KeyAction a, Message *msg)
         return true;
     case KEY_PAUSE: app->paused = !app->paused; return true;
     case KEY_STEP:
-        if (app->paused) app->step_once = true;
-        else snprintf(msg->text, sizeof msg->text, "N steps one tick while paused: press Space first");
+        if (!app->paused) snprintf(msg->text, sizeof msg->text, "N steps one tick while paused: press Space first");
+        else if (session_rewound(&app->session, &app->world)) rewind_to(app, app->world.tick + 1, msg);
+        else app->step_once = true;
+        return true;
+    case KEY_REWIND:
+        if (!app->paused) snprintf(msg->text, sizeof msg->text, ", goes back while paused: press Space first");
+        else rewind_to(app, app->world.tick > a.arg ? app->world.tick - a.arg : 0, msg);
+        return true;
+    case KEY_REWIND_END:
+        if (app->paused) rewind_to(app, app->session.log.ticks, msg);
         return true;
     case KEY_OVERLAYS: app->overlays = !app->overlays; return true;
     case KEY_LESSON:
@@ -301,6 +319,8 @@ void app_tick(App *app, uint8_t held)
         app->paused = true;
         return;
     }
+    /* A live step from a rewound world: the undone ticks leave the log. */
+    session_resume(&app->session, &app->world, &msg);
     Uint64 t0 = SDL_GetPerformanceCounter();
     world_step(&app->world, &in, app->overlays ? &app->trace : NULL);
     app->step_ms = (double)(SDL_GetPerformanceCounter() - t0) * 1000.0 / (double)SDL_GetPerformanceFrequency();

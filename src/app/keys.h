@@ -55,6 +55,8 @@ typedef enum KeyCommand {
     KEY_TALLY_RESET, /* the compare view's counts from zero */
     KEY_TRAILS,
     KEY_HEATMAP,
+    KEY_REWIND,     /* arg: ticks back while paused (held: scrubs) */
+    KEY_REWIND_END, /* forward again to the newest tick of the session */
 } KeyCommand;
 
 #define KEY_EFFECTS_MAX 7

@@ -60,6 +60,7 @@ bool session_open(Session *s, const World *w, const Replay *replay, const char *
     s->fast = 1;
     replay_init(&s->log, &w->map, &w->start);
     if (!replay_checkpoint(&s->log, world_hash(w))) s->log_failed = true;
+    s->rewind_on = !s->log_failed && timeline_init(&s->timeline, w, TIMELINE_BUDGET_BYTES);
     if (replay) {
         s->replay = replay;
         replay_player_start(&s->player, s->replay);
@@ -79,6 +80,8 @@ void session_close(Session *s, const World *w)
 {
     Message unseen;
     stop_recording(s, w, true, &unseen);
+    if (s->rewind_on) timeline_free(&s->timeline);
+    s->rewind_on = false;
     replay_free(&s->log);
 }
 
@@ -118,6 +121,12 @@ void session_after_step(Session *s, const World *w, const Input *in, Message *ms
             stop_recording(s, w, false, msg);
         }
     }
+    if (s->rewind_on && s->log_failed) {
+        /* The log no longer holds the whole history: a rewind could not be exact. */
+        timeline_free(&s->timeline);
+        s->rewind_on = false;
+    }
+    if (s->rewind_on) timeline_record(&s->timeline, w);
     if (s->recording) {
         ReplayError err;
         if (!replay_writer_sync(&s->writer, &s->log, &err)) {
@@ -171,6 +180,9 @@ void session_status(const Session *s, uint64_t tick, char *buf, size_t cap)
 {
     size_t n = strlen(buf);
     if (s->recording && n < cap) n += (size_t)snprintf(buf + n, cap - n, "● REC  ");
+    if (s->rewind_on && tick < s->log.ticks && n < cap)
+        n += (size_t)snprintf(buf + n, cap - n, "BACK %llu/%llu  ", (unsigned long long)tick,
+                              (unsigned long long)s->log.ticks);
     if (s->replay && n < cap) {
         if (s->replay_over && s->player.diverged) n += (size_t)snprintf(buf + n, cap - n, "REPLAY ENDED  ");
         else if (s->replay_over && s->player.checks == 0)

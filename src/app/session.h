@@ -10,6 +10,7 @@
 #include <stddef.h>
 
 #include "core/replay.h"
+#include "core/timeline.h"
 #include "core/world.h"
 #include "app/message.h"
 
@@ -26,6 +27,8 @@ typedef struct Session {
     bool replay_over;  /* its input has run out: the keyboard drives again */
     int fast;          /* replay playback rate: 1, 2, 4, 8 ticks per tick */
     bool write_failed; /* a recording could not be written (the run must not end with 0) */
+    Timeline timeline; /* snapshots for rewinding (session_rewind.c) */
+    bool rewind_on;    /* false once memory ran out for the log or the first snapshot */
 } Session;
 
 /// Start the log, and the replay (or NULL) and the recording to `record` (or NULL).
@@ -54,6 +57,16 @@ bool session_replaying(const Session *s);
 bool session_catching_up(const Session *s, uint64_t tick);
 /// Tags for the HUD's state line ("REC", "REPLAY 120/600", "DIVERGED"...), appended to buf.
 void session_status(const Session *s, uint64_t tick, char *buf, size_t cap);
+/// `,` and scrubbing: put the world at an earlier (or, up to the log's end, later) tick
+/// of the session, exactly, by restoring a snapshot and re-simulating the log. A
+/// recording being played is kept in step. `trace` receives that tick's overlays.
+bool session_rewind(Session *s, World *w, uint64_t tick, Trace *trace, Message *msg);
+/// Is the world behind the end of the log (it was rewound and not yet resumed)?
+bool session_rewound(const Session *s, const World *w);
+/// Before a live step from a rewound world: the undone ticks leave the log, and a
+/// recording in progress is rewritten without them.
+void session_resume(Session *s, const World *w, Message *msg);
+
 /// `collide --replay FILE --verify`: replay without a window; returns the exit status.
 int session_verify_file(const char *path);
 /// Load --replay FILE, printing "FILE:LINE: message" on failure.
