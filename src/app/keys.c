@@ -82,10 +82,7 @@ const KeyBinding KEY_TABLE[] = {
      .more = ": the map's name, what to do and what to watch (on when the map has one)"},
 
     /* The mouse outside the editor (mouse_place.c): recorded as input. */
-    {.label = "click",
-     .modes = KEYS_TILES,
-     .when = KEYS_LIVE,
-     .what = "put the player at the point (editor off)"},
+    {.label = "click", .modes = KEYS_TILES, .when = KEYS_LIVE, .what = "put the player at the point (editor off)"},
     {.label = "drag",
      .modes = KEYS_TILES,
      .when = KEYS_LIVE,

@@ -11,8 +11,7 @@ static int16_t clamp_px(float v, float lo, float hi)
     return (int16_t)lroundf(c);
 }
 
-bool mouse_place_event(MousePlace *mp, const Map *map, const View *views, int view_count, const SDL_Event *e,
-                       Input *in)
+bool mouse_place_event(MousePlace *mp, const Map *map, const View *views, int view_count, const SDL_Event *e, Input *in)
 {
     if (e->type == SDL_MOUSEBUTTONDOWN && e->button.button == SDL_BUTTON_LEFT) {
         SDL_Point p = {e->button.x, e->button.y};

@@ -50,8 +50,8 @@ static void expect_at(float x, float y)
 {
     float tol = 1.0f / app_map_view(&app).scale + 0.5f;
     const Body *b = world_player(&app.world);
-    cr_expect(fabsf(b->x - x) <= tol && fabsf(b->y - y) <= tol, "the player is at (%g, %g), not (%g, %g)",
-              (double)b->x, (double)b->y, (double)x, (double)y);
+    cr_expect(fabsf(b->x - x) <= tol && fabsf(b->y - y) <= tol, "the player is at (%g, %g), not (%g, %g)", (double)b->x,
+              (double)b->y, (double)x, (double)y);
 }
 
 Test(mouse_place, a_click_puts_the_player_at_the_point_on_the_next_tick)

@@ -102,7 +102,8 @@ Test(place, a_recording_with_placements_and_throws_replays_to_the_same_hashes)
     snprintf(path, sizeof path, "%s/place.replay", dir);
     static Map map;
     load_shipped_map("default.map", &map);
-    WorldConfig cfg = {.seed = 9, .resolver = RESOLVER_SIMPLEST, .speed_level = SPEED_LEVEL_DEFAULT, .mode = MODE_TILES};
+    WorldConfig cfg = {
+        .seed = 9, .resolver = RESOLVER_SIMPLEST, .speed_level = SPEED_LEVEL_DEFAULT, .mode = MODE_TILES};
     cr_assert(world_init(&world, &map, &cfg));
     static Replay log;
     replay_init(&log, &map, &cfg);

@@ -14,7 +14,8 @@
  * WorldConfig or Input gain a field: store it in the header (replay_format_header,
  * replay_parse.c) or the run lines (replay_format_entry, replay_input_equal) first. */
 _Static_assert(sizeof(WorldConfig) == 40, "WorldConfig changed: record the new setting in recordings");
-_Static_assert(sizeof(Input) == 24 && sizeof(EditOp) == 6 && sizeof(Place) == 10, "Input changed: record the new field in recordings");
+_Static_assert(sizeof(Input) == 24 && sizeof(EditOp) == 6 && sizeof(Place) == 10,
+               "Input changed: record the new field in recordings");
 
 void replay_init(Replay *r, const Map *map, const WorldConfig *config)
 {
@@ -132,7 +133,8 @@ size_t replay_format_header(const Replay *r, char *buf, size_t cap)
     }
     at = text_put(buf, cap, at, "input\n");
     at = text_put(buf, cap, at,
-                  "# COUNT HELD(L R U D or -) [resolver=NAME] [act=NAME,...] [cell=I,J,MASK] [spawn=I,J] [put=X,Y [throw=DX,DY]]\n");
+                  "# COUNT HELD(L R U D or -) [resolver=NAME] [act=NAME,...] [cell=I,J,MASK] [spawn=I,J] [put=X,Y "
+                  "[throw=DX,DY]]\n");
     if (cap > 0) buf[at < cap ? at : cap - 1] = '\0';
     return at;
 }

@@ -295,7 +295,8 @@ static bool parse_place(Parser *p, bool put, const char *w, int n, Input *in)
 {
     const Map *m = &p->r->map;
     int v[2];
-    if (!parse_pair(w, n, v)) return fail(p, "%s= takes two whole pixels X,Y, not '%s'", put ? "put" : "throw", SHOWN(w, n));
+    if (!parse_pair(w, n, v))
+        return fail(p, "%s= takes two whole pixels X,Y, not '%s'", put ? "put" : "throw", SHOWN(w, n));
     if (put) {
         if (in->place.on) return fail(p, "a second 'put='");
         if (v[0] < 0 || v[1] < 0 || v[0] >= m->w * m->tile || v[1] >= m->h * m->tile)
@@ -343,8 +344,7 @@ static bool parse_run(Parser *p, TextLine *l, const char *w, int n)
         } else if (text_word_is(w, kn, "put") || text_word_is(w, kn, "throw")) {
             if (!parse_place(p, w[0] == 'p', v, vn, &in)) return false;
         } else {
-            return fail(p, "unknown input field '%s' (expected resolver, act, cell, spawn, put, throw)",
-                        SHOWN(w, kn));
+            return fail(p, "unknown input field '%s' (expected resolver, act, cell, spawn, put, throw)", SHOWN(w, kn));
         }
     }
     char why[160];
