@@ -253,14 +253,18 @@ static void key_event(App *app, const SDL_KeyboardEvent *k)
     app_show(app, &msg);
 }
 
-/* The mouse edits the map, in the tiles mode, while the editor is on and no
- * recording steers. */
+/* The mouse edits the map while the editor is on, and places the player otherwise;
+ * only in the tiles mode and when no recording steers. */
 static void mouse_event(App *app, const SDL_Event *e)
 {
-    if (!app->editor.on || app->world.mode != MODE_TILES || session_replaying(&app->session)) return;
+    if (app->world.mode != MODE_TILES || session_replaying(&app->session)) return;
     Frame f = app_frame(app);
     View views[RESOLVER_COUNT];
     int n = layout_map_views(&f, &app->world, app->zoom, views);
+    if (!app->editor.on) {
+        mouse_place_event(&app->mouse, &app->world.map, views, n, e, &app->pending);
+        return;
+    }
     Message msg = {""};
     editor_mouse(&app->editor, &app->world.map, views, n, e, &msg);
     app_show(app, &msg);

@@ -14,6 +14,7 @@
 #include "app/heat_cache.h"
 #include "app/held_keys.h"
 #include "app/last_move.h"
+#include "app/mouse_place.h"
 #include "app/session.h"
 #include "app/gif/gif_job.h"
 #include "app/render/frame.h"
@@ -64,6 +65,7 @@ typedef struct App {
     Uint64 flash_until;
     Session session;    /* the input log, recording, replay (session.c) */
     Editor editor;      /* the map editor (editor.c) */
+    MousePlace mouse;   /* the player placed by the mouse outside the editor */
     bool confirm_quit;  /* the "unsaved changes" prompt is up */
     bool focused;       /* the window has the keyboard (held keys count only then) */
     bool minimized;     /* minimised or hidden: no ticks, no drawing, no spinning */

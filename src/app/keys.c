@@ -81,6 +81,13 @@ const KeyBinding KEY_TABLE[] = {
      .what = "lesson panel on / off",
      .more = ": the map's name, what to do and what to watch (on when the map has one)"},
 
+    /* The mouse outside the editor (mouse_place.c): recorded as input. */
+    {.label = "click", .modes = KEYS_TILES, .when = KEYS_LIVE, .what = "put the player at the point (editor off)"},
+    {.label = "drag",
+     .modes = KEYS_TILES,
+     .when = KEYS_LIVE,
+     .what = "throw the player: put at the press, moved by the drag in one tick"},
+
     /* The map editor's mouse (editor.c). */
     {.label = "left click",
      .modes = KEYS_TILES,

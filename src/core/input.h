@@ -45,13 +45,22 @@ typedef struct EditOp {
     int16_t i, j;
 } EditOp;
 
+/* The player placed by the mouse: every method's body put at (x, y) in world pixels,
+ * then moved by (dx, dy) through the resolvers in the same tick (a throw). */
+typedef struct Place {
+    int16_t x, y;
+    int16_t dx, dy;
+    uint8_t on;
+} Place;
+
 typedef struct Input {
     uint8_t held;     /* IN_* */
     int8_t resolver;  /* switch to this resolver this tick, or -1 */
     uint32_t actions; /* ACT_* */
     EditOp edit;
+    Place place;
 } Input;
 
-#define INPUT_NONE ((Input){0, -1, 0, {0, 0, 0, 0}})
+#define INPUT_NONE ((Input){0, -1, 0, {0, 0, 0, 0}, {0, 0, 0, 0, 0}})
 
 #endif

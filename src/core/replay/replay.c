@@ -14,7 +14,8 @@
  * WorldConfig or Input gain a field: store it in the header (replay_format_header,
  * replay_parse.c) or the run lines (replay_format_entry, replay_input_equal) first. */
 _Static_assert(sizeof(WorldConfig) == 40, "WorldConfig changed: record the new setting in recordings");
-_Static_assert(sizeof(Input) == 16 && sizeof(EditOp) == 6, "Input changed: record the new field in recordings");
+_Static_assert(sizeof(Input) == 24 && sizeof(EditOp) == 6 && sizeof(Place) == 10,
+               "Input changed: record the new field in recordings");
 
 void replay_init(Replay *r, const Map *map, const WorldConfig *config)
 {
@@ -35,7 +36,9 @@ bool replay_input_equal(const Input *a, const Input *b)
 {
     /* Field by field: the struct's padding bytes are not part of the input. */
     return a->held == b->held && a->resolver == b->resolver && a->actions == b->actions && a->edit.op == b->edit.op &&
-           a->edit.value == b->edit.value && a->edit.i == b->edit.i && a->edit.j == b->edit.j;
+           a->edit.value == b->edit.value && a->edit.i == b->edit.i && a->edit.j == b->edit.j &&
+           a->place.on == b->place.on && a->place.x == b->place.x && a->place.y == b->place.y &&
+           a->place.dx == b->place.dx && a->place.dy == b->place.dy;
 }
 
 static ReplayEntry *append(Replay *r)
@@ -130,7 +133,8 @@ size_t replay_format_header(const Replay *r, char *buf, size_t cap)
     }
     at = text_put(buf, cap, at, "input\n");
     at = text_put(buf, cap, at,
-                  "# COUNT HELD(L R U D or -) [resolver=NAME] [act=NAME,...] [cell=I,J,MASK] [spawn=I,J]\n");
+                  "# COUNT HELD(L R U D or -) [resolver=NAME] [act=NAME,...] [cell=I,J,MASK] [spawn=I,J] [put=X,Y "
+                  "[throw=DX,DY]]\n");
     if (cap > 0) buf[at < cap ? at : cap - 1] = '\0';
     return at;
 }
@@ -171,6 +175,9 @@ size_t replay_format_entry(const ReplayEntry *e, char *buf, size_t cap)
         if (in->edit.op == EDIT_SET_CELL)
             at = text_put(buf, cap, at, " cell=%d,%d,%d", in->edit.i, in->edit.j, in->edit.value);
         else if (in->edit.op == EDIT_SET_SPAWN) at = text_put(buf, cap, at, " spawn=%d,%d", in->edit.i, in->edit.j);
+        if (in->place.on) at = text_put(buf, cap, at, " put=%d,%d", in->place.x, in->place.y);
+        if (in->place.on && (in->place.dx || in->place.dy))
+            at = text_put(buf, cap, at, " throw=%d,%d", in->place.dx, in->place.dy);
         at = text_put(buf, cap, at, "\n");
     }
     if (cap > 0) buf[at < cap ? at : cap - 1] = '\0';

@@ -273,6 +273,44 @@ static bool parse_edit(Parser *p, const char *key, const char *w, int n, Input *
     return true;
 }
 
+/* "X,Y": two whole numbers, each may be negative, within +-32767. */
+static bool parse_pair(const char *w, int n, int v[2])
+{
+    int got = 0, at = 0;
+    while (at <= n && got < 2) {
+        int end = at;
+        while (end < n && w[end] != ',') end++;
+        bool neg = end > at && w[at] == '-';
+        uint64_t x;
+        if (!to_u64(w + at + neg, end - at - neg, 32767, &x)) return false;
+        v[got++] = neg ? -(int)x : (int)x;
+        at = end + 1;
+    }
+    return at > n && got == 2;
+}
+
+/* put=X,Y places the player at a world pixel of the map; throw=DX,DY (after a put) is
+ * the move made from there in the same tick. */
+static bool parse_place(Parser *p, bool put, const char *w, int n, Input *in)
+{
+    const Map *m = &p->r->map;
+    int v[2];
+    if (!parse_pair(w, n, v))
+        return fail(p, "%s= takes two whole pixels X,Y, not '%s'", put ? "put" : "throw", SHOWN(w, n));
+    if (put) {
+        if (in->place.on) return fail(p, "a second 'put='");
+        if (v[0] < 0 || v[1] < 0 || v[0] >= m->w * m->tile || v[1] >= m->h * m->tile)
+            return fail(p, "put=%d,%d is outside the %dx%d pixel map", v[0], v[1], m->w * m->tile, m->h * m->tile);
+        in->place = (Place){(int16_t)v[0], (int16_t)v[1], 0, 0, 1};
+        return true;
+    }
+    if (!in->place.on) return fail(p, "throw= needs a put= before it");
+    if (in->place.dx || in->place.dy) return fail(p, "a second 'throw='");
+    in->place.dx = (int16_t)v[0];
+    in->place.dy = (int16_t)v[1];
+    return true;
+}
+
 static bool parse_run(Parser *p, TextLine *l, const char *w, int n)
 {
     uint64_t count;
@@ -286,7 +324,7 @@ static bool parse_run(Parser *p, TextLine *l, const char *w, int n)
     bool seen_resolver = false, seen_act = false;
     while ((n = text_word(l, &w)) > 0 && w[0] != '#') {
         const char *eq = memchr(w, '=', (size_t)n);
-        if (!eq) return fail(p, "expected KEY=VALUE (resolver, act, cell, spawn), not '%s'", SHOWN(w, n));
+        if (!eq) return fail(p, "expected KEY=VALUE (resolver, act, cell, spawn, put, throw), not '%s'", SHOWN(w, n));
         int kn = (int)(eq - w), vn = n - kn - 1;
         const char *v = eq + 1;
         if (text_word_is(w, kn, "resolver")) {
@@ -303,8 +341,10 @@ static bool parse_run(Parser *p, TextLine *l, const char *w, int n)
             seen_act = true;
         } else if (text_word_is(w, kn, "cell") || text_word_is(w, kn, "spawn")) {
             if (!parse_edit(p, w[0] == 'c' ? "cell" : "spawn", v, vn, &in)) return false;
+        } else if (text_word_is(w, kn, "put") || text_word_is(w, kn, "throw")) {
+            if (!parse_place(p, w[0] == 'p', v, vn, &in)) return false;
         } else {
-            return fail(p, "unknown input field '%s' (expected resolver, act, cell, spawn)", SHOWN(w, kn));
+            return fail(p, "unknown input field '%s' (expected resolver, act, cell, spawn, put, throw)", SHOWN(w, kn));
         }
     }
     char why[160];

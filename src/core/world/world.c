@@ -160,6 +160,15 @@ static void switch_resolver(World *w, int to)
     w->resolver = to;
 }
 
+/* A mouse placement puts every method at the point (each settled out of any wall it
+ * lands in, as on a switch), so the compare view starts them level. */
+static void place_player(World *w, const Place *p)
+{
+    place_all(w, (float)p->x, (float)p->y);
+    for (int r = 0; r < RESOLVER_COUNT; r++) settle_body(w, r);
+    if (w->compare != COMPARE_OFF) tally_reset(&w->log);
+}
+
 static void move_player(World *w, int r, float dx, float dy, Trace *trace)
 {
     ResolveCtx ctx = {&w->map, &w->rng, w->movers, w->map.mover_count};
@@ -194,9 +203,11 @@ void world_step(World *w, const Input *in, Trace *trace)
         crowd_step(&w->crowd);
         return;
     }
+    if (in->place.on) place_player(w, &in->place);
     float speed = world_speed(w);
-    float dx = (float)(((in->held & IN_RIGHT) != 0) - ((in->held & IN_LEFT) != 0)) * speed;
-    float dy = (float)(((in->held & IN_DOWN) != 0) - ((in->held & IN_UP) != 0)) * speed;
+    /* A throw is one move, added to what the keys ask, through the same resolvers. */
+    float dx = (float)(((in->held & IN_RIGHT) != 0) - ((in->held & IN_LEFT) != 0)) * speed + (float)in->place.dx;
+    float dy = (float)(((in->held & IN_DOWN) != 0) - ((in->held & IN_UP) != 0)) * speed + (float)in->place.dy;
     if (w->compare != COMPARE_OFF) {
         Body before[RESOLVER_COUNT];
         memcpy(before, w->bodies, sizeof before);

@@ -1,0 +1,27 @@
+/* mouse_place.h: the player placed by the mouse outside the editor: a click puts it at
+ * the point, a drag puts it at the press point and throws it by the drag as one move. */
+#ifndef COLLIDE_MOUSE_PLACE_H
+#define COLLIDE_MOUSE_PLACE_H
+
+#include <SDL.h>
+#include <stdbool.h>
+
+#include "core/input.h"
+#include "core/map.h"
+#include "app/render/view.h"
+
+/* A drag shorter than this many screen pixels is a click: a hand never holds still. */
+#define MOUSE_PLACE_CLICK_PX 4
+
+typedef struct MousePlace {
+    bool down;  /* the left button went down on a map view */
+    View view;  /* that view: the release is read in it, wherever the pointer went */
+    int sx, sy; /* the press, on screen */
+} MousePlace;
+
+/// Follow one mouse event; on the left button's release, fill `in->place` (the next
+/// tick's input). Returns true when it did.
+bool mouse_place_event(MousePlace *mp, const Map *map, const View *views, int view_count, const SDL_Event *e,
+                       Input *in);
+
+#endif
