@@ -9,8 +9,9 @@
 #include <stdio.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <time.h>
 #include <unistd.h>
+
+#include "app/stamped_path.h"
 
 /* The PNG into `tmp`, checked all the way to the disk: SDL_image reports success even
  * when the disk is full, so the stream's flush, fsync, close and the size on disk
@@ -71,12 +72,7 @@ bool screenshot_save(SDL_Renderer *r, const char *path, char *err, size_t errcap
 void screenshot_take(SDL_Renderer *r, uint64_t tick, Message *msg)
 {
     char path[128], err[512];
-    time_t now = time(NULL);
-    struct tm tm;
-    localtime_r(&now, &tm);
-    mkdir("screenshots", 0777);
-    snprintf(path, sizeof path, "screenshots/collide-%04d%02d%02d-%02d%02d%02d-%llu.png", tm.tm_year + 1900,
-             tm.tm_mon + 1, tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_sec, (unsigned long long)tick);
+    stamped_path(path, sizeof path, "screenshots", tick, "png");
     if (screenshot_save(r, path, err, sizeof err)) snprintf(msg->text, sizeof msg->text, "Saved %s", path);
     else snprintf(msg->text, sizeof msg->text, "Screenshot failed: %.120s", err);
 }

@@ -8,9 +8,9 @@
 #include <stdio.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <time.h>
 
 #include "app/interrupt.h"
+#include "app/stamped_path.h"
 #include "version.h"
 #include "exit_status.h"
 
@@ -151,12 +151,7 @@ void session_toggle_record(Session *s, const World *w, Message *msg)
         return;
     }
     char path[160], why[1200];
-    time_t now = time(NULL);
-    struct tm tm;
-    localtime_r(&now, &tm);
-    mkdir("recordings", 0777);
-    snprintf(path, sizeof path, "recordings/collide-%04d%02d%02d-%02d%02d%02d-%llu.replay", tm.tm_year + 1900,
-             tm.tm_mon + 1, tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_sec, (unsigned long long)w->tick);
+    stamped_path(path, sizeof path, "recordings", w->tick, "replay");
     if (!start_recording(s, w, path, why, sizeof why)) {
         snprintf(msg->text, sizeof msg->text, "Cannot record: %.140s", why);
         return;

@@ -9,8 +9,9 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
-#include <time.h>
 #include <unistd.h>
+
+#include "app/stamped_path.h"
 
 extern char **environ;
 
@@ -27,12 +28,7 @@ bool gif_job_start(GifJob *job, const char *program, const Replay *log, uint64_t
         return false;
     }
     uint64_t to = log->ticks, from = to > GIF_LAST_TICKS ? to - GIF_LAST_TICKS : 0;
-    time_t now = time(NULL);
-    struct tm tm;
-    localtime_r(&now, &tm);
-    mkdir("screenshots", 0777);
-    snprintf(job->path, sizeof job->path, "screenshots/collide-%04d%02d%02d-%02d%02d%02d-%llu.gif", tm.tm_year + 1900,
-             tm.tm_mon + 1, tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_sec, (unsigned long long)to);
+    stamped_path(job->path, sizeof job->path, "screenshots", to, "gif");
     /* The log as a recording, `end` hash included: the child checks its replay against it. */
     const char *tmp = getenv("TMPDIR");
     snprintf(job->recording, sizeof job->recording, "%.40s/collide-gif-XXXXXX", tmp && tmp[0] ? tmp : "/tmp");

@@ -1,0 +1,17 @@
+/* stamped_path.c: see stamped_path.h. */
+#define _POSIX_C_SOURCE 200809L
+#include "app/stamped_path.h"
+
+#include <stdio.h>
+#include <sys/stat.h>
+#include <time.h>
+
+void stamped_path(char *buf, size_t cap, const char *folder, uint64_t tick, const char *ext)
+{
+    time_t now = time(NULL);
+    struct tm tm;
+    localtime_r(&now, &tm);
+    mkdir(folder, 0777);
+    snprintf(buf, cap, "%s/collide-%04d%02d%02d-%02d%02d%02d-%llu.%s", folder, tm.tm_year + 1900, tm.tm_mon + 1,
+             tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_sec, (unsigned long long)tick, ext);
+}
