@@ -114,6 +114,9 @@ typedef struct Crowd {
 bool crowd_init(Crowd *crowd, uint64_t seed);
 /// Release what the crowd owns.
 void crowd_free(Crowd *crowd);
+/// Forget the crowd's arrays without freeing them (a struct copy must not point into
+/// another crowd's block); the sizes and the state's scalars stay.
+void crowd_detach(Crowd *crowd);
 /// Make `dst` (initialised, or all zero) a copy of `src` that steps to the same states and
 /// draws the same, reusing dst's block when it is big enough. False if memory runs out
 /// (dst keeps what it had).

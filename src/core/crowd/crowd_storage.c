@@ -84,15 +84,20 @@ bool crowd_reserve(Crowd *c, int count, int cells)
     return true;
 }
 
-void crowd_free(Crowd *c)
+void crowd_detach(Crowd *c)
 {
-    free(c->storage);
     c->storage = NULL;
     memset(&c->e, 0, sizeof c->e);
     memset(&c->back, 0, sizeof c->back);
     c->slot_of = c->cell = c->slot_cell = c->cell_start = NULL;
     c->acc = NULL;
     c->dots = NULL;
+}
+
+void crowd_free(Crowd *c)
+{
+    free(c->storage);
+    crowd_detach(c);
     c->capacity = c->cell_cap = c->dot_cap = 0;
     c->count = 0;
 }

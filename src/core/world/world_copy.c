@@ -23,13 +23,7 @@ void world_pack(const World *w, void *buf)
     World *packed = buf;
     *packed = *w;
     /* The arrays stay the live crowd's: the packed copy must not point into them. */
-    Crowd *c = &packed->crowd;
-    c->storage = NULL;
-    memset(&c->e, 0, sizeof c->e);
-    memset(&c->back, 0, sizeof c->back);
-    c->slot_of = c->cell = c->slot_cell = c->cell_start = NULL;
-    c->acc = NULL;
-    c->dots = NULL;
+    crowd_detach(&packed->crowd);
     crowd_pack(&w->crowd, (unsigned char *)buf + sizeof *w);
 }
 
