@@ -35,6 +35,9 @@ typedef struct MoveVerdict {
 /// Judge one move as the guarantees table counts it (the referee, referee.h).
 MoveVerdict guarantees_judge(const Map *map, BodyModel model, const Body *start, float dx, float dy, const Body *end);
 
+/// The eight directions the keys give, as unit steps per axis (a diagonal moves on both).
+static const int GUARANTEE_DIRS[8][2] = {{1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}, {0, -1}, {1, -1}};
+
 #define HEATMAP_STARTS 4 /* start points per cell: the centres of its four quarters */
 #define HEATMAP_DIRS 8   /* the eight directions the keys give */
 

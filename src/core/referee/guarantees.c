@@ -48,7 +48,6 @@ MoveVerdict guarantees_judge(const Map *m, BodyModel model, const Body *start, f
 static void measure_map(int resolver, const Map *m, double speed_tiles, long moves, uint64_t seed, GuaranteeRow *row)
 {
     const ResolverInfo *info = resolver_info(resolver);
-    static const int DIRS[8][2] = {{1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}, {0, -1}, {1, -1}};
     /* Directions and starting spots from generators of their own, so the methods are
      * asked the same directions whatever spots their bodies need. */
     Rng dirs, spots, coin;
@@ -65,7 +64,7 @@ static void measure_map(int resolver, const Map *m, double speed_tiles, long mov
             dir = (int)rng_below(&dirs, 8);
             hold = (int)rng_below(&dirs, GUARANTEE_HOLD_MAX);
         }
-        float dx = (float)DIRS[dir][0] * speed, dy = (float)DIRS[dir][1] * speed;
+        float dx = (float)GUARANTEE_DIRS[dir][0] * speed, dy = (float)GUARANTEE_DIRS[dir][1] * speed;
         Body start = body;
         resolver_move(resolver, &ctx, &body, dx, dy, NULL, NULL);
         MoveVerdict v = guarantees_judge(m, info->model, &start, dx, dy, &body);

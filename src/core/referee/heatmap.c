@@ -10,7 +10,6 @@
 
 void guarantees_heatmap(Heatmap *out, int resolver, const Map *m, float speed, uint64_t seed)
 {
-    static const int DIRS[HEATMAP_DIRS][2] = {{1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}, {0, -1}, {1, -1}};
     static const float QUARTER[HEATMAP_STARTS][2] = {{0.25f, 0.25f}, {0.75f, 0.25f}, {0.25f, 0.75f}, {0.75f, 0.75f}};
     memset(out, 0, sizeof *out);
     out->w = m->w;
@@ -29,7 +28,7 @@ void guarantees_heatmap(Heatmap *out, int resolver, const Map *m, float speed, u
                 RefBody rb = referee_body(info->model, &start);
                 if (!referee_clear(m, &rb, start.x, start.y)) continue;
                 for (int d = 0; d < HEATMAP_DIRS; d++) {
-                    float dx = (float)DIRS[d][0] * speed, dy = (float)DIRS[d][1] * speed;
+                    float dx = (float)GUARANTEE_DIRS[d][0] * speed, dy = (float)GUARANTEE_DIRS[d][1] * speed;
                     Body end = start;
                     resolver_move(resolver, &ctx, &end, dx, dy, NULL, NULL);
                     MoveVerdict v = guarantees_judge(m, info->model, &start, dx, dy, &end);

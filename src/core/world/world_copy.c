@@ -2,8 +2,6 @@
  * packed one to keep many of (the struct, then the crowd's state without its scratch). */
 #include "core/world.h"
 
-#include <string.h>
-
 bool world_copy(World *dst, const World *src)
 {
     Crowd crowd = dst->crowd;
