@@ -169,7 +169,11 @@ static void state_line(const Frame *f, const World *w, const HudState *s, int p,
     const char *hint = "F1 help";
     int hint_w = text_width(f->text, hint);
     int x = p;
-    if (state[0]) x += text_draw(f->text, x, y, COLOR_ALERT, state);
+    if (state[0]) {
+        /* The state tags stay whole: in the small font when they would reach the hint. */
+        Text *st = text_width(f->text, state) + hint_w + 3 * p <= f->w ? f->text : f->small;
+        x += text_draw(st, x, y + f->text->line_h - st->line_h, COLOR_ALERT, state);
+    }
     const char *const variants[3] = {line[0], line[1], line[2]};
     int room = f->w - x - hint_w - 2 * p;
     /* Long state tags (a replay's verdict) leave little room: the small font, then the
@@ -200,8 +204,20 @@ static void note_line(const Frame *f, int p, int y, SDL_Color color, const char 
     int room = f->w - 2 * p;
     const char *const variants[2] = {note, short_note};
     int k = text_fit(f->text, room, variants, 2);
-    if (text_width(f->text, variants[k]) <= room) text_draw(f->text, p, y, color, variants[k]);
-    else text_draw(f->small, p, y, color, variants[text_fit(f->small, room, variants, 2)]);
+    if (text_width(f->text, variants[k]) <= room) {
+        text_draw(f->text, p, y, color, variants[k]);
+        return;
+    }
+    k = text_fit(f->small, room, variants, 2);
+    if (text_width(f->small, variants[k]) <= room) {
+        text_draw(f->small, p, y, color, variants[k]);
+        return;
+    }
+    /* Wider than the window even so: its first words, and an ellipsis that says so. */
+    char lines[2][TEXT_LINE_MAX], cut[TEXT_LINE_MAX + 8];
+    if (text_wrap(f->small, variants[k], room - text_width(f->small, " …"), lines, 2) < 1) return;
+    snprintf(cut, sizeof cut, "%s …", lines[0]);
+    text_draw(f->small, p, y, color, cut);
 }
 
 SDL_Color hud_news_text(const Frame *f, const World *w, const HudState *s, char *line, size_t cap)
