@@ -10,6 +10,7 @@
 #include "core/compare.h"
 #include "core/resolvers/directional_flag.h"
 #include "support/support.h"
+#include "window_driver.h"
 
 static Map map;
 /* The HUD draws each caption on one line at 20 px in a 1280-px window, with a 10 px
@@ -18,13 +19,10 @@ Test(seed_002_captions, fit_one_line_of_a_1280_pixel_window)
 {
     static App app;
     load_shipped_map("default.map", &map);
-    AppConfig cfg = {.map = &map,
-                     .world = {.seed = 1, .speed_level = SPEED_LEVEL_DEFAULT, .mode = MODE_TILES},
-                     .ui_scale = 1.0f,
-                     .headless = true,
-                     .width = 1280,
-                     .height = 800};
-    cr_assert(app_open(&app, &cfg));
+    AppConfig cfg = driver_config(&map, RESOLVER_SIMPLEST);
+    cfg.width = 1280;
+    cfg.height = 800;
+    driver_open(&app, &cfg);
     static const int ids[] = {RESOLVER_PIXEL_ITERATION, RESOLVER_LINE_SEGMENT, RESOLVER_MINKOWSKI};
     for (int k = 0; k < 3; k++) {
         const ResolverInfo *ri = resolver_info(ids[k]);

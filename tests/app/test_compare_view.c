@@ -11,6 +11,7 @@
 #include "core/compare.h"
 #include "core/resolvers/directional_flag.h"
 #include "support/support.h"
+#include "window_driver.h"
 
 static App app;
 static Map map;
@@ -18,13 +19,8 @@ static Map map;
 static void open_compare(int presses)
 {
     load_shipped_map("default.map", &map);
-    AppConfig cfg = {.map = &map,
-                     .world = {.seed = 1, .resolver = RESOLVER_SIMPLEST, .speed_level = SPEED_LEVEL_DEFAULT},
-                     .ui_scale = 1.0f,
-                     .headless = true,
-                     .width = APP_DEFAULT_W,
-                     .height = APP_DEFAULT_H};
-    cr_assert(app_open(&app, &cfg));
+    AppConfig cfg = driver_config(&map, RESOLVER_SIMPLEST);
+    driver_open(&app, &cfg);
     for (int k = 0; k < presses; k++) {
         app.pending.actions |= ACT_COMPARE;
         app_tick(&app, 0);
@@ -32,20 +28,9 @@ static void open_compare(int presses)
     for (int k = 0; k < 10; k++) app_tick(&app, IN_RIGHT);
 }
 
-static bool same(SDL_Color a, SDL_Color b)
-{
-    return abs(a.r - b.r) <= 2 && abs(a.g - b.g) <= 2 && abs(a.b - b.b) <= 2;
-}
-
 static int count_colour(SDL_Rect r, SDL_Color c)
 {
-    int n = 0;
-    Uint32 *buf = malloc((size_t)(r.w * r.h) * 4);
-    cr_assert_eq(SDL_RenderReadPixels(app.renderer, &r, SDL_PIXELFORMAT_ARGB8888, buf, r.w * 4), 0);
-    for (int i = 0; i < r.w * r.h; i++)
-        n += same((SDL_Color){(Uint8)(buf[i] >> 16), (Uint8)(buf[i] >> 8), (Uint8)buf[i], 255}, c);
-    free(buf);
-    return n;
+    return driver_count_colour(&app, r, c, 2);
 }
 
 Test(compare, the_ghost_view_lists_every_method_in_its_colour_and_says_who_is_inside_a_wall)

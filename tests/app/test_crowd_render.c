@@ -8,6 +8,7 @@
 #include "app/render/layout.h"
 #include "app/render/theme.h"
 #include "support/support.h"
+#include "window_driver.h"
 
 static App app;
 static Map map;
@@ -15,15 +16,9 @@ static Map map;
 static void open_crowd(void)
 {
     load_shipped_map("default.map", &map);
-    AppConfig cfg = {
-        .map = &map,
-        .world = {.seed = 1, .speed_level = SPEED_LEVEL_DEFAULT, .mode = MODE_CROWD},
-        .ui_scale = 1.0f,
-        .headless = true,
-        .width = APP_DEFAULT_W,
-        .height = APP_DEFAULT_H,
-    };
-    cr_assert(app_open(&app, &cfg));
+    AppConfig cfg = driver_config(&map, RESOLVER_SIMPLEST);
+    cfg.world.mode = MODE_CROWD;
+    driver_open(&app, &cfg);
 }
 
 static View crowd_view(void)
@@ -34,26 +29,12 @@ static View crowd_view(void)
 
 static SDL_Color pixel(float x, float y)
 {
-    Uint32 p = 0;
-    SDL_Rect r = {(int)x, (int)y, 1, 1};
-    cr_assert_eq(SDL_RenderReadPixels(app.renderer, &r, SDL_PIXELFORMAT_ARGB8888, &p, 4), 0);
-    return (SDL_Color){(Uint8)(p >> 16), (Uint8)(p >> 8), (Uint8)p, 255};
-}
-
-static bool near(SDL_Color a, SDL_Color b, int tol)
-{
-    return abs(a.r - b.r) <= tol && abs(a.g - b.g) <= tol && abs(a.b - b.b) <= tol;
+    return driver_pixel(&app, (int)x, (int)y);
 }
 
 static int count_colour(SDL_Rect r, SDL_Color c, int tol)
 {
-    int n = 0;
-    Uint32 *buf = malloc((size_t)(r.w * r.h) * 4);
-    cr_assert_eq(SDL_RenderReadPixels(app.renderer, &r, SDL_PIXELFORMAT_ARGB8888, buf, r.w * 4), 0);
-    for (int i = 0; i < r.w * r.h; i++)
-        if (near((SDL_Color){(Uint8)(buf[i] >> 16), (Uint8)(buf[i] >> 8), (Uint8)buf[i], 255}, c, tol)) n++;
-    free(buf);
-    return n;
+    return driver_count_colour(&app, r, c, tol);
 }
 
 Test(crowd_render, before_any_key_the_screen_says_to_press_one)
@@ -82,13 +63,14 @@ Test(crowd_render, circles_are_blue_then_red_after_a_collision_with_a_green_poin
     View v = crowd_view();
     CrowdEntity a = crowd_get(c, 0), still = crowd_get(c, 2);
     SDL_Color red = pixel(view_x(&v, a.x - 8), view_y(&v, a.y));
-    cr_expect(near(red, COLOR_CROWD_RED, 12), "a collided circle is red: %d,%d,%d", red.r, red.g, red.b);
+    cr_expect(colour_near(red, COLOR_CROWD_RED, 12), "a collided circle is red: %d,%d,%d", red.r, red.g, red.b);
     SDL_Color blue = pixel(view_x(&v, still.x), view_y(&v, still.y));
-    cr_expect(near(blue, COLOR_CROWD_BODY, 12), "the other is blue: %d,%d,%d", blue.r, blue.g, blue.b);
+    cr_expect(colour_near(blue, COLOR_CROWD_BODY, 12), "the other is blue: %d,%d,%d", blue.r, blue.g, blue.b);
     /* The collision point, where they touched: green, on top of both. */
     const CrowdDot *d = &c->dots[0];
     SDL_Color green = pixel(view_x(&v, d->x), view_y(&v, d->y));
-    cr_expect(near(green, COLOR_CROWD_DOT, 40), "a green dot at the contact: %d,%d,%d", green.r, green.g, green.b);
+    cr_expect(colour_near(green, COLOR_CROWD_DOT, 40), "a green dot at the contact: %d,%d,%d", green.r, green.g,
+              green.b);
     app_close(&app);
 }
 
@@ -107,12 +89,12 @@ Test(crowd_render, the_green_point_fades_within_a_second)
     app_draw(&app);
     View v = crowd_view();
     SDL_Color fresh = pixel(view_x(&v, dx), view_y(&v, dy));
-    cr_expect(near(fresh, COLOR_CROWD_DOT, 40), "green at first: %d,%d,%d", fresh.r, fresh.g, fresh.b);
+    cr_expect(colour_near(fresh, COLOR_CROWD_DOT, 40), "green at first: %d,%d,%d", fresh.r, fresh.g, fresh.b);
     for (int t = 0; t < CROWD_DOT_TICKS; t++) app_tick(&app, 0);
     cr_assert_eq(c->collisions, 1, "no second collision");
     app_draw(&app);
     SDL_Color spot = pixel(view_x(&v, dx), view_y(&v, dy));
-    cr_expect(near(spot, COLOR_BACKGROUND, 4), "gone after a second: %d,%d,%d", spot.r, spot.g, spot.b);
+    cr_expect(colour_near(spot, COLOR_BACKGROUND, 4), "gone after a second: %d,%d,%d", spot.r, spot.g, spot.b);
     app_close(&app);
 }
 
@@ -156,10 +138,7 @@ Test(crowd_render, the_hud_shows_the_figures_and_the_red_count_in_red_only_when_
 
 static void press(SDL_Keycode key)
 {
-    SDL_Event e = {0};
-    e.type = SDL_KEYDOWN;
-    e.key.keysym.sym = key;
-    app_handle_event(&app, &e);
+    driver_press(&app, key);
     app_tick(&app, 0);
 }
 
@@ -198,10 +177,11 @@ Test(crowd_render, a_collision_point_is_small_short_lived_and_under_the_circles_
     View v = crowd_view();
     /* Small: a few pixels from the point, the circle's own red shows. */
     SDL_Color near_dot = pixel(view_x(&v, 400) + 5.0f, view_y(&v, 400));
-    cr_expect(near(near_dot, COLOR_CROWD_RED, 12), "5 px from the point: red %d,%d,%d", near_dot.r, near_dot.g,
+    cr_expect(colour_near(near_dot, COLOR_CROWD_RED, 12), "5 px from the point: red %d,%d,%d", near_dot.r, near_dot.g,
               near_dot.b);
     SDL_Color at_dot = pixel(view_x(&v, 400), view_y(&v, 400));
-    cr_expect(near(at_dot, COLOR_CROWD_DOT, 40), "the point itself is green: %d,%d,%d", at_dot.r, at_dot.g, at_dot.b);
+    cr_expect(colour_near(at_dot, COLOR_CROWD_DOT, 40), "the point itself is green: %d,%d,%d", at_dot.r, at_dot.g,
+              at_dot.b);
     /* Under the outline: a point on the rim leaves the rim the circle's (dark) red. */
     float rim = 400 + 16 - 1.5f / v.scale;
     red_circle_with_a_dot(rim, 400, 0);

@@ -18,6 +18,7 @@
 #include "app/render/hud.h"
 #include "app/render/theme.h"
 #include "support/support.h"
+#include "window_driver.h"
 
 static App app;
 static Map original;
@@ -31,45 +32,22 @@ static void open_editor_on_file(const char *record)
     snprintf(path, sizeof path, "%s/sandbox.map", dir);
     MapError e;
     cr_assert(map_save(&original, path, &e), "%s", e.msg);
-    AppConfig cfg = {.map = &original,
-                     .world = {.seed = 1, .resolver = RESOLVER_SIMPLEST, .speed_level = SPEED_LEVEL_DEFAULT},
-                     .ui_scale = 1.0f,
-                     .headless = true,
-                     .width = APP_DEFAULT_W,
-                     .height = APP_DEFAULT_H,
-                     .map_path = path,
-                     .record = record};
-    cr_assert(app_open(&app, &cfg));
+    AppConfig cfg = driver_config(&original, RESOLVER_SIMPLEST);
+    cfg.map_path = path;
+    cfg.record = record;
+    driver_open(&app, &cfg);
 }
 
 static void key_mod(SDL_Keycode k, Uint16 mod)
 {
-    SDL_Event e;
-    memset(&e, 0, sizeof e);
-    e.type = SDL_KEYDOWN;
-    e.key.keysym.sym = k;
-    e.key.keysym.mod = mod;
-    app_handle_event(&app, &e);
+    driver_key_down(&app, k, mod);
 }
 
 static void mouse(Uint32 type, float fi, float fj, Uint8 button, Uint32 state)
 {
     View v = app_map_view(&app);
     float t = (float)app.world.map.tile;
-    SDL_Event e;
-    memset(&e, 0, sizeof e);
-    e.type = type;
-    int x = (int)view_x(&v, fi * t), y = (int)view_y(&v, fj * t);
-    if (type == SDL_MOUSEMOTION) {
-        e.motion.x = x;
-        e.motion.y = y;
-        e.motion.state = state;
-    } else {
-        e.button.x = x;
-        e.button.y = y;
-        e.button.button = button;
-    }
-    app_handle_event(&app, &e);
+    driver_mouse(&app, type, (int)view_x(&v, fi * t), (int)view_y(&v, fj * t), button, state);
 }
 
 /* A click at a point inside cell (i, j): fx, fy are fractions of the cell. */
@@ -296,13 +274,8 @@ Test(editor, the_built_in_map_is_saved_to_a_new_file_named_after_it)
     cr_assert(write_file("sandbox.map", "someone else's file\n"));
     static Map m;
     load_shipped_map("default.map", &m);
-    AppConfig cfg = {.map = &m,
-                     .world = {.seed = 1, .speed_level = SPEED_LEVEL_DEFAULT},
-                     .ui_scale = 1.0f,
-                     .headless = true,
-                     .width = APP_DEFAULT_W,
-                     .height = APP_DEFAULT_H};
-    cr_assert(app_open(&app, &cfg));
+    AppConfig cfg = driver_config(&m, RESOLVER_SIMPLEST);
+    driver_open(&app, &cfg);
     key_mod(SDLK_e, 0);
     click(6, 9, 0.5f, 0.5f, SDL_BUTTON_LEFT);
     key_mod(SDLK_s, KMOD_LCTRL);
@@ -319,13 +292,7 @@ Test(editor, the_built_in_map_is_saved_to_a_new_file_named_after_it)
 static int alert_pixels(void)
 {
     SDL_Rect r = {APP_DEFAULT_W / 4, APP_DEFAULT_H / 4, APP_DEFAULT_W / 2, APP_DEFAULT_H / 2};
-    Uint32 *buf = malloc((size_t)(r.w * r.h) * 4);
-    cr_assert_eq(SDL_RenderReadPixels(app.renderer, &r, SDL_PIXELFORMAT_ARGB8888, buf, r.w * 4), 0);
-    int n = 0;
-    for (int i = 0; i < r.w * r.h; i++)
-        n += abs((int)((buf[i] >> 16) & 255) - COLOR_ALERT.r) <= 2 &&
-             abs((int)((buf[i] >> 8) & 255) - COLOR_ALERT.g) <= 2 && abs((int)(buf[i] & 255) - COLOR_ALERT.b) <= 2;
-    free(buf);
+    int n = driver_count_colour(&app, r, COLOR_ALERT, 2);
     return n;
 }
 

@@ -13,50 +13,31 @@
 #include "app/app.h"
 #include "app/assets.h"
 #include "support/support.h"
+#include "window_driver.h"
 
 static App app;
 static Map loaded;
 
 static void key_mod(SDL_Keycode k, Uint16 mod)
 {
-    SDL_Event e;
-    memset(&e, 0, sizeof e);
-    e.type = SDL_KEYDOWN;
-    e.key.keysym.sym = k;
-    e.key.keysym.mod = mod;
-    app_handle_event(&app, &e);
+    driver_key_down(&app, k, mod);
 }
 
 static void click_cell(int i, int j)
 {
     View v = app_map_view(&app);
     float t = (float)app.world.map.tile;
-    SDL_Event e;
-    memset(&e, 0, sizeof e);
-    e.type = SDL_MOUSEMOTION;
-    e.motion.x = (int)view_x(&v, ((float)i + 0.5f) * t);
-    e.motion.y = (int)view_y(&v, ((float)j + 0.5f) * t);
-    app_handle_event(&app, &e);
-    for (int k = 0; k < 2; k++) {
-        memset(&e.button, 0, sizeof e.button);
-        e.type = k ? SDL_MOUSEBUTTONUP : SDL_MOUSEBUTTONDOWN;
-        e.button.x = (int)view_x(&v, ((float)i + 0.5f) * t);
-        e.button.y = (int)view_y(&v, ((float)j + 0.5f) * t);
-        e.button.button = SDL_BUTTON_LEFT;
-        app_handle_event(&app, &e);
-    }
+    int x = (int)view_x(&v, ((float)i + 0.5f) * t), y = (int)view_y(&v, ((float)j + 0.5f) * t);
+    driver_mouse(&app, SDL_MOUSEMOTION, x, y, 0, 0);
+    driver_mouse(&app, SDL_MOUSEBUTTONDOWN, x, y, SDL_BUTTON_LEFT, 0);
+    driver_mouse(&app, SDL_MOUSEBUTTONUP, x, y, SDL_BUTTON_LEFT, 0);
 }
 
 static void open_app(const char *map_path)
 {
-    AppConfig cfg = {.map = &loaded,
-                     .world = {.seed = 1, .resolver = RESOLVER_SIMPLEST, .speed_level = SPEED_LEVEL_DEFAULT},
-                     .ui_scale = 1.0f,
-                     .headless = true,
-                     .width = APP_DEFAULT_W,
-                     .height = APP_DEFAULT_H,
-                     .map_path = map_path};
-    cr_assert(app_open(&app, &cfg));
+    AppConfig cfg = driver_config(&loaded, RESOLVER_SIMPLEST);
+    cfg.map_path = map_path;
+    driver_open(&app, &cfg);
 }
 
 static void write_text(const char *path, const char *text, size_t len)

@@ -17,6 +17,7 @@
 #include "app/render/layout.h"
 #include "app/screenshot.h"
 #include "support/support.h"
+#include "window_driver.h"
 
 static App app;
 static Map map;
@@ -39,16 +40,13 @@ static const char *const SHOWN_NAME[] = {"single", "ghost", "split", "help", "cr
 static void open_app(int w, int h, float scale, Mode mode)
 {
     load_shipped_map("tunnel.map", &map);
-    AppConfig cfg = {
-        .map = &map,
-        .world = {.seed = 1, .resolver = RESOLVER_DIRECTIONAL_FLAG, .speed_level = 12, .mode = mode},
-        .ui_scale = scale,
-        .headless = true,
-        .frames = 0,
-        .width = w,
-        .height = h,
-    };
-    cr_assert(app_open(&app, &cfg));
+    AppConfig cfg = driver_config(&map, RESOLVER_DIRECTIONAL_FLAG);
+    cfg.world.speed_level = 12;
+    cfg.world.mode = mode;
+    cfg.ui_scale = scale;
+    cfg.width = w;
+    cfg.height = h;
+    driver_open(&app, &cfg);
     app.text.log = app.title.log = app.small.log = &text_log;
 }
 

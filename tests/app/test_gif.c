@@ -24,6 +24,7 @@
 #include "cmd/options.h"
 #include "support/replay_script.h"
 #include "support/support.h"
+#include "window_driver.h"
 
 #define RECORDED_TICKS 130
 /* The theme palette holds every flat colour of the frame exactly; only anti-aliased
@@ -109,15 +110,11 @@ static int export(const char *name, long from, long to, int width, char *path, s
 static uint32_t *screenshot_at(long t)
 {
     static App app;
-    AppConfig cfg = {.map = &rec.map,
-                     .world = rec.config,
-                     .ui_scale = 1.0f,
-                     .headless = true,
-                     .frames = -1,
-                     .width = APP_DEFAULT_W,
-                     .height = APP_DEFAULT_H,
-                     .replay = &rec};
-    cr_assert(app_open(&app, &cfg));
+    AppConfig cfg = driver_config(&rec.map, RESOLVER_SIMPLEST);
+    cfg.world = rec.config;
+    cfg.frames = -1;
+    cfg.replay = &rec;
+    driver_open(&app, &cfg);
     while ((long)app.world.tick < t) app_tick(&app, 0);
     app_draw(&app);
     uint32_t *px = malloc((size_t)APP_DEFAULT_W * APP_DEFAULT_H * 4);

@@ -11,6 +11,7 @@
 #include "app/app.h"
 #include "support/replay_script.h"
 #include "support/support.h"
+#include "window_driver.h"
 
 static App app;
 static Map map;
@@ -21,21 +22,14 @@ static void open_app(void)
     make_temp_dir(dir, sizeof dir);
     cr_assert_eq(chdir(dir), 0);
     load_shipped_map("default.map", &map);
-    AppConfig cfg = {.map = &map,
-                     .world = {.seed = 1, .speed_level = SPEED_LEVEL_DEFAULT},
-                     .ui_scale = 1.0f,
-                     .headless = true,
-                     .width = APP_DEFAULT_W,
-                     .height = APP_DEFAULT_H,
-                     .program = COLLIDE_BIN};
-    cr_assert(app_open(&app, &cfg));
+    AppConfig cfg = driver_config(&map, RESOLVER_SIMPLEST);
+    cfg.program = COLLIDE_BIN;
+    driver_open(&app, &cfg);
 }
 
 static void press_f9(void)
 {
-    SDL_Event e = {.type = SDL_KEYDOWN};
-    e.key.keysym.sym = SDLK_F9;
-    app_handle_event(&app, &e);
+    driver_press(&app, SDLK_F9);
 }
 
 /* The GIF's last frame, composed from its frames (each stores the box that changed). */

@@ -6,6 +6,7 @@
 #include "app/app.h"
 #include "app/render/help.h"
 #include "support/support.h"
+#include "window_driver.h"
 
 static App app;
 static Map map;
@@ -13,15 +14,9 @@ static Map map;
 static void open_app(float scale)
 {
     load_shipped_map("default.map", &map);
-    AppConfig cfg = {
-        .map = &map,
-        .world = {.seed = 1, .resolver = RESOLVER_MINKOWSKI, .speed_level = SPEED_LEVEL_DEFAULT, .mode = MODE_TILES},
-        .ui_scale = scale,
-        .headless = true,
-        .width = APP_DEFAULT_W,
-        .height = APP_DEFAULT_H,
-    };
-    cr_assert(app_open(&app, &cfg));
+    AppConfig cfg = driver_config(&map, RESOLVER_MINKOWSKI);
+    cfg.ui_scale = scale;
+    driver_open(&app, &cfg);
 }
 
 /* The centre of the frame (inside the help box), read back. */

@@ -12,6 +12,7 @@
 #include "app/render/theme.h"
 #include "core/compare.h"
 #include "support/support.h"
+#include "window_driver.h"
 
 static App app;
 static Map map;
@@ -19,13 +20,9 @@ static Map map;
 static void tunnel_ghosts(int ticks)
 {
     load_shipped_map("tunnel.map", &map);
-    AppConfig cfg = {.map = &map,
-                     .world = {.seed = 1, .resolver = RESOLVER_LINE_SEGMENT, .speed_level = 12},
-                     .ui_scale = 1.0f,
-                     .headless = true,
-                     .width = APP_DEFAULT_W,
-                     .height = APP_DEFAULT_H};
-    cr_assert(app_open(&app, &cfg));
+    AppConfig cfg = driver_config(&map, RESOLVER_LINE_SEGMENT);
+    cfg.world.speed_level = 12;
+    driver_open(&app, &cfg);
     app.pending.actions |= ACT_COMPARE;
     app_tick(&app, 0);
     for (int k = 0; k < ticks; k++) app_tick(&app, IN_RIGHT);
@@ -33,31 +30,17 @@ static void tunnel_ghosts(int ticks)
 
 static void press(SDL_Keycode key)
 {
-    SDL_Event e;
-    memset(&e, 0, sizeof e);
-    e.type = SDL_KEYDOWN;
-    e.key.keysym.sym = key;
-    app_handle_event(&app, &e);
+    driver_press(&app, key);
 }
 
 static SDL_Color read_pixel(int x, int y)
 {
-    Uint32 p = 0;
-    SDL_Rect r = {x, y, 1, 1};
-    cr_assert_eq(SDL_RenderReadPixels(app.renderer, &r, SDL_PIXELFORMAT_ARGB8888, &p, 4), 0);
-    return (SDL_Color){(Uint8)(p >> 16), (Uint8)(p >> 8), (Uint8)p, 255};
+    return driver_pixel(&app, x, y);
 }
 
 static int count_near(SDL_Rect r, SDL_Color c)
 {
-    int n = 0;
-    Uint32 *buf = malloc((size_t)(r.w * r.h) * 4);
-    cr_assert_eq(SDL_RenderReadPixels(app.renderer, &r, SDL_PIXELFORMAT_ARGB8888, buf, r.w * 4), 0);
-    for (int i = 0; i < r.w * r.h; i++)
-        n += abs((int)(Uint8)(buf[i] >> 16) - c.r) <= 2 && abs((int)(Uint8)(buf[i] >> 8) - c.g) <= 2 &&
-             abs((int)(Uint8)buf[i] - c.b) <= 2;
-    free(buf);
-    return n;
+    return driver_count_colour(&app, r, c, 2);
 }
 
 static SDL_Rect legend_rect(void)

@@ -11,6 +11,7 @@
 #include "app/screenshot.h"
 #include "app/session.h"
 #include "support/support.h"
+#include "window_driver.h"
 
 static App app;
 static Map map;
@@ -19,17 +20,10 @@ static Replay loaded;
 static void open_app(const char *map_name, int resolver, int speed_level, const Replay *replay)
 {
     load_shipped_map(map_name, &map);
-    AppConfig cfg = {
-        .map = &map,
-        .world = {.seed = 1, .resolver = resolver, .speed_level = speed_level, .mode = MODE_TILES},
-        .ui_scale = 1.0f,
-        .headless = true,
-        .frames = 0,
-        .width = APP_DEFAULT_W,
-        .height = APP_DEFAULT_H,
-        .replay = replay,
-    };
-    cr_assert(app_open(&app, &cfg));
+    AppConfig cfg = driver_config(&map, resolver);
+    cfg.world.speed_level = speed_level;
+    cfg.replay = replay;
+    driver_open(&app, &cfg);
 }
 
 static bool inside(LabelBox in, LabelBox out)

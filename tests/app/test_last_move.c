@@ -7,6 +7,7 @@
 
 #include "app/app.h"
 #include "support/support.h"
+#include "window_driver.h"
 
 static App app;
 static Map map;
@@ -14,13 +15,9 @@ static Map map;
 static void open_app(void)
 {
     load_shipped_map("corners.map", &map); /* no movers: only the overlay changes the picture */
-    AppConfig cfg = {.map = &map,
-                     .world = {.seed = 1, .resolver = RESOLVER_MINKOWSKI, .speed_level = 10},
-                     .ui_scale = 1.0f,
-                     .headless = true,
-                     .width = APP_DEFAULT_W,
-                     .height = APP_DEFAULT_H};
-    cr_assert(app_open(&app, &cfg));
+    AppConfig cfg = driver_config(&map, RESOLVER_MINKOWSKI);
+    cfg.world.speed_level = 10;
+    driver_open(&app, &cfg);
     app.lesson = false; /* the map view whole, nothing over it */
 }
 

@@ -13,6 +13,7 @@
 #include "app/render/layout.h"
 #include "support/replay_script.h"
 #include "support/support.h"
+#include "window_driver.h"
 
 static App app;
 static Map map;
@@ -21,22 +22,16 @@ static LessonPanel panel;
 static void open_app(const char *name, int w, int h, float scale)
 {
     load_shipped_map(name, &map);
-    AppConfig cfg = {.map = &map,
-                     .world = {.seed = 1, .resolver = RESOLVER_SIMPLEST, .speed_level = SPEED_LEVEL_DEFAULT},
-                     .ui_scale = scale,
-                     .headless = true,
-                     .width = w,
-                     .height = h};
-    cr_assert(app_open(&app, &cfg));
+    AppConfig cfg = driver_config(&map, RESOLVER_SIMPLEST);
+    cfg.ui_scale = scale;
+    cfg.width = w;
+    cfg.height = h;
+    driver_open(&app, &cfg);
 }
 
 static void press(SDL_Keycode k)
 {
-    SDL_Event e;
-    memset(&e, 0, sizeof e);
-    e.type = SDL_KEYDOWN;
-    e.key.keysym.sym = k;
-    app_handle_event(&app, &e);
+    driver_press(&app, k);
 }
 
 /* Pixels of the body text's colour inside r, in the frame drawn now. */
@@ -145,15 +140,11 @@ Test(lesson_panel, a_recording_plays_back_with_the_panel_hidden_until_l)
     ReplayError err;
     cr_assert(replay_load(&rec, path, &err), "%s", err.msg);
     cr_assert_gt(rec.map.lesson.lines, 0, "the recorded map carries its lesson");
-    AppConfig cfg = {.map = &rec.map,
-                     .world = rec.config,
-                     .ui_scale = 1.0f,
-                     .headless = true,
-                     .frames = -1,
-                     .width = APP_DEFAULT_W,
-                     .height = APP_DEFAULT_H,
-                     .replay = &rec};
-    cr_assert(app_open(&app, &cfg));
+    AppConfig cfg = driver_config(&rec.map, RESOLVER_SIMPLEST);
+    cfg.world = rec.config;
+    cfg.frames = -1;
+    cfg.replay = &rec;
+    driver_open(&app, &cfg);
     cr_expect(!app.lesson, "played back as recorded: no panel");
     press(SDLK_l);
     cr_expect(app.lesson, "L shows it during the replay");

@@ -9,6 +9,7 @@
 
 #include "app/app.h"
 #include "support/support.h"
+#include "window_driver.h"
 
 static App app;
 static Map map;
@@ -16,27 +17,16 @@ static Map map;
 static void open_app(const char *record)
 {
     load_shipped_map("default.map", &map);
-    AppConfig cfg = {.map = &map,
-                     .world = {.seed = 1, .resolver = RESOLVER_SIMPLEST, .speed_level = SPEED_LEVEL_DEFAULT},
-                     .ui_scale = 1.0f,
-                     .headless = true,
-                     .width = APP_DEFAULT_W,
-                     .height = APP_DEFAULT_H,
-                     .record = record};
-    cr_assert(app_open(&app, &cfg));
+    AppConfig cfg = driver_config(&map, RESOLVER_SIMPLEST);
+    cfg.record = record;
+    driver_open(&app, &cfg);
 }
 
 /* A mouse event at the world point (wx, wy). */
 static void mouse(Uint32 type, float wx, float wy)
 {
     View v = app_map_view(&app);
-    SDL_Event e;
-    memset(&e, 0, sizeof e);
-    e.type = type;
-    e.button.x = (int)lroundf(view_x(&v, wx));
-    e.button.y = (int)lroundf(view_y(&v, wy));
-    e.button.button = SDL_BUTTON_LEFT;
-    app_handle_event(&app, &e);
+    driver_mouse(&app, type, (int)lroundf(view_x(&v, wx)), (int)lroundf(view_y(&v, wy)), SDL_BUTTON_LEFT, 0);
 }
 
 static void drag(float x0, float y0, float x1, float y1)
@@ -77,11 +67,7 @@ Test(mouse_place, a_drag_throws_the_player_from_the_press_by_the_drag)
 Test(mouse_place, the_editor_keeps_the_mouse_for_the_map)
 {
     open_app(NULL);
-    SDL_Event e;
-    memset(&e, 0, sizeof e);
-    e.type = SDL_KEYDOWN;
-    e.key.keysym.sym = SDLK_e;
-    app_handle_event(&app, &e);
+    driver_press(&app, SDLK_e);
     cr_assert(app.editor.on);
     float x0 = world_player(&app.world)->x, y0 = world_player(&app.world)->y;
     drag(336, 336, 336, 336);

@@ -10,6 +10,7 @@
 #include "app/render/render.h"
 #include "app/render/theme.h"
 #include "support/support.h"
+#include "window_driver.h"
 
 static App app;
 static Map map;
@@ -17,29 +18,18 @@ static Map map;
 static void open_app(const char *map_name, int resolver)
 {
     load_shipped_map(map_name, &map);
-    AppConfig cfg = {
-        .map = &map,
-        .world = {.seed = 1, .resolver = resolver, .speed_level = SPEED_LEVEL_DEFAULT, .mode = MODE_TILES},
-        .ui_scale = 1.0f,
-        .headless = true,
-        .frames = 0,
-        .width = APP_DEFAULT_W,
-        .height = APP_DEFAULT_H,
-    };
-    cr_assert(app_open(&app, &cfg));
+    AppConfig cfg = driver_config(&map, resolver);
+    driver_open(&app, &cfg);
 }
 
 static SDL_Color pixel(int x, int y)
 {
-    Uint32 p = 0;
-    SDL_Rect r = {x, y, 1, 1};
-    cr_assert_eq(SDL_RenderReadPixels(app.renderer, &r, SDL_PIXELFORMAT_ARGB8888, &p, 4), 0);
-    return (SDL_Color){(Uint8)(p >> 16), (Uint8)(p >> 8), (Uint8)p, 255};
+    return driver_pixel(&app, x, y);
 }
 
 static bool same(SDL_Color a, SDL_Color b)
 {
-    return abs(a.r - b.r) <= 2 && abs(a.g - b.g) <= 2 && abs(a.b - b.b) <= 2;
+    return colour_near(a, b, 2);
 }
 
 Test(render, the_player_and_a_solid_cell_have_their_colours)
@@ -134,13 +124,9 @@ Test(render, the_hud_shows_text_and_scale_makes_it_bigger)
     app_close(&app);
 
     load_shipped_map("default.map", &map);
-    AppConfig cfg = {.map = &map,
-                     .world = {.seed = 1, .speed_level = SPEED_LEVEL_DEFAULT},
-                     .ui_scale = 2.0f,
-                     .headless = true,
-                     .width = APP_DEFAULT_W,
-                     .height = APP_DEFAULT_H};
-    cr_assert(app_open(&app, &cfg));
+    AppConfig cfg = driver_config(&map, RESOLVER_SIMPLEST);
+    cfg.ui_scale = 2.0f;
+    driver_open(&app, &cfg);
     f = app_frame(&app);
     layout_panels(&f, &app.world, &top, &bottom);
     cr_expect_geq(top, small_top * 19 / 10, "--scale 2 roughly doubles the HUD (%d vs %d)", top, small_top);

@@ -10,6 +10,7 @@
 #include "app/app.h"
 #include "support/replay_script.h"
 #include "support/support.h"
+#include "window_driver.h"
 
 #define RUN_TICKS 900
 
@@ -20,23 +21,15 @@ static uint64_t hashes[RUN_TICKS + 1]; /* the fresh run's hash at every tick */
 static void open_app(const char *record)
 {
     load_shipped_map("default.map", &map);
-    AppConfig cfg = {.map = &map,
-                     .world = {.seed = 3, .resolver = RESOLVER_MINKOWSKI, .speed_level = SPEED_LEVEL_DEFAULT},
-                     .ui_scale = 1.0f,
-                     .headless = true,
-                     .width = APP_DEFAULT_W,
-                     .height = APP_DEFAULT_H,
-                     .record = record};
-    cr_assert(app_open(&app, &cfg));
+    AppConfig cfg = driver_config(&map, RESOLVER_MINKOWSKI);
+    cfg.world.seed = 3;
+    cfg.record = record;
+    driver_open(&app, &cfg);
 }
 
 static void key(SDL_Keycode k)
 {
-    SDL_Event e;
-    memset(&e, 0, sizeof e);
-    e.type = SDL_KEYDOWN;
-    e.key.keysym.sym = k;
-    app_handle_event(&app, &e);
+    driver_key_down(&app, k, 0);
 }
 
 /* The script's input through the app (movement, compare view, speed, edits). */

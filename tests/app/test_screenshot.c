@@ -15,6 +15,7 @@
 #include "app/render/theme.h"
 #include "support/replay_script.h"
 #include "support/support.h"
+#include "window_driver.h"
 
 #define BIG 65536
 static char out[BIG], err[BIG];
@@ -36,17 +37,10 @@ Test(screenshot, f12_saves_the_current_frame_under_screenshots_with_a_timestampe
     cr_assert_eq(chdir(dir), 0);
     static Map map;
     load_shipped_map("default.map", &map);
-    AppConfig cfg = {.map = &map,
-                     .world = {.seed = 1, .speed_level = SPEED_LEVEL_DEFAULT},
-                     .ui_scale = 1.0f,
-                     .headless = true,
-                     .width = APP_DEFAULT_W,
-                     .height = APP_DEFAULT_H};
-    cr_assert(app_open(&app, &cfg));
+    AppConfig cfg = driver_config(&map, RESOLVER_SIMPLEST);
+    driver_open(&app, &cfg);
     for (int t = 0; t < 12; t++) app_tick(&app, IN_RIGHT);
-    SDL_Event e = {.type = SDL_KEYDOWN};
-    e.key.keysym.sym = SDLK_F12;
-    app_handle_event(&app, &e);
+    driver_press(&app, SDLK_F12);
     cr_expect(strstr(app.flash, "Saved screenshots/collide-") == app.flash, "%s", app.flash);
 
     DIR *d = opendir("screenshots");
@@ -106,15 +100,10 @@ Test(screenshot, a_picture_that_cannot_be_written_at_the_end_of_a_run_makes_the_
 {
     static Map map;
     load_shipped_map("default.map", &map);
-    AppConfig cfg = {.map = &map,
-                     .world = {.seed = 1, .speed_level = SPEED_LEVEL_DEFAULT},
-                     .ui_scale = 1.0f,
-                     .headless = true,
-                     .width = APP_DEFAULT_W,
-                     .height = APP_DEFAULT_H,
-                     .frames = 2,
-                     .screenshot = "/nonexistent-dir/end.png"};
-    cr_assert(app_open(&app, &cfg));
+    AppConfig cfg = driver_config(&map, RESOLVER_SIMPLEST);
+    cfg.frames = 2;
+    cfg.screenshot = "/nonexistent-dir/end.png";
+    driver_open(&app, &cfg);
     fflush(stdout);
     int status = app_run(&app);
     cr_expect_eq(app.world.tick, 2, "the run itself went ahead");

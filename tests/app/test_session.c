@@ -13,6 +13,7 @@
 #include "app/app.h"
 #include "support/replay_script.h"
 #include "support/support.h"
+#include "window_driver.h"
 
 static App app;
 static Map map;
@@ -21,27 +22,16 @@ static Replay loaded;
 static void open_app(const char *record, const Replay *replay)
 {
     load_shipped_map("default.map", &map);
-    AppConfig cfg = {
-        .map = &map,
-        .world = {.seed = 3, .resolver = RESOLVER_SIMPLEST, .speed_level = SPEED_LEVEL_DEFAULT, .mode = MODE_TILES},
-        .ui_scale = 1.0f,
-        .headless = true,
-        .frames = 0,
-        .width = APP_DEFAULT_W,
-        .height = APP_DEFAULT_H,
-        .record = record,
-        .replay = replay,
-    };
-    cr_assert(app_open(&app, &cfg));
+    AppConfig cfg = driver_config(&map, RESOLVER_SIMPLEST);
+    cfg.world.seed = 3;
+    cfg.record = record;
+    cfg.replay = replay;
+    driver_open(&app, &cfg);
 }
 
 static void key(SDL_Keycode k)
 {
-    SDL_Event e;
-    memset(&e, 0, sizeof e);
-    e.type = SDL_KEYDOWN;
-    e.key.keysym.sym = k;
-    app_handle_event(&app, &e);
+    driver_key_down(&app, k, 0);
 }
 
 /* One tick of the script through the app, as the keyboard would give it. */
@@ -271,12 +261,7 @@ Test(session, a_fast_replay_stops_on_the_last_recorded_tick_and_hands_over_there
     for (int k = 0; k < 3; k++) key(SDLK_RIGHTBRACKET);
     cr_expect_eq(app.session.fast, 8);
     /* Right is held all along: it must not move the player until the replay has ended. */
-    SDL_Event e;
-    memset(&e, 0, sizeof e);
-    e.type = SDL_KEYDOWN;
-    e.key.keysym.scancode = SDL_SCANCODE_RIGHT;
-    e.key.keysym.sym = SDLK_RIGHT;
-    app_handle_event(&app, &e);
+    driver_key_down(&app, SDLK_RIGHT, 0);
     int guard = 0;
     while (session_replaying(&app.session) && guard++ < 1000) app_advance(&app, 1.0 / TICK_HZ);
     cr_expect_eq(app.world.tick, 301u, "the final tick is the recording's last");

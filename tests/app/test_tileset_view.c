@@ -10,6 +10,7 @@
 #include "core/compare.h"
 #include "core/resolvers/directional_flag.h"
 #include "support/support.h"
+#include "window_driver.h"
 
 static Map map;
 static App app;
@@ -17,10 +18,7 @@ static App app;
 static SDL_Color pixel_at(float wx, float wy)
 {
     View v = app_map_view(&app);
-    Uint32 p = 0;
-    SDL_Rect r = {(int)view_x(&v, wx), (int)view_y(&v, wy), 1, 1};
-    cr_assert_eq(SDL_RenderReadPixels(app.renderer, &r, SDL_PIXELFORMAT_ARGB8888, &p, 4), 0);
-    return (SDL_Color){(Uint8)(p >> 16), (Uint8)(p >> 8), (Uint8)p, 255};
+    return driver_pixel(&app, (int)view_x(&v, wx), (int)view_y(&v, wy));
 }
 
 static bool dark_red(SDL_Color c)
@@ -35,13 +33,8 @@ static bool light_red(SDL_Color c)
 Test(directional_flag, the_map_is_drawn_as_the_seeds_tileset_solid_sides_dark)
 {
     load_shipped_map("flag_one_way.map", &map);
-    AppConfig cfg = {.map = &map,
-                     .world = {.seed = 1, .resolver = RESOLVER_DIRECTIONAL_FLAG, .speed_level = SPEED_LEVEL_DEFAULT},
-                     .ui_scale = 1.0f,
-                     .headless = true,
-                     .width = APP_DEFAULT_W,
-                     .height = APP_DEFAULT_H};
-    cr_assert(app_open(&app, &cfg));
+    AppConfig cfg = driver_config(&map, RESOLVER_DIRECTIONAL_FLAG);
+    driver_open(&app, &cfg);
     app_draw(&app);
     /* Row 1 is the tileset: the tile with mask k sits in column k + 1. */
     for (int k = 1; k < 16; k++) {

@@ -11,6 +11,7 @@
 
 #include "app/app.h"
 #include "support/support.h"
+#include "window_driver.h"
 
 static App app;
 static Map map;
@@ -18,42 +19,22 @@ static Map map;
 static void open_app(int w, int h, float scale, Mode mode)
 {
     load_shipped_map("corners.map", &map);
-    AppConfig cfg = {
-        .map = &map,
-        .world = {.seed = 1, .resolver = RESOLVER_MINKOWSKI, .speed_level = SPEED_LEVEL_DEFAULT, .mode = mode},
-        .ui_scale = scale,
-        .headless = true,
-        .frames = 0,
-        .width = w,
-        .height = h,
-    };
-    cr_assert(app_open(&app, &cfg), "cannot open a %dx%d canvas", w, h);
-}
-
-static void send(Uint32 type, SDL_Scancode sc, SDL_Keycode sym, Uint16 mod)
-{
-    SDL_Event e;
-    memset(&e, 0, sizeof e);
-    e.type = type;
-    e.key.keysym.scancode = sc;
-    e.key.keysym.sym = sym;
-    e.key.keysym.mod = mod;
-    app_handle_event(&app, &e);
+    AppConfig cfg = driver_config(&map, RESOLVER_MINKOWSKI);
+    cfg.world.mode = mode;
+    cfg.ui_scale = scale;
+    cfg.width = w;
+    cfg.height = h;
+    driver_open(&app, &cfg);
 }
 
 static void window_event(Uint8 what)
 {
-    SDL_Event e;
-    memset(&e, 0, sizeof e);
-    e.type = SDL_WINDOWEVENT;
-    e.window.event = what;
-    app_handle_event(&app, &e);
+    driver_window(&app, what);
 }
 
 static void press(SDL_Keycode sym)
 {
-    send(SDL_KEYDOWN, SDL_GetScancodeFromKey(sym), sym, 0);
-    send(SDL_KEYUP, SDL_GetScancodeFromKey(sym), sym, 0);
+    driver_press(&app, sym);
 }
 
 /* Every view the app can show, drawn and read back at the current canvas size. */
@@ -131,8 +112,8 @@ Test(window, a_minimised_window_runs_no_ticks_and_owes_none_when_it_comes_back)
 Test(window, losing_the_keyboard_with_a_key_held_releases_it)
 {
     open_app(320, 200, 1.0f, MODE_TILES);
-    send(SDL_KEYDOWN, SDL_SCANCODE_RIGHT, SDLK_RIGHT, 0);
-    send(SDL_KEYDOWN, SDL_SCANCODE_W, SDLK_w, 0);
+    driver_key_down(&app, SDLK_RIGHT, 0);
+    driver_key_down(&app, SDLK_w, 0);
     cr_expect_eq(app_held_keys(&app), IN_RIGHT | IN_UP, "Right and W are held");
     float x = world_player(&app.world)->x;
     app_advance(&app, 1.0 / TICK_HZ);
@@ -146,9 +127,9 @@ Test(window, losing_the_keyboard_with_a_key_held_releases_it)
     app_advance(&app, 1.0 / TICK_HZ);
     cr_expect_eq(world_player(&app.world)->x, x, "the player stands still");
     /* And a key pressed again after that works as usual. */
-    send(SDL_KEYDOWN, SDL_SCANCODE_LEFT, SDLK_LEFT, 0);
+    driver_key_down(&app, SDLK_LEFT, 0);
     cr_expect_eq(app_held_keys(&app), IN_LEFT);
-    send(SDL_KEYUP, SDL_SCANCODE_LEFT, SDLK_LEFT, 0);
+    driver_key_up(&app, SDLK_LEFT, 0);
     cr_expect_eq(app_held_keys(&app), 0);
     app_close(&app);
 }
@@ -156,7 +137,7 @@ Test(window, losing_the_keyboard_with_a_key_held_releases_it)
 Test(window, a_minimised_window_forgets_the_keys_held_when_it_went)
 {
     open_app(320, 200, 1.0f, MODE_TILES);
-    send(SDL_KEYDOWN, SDL_SCANCODE_DOWN, SDLK_DOWN, 0);
+    driver_key_down(&app, SDLK_DOWN, 0);
     window_event(SDL_WINDOWEVENT_MINIMIZED);
     window_event(SDL_WINDOWEVENT_RESTORED);
     cr_expect_eq(app_held_keys(&app), 0);
@@ -197,21 +178,21 @@ Test(window, an_s_pressed_with_ctrl_never_walks_down_however_the_keys_are_releas
     cr_assert_eq(chdir(dir), 0);
     open_app(320, 200, 1.0f, MODE_TILES);
     /* Ctrl+S typed the usual way: Ctrl goes up a moment before S. */
-    send(SDL_KEYDOWN, SDL_SCANCODE_LCTRL, SDLK_LCTRL, KMOD_LCTRL);
+    driver_key_down(&app, SDLK_LCTRL, KMOD_LCTRL);
     SDL_SetModState(KMOD_LCTRL);
-    send(SDL_KEYDOWN, SDL_SCANCODE_S, SDLK_s, KMOD_LCTRL);
+    driver_key_down(&app, SDLK_s, KMOD_LCTRL);
     cr_expect_eq(app_held_keys(&app) & IN_DOWN, 0, "Ctrl+S held: no Down");
-    send(SDL_KEYUP, SDL_SCANCODE_LCTRL, SDLK_LCTRL, 0);
+    driver_key_up(&app, SDLK_LCTRL, 0);
     SDL_SetModState(KMOD_NONE);
     cr_expect_eq(app_held_keys(&app) & IN_DOWN, 0, "Ctrl released first: the S of the chord is still no Down");
     float y = world_player(&app.world)->y;
     for (int t = 0; t < 5; t++) app_tick(&app, app_held_keys(&app));
     cr_expect_eq(world_player(&app.world)->y, y, "the player did not move");
-    send(SDL_KEYUP, SDL_SCANCODE_S, SDLK_s, 0);
+    driver_key_up(&app, SDLK_s, 0);
     cr_expect_eq(app_held_keys(&app), 0);
     /* An S pressed on its own afterwards walks as usual. */
-    send(SDL_KEYDOWN, SDL_SCANCODE_S, SDLK_s, 0);
+    driver_key_down(&app, SDLK_s, 0);
     cr_expect_eq(app_held_keys(&app), IN_DOWN, "a plain S is Down");
-    send(SDL_KEYUP, SDL_SCANCODE_S, SDLK_s, 0);
+    driver_key_up(&app, SDLK_s, 0);
     app_close(&app);
 }

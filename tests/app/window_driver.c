@@ -1,0 +1,106 @@
+/* window_driver.c: SDL events built as the window would deliver them, and pixels read back. */
+#include "window_driver.h"
+
+#include <criterion/criterion.h>
+#include <stdlib.h>
+#include <string.h>
+
+AppConfig driver_config(const Map *map, int resolver)
+{
+    return (AppConfig){
+        .map = map,
+        .world = {.seed = 1, .resolver = resolver, .speed_level = SPEED_LEVEL_DEFAULT, .mode = MODE_TILES},
+        .ui_scale = 1.0f,
+        .headless = true,
+        .width = APP_DEFAULT_W,
+        .height = APP_DEFAULT_H,
+    };
+}
+
+void driver_open(App *app, const AppConfig *cfg)
+{
+    cr_assert(app_open(app, cfg), "cannot open a %dx%d canvas at scale %g", cfg->width, cfg->height,
+              (double)cfg->ui_scale);
+}
+
+static void key_event(App *app, Uint32 type, SDL_Keycode sym, Uint16 mod)
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = type;
+    e.key.keysym.scancode = SDL_GetScancodeFromKey(sym);
+    e.key.keysym.sym = sym;
+    e.key.keysym.mod = mod;
+    app_handle_event(app, &e);
+}
+
+void driver_key_down(App *app, SDL_Keycode sym, Uint16 mod)
+{
+    key_event(app, SDL_KEYDOWN, sym, mod);
+}
+
+void driver_key_up(App *app, SDL_Keycode sym, Uint16 mod)
+{
+    key_event(app, SDL_KEYUP, sym, mod);
+}
+
+void driver_press(App *app, SDL_Keycode sym)
+{
+    driver_key_down(app, sym, 0);
+    driver_key_up(app, sym, 0);
+}
+
+void driver_mouse(App *app, Uint32 type, int x, int y, Uint8 button, Uint32 state)
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = type;
+    if (type == SDL_MOUSEMOTION) {
+        e.motion.x = x;
+        e.motion.y = y;
+        e.motion.state = state;
+    } else {
+        e.button.x = x;
+        e.button.y = y;
+        e.button.button = button;
+    }
+    app_handle_event(app, &e);
+}
+
+void driver_window(App *app, Uint8 what)
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_WINDOWEVENT;
+    e.window.event = what;
+    app_handle_event(app, &e);
+}
+
+static SDL_Color argb_colour(Uint32 p)
+{
+    return (SDL_Color){(Uint8)(p >> 16), (Uint8)(p >> 8), (Uint8)p, 255};
+}
+
+SDL_Color driver_pixel(const App *app, int x, int y)
+{
+    Uint32 p = 0;
+    SDL_Rect r = {x, y, 1, 1};
+    cr_assert_eq(SDL_RenderReadPixels(app->renderer, &r, SDL_PIXELFORMAT_ARGB8888, &p, 4), 0);
+    return argb_colour(p);
+}
+
+bool colour_near(SDL_Color a, SDL_Color b, int tol)
+{
+    return abs(a.r - b.r) <= tol && abs(a.g - b.g) <= tol && abs(a.b - b.b) <= tol;
+}
+
+int driver_count_colour(const App *app, SDL_Rect r, SDL_Color c, int tol)
+{
+    Uint32 *buf = malloc((size_t)r.w * (size_t)r.h * 4);
+    cr_assert(buf);
+    cr_assert_eq(SDL_RenderReadPixels(app->renderer, &r, SDL_PIXELFORMAT_ARGB8888, buf, r.w * 4), 0);
+    int n = 0;
+    for (int i = 0; i < r.w * r.h; i++) n += colour_near(argb_colour(buf[i]), c, tol);
+    free(buf);
+    return n;
+}
