@@ -39,7 +39,7 @@ FLAVOURS := release asan debug
 obj = $(patsubst %.c,build/$(1)/%.o,$(2))
 TEST_DEFS = -DCOLLIDE_BIN='"$(abspath build/$(1)/collide)"' -DSOURCE_DIR='"$(abspath .)"'
 
-.PHONY: all run test check bench clean deps deps-test screenshot fuzz fuzz-smoke valgrind format readme-keys
+.PHONY: all run test check bench clean deps deps-test screenshot fuzz fuzz-smoke valgrind format readme-keys tour
 .DEFAULT_GOAL := all
 
 all: collide
@@ -135,6 +135,16 @@ readme-keys: build/release/keys_markdown
 	awk -v block=build/keys.md '/^<!-- keys:end -->$$/ { skip = 0 } !skip { print } \
 		/^<!-- keys:begin -->$$/ { while ((getline line < block) > 0) print line; skip = 1 }' README.md > build/README.md.new
 	mv build/README.md.new README.md
+
+# The tour's recordings (tour/NN-name.replay) from their hand-written input scripts
+# (tour/src/NN-name.script): tools/tour_record.c plays each through the core and writes
+# it with checkpoints (docs/tour.md).
+build/tools/tour_record: tools/tour_record.c build/release/libcollide_core.a
+	@mkdir -p $(dir $@)
+	$(CC) $(BASE_CFLAGS) -O2 -Isrc -o $@ $^ -lm
+
+tour: build/tools/tour_record
+	@for s in tour/src/*.script; do sh tools/tour_record.sh build/tools/tour_record $$s tour/$$(basename $$s .script).replay || exit 1; done
 
 # Benchmarks print figures (medians of repeated runs); they never fail.
 bench: collide
