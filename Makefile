@@ -25,7 +25,7 @@ IMPORT_LIBS = $(shell pkg-config --libs $(IMPORT_PKGS) 2>/dev/null)
 CORE_SRC := $(sort $(shell find src/core -name '*.c'))
 APP_SRC := $(sort $(shell find src/app src/cmd -name '*.c'))
 IMPORT_SRC := $(sort $(shell find src/import -name '*.c'))
-GEN_SRC := build/gen/default_map.c build/gen/font.c
+GEN_SRC := build/gen/default_map.c build/gen/font.c build/gen/tour_files.c
 SUPPORT_SRC := $(sort $(wildcard tests/support/*.c))
 CORE_TEST_SRC := $(sort $(wildcard tests/core/*.c))
 APP_TEST_SRC := $(sort $(wildcard tests/app/*.c tests/cli/*.c tests/import/*.c))
@@ -62,6 +62,13 @@ build/tools/embed: tools/embed.c
 build/gen/default_map.c: maps/default.map build/tools/embed
 	@mkdir -p $(dir $@)
 	build/tools/embed asset_default_map $< $@
+
+# The guided tour (docs/tour.md): the tour file and its recordings, so --tour and G work
+# from any directory.
+TOUR_FILES := tour/tour.txt $(sort $(wildcard tour/*.replay))
+build/gen/tour_files.c: $(TOUR_FILES) build/tools/embed
+	@mkdir -p $(dir $@)
+	build/tools/embed --files asset_tour $@ $(TOUR_FILES)
 
 build/gen/font.c: assets/DejaVuSansMono.ttf build/tools/embed
 	@mkdir -p $(dir $@)
