@@ -262,7 +262,7 @@ static void key_event(App *app, const SDL_KeyboardEvent *k)
 {
     KeyContext ctx = {app->world.mode, session_replaying(&app->session), app->confirm_quit, app->world.crowd.count == 0,
                       false};
-    KeyAction a = tour_player_key(&app->tour, &app->session, &ctx, k->keysym.sym, k->keysym.mod, k->repeat != 0);
+    KeyAction a = tour_player_key(&app->tour, &app->session, &ctx, k, &app->paused);
     Message msg = {""};
     if (!view_command(app, a, &msg)) world_command(app, a, &msg);
     app_show(app, &msg);
@@ -272,7 +272,7 @@ static void key_event(App *app, const SDL_KeyboardEvent *k)
  * only in the tiles mode and when no recording steers. */
 static void mouse_event(App *app, const SDL_Event *e)
 {
-    tour_player_mouse(&app->tour, &app->session, e);
+    tour_player_mouse(&app->tour, &app->session, e, &app->paused);
     if (app->world.mode != MODE_TILES || session_replaying(&app->session)) return;
     Frame f = app_frame(app);
     View views[RESOLVER_COUNT];

@@ -15,13 +15,13 @@
 
 const KeyBinding KEY_TABLE[] = {
     /* The guided tour (tour_player.c): first, so its keys win while it is on. */
-    {.label = "Space or Right  Left",
+    {.label = "Space  Right  Left",
      .modes = KEYS_TILES,
      .when = KEYS_TOUR,
      .on = {{SDLK_SPACE, KEY_TOUR_ON, 0}, {SDLK_RIGHT, KEY_TOUR_ON, 1}, ON(SDLK_LEFT, KEY_TOUR_BACK)},
-     .what = "in the tour (G): go on / back a stop; WASD, Up, Down or a click take over",
-     .more = " (going on: past the pause, or to the next stop; Space pauses a stop that plays; taking over leaves "
-             "the stop's recording and the keys drive)"},
+     .what = "in the tour (G): go on / next stop / back a stop; WASD, Up, Down or a click take over",
+     .more = " (Space pauses and resumes a stop, and after its recording goes to the next; taking over leaves the "
+             "stop's recording and the keys drive)"},
 
     /* Tiles mode. The held movement keys are read by held_keys.c. */
     {.label = "Arrows or WASD",

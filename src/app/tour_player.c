@@ -45,7 +45,8 @@ static bool load_stops(TourPlayer *t, const char *dir, const char *file, char *w
         const TourStop *s = &t->tour->stop[i];
         size_t len = 0;
         char *text = read_part(dir, s->file, &len);
-        if (!text) return snprintf(why, cap, "%s:%d:6: cannot read the stop's recording %s", file, s->line, s->file), false;
+        if (!text)
+            return snprintf(why, cap, "%s:%d:6: cannot read the stop's recording %s", file, s->line, s->file), false;
         ReplayError err;
         bool ok = replay_parse(&t->replays[i], text, len, s->file, &err);
         free(text);
@@ -114,18 +115,35 @@ bool tour_player_stage(TourPlayer *t, int i, World *w, Session *s, Editor *ed, M
     return true;
 }
 
-static void take_over(TourPlayer *t, Session *s)
+/* The keys take over the stop: its recording is left (or was over), and the world runs. */
+static void take_over(TourPlayer *t, Session *s, bool *paused)
 {
     if (!t->on || t->yours) return;
     t->yours = true;
     session_take_over(s);
+    if (paused) *paused = false;
+}
+
+/* A key that drives the player: movement (by where it sits, as held_keys.c reads it),
+ * a method, the speed, the compare view. */
+static bool drives(const SDL_KeyboardEvent *k, KeyAction live)
+{
+    switch (k->keysym.scancode) {
+    case SDL_SCANCODE_W:
+    case SDL_SCANCODE_A:
+    case SDL_SCANCODE_S:
+    case SDL_SCANCODE_D:
+    case SDL_SCANCODE_UP:
+    case SDL_SCANCODE_DOWN: return true;
+    default: return live.command == KEY_INPUT || live.command == KEY_RESOLVER;
+    }
 }
 
 int tour_player_command(TourPlayer *t, KeyAction a, Session *s, bool *paused, Message *msg)
 {
     if (a.command == KEY_TOUR) {
         if (t->on) {
-            take_over(t, s);
+            take_over(t, s, NULL);
             t->on = false;
             snprintf(msg->text, sizeof msg->text, "Left the tour: the keys drive (G gives it again from this stop)");
             return -1;
@@ -135,28 +153,29 @@ int tour_player_command(TourPlayer *t, KeyAction a, Session *s, bool *paused, Me
     }
     if (!t->on) return -1;
     if (a.command == KEY_TOUR_BACK) return t->stop > 0 ? t->stop - 1 : 0;
+    /* Space goes on within the stop while its recording lasts; Right (and Space after
+     * the recording) goes to the next stop. */
     bool space = a.arg == 0, more = session_replaying(s);
-    if (more && *paused) *paused = false;
-    else if (more && space) *paused = true;
-    else if (t->yours && space) *paused = !*paused;
+    if (space && (more || t->yours)) *paused = !*paused;
     else if (t->stop + 1 < t->tour->stops) return t->stop + 1;
     else snprintf(msg->text, sizeof msg->text, "The end of the tour: Left goes back a stop, G leaves it, Esc quits");
     return -1;
 }
 
-KeyAction tour_player_key(TourPlayer *t, Session *s, KeyContext *ctx, SDL_Keycode key, Uint16 mod, bool repeat)
+KeyAction tour_player_key(TourPlayer *t, Session *s, KeyContext *ctx, const SDL_KeyboardEvent *k, bool *paused)
 {
     ctx->tour = t->on && ctx->mode == MODE_TILES;
-    KeyAction a = keys_action(ctx, key, mod, repeat);
-    if (!ctx->tour || a.command != KEY_REPLAY_WAIT) return a;
-    take_over(t, s);
+    KeyAction a = keys_action(ctx, k->keysym.sym, k->keysym.mod, k->repeat != 0);
+    bool over = !session_replaying(s) && !t->yours;
+    if (!ctx->tour || !(a.command == KEY_REPLAY_WAIT || (over && drives(k, a)))) return a;
+    take_over(t, s, paused);
     ctx->replaying = false;
-    return keys_action(ctx, key, mod, repeat);
+    return keys_action(ctx, k->keysym.sym, k->keysym.mod, k->repeat != 0);
 }
 
-void tour_player_mouse(TourPlayer *t, Session *s, const SDL_Event *e)
+void tour_player_mouse(TourPlayer *t, Session *s, const SDL_Event *e, bool *paused)
 {
-    if (e->type == SDL_MOUSEBUTTONDOWN && session_replaying(s)) take_over(t, s);
+    if (e->type == SDL_MOUSEBUTTONDOWN) take_over(t, s, paused);
 }
 
 bool tour_player_pauses(const TourPlayer *t, const Session *s, const World *w)
@@ -174,7 +193,10 @@ const TourView *tour_player_view(TourPlayer *t, const Session *s, const World *w
         .stops = t->tour->stops,
         .title = stop->title,
         .caption = tour_caption_at(stop, w->tick),
-        .moment = t->yours ? TOUR_YOURS : !more ? TOUR_ENDED : paused ? TOUR_PAUSED : TOUR_PLAYING,
+        .moment = t->yours ? TOUR_YOURS
+                  : !more  ? TOUR_ENDED
+                  : paused ? TOUR_PAUSED
+                           : TOUR_PLAYING,
     };
     return &t->view;
 }

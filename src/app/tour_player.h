@@ -17,12 +17,12 @@
 #include "app/render/frame.h"
 
 typedef struct TourPlayer {
-    bool on;          /* the tour is being given */
-    Tour *tour;       /* NULL until opened */
-    Replay *replays;  /* one per stop */
-    int stop;         /* the stop on screen, 0-based */
-    bool yours;       /* the keys took over this stop */
-    TourView view;    /* what the frame shows of it */
+    bool on;         /* the tour is being given */
+    Tour *tour;      /* NULL until opened */
+    Replay *replays; /* one per stop */
+    int stop;        /* the stop on screen, 0-based */
+    bool yours;      /* the keys took over this stop */
+    TourView view;   /* what the frame shows of it */
 } TourPlayer;
 
 /// Read a tour file and every recording it names, beside it (path NULL: the built-in
@@ -38,11 +38,12 @@ bool tour_player_stage(TourPlayer *t, int i, World *w, Session *s, Editor *ed, M
 /// A tour key (KEY_TOUR, KEY_TOUR_ON, KEY_TOUR_BACK): may pause or resume, leave the
 /// tour, or ask for a stop. Returns the stop to stage, or -1.
 int tour_player_command(TourPlayer *t, KeyAction a, Session *s, bool *paused, Message *msg);
-/// The key press as the key table reads it, in the tour's context; a key that would
-/// wait for the stop's recording takes over from it instead (and then does what it does live).
-KeyAction tour_player_key(TourPlayer *t, Session *s, KeyContext *ctx, SDL_Keycode key, Uint16 mod, bool repeat);
-/// The mouse, in the tour: a press takes over from the stop's recording.
-void tour_player_mouse(TourPlayer *t, Session *s, const SDL_Event *e);
+/// The key press as the key table reads it, in the tour's context. A key that would wait
+/// for the stop's recording, or one that drives the player after it, takes over the stop
+/// (the recording is left, the world runs: *paused false) and does what it does live.
+KeyAction tour_player_key(TourPlayer *t, Session *s, KeyContext *ctx, const SDL_KeyboardEvent *k, bool *paused);
+/// The mouse, in the tour: a press takes over the stop, as a key does.
+void tour_player_mouse(TourPlayer *t, Session *s, const SDL_Event *e, bool *paused);
 /// After a step: does the tour pause here (a `pause` tick of the stop's recording)?
 bool tour_player_pauses(const TourPlayer *t, const Session *s, const World *w);
 /// What the frame shows of the tour, or NULL when it is off.

@@ -7,7 +7,7 @@
 #include "app/render/text_fit.h"
 #include "app/render/theme.h"
 
-#define MAP_SHARE_MIN 0.45f /* the map keeps at least this share of the stage's height */
+#define MAP_SHARE_MIN 0.5f /* the map keeps at least this share of the stage's height */
 /* Opaque: the band may lie over the map on a small, large-scale frame. */
 static const SDL_Color BAND_FILL = {10, 12, 16, 255};
 static const SDL_Color BAND_EDGE = {255, 220, 60, 255};
@@ -19,7 +19,7 @@ typedef struct BandType {
     int lines;
     int head;
 } BandType;
-static const BandType TYPES[] = {{0, 2, 1}, {1, 3, 2}, {2, 3, 2}};
+static const BandType TYPES[] = {{0, 2, 1}, {1, 2, 2}, {2, 2, 2}};
 #define TYPE_COUNT 3
 
 static Text *font_of(const Frame *f, int which)
@@ -39,11 +39,15 @@ void tour_panel_layout(const Frame *f, SDL_Rect stage, TourPanel *out)
     out->taken_h = out->count = 0;
     if (!f->tour || !f->text->font) return;
     int k = 0;
-    while (k + 1 < TYPE_COUNT && (float)(stage.h - band_height(f, TYPES[k])) < MAP_SHARE_MIN * (float)stage.h) k++;
+    while (k < TYPE_COUNT && (float)(stage.h - band_height(f, TYPES[k])) < MAP_SHARE_MIN * (float)stage.h) k++;
+    /* Too little room to take the band from the map: it lies over the map's foot in the
+     * smallest type (a small window at a large scale). */
+    bool over = k == TYPE_COUNT;
+    if (over) k = TYPE_COUNT - 1;
     int h = band_height(f, TYPES[k]), p = frame_pad(f), inner = stage.w - 2 * p;
     if (h > stage.h) h = stage.h > 0 ? stage.h : 0;
     out->rect = (SDL_Rect){stage.x, stage.y + stage.h - h, stage.w, h};
-    out->taken_h = h;
+    out->taken_h = over ? 0 : h;
     out->head = font_of(f, TYPES[k].head);
     /* A caption longer than the band's lines in its type takes a smaller one. */
     const char *caption = f->tour->caption ? f->tour->caption : "";
@@ -62,11 +66,11 @@ static void keys_line(const TourView *t, const char *v[3])
     switch (t->moment) {
     case TOUR_PLAYING:
         v[0] = "Space pauses   Right: next stop   Left: back   WASD or the mouse: take over   G leaves";
-        v[1] = "Space pauses  Right next  Left back  WASD: yours";
+        v[1] = "Space pause  Right next  Left back  WASD: yours";
         break;
     case TOUR_PAUSED:
-        v[0] = "Space or Right: go on   Left: back a stop   WASD or the mouse: take over   G leaves";
-        v[1] = "Space/Right on  Left back  WASD: yours";
+        v[0] = "Space goes on   Right: next stop   Left: back   WASD or the mouse: take over   G leaves";
+        v[1] = "Space on  Right next  Left back  WASD: yours";
         break;
     case TOUR_ENDED:
         v[0] = last ? "The end of the tour   Left: back a stop   WASD: take over   G leaves   Esc quits"
@@ -74,11 +78,11 @@ static void keys_line(const TourView *t, const char *v[3])
         v[1] = last ? "The end  Left back  G leaves" : "Space/Right next  Left back  WASD: yours";
         break;
     default:
-        v[0] = "Yours: the keys drive   Right: next stop   Left: back a stop   G leaves the tour";
+        v[0] = "Yours: the keys drive   Space pauses   Right: next stop   Left: back   G leaves the tour";
         v[1] = "Yours  Right next  Left back  G leaves";
         break;
     }
-    v[2] = "Space/Right  Left";
+    v[2] = "Space  Right  Left";
 }
 
 void tour_panel_draw(const Frame *f, const TourPanel *p)
