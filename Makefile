@@ -185,6 +185,7 @@ test: build/.deps-test-ok collide build/release/test_core build/release/test_app
 	SDL_VIDEODRIVER=dummy build/asan/collide --headless --frames 120 --screenshot build/asan-headless.png
 	SDL_VIDEODRIVER=dummy build/asan/collide --headless --frames 120 --mode crowd --screenshot build/asan-headless-crowd.png
 	SDL_VIDEODRIVER=dummy build/asan/collide --replay tests/data/tour.replay --headless --screenshot build/asan-headless-tour.png
+	SDL_VIDEODRIVER=dummy build/asan/collide --tour --headless --stop 10 --scale 1.5 --screenshot build/asan-headless-tour-stop.png
 	build/asan/collide guarantees --moves 3000 >/dev/null
 	@echo "== fuzzing, $${FUZZ_SMOKE_SECONDS:-3} s per harness"
 	@$(MAKE) --no-print-directory fuzz-smoke

@@ -518,8 +518,8 @@ int app_run(App *app)
 {
     const AppConfig *cfg = &app->config;
     if (cfg->headless) {
-        /* The same step as the window, as fast as it goes, with no input (or a
-         * recording's: frames < 0 then means "to the end of the recording"). */
+        /* The same step as the window, as fast as it goes, with no input (or a recording's:
+         * frames < 0 then means "to the end of the recording", or a tour stop's pause). */
         interrupt_catch();
         for (long i = 0; cfg->frames < 0 ? session_replaying(&app->session) && !app->paused : i < cfg->frames; i++) {
             if (interrupt_requested()) return headless_interrupted(app);
