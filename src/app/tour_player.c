@@ -2,9 +2,11 @@
 #define _POSIX_C_SOURCE 200809L
 #include "app/tour_player.h"
 
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "app/assets.h"
 
@@ -25,13 +27,15 @@ static char *read_part(const char *dir, const char *name, size_t *len)
     snprintf(path, sizeof path, "%s/%s", dir, name);
     FILE *in = fopen(path, "rb");
     if (!in) return NULL;
+    struct stat st;
     char *text = NULL;
-    if (fseek(in, 0, SEEK_END) == 0) {
-        long n = ftell(in);
-        if (n >= 0 && n <= REPLAY_FILE_MAX && fseek(in, 0, SEEK_SET) == 0 && (text = malloc((size_t)n + 1))) {
-            *len = fread(text, 1, (size_t)n, in);
-            text[*len] = '\0';
-        }
+    bool ok = fstat(fileno(in), &st) == 0; /* else errno says why */
+    if (ok && !S_ISREG(st.st_mode)) ok = false, errno = S_ISDIR(st.st_mode) ? EISDIR : EINVAL;
+    if (ok && st.st_size > (off_t)REPLAY_FILE_MAX) ok = false, errno = EFBIG;
+    if (ok && (text = malloc((size_t)st.st_size + 1))) {
+        *len = fread(text, 1, (size_t)st.st_size, in);
+        text[*len] = '\0';
+        if (ferror(in)) free(text), text = NULL;
     }
     fclose(in);
     return text;
@@ -44,9 +48,12 @@ static bool load_stops(TourPlayer *t, const char *dir, const char *file, char *w
     for (int i = 0; i < t->tour->stops; i++) {
         const TourStop *s = &t->tour->stop[i];
         size_t len = 0;
+        errno = 0;
         char *text = read_part(dir, s->file, &len);
         if (!text)
-            return snprintf(why, cap, "%s:%d:6: cannot read the stop's recording %s", file, s->line, s->file), false;
+            return snprintf(why, cap, "%s:%d:6: cannot read the stop's recording %s%s%s", file, s->line, s->file,
+                            errno ? ": " : "", errno ? strerror(errno) : ""),
+                   false;
         ReplayError err;
         bool ok = replay_parse(&t->replays[i], text, len, s->file, &err);
         free(text);
@@ -70,8 +77,12 @@ bool tour_player_open(TourPlayer *t, const char *path, char *why, size_t cap)
     if (slash) snprintf(dir, sizeof dir, "%.*s", (int)(slash - path), path), base = slash + 1;
     const char *from = path ? dir : NULL;
     size_t len = 0;
+    errno = 0;
     char *text = read_part(from, base, &len);
-    if (!text) return snprintf(why, cap, "%s: cannot read the tour file", file), false;
+    if (!text)
+        return snprintf(why, cap, "%s: cannot read the tour file%s%s", file, errno ? ": " : "",
+                        errno ? strerror(errno) : ""),
+               false;
     TourError err;
     t->tour = malloc(sizeof *t->tour);
     bool ok = t->tour && tour_parse(t->tour, text, len, file, &err);
