@@ -25,7 +25,7 @@ IMPORT_LIBS = $(shell pkg-config --libs $(IMPORT_PKGS) 2>/dev/null)
 CORE_SRC := $(sort $(shell find src/core -name '*.c'))
 APP_SRC := $(sort $(shell find src/app src/cmd -name '*.c'))
 IMPORT_SRC := $(sort $(shell find src/import -name '*.c'))
-GEN_SRC := build/gen/default_map.c build/gen/font.c
+GEN_SRC := build/gen/default_map.c build/gen/font.c build/gen/tour_files.c
 SUPPORT_SRC := $(sort $(wildcard tests/support/*.c))
 CORE_TEST_SRC := $(sort $(wildcard tests/core/*.c))
 APP_TEST_SRC := $(sort $(wildcard tests/app/*.c tests/cli/*.c tests/import/*.c))
@@ -39,7 +39,7 @@ FLAVOURS := release asan debug
 obj = $(patsubst %.c,build/$(1)/%.o,$(2))
 TEST_DEFS = -DCOLLIDE_BIN='"$(abspath build/$(1)/collide)"' -DSOURCE_DIR='"$(abspath .)"'
 
-.PHONY: all run test check bench clean deps deps-test screenshot fuzz fuzz-smoke valgrind format readme-keys
+.PHONY: all run test check bench clean deps deps-test screenshot fuzz fuzz-smoke valgrind format readme-keys tour
 .DEFAULT_GOAL := all
 
 all: collide
@@ -62,6 +62,13 @@ build/tools/embed: tools/embed.c
 build/gen/default_map.c: maps/default.map build/tools/embed
 	@mkdir -p $(dir $@)
 	build/tools/embed asset_default_map $< $@
+
+# The guided tour (docs/tour.md): the tour file and its recordings, so --tour and G work
+# from any directory.
+TOUR_FILES := tour/tour.txt $(sort $(wildcard tour/*.replay))
+build/gen/tour_files.c: $(TOUR_FILES) build/tools/embed
+	@mkdir -p $(dir $@)
+	build/tools/embed --files asset_tour $@ $(TOUR_FILES)
 
 build/gen/font.c: assets/DejaVuSansMono.ttf build/tools/embed
 	@mkdir -p $(dir $@)
@@ -136,6 +143,16 @@ readme-keys: build/release/keys_markdown
 		/^<!-- keys:begin -->$$/ { while ((getline line < block) > 0) print line; skip = 1 }' README.md > build/README.md.new
 	mv build/README.md.new README.md
 
+# The tour's recordings (tour/NN-name.replay) from their hand-written input scripts
+# (tour/src/NN-name.script): tools/tour_record.c plays each through the core and writes
+# it with checkpoints (docs/tour.md).
+build/tools/tour_record: tools/tour_record.c build/release/libcollide_core.a
+	@mkdir -p $(dir $@)
+	$(CC) $(BASE_CFLAGS) -O2 -Isrc -o $@ $^ -lm
+
+tour: build/tools/tour_record
+	@for s in tour/src/*.script; do sh tools/tour_record.sh build/tools/tour_record $$s tour/$$(basename $$s .script).replay || exit 1; done
+
 # Benchmarks print figures (medians of repeated runs); they never fail.
 bench: collide
 	./collide bench
@@ -168,6 +185,7 @@ test: build/.deps-test-ok collide build/release/test_core build/release/test_app
 	SDL_VIDEODRIVER=dummy build/asan/collide --headless --frames 120 --screenshot build/asan-headless.png
 	SDL_VIDEODRIVER=dummy build/asan/collide --headless --frames 120 --mode crowd --screenshot build/asan-headless-crowd.png
 	SDL_VIDEODRIVER=dummy build/asan/collide --replay tests/data/tour.replay --headless --screenshot build/asan-headless-tour.png
+	SDL_VIDEODRIVER=dummy build/asan/collide --tour --headless --stop 10 --scale 1.5 --screenshot build/asan-headless-tour-stop.png
 	build/asan/collide guarantees --moves 3000 >/dev/null
 	@echo "== fuzzing, $${FUZZ_SMOKE_SECONDS:-3} s per harness"
 	@$(MAKE) --no-print-directory fuzz-smoke
@@ -208,7 +226,7 @@ valgrind: build/.deps-test-ok collide build/release/test_core build/release/test
 # (crash, hang, broken promise) is written to build/fuzz/findings/NAME/ and fails the run.
 FUZZ_CC ?= clang
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS := map replay resolve_line move tmx tmj
+FUZZ_TARGETS := map replay resolve_line move tmx tmj tour
 FUZZ_CFLAGS := $(BASE_CFLAGS) -g -O1 -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all
 FUZZ_SRC := $(CORE_SRC) $(IMPORT_SRC) src/cmd/resolve_line.c src/cmd/resolve_quad.c build/gen/default_map.c
 FUZZ_OBJ := $(patsubst %.c,build/fuzz/obj/%.o,$(FUZZ_SRC))

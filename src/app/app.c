@@ -85,6 +85,7 @@ bool app_open(App *app, const AppConfig *cfg)
         return false;
     }
     app_show(app, &msg);
+    if (cfg->tour) app->tour = *cfg->tour;
     app->zoom = view_zoom_for_scale(cfg->ui_scale);
     app->running = true;
     return true;
@@ -95,6 +96,7 @@ void app_close(App *app)
     char done[MESSAGE_MAX];
     if (gif_job_done(&app->gif, true, done, sizeof done)) fprintf(stderr, "collide: %s\n", done);
     session_close(&app->session, &app->world);
+    tour_player_close(&app->tour);
     editor_close(&app->editor);
     world_free(&app->world);
     free(app->heat);
@@ -154,10 +156,23 @@ static void rewind_to(App *app, uint64_t tick, Message *msg)
     last_move_after_step(&app->last_move, &app->world, &none, NULL);
 }
 
+/* The tour's keys: tour_player.c decides; a new stop starts the world again from its recording. */
+static void tour_command(App *app, KeyAction a, Message *msg)
+{
+    int stop = tour_player_command(&app->tour, a, &app->session, &app->paused, msg);
+    if (stop < 0) return;
+    app->running = tour_player_stage(&app->tour, stop, &app->world, &app->session, &app->editor, msg);
+    app->paused = false, app->pending = INPUT_NONE, app->tick_acc = 0, app->lesson = false;
+    app->last_move = (LastMove){0};
+}
+
 static bool view_command(App *app, KeyAction a, Message *msg)
 {
     switch (a.command) {
     case KEY_HELP: help_turn(app); return true;
+    case KEY_TOUR:
+    case KEY_TOUR_ON:
+    case KEY_TOUR_BACK: tour_command(app, a, msg); return true;
     case KEY_ESCAPE:
         if (app->help) app->help = false;
         else request_quit(app);
@@ -245,9 +260,9 @@ static void world_command(App *app, KeyAction a, Message *msg)
 
 static void key_event(App *app, const SDL_KeyboardEvent *k)
 {
-    KeyContext ctx = {app->world.mode, session_replaying(&app->session), app->confirm_quit,
-                      app->world.crowd.count == 0};
-    KeyAction a = keys_action(&ctx, k->keysym.sym, k->keysym.mod, k->repeat != 0);
+    KeyContext ctx = {app->world.mode, session_replaying(&app->session), app->confirm_quit, app->world.crowd.count == 0,
+                      false};
+    KeyAction a = tour_player_key(&app->tour, &app->session, &ctx, k, &app->paused);
     Message msg = {""};
     if (!view_command(app, a, &msg)) world_command(app, a, &msg);
     app_show(app, &msg);
@@ -257,6 +272,7 @@ static void key_event(App *app, const SDL_KeyboardEvent *k)
  * only in the tiles mode and when no recording steers. */
 static void mouse_event(App *app, const SDL_Event *e)
 {
+    tour_player_mouse(&app->tour, &app->session, e, &app->paused);
     if (app->world.mode != MODE_TILES || session_replaying(&app->session)) return;
     Frame f = app_frame(app);
     View views[RESOLVER_COUNT];
@@ -330,6 +346,7 @@ void app_tick(App *app, uint8_t held)
     app->step_ms = (double)(SDL_GetPerformanceCounter() - t0) * 1000.0 / (double)SDL_GetPerformanceFrequency();
     last_move_after_step(&app->last_move, &app->world, &in, app->overlays ? &app->trace : NULL);
     session_after_step(&app->session, &app->world, &in, &msg);
+    if (tour_player_pauses(&app->tour, &app->session, &app->world)) app->paused = true;
     app_show(app, &msg);
 }
 
@@ -391,8 +408,9 @@ Frame app_frame(App *app)
 {
     /* The compare views need the whole stage: the lesson waits for the single view. */
     bool lesson = app->lesson && app->world.compare == COMPARE_OFF;
-    Frame f = {app->renderer, &app->text, &app->title, &app->small, app->config.ui_scale, 0, 0, lesson};
+    Frame f = {app->renderer, &app->text, &app->title, &app->small, app->config.ui_scale, 0, 0, lesson, NULL};
     SDL_GetRendererOutputSize(app->renderer, &f.w, &f.h);
+    f.tour = tour_player_view(&app->tour, &app->session, &app->world, app->paused);
     return f;
 }
 
@@ -456,6 +474,9 @@ void app_draw(App *app)
         layout_lesson_panel(&f, &app->world, &panel);
         lesson_panel_draw(&f, &panel);
     }
+    TourPanel band;
+    layout_tour_panel(&f, &app->world, &band);
+    tour_panel_draw(&f, &band);
     if (app->help) help_draw(&f, app->world.mode, app->help_page);
     if (app->confirm_quit) prompt_draw(&f);
 }
@@ -497,10 +518,10 @@ int app_run(App *app)
 {
     const AppConfig *cfg = &app->config;
     if (cfg->headless) {
-        /* The same step as the window, as fast as it goes, with no input (or a
-         * recording's: frames < 0 then means "to the end of the recording"). */
+        /* The same step as the window, as fast as it goes, with no input (or a recording's:
+         * frames < 0 then means "to the end of the recording", or a tour stop's pause). */
         interrupt_catch();
-        for (long i = 0; cfg->frames < 0 ? session_replaying(&app->session) : i < cfg->frames; i++) {
+        for (long i = 0; cfg->frames < 0 ? session_replaying(&app->session) && !app->paused : i < cfg->frames; i++) {
             if (interrupt_requested()) return headless_interrupted(app);
             app_tick(app, 0);
         }

@@ -16,6 +16,7 @@
 #include "app/last_move.h"
 #include "app/mouse_place.h"
 #include "app/session.h"
+#include "app/tour_player.h"
 #include "app/gif/gif_job.h"
 #include "app/render/frame.h"
 #include "app/render/hud.h"
@@ -41,6 +42,7 @@ typedef struct AppConfig {
     const char *record;     /* --record FILE, or NULL */
     const Replay *replay;   /* --replay: play this back (its map and settings win), or NULL */
     const char *program;    /* the collide the GIF key runs (NULL: this executable) */
+    const TourPlayer *tour; /* --tour: the tour, at the stop `replay` is (the app takes it over), or NULL */
 } AppConfig;
 
 typedef struct App {
@@ -74,6 +76,7 @@ typedef struct App {
     bool trails;        /* the compare view's trails (T) */
     HeatCache *heat;    /* the failure heat maps (F), NULL while off */
     GifJob gif;         /* the GIF key's child process, if one is writing */
+    TourPlayer tour;    /* the guided tour (G, --tour) */
 } App;
 
 /// Open the window (or the headless canvas), load the font, start the world.

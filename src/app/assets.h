@@ -9,4 +9,14 @@ extern const size_t asset_default_map_len;
 extern const unsigned char asset_font[]; /* assets/DejaVuSansMono.ttf */
 extern const size_t asset_font_len;
 
+/* One file of a set compiled in: its base name and bytes (NUL-terminated). */
+typedef struct EmbeddedFile {
+    const char *name;
+    const unsigned char *data;
+    size_t len;
+} EmbeddedFile;
+
+extern const EmbeddedFile asset_tour[]; /* tour/tour.txt and its recordings */
+extern const int asset_tour_count;
+
 #endif

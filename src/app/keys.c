@@ -14,6 +14,15 @@
 #define LOAD ACT_CROWD_LOAD
 
 const KeyBinding KEY_TABLE[] = {
+    /* The guided tour (tour_player.c): first, so its keys win while it is on. */
+    {.label = "Space  Right  Left",
+     .modes = KEYS_TILES,
+     .when = KEYS_TOUR,
+     .on = {{SDLK_SPACE, KEY_TOUR_ON, 0}, {SDLK_RIGHT, KEY_TOUR_ON, 1}, ON(SDLK_LEFT, KEY_TOUR_BACK)},
+     .what = "in the tour (G): go on / next stop / back a stop; WASD, Up, Down or a click take over",
+     .more = " (Space pauses and resumes a stop, and after its recording goes to the next; taking over leaves the "
+             "stop's recording and the keys drive)"},
+
     /* Tiles mode. The held movement keys are read by held_keys.c. */
     {.label = "Arrows or WASD",
      .modes = KEYS_TILES,
@@ -74,6 +83,12 @@ const KeyBinding KEY_TABLE[] = {
      .when = KEYS_LIVE,
      .on = {ON(SDLK_e, KEY_EDITOR)},
      .what = "map editor on / off"},
+    {.label = "G",
+     .modes = KEYS_TILES,
+     .when = KEYS_ALWAYS,
+     .on = {ON(SDLK_g, KEY_TOUR)},
+     .what = "guided tour: start / leave",
+     .more = ": ten recorded stops, one per weakness of each method (`collide --tour`, [docs/tour.md](docs/tour.md))"},
     {.label = "L",
      .modes = KEYS_TILES,
      .when = KEYS_ALWAYS,
@@ -292,7 +307,8 @@ KeyGroup keys_group(const KeyBinding *b)
 {
     switch (b->when) {
     case KEYS_PROMPT: return KEYS_GROUP_PROMPT;
-    case KEYS_REPLAYING: return KEYS_GROUP_REPLAY;
+    case KEYS_REPLAYING:
+    case KEYS_TOUR: return KEYS_GROUP_REPLAY; /* the tour plays recordings */
     case KEYS_EDITING: return KEYS_GROUP_EDITOR;
     default: break;
     }
@@ -315,7 +331,7 @@ static bool works_now(const KeyBinding *b, const KeyContext *c)
     if (c->prompt) return b->when == KEYS_PROMPT;
     if (!(b->modes & (c->mode == MODE_TILES ? KEYS_TILES : KEYS_CROWD))) return false;
     return b->when == KEYS_ALWAYS || (b->when == KEYS_LIVE && !c->replaying) ||
-           (b->when == KEYS_REPLAYING && c->replaying);
+           (b->when == KEYS_REPLAYING && c->replaying) || (b->when == KEYS_TOUR && c->tour);
 }
 
 /* What `key` does in binding b, or NULL when b does not bind it. */

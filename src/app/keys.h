@@ -23,6 +23,7 @@ typedef enum KeyWhen {
     KEYS_REPLAYING, /* only while a recording plays */
     KEYS_EDITING,   /* the mouse, while the map editor is on (editor.c) */
     KEYS_PROMPT,    /* the unsaved-changes prompt is up: nothing else is read */
+    KEYS_TOUR,      /* during the guided tour (tour_player.c); these win over the others */
 } KeyWhen;
 
 typedef enum KeyCommand {
@@ -57,6 +58,9 @@ typedef enum KeyCommand {
     KEY_HEATMAP,
     KEY_REWIND,     /* arg: ticks back while paused (held: scrubs) */
     KEY_REWIND_END, /* forward again to the newest tick of the session */
+    KEY_TOUR,       /* start or leave the guided tour */
+    KEY_TOUR_ON,    /* the tour goes on (arg 0: Space, 1: Right) */
+    KEY_TOUR_BACK,  /* the tour's previous stop */
 } KeyCommand;
 
 #define KEY_EFFECTS_MAX 7
@@ -107,6 +111,7 @@ typedef struct KeyContext {
     bool replaying;   /* a recording steers */
     bool prompt;      /* the unsaved-changes prompt is up */
     bool crowd_empty; /* no circle loaded yet: the first key only loads them */
+    bool tour;        /* the guided tour is on */
 } KeyContext;
 
 /// What a key press asks for.

@@ -95,6 +95,12 @@ bool session_finish(Session *s, const World *w)
     return !s->write_failed;
 }
 
+void session_take_over(Session *s)
+{
+    s->replay = NULL;
+    s->replay_over = false;
+}
+
 bool session_replaying(const Session *s)
 {
     return s->replay && !s->replay_over;

@@ -51,6 +51,9 @@ void session_after_step(Session *s, const World *w, const Input *in, Message *ms
 void session_toggle_record(Session *s, const World *w, Message *msg);
 /// [ ] while replaying: halve or double the playback rate (1x to SESSION_FAST_MAX).
 void session_rate(Session *s, bool faster, Message *msg);
+/// The keys take over from a recording being played (the guided tour): it is left where
+/// it is, its ticks so far stay in the log, and the next tick's input is the keys'.
+void session_take_over(Session *s);
 /// Is input coming from a recording right now?
 bool session_replaying(const Session *s);
 /// Is a replay still fast-forwarding to the tick its recording was started at?

@@ -13,6 +13,7 @@
 #include "cmd/window_gif.h"
 #include "exit_status.h"
 #include "import/tiled.h"
+#include "cmd/window_tour.h"
 #include "version.h"
 
 #define WINDOW_FRAMES_MAX 100000000L /* ticks: about 19 days at 60 Hz */
@@ -26,6 +27,9 @@ typedef struct WindowRun {
     bool resolver_given;    /* --resolver: the command line's method wins over the map's suggestion */
     GifOptions gif;         /* --gif OUT.gif and its range and width */
     const char *gif_option; /* --from, --to or --gif-width, which need --gif */
+    bool tour;              /* --tour, or --tour-file FILE (tour_file) */
+    const char *tour_file;
+    long stop; /* --stop N: the tour's stop to start at, 1-based (0: not given) */
 } WindowRun;
 
 static void usage(FILE *out)
@@ -39,6 +43,7 @@ static void usage(FILE *out)
             "          [--record FILE] [--replay FILE [--verify]] [--headless --frames N]\n"
             "          [--screenshot FILE.png]\n"
             "  collide --replay FILE --gif OUT.gif [--from T] [--to T] [--gif-width W] [--scale S]\n"
+            "  collide --tour [--tour-file FILE] [--stop N] [--scale S] [--headless --screenshot FILE.png]\n"
             "  collide resolve --resolver NAME [--map FILE [--layer NAME]] [--size W H | --radius R] [--seed N]\n"
             "  collide crowd [--count N] [--formation circle|groups|blocks|lines] [--swap] [--frames N]\n"
             "                [--avoid on|off] [--broadphase grid|naive] [--seed N]\n"
@@ -74,6 +79,10 @@ static void usage(FILE *out)
             "                     (30 frames a second, a frame every second tick; docs/gif.md)\n"
             "  --from T, --to T   with --gif: the first and last tick shown (default: all of it)\n"
             "  --gif-width W      with --gif: the GIF's width in pixels (default: the window's)\n"
+            "  --tour             the guided tour: ten recorded stops, captions, pauses (docs/tour.md);\n"
+            "                     with --headless it stops at the stop's first pause\n"
+            "  --tour-file FILE   with --tour: a tour file, its recordings beside it (default: built in)\n"
+            "  --stop N           with --tour: start at stop N (default: 1)\n"
             "  --help, --version\n"
             "\n"
             "Keys: press F1 in the window, or see README.md.\n",
@@ -128,7 +137,10 @@ enum {
     OPT_GIF,
     OPT_FROM,
     OPT_TO,
-    OPT_GIF_WIDTH
+    OPT_GIF_WIDTH,
+    OPT_TOUR,
+    OPT_TOUR_FILE,
+    OPT_STOP,
 };
 
 /* --size W H, --radius R, --speed S: the game's body and speed, kept in recordings. */
@@ -208,6 +220,9 @@ static bool read_option(WindowRun *run, int c, const char *v, CliArgs *args)
     case OPT_RECORD: run->record_path = v; break;
     case OPT_REPLAY: run->replay_path = v; break;
     case OPT_VERIFY: run->verify = true; break;
+    case OPT_TOUR: run->tour = true; break;
+    case OPT_TOUR_FILE: run->tour = true, run->tour_file = v; break;
+    case OPT_STOP: return cli_long("--stop", v, 1, TOUR_STOPS_MAX, &run->stop);
     }
     return true;
 }
@@ -237,6 +252,9 @@ static int read_options(int argc, char **argv, WindowRun *run)
         {"from", required_argument, NULL, OPT_FROM},
         {"to", required_argument, NULL, OPT_TO},
         {"gif-width", required_argument, NULL, OPT_GIF_WIDTH},
+        {"tour", no_argument, NULL, OPT_TOUR},
+        {"tour-file", required_argument, NULL, OPT_TOUR_FILE},
+        {"stop", required_argument, NULL, OPT_STOP},
         {NULL, 0, NULL, 0},
     };
     static const CliSpec spec = {"collide", options, false, " (try --help)", NULL};
@@ -290,6 +308,15 @@ static bool gif_combination_works(const WindowRun *run)
 /* Options that cannot go together; false with the reason printed. */
 static bool combination_works(const WindowRun *run)
 {
+    if (run->stop && !run->tour) {
+        fprintf(stderr, "collide: --stop needs --tour\n");
+        return false;
+    }
+    if (run->tour && (run->replay_path || run->record_path || run->world_option || run->gif.path)) {
+        fprintf(stderr,
+                "collide: --tour plays its own recordings; drop --replay, --record, --gif and the world options\n");
+        return false;
+    }
     if (run->verify && !run->replay_path) {
         fprintf(stderr, "collide: --verify needs --replay FILE\n");
         return false;
@@ -341,8 +368,11 @@ static int run_app(WindowRun *run)
     static Map map; /* large; kept off the stack */
     static Replay replay;
     static App app;
+    static TourPlayer tour; /* the app takes it over */
     AppConfig *cfg = &run->cfg;
-    if (run->replay_path) {
+    if (run->tour) {
+        if (!window_tour_open(&tour, run->tour_file, run->stop ? run->stop : 1, cfg)) return EXIT_BAD_INPUT;
+    } else if (run->replay_path) {
         if (!session_load(&replay, run->replay_path)) return EXIT_BAD_INPUT;
         cfg->replay = &replay;
         cfg->map = &replay.map;
@@ -355,7 +385,10 @@ static int run_app(WindowRun *run)
     /* Ctrl+S writes collide's format: never over a Tiled file (a new .map instead). */
     cfg->map_path = tiled_is_map_path(run->map_path) ? NULL : run->map_path;
     cfg->record = run->record_path;
-    if (!app_open(&app, cfg)) return EXIT_BAD_INPUT;
+    if (!app_open(&app, cfg)) {
+        tour_player_close(&tour);
+        return EXIT_BAD_INPUT;
+    }
     int status = app_run(&app);
     app_close(&app);
     replay_free(&replay);
@@ -372,7 +405,8 @@ int cmd_window(int argc, char **argv)
     if (run.gif.path) return window_gif_run(run.replay_path, &run.gif, run.cfg.ui_scale);
     if (run.cfg.screenshot && !cli_check_screenshot(run.cfg.screenshot)) return EXIT_BAD_INPUT;
     if (!record_target_works(&run)) return EXIT_BAD_INPUT;
-    if (run.cfg.headless && !run.frames_given) run.cfg.frames = run.replay_path ? -1 : 0; /* a replay runs to its end */
+    /* A replay runs to its end, the tour to its stop's first pause. */
+    if (run.cfg.headless && !run.frames_given) run.cfg.frames = run.replay_path || run.tour ? -1 : 0;
     if (!run.cfg.headless && !has_display()) {
         fprintf(stderr, "collide: no display found; run with --headless --frames N (no window), "
                         "or under a virtual display: xvfb-run ./collide\n");

@@ -16,6 +16,7 @@
 #include "app/render/hud.h"
 #include "app/render/layout.h"
 #include "app/screenshot.h"
+#include "cmd/window_tour.h"
 #include "support/support.h"
 #include "window_driver.h"
 
@@ -33,9 +34,12 @@ typedef enum Shown {
     SHOWN_HELP,
     SHOWN_CROWD,
     SHOWN_CROWD_HELP,
+    SHOWN_TOUR,
+    SHOWN_TOUR_SPLIT,
     SHOWN_COUNT
 } Shown;
-static const char *const SHOWN_NAME[] = {"single", "ghost", "split", "help", "crowd", "crowd-help"};
+static const char *const SHOWN_NAME[] = {"single", "ghost",      "split", "help",
+                                         "crowd",  "crowd-help", "tour",  "tour-split"};
 
 static void open_app(int w, int h, float scale, Mode mode)
 {
@@ -181,6 +185,32 @@ static void crowd_views(int w, int h, float scale)
     for (int t = 0; t < 3; t++) app_tick(&app, 0);
     check(SHOWN_CROWD, w, h, scale);
     app_close(&app);
+}
+
+/* The guided tour's caption band at a stop's pause: the ghost view (stop 1), the split (stop 2). */
+static void tour_views(int w, int h, float scale)
+{
+    static TourPlayer tour;
+    AppConfig cfg = {.ui_scale = scale, .headless = true, .frames = -1, .width = w, .height = h};
+    cr_assert(window_tour_open(&tour, NULL, 1, &cfg));
+    cr_assert(app_open(&app, &cfg));
+    app.text.log = app.title.log = app.small.log = &text_log;
+    for (int i = 0; i < 1000 && !app.paused; i++) app_tick(&app, 0);
+    check(SHOWN_TOUR, w, h, scale);
+    text_log.count = 0;
+    app_draw(&app);
+    cr_expect(drawn("Stop 1/"), "tour %dx%d scale %.1f: the stop's number", w, h, (double)scale);
+    SDL_Event right = {.type = SDL_KEYDOWN};
+    right.key.keysym.sym = SDLK_RIGHT;
+    app_handle_event(&app, &right);
+    for (int i = 0; i < 1000 && !app.paused; i++) app_tick(&app, 0);
+    check(SHOWN_TOUR_SPLIT, w, h, scale);
+    app_close(&app);
+}
+
+Test(fit, the_tour_fits_every_window_and_scale, .timeout = 120)
+{
+    each_size_and_scale(tour_views);
 }
 
 Test(fit, the_tiles_views_fit_every_window_and_scale, .timeout = 120)

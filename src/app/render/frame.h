@@ -14,12 +14,29 @@
 #include "app/render/label_place.h"
 #include "app/render/text.h"
 
+/* What the guided tour is doing, for its keys line. */
+typedef enum TourMoment {
+    TOUR_PLAYING, /* the stop's recording plays */
+    TOUR_PAUSED,  /* paused with more of the recording to come */
+    TOUR_ENDED,   /* the recording has ended */
+    TOUR_YOURS,   /* the keys took over */
+} TourMoment;
+
+/* The guided tour as a frame shows it (tour_player.c fills it; tour_panel.c draws it). */
+typedef struct TourView {
+    int stop, stops; /* 0-based stop, and how many */
+    const char *title;
+    const char *caption; /* NULL before the stop's first caption */
+    TourMoment moment;
+} TourView;
+
 typedef struct Frame {
     SDL_Renderer *renderer;
     Text *text, *title, *small; /* body text, titles, and a smaller size for dense panels */
     float scale;                /* --scale: text and HUD size multiplier */
     int w, h;                   /* the output, pixels */
     bool lesson;                /* the lesson panel is shown (L), in the tiles mode */
+    const TourView *tour;       /* the guided tour's caption band, or NULL */
 } Frame;
 
 #define SCENE_KEPT_TRACE_ALPHA 0.45f /* the kept last move's overlays, fainter than a live one */

@@ -34,12 +34,28 @@ void layout_panels(const Frame *f, const World *w, int *top, int *bottom)
 }
 
 /* Between the panels, inside a margin; not yet held to the minimum size. */
-static SDL_Rect whole_stage(const Frame *f, const World *w)
+static SDL_Rect between_panels(const Frame *f, const World *w)
 {
     int top, bottom;
     layout_panels(f, w, &top, &bottom);
     int margin = (int)(STAGE_MARGIN_PX * f->scale);
     return (SDL_Rect){margin, top + margin, f->w - 2 * margin, f->h - top - bottom - 2 * margin};
+}
+
+void layout_tour_panel(const Frame *f, const World *w, TourPanel *out)
+{
+    tour_panel_layout(f, between_panels(f, w), out);
+}
+
+/* Between the panels, less the tour's caption band at the foot. */
+static SDL_Rect whole_stage(const Frame *f, const World *w)
+{
+    SDL_Rect s = between_panels(f, w);
+    if (!f->tour) return s;
+    TourPanel band;
+    tour_panel_layout(f, s, &band);
+    s.h -= band.taken_h + frame_pad(f);
+    return s;
 }
 
 void layout_lesson_panel(const Frame *f, const World *w, LessonPanel *out)
@@ -189,6 +205,11 @@ int layout_rects(const Frame *f, const World *w, int zoom, bool help, const Labe
         SDL_Rect map = layout_map_view(f, w, zoom).area;
         n = add(out, n, "map view", map);
         if (w->compare == COMPARE_GHOST) n = add(out, n, "legend", layout_legend_box(f, w, map));
+    }
+    if (f->tour) {
+        TourPanel band;
+        layout_tour_panel(f, w, &band);
+        n = add(out, n, "tour caption", band.rect);
     }
     if (help) n = add(out, n, "help", help_box(f, w->mode));
     for (int k = 0; labels && k < labels->count; k++)

@@ -8,11 +8,14 @@
 #include "core/resolver.h"
 #include "app/render/frame.h"
 #include "app/render/lesson_panel.h"
+#include "app/render/tour_panel.h"
 
 /// Heights in pixels of the top panel (which grows with the caption) and the bottom bar.
 void layout_panels(const Frame *f, const World *w, int *top, int *bottom);
 /// Where the lesson panel goes (rect w 0 when it is hidden), with its lines wrapped.
 void layout_lesson_panel(const Frame *f, const World *w, LessonPanel *out);
+/// Where the guided tour's caption band goes (rect w 0 without a tour), its caption wrapped.
+void layout_tour_panel(const Frame *f, const World *w, TourPanel *out);
 /// The single map view: the map fitted between the panels, left of the ghost legend.
 View layout_map_view(const Frame *f, const World *w, int zoom);
 /// Width in pixels of the ghost view's legend column; 0 when it is not shown.
@@ -38,7 +41,8 @@ typedef struct LayoutRect {
 } LayoutRect;
 
 /// Every rectangle the frame is laid out in: the panels, the map view (or the split's
-/// viewports, label strips and spare cell), the legend, the crowd's arena, the help box
+/// viewports, label strips and spare cell), the legend, the crowd's arena, the tour's
+/// caption band when there is a tour, the help box
 /// when `help`, and the labels `labels` holds when not NULL. Returns how many.
 int layout_rects(const Frame *f, const World *w, int zoom, bool help, const LabelPlacer *labels,
                  LayoutRect out[LAYOUT_RECTS_MAX]);

@@ -1,0 +1,111 @@
+/* tour_panel.c: the guided tour's caption band, placed and drawn (see tour_panel.h). */
+#include "app/render/tour_panel.h"
+
+#include <stdio.h>
+
+#include "app/render/draw.h"
+#include "app/render/text_fit.h"
+#include "app/render/theme.h"
+
+#define MAP_SHARE_MIN 0.5f /* the map keeps at least this share of the stage's height */
+/* Opaque: the band may lie over the map on a small, large-scale frame. */
+static const SDL_Color BAND_FILL = {10, 12, 16, 255};
+static const SDL_Color BAND_EDGE = {255, 220, 60, 255};
+
+/* The sizes tried, largest first: the caption's type, how many lines it may take, and
+ * the "Stop N/M" line's type. */
+typedef struct BandType {
+    int body; /* 0 title, 1 text, 2 small */
+    int lines;
+    int head;
+} BandType;
+static const BandType TYPES[] = {{0, 2, 1}, {1, 2, 2}, {2, 2, 2}};
+#define TYPE_COUNT 3
+
+static Text *font_of(const Frame *f, int which)
+{
+    return which == 0 ? f->title : which == 1 ? f->text : f->small;
+}
+
+static int band_height(const Frame *f, BandType t)
+{
+    int p = frame_pad(f);
+    return 2 * p + font_of(f, t.head)->line_h + t.lines * font_of(f, t.body)->line_h + p / 2 + f->small->line_h;
+}
+
+void tour_panel_layout(const Frame *f, SDL_Rect stage, TourPanel *out)
+{
+    out->rect = (SDL_Rect){0, 0, 0, 0};
+    out->taken_h = out->count = 0;
+    if (!f->tour || !f->text->font) return;
+    int k = 0;
+    while (k < TYPE_COUNT && (float)(stage.h - band_height(f, TYPES[k])) < MAP_SHARE_MIN * (float)stage.h) k++;
+    /* Too little room to take the band from the map: it lies over the map's foot in the
+     * smallest type (a small window at a large scale). */
+    bool over = k == TYPE_COUNT;
+    if (over) k = TYPE_COUNT - 1;
+    int h = band_height(f, TYPES[k]), p = frame_pad(f), inner = stage.w - 2 * p;
+    if (h > stage.h) h = stage.h > 0 ? stage.h : 0;
+    out->rect = (SDL_Rect){stage.x, stage.y + stage.h - h, stage.w, h};
+    out->taken_h = over ? 0 : h;
+    out->head = font_of(f, TYPES[k].head);
+    /* A caption longer than the band's lines in its type takes a smaller one. */
+    const char *caption = f->tour->caption ? f->tour->caption : "";
+    int room = h - 2 * p - out->head->line_h - p / 2 - f->small->line_h;
+    for (int body = TYPES[k].body; body <= 2; body++) {
+        out->body = font_of(f, body);
+        out->count = text_wrap(out->body, caption, inner, out->line, TOUR_PANEL_LINES_MAX);
+        if (out->count * out->body->line_h <= room) break;
+    }
+}
+
+/* The keys that work now, longest first (text_fit picks what the band's width holds). */
+static void keys_line(const TourView *t, const char *v[3])
+{
+    bool last = t->stop + 1 >= t->stops;
+    switch (t->moment) {
+    case TOUR_PLAYING:
+        v[0] = "Space pauses   Right: next stop   Left: back   WASD or the mouse: take over   G leaves";
+        v[1] = "Space pause  Right next  Left back  WASD: yours";
+        break;
+    case TOUR_PAUSED:
+        v[0] = "Space goes on   Right: next stop   Left: back   WASD or the mouse: take over   G leaves";
+        v[1] = "Space on  Right next  Left back  WASD: yours";
+        break;
+    case TOUR_ENDED:
+        v[0] = last ? "The end of the tour   Left: back a stop   WASD: take over   G leaves   Esc quits"
+                    : "Space or Right: next stop   Left: back   WASD or the mouse: take over   G leaves";
+        v[1] = last ? "The end  Left back  G leaves" : "Space/Right next  Left back  WASD: yours";
+        break;
+    default:
+        v[0] = "Yours: the keys drive   Space pauses   Right: next stop   Left: back   G leaves the tour";
+        v[1] = "Yours  Right next  Left back  G leaves";
+        break;
+    }
+    v[2] = "Space  Right  Left";
+}
+
+void tour_panel_draw(const Frame *f, const TourPanel *p)
+{
+    if (p->rect.w <= 0 || !f->tour) return;
+    SDL_Renderer *r = f->renderer;
+    SDL_Rect a = p->rect;
+    draw_color(r, BAND_FILL);
+    draw_fill_rect(r, (float)a.x, (float)a.y, (float)(a.x + a.w), (float)(a.y + a.h));
+    draw_color(r, BAND_EDGE);
+    draw_rect_outline(r, (float)a.x, (float)a.y, (float)(a.x + a.w), (float)(a.y + a.h), 2.0f * f->scale);
+    SDL_RenderSetClipRect(r, &a);
+    int pad = frame_pad(f), x = a.x + pad, y = a.y + pad, inner = a.w - 2 * pad;
+    const TourView *t = f->tour;
+    char head[200], num[32];
+    snprintf(num, sizeof num, "Stop %d/%d", t->stop + 1, t->stops);
+    snprintf(head, sizeof head, "%s: %s", num, t->title);
+    const char *heads[] = {head, num};
+    text_draw_fit(p->head, x, y, inner, COLOR_TITLE, heads, 2);
+    y += p->head->line_h;
+    for (int i = 0; i < p->count; i++, y += p->body->line_h) text_draw(p->body, x, y, COLOR_TEXT, p->line[i]);
+    const char *keys[3];
+    keys_line(t, keys);
+    text_draw_fit(f->small, x, a.y + a.h - pad - f->small->line_h, inner, COLOR_TEXT_DIM, keys, 3);
+    SDL_RenderSetClipRect(r, NULL);
+}

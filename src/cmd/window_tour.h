@@ -1,0 +1,12 @@
+/* window_tour.h: the window command's --tour (docs/tour.md): the tour opened at a stop. */
+#ifndef COLLIDE_WINDOW_TOUR_H
+#define COLLIDE_WINDOW_TOUR_H
+
+#include "app/app.h"
+
+/// Open the tour (`file`, or the built-in one when NULL) at stop `stop` (1-based) into
+/// `tour`, and set the app's config to play it. False with the reason printed (a bad
+/// tour file says FILE:LINE:COL); the caller exits with status 2.
+bool window_tour_open(TourPlayer *tour, const char *file, long stop, AppConfig *cfg);
+
+#endif

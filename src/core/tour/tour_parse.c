@@ -1,0 +1,239 @@
+/* tour_parse.c: reading the tour file (docs/tour.md). Every error names the line and
+ * column it was found at; a failed parse leaves the caller's tour as it was. */
+#include "core/tour.h"
+#include "core/base/text_line.h"
+#include "core/base/utf8.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct Parser {
+    const char *file;
+    TourError *err;
+    Tour *tour;
+    bool header;
+} Parser;
+
+static bool fail(Parser *p, int line, int col, const char *fmt, ...)
+{
+    TourError *e = p->err;
+    if (!e) return false;
+    snprintf(e->file, sizeof e->file, "%s", p->file ? p->file : "tour");
+    e->line = line;
+    e->col = col;
+    va_list ap;
+    va_start(ap, fmt);
+    text_vformat(e->msg, sizeof e->msg, fmt, ap);
+    va_end(ap);
+    return false;
+}
+
+/* Printable UTF-8 only: a caption reaches the screen, and a binary file gets one clear line. */
+static bool check_bytes(Parser *p, const TextLine *l)
+{
+    for (int i = 0; i < l->len;) {
+        unsigned c = (unsigned char)l->s[i];
+        uint32_t cp;
+        int n = utf8_decode(l->s + i, (size_t)(l->len - i), &cp);
+        if (n < 0) return fail(p, l->number, i + 1, "invalid UTF-8: %s (byte 0x%02x)", utf8_problem(-n), c);
+        if (cp != '\t' && utf8_is_control(cp))
+            return fail(p, l->number, i + 1, "control character U+%04X in a tour file", (unsigned)cp);
+        i += n;
+    }
+    return true;
+}
+
+static bool expect_end(Parser *p, TextLine *l, const char *after)
+{
+    if (text_at_end(l)) return true;
+    const char *w;
+    char shown[TEXT_SHOWN_CAP];
+    int col = l->pos + 1;
+    int n = text_word(l, &w);
+    return fail(p, l->number, col, "unexpected '%s' after %s", text_shown(shown, w, n), after);
+}
+
+/* A tick: decimal digits only, 0 to TOUR_TICK_MAX. */
+static bool read_tick(Parser *p, TextLine *l, const char *what, uint32_t *out)
+{
+    text_skip_ws(l);
+    int col = l->pos + 1;
+    const char *w;
+    int n = text_word(l, &w);
+    if (n == 0) return fail(p, l->number, col, "expected %s (a tick, 0 to %d), found end of line", what, TOUR_TICK_MAX);
+    long v = 0;
+    for (int i = 0; i < n; i++) {
+        char shown[TEXT_SHOWN_CAP];
+        if (w[i] < '0' || w[i] > '9')
+            return fail(p, l->number, col, "expected %s (a tick), found '%s'", what, text_shown(shown, w, n));
+        v = v * 10 + (w[i] - '0');
+        if (v > TOUR_TICK_MAX)
+            return fail(p, l->number, col, "%s is out of range (0 to %d ticks)", what, TOUR_TICK_MAX);
+    }
+    *out = (uint32_t)v;
+    return true;
+}
+
+/* A double-quoted string with \" and \\ escapes. */
+static bool read_quoted(Parser *p, TextLine *l, char *out, size_t cap, const char *what)
+{
+    text_skip_ws(l);
+    if (l->pos >= l->len || l->s[l->pos] != '"')
+        return fail(p, l->number, l->pos + 1, "expected the %s in double quotes", what);
+    int open = l->pos + 1;
+    size_t n = 0;
+    for (l->pos++; l->pos < l->len && l->s[l->pos] != '"'; l->pos++) {
+        char c = l->s[l->pos];
+        if (c == '\\' && l->pos + 1 < l->len) c = l->s[++l->pos];
+        if (n + 1 >= cap) return fail(p, l->number, l->pos + 1, "%s longer than %d bytes", what, (int)cap - 1);
+        out[n++] = c;
+    }
+    if (l->pos >= l->len) return fail(p, l->number, open, "unterminated %s: missing closing '\"'", what);
+    out[n] = '\0';
+    l->pos++;
+    return true;
+}
+
+/* A recording's name: letters, digits, '-', '_' and '.', ending in .replay. No folder:
+ * the recordings sit beside the tour file (or in the binary, docs/tour.md). */
+static bool read_file_name(Parser *p, TextLine *l, char *out)
+{
+    text_skip_ws(l);
+    int col = l->pos + 1;
+    const char *w;
+    char shown[TEXT_SHOWN_CAP];
+    int n = text_word(l, &w);
+    if (n == 0) return fail(p, l->number, col, "expected the stop's recording (NAME.replay), found end of line");
+    bool ok = n > 7 && n < TOUR_FILE_MAX && memcmp(w + n - 7, ".replay", 7) == 0 && w[0] != '.';
+    for (int i = 0; i < n && ok; i++)
+        ok = (w[i] >= 'a' && w[i] <= 'z') || (w[i] >= 'A' && w[i] <= 'Z') || (w[i] >= '0' && w[i] <= '9') ||
+             w[i] == '-' || w[i] == '_' || w[i] == '.';
+    if (!ok)
+        return fail(p, l->number, col,
+                    "'%s' is not a recording's name: NAME.replay, letters, digits, - _ . only, no folder, "
+                    "under %d bytes",
+                    text_shown(shown, w, n), TOUR_FILE_MAX);
+    memcpy(out, w, (size_t)n);
+    out[n] = '\0';
+    return true;
+}
+
+static bool parse_stop(Parser *p, TextLine *l)
+{
+    Tour *t = p->tour;
+    if (t->stops == TOUR_STOPS_MAX) return fail(p, l->number, 1, "more than %d stops", TOUR_STOPS_MAX);
+    TourStop *s = &t->stop[t->stops];
+    memset(s, 0, sizeof *s);
+    s->line = l->number;
+    if (!read_file_name(p, l, s->file) || !read_quoted(p, l, s->title, sizeof s->title, "stop's title")) return false;
+    if (!expect_end(p, l, "the stop's title")) return false;
+    t->stops++;
+    return true;
+}
+
+static bool parse_at(Parser *p, TextLine *l, TourStop *s)
+{
+    int col = (text_skip_ws(l), l->pos + 1);
+    TourCaption c;
+    if (!read_tick(p, l, "the caption's tick", &c.tick)) return false;
+    if (s->captions > 0 && c.tick <= s->caption[s->captions - 1].tick)
+        return fail(p, l->number, col, "caption tick %u is not after the previous caption's (%u)", (unsigned)c.tick,
+                    (unsigned)s->caption[s->captions - 1].tick);
+    if (s->captions == TOUR_CAPTIONS_MAX)
+        return fail(p, l->number, 1, "more than %d captions in one stop", TOUR_CAPTIONS_MAX);
+    if (!read_quoted(p, l, c.text, sizeof c.text, "caption") || !expect_end(p, l, "the caption")) return false;
+    s->caption[s->captions++] = c;
+    return true;
+}
+
+static bool parse_pause(Parser *p, TextLine *l, TourStop *s)
+{
+    int col = (text_skip_ws(l), l->pos + 1);
+    uint32_t tick;
+    if (!read_tick(p, l, "the pause's tick", &tick)) return false;
+    if (s->pauses > 0 && tick <= s->pause[s->pauses - 1])
+        return fail(p, l->number, col, "pause tick %u is not after the previous pause (%u)", (unsigned)tick,
+                    (unsigned)s->pause[s->pauses - 1]);
+    if (s->pauses == TOUR_PAUSES_MAX) return fail(p, l->number, 1, "more than %d pauses in one stop", TOUR_PAUSES_MAX);
+    if (!expect_end(p, l, "the pause's tick")) return false;
+    s->pause[s->pauses++] = tick;
+    return true;
+}
+
+static bool parse_line(Parser *p, TextLine *l)
+{
+    if (!check_bytes(p, l)) return false;
+    if (text_at_end(l)) return true; /* blank or a comment */
+    text_skip_ws(l);
+    int col = l->pos + 1;
+    const char *w;
+    char shown[TEXT_SHOWN_CAP];
+    int n = text_word(l, &w);
+    if (!p->header) {
+        if (!text_word_is(w, n, "collide-tour"))
+            return fail(p, l->number, col, "not a tour file: expected 'collide-tour 1', found '%s'",
+                        text_shown(shown, w, n));
+        int vcol = (text_skip_ws(l), l->pos + 1);
+        n = text_word(l, &w);
+        if (!text_word_is(w, n, "1"))
+            return fail(p, l->number, vcol, "tour format version '%s' is not supported (this collide reads 1)",
+                        text_shown(shown, w, n));
+        p->header = true;
+        return expect_end(p, l, "the version");
+    }
+    if (text_word_is(w, n, "stop")) return parse_stop(p, l);
+    bool at = text_word_is(w, n, "at"), pause = text_word_is(w, n, "pause");
+    if (!at && !pause)
+        return fail(p, l->number, col, "unknown line '%s'; expected stop, at or pause", text_shown(shown, w, n));
+    if (p->tour->stops == 0)
+        return fail(p, l->number, col, "'%s' before the first 'stop': it belongs to a stop", at ? "at" : "pause");
+    TourStop *s = &p->tour->stop[p->tour->stops - 1];
+    return at ? parse_at(p, l, s) : parse_pause(p, l, s);
+}
+
+bool tour_parse(Tour *out, const char *text, size_t len, const char *file, TourError *err)
+{
+    Parser p = {file, err, NULL, false};
+    if (len > TOUR_TEXT_MAX) return fail(&p, 0, 0, "tour file over %d KiB", TOUR_TEXT_MAX / 1024);
+    Tour *t = calloc(1, sizeof *t);
+    if (!t) return fail(&p, 0, 0, "out of memory reading the tour");
+    p.tour = t;
+    size_t pos = text_bom(text, len);
+    bool ok = true;
+    for (int number = 1; ok && pos < len; number++) {
+        const char *nl = memchr(text + pos, '\n', len - pos);
+        size_t end = nl ? (size_t)(nl - text) : len, n = end - pos;
+        if (n > 0 && text[end - 1] == '\r') n--;
+        if (n > TOUR_LINE_MAX) ok = fail(&p, number, TOUR_LINE_MAX + 1, "line longer than %d bytes", TOUR_LINE_MAX);
+        TextLine l = {text + pos, (int)n, 0, number};
+        if (ok) ok = parse_line(&p, &l);
+        pos = end + 1;
+    }
+    if (ok && !p.header) ok = fail(&p, 0, 0, "empty: a tour file starts with 'collide-tour 1'");
+    if (ok && t->stops == 0) ok = fail(&p, 0, 0, "a tour needs at least one 'stop'");
+    if (ok) *out = *t;
+    free(t);
+    return ok;
+}
+
+void tour_error_format(const TourError *err, char *buf, size_t cap)
+{
+    if (err->line > 0) snprintf(buf, cap, "%s:%d:%d: %s", err->file, err->line, err->col, err->msg);
+    else snprintf(buf, cap, "%s: %s", err->file, err->msg);
+}
+
+const char *tour_caption_at(const TourStop *stop, uint64_t tick)
+{
+    const char *shown = NULL;
+    for (int i = 0; i < stop->captions && stop->caption[i].tick <= tick; i++) shown = stop->caption[i].text;
+    return shown;
+}
+
+bool tour_pauses_at(const TourStop *stop, uint64_t tick)
+{
+    for (int i = 0; i < stop->pauses; i++)
+        if (stop->pause[i] == tick) return true;
+    return false;
+}

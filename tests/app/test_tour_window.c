@@ -1,0 +1,209 @@
+/* test_tour_window.c: the guided tour in the window, driven by the keys a teacher
+ * presses: a stop plays its recording and pauses at its moment with the caption drawn
+ * (pixels read back); Space goes on, Right to the next stop, Left back; a movement key
+ * or a click takes over and the stop's recording is left; G leaves the tour. */
+#include <criterion/criterion.h>
+#include <string.h>
+
+#include "app/app.h"
+#include "app/render/layout.h"
+#include "cmd/window_tour.h"
+#include "support/support.h"
+
+static App app;
+static TourPlayer tour;
+static TextLog text_log;
+
+static void open_tour(long stop)
+{
+    AppConfig cfg = {.world = {.seed = 1, .speed_level = SPEED_LEVEL_DEFAULT},
+                     .ui_scale = 1.0f,
+                     .headless = true,
+                     .frames = -1,
+                     .width = APP_DEFAULT_W,
+                     .height = APP_DEFAULT_H};
+    cr_assert(window_tour_open(&tour, NULL, stop, &cfg));
+    cr_assert(app_open(&app, &cfg));
+    app.text.log = app.title.log = app.small.log = &text_log;
+}
+
+static void press(SDL_Keycode key, SDL_Scancode code)
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_KEYDOWN;
+    e.key.keysym.sym = key;
+    e.key.keysym.scancode = code;
+    app_handle_event(&app, &e);
+}
+
+/* Tick as the loop does until the tour (or the end of the recording) pauses. */
+static void run_to_pause(void)
+{
+    for (int i = 0; i < 100000 && !app.paused; i++) app_tick(&app, 0);
+}
+
+static const TourStop *stop_now(void)
+{
+    return &app.tour.tour->stop[app.tour.stop];
+}
+
+static bool drawn(const char *needle)
+{
+    for (int k = 0; k < text_log.count; k++)
+        if (strstr(text_log.e[k].s, needle)) return true;
+    return false;
+}
+
+static bool band_shown(SDL_Rect *band)
+{
+    Frame f = app_frame(&app);
+    LayoutRect rects[LAYOUT_RECTS_MAX];
+    int n = layout_rects(&f, &app.world, app.zoom, false, NULL, rects);
+    for (int k = 0; k < n; k++)
+        if (strcmp(rects[k].what, "tour caption") == 0) {
+            if (band) *band = rects[k].r;
+            return true;
+        }
+    return false;
+}
+
+/* Bright pixels (the caption's white) in the band between its first and last lines. */
+static int caption_pixels(SDL_Rect band)
+{
+    int head = app.text.line_h, keys = app.small.line_h, pad = 10;
+    SDL_Rect r = {band.x + pad, band.y + pad + head, band.w - 2 * pad, band.h - 2 * pad - head - keys};
+    static Uint32 px[1280 * 400];
+    cr_assert(r.w * r.h <= (int)(sizeof px / sizeof px[0]));
+    cr_assert_eq(SDL_RenderReadPixels(app.renderer, &r, SDL_PIXELFORMAT_ARGB8888, px, r.w * 4), 0);
+    int bright = 0;
+    for (int i = 0; i < r.w * r.h; i++) {
+        Uint32 c = px[i];
+        bright += ((c >> 16) & 255) > 200 && ((c >> 8) & 255) > 200 && (c & 255) > 200;
+    }
+    return bright;
+}
+
+Test(tour_window, a_stop_pauses_at_its_moment_with_the_caption_drawn)
+{
+    open_tour(1);
+    run_to_pause();
+    cr_assert_eq(app.world.tick, stop_now()->pause[0], "paused at tick %llu", (unsigned long long)app.world.tick);
+    cr_assert(session_replaying(&app.session), "the recording has more to play");
+    text_log.count = 0;
+    app_draw(&app);
+    const char *caption = tour_caption_at(stop_now(), app.world.tick);
+    char first_words[24];
+    snprintf(first_words, sizeof first_words, "%.20s", caption);
+    cr_expect(drawn("Stop 1/"), "the stop's number");
+    cr_expect(drawn(first_words), "the caption '%s' is drawn", caption);
+    cr_expect(drawn("Space goes on"), "the keys that work now");
+    SDL_Rect band;
+    cr_assert(band_shown(&band));
+    int lit = caption_pixels(band);
+    cr_expect_gt(lit, 400, "only %d bright pixels where the caption goes", lit);
+    /* Without the tour the same place holds no caption. */
+    press(SDLK_g, SDL_SCANCODE_G);
+    cr_expect_not(band_shown(NULL), "G leaves the tour: no band");
+    app_draw(&app);
+    cr_expect_lt(caption_pixels(band), lit / 4, "the caption is gone with the tour");
+    app_close(&app);
+}
+
+Test(tour_window, right_goes_to_the_next_stop_and_left_back)
+{
+    open_tour(1);
+    for (int t = 0; t < 10; t++) app_tick(&app, 0);
+    press(SDLK_RIGHT, SDL_SCANCODE_RIGHT);
+    cr_expect_eq(app.tour.stop, 1);
+    cr_expect_eq(app.world.tick, 0u, "the next stop starts from its first tick");
+    cr_expect(session_replaying(&app.session) && !app.paused);
+    cr_expect_eq(app.world.resolver, tour.replays[1].config.resolver);
+    press(SDLK_RIGHT, SDL_SCANCODE_RIGHT);
+    cr_expect_eq(app.tour.stop, 2);
+    cr_expect_str_eq(app.world.map.name, tour.replays[2].map.name);
+    press(SDLK_LEFT, SDL_SCANCODE_LEFT);
+    cr_expect_eq(app.tour.stop, 1);
+    cr_expect_str_eq(app.world.map.name, tour.replays[1].map.name);
+    press(SDLK_LEFT, SDL_SCANCODE_LEFT);
+    press(SDLK_LEFT, SDL_SCANCODE_LEFT);
+    cr_expect_eq(app.tour.stop, 0, "never before the first stop");
+    app_close(&app);
+}
+
+Test(tour_window, space_goes_on_past_the_pause_then_to_the_next_stop)
+{
+    open_tour(1);
+    run_to_pause();
+    uint64_t pause = app.world.tick;
+    press(SDLK_SPACE, SDL_SCANCODE_SPACE);
+    cr_expect_not(app.paused, "Space goes on from the pause");
+    run_to_pause();
+    cr_expect_gt(app.world.tick, pause);
+    cr_expect_not(session_replaying(&app.session), "paused again at the end of the recording");
+    press(SDLK_SPACE, SDL_SCANCODE_SPACE);
+    cr_expect_eq(app.tour.stop, 1, "after the recording Space goes to the next stop");
+    app_close(&app);
+}
+
+Test(tour_window, a_movement_key_takes_over_and_the_recording_is_left)
+{
+    open_tour(3); /* stands still, then goes down onto the floor */
+    for (int t = 0; t < 5; t++) app_tick(&app, 0);
+    float y = world_player(&app.world)->y;
+    press(SDLK_w, SDL_SCANCODE_W);
+    cr_expect(app.tour.yours && !session_replaying(&app.session), "W takes over the stop");
+    cr_expect(app.tour.on, "the tour is still on");
+    for (int t = 0; t < 5; t++) app_tick(&app, IN_UP);
+    cr_expect_lt(world_player(&app.world)->y, y, "the keys drive: the player went up");
+    cr_expect_eq(app.world.tick, 10u);
+    run_to_pause();
+    cr_expect_not(app.paused, "the stop's pauses belong to its recording, no longer played");
+    text_log.count = 0;
+    app_draw(&app);
+    cr_expect(drawn("Yours"));
+    press(SDLK_RIGHT, SDL_SCANCODE_RIGHT);
+    cr_expect(app.tour.stop == 3 && session_replaying(&app.session) && !app.tour.yours, "Right: the next stop plays");
+    app_close(&app);
+}
+
+Test(tour_window, after_the_recording_a_movement_key_or_a_click_takes_over)
+{
+    open_tour(1);
+    run_to_pause();
+    press(SDLK_SPACE, SDL_SCANCODE_SPACE);
+    run_to_pause();
+    cr_assert(app.paused && !session_replaying(&app.session));
+    press(SDLK_d, SDL_SCANCODE_D);
+    cr_expect(app.tour.yours && !app.paused, "D takes over and the world runs");
+    press(SDLK_RIGHT, SDL_SCANCODE_RIGHT);
+    cr_assert_eq(app.tour.stop, 1);
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_MOUSEBUTTONDOWN;
+    e.button.button = SDL_BUTTON_LEFT;
+    app_handle_event(&app, &e);
+    cr_expect(app.tour.yours && !session_replaying(&app.session), "a click takes over");
+    app_close(&app);
+}
+
+Test(tour_window, g_starts_the_built_in_tour_from_a_live_run)
+{
+    static Map map;
+    load_shipped_map("default.map", &map);
+    AppConfig cfg = {.map = &map,
+                     .world = {.seed = 1, .speed_level = SPEED_LEVEL_DEFAULT},
+                     .ui_scale = 1.0f,
+                     .headless = true,
+                     .width = APP_DEFAULT_W,
+                     .height = APP_DEFAULT_H};
+    cr_assert(app_open(&app, &cfg));
+    cr_expect_not(band_shown(NULL));
+    press(SDLK_g, SDL_SCANCODE_G);
+    cr_assert(app.tour.on && session_replaying(&app.session), "G starts the tour");
+    cr_expect_eq(app.tour.stop, 0);
+    cr_expect(band_shown(NULL));
+    run_to_pause();
+    cr_expect_eq(app.world.tick, stop_now()->pause[0]);
+    app_close(&app);
+}
