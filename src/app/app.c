@@ -16,6 +16,7 @@
 #include "app/screen.h"
 #include "app/screenshot.h"
 #include "app/summary.h"
+#include "app/render/browser_view.h"
 #include "app/render/crowd_view.h"
 #include "app/render/draw.h"
 #include "app/render/help.h"
@@ -79,6 +80,8 @@ bool app_open(App *app, const AppConfig *cfg)
     /* A recording plays back as it was recorded (and its screenshots and GIFs stay so):
      * its lesson waits for L. */
     app->lesson = !cfg->replay && app->world.map.lesson.lines > 0;
+    map_browser_init(&app->browser, cfg->replay ? NULL : cfg->map_path, !cfg->keep_resolver);
+    if (cfg->browse && !cfg->replay) map_browser_toggle(&app->browser);
     Message msg = {""};
     if (!session_open(&app->session, &app->world, cfg->replay, cfg->record, &msg)) {
         app_close(app);
@@ -245,11 +248,13 @@ static void world_command(App *app, KeyAction a, Message *msg)
 
 static void key_event(App *app, const SDL_KeyboardEvent *k)
 {
-    KeyContext ctx = {app->world.mode, session_replaying(&app->session), app->confirm_quit,
-                      app->world.crowd.count == 0};
+    MapBrowser *b = &app->browser;
+    KeyContext ctx = {app->world.mode, session_replaying(&app->session), app->confirm_quit || b->confirm,
+                      app->world.crowd.count == 0, b->open && app->world.mode == MODE_TILES};
     KeyAction a = keys_action(&ctx, k->keysym.sym, k->keysym.mod, k->repeat != 0);
     Message msg = {""};
-    if (!view_command(app, a, &msg)) world_command(app, a, &msg);
+    if (map_browser_key(b, a, &app->editor, &app->world.map, &app->pending, &msg)) app->step_once = app->paused;
+    else if (!view_command(app, a, &msg)) world_command(app, a, &msg);
     app_show(app, &msg);
 }
 
@@ -330,6 +335,8 @@ void app_tick(App *app, uint8_t held)
     app->step_ms = (double)(SDL_GetPerformanceCounter() - t0) * 1000.0 / (double)SDL_GetPerformanceFrequency();
     last_move_after_step(&app->last_move, &app->world, &in, app->overlays ? &app->trace : NULL);
     session_after_step(&app->session, &app->world, &in, &msg);
+    if (in.map) map_browser_loaded(&app->browser, &app->editor, &app->world.map, session_replaying(&app->session));
+    if (in.map) app->lesson = !session_replaying(&app->session) && app->world.map.lesson.lines > 0;
     app_show(app, &msg);
 }
 
@@ -391,7 +398,8 @@ Frame app_frame(App *app)
 {
     /* The compare views need the whole stage: the lesson waits for the single view. */
     bool lesson = app->lesson && app->world.compare == COMPARE_OFF;
-    Frame f = {app->renderer, &app->text, &app->title, &app->small, app->config.ui_scale, 0, 0, lesson};
+    int rows = app->browser.open && app->world.mode == MODE_TILES ? app->browser.list.count : 0;
+    Frame f = {app->renderer, &app->text, &app->title, &app->small, app->config.ui_scale, 0, 0, lesson, rows};
     SDL_GetRendererOutputSize(app->renderer, &f.w, &f.h);
     return f;
 }
@@ -456,8 +464,9 @@ void app_draw(App *app)
         layout_lesson_panel(&f, &app->world, &panel);
         lesson_panel_draw(&f, &panel);
     }
+    if (f.browser_rows) browser_draw(&f, &app->browser.list, app->browser.selected, app->browser.current);
     if (app->help) help_draw(&f, app->world.mode, app->help_page);
-    if (app->confirm_quit) prompt_draw(&f);
+    if (app->confirm_quit || app->browser.confirm) prompt_draw(&f);
 }
 
 /* ---- The loop -------------------------------------------------------------------- */

@@ -14,6 +14,7 @@
 #include "app/heat_cache.h"
 #include "app/held_keys.h"
 #include "app/last_move.h"
+#include "app/map_browser.h"
 #include "app/mouse_place.h"
 #include "app/session.h"
 #include "app/gif/gif_job.h"
@@ -41,6 +42,8 @@ typedef struct AppConfig {
     const char *record;     /* --record FILE, or NULL */
     const Replay *replay;   /* --replay: play this back (its map and settings win), or NULL */
     const char *program;    /* the collide the GIF key runs (NULL: this executable) */
+    bool keep_resolver;     /* --resolver: maps loaded in the browser keep the method and speed */
+    bool browse;            /* --maps: the map browser's list is open at the start */
 } AppConfig;
 
 typedef struct App {
@@ -74,6 +77,7 @@ typedef struct App {
     bool trails;        /* the compare view's trails (T) */
     HeatCache *heat;    /* the failure heat maps (F), NULL while off */
     GifJob gif;         /* the GIF key's child process, if one is writing */
+    MapBrowser browser; /* the map browser (F2, PgUp/PgDn) */
 } App;
 
 /// Open the window (or the headless canvas), load the font, start the world.

@@ -6,6 +6,14 @@
 
 extern const unsigned char asset_default_map[]; /* maps/default.map, NUL-terminated */
 extern const size_t asset_default_map_len;
+/// One embedded file: its name (no folder) and bytes (NUL-terminated, len without the NUL).
+typedef struct AssetFile {
+    const char *name;
+    const unsigned char *data;
+    size_t len;
+} AssetFile;
+extern const AssetFile asset_maps[]; /* every .map file of maps/, by file name, sorted */
+extern const size_t asset_maps_count;
 extern const unsigned char asset_font[]; /* assets/DejaVuSansMono.ttf */
 extern const size_t asset_font_len;
 

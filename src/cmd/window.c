@@ -37,7 +37,7 @@ static void usage(FILE *out)
             "  collide [--map FILE [--layer NAME]] [--resolver NAME] [--mode tiles|crowd] [--seed N]\n"
             "          [--size W H] [--radius R] [--speed S] [--scale S]\n"
             "          [--record FILE] [--replay FILE [--verify]] [--headless --frames N]\n"
-            "          [--screenshot FILE.png]\n"
+            "          [--screenshot FILE.png] [--browse]\n"
             "  collide --replay FILE --gif OUT.gif [--from T] [--to T] [--gif-width W] [--scale S]\n"
             "  collide resolve --resolver NAME [--map FILE [--layer NAME]] [--size W H | --radius R] [--seed N]\n"
             "  collide crowd [--count N] [--formation circle|groups|blocks|lines] [--swap] [--frames N]\n"
@@ -64,6 +64,7 @@ static void usage(FILE *out)
             "                     prints one JSON line at the end\n"
             "  --frames N         stop after N ticks (60 ticks = 1 second)\n"
             "  --screenshot FILE  write the last frame as PNG\n"
+            "  --browse           open the map browser (F2) at the start\n"
             "  --record FILE      record the run to FILE (F5 does it in the window): settings, the\n"
             "                     map, every tick's input and state hashes; replays exactly\n"
             "  --replay FILE      play a recording back, in the window or with --headless (to its\n"
@@ -128,7 +129,8 @@ enum {
     OPT_GIF,
     OPT_FROM,
     OPT_TO,
-    OPT_GIF_WIDTH
+    OPT_GIF_WIDTH,
+    OPT_BROWSE
 };
 
 /* --size W H, --radius R, --speed S: the game's body and speed, kept in recordings. */
@@ -208,6 +210,7 @@ static bool read_option(WindowRun *run, int c, const char *v, CliArgs *args)
     case OPT_RECORD: run->record_path = v; break;
     case OPT_REPLAY: run->replay_path = v; break;
     case OPT_VERIFY: run->verify = true; break;
+    case OPT_BROWSE: cfg->browse = true; break;
     }
     return true;
 }
@@ -237,6 +240,7 @@ static int read_options(int argc, char **argv, WindowRun *run)
         {"from", required_argument, NULL, OPT_FROM},
         {"to", required_argument, NULL, OPT_TO},
         {"gif-width", required_argument, NULL, OPT_GIF_WIDTH},
+        {"browse", no_argument, NULL, OPT_BROWSE},
         {NULL, 0, NULL, 0},
     };
     static const CliSpec spec = {"collide", options, false, " (try --help)", NULL};
@@ -355,6 +359,7 @@ static int run_app(WindowRun *run)
     /* Ctrl+S writes collide's format: never over a Tiled file (a new .map instead). */
     cfg->map_path = tiled_is_map_path(run->map_path) ? NULL : run->map_path;
     cfg->record = run->record_path;
+    cfg->keep_resolver = run->resolver_given;
     if (!app_open(&app, cfg)) return EXIT_BAD_INPUT;
     int status = app_run(&app);
     app_close(&app);

@@ -98,7 +98,8 @@ Test(replay_maps, a_recording_with_two_switches_round_trips_and_verifies)
     cr_expect(strncmp(text, "collide-replay 2\n", 17) == 0, "a recording that switches maps is version 2");
     cr_expect(strstr(text, "\nmap ") && strstr(text, " suggest\n"), "the blocks are in the input");
     ReplayError err;
-    cr_assert(replay_parse(&back, text, len, "maps.replay", &err), "%s:%d:%d: %s", err.file, err.line, err.col, err.msg);
+    cr_assert(replay_parse(&back, text, len, "maps.replay", &err), "%s:%d:%d: %s", err.file, err.line, err.col,
+              err.msg);
     cr_expect_eq(back.ticks, log.ticks);
     cr_expect_eq(back.map_count, 2u);
     ReplayVerdict v;
@@ -150,7 +151,7 @@ Test(replay_maps, rewinding_across_a_switch_lands_on_a_fresh_runs_hash)
     world_free(&w);
 }
 
-#define HEAD2                                                                                                         \
+#define HEAD2                                                                                                       \
     "collide-replay 2\nprogram 0.1.0\nmode tiles\nresolver simplest\nseed 1\nspeed-level 4\nmap 6\ncollide-map 1\n" \
     "grid\n###\n#P#\n###\nend\ninput\n"
 
