@@ -39,8 +39,8 @@ static void load(MapBrowser *b, int k, Editor *ed, Input *pending, Message *msg)
 {
     MapError err;
     if (!map_list_load(&b->list, k, &b->next, &err)) {
-        snprintf(msg->text, sizeof msg->text, "%.40s does not load: line %d: %.90s", b->list.entries[k].file,
-                 err.line, err.msg);
+        snprintf(msg->text, sizeof msg->text, "%.40s does not load: line %d: %.90s", b->list.entries[k].file, err.line,
+                 err.msg);
         return;
     }
     const MapListEntry *e = &b->list.entries[k];

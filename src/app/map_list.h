@@ -9,17 +9,17 @@
 
 #include "core/map.h"
 
-#define MAP_LIST_MAX 64         /* entries; a folder with more shows the first ones by name */
-#define MAP_LIST_FILE_MAX 128   /* a file name, with the terminator */
-#define MAP_LIST_PATH_MAX 1024  /* a disk map's path */
+#define MAP_LIST_MAX 64          /* entries; a folder with more shows the first ones by name */
+#define MAP_LIST_FILE_MAX 128    /* a file name, with the terminator */
+#define MAP_LIST_PATH_MAX 1024   /* a disk map's path */
 #define MAP_LIST_SUMMARY_MAX 160 /* the row's second part */
 
 typedef struct MapListEntry {
-    char file[MAP_LIST_FILE_MAX]; /* "corners.map": the name the list is sorted and deduplicated by */
-    char title[MAP_NAME_MAX];     /* the map's own name, or the file's when it has none or does not load */
+    char file[MAP_LIST_FILE_MAX];       /* "corners.map": the name the list is sorted and deduplicated by */
+    char title[MAP_NAME_MAX];           /* the map's own name, or the file's when it has none or does not load */
     char summary[MAP_LIST_SUMMARY_MAX]; /* the first lesson line, else the suggestion, else "" */
-    char path[MAP_LIST_PATH_MAX]; /* a disk map's file, "" for a shipped one */
-    int shipped;                  /* asset_maps index, or -1 when only on disk */
+    char path[MAP_LIST_PATH_MAX];       /* a disk map's file, "" for a shipped one */
+    int shipped;                        /* asset_maps index, or -1 when only on disk */
     bool on_disk;
     bool broken; /* does not load: summary says why */
 } MapListEntry;

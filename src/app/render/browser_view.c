@@ -9,20 +9,10 @@
 #include "app/render/text_fit.h"
 #include "app/render/theme.h"
 
-#define BROWSER_CHARS 72      /* the box's width in body characters, at most */
-#define BROWSER_NAME_CHARS 20 /* the name column, at most */
+#define BROWSER_CHARS 72         /* the box's width in body characters, at most */
+#define BROWSER_NAME_CHARS 20    /* the name column, at most */
+#define BROWSER_SUMMARY_CHARS 40 /* beside the name at least, in the small font; else under it */
 #define BROWSER_TITLE "Maps"
-
-static int row_h(const Frame *f)
-{
-    return f->text->line_h + frame_pad(f) / 2;
-}
-
-/* Above the rows: the title and the line saying where the disk's maps come from. */
-static int head_h(const Frame *f)
-{
-    return f->title->line_h + f->small->line_h + frame_pad(f);
-}
 
 static int chars(const Text *t, int n)
 {
@@ -32,14 +22,36 @@ static int chars(const Text *t, int n)
     return text_width(t, s);
 }
 
+static int box_w(const Frame *f)
+{
+    int w = chars(f->text, BROWSER_CHARS) + 4 * frame_pad(f);
+    if (w > f->w - 2 * frame_pad(f)) w = f->w - 2 * frame_pad(f);
+    return w < 1 ? 1 : w;
+}
+
+/* A narrow box (a small window, a large scale) puts the summary under the name. */
+static bool stacked(const Frame *f)
+{
+    int inner = box_w(f) - 4 * frame_pad(f);
+    return inner - chars(f->text, BROWSER_NAME_CHARS) < chars(f->small, BROWSER_SUMMARY_CHARS);
+}
+
+static int row_h(const Frame *f)
+{
+    return f->text->line_h + (stacked(f) ? f->small->line_h : 0) + frame_pad(f) / 2;
+}
+
+/* Above the rows: the title and the line saying where the disk's maps come from. */
+static int head_h(const Frame *f)
+{
+    return f->title->line_h + f->small->line_h + frame_pad(f);
+}
+
 SDL_Rect browser_box(const Frame *f, int rows)
 {
-    int p = 2 * frame_pad(f);
-    int w = chars(f->text, BROWSER_CHARS) + 2 * p;
-    if (w > f->w - 2 * frame_pad(f)) w = f->w - 2 * frame_pad(f);
+    int p = 2 * frame_pad(f), w = box_w(f);
     int h = 2 * p + head_h(f) + rows * row_h(f) + f->small->line_h + frame_pad(f);
     if (h > f->h - 2 * frame_pad(f)) h = f->h - 2 * frame_pad(f);
-    if (w < 1) w = 1;
     if (h < 1) h = 1;
     return (SDL_Rect){(f->w - w) / 2, (f->h - h) / 2, w, h};
 }
@@ -74,16 +86,18 @@ static void draw_row(const Frame *f, const MapListEntry *e, SDL_Rect row, bool s
         draw_color(r, COLOR_GRID);
         draw_fill_rect(r, (float)row.x, (float)row.y, (float)(row.x + row.w), (float)(row.y + row.h));
     }
-    int y = row.y + (row.h - f->text->line_h) / 2, x = row.x + p;
+    bool two = stacked(f);
+    int y = row.y + (two ? p / 4 : (row.h - f->text->line_h) / 2), x = row.x + p;
     const char *tag = e->on_disk ? "disk" : "";
-    int tag_w = tag[0] ? text_width(f->small, tag) : 0;
+    int tag_w = tag[0] ? text_width(f->small, tag) : 0, right = row.x + row.w - p;
     char name[MAP_NAME_MAX + 4];
     snprintf(name, sizeof name, "%s%s", current ? "• " : "", e->title);
-    draw_cut(f->text, x, y, name_w, current ? COLOR_TITLE : COLOR_TEXT, name);
-    int sx = x + name_w + p, right = row.x + row.w - p - (tag_w ? tag_w + p : 0);
-    int sy = row.y + (row.h - f->small->line_h) / 2;
-    draw_cut(f->small, sx, sy, right - sx, e->broken ? COLOR_ALERT : COLOR_TEXT_DIM, e->summary);
-    if (tag_w) text_draw(f->small, row.x + row.w - p - tag_w, sy, COLOR_ONEWAY, tag);
+    draw_cut(f->text, x, y, two ? right - x - tag_w - p : name_w, current ? COLOR_TITLE : COLOR_TEXT, name);
+    int tag_y = two ? y + (f->text->line_h - f->small->line_h) / 2 : row.y + (row.h - f->small->line_h) / 2;
+    if (tag_w) text_draw(f->small, right - tag_w, tag_y, COLOR_ONEWAY, tag);
+    int sx = two ? x + p : x + name_w + p, sy = two ? y + f->text->line_h : tag_y;
+    int sw = (two ? right : right - (tag_w ? tag_w + p : 0)) - sx;
+    draw_cut(f->small, sx, sy, sw, e->broken ? COLOR_ALERT : COLOR_TEXT_DIM, e->summary);
 }
 
 /* The list's keys, from the key table: "Up / Down choose a map   Enter ..." or the labels alone. */
@@ -95,7 +109,8 @@ static void draw_keys(const Frame *f, int x, int y, int max_w)
         const KeyBinding *b = &KEY_TABLE[i];
         if (b->when != KEYS_BROWSER) continue;
         const char *what = b->on[0].command == KEY_BROWSER_LOAD ? "load" : b->what;
-        if (nf < sizeof full) nf += (size_t)snprintf(full + nf, sizeof full - nf, "%s%s: %s", nf ? "   " : "", b->label, what);
+        if (nf < sizeof full)
+            nf += (size_t)snprintf(full + nf, sizeof full - nf, "%s%s: %s", nf ? "   " : "", b->label, what);
         if (nb < sizeof brief) nb += (size_t)snprintf(brief + nb, sizeof brief - nb, "%s%s", nb ? "  " : "", b->label);
     }
     const char *variants[] = {full, brief};
@@ -120,7 +135,8 @@ void browser_draw(const Frame *f, const MapList *list, int selected, const char 
     text_draw(f->title, x, y, COLOR_TITLE, BROWSER_TITLE);
     y += f->title->line_h;
     char from[MAP_LIST_PATH_MAX + 64];
-    snprintf(from, sizeof from, "shipped with collide, and disk: the .map files in %s/", list->dir[0] ? list->dir : "maps");
+    snprintf(from, sizeof from, "shipped with collide, and disk: the .map files in %s/",
+             list->dir[0] ? list->dir : "maps");
     draw_cut(f->small, x, y, inner, COLOR_TEXT_DIM, from);
     y += f->small->line_h + frame_pad(f);
     int name_w = 0;
