@@ -80,8 +80,8 @@ bool app_open(App *app, const AppConfig *cfg)
     /* A recording plays back as it was recorded (and its screenshots and GIFs stay so):
      * its lesson waits for L. */
     app->lesson = !cfg->replay && app->world.map.lesson.lines > 0;
-    map_browser_init(&app->browser, cfg->replay ? NULL : cfg->map_path, !cfg->keep_resolver);
-    if (cfg->browse && !cfg->replay) map_browser_toggle(&app->browser);
+    map_browser_init(&app->browser, cfg->replay ? NULL : cfg->map_path, !cfg->keep_resolver,
+                     cfg->browse && !cfg->replay);
     Message msg = {""};
     if (!session_open(&app->session, &app->world, cfg->replay, cfg->record, &msg)) {
         app_close(app);
@@ -152,6 +152,7 @@ static void rewind_to(App *app, uint64_t tick, Message *msg)
 {
     if (tick == app->world.tick) return;
     session_rewind(&app->session, &app->world, tick, app->overlays ? &app->trace : NULL, msg);
+    map_browser_rewound(&app->browser, &app->editor, &app->world.map);
     /* The overlays show that tick's move, not a kept older one. */
     Input none = INPUT_NONE;
     last_move_after_step(&app->last_move, &app->world, &none, NULL);
@@ -335,8 +336,9 @@ void app_tick(App *app, uint8_t held)
     app->step_ms = (double)(SDL_GetPerformanceCounter() - t0) * 1000.0 / (double)SDL_GetPerformanceFrequency();
     last_move_after_step(&app->last_move, &app->world, &in, app->overlays ? &app->trace : NULL);
     session_after_step(&app->session, &app->world, &in, &msg);
-    if (in.map) map_browser_loaded(&app->browser, &app->editor, &app->world.map, session_replaying(&app->session));
-    if (in.map) app->lesson = !session_replaying(&app->session) && app->world.map.lesson.lines > 0;
+    if (in.map)
+        app->lesson =
+            map_browser_loaded(&app->browser, &app->editor, &app->world.map, session_replaying(&app->session));
     app_show(app, &msg);
 }
 
@@ -398,8 +400,8 @@ Frame app_frame(App *app)
 {
     /* The compare views need the whole stage: the lesson waits for the single view. */
     bool lesson = app->lesson && app->world.compare == COMPARE_OFF;
-    int rows = app->browser.open && app->world.mode == MODE_TILES ? app->browser.list.count : 0;
-    Frame f = {app->renderer, &app->text, &app->title, &app->small, app->config.ui_scale, 0, 0, lesson, rows};
+    Frame f = {app->renderer, &app->text, &app->title, &app->small, app->config.ui_scale, 0, 0, lesson, 0};
+    f.browser_rows = map_browser_rows(&app->browser, app->world.mode);
     SDL_GetRendererOutputSize(app->renderer, &f.w, &f.h);
     return f;
 }

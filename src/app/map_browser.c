@@ -4,7 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
-void map_browser_init(MapBrowser *b, const char *map_path, bool suggest)
+void map_browser_init(MapBrowser *b, const char *map_path, bool suggest, bool open)
 {
     memset(b, 0, sizeof *b);
     b->suggest = suggest;
@@ -13,6 +13,12 @@ void map_browser_init(MapBrowser *b, const char *map_path, bool suggest)
     const char *file = !map_path ? "default.map" : slash ? slash + 1 : map_path;
     snprintf(b->current, sizeof b->current, "%s", file);
     if (map_path) snprintf(b->path, sizeof b->path, "%s", map_path);
+    if (open) map_browser_toggle(b);
+}
+
+int map_browser_rows(const MapBrowser *b, Mode mode)
+{
+    return b->open && mode == MODE_TILES ? b->list.count : 0;
 }
 
 static void refresh(MapBrowser *b)
@@ -81,10 +87,11 @@ void map_browser_answer(MapBrowser *b, bool go, Editor *ed, Input *pending, Mess
     else snprintf(msg->text, sizeof msg->text, "Still here: the map is not saved yet (Ctrl+S saves)");
 }
 
-void map_browser_loaded(MapBrowser *b, Editor *ed, const Map *world_map, bool replaying)
+bool map_browser_loaded(MapBrowser *b, Editor *ed, const Map *world_map, bool replaying)
 {
     editor_close(ed);
     editor_open(ed, world_map, !replaying && b->path[0] ? b->path : NULL);
+    return !replaying && world_map->lesson.lines > 0;
 }
 
 bool map_browser_key(MapBrowser *b, KeyAction a, Editor *ed, const Map *world_map, Input *pending, Message *msg)
@@ -108,4 +115,13 @@ bool map_browser_key(MapBrowser *b, KeyAction a, Editor *ed, const Map *world_ma
     case KEY_MAP_STEP: map_browser_step(b, a.arg ? 1 : -1, ed, world_map, pending, msg); return true;
     default: return false;
     }
+}
+
+void map_browser_rewound(MapBrowser *b, Editor *ed, const Map *world_map)
+{
+    const Map *s = &ed->saved;
+    if (strcmp(s->name, world_map->name) == 0 && s->w == world_map->w && s->h == world_map->h) return;
+    b->current[0] = b->path[0] = '\0';
+    editor_close(ed);
+    editor_open(ed, world_map, NULL);
 }

@@ -14,6 +14,7 @@
 #include "app/keys.h"
 #include "app/map_list.h"
 #include "app/message.h"
+#include "core/world.h"
 
 typedef struct MapBrowser {
     bool open;    /* the list is on screen */
@@ -29,8 +30,10 @@ typedef struct MapBrowser {
 } MapBrowser;
 
 /// Start with the map of the run: `map_path` (--map, or NULL for the built-in map);
-/// `suggest`: loading takes each map's suggested method and speed.
-void map_browser_init(MapBrowser *b, const char *map_path, bool suggest);
+/// `suggest`: loading takes each map's suggested method and speed; `open`: the list shows.
+void map_browser_init(MapBrowser *b, const char *map_path, bool suggest, bool open);
+/// The rows the list shows in a frame of the world's `mode` (0 when it is hidden).
+int map_browser_rows(const MapBrowser *b, Mode mode);
 /// F2: read the list again and show it, the current map highlighted; or hide it.
 void map_browser_toggle(MapBrowser *b);
 /// Up / Down in the list.
@@ -46,7 +49,11 @@ void map_browser_answer(MapBrowser *b, bool go, Editor *ed, Input *pending, Mess
 /// asked). False when `a` is not one of them.
 bool map_browser_key(MapBrowser *b, KeyAction a, Editor *ed, const Map *world_map, Input *pending, Message *msg);
 /// After a tick whose input loaded a map: the editor starts over on it (Ctrl+S writes to
-/// its file when it came from disk and no recording steers).
-void map_browser_loaded(MapBrowser *b, Editor *ed, const Map *world_map, bool replaying);
+/// its file when it came from disk and no recording steers). Returns whether its lesson
+/// panel shows (a live run on a map with a lesson; a replay's waits for L).
+bool map_browser_loaded(MapBrowser *b, Editor *ed, const Map *world_map, bool replaying);
+/// After a rewind: when it crossed a map switch, the editor starts over on the map the
+/// world is on (not saved anywhere until Ctrl+S names a file).
+void map_browser_rewound(MapBrowser *b, Editor *ed, const Map *world_map);
 
 #endif

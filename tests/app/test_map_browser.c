@@ -285,3 +285,24 @@ Test(map_browser, a_malformed_map_block_names_file_line_and_column)
     snprintf(want, sizeof want, "%s:20:2: ", path);
     cr_expect(strstr(err, want), "%s", err);
 }
+
+Test(map_browser, rewinding_across_a_switch_lands_on_the_old_map_and_the_editor_follows)
+{
+    open_app(NULL, false);
+    ticks(30, IN_RIGHT);
+    uint64_t before = world_hash(&app.world);
+    key(SDLK_PAGEDOWN);
+    ticks(20, IN_DOWN);
+    cr_assert_str_neq(app.world.map.name, "Sandbox");
+    app.paused = true;
+    for (int k = 0; k < 20; k++) key(SDLK_COMMA);
+    cr_expect_eq(app.world.tick, 30u);
+    cr_expect_str_eq(app.world.map.name, "Sandbox");
+    cr_expect_eq(world_hash(&app.world), before, "the tick before the switch, exactly");
+    cr_expect_not(editor_unsaved(&app.editor, &app.world.map), "the editor is on the map shown");
+    key(SDLK_END);
+    cr_expect_eq(app.world.tick, 50u);
+    cr_expect_str_neq(app.world.map.name, "Sandbox", "forward again: the switch happens again");
+    cr_expect_not(editor_unsaved(&app.editor, &app.world.map));
+    app_close(&app);
+}
