@@ -86,7 +86,7 @@ const KeyBinding KEY_TABLE[] = {
      .on = {ON(SDLK_F2, KEY_BROWSER), {SDLK_PAGEUP, KEY_MAP_STEP, 0}, {SDLK_PAGEDOWN, KEY_MAP_STEP, 1}},
      .what = "map browser / load the previous / next map",
      .more = ": the shipped maps and the .map files of maps/ (or --map's folder); in the list Up/Down choose, "
-             "Enter loads, Esc closes; a switch is recorded ([docs/sandbox.md](docs/sandbox.md#the-map-browser))"},
+             "Enter loads, Esc closes; a switch is recorded ([docs/sandbox.md](docs/sandbox.md#the-map-browser-f2))"},
 
     /* The mouse outside the editor (mouse_place.c): recorded as input. */
     {.label = "click", .modes = KEYS_TILES, .when = KEYS_LIVE, .what = "put the player at the point (editor off)"},

@@ -96,7 +96,7 @@ static void draw_row(const Frame *f, const MapListEntry *e, SDL_Rect row, bool s
     int tag_y = two ? y + (f->text->line_h - f->small->line_h) / 2 : row.y + (row.h - f->small->line_h) / 2;
     if (tag_w) text_draw(f->small, right - tag_w, tag_y, COLOR_ONEWAY, tag);
     int sx = two ? x + p : x + name_w + p, sy = two ? y + f->text->line_h : tag_y;
-    int sw = (two ? right : right - (tag_w ? tag_w + p : 0)) - sx;
+    int sw = (two ? right : right - (tag_w ? tag_w + 2 * p : 0)) - sx;
     draw_cut(f->small, sx, sy, sw, e->broken ? COLOR_ALERT : COLOR_TEXT_DIM, e->summary);
 }
 
