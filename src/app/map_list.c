@@ -68,7 +68,7 @@ static void add_disk(MapList *list, const char *dir)
             k = list->count++;
             MapListEntry *e = &list->entries[k];
             memset(e, 0, sizeof *e);
-            snprintf(e->file, sizeof e->file, "%s", de->d_name);
+            snprintf(e->file, sizeof e->file, "%.*s", (int)sizeof e->file - 1, de->d_name);
             e->shipped = -1;
         }
         MapListEntry *e = &list->entries[k];

@@ -306,3 +306,20 @@ Test(map_browser, rewinding_across_a_switch_lands_on_the_old_map_and_the_editor_
     cr_expect_not(editor_unsaved(&app.editor, &app.world.map));
     app_close(&app);
 }
+
+/* --browse opens the list at the start (what the docs' picture is taken with). */
+Test(map_browser, browse_opens_the_list_in_a_headless_run)
+{
+    char dir[256], args[700], out[4096], err[4096];
+    go_to_temp_dir(dir, sizeof dir);
+    snprintf(args, sizeof args, "--browse --headless --frames 2 --screenshot %s/b.png", dir);
+    cr_expect_eq(run_collide(args, NULL, out, sizeof out, err, sizeof err), 0, "%s", err);
+    struct stat st;
+    cr_expect(stat("b.png", &st) == 0 && st.st_size > 0);
+    AppConfig cfg = {.map = &map, .ui_scale = 1.0f, .headless = true, .width = 1024, .height = 600, .browse = true};
+    load_shipped_map("default.map", &map);
+    cr_assert(app_open(&app, &cfg));
+    cr_expect(app.browser.open && app.browser.list.count > 0);
+    cr_expect_gt(app_frame(&app).browser_rows, 0, "the frame shows it");
+    app_close(&app);
+}
