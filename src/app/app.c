@@ -254,7 +254,8 @@ static void key_event(App *app, const SDL_KeyboardEvent *k)
                       app->world.crowd.count == 0, b->open && app->world.mode == MODE_TILES};
     KeyAction a = keys_action(&ctx, k->keysym.sym, k->keysym.mod, k->repeat != 0);
     Message msg = {""};
-    if (map_browser_key(b, a, &app->editor, &app->world.map, &app->pending, &msg)) app->step_once = app->paused;
+    if (map_browser_key(b, a, &app->editor, &app->world.map, &app->pending, &msg))
+        app->step_once |= app->paused && app->pending.map; /* paused, a switch takes its tick at once */
     else if (!view_command(app, a, &msg)) world_command(app, a, &msg);
     app_show(app, &msg);
 }
@@ -344,7 +345,8 @@ void app_tick(App *app, uint8_t held)
 
 uint8_t app_held_keys(const App *app)
 {
-    return app->focused ? held_keys_now(&app->held) : 0;
+    /* The browser's list takes the arrows: the player stays put while a map is chosen. */
+    return app->focused && !app->browser.open ? held_keys_now(&app->held) : 0;
 }
 
 /* A replay of a recording started mid-session runs to where it began, a few

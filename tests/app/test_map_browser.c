@@ -323,3 +323,30 @@ Test(map_browser, browse_opens_the_list_in_a_headless_run)
     cr_expect_gt(app_frame(&app).browser_rows, 0, "the frame shows it");
     app_close(&app);
 }
+
+/* Choosing in the list neither walks the player (the arrows are the list's) nor steps a
+ * paused world; only loading does. */
+Test(map_browser, the_list_takes_the_arrows)
+{
+    open_app(NULL, false);
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    key(SDLK_F2);
+    e.type = SDL_KEYDOWN;
+    e.key.keysym.sym = SDLK_DOWN;
+    e.key.keysym.scancode = SDL_SCANCODE_DOWN;
+    app_handle_event(&app, &e);
+    cr_expect_eq(app_held_keys(&app), 0, "Down moves the list, not the player");
+    e.type = SDL_KEYUP;
+    app_handle_event(&app, &e);
+    app.paused = true;
+    uint64_t tick = app.world.tick;
+    key(SDLK_DOWN);
+    key(SDLK_UP);
+    app_advance(&app, 0.1);
+    cr_expect_eq(app.world.tick, tick, "moving in the list does not step a paused world");
+    key(SDLK_ESCAPE);
+    app_advance(&app, 0.1);
+    cr_expect_eq(app.world.tick, tick);
+    app_close(&app);
+}
