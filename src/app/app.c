@@ -249,14 +249,13 @@ static void world_command(App *app, KeyAction a, Message *msg)
 
 static void key_event(App *app, const SDL_KeyboardEvent *k)
 {
-    MapBrowser *b = &app->browser;
-    KeyContext ctx = {app->world.mode, session_replaying(&app->session), app->confirm_quit || b->confirm,
-                      app->world.crowd.count == 0, b->open && app->world.mode == MODE_TILES};
+    KeyContext ctx = {app->world.mode, session_replaying(&app->session), app->confirm_quit || app->browser.confirm,
+                      app->world.crowd.count == 0, map_browser_rows(&app->browser, app->world.mode) > 0};
     KeyAction a = keys_action(&ctx, k->keysym.sym, k->keysym.mod, k->repeat != 0);
     Message msg = {""};
-    if (map_browser_key(b, a, &app->editor, &app->world.map, &app->pending, &msg))
-        app->step_once |= app->paused && app->pending.map; /* paused, a switch takes its tick at once */
-    else if (!view_command(app, a, &msg)) world_command(app, a, &msg);
+    if (!map_browser_key(&app->browser, a, &app->editor, &app->world.map, &app->pending, &msg) &&
+        !view_command(app, a, &msg))
+        world_command(app, a, &msg);
     app_show(app, &msg);
 }
 
@@ -369,7 +368,7 @@ int app_advance(App *app, double seconds)
         /* A replay started mid-session: run to where the recording began. */
     } else if (app->paused) {
         app->tick_acc = 0;
-        if (app->step_once) app_tick(app, app_held_keys(app));
+        if (app->step_once || app->pending.map) app_tick(app, app_held_keys(app)); /* a map loads at once */
         app->step_once = false;
     } else {
         /* Clamp: a stall (debugger, minimised window) never becomes a burst of ticks.
