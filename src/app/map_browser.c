@@ -4,6 +4,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "app/assets.h"
+
 void map_browser_init(MapBrowser *b, const char *map_path, bool suggest, bool open)
 {
     memset(b, 0, sizeof *b);
@@ -90,7 +92,15 @@ void map_browser_answer(MapBrowser *b, bool go, Editor *ed, Input *pending, Mess
 bool map_browser_loaded(MapBrowser *b, Editor *ed, const Map *world_map, bool replaying)
 {
     editor_close(ed);
-    editor_open(ed, world_map, !replaying && b->path[0] ? b->path : NULL);
+    bool disk = !replaying && b->path[0];
+    editor_open(ed, world_map, disk ? b->path : NULL);
+    /* A shipped map saved as a new file keeps its comments and layout too. */
+    int k = disk || replaying ? -1 : map_list_find(&b->list, b->current);
+    int s = k >= 0 ? b->list.entries[k].shipped : -1;
+    if (s >= 0 && !b->list.entries[k].on_disk) {
+        map_source_free(&ed->source);
+        map_source_open_text(&ed->source, world_map, (const char *)asset_maps[s].data, asset_maps[s].len);
+    }
     return !replaying && world_map->lesson.lines > 0;
 }
 

@@ -118,6 +118,11 @@ Test(map_browser, enter_loads_the_highlighted_map_with_its_suggestion)
     cr_expect_eq(app.world.resolver, resolver_find(app.world.map.lesson.resolver), "its suggested method");
     cr_expect(app.lesson, "its lesson panel shows");
     cr_expect_str_eq(app.editor.saved.name, app.world.map.name, "the editor starts over on it");
+    char *shipped = read_file(SOURCE_DIR "/maps/corners.map", NULL);
+    cr_assert_not_null(shipped);
+    cr_expect(app.editor.source.text && strcmp(app.editor.source.text, shipped) == 0,
+              "a save keeps the shipped text's comments and layout");
+    free(shipped);
     app_close(&app);
 }
 
