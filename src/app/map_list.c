@@ -54,28 +54,38 @@ static void describe(MapList *list, int k)
     else snprintf(e->summary, sizeof e->summary, "does not load: line %d: %.120s", err.line, err.msg);
 }
 
+static int by_name(const void *a, const void *b)
+{
+    return strcmp((const char *)a, (const char *)b);
+}
+
+/* The folder's .map files, by name: a shipped map's file replaces it, others are added
+ * while there is room (so a crowded folder keeps its first names). */
 static void add_disk(MapList *list, const char *dir)
 {
+    static char names[MAP_LIST_DISK_MAX][MAP_LIST_FILE_MAX];
+    int n = 0;
     DIR *d = opendir(dir);
     if (!d) return;
     snprintf(list->dir, sizeof list->dir, "%s", dir);
-    struct dirent *de;
-    while ((de = readdir(d)) != NULL) {
-        if (!is_map_file(de->d_name)) continue;
-        int k = map_list_find(list, de->d_name);
+    for (struct dirent *de; (de = readdir(d)) != NULL && n < MAP_LIST_DISK_MAX;)
+        if (is_map_file(de->d_name)) snprintf(names[n++], MAP_LIST_FILE_MAX, "%.*s", MAP_LIST_FILE_MAX - 1, de->d_name);
+    closedir(d);
+    qsort(names, (size_t)n, sizeof names[0], by_name);
+    for (int i = 0; i < n; i++) {
+        int k = map_list_find(list, names[i]);
         if (k < 0) {
             if (list->count == MAP_LIST_MAX) continue;
             k = list->count++;
             MapListEntry *e = &list->entries[k];
             memset(e, 0, sizeof *e);
-            snprintf(e->file, sizeof e->file, "%.*s", (int)sizeof e->file - 1, de->d_name);
+            snprintf(e->file, sizeof e->file, "%s", names[i]);
             e->shipped = -1;
         }
         MapListEntry *e = &list->entries[k];
         e->on_disk = true;
-        snprintf(e->path, sizeof e->path, "%s/%s", dir, de->d_name);
+        snprintf(e->path, sizeof e->path, "%s/%s", dir, names[i]);
     }
-    closedir(d);
 }
 
 void map_list_build(MapList *list, const char *dir)
