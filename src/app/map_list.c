@@ -79,12 +79,12 @@ static void add_disk(MapList *list, const char *dir)
             k = list->count++;
             MapListEntry *e = &list->entries[k];
             memset(e, 0, sizeof *e);
-            snprintf(e->file, sizeof e->file, "%s", names[i]);
+            memcpy(e->file, names[i], sizeof e->file);
             e->shipped = -1;
         }
         MapListEntry *e = &list->entries[k];
         e->on_disk = true;
-        snprintf(e->path, sizeof e->path, "%s/%s", dir, names[i]);
+        snprintf(e->path, sizeof e->path, "%.800s/%.*s", dir, MAP_LIST_FILE_MAX - 1, names[i]);
     }
 }
 
