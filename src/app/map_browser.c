@@ -76,8 +76,10 @@ void map_browser_step(MapBrowser *b, int step, Editor *ed, const Map *world_map,
 {
     refresh(b);
     if (b->list.count == 0) return;
-    int at = map_list_find(&b->list, b->current);
-    int k = at < 0 ? (step > 0 ? 0 : b->list.count - 1) : (at + step + b->list.count) % b->list.count;
+    int n = b->list.count, at = map_list_find(&b->list, b->current);
+    int k = at < 0 ? (step > 0 ? 0 : n - 1) : (at + step + n) % n;
+    /* A file that does not load is stepped over (Enter on its row says why). */
+    for (int tries = 1; b->list.entries[k].broken && tries < n; tries++) k = (k + step + n) % n;
     b->selected = k;
     map_browser_choose(b, k, ed, world_map, pending, msg);
 }

@@ -200,6 +200,14 @@ Test(map_browser, a_disk_map_with_a_shipped_name_replaces_it)
     ticks(1, 0);
     cr_expect_str_eq(app.world.map.name, "My corners");
     cr_expect(strstr(app.flash, "does not load"), "%s", app.flash);
+    /* PgUp steps over it (broken.map sorts just before corners.map), wrapping around. */
+    int count = app.browser.list.count, before = (map_list_find(&app.browser.list, "broken.map") - 1 + count) % count;
+    cr_assert_eq(map_list_find(&app.browser.list, "corners.map"), (before + 2) % count);
+    cr_expect(app.browser.open, "the list stays up after a map that does not load");
+    key(SDLK_ESCAPE);
+    key(SDLK_PAGEUP);
+    ticks(1, 0);
+    cr_expect_str_eq(app.world.map.name, app.browser.list.entries[before].title);
     app_close(&app);
 }
 
