@@ -18,7 +18,7 @@ static bool io_fail(ReplayError *err, const char *path, const char *what)
 {
     if (err) {
         snprintf(err->file, sizeof err->file, "%s", path);
-        err->line = 0;
+        err->line = err->col = 0;
         snprintf(err->msg, sizeof err->msg, "%s: %s", what, strerror(errno));
     }
     return false;
@@ -60,7 +60,7 @@ bool replay_load(Replay *out, const char *path, ReplayError *err)
     else if (too_big) {
         if (err) {
             snprintf(err->file, sizeof err->file, "%s", path);
-            err->line = 0;
+            err->line = err->col = 0;
             snprintf(err->msg, sizeof err->msg, "recording larger than %u MiB, the most a recording may be",
                      REPLAY_FILE_MAX >> 20);
         }
@@ -77,7 +77,7 @@ static bool limit_fail(ReplayError *err, const char *path, const char *why)
 {
     if (err) {
         snprintf(err->file, sizeof err->file, "%s", path);
-        err->line = 0;
+        err->line = err->col = 0;
         snprintf(err->msg, sizeof err->msg, "cannot record %s", why);
     }
     return false;
