@@ -25,7 +25,9 @@ IMPORT_LIBS = $(shell pkg-config --libs $(IMPORT_PKGS) 2>/dev/null)
 CORE_SRC := $(sort $(shell find src/core -name '*.c'))
 APP_SRC := $(sort $(shell find src/app src/cmd -name '*.c'))
 IMPORT_SRC := $(sort $(shell find src/import -name '*.c'))
-GEN_SRC := build/gen/default_map.c build/gen/font.c build/gen/tour_files.c
+GEN_SRC := build/gen/default_map.c build/gen/font.c build/gen/tour_files.c build/gen/shipped_maps.c
+# Every shipped map, embedded for the map browser: adding a map to maps/ needs no code.
+SHIPPED_MAPS := $(sort $(wildcard maps/*.map))
 SUPPORT_SRC := $(sort $(wildcard tests/support/*.c))
 CORE_TEST_SRC := $(sort $(wildcard tests/core/*.c))
 APP_TEST_SRC := $(sort $(wildcard tests/app/*.c tests/cli/*.c tests/import/*.c))
@@ -68,7 +70,11 @@ build/gen/default_map.c: maps/default.map build/tools/embed
 TOUR_FILES := tour/tour.txt $(sort $(wildcard tour/*.replay))
 build/gen/tour_files.c: $(TOUR_FILES) build/tools/embed
 	@mkdir -p $(dir $@)
-	build/tools/embed --files asset_tour $@ $(TOUR_FILES)
+	build/tools/embed --table asset_tour $@ $(TOUR_FILES)
+
+build/gen/shipped_maps.c: $(SHIPPED_MAPS) build/tools/embed
+	@mkdir -p $(dir $@)
+	build/tools/embed --table asset_maps $@ $(SHIPPED_MAPS)
 
 build/gen/font.c: assets/DejaVuSansMono.ttf build/tools/embed
 	@mkdir -p $(dir $@)

@@ -16,6 +16,7 @@
 #include "app/screen.h"
 #include "app/screenshot.h"
 #include "app/summary.h"
+#include "app/render/browser_view.h"
 #include "app/render/crowd_view.h"
 #include "app/render/draw.h"
 #include "app/render/help.h"
@@ -79,6 +80,8 @@ bool app_open(App *app, const AppConfig *cfg)
     /* A recording plays back as it was recorded (and its screenshots and GIFs stay so):
      * its lesson waits for L. */
     app->lesson = !cfg->replay && app->world.map.lesson.lines > 0;
+    map_browser_init(&app->browser, cfg->replay ? NULL : cfg->map_path, !cfg->keep_resolver,
+                     cfg->browse && !cfg->replay);
     Message msg = {""};
     if (!session_open(&app->session, &app->world, cfg->replay, cfg->record, &msg)) {
         app_close(app);
@@ -151,6 +154,7 @@ static void rewind_to(App *app, uint64_t tick, Message *msg)
 {
     if (tick == app->world.tick) return;
     session_rewind(&app->session, &app->world, tick, app->overlays ? &app->trace : NULL, msg);
+    map_browser_rewound(&app->browser, &app->editor, &app->world.map);
     /* The overlays show that tick's move, not a kept older one. */
     Input none = INPUT_NONE;
     last_move_after_step(&app->last_move, &app->world, &none, NULL);
@@ -260,11 +264,17 @@ static void world_command(App *app, KeyAction a, Message *msg)
 
 static void key_event(App *app, const SDL_KeyboardEvent *k)
 {
-    KeyContext ctx = {app->world.mode, session_replaying(&app->session), app->confirm_quit, app->world.crowd.count == 0,
-                      false};
+    KeyContext ctx = {app->world.mode,
+                      session_replaying(&app->session),
+                      app->confirm_quit || app->browser.confirm,
+                      app->world.crowd.count == 0,
+                      false,
+                      map_browser_rows(&app->browser, app->world.mode) > 0};
     KeyAction a = tour_player_key(&app->tour, &app->session, &ctx, k, &app->paused);
     Message msg = {""};
-    if (!view_command(app, a, &msg)) world_command(app, a, &msg);
+    if (!map_browser_key(&app->browser, a, &app->editor, &app->world.map, &app->pending, &msg) &&
+        !view_command(app, a, &msg))
+        world_command(app, a, &msg);
     app_show(app, &msg);
 }
 
@@ -347,12 +357,16 @@ void app_tick(App *app, uint8_t held)
     last_move_after_step(&app->last_move, &app->world, &in, app->overlays ? &app->trace : NULL);
     session_after_step(&app->session, &app->world, &in, &msg);
     if (tour_player_pauses(&app->tour, &app->session, &app->world)) app->paused = true;
+    if (in.map)
+        app->lesson =
+            map_browser_loaded(&app->browser, &app->editor, &app->world.map, session_replaying(&app->session));
     app_show(app, &msg);
 }
 
 uint8_t app_held_keys(const App *app)
 {
-    return app->focused ? held_keys_now(&app->held) : 0;
+    /* The browser's list takes the arrows: the player stays put while a map is chosen. */
+    return app->focused && !app->browser.open ? held_keys_now(&app->held) : 0;
 }
 
 /* A replay of a recording started mid-session runs to where it began, a few
@@ -375,7 +389,7 @@ int app_advance(App *app, double seconds)
         /* A replay started mid-session: run to where the recording began. */
     } else if (app->paused) {
         app->tick_acc = 0;
-        if (app->step_once) app_tick(app, app_held_keys(app));
+        if (app->step_once || app->pending.map) app_tick(app, app_held_keys(app)); /* a map loads at once */
         app->step_once = false;
     } else {
         /* Clamp: a stall (debugger, minimised window) never becomes a burst of ticks.
@@ -408,7 +422,8 @@ Frame app_frame(App *app)
 {
     /* The compare views need the whole stage: the lesson waits for the single view. */
     bool lesson = app->lesson && app->world.compare == COMPARE_OFF;
-    Frame f = {app->renderer, &app->text, &app->title, &app->small, app->config.ui_scale, 0, 0, lesson, NULL};
+    Frame f = {app->renderer, &app->text, &app->title, &app->small, app->config.ui_scale, 0, 0, lesson, NULL, 0};
+    f.browser_rows = map_browser_rows(&app->browser, app->world.mode);
     SDL_GetRendererOutputSize(app->renderer, &f.w, &f.h);
     f.tour = tour_player_view(&app->tour, &app->session, &app->world, app->paused);
     return f;
@@ -477,8 +492,9 @@ void app_draw(App *app)
     TourPanel band;
     layout_tour_panel(&f, &app->world, &band);
     tour_panel_draw(&f, &band);
+    if (f.browser_rows) browser_draw(&f, &app->browser.list, app->browser.selected, app->browser.current);
     if (app->help) help_draw(&f, app->world.mode, app->help_page);
-    if (app->confirm_quit) prompt_draw(&f);
+    if (app->confirm_quit || app->browser.confirm) prompt_draw(&f);
 }
 
 /* ---- The loop -------------------------------------------------------------------- */

@@ -14,6 +14,7 @@
 #include "app/heat_cache.h"
 #include "app/held_keys.h"
 #include "app/last_move.h"
+#include "app/map_browser.h"
 #include "app/mouse_place.h"
 #include "app/session.h"
 #include "app/tour_player.h"
@@ -43,6 +44,8 @@ typedef struct AppConfig {
     const Replay *replay;   /* --replay: play this back (its map and settings win), or NULL */
     const char *program;    /* the collide the GIF key runs (NULL: this executable) */
     const TourPlayer *tour; /* --tour: the tour, at the stop `replay` is (the app takes it over), or NULL */
+    bool keep_resolver;     /* --resolver: maps loaded in the browser keep the method and speed */
+    bool browse;            /* --browse: the map browser's list is open at the start */
 } AppConfig;
 
 typedef struct App {
@@ -77,6 +80,7 @@ typedef struct App {
     HeatCache *heat;    /* the failure heat maps (F), NULL while off */
     GifJob gif;         /* the GIF key's child process, if one is writing */
     TourPlayer tour;    /* the guided tour (G, --tour) */
+    MapBrowser browser; /* the map browser (F2, PgUp/PgDn) */
 } App;
 
 /// Open the window (or the headless canvas), load the font, start the world.

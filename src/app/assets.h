@@ -6,17 +6,18 @@
 
 extern const unsigned char asset_default_map[]; /* maps/default.map, NUL-terminated */
 extern const size_t asset_default_map_len;
-extern const unsigned char asset_font[]; /* assets/DejaVuSansMono.ttf */
-extern const size_t asset_font_len;
-
-/* One file of a set compiled in: its base name and bytes (NUL-terminated). */
-typedef struct EmbeddedFile {
+/// One embedded file: its name (no folder) and bytes (NUL-terminated, len without the NUL).
+typedef struct AssetFile {
     const char *name;
     const unsigned char *data;
     size_t len;
-} EmbeddedFile;
+} AssetFile;
+extern const AssetFile asset_maps[]; /* every .map file of maps/, by file name, sorted */
+extern const size_t asset_maps_count;
+extern const unsigned char asset_font[]; /* assets/DejaVuSansMono.ttf */
+extern const size_t asset_font_len;
 
-extern const EmbeddedFile asset_tour[]; /* tour/tour.txt and its recordings */
-extern const int asset_tour_count;
+extern const AssetFile asset_tour[]; /* tour/tour.txt and its recordings, by file name */
+extern const size_t asset_tour_count;
 
 #endif

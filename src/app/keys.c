@@ -95,6 +95,13 @@ const KeyBinding KEY_TABLE[] = {
      .on = {ON(SDLK_l, KEY_LESSON)},
      .what = "lesson panel on / off",
      .more = ": the map's name, what to do and what to watch (on when the map has one)"},
+    {.label = "F2  PgUp PgDn",
+     .modes = KEYS_TILES,
+     .when = KEYS_LIVE,
+     .on = {ON(SDLK_F2, KEY_BROWSER), {SDLK_PAGEUP, KEY_MAP_STEP, 0}, {SDLK_PAGEDOWN, KEY_MAP_STEP, 1}},
+     .what = "map browser / load the previous / next map",
+     .more = ": the shipped maps and the .map files of maps/ (or --map's folder); in the list Up/Down choose, "
+             "Enter loads, Esc closes; a switch is recorded ([docs/sandbox.md](docs/sandbox.md#the-map-browser-f2))"},
 
     /* The mouse outside the editor (mouse_place.c): recorded as input. */
     {.label = "click", .modes = KEYS_TILES, .when = KEYS_LIVE, .what = "put the player at the point (editor off)"},
@@ -110,6 +117,24 @@ const KeyBinding KEY_TABLE[] = {
      .what = "cell solid / empty; dragging paints the same"},
     {.label = "right click", .modes = KEYS_TILES, .when = KEYS_EDITING, .what = "toggle the side nearest the cursor"},
     {.label = "Shift+click", .modes = KEYS_TILES, .when = KEYS_EDITING, .what = "move the spawn"},
+
+    /* The map browser's list (map_browser.c). */
+    {.label = "Up / Down",
+     .modes = KEYS_TILES,
+     .when = KEYS_BROWSER,
+     .repeats = true,
+     .on = {{SDLK_UP, KEY_BROWSER_MOVE, 0}, {SDLK_DOWN, KEY_BROWSER_MOVE, 1}},
+     .what = "choose a map"},
+    {.label = "Enter",
+     .modes = KEYS_TILES,
+     .when = KEYS_BROWSER,
+     .on = {ON(SDLK_RETURN, KEY_BROWSER_LOAD), ON(SDLK_KP_ENTER, KEY_BROWSER_LOAD)},
+     .what = "load it (its suggested method and speed too, unless --resolver)"},
+    {.label = "Esc or F2",
+     .modes = KEYS_TILES,
+     .when = KEYS_BROWSER,
+     .on = {ON(SDLK_ESCAPE, KEY_BROWSER), ON(SDLK_F2, KEY_BROWSER)},
+     .what = "close the list"},
 
     /* Crowd mode (seed 003): every key loads the entities, as in the seed. */
     {.label = "any key",
@@ -282,13 +307,13 @@ const KeyBinding KEY_TABLE[] = {
      .modes = KEYS_BOTH,
      .when = KEYS_PROMPT,
      .on = {ON(SDLK_y, KEY_QUIT_NOW)},
-     .what = "quit without saving"},
+     .what = "quit (or load the other map) without saving"},
     {.label = "Ctrl+S",
      .modes = KEYS_BOTH,
      .when = KEYS_PROMPT,
      .mod = KMOD_CTRL,
      .on = {ON(SDLK_s, KEY_SAVE_QUIT)},
-     .what = "save, then quit"},
+     .what = "save, then quit (or load the other map)"},
     {.label = "Esc or any other key",
      .modes = KEYS_BOTH,
      .when = KEYS_PROMPT,
@@ -299,8 +324,13 @@ const KeyBinding KEY_TABLE[] = {
 const int KEY_TABLE_COUNT = (int)(sizeof KEY_TABLE / sizeof KEY_TABLE[0]);
 
 static const char *const GROUP_TITLES[KEYS_GROUP_COUNT] = {
-    "Tiles mode", "Map editor (E)",          "Crowd mode",
-    "Everywhere", "While a recording plays", "Quitting with unsaved changes",
+    "Tiles mode",
+    "Map editor (E)",
+    "Map browser (F2)",
+    "Crowd mode",
+    "Everywhere",
+    "While a recording plays",
+    "Quitting or loading a map with unsaved changes",
 };
 
 KeyGroup keys_group(const KeyBinding *b)
@@ -310,6 +340,7 @@ KeyGroup keys_group(const KeyBinding *b)
     case KEYS_REPLAYING:
     case KEYS_TOUR: return KEYS_GROUP_REPLAY; /* the tour plays recordings */
     case KEYS_EDITING: return KEYS_GROUP_EDITOR;
+    case KEYS_BROWSER: return KEYS_GROUP_BROWSER;
     default: break;
     }
     if (b->modes == KEYS_BOTH) return KEYS_GROUP_EVERYWHERE;
@@ -329,6 +360,7 @@ bool keys_in_help(const KeyBinding *b, Mode mode)
 static bool works_now(const KeyBinding *b, const KeyContext *c)
 {
     if (c->prompt) return b->when == KEYS_PROMPT;
+    if (c->browser) return b->when == KEYS_BROWSER;
     if (!(b->modes & (c->mode == MODE_TILES ? KEYS_TILES : KEYS_CROWD))) return false;
     return b->when == KEYS_ALWAYS || (b->when == KEYS_LIVE && !c->replaying) ||
            (b->when == KEYS_REPLAYING && c->replaying) || (b->when == KEYS_TOUR && c->tour);
@@ -385,6 +417,8 @@ KeyAction keys_action(const KeyContext *ctx, SDL_Keycode key, Uint16 mod, bool r
 void keys_markdown(FILE *out)
 {
     for (int g = 0; g < KEYS_GROUP_COUNT; g++) {
+        /* The list's own keys show on the list and in the help; the README's F2 row names them. */
+        if (g == KEYS_GROUP_BROWSER) continue;
         fprintf(out, "%s| key | %s |\n|---|---|\n", g ? "\n" : "", keys_group_title((KeyGroup)g));
         for (int i = 0; i < KEY_TABLE_COUNT; i++) {
             const KeyBinding *b = &KEY_TABLE[i];

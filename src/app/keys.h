@@ -24,6 +24,7 @@ typedef enum KeyWhen {
     KEYS_EDITING,   /* the mouse, while the map editor is on (editor.c) */
     KEYS_PROMPT,    /* the unsaved-changes prompt is up: nothing else is read */
     KEYS_TOUR,      /* during the guided tour (tour_player.c); these win over the others */
+    KEYS_BROWSER,   /* the map browser's list is up: nothing else is read */
 } KeyWhen;
 
 typedef enum KeyCommand {
@@ -56,11 +57,15 @@ typedef enum KeyCommand {
     KEY_TALLY_RESET, /* the compare view's counts from zero */
     KEY_TRAILS,
     KEY_HEATMAP,
-    KEY_REWIND,     /* arg: ticks back while paused (held: scrubs) */
-    KEY_REWIND_END, /* forward again to the newest tick of the session */
-    KEY_TOUR,       /* start or leave the guided tour */
-    KEY_TOUR_ON,    /* the tour goes on (arg 0: Space, 1: Right) */
-    KEY_TOUR_BACK,  /* the tour's previous stop */
+    KEY_REWIND,       /* arg: ticks back while paused (held: scrubs) */
+    KEY_REWIND_END,   /* forward again to the newest tick of the session */
+    KEY_TOUR,         /* start or leave the guided tour */
+    KEY_TOUR_ON,      /* the tour goes on (arg 0: Space, 1: Right) */
+    KEY_TOUR_BACK,    /* the tour's previous stop */
+    KEY_BROWSER,      /* F2: the map browser's list on / off */
+    KEY_MAP_STEP,     /* arg 0: the previous map, 1: the next (PgUp / PgDn) */
+    KEY_BROWSER_MOVE, /* arg 0: the row above, 1: below */
+    KEY_BROWSER_LOAD, /* Enter: load the highlighted map */
 } KeyCommand;
 
 #define KEY_EFFECTS_MAX 7
@@ -91,6 +96,7 @@ extern const int KEY_TABLE_COUNT;
 typedef enum KeyGroup {
     KEYS_GROUP_TILES,
     KEYS_GROUP_EDITOR,
+    KEYS_GROUP_BROWSER,
     KEYS_GROUP_CROWD,
     KEYS_GROUP_EVERYWHERE,
     KEYS_GROUP_REPLAY,
@@ -112,6 +118,7 @@ typedef struct KeyContext {
     bool prompt;      /* the unsaved-changes prompt is up */
     bool crowd_empty; /* no circle loaded yet: the first key only loads them */
     bool tour;        /* the guided tour is on */
+    bool browser;     /* the map browser's list is up */
 } KeyContext;
 
 /// What a key press asks for.

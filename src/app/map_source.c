@@ -28,6 +28,19 @@ static bool same_map(const Map *a, const Map *b)
     return same;
 }
 
+/* Keep `text` (malloc'ed, NUL-terminated; taken over) if it parses to `map`. */
+static void keep_if_same(MapSource *src, const Map *map, char *text, size_t len, const char *file)
+{
+    static Map parsed; /* large; the app is single-threaded */
+    MapError err;
+    if (map_parse(&parsed, text, len, file, &err) && same_map(&parsed, map)) {
+        src->text = text;
+        src->len = len;
+    } else {
+        free(text); /* changed on disk since it was loaded, or another map: no text to keep */
+    }
+}
+
 void map_source_open(MapSource *src, const Map *map, const char *path)
 {
     src->text = NULL;
@@ -37,20 +50,21 @@ void map_source_open(MapSource *src, const Map *map, const char *path)
     size_t len = 0;
     if (path) {
         if (!map_read_text(path, &text, &len, &err)) return;
+        keep_if_same(src, map, text, len, path);
     } else {
-        len = asset_default_map_len;
-        text = malloc(len + 1);
-        if (!text) return;
-        memcpy(text, asset_default_map, len);
-        text[len] = '\0';
+        map_source_open_text(src, map, (const char *)asset_default_map, asset_default_map_len);
     }
-    static Map parsed; /* large; the app is single-threaded */
-    if (map_parse(&parsed, text, len, path ? path : "default.map", &err) && same_map(&parsed, map)) {
-        src->text = text;
-        src->len = len;
-    } else {
-        free(text); /* changed on disk since it was loaded, or another map: no text to keep */
-    }
+}
+
+void map_source_open_text(MapSource *src, const Map *map, const char *text, size_t len)
+{
+    src->text = NULL;
+    src->len = 0;
+    char *copy = malloc(len + 1);
+    if (!copy) return;
+    memcpy(copy, text, len);
+    copy[len] = '\0';
+    keep_if_same(src, map, copy, len, "embedded.map");
 }
 
 bool map_source_save(MapSource *src, const Map *was, const Map *now, const char *path, MapError *err)

@@ -17,6 +17,8 @@ typedef struct MapSource {
 /// Keep the text `map` came from: the file at `path`, or the built-in map's text when
 /// `path` is NULL, if it parses to `map` (else none, and a save writes map_format's text).
 void map_source_open(MapSource *src, const Map *map, const char *path);
+/// Keep `text` (copied) as the text `map` came from, if it parses to `map` (else none).
+void map_source_open_text(MapSource *src, const Map *map, const char *text, size_t len);
 /// Write `now`, an edit of `was` (the map of src's text), to `path` through map_rewrite
 /// and map_save_text (the file keeps its mode). On success src holds the text written.
 bool map_source_save(MapSource *src, const Map *was, const Map *now, const char *path, MapError *err);

@@ -14,7 +14,7 @@
 static char *read_part(const char *dir, const char *name, size_t *len)
 {
     if (!dir) {
-        for (int i = 0; i < asset_tour_count; i++)
+        for (size_t i = 0; i < asset_tour_count; i++)
             if (strcmp(asset_tour[i].name, name) == 0) {
                 char *copy = malloc(asset_tour[i].len + 1);
                 if (copy) memcpy(copy, asset_tour[i].data, asset_tour[i].len + 1);

@@ -41,13 +41,13 @@ static void usage(FILE *out)
             "  collide [--map FILE [--layer NAME]] [--resolver NAME] [--mode tiles|crowd] [--seed N]\n"
             "          [--size W H] [--radius R] [--speed S] [--scale S]\n"
             "          [--record FILE] [--replay FILE [--verify]] [--headless --frames N]\n"
-            "          [--screenshot FILE.png]\n"
+            "          [--screenshot FILE.png] [--browse]\n"
             "  collide --replay FILE --gif OUT.gif [--from T] [--to T] [--gif-width W] [--scale S]\n"
             "  collide --tour [--tour-file FILE] [--stop N] [--scale S] [--headless --screenshot FILE.png]\n"
             "  collide resolve --resolver NAME [--map FILE [--layer NAME]] [--size W H | --radius R] [--seed N]\n"
             "  collide crowd [--count N] [--formation circle|groups|blocks|lines] [--swap] [--frames N]\n"
             "                [--avoid on|off] [--broadphase grid|naive] [--seed N]\n"
-            "  collide bench [--json] [--maps DIR] [--only resolvers|crowd|render|rewind|instrument|gif]\n"
+            "  collide bench [--json] [--maps DIR] [--only resolvers|crowd|render|rewind|maps|instrument|gif]\n"
             "  collide guarantees [--json] [--moves N] [--maps DIR | --map FILE [--layer NAME]] [--seed N]\n"
             "  collide guarantees --heatmap OUT.png [--map FILE] [--resolver NAME] [--speed PX]\n"
             "\n"
@@ -69,6 +69,7 @@ static void usage(FILE *out)
             "                     prints one JSON line at the end\n"
             "  --frames N         stop after N ticks (60 ticks = 1 second)\n"
             "  --screenshot FILE  write the last frame as PNG\n"
+            "  --browse           open the map browser (F2) at the start\n"
             "  --record FILE      record the run to FILE (F5 does it in the window): settings, the\n"
             "                     map, every tick's input and state hashes; replays exactly\n"
             "  --replay FILE      play a recording back, in the window or with --headless (to its\n"
@@ -141,6 +142,7 @@ enum {
     OPT_TOUR,
     OPT_TOUR_FILE,
     OPT_STOP,
+    OPT_BROWSE
 };
 
 /* --size W H, --radius R, --speed S: the game's body and speed, kept in recordings. */
@@ -223,6 +225,7 @@ static bool read_option(WindowRun *run, int c, const char *v, CliArgs *args)
     case OPT_TOUR: run->tour = true; break;
     case OPT_TOUR_FILE: run->tour = true, run->tour_file = v; break;
     case OPT_STOP: return cli_long("--stop", v, 1, TOUR_STOPS_MAX, &run->stop);
+    case OPT_BROWSE: cfg->browse = true; break;
     }
     return true;
 }
@@ -255,6 +258,7 @@ static int read_options(int argc, char **argv, WindowRun *run)
         {"tour", no_argument, NULL, OPT_TOUR},
         {"tour-file", required_argument, NULL, OPT_TOUR_FILE},
         {"stop", required_argument, NULL, OPT_STOP},
+        {"browse", no_argument, NULL, OPT_BROWSE},
         {NULL, 0, NULL, 0},
     };
     static const CliSpec spec = {"collide", options, false, " (try --help)", NULL};
@@ -385,6 +389,7 @@ static int run_app(WindowRun *run)
     /* Ctrl+S writes collide's format: never over a Tiled file (a new .map instead). */
     cfg->map_path = tiled_is_map_path(run->map_path) ? NULL : run->map_path;
     cfg->record = run->record_path;
+    cfg->keep_resolver = run->resolver_given;
     if (!app_open(&app, cfg)) {
         tour_player_close(&tour);
         return EXIT_BAD_INPUT;

@@ -53,14 +53,20 @@ typedef struct Place {
     uint8_t on;
 } Place;
 
+struct Map;
+
 typedef struct Input {
     uint8_t held;     /* IN_* */
     int8_t resolver;  /* switch to this resolver this tick, or -1 */
     uint32_t actions; /* ACT_* */
     EditOp edit;
     Place place;
+    /* A map loaded at the start of this tick (the map browser), or NULL. Whoever makes
+     * the input keeps the map alive while it is used: a recording owns a copy of each. */
+    uint8_t map_suggest; /* with map: apply its suggested method and speed */
+    const struct Map *map;
 } Input;
 
-#define INPUT_NONE ((Input){0, -1, 0, {0, 0, 0, 0}, {0, 0, 0, 0, 0}})
+#define INPUT_NONE ((Input){0, -1, 0, {0, 0, 0, 0}, {0, 0, 0, 0, 0}, 0, 0})
 
 #endif

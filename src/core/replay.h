@@ -25,6 +25,9 @@
  *    1 RD act=faster,compare      held Right+Down, and two actions pressed
  *    1 - cell=4,7,15 resolver=minkowski
  *   hash 60 ...
+ *   map 24 suggest                version 2: the next tick loads this map (24 lines follow),
+ *   ...                           taking its suggested method and speed with `suggest`
+ *    1 -
  *   end 64 ...                    the last checkpoint, written when recording stops
  *
  * Everything here is pure (parse, format, the in-memory log, playback) except the
@@ -41,17 +44,18 @@
 #include "core/map.h"
 #include "core/world.h"
 
-#define REPLAY_FORMAT_VERSION 1
-#define REPLAY_CHECK_TICKS 60 /* a state hash checkpoint every this many ticks */
-#define REPLAY_RUN_MAX 99     /* ticks per run line the writer uses; keeps the count two characters wide */
-#define REPLAY_LINE_MAX 1024  /* bytes per line, like a map file */
-#define REPLAY_PROGRAM_MAX 32 /* bytes of the program version, with the terminator */
+#define REPLAY_FORMAT_VERSION 2 /* the newest this build reads; it writes 1 unless the run switched maps */
+#define REPLAY_CHECK_TICKS 60   /* a state hash checkpoint every this many ticks */
+#define REPLAY_RUN_MAX 99       /* ticks per run line the writer uses; keeps the count two characters wide */
+#define REPLAY_LINE_MAX 1024    /* bytes per line, like a map file */
+#define REPLAY_PROGRAM_MAX 32   /* bytes of the program version, with the terminator */
 
 /* What a recording may ask for (docs/limits.md). A recording holds at most a day of
  * live input, and these keep a small file from asking for more work or memory than
  * such a day could: the parser refuses past them, and the writer stops there. */
 #define REPLAY_TICKS_MAX 5184000u           /* ticks: 24 hours at 60 Hz (tiles mode: seconds to replay) */
-#define REPLAY_ENTRIES_MAX 2097152u         /* run and checkpoint lines held, 40 bytes each: 80 MiB */
+#define REPLAY_ENTRIES_MAX 2097152u         /* run and checkpoint lines held, 56 bytes each: 112 MiB */
+#define REPLAY_MAPS_MAX 256u                /* map blocks (map switches): 256 maps of 18 KiB at most: 4.6 MiB */
 #define REPLAY_CROWD_STEPS_MAX (1ull << 34) /* circle-steps of crowd work: about 10 minutes of one core */
 #define REPLAY_NAIVE_PAIRS_PER_STEP 64u     /* a naive-broadphase tick of N circles costs N + N*N/64 steps */
 #define REPLAY_FILE_MAX (64u << 20)         /* bytes of a recording file */
@@ -79,6 +83,8 @@ typedef struct Replay {
     uint64_t record_start; /* tick at which recording was switched on */
     ReplayEntry *entries;  /* owned */
     size_t count, cap;
+    Map **maps; /* owned: the maps the runs' Input.map point to (map switches) */
+    size_t map_count, map_cap;
     uint64_t ticks; /* ticks of input so far */
     bool ended;     /* a REPLAY_END entry closes it */
     bool cut;       /* the file stopped mid-line: that partial line was dropped */
@@ -91,6 +97,7 @@ typedef struct ReplayBudget {
     uint64_t ticks;
     uint64_t crowd_steps; /* circles stepped, a naive tick counting N + N*N/REPLAY_NAIVE_PAIRS_PER_STEP */
     size_t entries;       /* run and checkpoint lines */
+    size_t maps;          /* map blocks */
     bool crowd_mode, naive;
     int count; /* circles loaded: 0 until crowd-load */
 } ReplayBudget;
@@ -100,6 +107,8 @@ void replay_budget_start(ReplayBudget *budget, const WorldConfig *config);
 /// Charge one more line held (a run or a checkpoint). False past REPLAY_ENTRIES_MAX,
 /// with `why` ("more than ... lines ..., the most a recording may hold").
 bool replay_budget_entry(ReplayBudget *budget, char *why, size_t cap);
+/// Charge one more map block. False past REPLAY_MAPS_MAX, with `why`.
+bool replay_budget_map(ReplayBudget *budget, char *why, size_t cap);
 /// Charge `ticks` ticks of `input`. False past REPLAY_TICKS_MAX or REPLAY_CROWD_STEPS_MAX,
 /// with `why`; the budget is then left where it was.
 bool replay_budget_run(ReplayBudget *budget, const Input *input, uint64_t ticks, char *why, size_t cap);
@@ -108,14 +117,17 @@ bool replay_budget_run(ReplayBudget *budget, const Input *input, uint64_t ticks,
 typedef struct ReplayError {
     char file[1024];
     int line;
+    int col; /* 1-based column inside an embedded map block, 0 when there is none */
     char msg[224];
 } ReplayError;
 
 /// Start an empty log for a world that starts from `map` and `config`.
 void replay_init(Replay *replay, const Map *map, const WorldConfig *config);
-/// Release the entries.
+/// Release the entries and the maps.
 void replay_free(Replay *replay);
-/// Append one tick of input (extending the last run when it is the same). False when out of memory.
+/// Append one tick of input (extending the last run when it is the same). An input that
+/// loads a map starts a run of its own, pointing to a copy of the map the log keeps.
+/// False when out of memory.
 bool replay_push(Replay *replay, const Input *input);
 /// Append `count` ticks of one input as a run of its own (what a parsed line is).
 bool replay_push_run(Replay *replay, const Input *input, uint32_t count);
@@ -125,19 +137,22 @@ bool replay_checkpoint(Replay *replay, uint64_t hash);
 /// shortened, later runs and checkpoints dropped, an `end` dropped, record_start kept
 /// within the log. Nothing happens when the log holds no more than `ticks` ticks.
 void replay_truncate(Replay *replay, uint64_t ticks);
+/// Is there a map switch in the log (it is then written as format version 2)?
+bool replay_switches_maps(const Replay *replay);
 /// Do two inputs have the same effect on the world (every field equal)?
 bool replay_input_equal(const Input *a, const Input *b);
 
 /// The header (everything up to and including the `input` line) into buf; returns
 /// the length it needs, like snprintf.
 size_t replay_format_header(const Replay *replay, char *buf, size_t cap);
-/// One entry as its line (with the newline); returns the length it needs.
+/// One entry as its line (with the newline), a run that loads a map preceded by its
+/// `map N` block; returns the length it needs.
 size_t replay_format_entry(const ReplayEntry *entry, char *buf, size_t cap);
 
 /// Parse a recording. On failure `out` is untouched and `err` says where. A last line
 /// without its newline (a recording cut off by a kill) is dropped and `out->cut` set.
 bool replay_parse(Replay *out, const char *text, size_t len, const char *file, ReplayError *err);
-/// "FILE:LINE: message" (or "FILE: message").
+/// "FILE:LINE: message", "FILE:LINE:COL: message" inside a map block, or "FILE: message".
 void replay_error_format(const ReplayError *err, char *buf, size_t cap);
 
 /* I/O: reading a file, and writing one as the run goes. */
@@ -157,6 +172,7 @@ typedef struct ReplayWriter {
     long count_at;        /* file offset of the last run's count, or -1 */
     uint32_t count_shown; /* that count as it is on disk */
     ReplayBudget budget;  /* what the file asks for: it stops at the limits, so it always reads back */
+    bool version2;        /* the header says version 2 (a map block was written) */
 } ReplayWriter;
 
 /// Start a recording to `path` (a path that does not fit is refused) and write the header and everything `log` holds so far.

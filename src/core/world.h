@@ -75,6 +75,11 @@ size_t world_pack_size(const World *world);
 void world_pack(const World *world, void *buf);
 /// Make `dst` (initialised) the world world_pack wrote into `buf`, as world_copy would.
 bool world_unpack(World *dst, const void *buf);
+/// Load `map` into a running world, as a tick's Input.map does: the tick goes on, the
+/// players go to the new spawn, the movers and the compare view's tallies start over,
+/// the mode and the compare view stay. With `suggest` the map's suggested method and
+/// speed level are taken (a free --speed stays, as at the start).
+void world_load_map(World *world, const Map *map, bool suggest);
 /// Advance one tick. `trace`, if not NULL, receives what the active resolver looked at.
 void world_step(World *world, const Input *input, Trace *trace);
 /// The 64-bit hash of the simulation state (DESIGN section 5).

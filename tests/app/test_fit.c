@@ -1,7 +1,7 @@
 /* test_fit.c: every scale fits. At --scale 1, 1.5 and 2, in 1280x800 and 1024x600
  * windows, every rectangle of the layout (panels, map view, legend, split viewports,
  * help box, labels) lies inside the window, no text is cut at the window or at the
- * edge of the panel it is drawn in, and what a person needs is still there: fps and
+ * edge of the panel it is drawn in (the map browser's list too), and what a person needs is still there: fps and
  * "F1 help" on the bottom bar, IN WALL on every method inside a wall, every method's
  * number. The tunnel map at 48 px/tick, a few ticks right, puts methods in walls. */
 #include <criterion/criterion.h>
@@ -36,10 +36,11 @@ typedef enum Shown {
     SHOWN_CROWD_HELP,
     SHOWN_TOUR,
     SHOWN_TOUR_SPLIT,
+    SHOWN_BROWSER,
     SHOWN_COUNT
 } Shown;
-static const char *const SHOWN_NAME[] = {"single", "ghost",      "split", "help",
-                                         "crowd",  "crowd-help", "tour",  "tour-split"};
+static const char *const SHOWN_NAME[] = {"single",     "ghost", "split",      "help",   "crowd",
+                                         "crowd-help", "tour",  "tour-split", "browser"};
 
 static void open_app(int w, int h, float scale, Mode mode)
 {
@@ -165,6 +166,13 @@ static void tiles_views(int w, int h, float scale)
     for (int t = 0; t < 4; t++) app_tick(&app, IN_RIGHT);
     check(SHOWN_SINGLE, w, h, scale);
     check(SHOWN_HELP, w, h, scale);
+    map_browser_toggle(&app.browser);
+    check(SHOWN_BROWSER, w, h, scale);
+    text_log.count = 0;
+    app_draw(&app);
+    cr_expect(drawn("Corners and gaps") && drawn("Enter"), "%dx%d scale %.1f: the browser's rows and keys", w, h,
+              (double)scale);
+    map_browser_toggle(&app.browser);
     app.world.compare = COMPARE_GHOST;
     for (int t = 0; t < 3; t++) app_tick(&app, IN_RIGHT);
     check(SHOWN_GHOST, w, h, scale);

@@ -62,7 +62,7 @@ Test(keys, every_key_that_works_in_a_mode_is_in_that_modes_help)
         for (int replaying = 0; replaying < 2; replaying++)
             for (int k = 0; k < n; k++)
                 for (Uint16 mod = 0; mod <= KMOD_LCTRL; mod += KMOD_LCTRL) {
-                    KeyContext ctx = {(Mode)mode, replaying, false, false, false};
+                    KeyContext ctx = {(Mode)mode, replaying, false, false, false, false};
                     KeyAction a = keys_action(&ctx, keys[k], mod, false);
                     if (a.command == KEY_NONE) continue;
                     cr_expect(keys_in_help(a.binding, (Mode)mode), "%s (%s) works in mode %d but is not in its help",
@@ -98,17 +98,19 @@ Test(keys, a_key_means_one_thing_in_each_situation)
     SDL_Keycode keys[256];
     int n = all_keys(keys, 256);
     for (int mode = MODE_TILES; mode <= MODE_CROWD; mode++)
-        for (int situation = 0; situation < 3; situation++)
+        for (int situation = 0; situation < 4; situation++)
             for (int k = 0; k < n; k++)
                 for (Uint16 mod = 0; mod <= KMOD_LCTRL; mod += KMOD_LCTRL) {
-                    KeyContext ctx = {(Mode)mode, situation == 1, situation == 2, false, false};
+                    KeyContext ctx = {(Mode)mode, situation == 1, situation == 2, false, false, situation == 3};
                     int named = 0;
                     for (int i = 0; i < KEY_TABLE_COUNT; i++) {
                         const KeyBinding *b = &KEY_TABLE[i];
                         if (b->any_key || (b->mod && !(mod & b->mod))) continue;
-                        bool now = ctx.prompt
-                                       ? b->when == KEYS_PROMPT
-                                       : b->when != KEYS_PROMPT && b->when != KEYS_TOUR && keys_in_help(b, ctx.mode) &&
+                        bool listed = b->when != KEYS_PROMPT && keys_in_help(b, ctx.mode);
+                        bool now = ctx.prompt ? b->when == KEYS_PROMPT
+                                   : ctx.browser
+                                       ? b->when == KEYS_BROWSER && listed
+                                       : b->when != KEYS_BROWSER && b->when != KEYS_TOUR && listed &&
                                              (b->when == KEYS_ALWAYS || (b->when == KEYS_LIVE) != ctx.replaying);
                         for (int e = 0; now && e < KEY_EFFECTS_MAX && b->on[e].command != KEY_NONE; e++)
                             named += b->on[e].key == keys[k];
@@ -120,13 +122,13 @@ Test(keys, a_key_means_one_thing_in_each_situation)
 
 static KeyAction press(Mode mode, bool replaying, bool prompt, bool crowd_empty, SDL_Keycode key, Uint16 mod)
 {
-    KeyContext ctx = {mode, replaying, prompt, crowd_empty, false};
+    KeyContext ctx = {mode, replaying, prompt, crowd_empty, false, false};
     return keys_action(&ctx, key, mod, false);
 }
 
 Test(keys, in_the_tour_space_and_right_go_on_left_goes_back_and_other_keys_take_over)
 {
-    KeyContext tour = {MODE_TILES, true, false, false, true};
+    KeyContext tour = {MODE_TILES, true, false, false, true, false};
     cr_expect_eq(keys_action(&tour, SDLK_SPACE, 0, false).command, KEY_TOUR_ON);
     KeyAction right = keys_action(&tour, SDLK_RIGHT, 0, false);
     cr_expect(right.command == KEY_TOUR_ON && right.arg == 1);
@@ -176,11 +178,11 @@ Test(keys, the_quit_prompt_reads_only_its_own_answers)
 
 Test(keys, a_held_key_repeats_only_what_makes_sense_to_repeat)
 {
-    KeyContext tiles = {MODE_TILES, false, false, false, false};
+    KeyContext tiles = {MODE_TILES, false, false, false, false, false};
     cr_expect_eq(keys_action(&tiles, SDLK_EQUALS, 0, true).command, KEY_ZOOM_IN, "zoom keeps zooming");
     cr_expect_eq(keys_action(&tiles, SDLK_3, 0, true).command, KEY_RESOLVER);
     cr_expect_eq(keys_action(&tiles, SDLK_SPACE, 0, true).command, KEY_NONE, "pause does not flicker");
     cr_expect_eq(keys_action(&tiles, SDLK_c, 0, true).command, KEY_NONE);
-    KeyContext crowd = {MODE_CROWD, false, false, false, false};
+    KeyContext crowd = {MODE_CROWD, false, false, false, false, false};
     cr_expect_eq(keys_action(&crowd, SDLK_UP, 0, true).command, KEY_NONE, "a held Up doubles once");
 }

@@ -24,7 +24,7 @@ static void open_frame(int w, int h, Mode mode)
     renderer = SDL_CreateSoftwareRenderer(canvas);
     cr_assert(text_init(&text, renderer, 20, false) && text_init(&title, renderer, 26, true) &&
               text_init(&small, renderer, 15, false));
-    frame = (Frame){renderer, &text, &title, &small, 1.0f, w, h, false, NULL};
+    frame = (Frame){renderer, &text, &title, &small, 1.0f, w, h, false, NULL, 0};
     load_shipped_map("default.map", &map);
     WorldConfig cfg = {.seed = 1, .speed_level = SPEED_LEVEL_DEFAULT, .mode = mode};
     cr_assert(world_init(&world, &map, &cfg));

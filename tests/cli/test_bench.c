@@ -43,3 +43,17 @@ Test(bench, the_gif_row_is_ten_seconds_of_the_default_map_under_2_mb, .timeout =
     cr_expect_eq(frames, 301);
     cr_expect(bytes > 0 && bytes < 2000000, "%ld bytes", bytes);
 }
+
+/* The maps group: F2's list and a switch to every shipped map (figures reported, not asserted). */
+Test(bench, the_maps_group_switches_to_every_shipped_map, .timeout = 60)
+{
+    char names[SHIPPED_MAPS_MAX][SHIPPED_MAP_NAME_MAX];
+    int n = shipped_map_names(names);
+    cr_assert_eq(run_collide("bench --json --only maps", NULL, out, sizeof out, err, sizeof err), 0, "%s", err);
+    cr_expect(strstr(out, "\"scene\":\"list\",\"maps\":") != NULL, "%s", out);
+    for (int k = 0; k < n; k++) {
+        char want[300];
+        snprintf(want, sizeof want, "\"map\":\"%.200s\"", names[k]);
+        cr_expect(strstr(out, want) != NULL, "no switch row for %s", names[k]);
+    }
+}

@@ -107,7 +107,7 @@ typedef struct Bad {
 
 static const Bad BAD[] = {
     {"", 1, "empty recording"},
-    {"collide-replay 2\n", 1, "unsupported recording format version 2"},
+    {"collide-replay 3\n", 1, "unsupported recording format version 3"},
     {"collide-map 1\n", 1, "expected the header 'collide-replay 1'"},
     {"collide-replay 1\nprogram 0.1.0\nmode sideways\n", 3, "mode must be 'tiles' or 'crowd'"},
     {"collide-replay 1\nprogram 0.1.0\nmode tiles\nresolver warp\n", 4, "unknown resolver 'warp'"},

@@ -2,7 +2,8 @@
  * src/core/replay.h) and for what a parsed recording can make the world do.
  * Promises checked on every input: no crash or undefined behaviour; a refused
  * recording leaves the caller's untouched and names its line; an accepted one counts
- * its ticks right, reads back the same once written out again, and plays back (its
+ * its ticks right, holds at most REPLAY_MAPS_MAX map switches, reads back the same
+ * once written out again (the maps it switches to too), and plays back (its
  * first ticks, through world_step with the overlays' trace on) without leaving a
  * player body outside the map or at a non-finite place. */
 #include <math.h>
@@ -14,13 +15,31 @@
 #define FUZZ_PLAY_TICKS 200 /* ticks of each accepted recording played back */
 #define FUZZ_CROWD_MAX 4096 /* circles: a crowd doubled to 100,000 steps for real, but slowly */
 
+/* The same map, as map_format writes them (every field the format has). */
+static bool same_map(const Map *a, const Map *b)
+{
+    static char ta[1 << 16], tb[1 << 16];
+    size_t la = map_format(a, ta, sizeof ta), lb = map_format(b, tb, sizeof tb);
+    return la == lb && la < sizeof ta && memcmp(ta, tb, la) == 0;
+}
+
+/* Equal inputs, a map switch compared by its map and whether it takes the suggestion. */
+static bool same_input(const Input *x, const Input *y)
+{
+    Input a = *x, b = *y;
+    if (!a.map != !b.map) return false;
+    if (a.map && (a.map_suggest != b.map_suggest || !same_map(a.map, b.map))) return false;
+    a.map = b.map = NULL;
+    return replay_input_equal(&a, &b);
+}
+
 static bool same_entries(const Replay *a, const Replay *b)
 {
     if (a->count != b->count || a->ticks != b->ticks || a->ended != b->ended) return false;
     for (size_t k = 0; k < a->count; k++) {
         const ReplayEntry *x = &a->entries[k], *y = &b->entries[k];
         if (x->kind != y->kind) return false;
-        if (x->kind == REPLAY_RUN && (x->count != y->count || !replay_input_equal(&x->input, &y->input))) return false;
+        if (x->kind == REPLAY_RUN && (x->count != y->count || !same_input(&x->input, &y->input))) return false;
         if (x->kind != REPLAY_RUN && (x->tick != y->tick || x->hash != y->hash)) return false;
     }
     return true;
@@ -73,13 +92,19 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         return 0;
     }
     uint64_t ticks = 0;
+    size_t switches = 0;
     for (size_t k = 0; k < r.count; k++) {
         const ReplayEntry *e = &r.entries[k];
+        switches += e->kind == REPLAY_RUN && e->input.map;
+        FUZZ_CHECK(!(e->kind == REPLAY_RUN && e->input.map && e->count != 1), "a map loads on a run of %u ticks",
+                   e->count);
         if (e->kind == REPLAY_RUN) ticks += e->count;
         else
             FUZZ_CHECK(e->tick == ticks, "checkpoint %zu at tick %llu after %llu ticks", k, (unsigned long long)e->tick,
                        (unsigned long long)ticks);
     }
+    FUZZ_CHECK(switches <= REPLAY_MAPS_MAX && switches == r.map_count, "%zu map switches, %zu maps kept", switches,
+               r.map_count);
     FUZZ_CHECK(ticks == r.ticks, "%llu ticks counted, %llu recorded", (unsigned long long)ticks,
                (unsigned long long)r.ticks);
     FUZZ_CHECK(resolver_info(r.config.resolver) != NULL, "resolver %d", r.config.resolver);

@@ -73,8 +73,8 @@ static void add_row(HelpLayout *l, RowKind kind, KeyGroup g, int index)
 
 static void collect_rows(HelpLayout *l, Mode mode)
 {
-    static const KeyGroup TILES_ORDER[] = {KEYS_GROUP_TILES, KEYS_GROUP_EDITOR, KEYS_GROUP_EVERYWHERE,
-                                           KEYS_GROUP_REPLAY};
+    static const KeyGroup TILES_ORDER[] = {KEYS_GROUP_TILES, KEYS_GROUP_EDITOR, KEYS_GROUP_BROWSER,
+                                           KEYS_GROUP_EVERYWHERE, KEYS_GROUP_REPLAY};
     static const KeyGroup CROWD_ORDER[] = {KEYS_GROUP_CROWD, KEYS_GROUP_EVERYWHERE, KEYS_GROUP_REPLAY};
     const KeyGroup *order = mode == MODE_TILES ? TILES_ORDER : CROWD_ORDER;
     int n = mode == MODE_TILES ? (int)(sizeof TILES_ORDER / sizeof *TILES_ORDER)

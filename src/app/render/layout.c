@@ -5,6 +5,7 @@
 #include <SDL_ttf.h>
 #include <math.h>
 
+#include "app/render/browser_view.h"
 #include "app/render/caption.h"
 #include "app/render/help.h"
 
@@ -212,6 +213,7 @@ int layout_rects(const Frame *f, const World *w, int zoom, bool help, const Labe
         n = add(out, n, "tour caption", band.rect);
     }
     if (help) n = add(out, n, "help", help_box(f, w->mode));
+    if (f->browser_rows > 0) n = add(out, n, "map browser", browser_box(f, f->browser_rows));
     for (int k = 0; labels && k < labels->count; k++)
         if (labels->is_label[k]) {
             LabelBox b = labels->taken[k];

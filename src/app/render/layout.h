@@ -42,8 +42,8 @@ typedef struct LayoutRect {
 
 /// Every rectangle the frame is laid out in: the panels, the map view (or the split's
 /// viewports, label strips and spare cell), the legend, the crowd's arena, the tour's
-/// caption band when there is a tour, the help box
-/// when `help`, and the labels `labels` holds when not NULL. Returns how many.
+/// caption band when there is a tour, the help box when `help`, the map browser's list
+/// when the frame shows it, and the labels `labels` holds when not NULL. Returns how many.
 int layout_rects(const Frame *f, const World *w, int zoom, bool help, const LabelPlacer *labels,
                  LayoutRect out[LAYOUT_RECTS_MAX]);
 

@@ -10,6 +10,7 @@
 #include "cmd/bench/bench_gif.h"
 #include "cmd/bench/bench_render.h"
 #include "cmd/bench/bench_resolvers.h"
+#include "cmd/bench/bench_maps.h"
 #include "cmd/bench/bench_rewind.h"
 #include "cmd/bench/bench_timer.h"
 #include "cmd/commands.h"
@@ -52,15 +53,17 @@ typedef struct BenchRun {
 
 static void usage(FILE *out)
 {
-    fprintf(out, "usage: collide bench [--json] [--maps DIR] [--only resolvers|crowd|render|rewind|instrument|gif]\n");
+    fprintf(out,
+            "usage: collide bench [--json] [--maps DIR] [--only resolvers|crowd|render|rewind|maps|instrument|gif]\n");
 }
 
 static bool read_group(const char *s)
 {
     if (strcmp(s, "resolvers") && strcmp(s, "crowd") && strcmp(s, "render") && strcmp(s, "rewind") &&
-        strcmp(s, "instrument") && strcmp(s, "gif")) {
+        strcmp(s, "maps") && strcmp(s, "instrument") && strcmp(s, "gif")) {
         fprintf(stderr,
-                "collide bench: --only: expected resolvers, crowd, render, rewind, instrument or gif, got '%s'\n", s);
+                "collide bench: --only: expected resolvers, crowd, render, rewind, maps, instrument or gif, got '%s'\n",
+                s);
         return false;
     }
     return true;
@@ -127,6 +130,7 @@ int cmd_bench(int argc, char **argv)
     if (!run.only || !strcmp(run.only, "crowd")) bench_crowd(&b);
     if (!run.only || !strcmp(run.only, "render")) bench_render(&b);
     if (!run.only || !strcmp(run.only, "rewind")) bench_rewind(&b);
+    if (!run.only || !strcmp(run.only, "maps")) bench_maps(&b);
     if (!run.only || !strcmp(run.only, "instrument")) bench_instrument(&b, run.maps_dir);
     if (!run.only || !strcmp(run.only, "gif")) bench_gif(&b);
     if (b.json) fprintf(b.out, "}\n");

@@ -14,7 +14,7 @@
  * WorldConfig or Input gain a field: store it in the header (replay_format_header,
  * replay_parse.c) or the run lines (replay_format_entry, replay_input_equal) first. */
 _Static_assert(sizeof(WorldConfig) == 40, "WorldConfig changed: record the new setting in recordings");
-_Static_assert(sizeof(Input) == 24 && sizeof(EditOp) == 6 && sizeof(Place) == 10,
+_Static_assert(sizeof(Input) == 24 + 2 * sizeof(void *) && sizeof(EditOp) == 6 && sizeof(Place) == 10,
                "Input changed: record the new field in recordings");
 
 void replay_init(Replay *r, const Map *map, const WorldConfig *config)
@@ -30,15 +30,44 @@ void replay_free(Replay *r)
     free(r->entries);
     r->entries = NULL;
     r->count = r->cap = 0;
+    for (size_t k = 0; k < r->map_count; k++) free(r->maps[k]);
+    free(r->maps);
+    r->maps = NULL;
+    r->map_count = r->map_cap = 0;
+}
+
+/* A copy of `map` the log owns, for a run's Input.map to point to. */
+static const Map *keep_map(Replay *r, const Map *map)
+{
+    if (r->map_count == r->map_cap) {
+        size_t cap = r->map_cap ? r->map_cap * 2 : 8;
+        Map **bigger = realloc(r->maps, cap * sizeof *bigger);
+        if (!bigger) return NULL;
+        r->maps = bigger;
+        r->map_cap = cap;
+    }
+    Map *copy = malloc(sizeof *copy);
+    if (!copy) return NULL;
+    *copy = *map;
+    r->maps[r->map_count++] = copy;
+    return copy;
+}
+
+bool replay_switches_maps(const Replay *r)
+{
+    for (size_t k = 0; k < r->count; k++)
+        if (r->entries[k].kind == REPLAY_RUN && r->entries[k].input.map) return true;
+    return false;
 }
 
 bool replay_input_equal(const Input *a, const Input *b)
 {
-    /* Field by field: the struct's padding bytes are not part of the input. */
+    /* Field by field: the struct's padding bytes are not part of the input. A tick that
+     * loads a map is never the same as another: each has its own run and block. */
     return a->held == b->held && a->resolver == b->resolver && a->actions == b->actions && a->edit.op == b->edit.op &&
            a->edit.value == b->edit.value && a->edit.i == b->edit.i && a->edit.j == b->edit.j &&
            a->place.on == b->place.on && a->place.x == b->place.x && a->place.y == b->place.y &&
-           a->place.dx == b->place.dx && a->place.dy == b->place.dy;
+           a->place.dx == b->place.dx && a->place.dy == b->place.dy && !a->map && !b->map;
 }
 
 static ReplayEntry *append(Replay *r)
@@ -63,24 +92,21 @@ bool replay_push(Replay *r, const Input *in)
     ReplayEntry *last = r->count ? &r->entries[r->count - 1] : NULL;
     if (last && last->kind == REPLAY_RUN && last->count < REPLAY_RUN_MAX && replay_input_equal(&last->input, in)) {
         last->count++;
-    } else {
-        ReplayEntry *e = append(r);
-        if (!e) return false;
-        e->kind = REPLAY_RUN;
-        e->count = 1;
-        e->input = *in;
+        r->ticks++;
+        return true;
     }
-    r->ticks++;
-    return true;
+    return replay_push_run(r, in, 1);
 }
 
 bool replay_push_run(Replay *r, const Input *in, uint32_t count)
 {
+    Input kept = *in;
+    if (in->map && !(kept.map = keep_map(r, in->map))) return false;
     ReplayEntry *e = append(r);
     if (!e) return false;
     e->kind = REPLAY_RUN;
     e->count = count;
-    e->input = *in;
+    e->input = kept;
     r->ticks += count;
     return true;
 }
@@ -103,10 +129,24 @@ static int count_lines(const char *s)
     return n;
 }
 
+/* `map N` (with `after` on its line) and the N lines of the map as map_format writes it. */
+static size_t format_map(const Map *map, const char *after, char *buf, size_t cap, size_t at)
+{
+    size_t need = map_format(map, NULL, 0) + 1;
+    char *text = malloc(need);
+    if (!text) return text_put(buf, cap, at, "map 0\n"); /* out of memory: an invalid file, never a wrong one */
+    map_format(map, text, need);
+    at = text_put(buf, cap, at, "map %d%s\n%s", count_lines(text), after, text);
+    free(text);
+    return at;
+}
+
 size_t replay_format_header(const Replay *r, char *buf, size_t cap)
 {
     const ResolverInfo *ri = resolver_info(r->config.resolver);
-    size_t at = text_put(buf, cap, 0, "collide-replay %d\n", REPLAY_FORMAT_VERSION);
+    /* Version 1 while the run loads no other map, so older builds still read it. */
+    bool maps = replay_switches_maps(r);
+    size_t at = text_put(buf, cap, 0, "collide-replay %d\n", maps ? 2 : 1);
     at = text_put(buf, cap, at, "# Replay: collide --replay FILE   Check: collide --replay FILE --verify\n");
     at = text_put(buf, cap, at, "program %s\n", r->program);
     at = text_put(buf, cap, at, "mode %s\n", r->config.mode == MODE_CROWD ? "crowd" : "tiles");
@@ -122,19 +162,12 @@ size_t replay_format_header(const Replay *r, char *buf, size_t cap)
     at = text_put(buf, cap, at, "tick-hz %d\n", TICK_HZ);
     at = text_put(buf, cap, at, "record-start %llu\n", (unsigned long long)r->record_start);
 
-    size_t need = map_format(&r->map, NULL, 0) + 1;
-    char *text = malloc(need);
-    if (text) {
-        map_format(&r->map, text, need);
-        at = text_put(buf, cap, at, "map %d\n%s", count_lines(text), text);
-        free(text);
-    } else {
-        at = text_put(buf, cap, at, "map 0\n"); /* out of memory: an invalid file, never a wrong one */
-    }
+    at = format_map(&r->map, "", buf, cap, at);
     at = text_put(buf, cap, at, "input\n");
     at = text_put(buf, cap, at,
                   "# COUNT HELD(L R U D or -) [resolver=NAME] [act=NAME,...] [cell=I,J,MASK] [spawn=I,J] [put=X,Y "
                   "[throw=DX,DY]]\n");
+    if (maps) at = text_put(buf, cap, at, "# map LINES [suggest], then the map: the next tick loads it\n");
     if (cap > 0) buf[at < cap ? at : cap - 1] = '\0';
     return at;
 }
@@ -162,6 +195,7 @@ size_t replay_format_entry(const ReplayEntry *e, char *buf, size_t cap)
                       (unsigned long long)e->tick, (unsigned long long)e->hash);
     } else {
         const Input *in = &e->input;
+        if (in->map) at = format_map(in->map, in->map_suggest ? " suggest" : "", buf, cap, at);
         /* Two characters wide, so the writer can rewrite a growing count in place. */
         at = text_put(buf, cap, at, "%2u ", (unsigned)e->count);
         if (!(in->held & (IN_LEFT | IN_RIGHT | IN_UP | IN_DOWN))) at = text_put(buf, cap, at, "-");
@@ -186,6 +220,7 @@ size_t replay_format_entry(const ReplayEntry *e, char *buf, size_t cap)
 
 void replay_error_format(const ReplayError *e, char *buf, size_t cap)
 {
-    if (e->line > 0) snprintf(buf, cap, "%s:%d: %s", e->file, e->line, e->msg);
+    if (e->line > 0 && e->col > 0) snprintf(buf, cap, "%s:%d:%d: %s", e->file, e->line, e->col, e->msg);
+    else if (e->line > 0) snprintf(buf, cap, "%s:%d: %s", e->file, e->line, e->msg);
     else snprintf(buf, cap, "%s: %s", e->file, e->msg);
 }

@@ -29,6 +29,16 @@ bool replay_budget_entry(ReplayBudget *b, char *why, size_t cap)
     return true;
 }
 
+bool replay_budget_map(ReplayBudget *b, char *why, size_t cap)
+{
+    if (b->maps >= REPLAY_MAPS_MAX) {
+        snprintf(why, cap, "more than %u map switches, the most a recording may hold", REPLAY_MAPS_MAX);
+        return false;
+    }
+    b->maps++;
+    return true;
+}
+
 /* One tick's effect on the crowd, as crowd_apply has it. */
 static void apply(ReplayBudget *b, uint32_t actions)
 {

@@ -11,13 +11,14 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#define REPLAY_ENTRY_TEXT_MAX 512 /* bytes: the longest line replay_format_entry writes */
+#define REPLAY_ENTRY_TEXT_MAX 512 /* bytes: the longest line replay_format_entry writes (a map block aside) */
+#define REPLAY_VERSION_AT 15      /* the version digit: after "collide-replay " */
 
 static bool io_fail(ReplayError *err, const char *path, const char *what)
 {
     if (err) {
         snprintf(err->file, sizeof err->file, "%s", path);
-        err->line = 0;
+        err->line = err->col = 0;
         snprintf(err->msg, sizeof err->msg, "%s: %s", what, strerror(errno));
     }
     return false;
@@ -59,7 +60,7 @@ bool replay_load(Replay *out, const char *path, ReplayError *err)
     else if (too_big) {
         if (err) {
             snprintf(err->file, sizeof err->file, "%s", path);
-            err->line = 0;
+            err->line = err->col = 0;
             snprintf(err->msg, sizeof err->msg, "recording larger than %u MiB, the most a recording may be",
                      REPLAY_FILE_MAX >> 20);
         }
@@ -76,7 +77,7 @@ static bool limit_fail(ReplayError *err, const char *path, const char *why)
 {
     if (err) {
         snprintf(err->file, sizeof err->file, "%s", path);
-        err->line = 0;
+        err->line = err->col = 0;
         snprintf(err->msg, sizeof err->msg, "cannot record %s", why);
     }
     return false;
@@ -85,26 +86,43 @@ static bool limit_fail(ReplayError *err, const char *path, const char *why)
 /* Charge the entry (and a run's ticks) to the file's budget before it is written. */
 static bool within_limits(ReplayWriter *w, const ReplayEntry *e, char *why, size_t cap)
 {
-    return replay_budget_entry(&w->budget, why, cap) &&
+    bool map = e->kind == REPLAY_RUN && e->input.map;
+    return replay_budget_entry(&w->budget, why, cap) && (!map || replay_budget_map(&w->budget, why, cap)) &&
            (e->kind != REPLAY_RUN || replay_budget_run(&w->budget, &e->input, e->count, why, cap));
+}
+
+/* The first map block makes the file version 2: the header's digit is rewritten in
+ * place (replay_format_header wrote 1 for a log with no switch yet). */
+static bool mark_version2(ReplayWriter *w)
+{
+    if (w->version2) return true;
+    w->version2 = true;
+    return fseek(w->file, REPLAY_VERSION_AT, SEEK_SET) == 0 && fputc('2', w->file) == '2' &&
+           fseek(w->file, 0, SEEK_END) == 0;
 }
 
 static bool write_entry(ReplayWriter *w, const ReplayEntry *e)
 {
-    char line[REPLAY_ENTRY_TEXT_MAX];
-    size_t n = replay_format_entry(e, line, sizeof line);
-    if (n >= sizeof line) {
-        errno = EOVERFLOW;
-        return false;
-    }
+    char small[REPLAY_ENTRY_TEXT_MAX], *line = small;
+    size_t n = replay_format_entry(e, NULL, 0);
+    if (n >= sizeof small && !(line = malloc(n + 1))) return false; /* a map block */
+    replay_format_entry(e, line, n + 1);
+    bool ok = true;
     if (e->kind == REPLAY_RUN) {
-        w->count_at = ftell(w->file);
+        if (e->input.map) ok = mark_version2(w);
+        /* The run's own line is the last one, after a map block. */
+        size_t run = n - 1;
+        while (run > 0 && line[run - 1] != '\n') run--;
+        long at = ftell(w->file);
+        w->count_at = at < 0 ? -1 : at + (long)run;
         w->count_shown = e->count;
-        if (w->count_at < 0) return false;
+        if (at < 0) ok = false;
     } else {
         w->count_at = -1;
     }
-    return fwrite(line, 1, n, w->file) == n;
+    ok = ok && fwrite(line, 1, n, w->file) == n;
+    if (line != small) free(line);
+    return ok;
 }
 
 bool replay_writer_sync(ReplayWriter *w, const Replay *log, ReplayError *err)
@@ -170,6 +188,7 @@ bool replay_writer_open(ReplayWriter *w, const char *path, const Replay *log, Re
         return io_fail(err, path, "cannot write recording");
     }
     replay_format_header(log, header, need);
+    w->version2 = replay_switches_maps(log);
     w->file = open_temp(w, path);
     if (!w->file) {
         free(header);

@@ -21,7 +21,12 @@ typedef struct Parser {
     const char *file;
     ReplayError *err;
     int line;            /* the current line, 1-based */
+    int col;             /* inside a map block: the column of an error, else 0 */
     ReplayBudget budget; /* what the input asks for so far */
+    uint64_t version;
+    const Map *map;     /* the map the input is on (edits and puts are checked against it) */
+    const Map *pending; /* a map block read, waiting for the run of the tick that loads it */
+    bool pending_suggest;
 } Parser;
 
 static bool fail(Parser *p, const char *fmt, ...)
@@ -30,6 +35,7 @@ static bool fail(Parser *p, const char *fmt, ...)
     if (!e) return false;
     snprintf(e->file, sizeof e->file, "%s", p->file ? p->file : "recording");
     e->line = p->line;
+    e->col = p->col;
     va_list ap;
     va_start(ap, fmt);
     text_vformat(e->msg, sizeof e->msg, fmt, ap);
@@ -165,19 +171,10 @@ static bool header_line(Parser *p, TextLine *l, const char *key, int kn, Seen *s
     return no_more(p, l, key[0] == 'p' ? "the program version" : "the value");
 }
 
-/* `map N` and the N lines after it: handed to map_parse, whose line numbers are
- * shifted so an error points into the recording itself. */
-static bool header_map(Parser *p, TextLine *l, const char *text, size_t len, size_t *at, Seen *seen)
+/* The N lines of a map after its `map N` line, from text[*at]: where they end. */
+static bool map_lines(Parser *p, uint64_t lines, const char *text, size_t len, size_t start, size_t *out)
 {
-    if (seen->map) return fail(p, "second 'map'");
-    seen->map = true;
-    const char *w;
-    int n = text_word(l, &w);
-    uint64_t lines;
-    if (!to_u64(w, n, 100000, &lines) || lines == 0)
-        return fail(p, "'map' needs the number of map lines that follow, not '%s'", SHOWN(w, n));
-    if (!no_more(p, l, "the map's line count")) return false;
-    size_t start = *at, end = start;
+    size_t end = start;
     for (uint64_t k = 0; k < lines; k++) {
         while (end < len && text[end] != '\n') end++;
         if (end >= len)
@@ -185,13 +182,71 @@ static bool header_map(Parser *p, TextLine *l, const char *text, size_t len, siz
                         (unsigned long long)lines, (unsigned long long)k);
         end++;
     }
+    *out = end;
+    return true;
+}
+
+/* The line count of `map N`. */
+static bool map_count(Parser *p, TextLine *l, uint64_t *lines)
+{
+    const char *w;
+    int n = text_word(l, &w);
+    if (!to_u64(w, n, 100000, lines) || *lines == 0)
+        return fail(p, "'map' needs the number of map lines that follow, not '%s'", SHOWN(w, n));
+    return true;
+}
+
+/* `map N` and the N lines after it: handed to map_parse, whose line numbers are
+ * shifted so an error points into the recording itself. */
+static bool header_map(Parser *p, TextLine *l, const char *text, size_t len, size_t *at, Seen *seen)
+{
+    if (seen->map) return fail(p, "second 'map'");
+    seen->map = true;
+    uint64_t lines;
+    size_t end = 0;
+    if (!map_count(p, l, &lines) || !no_more(p, l, "the map's line count")) return false;
+    if (!map_lines(p, lines, text, len, *at, &end)) return false;
     MapError me;
-    if (!map_parse(&p->r->map, text + start, end - start, p->file, &me)) {
+    if (!map_parse(&p->r->map, text + *at, end - *at, p->file, &me)) {
         p->line += me.line;
         return fail(p, "in the embedded map (column %d): %s", me.col, me.msg);
     }
     p->line += (int)lines;
     *at = end;
+    return true;
+}
+
+/* In the input (version 2): `map N [suggest]` and the map the next tick loads. An error
+ * inside it names the line and column in the recording. */
+static bool input_map(Parser *p, TextLine *l, const char *text, size_t len, size_t *at)
+{
+    if (p->version < 2) return fail(p, "a 'map' block in the input needs the header 'collide-replay 2'");
+    if (p->pending) return fail(p, "a second 'map' block before the tick that loads the first");
+    uint64_t lines;
+    size_t end = 0;
+    if (!map_count(p, l, &lines)) return false;
+    const char *w;
+    int n = text_word(l, &w);
+    bool suggest = n > 0 && w[0] != '#' && text_word_is(w, n, "suggest");
+    if (n > 0 && w[0] != '#' && !suggest)
+        return fail(p, "expected 'suggest' or nothing after the map's line count, not '%s'", SHOWN(w, n));
+    if (suggest && !no_more(p, l, "'suggest'")) return false;
+    if (!map_lines(p, lines, text, len, *at, &end)) return false;
+    char why[160];
+    if (!replay_budget_map(&p->budget, why, sizeof why)) return fail(p, "the recording asks for %s", why);
+    Map *m = malloc(sizeof *m);
+    if (!m) return fail(p, "out of memory");
+    MapError me;
+    if (!map_parse(m, text + *at, end - *at, p->file, &me)) {
+        free(m);
+        p->line += me.line;
+        p->col = me.col;
+        return fail(p, "in the map block: %s", me.msg);
+    }
+    p->line += (int)lines;
+    *at = end;
+    p->pending = m; /* freed by the caller unless a run keeps a copy of it */
+    p->pending_suggest = suggest;
     return true;
 }
 
@@ -260,7 +315,7 @@ static int parse_ints(const char *w, int n, int *v, int want)
 
 static bool parse_edit(Parser *p, const char *key, const char *w, int n, Input *in)
 {
-    const Map *m = &p->r->map;
+    const Map *m = in->map ? in->map : p->map;
     int v[3];
     bool cell = strcmp(key, "cell") == 0;
     if (in->edit.op != EDIT_NONE) return fail(p, "one editor action per tick: a second '%s='", key);
@@ -293,7 +348,7 @@ static bool parse_pair(const char *w, int n, int v[2])
  * the move made from there in the same tick. */
 static bool parse_place(Parser *p, bool put, const char *w, int n, Input *in)
 {
-    const Map *m = &p->r->map;
+    const Map *m = in->map ? in->map : p->map;
     int v[2];
     if (!parse_pair(w, n, v))
         return fail(p, "%s= takes two whole pixels X,Y, not '%s'", put ? "put" : "throw", SHOWN(w, n));
@@ -318,6 +373,8 @@ static bool parse_run(Parser *p, TextLine *l, const char *w, int n)
         return fail(p, "expected a run 'COUNT HELD ...' (COUNT 1-%u), 'hash' or 'end', not '%s'", REPLAY_TICKS_MAX,
                     SHOWN(w, n));
     Input in = INPUT_NONE;
+    in.map = p->pending;
+    in.map_suggest = p->pending_suggest;
     n = text_word(l, &w);
     if (n == 0) return fail(p, "the run needs its held keys (L R U D, or '-')");
     if (!parse_held(p, w, n, &in.held)) return false;
@@ -351,7 +408,16 @@ static bool parse_run(Parser *p, TextLine *l, const char *w, int n)
     if (!replay_budget_entry(&p->budget, why, sizeof why) ||
         !replay_budget_run(&p->budget, &in, count, why, sizeof why))
         return fail(p, "the recording asks for %s", why);
-    if (!replay_push_run(p->r, &in, (uint32_t)count)) return fail(p, "out of memory");
+    if (!in.map) return replay_push_run(p->r, &in, (uint32_t)count) || fail(p, "out of memory");
+    /* The map loads on the run's first tick only; the log keeps its own copy. */
+    if (!replay_push_run(p->r, &in, 1)) return fail(p, "out of memory");
+    p->map = p->r->entries[p->r->count - 1].input.map;
+    free((Map *)p->pending);
+    p->pending = NULL;
+    in.map = NULL;
+    if (count > 1 &&
+        !(replay_budget_entry(&p->budget, why, sizeof why) && replay_push_run(p->r, &in, (uint32_t)count - 1)))
+        return fail(p, "out of memory");
     return true;
 }
 
@@ -384,13 +450,13 @@ static bool parse_version(Parser *p, TextLine *l, const char *w, int n)
 {
     uint64_t version;
     const char *v;
-    if (!text_word_is(w, n, "collide-replay"))
-        return fail(p, "expected the header 'collide-replay %d'", REPLAY_FORMAT_VERSION);
+    if (!text_word_is(w, n, "collide-replay")) return fail(p, "expected the header 'collide-replay 1' (or 2)");
     int vn = text_word(l, &v);
     if (!to_u64(v, vn, 1000000, &version)) return fail(p, "'collide-replay' needs the format version");
-    if (version != REPLAY_FORMAT_VERSION)
-        return fail(p, "unsupported recording format version %llu (this build reads version %d)",
+    if (version < 1 || version > REPLAY_FORMAT_VERSION)
+        return fail(p, "unsupported recording format version %llu (this build reads versions 1 to %d)",
                     (unsigned long long)version, REPLAY_FORMAT_VERSION);
+    p->version = version;
     return no_more(p, l, "the format version");
 }
 
@@ -440,22 +506,28 @@ bool replay_parse(Replay *out, const char *text, size_t len, const char *file, R
             else if (text_word_is(w, n, "input")) {
                 ok = no_more(&p, &l, "'input'") && header_done(&p, &seen);
                 replay_budget_start(&p.budget, &r->config);
+                p.map = &r->map;
                 state = INPUT;
             } else ok = header_line(&p, &l, w, n, &seen);
         } else if (state == ENDED) {
             ok = fail(&p, "input after the 'end' line");
+        } else if (text_word_is(w, n, "map")) {
+            ok = input_map(&p, &l, text, len, &at);
         } else if (text_word_is(w, n, "hash") || text_word_is(w, n, "end")) {
-            ok = parse_check(&p, &l, w[0] == 'e');
+            ok = p.pending ? fail(&p, "a 'map' block must be followed by the run of the tick that loads it")
+                           : parse_check(&p, &l, w[0] == 'e');
             if (w[0] == 'e') state = ENDED;
         } else {
             ok = parse_run(&p, &l, w, n);
         }
     }
+    if (ok && p.pending && !r->cut)
+        ok = fail(&p, "the recording ends after a 'map' block, before the tick that loads it");
+    free((Map *)p.pending);
     if (ok && state != INPUT && state != ENDED) {
         p.line = p.line > 0 ? p.line : 1;
-        ok = state == START
-                 ? fail(&p, "empty recording: expected the header 'collide-replay %d'", REPLAY_FORMAT_VERSION)
-                 : fail(&p, "the recording ends inside its header: no 'input' line");
+        ok = state == START ? fail(&p, "empty recording: expected the header 'collide-replay 1' (or 2)")
+                            : fail(&p, "the recording ends inside its header: no 'input' line");
     }
     if (!ok) {
         replay_free(r);

@@ -175,9 +175,25 @@ static void move_player(World *w, int r, float dx, float dy, Trace *trace)
     resolver_move(r, &ctx, &w->bodies[r], dx, dy, &w->last[r], trace);
 }
 
+void world_load_map(World *w, const Map *map, bool suggest)
+{
+    w->map = *map;
+    if (suggest) {
+        WorldConfig c = {.resolver = w->resolver, .speed_level = w->speed_level};
+        world_config_suggest(&c, &map->lesson);
+        w->resolver = c.resolver;
+        w->speed_level = c.speed_level;
+    }
+    memset(w->movers, 0, sizeof w->movers);
+    world_respawn(w);
+    update_movers(w);
+    tally_reset(&w->log);
+}
+
 void world_step(World *w, const Input *in, Trace *trace)
 {
     trace_clear(trace);
+    if (in->map) world_load_map(w, in->map, in->map_suggest);
     if (in->actions & ACT_MODE) w->mode = w->mode == MODE_TILES ? MODE_CROWD : MODE_TILES;
     if (in->actions & ACT_SPEED_UP) change_speed(w, 1);
     if (in->actions & ACT_SPEED_DOWN) change_speed(w, -1);

@@ -1,0 +1,126 @@
+/* map_list.c: the browser's list of maps (see map_list.h). */
+#define _POSIX_C_SOURCE 200809L
+#include "app/map_list.h"
+
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "app/assets.h"
+
+static bool is_map_file(const char *name)
+{
+    size_t n = strlen(name);
+    return n > 4 && n < MAP_LIST_FILE_MAX && strcmp(name + n - 4, ".map") == 0 && name[0] != '.';
+}
+
+int map_list_find(const MapList *list, const char *file)
+{
+    for (int k = 0; k < list->count; k++)
+        if (strcmp(list->entries[k].file, file) == 0) return k;
+    return -1;
+}
+
+static int by_file(const void *a, const void *b)
+{
+    return strcmp(((const MapListEntry *)a)->file, ((const MapListEntry *)b)->file);
+}
+
+/* What a row says after the name: the lesson's first line, else the suggestion. */
+static void summarise(MapListEntry *e, const Map *m)
+{
+    if (m->name[0]) snprintf(e->title, sizeof e->title, "%s", m->name);
+    if (m->lesson.lines > 0) snprintf(e->summary, sizeof e->summary, "%s", m->lesson.line[0]);
+    else if (m->lesson.resolver[0] && m->lesson.speed > 0)
+        snprintf(e->summary, sizeof e->summary, "suggests %s at %g px/tick", m->lesson.resolver,
+                 (double)m->lesson.speed);
+    else if (m->lesson.resolver[0]) snprintf(e->summary, sizeof e->summary, "suggests %s", m->lesson.resolver);
+    else e->summary[0] = '\0';
+}
+
+/* Fill the title and summary of entry k from its text. */
+static void describe(MapList *list, int k)
+{
+    static Map m; /* large; the app is single-threaded */
+    MapError err;
+    MapListEntry *e = &list->entries[k];
+    size_t stem = strlen(e->file) - 4; /* the file name without .map */
+    if (stem >= sizeof e->title) stem = sizeof e->title - 1;
+    memcpy(e->title, e->file, stem);
+    e->title[stem] = '\0';
+    e->broken = !map_list_load(list, k, &m, &err);
+    if (!e->broken) summarise(e, &m);
+    else snprintf(e->summary, sizeof e->summary, "does not load: line %d: %.120s", err.line, err.msg);
+}
+
+static int by_name(const void *a, const void *b)
+{
+    return strcmp((const char *)a, (const char *)b);
+}
+
+/* The folder's .map files, by name: a shipped map's file replaces it, others are added
+ * while there is room (so a crowded folder keeps its first names). */
+static void add_disk(MapList *list, const char *dir)
+{
+    static char names[MAP_LIST_DISK_MAX][MAP_LIST_FILE_MAX];
+    int n = 0;
+    DIR *d = opendir(dir);
+    if (!d) return;
+    snprintf(list->dir, sizeof list->dir, "%s", dir);
+    for (struct dirent *de; (de = readdir(d)) != NULL && n < MAP_LIST_DISK_MAX;)
+        if (is_map_file(de->d_name)) snprintf(names[n++], MAP_LIST_FILE_MAX, "%.*s", MAP_LIST_FILE_MAX - 1, de->d_name);
+    closedir(d);
+    qsort(names, (size_t)n, sizeof names[0], by_name);
+    for (int i = 0; i < n; i++) {
+        int k = map_list_find(list, names[i]);
+        if (k < 0) {
+            if (list->count == MAP_LIST_MAX) continue;
+            k = list->count++;
+            MapListEntry *e = &list->entries[k];
+            memset(e, 0, sizeof *e);
+            memcpy(e->file, names[i], sizeof e->file);
+            e->shipped = -1;
+        }
+        MapListEntry *e = &list->entries[k];
+        e->on_disk = true;
+        snprintf(e->path, sizeof e->path, "%.800s/%.*s", dir, MAP_LIST_FILE_MAX - 1, names[i]);
+    }
+}
+
+void map_list_build(MapList *list, const char *dir)
+{
+    list->count = 0;
+    list->dir[0] = '\0';
+    for (size_t s = 0; s < asset_maps_count && list->count < MAP_LIST_MAX; s++) {
+        MapListEntry *e = &list->entries[list->count++];
+        memset(e, 0, sizeof *e);
+        snprintf(e->file, sizeof e->file, "%s", asset_maps[s].name);
+        e->shipped = (int)s;
+    }
+    if (dir) add_disk(list, dir);
+    qsort(list->entries, (size_t)list->count, sizeof list->entries[0], by_file);
+    for (int k = 0; k < list->count; k++) describe(list, k);
+}
+
+void map_list_folder(const char *map_path, char *out, size_t cap)
+{
+    const char *slash = map_path ? strrchr(map_path, '/') : NULL;
+    if (!map_path) snprintf(out, cap, "maps");
+    else if (!slash) snprintf(out, cap, ".");
+    else snprintf(out, cap, "%.*s", slash == map_path ? 1 : (int)(slash - map_path), map_path);
+}
+
+bool map_list_load(const MapList *list, int k, Map *out, MapError *err)
+{
+    if (k < 0 || k >= list->count) {
+        snprintf(err->file, sizeof err->file, "map list");
+        err->line = err->col = 0;
+        snprintf(err->msg, sizeof err->msg, "no such entry");
+        return false;
+    }
+    const MapListEntry *e = &list->entries[k];
+    if (e->on_disk) return map_load(out, e->path, err);
+    const AssetFile *a = &asset_maps[e->shipped];
+    return map_parse(out, (const char *)a->data, a->len, a->name, err);
+}

@@ -1,0 +1,44 @@
+/* map_list.h: the maps the browser offers: every shipped map (embedded in the binary,
+ * so the list is the same from any directory) and the .map files of a folder on disk.
+ * A file whose name is a shipped map's is that map: the disk's text wins. */
+#ifndef COLLIDE_MAP_LIST_H
+#define COLLIDE_MAP_LIST_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "core/map.h"
+
+#define MAP_LIST_MAX 64          /* entries; a folder with more shows the first ones by name */
+#define MAP_LIST_DISK_MAX 1024   /* .map files of a folder looked at */
+#define MAP_LIST_FILE_MAX 128    /* a file name, with the terminator */
+#define MAP_LIST_PATH_MAX 1024   /* a disk map's path */
+#define MAP_LIST_SUMMARY_MAX 160 /* the row's second part */
+
+typedef struct MapListEntry {
+    char file[MAP_LIST_FILE_MAX];       /* "corners.map": the name the list is sorted and deduplicated by */
+    char title[MAP_NAME_MAX];           /* the map's own name, or the file's when it has none or does not load */
+    char summary[MAP_LIST_SUMMARY_MAX]; /* the first lesson line, else the suggestion, else "" */
+    char path[MAP_LIST_PATH_MAX];       /* a disk map's file, "" for a shipped one */
+    int shipped;                        /* asset_maps index, or -1 when only on disk */
+    bool on_disk;
+    bool broken; /* does not load: summary says why */
+} MapListEntry;
+
+typedef struct MapList {
+    MapListEntry entries[MAP_LIST_MAX];
+    int count;
+    char dir[MAP_LIST_PATH_MAX]; /* the folder read, "" when none */
+} MapList;
+
+/// The shipped maps and the .map files of `dir` (NULL or missing: the shipped ones
+/// alone), sorted by file name.
+void map_list_build(MapList *list, const char *dir);
+/// The folder a run's browser reads: --map's folder, else maps/ of the current directory.
+void map_list_folder(const char *map_path, char *out, size_t cap);
+/// Parse entry k into `out`. False, with `err`, when it does not load.
+bool map_list_load(const MapList *list, int k, Map *out, MapError *err);
+/// The entry of the file named `file` ("corners.map"), or -1.
+int map_list_find(const MapList *list, const char *file);
+
+#endif

@@ -1,0 +1,162 @@
+/* browser_view.c: the map browser's list (see browser_view.h). */
+#include "app/render/browser_view.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "app/keys.h"
+#include "app/render/draw.h"
+#include "app/render/text_fit.h"
+#include "app/render/theme.h"
+
+#define BROWSER_CHARS 72         /* the box's width in body characters, at most */
+#define BROWSER_NAME_CHARS 20    /* the name column, at most */
+#define BROWSER_SUMMARY_CHARS 40 /* beside the name at least, in the small font; else under it */
+#define BROWSER_TITLE "Maps"
+
+static int chars(const Text *t, int n)
+{
+    char s[BROWSER_CHARS + 1];
+    memset(s, 'n', (size_t)n);
+    s[n] = '\0';
+    return text_width(t, s);
+}
+
+static int box_w(const Frame *f)
+{
+    int w = chars(f->text, BROWSER_CHARS) + 4 * frame_pad(f);
+    if (w > f->w - 2 * frame_pad(f)) w = f->w - 2 * frame_pad(f);
+    return w < 1 ? 1 : w;
+}
+
+/* A narrow box (a small window, a large scale) puts the summary under the name. */
+static bool stacked(const Frame *f)
+{
+    int inner = box_w(f) - 4 * frame_pad(f);
+    return inner - chars(f->text, BROWSER_NAME_CHARS) < chars(f->small, BROWSER_SUMMARY_CHARS);
+}
+
+static int row_h(const Frame *f)
+{
+    return f->text->line_h + (stacked(f) ? f->small->line_h : 0) + frame_pad(f) / 2;
+}
+
+/* Above the rows: the title and the line saying where the disk's maps come from. */
+static int head_h(const Frame *f)
+{
+    return f->title->line_h + f->small->line_h + frame_pad(f);
+}
+
+SDL_Rect browser_box(const Frame *f, int rows)
+{
+    int p = 2 * frame_pad(f), w = box_w(f);
+    int h = 2 * p + head_h(f) + rows * row_h(f) + f->small->line_h + frame_pad(f);
+    if (h > f->h - 2 * frame_pad(f)) h = f->h - 2 * frame_pad(f);
+    if (h < 1) h = 1;
+    return (SDL_Rect){(f->w - w) / 2, (f->h - h) / 2, w, h};
+}
+
+int browser_visible_rows(const Frame *f, int rows)
+{
+    SDL_Rect box = browser_box(f, rows);
+    int room = box.h - 4 * frame_pad(f) - head_h(f) - f->small->line_h - frame_pad(f);
+    int n = room / row_h(f);
+    return n < 1 ? 1 : n > rows ? rows : n;
+}
+
+/* `s` in `t` within max_w: whole, or its first words and an ellipsis. */
+static void draw_cut(Text *t, int x, int y, int max_w, SDL_Color c, const char *s)
+{
+    if (max_w <= 0 || !s[0]) return;
+    if (text_width(t, s) <= max_w) {
+        text_draw(t, x, y, c, s);
+        return;
+    }
+    char lines[1][TEXT_LINE_MAX], cut[TEXT_LINE_MAX + 8];
+    if (text_wrap(t, s, max_w - text_width(t, " …"), lines, 1) < 1) return;
+    snprintf(cut, sizeof cut, "%s …", lines[0]);
+    if (text_width(t, cut) <= max_w) text_draw(t, x, y, c, cut);
+}
+
+static void draw_row(const Frame *f, const MapListEntry *e, SDL_Rect row, bool selected, bool current, int name_w)
+{
+    SDL_Renderer *r = f->renderer;
+    int p = frame_pad(f);
+    if (selected) {
+        draw_color(r, COLOR_GRID);
+        draw_fill_rect(r, (float)row.x, (float)row.y, (float)(row.x + row.w), (float)(row.y + row.h));
+    }
+    bool two = stacked(f);
+    int y = row.y + (two ? p / 4 : (row.h - f->text->line_h) / 2), x = row.x + p;
+    const char *tag = e->on_disk ? "disk" : "";
+    int tag_w = tag[0] ? text_width(f->small, tag) : 0, right = row.x + row.w - p;
+    char name[MAP_NAME_MAX + 4];
+    snprintf(name, sizeof name, "%s%s", current ? "• " : "", e->title);
+    draw_cut(f->text, x, y, two ? right - x - tag_w - p : name_w, current ? COLOR_TITLE : COLOR_TEXT, name);
+    int tag_y = two ? y + (f->text->line_h - f->small->line_h) / 2 : row.y + (row.h - f->small->line_h) / 2;
+    if (tag_w) text_draw(f->small, right - tag_w, tag_y, COLOR_ONEWAY, tag);
+    int sx = two ? x + p : x + name_w + p, sy = two ? y + f->text->line_h : tag_y;
+    int sw = (two ? right : right - (tag_w ? tag_w + 2 * p : 0)) - sx;
+    draw_cut(f->small, sx, sy, sw, e->broken ? COLOR_ALERT : COLOR_TEXT_DIM, e->summary);
+}
+
+/* The list's keys, from the key table: "Up / Down choose a map   Enter ..." or the labels alone. */
+static void draw_keys(const Frame *f, int x, int y, int max_w)
+{
+    char full[TEXT_LINE_MAX] = "", brief[TEXT_LINE_MAX] = "";
+    size_t nf = 0, nb = 0;
+    for (int i = 0; i < KEY_TABLE_COUNT; i++) {
+        const KeyBinding *b = &KEY_TABLE[i];
+        if (b->when != KEYS_BROWSER) continue;
+        const char *what = b->on[0].command == KEY_BROWSER_LOAD ? "load" : b->what;
+        if (nf < sizeof full)
+            nf += (size_t)snprintf(full + nf, sizeof full - nf, "%s%s: %s", nf ? "   " : "", b->label, what);
+        if (nb < sizeof brief) nb += (size_t)snprintf(brief + nb, sizeof brief - nb, "%s%s", nb ? "  " : "", b->label);
+    }
+    const char *variants[] = {full, brief};
+    text_draw_fit(f->small, x, y, max_w, COLOR_TEXT_DIM, variants, 2);
+}
+
+void browser_draw(const Frame *f, const MapList *list, int selected, const char *current)
+{
+    SDL_Renderer *r = f->renderer;
+    int p = 2 * frame_pad(f);
+    SDL_Rect box = browser_box(f, list->count);
+    draw_color(r, (SDL_Color){0, 0, 0, 150});
+    draw_fill_rect(r, 0, 0, (float)f->w, (float)f->h);
+    SDL_Color panel = COLOR_PANEL;
+    panel.a = 255;
+    draw_color(r, panel);
+    draw_fill_rect(r, (float)box.x, (float)box.y, (float)(box.x + box.w), (float)(box.y + box.h));
+    draw_color(r, COLOR_TITLE);
+    draw_rect_outline(r, (float)box.x, (float)box.y, (float)(box.x + box.w), (float)(box.y + box.h), 2.0f);
+    SDL_RenderSetClipRect(r, &box);
+    int x = box.x + p, y = box.y + p, inner = box.w - 2 * p;
+    text_draw(f->title, x, y, COLOR_TITLE, BROWSER_TITLE);
+    y += f->title->line_h;
+    char from[MAP_LIST_PATH_MAX + 64];
+    snprintf(from, sizeof from, "shipped with collide, and disk: the .map files in %s/",
+             list->dir[0] ? list->dir : "maps");
+    draw_cut(f->small, x, y, inner, COLOR_TEXT_DIM, from);
+    y += f->small->line_h + frame_pad(f);
+    int name_w = 0;
+    for (int k = 0; k < list->count; k++) {
+        int w = text_width(f->text, list->entries[k].title) + text_width(f->text, "• ");
+        if (w > name_w) name_w = w;
+    }
+    if (name_w > chars(f->text, BROWSER_NAME_CHARS)) name_w = chars(f->text, BROWSER_NAME_CHARS);
+    if (name_w > inner / 2) name_w = inner / 2;
+    int visible = browser_visible_rows(f, list->count), first = selected - visible / 2;
+    if (first > list->count - visible) first = list->count - visible;
+    if (first < 0) first = 0;
+    for (int k = first; k < first + visible && k < list->count; k++) {
+        SDL_Rect row = {box.x + p / 2, y, box.w - p, row_h(f)};
+        draw_row(f, &list->entries[k], row, k == selected, strcmp(list->entries[k].file, current) == 0, name_w);
+        y += row_h(f);
+    }
+    char more[64] = "";
+    if (visible < list->count) snprintf(more, sizeof more, "%d-%d of %d   ", first + 1, first + visible, list->count);
+    int mw = more[0] ? text_draw(f->small, x, box.y + box.h - p - f->small->line_h, COLOR_TEXT_DIM, more) : 0;
+    draw_keys(f, x + mw, box.y + box.h - p - f->small->line_h, inner - mw);
+    SDL_RenderSetClipRect(r, NULL);
+}
