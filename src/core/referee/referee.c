@@ -253,8 +253,15 @@ static double first_block(const Map *m, const RefBody *b, double shrink, double 
     Span s = span_of(m, b, x, y, x + dx, y + dy);
     if (shrink > 0.0 && (b->model == BODY_POINT || b->hw <= shrink || b->hh <= shrink))
         best = corner_gap(m, shrink, x, y, dx, dy, &s);
+    /* The box the body sweeps, with room to spare: a cell wholly outside it holds no
+     * wall the body can meet (the span around it is a cell wider on every side). */
+    double grow = fabs(shrink) + 1.0, t = m->tile;
+    double lx = fmin(x, x + dx) - b->hw - grow, hx = fmax(x, x + dx) + b->hw + grow;
+    double ly = fmin(y, y + dy) - b->hh - grow, hy = fmax(y, y + dy) + b->hh + grow;
     for (int j = s.j0; j <= s.j1; j++) {
+        if ((j + 1) * t < ly || j * t > hy) continue;
         for (int i = s.i0; i <= s.i1; i++) {
+            if ((i + 1) * t < lx || i * t > hx) continue;
             Wall walls[4];
             int n = cell_walls(m, i, j, walls);
             for (int k = 0; k < n; k++) {
@@ -283,15 +290,22 @@ bool referee_path_blocked(const Map *m, const RefBody *b, double x0, double y0, 
     return first_block(m, b, REFEREE_TOLERANCE_PX, x0, y0, x1 - x0, y1 - y0) < 1.0;
 }
 
+#define HELD_MAX 32 /* walls a body is in at once, beyond which each push looks afresh */
+
+/* The walls that hold a body at one place. */
+typedef struct Held {
+    int n;
+    bool all; /* every one of them is listed */
+    Wall walls[HELD_MAX];
+} Held;
+
 /* Is the body at (x, y) in a wall that holds bodies (a solid cell or a two-sided thin
- * wall, not a one-way side)? If so, how far along (ux, uy) from (x, y) the first one
- * it is in ends (`exit`, pixels). */
-static bool held_at(const Map *m, const RefBody *b, double x, double y, double ux, double uy, double *exit)
+ * wall, not a one-way side)? Lists the walls it is in. */
+static bool held_walls(const Map *m, const RefBody *b, double x, double y, Held *h)
 {
-    const double far = 4.0 * (MAP_MAX_W + 2) * MAP_TILE_MAX;
     Span s = span_of(m, b, x, y, x, y);
-    bool in = false;
-    *exit = 0.0;
+    h->n = 0;
+    h->all = true;
     for (int j = s.j0; j <= s.j1; j++) {
         for (int i = s.i0; i <= s.i1; i++) {
             Wall walls[4];
@@ -299,9 +313,48 @@ static bool held_at(const Map *m, const RefBody *b, double x, double y, double u
             for (int k = 0; k < n; k++) {
                 if (walls[k].bx || walls[k].by) continue; /* one-way sides hold no body */
                 if (!enter_wall(&walls[k], b, 0.0, x, y, 0.0, 0.0).inside) continue;
-                in = true;
-                /* A ray along the push from far ahead, coming back: where it gets in is
-                 * where the push gets out. */
+                if (h->n < HELD_MAX) h->walls[h->n++] = walls[k];
+                else h->all = false;
+            }
+        }
+    }
+    return h->n > 0;
+}
+
+/* How far along (ux, uy) from (x, y) the first of the walls the body is in ends
+ * (pixels): a ray along the push from far ahead, coming back, gets in where the push
+ * gets out. */
+static double held_exit(const Held *h, const RefBody *b, double x, double y, double ux, double uy)
+{
+    const double far = 4.0 * (MAP_MAX_W + 2) * MAP_TILE_MAX;
+    double exit = 0.0;
+    for (int k = 0; k < h->n; k++) {
+        Entry back = enter_wall(&h->walls[k], b, 0.0, x + far * ux, y + far * uy, -far * ux, -far * uy);
+        if (back.hit && !back.inside) exit = fmax(exit, (1.0 - back.t) * far);
+    }
+    return exit;
+}
+
+/* Is the body at (x, y) in a wall that holds bodies? If so, how far along (ux, uy)
+ * from (x, y) the first one it is in ends (`exit`, pixels). */
+static bool held_at(const Map *m, const RefBody *b, double x, double y, double ux, double uy, double *exit)
+{
+    Held h;
+    bool in = held_walls(m, b, x, y, &h);
+    if (in && h.all) {
+        *exit = held_exit(&h, b, x, y, ux, uy);
+        return true;
+    }
+    const double far = 4.0 * (MAP_MAX_W + 2) * MAP_TILE_MAX;
+    Span s = span_of(m, b, x, y, x, y);
+    *exit = 0.0;
+    for (int j = s.j0; j <= s.j1; j++) {
+        for (int i = s.i0; i <= s.i1; i++) {
+            Wall walls[4];
+            int n = cell_walls(m, i, j, walls);
+            for (int k = 0; k < n; k++) {
+                if (walls[k].bx || walls[k].by) continue;
+                if (!enter_wall(&walls[k], b, 0.0, x, y, 0.0, 0.0).inside) continue;
                 Entry back = enter_wall(&walls[k], b, 0.0, x + far * ux, y + far * uy, -far * ux, -far * uy);
                 if (back.hit && !back.inside) *exit = fmax(*exit, (1.0 - back.t) * far);
             }
@@ -312,15 +365,20 @@ static bool held_at(const Map *m, const RefBody *b, double x, double y, double u
 
 /* Along the unit direction (ux, uy), how far from (x, y) until the body is in no wall
  * that holds it; INFINITY when that would be beyond the map's first ring (solid to the
- * end of the world). */
-static double push_out(const Map *m, const RefBody *b, double x, double y, double ux, double uy)
+ * end of the world). `start`: the walls it is in at (x, y). Once past `enough` the walk
+ * stops and says how far it got: the caller only asks whether the push is longer. */
+static double push_out(const Map *m, const RefBody *b, double x, double y, double ux, double uy, const Held *start,
+                       double enough)
 {
-    double d = 0.0, t = m->tile, exit;
+    double d = 0.0, t = m->tile;
     for (int step = 0; step < PUSH_STEPS_MAX; step++) {
+        if (d > enough) return d;
         double px = x + d * ux, py = y + d * uy;
         if (px - b->hw < -t || py - b->hh < -t || px + b->hw > (m->w + 1) * t || py + b->hh > (m->h + 1) * t)
             return INFINITY;
-        if (!held_at(m, b, px, py, ux, uy, &exit)) return d;
+        double exit;
+        if (step == 0 && start->all) exit = held_exit(start, b, px, py, ux, uy);
+        else if (!held_at(m, b, px, py, ux, uy, &exit)) return d;
         d += exit + 1e-9;
     }
     return d;
@@ -340,10 +398,13 @@ bool referee_clear(const Map *m, const RefBody *b, double x, double y)
     return true;
 }
 
-double referee_depth(const Map *m, const RefBody *b, double x, double y)
+/* The shortest push out over 16 directions, measured in full when `enough` is
+ * INFINITY; otherwise any figure past `enough` stands for "longer than enough" and the
+ * walk stops at the first direction that frees the body within it. */
+static double depth_upto(const Map *m, const RefBody *b, double x, double y, double enough)
 {
-    double exit;
-    if (!held_at(m, b, x, y, 1.0, 0.0, &exit)) return 0.0;
+    Held start;
+    if (!held_walls(m, b, x, y, &start)) return 0.0;
     /* The shortest push out, over 16 directions: the axes for a body in a side, the
      * diagonals (and between) for one in a corner, where every axis runs into more wall. */
     double best = INFINITY;
@@ -351,9 +412,20 @@ double referee_depth(const Map *m, const RefBody *b, double x, double y)
         double a = 6.283185307179586 * k / REFEREE_PUSH_DIRECTIONS; /* a full turn */
         double ux = k % 4 == 0 ? (k == 0 ? 1.0 : k == 8 ? -1.0 : 0.0) : cos(a);
         double uy = k % 4 == 0 ? (k == 4 ? 1.0 : k == 12 ? -1.0 : 0.0) : sin(a);
-        best = fmin(best, push_out(m, b, x, y, ux, uy));
+        best = fmin(best, push_out(m, b, x, y, ux, uy, &start, enough));
+        if (isfinite(enough) && best <= enough) break;
     }
     return isfinite(best) ? best : (MAP_MAX_W + 2.0) * m->tile;
+}
+
+double referee_depth(const Map *m, const RefBody *b, double x, double y)
+{
+    return depth_upto(m, b, x, y, INFINITY);
+}
+
+bool referee_inside(const Map *m, const RefBody *b, double x, double y)
+{
+    return depth_upto(m, b, x, y, REFEREE_TOLERANCE_PX) > REFEREE_TOLERANCE_PX;
 }
 
 bool referee_move_crossed(const Map *m, const RefBody *b, double x0, double y0, double dx, double dy, double x1,
