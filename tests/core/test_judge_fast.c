@@ -12,8 +12,9 @@
 #include "support/referee_full.h"
 #include "support/support.h"
 
-static const char *const MAPS[] = {"corners.map",  "default.map",    "flag_one_way.map", "grid_maze.map", "grid_wall_tips.map",
-                                   "platforms.map", "quad_movers.map", "seam.map",         "tunnel.map"};
+static const char *const MAPS[] = {"corners.map",     "default.map",        "flag_one_way.map",
+                                   "grid_maze.map",   "grid_wall_tips.map", "platforms.map",
+                                   "quad_movers.map", "seam.map",           "tunnel.map"};
 #define MAP_COUNT ((int)(sizeof MAPS / sizeof MAPS[0]))
 static const float SPEEDS[] = {3.0f, 16.0f, 48.0f, 64.0f, 128.0f};
 #define SPEED_COUNT ((int)(sizeof SPEEDS / sizeof SPEEDS[0]))
@@ -42,8 +43,8 @@ static void check_random_move(const Map *m, int r, float speed, Rng *rng, Rng *c
     MoveVerdict fast = guarantees_verdict(m, model, &start, dx, dy, &end);
     MoveVerdict table = guarantees_judge(m, model, &start, dx, dy, &end);
     cr_expect(fast.crossed == full.crossed && fast.inside == full.inside && fast.short_stop == full.short_stop,
-              "%s %s %.0f px: from (%g, %g) by (%g, %g) to (%g, %g)", m->name, resolver_info(r)->name,
-              (double)speed, (double)start.x, (double)start.y, (double)dx, (double)dy, (double)end.x, (double)end.y);
+              "%s %s %.0f px: from (%g, %g) by (%g, %g) to (%g, %g)", m->name, resolver_info(r)->name, (double)speed,
+              (double)start.x, (double)start.y, (double)dx, (double)dy, (double)end.x, (double)end.y);
     cr_expect(table.depth == full.depth && table.crossed == full.crossed && table.inside == full.inside &&
                   table.short_stop == full.short_stop,
               "%s %s: the table's judge", m->name, resolver_info(r)->name);
@@ -61,7 +62,8 @@ Test(judge_fast, same_verdicts_as_the_full_judge_on_random_moves_over_every_ship
         rng_seed(&coin, 5);
         for (int s = 0; s < SPEED_COUNT; s++)
             for (int r = 0; r < RESOLVER_COUNT; r++)
-                for (int n = 0; n < MOVES_EACH; n++, moves++) check_random_move(map, r, SPEEDS[s], &rng, &coin, &failures);
+                for (int n = 0; n < MOVES_EACH; n++, moves++)
+                    check_random_move(map, r, SPEEDS[s], &rng, &coin, &failures);
     }
     /* The moves must include failures of every kind for the comparison to mean anything. */
     cr_assert_gt(failures, moves / 20, "%ld failures in %ld moves", failures, moves);
@@ -71,8 +73,8 @@ Test(judge_fast, same_verdicts_as_the_full_judge_on_random_moves_over_every_ship
 /* Held keys that change every few ticks, from a seeded generator. */
 static uint8_t random_held(Rng *rng)
 {
-    static const uint8_t dirs[] = {IN_RIGHT, IN_RIGHT | IN_DOWN, IN_DOWN, IN_DOWN | IN_LEFT,
-                                   IN_LEFT,  IN_LEFT | IN_UP,    IN_UP,   IN_UP | IN_RIGHT, 0};
+    static const uint8_t dirs[] = {IN_RIGHT, IN_RIGHT | IN_DOWN, IN_DOWN, IN_DOWN | IN_LEFT, IN_LEFT, IN_LEFT | IN_UP,
+                                   IN_UP,    IN_UP | IN_RIGHT,   0};
     return dirs[rng_below(rng, sizeof dirs)];
 }
 

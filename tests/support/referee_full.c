@@ -333,7 +333,7 @@ static double full_depth(const Map *m, const RefBody *b, double x, double y)
 }
 
 static bool full_move_crossed(const Map *m, const RefBody *b, double x0, double y0, double dx, double dy, double x1,
-                          double y1)
+                              double y1)
 {
     if (!full_path_blocked(m, b, x0, y0, x1, y1)) return false;
     /* One axis, then the other. */

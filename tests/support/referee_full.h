@@ -7,7 +7,6 @@
 #include "core/referee.h"
 
 /// guarantees_judge as first written: every cell, every push measured in full.
-MoveVerdict referee_full_judge(const Map *map, BodyModel model, const Body *start, float dx, float dy,
-                               const Body *end);
+MoveVerdict referee_full_judge(const Map *map, BodyModel model, const Body *start, float dx, float dy, const Body *end);
 
 #endif

@@ -11,6 +11,7 @@
 #include "core/base/rng.h"
 #include "core/guarantees.h"
 #include "core/world.h"
+#include "cmd/bench/bench_ghost_view.h"
 #include "cmd/bench/bench_timer.h"
 #include "cmd/options.h"
 
@@ -128,6 +129,7 @@ void bench_instrument(Bench *b, const char *maps_dir)
         bench_row(b, line, json);
     }
     bench_section_end(b);
+    bench_ghost_view(b, &map, tally_us);
     Heatmap *heat = malloc(sizeof *heat);
     if (!heat) return;
     bench_section(b, "heatmap", "failure heat map at 48 px/tick: cells   method              ms");
