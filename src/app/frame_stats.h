@@ -13,8 +13,8 @@
 typedef struct FrameStats {
     bool on;
     long frames;
-    double seconds;         /* the frames' intervals, summed */
-    double worst_s;         /* the longest interval */
+    double seconds; /* the frames' intervals, summed */
+    double worst_s; /* the longest interval */
     int interval[FRAME_STATS_BINS], work[FRAME_STATS_BINS];
 } FrameStats;
 

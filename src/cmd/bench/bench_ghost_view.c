@@ -53,7 +53,10 @@ void bench_ghost_view(Bench *b, const Map *map, double tally_us)
     static const struct {
         CompareView view;
         float scale;
-    } CASES[] = {{COMPARE_GHOST, 1.0f}, {COMPARE_GHOST, 1.5f}, {COMPARE_GHOST, 2.0f}, {COMPARE_SPLIT, 1.0f},
+    } CASES[] = {{COMPARE_GHOST, 1.0f},
+                 {COMPARE_GHOST, 1.5f},
+                 {COMPARE_GHOST, 2.0f},
+                 {COMPARE_SPLIT, 1.0f},
                  {COMPARE_SPLIT, 2.0f}};
     bench_section(b, "ghost_view", "compare view + trails + tallies, 64 px/tick:  scale   ms/frame   tallies/frame");
     for (int k = 0; k < (int)(sizeof CASES / sizeof CASES[0]); k++) {
