@@ -64,17 +64,19 @@ static void group_tag(const Frame *f, const View *v, const World *w, const Compa
     }
     char num[16], dist[32] = "";
     if (distance > COMPARE_AGREE_PX) snprintf(dist, sizeof dist, "Δ %.1f", (double)distance);
-    /* A tag wider than half the view takes the small font. */
-    for (int pass = 0; pass < 2; pass++) {
-        int width = text_width(text, dist);
+    /* Shorter until it finds a free place: the small font (at once for a tag wider than
+     * half the view), then the numbers alone (the legend beside gives each Δ). When
+     * even that covers something, it goes where it covers the least. */
+    for (int pass = 0; pass < 3; pass++) {
+        if (pass > 0) text = f->small;
+        const char *tail = pass < 2 ? dist : "";
+        int width = text_width(text, tail);
         for (int k = 0; k < g->count; k++) {
             snprintf(num, sizeof num, "%d ", g->members[k] + 1);
             width += text_width(text, num);
         }
-        if (pass == 0 && 2 * (width + 6) > labels->bounds.w) {
-            text = f->small;
-            continue;
-        }
+        if (pass == 0 && 2 * (width + 6) > labels->bounds.w) continue;
+        if (pass < 2 && !labels_free(labels, at, width + 6, text->line_h)) continue;
         bool leader = false;
         LabelBox box = labels_place(labels, at, width + 6, text->line_h, &leader);
         draw_label_box(f->renderer, box, at, leader);
@@ -83,7 +85,7 @@ static void group_tag(const Frame *f, const View *v, const World *w, const Compa
             snprintf(num, sizeof num, "%d ", g->members[k] + 1);
             x += text_draw(text, x, box.y, compare_color(g->members[k]), num);
         }
-        text_draw(text, x, box.y, COLOR_TEXT, dist);
+        text_draw(text, x, box.y, COLOR_TEXT, tail);
         return;
     }
 }
