@@ -33,8 +33,11 @@ static bool stopped_short(const Map *m, const RefBody *rb, const Body *start, fl
     double len = hypot((double)dx, (double)dy);
     if (len <= 0.0) return false;
     double sx = start->x, sy = start->y;
-    double perfect = referee_free_fraction(m, rb, sx, sy, dx, dy) * len;
     double progress = (((double)end->x - sx) * dx + ((double)end->y - sy) * dy) / len;
+    /* The perfect stop is at most the whole move: a body that got within the margin of
+     * that did not stop short, wherever the perfect stop is. */
+    if (progress >= len - GUARANTEE_SHORT_PX) return false;
+    double perfect = referee_free_fraction(m, rb, sx, sy, dx, dy) * len;
     return progress < perfect - GUARANTEE_SHORT_PX;
 }
 

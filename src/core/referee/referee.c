@@ -10,6 +10,7 @@
 
 #define PUSH_STEPS_MAX (4 * (MAP_MAX_W + 2)) /* walls crossed by one push-out, at most */
 #define REFEREE_PUSH_DIRECTIONS 16           /* directions a body inside a wall is pushed out along */
+#define REFEREE_SURE_MARGIN_PX 1e-6          /* far above the rounding of a push measured from afar */
 
 /* A wall's own shape and the motion it blocks: (bx, by) for a one-way side (the
  * direction of a move it stops), (0, 0) for a wall that blocks every motion. */
@@ -398,6 +399,26 @@ bool referee_clear(const Map *m, const RefBody *b, double x, double y)
     return true;
 }
 
+/* How far the body at (x, y) is inside wall w's grown shape in every direction at
+ * least (the distance to the nearest edge of a piece of it that holds the centre), or
+ * 0. Every push out of the wall is at least this long. */
+static double sure_depth(const Wall *w, const RefBody *b, double x, double y)
+{
+    if (b->model != BODY_CIRCLE) {
+        double hw = b->model == BODY_BOX ? b->hw : 0.0, hh = b->model == BODY_BOX ? b->hh : 0.0;
+        double in_x = fmin(x - (w->x0 - hw), (w->x1 + hw) - x), in_y = fmin(y - (w->y0 - hh), (w->y1 + hh) - y);
+        return fmax(fmin(in_x, in_y), 0.0);
+    }
+    /* A rounded rectangle: two grown rectangles and four corner discs. */
+    double r = b->hw;
+    double in_h = fmin(fmin(x - (w->x0 - r), (w->x1 + r) - x), fmin(y - w->y0, w->y1 - y));
+    double in_v = fmin(fmin(x - w->x0, w->x1 - x), fmin(y - (w->y0 - r), (w->y1 + r) - y));
+    double best = fmax(in_h, in_v);
+    const double cx[2] = {w->x0, w->x1}, cy[2] = {w->y0, w->y1};
+    for (int k = 0; k < 4; k++) best = fmax(best, r - hypot(x - cx[k & 1], y - cy[k >> 1]));
+    return fmax(best, 0.0);
+}
+
 /* The shortest push out over 16 directions, measured in full when `enough` is
  * INFINITY; otherwise any figure past `enough` stands for "longer than enough" and the
  * walk stops at the first direction that frees the body within it. */
@@ -405,6 +426,11 @@ static double depth_upto(const Map *m, const RefBody *b, double x, double y, dou
 {
     Held start;
     if (!held_walls(m, b, x, y, &start)) return 0.0;
+    /* Deeper than `enough` (and a rounding's worth) in one wall: every push is longer. */
+    for (int k = 0; isfinite(enough) && k < start.n; k++) {
+        double sure = sure_depth(&start.walls[k], b, x, y);
+        if (sure > enough + REFEREE_SURE_MARGIN_PX) return sure;
+    }
     /* The shortest push out, over 16 directions: the axes for a body in a side, the
      * diagonals (and between) for one in a corner, where every axis runs into more wall. */
     double best = INFINITY;
