@@ -1,13 +1,15 @@
 /* test_judge_fast.c: the fast judge (guarantees_verdict, and the tallies' shortcuts
  * around it) comes to the verdict of the full one (tests/support/referee_full.c) on
  * random moves of every method over every shipped map, at slow and fast speeds, from
- * free spots and from inside walls; the depth of guarantees_judge is unchanged too. */
+ * free spots and from inside walls, and on every tick of the shipped recordings; the
+ * depth of guarantees_judge is unchanged too. */
 #include <criterion/criterion.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "core/base/rng.h"
 #include "core/guarantees.h"
+#include "core/replay.h"
 #include "core/world.h"
 #include "support/referee_full.h"
 #include "support/support.h"
@@ -132,5 +134,57 @@ Test(judge_fast, tallies_count_what_the_full_judge_counts_on_every_shipped_map)
         check_tallies(MAPS[k], 16.0f);
         check_tallies(MAPS[k], 64.0f);
         check_tallies(MAPS[k], 128.0f);
+    }
+}
+
+/* Each tick's additions to the tallies of a shipped recording, played as recorded and
+ * again with the ghost view forced on, equal the full judge's verdicts of that tick. */
+static long replay_ticks(const char *path, bool force_ghost)
+{
+    static Replay rec;
+    ReplayError err;
+    cr_assert(replay_load(&rec, path, &err), "%s:%d: %s", err.file, err.line, err.msg);
+    World *w = malloc(sizeof *w);
+    cr_assert(world_init(w, &rec.map, &rec.config));
+    ReplayPlayer player;
+    replay_player_start(&player, &rec);
+    Input in;
+    long judged = 0;
+    while (replay_player_next(&player, &in)) {
+        if (force_ghost && w->mode == MODE_TILES && w->compare == COMPARE_OFF) w->compare = COMPARE_GHOST;
+        Body before[RESOLVER_COUNT];
+        Tally was[RESOLVER_COUNT];
+        memcpy(before, w->bodies, sizeof before);
+        memcpy(was, w->log.tally, sizeof was);
+        world_step(w, &in, NULL);
+        if (w->mode != MODE_TILES || w->compare == COMPARE_OFF) continue;
+        if (w->log.tally[0].moves < was[0].moves) memset(was, 0, sizeof was); /* reset this tick */
+        float speed = world_speed(w);
+        float dx = (float)(((in.held & IN_RIGHT) != 0) - ((in.held & IN_LEFT) != 0)) * speed + (float)in.place.dx;
+        float dy = (float)(((in.held & IN_DOWN) != 0) - ((in.held & IN_UP) != 0)) * speed + (float)in.place.dy;
+        if (dx == 0.0f && dy == 0.0f) continue;
+        for (int r = 0; r < RESOLVER_COUNT; r++) {
+            MoveVerdict v = referee_full_judge(&w->map, resolver_info(r)->model, &before[r], dx, dy, &w->bodies[r]);
+            const Tally *t = &w->log.tally[r];
+            cr_expect(t->crossed - was[r].crossed == v.crossed && t->inside - was[r].inside == v.inside &&
+                          t->short_stop - was[r].short_stop == v.short_stop,
+                      "%s tick %llu %s: the tally's verdict differs from the full judge's", path,
+                      (unsigned long long)w->tick, resolver_info(r)->name);
+            judged++;
+        }
+    }
+    world_free(w);
+    free(w);
+    replay_free(&rec);
+    return judged;
+}
+
+Test(judge_fast, the_shipped_recordings_tally_what_the_full_judge_counts)
+{
+    static const char *const RECORDINGS[] = {SOURCE_DIR "/docs/demo.replay", SOURCE_DIR "/tests/data/tour.replay"};
+    for (int k = 0; k < 2; k++) {
+        long recorded = replay_ticks(RECORDINGS[k], false), forced = replay_ticks(RECORDINGS[k], true);
+        cr_expect_gt(forced, 100, "%s: moves judged (%ld as recorded, %ld in the ghost view)", RECORDINGS[k], recorded,
+                     forced);
     }
 }

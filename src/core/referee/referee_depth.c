@@ -159,4 +159,3 @@ bool referee_inside(const Map *m, const RefBody *b, double x, double y)
 {
     return depth_upto(m, b, x, y, REFEREE_TOLERANCE_PX) > REFEREE_TOLERANCE_PX;
 }
-
