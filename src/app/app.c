@@ -60,6 +60,7 @@ bool app_open(App *app, const AppConfig *cfg)
 {
     memset(app, 0, sizeof *app);
     app->config = *cfg;
+    frame_stats_init(&app->frame_stats);
     app->pending = INPUT_NONE;
     app->overlays = true;
     app->focused = true; /* a new window gets the keyboard; headless runs have no other */
@@ -513,6 +514,7 @@ static int finish(App *app)
         }
     }
     if (!session_finish(&app->session, &app->world)) status = EXIT_BAD_INPUT;
+    frame_stats_print(&app->frame_stats, stderr);
     if (app->config.headless && !summary_print(&app->world, stdout)) {
         fprintf(stderr, "collide: cannot write the summary line: %s\n", strerror(errno));
         status = EXIT_BAD_INPUT;
@@ -567,6 +569,7 @@ int app_run(App *app)
         if (cfg->frames >= 0 && (long)app->world.tick >= cfg->frames) app->running = false;
         if (!app->running) break;
         app_draw(app);
+        frame_stats_add(&app->frame_stats, frame, (double)(SDL_GetPerformanceCounter() - now) / (double)freq);
         SDL_RenderPresent(app->renderer);
         SDL_Delay(1);
     }

@@ -11,6 +11,7 @@
 #include "core/replay.h"
 #include "core/world.h"
 #include "app/editor.h"
+#include "app/frame_stats.h"
 #include "app/heat_cache.h"
 #include "app/held_keys.h"
 #include "app/last_move.h"
@@ -65,6 +66,7 @@ typedef struct App {
     int slow;           /* slow motion: ticks run 1/APP_SLOW[slow] as often */
     double tick_acc;    /* seconds of simulation owed */
     double fps;
+    FrameStats frame_stats;  /* COLLIDE_FRAME_STATS: the frame-time summary at exit */
     double step_ms;          /* wall time of the last world_step, milliseconds (HUD only) */
     char flash[MESSAGE_MAX]; /* a short message shown for a few seconds */
     Uint64 flash_until;

@@ -34,6 +34,9 @@ typedef struct MoveVerdict {
 
 /// Judge one move as the guarantees table counts it (the referee, referee.h).
 MoveVerdict guarantees_judge(const Map *map, BodyModel model, const Body *start, float dx, float dy, const Body *end);
+/// The same verdict without measuring how deep (depth is left 0): what the live
+/// tallies and the heat map count.
+MoveVerdict guarantees_verdict(const Map *map, BodyModel model, const Body *start, float dx, float dy, const Body *end);
 
 /// The eight directions the keys give, as unit steps per axis (a diagonal moves on both).
 static const int GUARANTEE_DIRS[8][2] = {{1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}, {0, -1}, {1, -1}};
@@ -54,7 +57,7 @@ typedef struct Heatmap {
 
 /// Try every cell of `map` with resolver `resolver`'s body: from each start point where
 /// the body touches no wall, one move of `speed` pixels per axis in each of the eight
-/// directions, judged by guarantees_judge. Movers are left out (the map as drawn).
+/// directions, judged by guarantees_verdict. Movers are left out (the map as drawn).
 /// Deterministic in `seed` (grid-region's coin).
 void guarantees_heatmap(Heatmap *out, int resolver, const Map *map, float speed, uint64_t seed);
 

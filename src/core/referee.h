@@ -39,6 +39,9 @@ RefBody referee_body(BodyModel model, const Body *body);
 /// How deep a body centred at (x, y) is inside solid cells and two-sided thin walls:
 /// the shortest straight push that frees it, over 16 directions (pixels, 0 when free).
 double referee_depth(const Map *map, const RefBody *body, double x, double y);
+/// Is that depth more than REFEREE_TOLERANCE_PX? The same answer as comparing
+/// referee_depth with it, without measuring how much more.
+bool referee_inside(const Map *map, const RefBody *body, double x, double y);
 
 /// Does a body centred at (x, y) touch no wall at all, one-way sides included (a fair
 /// place to start a move from)?

@@ -1,7 +1,8 @@
 /* test_labels.c: every label drawn on the map (the overlay's notes, the ghosts' group
  * tags) keeps clear of every other label and of every body, and stays inside the map
  * view, on every tick of the shipped recordings and on the tunnel map walked through in
- * the ghost view with directional-flag active. The app keeps the last frame's labels. */
+ * the ghost view with directional-flag active, at scales 1, 1.5 and 2. The app keeps
+ * the last frame's labels. */
 #include <criterion/criterion.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -16,12 +17,14 @@
 static App app;
 static Map map;
 static Replay loaded;
+static float scale = 1.0f; /* --scale of the next app opened */
 
 static void open_app(const char *map_name, int resolver, int speed_level, const Replay *replay)
 {
     load_shipped_map(map_name, &map);
     AppConfig cfg = driver_config(&map, resolver);
     cfg.world.speed_level = speed_level;
+    cfg.ui_scale = scale;
     cfg.replay = replay;
     driver_open(&app, &cfg);
 }
@@ -41,13 +44,14 @@ static int check_frame(const char *where)
         if (!lp->is_label[a]) continue;
         labels++;
         LabelBox la = lp->taken[a];
-        cr_expect(inside(la, lp->bounds), "%s tick %llu: label %d at %d,%d %dx%d leaves the view %d,%d %dx%d", where,
-                  (unsigned long long)app.world.tick, a, la.x, la.y, la.w, la.h, lp->bounds.x, lp->bounds.y,
-                  lp->bounds.w, lp->bounds.h);
+        cr_expect(inside(la, lp->bounds), "%s scale %g tick %llu: label %d at %d,%d %dx%d leaves the view %d,%d %dx%d",
+                  where, (double)scale, (unsigned long long)app.world.tick, a, la.x, la.y, la.w, la.h, lp->bounds.x,
+                  lp->bounds.y, lp->bounds.w, lp->bounds.h);
         for (int b = 0; b < lp->count; b++) {
             if (b == a || (lp->is_label[b] && b < a)) continue;
             LabelBox o = lp->taken[b];
-            cr_expect(!labels_overlap(la, o), "%s tick %llu: label %d (%d,%d %dx%d) covers %s %d (%d,%d %dx%d)", where,
+            cr_expect(!labels_overlap(la, o),
+                      "%s scale %g tick %llu: label %d (%d,%d %dx%d) covers %s %d (%d,%d %dx%d)", where, (double)scale,
                       (unsigned long long)app.world.tick, a, la.x, la.y, la.w, la.h, lp->is_label[b] ? "label" : "body",
                       b, o.x, o.y, o.w, o.h);
         }
@@ -87,7 +91,7 @@ Test(labels, the_tour_recording_never_draws_a_label_over_another_or_over_a_body)
     cr_expect_gt(n, 100, "labels were drawn (%d)", n);
 }
 
-Test(labels, the_tunnel_in_the_ghost_view_with_directional_flag_keeps_its_labels_apart)
+static void tunnel_labels(void)
 {
     open_app("tunnel.map", RESOLVER_DIRECTIONAL_FLAG, 12 /* 48 px/tick */, NULL);
     app.world.compare = COMPARE_GHOST;
@@ -103,11 +107,32 @@ Test(labels, the_tunnel_in_the_ghost_view_with_directional_flag_keeps_its_labels
             /* COLLIDE_SHOTS=DIR keeps the frames, to look at. */
             char path[512], err[256];
             if (getenv("COLLIDE_SHOTS") && t % 6 == 5) {
-                snprintf(path, sizeof path, "%s/tunnel-%d-%02d.png", getenv("COLLIDE_SHOTS"), leg, t);
+                snprintf(path, sizeof path, "%s/tunnel-%g-%d-%02d.png", getenv("COLLIDE_SHOTS"), (double)scale, leg, t);
                 screenshot_save(app.renderer, path, err, sizeof err);
             }
         }
-    cr_expect_gt(most, 3, "a frame with the note, its labels and the tags (%d at most)", most);
-    cr_expect_gt(labels, 200, "labels were drawn (%d)", labels);
+    cr_expect_gt(most, 3, "scale %g: a frame with the note, its labels and the tags (%d at most)", (double)scale, most);
+    cr_expect_gt(labels, 200, "scale %g: labels were drawn (%d)", (double)scale, labels);
     app_close(&app);
+}
+
+Test(labels, the_tunnel_in_the_ghost_view_with_directional_flag_keeps_its_labels_apart)
+{
+    tunnel_labels();
+}
+
+Test(labels, at_scale_1_5_the_recordings_and_the_tunnel_keep_their_labels_apart)
+{
+    scale = 1.5f;
+    cr_expect_gt(replay_labels(SOURCE_DIR "/docs/demo.replay"), 40);
+    cr_expect_gt(replay_labels(SOURCE_DIR "/tests/data/tour.replay"), 100);
+    tunnel_labels();
+}
+
+Test(labels, at_scale_2_the_recordings_and_the_tunnel_keep_their_labels_apart)
+{
+    scale = 2.0f;
+    cr_expect_gt(replay_labels(SOURCE_DIR "/docs/demo.replay"), 40);
+    cr_expect_gt(replay_labels(SOURCE_DIR "/tests/data/tour.replay"), 100);
+    tunnel_labels();
 }

@@ -5,6 +5,7 @@
 
 #include <math.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "core/compare.h"
 #include "app/render/draw.h"
@@ -64,17 +65,19 @@ static void group_tag(const Frame *f, const View *v, const World *w, const Compa
     }
     char num[16], dist[32] = "";
     if (distance > COMPARE_AGREE_PX) snprintf(dist, sizeof dist, "Δ %.1f", (double)distance);
-    /* A tag wider than half the view takes the small font. */
-    for (int pass = 0; pass < 2; pass++) {
-        int width = text_width(text, dist);
+    /* Shorter until it finds a free place: the small font (at once for a tag wider than
+     * half the view), then the numbers alone (the legend beside gives each Δ). When
+     * even that covers something, it goes where it covers the least. */
+    for (int pass = 0; pass < 3; pass++) {
+        if (pass > 0) text = f->small;
+        const char *tail = pass < 2 ? dist : "";
+        int width = text_width(text, tail);
         for (int k = 0; k < g->count; k++) {
             snprintf(num, sizeof num, "%d ", g->members[k] + 1);
             width += text_width(text, num);
         }
-        if (pass == 0 && 2 * (width + 6) > labels->bounds.w) {
-            text = f->small;
-            continue;
-        }
+        if (pass == 0 && 2 * (width + 6) > labels->bounds.w) continue;
+        if (pass < 2 && !labels_free(labels, at, width + 6, text->line_h)) continue;
         bool leader = false;
         LabelBox box = labels_place(labels, at, width + 6, text->line_h, &leader);
         draw_label_box(f->renderer, box, at, leader);
@@ -83,7 +86,7 @@ static void group_tag(const Frame *f, const View *v, const World *w, const Compa
             snprintf(num, sizeof num, "%d ", g->members[k] + 1);
             x += text_draw(text, x, box.y, compare_color(g->members[k]), num);
         }
-        text_draw(text, x, box.y, COLOR_TEXT, dist);
+        text_draw(text, x, box.y, COLOR_TEXT, tail);
         return;
     }
 }
@@ -159,20 +162,21 @@ static const char *delta_fit(const Text *text, const World *w, int r, int max_w,
     return dv[text_fit(text, max_w, v, 3)];
 }
 
-/* One method's two lines in a box `width` wide: its number and name (and its flag,
- * IN WALL or THROUGH, at the right), then its tally since the last reset (through a
- * wall, inside one, stopped short) and Δ from the active method. Nothing is cut: the
- * name shortens before the flag goes, the tally before Δ. */
-static void method_lines(const Frame *f, const World *w, int r, int x, int y, int width, bool with_swatch)
+/* One method's lines in a box `width` wide, in `text`: its number and name (and its
+ * flag, IN WALL or THROUGH, at the right), then its tally since the last reset (through
+ * a wall, inside one, stopped short) and Δ from the active method. Nothing is cut: the
+ * name shortens to its short form, then the flag to WALL or THRU, then the flag leads
+ * the second line; the tally goes before Δ. With `lines` 1, the first line alone. */
+static void method_lines(const Frame *f, Text *text, int lines, const World *w, int r, int x, int y, int width,
+                         bool with_swatch)
 {
-    Text *text = f->text;
     int lh = text->line_h, right = x + width;
     bool in_wall = compare_in_wall(w, r);
     const char *flag = row_flag(w, r);
     if (in_wall) {
         /* Red behind the lines, so it reads at a glance. */
         draw_color(f->renderer, (SDL_Color){150, 20, 20, 150});
-        draw_fill_rect(f->renderer, (float)x - 4, (float)y, (float)right + 4, (float)(y + 2 * lh));
+        draw_fill_rect(f->renderer, (float)x - 4, (float)y, (float)right + 4, (float)(y + lines * lh));
     }
     if (with_swatch) {
         swatch(f->renderer, r, x, y, lh);
@@ -180,12 +184,24 @@ static void method_lines(const Frame *f, const World *w, int r, int x, int y, in
     }
     char names[3][64], counts[4][64], dv[3][32];
     name_variants(w, r, names);
-    int flag_w = flag ? text_width(text, flag) + text_width(text, " ") : 0;
+    const char *first_flag = NULL, *short_flag = flag ? (in_wall ? "WALL" : "THRU") : NULL;
+    const char *const flags[2] = {flag, short_flag};
+    for (int k = 0; k < 2 && flag && !first_flag; k++)
+        if (text_width(text, names[1]) + text_width(text, " ") + text_width(text, flags[k]) <= right - x)
+            first_flag = flags[k];
+    int flag_w = first_flag ? text_width(text, first_flag) + text_width(text, " ") : 0;
     const char *const nv[3] = {names[0], names[1], names[2]};
     text_draw_fit(text, x, y, right - x - flag_w, compare_color(r), nv, 3);
-    if (flag) text_draw(text, right - text_width(text, flag), y, COLOR_ALERT, flag);
+    if (first_flag) text_draw(text, right - text_width(text, first_flag), y, COLOR_ALERT, first_flag);
+    if (lines < 2) return;
+    int px = x;
+    if (flag && !first_flag) {
+        char lead[16];
+        snprintf(lead, sizeof lead, "%s ", short_flag);
+        px += text_draw(text, px, y + lh, COLOR_ALERT, lead);
+    }
     const Tally *t = &w->log.tally[r];
-    const char *delta = delta_fit(text, w, r, right - x, dv);
+    const char *delta = delta_fit(text, w, r, right - px, dv);
     const char *gap = delta[0] ? "  " : "";
     snprintf(counts[0], sizeof counts[0], "thru %ld  in %ld  short %ld%s", t->crossed, t->inside, t->short_stop, gap);
     snprintf(counts[1], sizeof counts[1], "thru %ld in %ld%s", t->crossed, t->inside, gap);
@@ -193,7 +209,7 @@ static void method_lines(const Frame *f, const World *w, int r, int x, int y, in
     counts[3][0] = '\0';
     const char *const cv[4] = {counts[0], counts[1], counts[2], counts[3]};
     SDL_Color c = t->crossed || t->inside ? COLOR_ALERT : COLOR_TEXT;
-    int px = x + text_draw_fit(text, x, y + lh, right - x - text_width(text, delta), c, cv, delta[0] ? 4 : 3);
+    px += text_draw_fit(text, px, y + lh, right - px - text_width(text, delta), c, cv, delta[0] ? 4 : 3);
     if (delta[0]) text_draw(text, px, y + lh, COLOR_WEAKNESS, delta);
 }
 
@@ -274,7 +290,7 @@ void render_compare_legend(const Frame *f, const World *w, SDL_Rect a)
         y += 2 * lh + lh / 2;
     }
     for (int r = 0; r < RESOLVER_COUNT && !one_line; r++, y += 2 * lh)
-        method_lines(f, w, r, x + p, y, width - 2 * p, true);
+        method_lines(f, f->text, 2, w, r, x + p, y, width - 2 * p, true);
     for (int r = 0; r < RESOLVER_COUNT && one_line && !compact; r++, y += lh)
         method_line(f, w, r, x + p, y, width - 2 * p);
     int cell = (width - 2 * p) / 2, slh = f->small->line_h;
@@ -308,12 +324,41 @@ static void split_viewport(const Frame *f, const Scene *s, int r, const View *v,
     draw_color(rr, COLOR_PANEL);
     draw_fill_rect(rr, (float)label.x, (float)label.y, (float)(label.x + label.w), (float)(label.y + label.h));
     SDL_RenderSetClipRect(rr, &label);
-    method_lines(f, w, r, label.x + 4, label.y + 2, label.w - 8, false);
+    /* The strip's height says its font and lines (layout_split chose them). */
+    Text *text = label.h >= 2 * f->text->line_h ? f->text : f->small;
+    method_lines(f, text, label.h >= 2 * text->line_h ? 2 : 1, w, r, label.x + 4, label.y + 2, label.w - 8, false);
     SDL_RenderSetClipRect(rr, NULL);
     /* The active method's viewport is framed in its colour. */
     draw_color(rr, r == w->resolver ? compare_color(r) : COLOR_GRID);
     draw_rect_outline(rr, (float)label.x - 2, (float)label.y - 2, (float)(label.x + label.w + 2),
                       (float)(v->area.y + v->area.h + 2), r == w->resolver ? 3.0f : 1.0f);
+}
+
+/* Strips of one line have no room for every flag: the spare cell lists the methods
+ * through a wall and in one, in the small font. False when none is flagged. */
+static bool split_flags(const Frame *f, const World *w, SDL_Rect spare)
+{
+    char lines[2][64] = {"THRU", "WALL"};
+    bool any[2] = {false, false};
+    for (int r = 0; r < RESOLVER_COUNT; r++) {
+        const char *flag = row_flag(w, r);
+        if (!flag) continue;
+        int k = compare_in_wall(w, r) ? 1 : 0;
+        size_t n = strlen(lines[k]);
+        snprintf(lines[k] + n, sizeof lines[k] - n, " %d", r + 1);
+        any[k] = true;
+    }
+    if (!any[0] && !any[1]) return false;
+    int p = frame_pad(f), lines_h = (any[0] + any[1]) * f->small->line_h;
+    int y = spare.y + (spare.h - lines_h > 2 * p ? p : spare.h > lines_h ? (spare.h - lines_h) / 2 : 0);
+    SDL_RenderSetClipRect(f->renderer, &spare);
+    for (int k = 0; k < 2; k++) {
+        if (!any[k] || y + f->small->line_h > spare.y + spare.h) continue;
+        text_draw(f->small, spare.x + p, y, COLOR_ALERT, lines[k]);
+        y += f->small->line_h;
+    }
+    SDL_RenderSetClipRect(f->renderer, NULL);
+    return true;
 }
 
 void render_compare_split(const Frame *f, const Scene *s)
@@ -322,6 +367,8 @@ void render_compare_split(const Frame *f, const Scene *s)
     SDL_Rect labels[RESOLVER_COUNT], spare;
     layout_split(f, s->world, s->zoom, views, labels, &spare);
     for (int r = 0; r < RESOLVER_COUNT; r++) split_viewport(f, s, r, &views[r], labels[r]);
+    bool one_line = labels[0].h < 2 * f->small->line_h;
+    if (spare.w > 0 && one_line && split_flags(f, s->world, spare)) return;
     if (spare.w > 0) {
         static const char *const note[] = {"Seven methods,", "one input.", "Movers are shared.", "* the active one",
                                            "C: back to one view"};

@@ -73,14 +73,20 @@ static LabelBox slide_inside(LabelBox o, LabelBox b)
     return b;
 }
 
-LabelBox labels_place(LabelPlacer *lp, LabelBox anchor, int w, int h, bool *leader)
+/* The best place for a w x h label for `anchor`: the first free one, ring by ring,
+ * else the one that covers the least. */
+static LabelBox search(const LabelPlacer *lp, LabelBox anchor, int w, int h, long *cost_out, int *ring_out)
 {
     LabelBox best = around(anchor, w, h, lp->gap, 0);
     long best_cost = LONG_MAX;
     int best_ring = 0;
-    /* Ring 0 touches the anchor; each further ring steps out by one label height. */
-    for (int ring = 0; ring <= LABEL_RINGS && best_cost > 0; ring++) {
+    /* Ring 0 touches the anchor; each further ring steps out by one label height.
+     * Past LABEL_RINGS (a long leader line) only while nothing is free, up to the far
+     * side of the bounds. */
+    int reach = lp->bounds.w > lp->bounds.h ? lp->bounds.w : lp->bounds.h;
+    for (int ring = 0; best_cost > 0; ring++) {
         int gap = lp->gap + ring * (h + lp->gap);
+        if (ring > LABEL_RINGS && gap > reach) break;
         for (int k = 0; k < 8; k++) {
             LabelBox b = slide_inside(lp->bounds, around(anchor, w, h, gap, k));
             long c = cost(lp, b);
@@ -92,7 +98,25 @@ LabelBox labels_place(LabelPlacer *lp, LabelBox anchor, int w, int h, bool *lead
             }
         }
     }
-    if (leader) *leader = best_ring > 0;
+    *cost_out = best_cost;
+    *ring_out = best_ring;
+    return best;
+}
+
+bool labels_free(const LabelPlacer *lp, LabelBox anchor, int w, int h)
+{
+    long c;
+    int ring;
+    search(lp, anchor, w, h, &c, &ring);
+    return c == 0;
+}
+
+LabelBox labels_place(LabelPlacer *lp, LabelBox anchor, int w, int h, bool *leader)
+{
+    long c;
+    int ring;
+    LabelBox best = search(lp, anchor, w, h, &c, &ring);
+    if (leader) *leader = ring > 0;
     if (lp->count < LABELS_MAX) {
         lp->is_label[lp->count] = true;
         lp->taken[lp->count++] = best;

@@ -7,7 +7,7 @@
 #include <stdbool.h>
 
 #define LABELS_MAX 64 /* labels and blocked boxes one placer keeps */
-#define LABEL_RINGS 6 /* how many steps outward a label may go before it gives up */
+#define LABEL_RINGS 6 /* steps outward a label goes looking for a free place; further only if none is */
 
 /// A rectangle on screen, pixels: top-left (x, y), size w x h.
 typedef struct LabelBox {
@@ -30,6 +30,9 @@ void labels_block(LabelPlacer *lp, LabelBox box);
 /// away from the anchor (draw a line back). When no place is free, the one that covers
 /// the least is used.
 LabelBox labels_place(LabelPlacer *lp, LabelBox anchor, int w, int h, bool *leader);
+/// Is there a place for a w x h label for `anchor` that covers nothing and stays inside?
+/// (Nothing is taken: a caller tries a shorter label when there is none.)
+bool labels_free(const LabelPlacer *lp, LabelBox anchor, int w, int h);
 /// Do two boxes share any pixel?
 bool labels_overlap(LabelBox a, LabelBox b);
 

@@ -107,26 +107,54 @@ View layout_map_view(const Frame *f, const World *w, int zoom)
     return view_fit(&w->map, area, zoom, p->x, p->y);
 }
 
+/* The label strip of a split cell cw x ch when two lines of the body font leave the
+ * map too little: two lines of the small font, else one, the first that leaves the
+ * map a line's height and holds SPLIT_LABEL_MIN; 0 when neither does. */
+static int small_strip(const Frame *f, int cw, int ch)
+{
+    int min_w = 0, th = 0;
+    if (f->small->font) TTF_SizeUTF8(f->small->font, SPLIT_LABEL_MIN, &min_w, &th);
+    for (int lines = 2; lines >= 1; lines--) {
+        int h = lines * f->small->line_h + frame_pad(f) / 2;
+        if (ch - h >= f->small->line_h && cw >= min_w + 8) return h;
+    }
+    return 0;
+}
+
+/* The grid of viewports that shows the map largest (4x2 on a wide window): with label
+ * strips of two body-font lines that hold a method's number, IN WALL and its Δ; or, on
+ * a stage too short for those to leave any map, with small-font strips (`small`). */
+static float split_grid(const Frame *f, SDL_Rect a, float mw, float mh, bool small, int *best_cols, int *best_label)
+{
+    int gap = frame_pad(f), label_h = 2 * f->text->line_h + gap / 2, label_min = 0, h = 0;
+    TTF_SizeUTF8(f->text->font, SPLIT_LABEL_MIN, &label_min, &h);
+    float best = -1.0f;
+    *best_cols = 1;
+    *best_label = label_h;
+    for (int cols = 1; cols <= RESOLVER_COUNT; cols++) {
+        int rows = (RESOLVER_COUNT + cols - 1) / cols;
+        float cw = (float)(a.w - (cols - 1) * gap) / (float)cols, ch = (float)(a.h - (rows - 1) * gap) / (float)rows;
+        int strip = label_h;
+        if (small && (strip = small_strip(f, (int)cw, (int)ch)) == 0) continue;
+        if (!small && cols > 1 && cw < (float)(label_min + 8)) break;
+        float s = fminf(cw / mw, (ch - (float)strip) / mh);
+        if (s > best) best = s, *best_cols = cols, *best_label = strip;
+    }
+    return best;
+}
+
 void layout_split(const Frame *f, const World *w, int zoom, View views[RESOLVER_COUNT], SDL_Rect labels[RESOLVER_COUNT],
                   SDL_Rect *spare)
 {
     SDL_Rect a = layout_map_view(f, w, zoom).area;
     const Map *m = &w->map;
     float mw = (float)(m->w * m->tile), mh = (float)(m->h * m->tile);
-    int gap = frame_pad(f), label_h = 2 * f->text->line_h + gap / 2;
-    /* The grid of viewports that shows the map largest (4x2 on a wide window), among
-     * those whose label strips hold a method's number, IN WALL and its Δ. */
-    int best_cols = 1, label_min = 0, h = 0;
-    TTF_SizeUTF8(f->text->font, SPLIT_LABEL_MIN, &label_min, &h);
-    float best = -1.0f;
-    for (int cols = 1; cols <= RESOLVER_COUNT; cols++) {
-        int rows = (RESOLVER_COUNT + cols - 1) / cols;
-        float cw = (float)(a.w - (cols - 1) * gap) / (float)cols, ch = (float)(a.h - (rows - 1) * gap) / (float)rows;
-        float s = fminf(cw / mw, (ch - (float)label_h) / mh);
-        if (cols > 1 && cw < (float)(label_min + 8)) break;
-        if (s > best) best = s, best_cols = cols;
-    }
-    int cols = best_cols, rows = (RESOLVER_COUNT + cols - 1) / cols;
+    int gap = frame_pad(f), cols, label_h;
+    float s = split_grid(f, a, mw, mh, false, &cols, &label_h);
+    int small_cols, small_label;
+    if (s * mh < (float)f->small->line_h && split_grid(f, a, mw, mh, true, &small_cols, &small_label) > s)
+        cols = small_cols, label_h = small_label;
+    int rows = (RESOLVER_COUNT + cols - 1) / cols;
     int cw = (a.w - (cols - 1) * gap) / cols, ch = (a.h - (rows - 1) * gap) / rows;
     for (int r = 0; r < RESOLVER_COUNT; r++) {
         int x = a.x + (r % cols) * (cw + gap), y = a.y + (r / cols) * (ch + gap);

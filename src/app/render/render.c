@@ -166,6 +166,19 @@ static SDL_Color trace_color(int kind)
     }
 }
 
+/* The note wrapped to the view's width in `t` (n lines, the widest w pixels): does it
+ * fit the view's height, with a place near `at` that covers nothing? */
+static bool note_fits(Text *t, const char *note, const LabelPlacer *labels, LabelBox at,
+                      char lines[TRACE_LABEL_LINES][TEXT_LINE_MAX], int *n, int *w)
+{
+    *n = text_wrap(t, note, labels->bounds.w - 6, lines, TRACE_LABEL_LINES);
+    *w = 0;
+    if (*n < 1 || *n * t->line_h > labels->bounds.h) return false;
+    for (int k = 0; k < *n; k++)
+        if (text_width(t, lines[k]) > *w) *w = text_width(t, lines[k]);
+    return labels_free(labels, at, *w + 6, *n * t->line_h);
+}
+
 void render_trace(SDL_Renderer *r, const View *v, const Trace *tr, Text *text, Text *small, LabelPlacer *labels)
 {
     render_trace_faded(r, v, tr, text, small, labels, 1.0f);
@@ -217,11 +230,13 @@ void render_trace_faded(SDL_Renderer *r, const View *v, const Trace *tr, Text *t
          * view wraps at its spaces. */
         Text *t = small && 2 * (text_width(text, l->text) + 6) > labels->bounds.w ? small : text;
         char lines[TRACE_LABEL_LINES][TEXT_LINE_MAX];
-        int n = text_wrap(t, l->text, labels->bounds.w - 6, lines, TRACE_LABEL_LINES), w = 0;
-        /* A viewport too small for the note at all: the bottom bar's note line says it. */
-        if (n < 1 || n * t->line_h > labels->bounds.h) continue;
-        for (int k = 0; k < n; k++)
-            if (text_width(t, lines[k]) > w) w = text_width(t, lines[k]);
+        int n = 0, w = 0;
+        if (!note_fits(t, l->text, labels, at, lines, &n, &w)) {
+            /* No free place: the small font, else the bottom bar's note line says it. */
+            if (!small || t == small) continue;
+            t = small;
+            if (!note_fits(t, l->text, labels, at, lines, &n, &w)) continue;
+        }
         LabelBox box = labels_place(labels, at, w + 6, n * t->line_h, &leader);
         draw_label_box(r, box, at, leader);
         for (int k = 0; k < n; k++)

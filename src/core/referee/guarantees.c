@@ -27,21 +27,38 @@ static Body free_spot(int resolver, const Map *m, Rng *rng)
     return resolver_body(resolver, m, ((float)m->spawn_x + 0.5f) * t, ((float)m->spawn_y + 0.5f) * t);
 }
 
+/* Short: how far along the wanted move the body got, against the perfect stop. */
+static bool stopped_short(const Map *m, const RefBody *rb, const Body *start, float dx, float dy, const Body *end)
+{
+    double len = hypot((double)dx, (double)dy);
+    if (len <= 0.0) return false;
+    double sx = start->x, sy = start->y;
+    double progress = (((double)end->x - sx) * dx + ((double)end->y - sy) * dy) / len;
+    /* The perfect stop is at most the whole move: a body that got within the margin of
+     * that did not stop short, wherever the perfect stop is. */
+    if (progress >= len - GUARANTEE_SHORT_PX) return false;
+    double perfect = referee_free_fraction(m, rb, sx, sy, dx, dy) * len;
+    return progress < perfect - GUARANTEE_SHORT_PX;
+}
+
 MoveVerdict guarantees_judge(const Map *m, BodyModel model, const Body *start, float dx, float dy, const Body *end)
 {
     MoveVerdict v = {0.0, false, false, false};
     RefBody rb = referee_body(model, start);
-    double sx = start->x, sy = start->y, ex = end->x, ey = end->y;
-    /* Short: how far along the wanted move the body got, against the perfect stop. */
-    double len = hypot((double)dx, (double)dy);
-    if (len > 0.0) {
-        double perfect = referee_free_fraction(m, &rb, sx, sy, dx, dy) * len;
-        double progress = ((ex - sx) * dx + (ey - sy) * dy) / len;
-        v.short_stop = progress < perfect - GUARANTEE_SHORT_PX;
-    }
-    v.depth = referee_depth(m, &rb, ex, ey);
+    v.short_stop = stopped_short(m, &rb, start, dx, dy, end);
+    v.depth = referee_depth(m, &rb, end->x, end->y);
     v.inside = v.depth > REFEREE_TOLERANCE_PX;
-    v.crossed = !v.inside && referee_move_crossed(m, &rb, sx, sy, dx, dy, ex, ey);
+    v.crossed = !v.inside && referee_move_crossed(m, &rb, start->x, start->y, dx, dy, end->x, end->y);
+    return v;
+}
+
+MoveVerdict guarantees_verdict(const Map *m, BodyModel model, const Body *start, float dx, float dy, const Body *end)
+{
+    MoveVerdict v = {0.0, false, false, false};
+    RefBody rb = referee_body(model, start);
+    v.short_stop = stopped_short(m, &rb, start, dx, dy, end);
+    v.inside = referee_inside(m, &rb, end->x, end->y);
+    v.crossed = !v.inside && referee_move_crossed(m, &rb, start->x, start->y, dx, dy, end->x, end->y);
     return v;
 }
 

@@ -31,7 +31,7 @@ void guarantees_heatmap(Heatmap *out, int resolver, const Map *m, float speed, u
                     float dx = (float)GUARANTEE_DIRS[d][0] * speed, dy = (float)GUARANTEE_DIRS[d][1] * speed;
                     Body end = start;
                     resolver_move(resolver, &ctx, &end, dx, dy, NULL, NULL);
-                    MoveVerdict v = guarantees_judge(m, info->model, &start, dx, dy, &end);
+                    MoveVerdict v = guarantees_verdict(m, info->model, &start, dx, dy, &end);
                     c->tried++;
                     c->crossed += v.crossed;
                     c->inside += v.inside;

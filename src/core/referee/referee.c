@@ -8,22 +8,7 @@
 
 #include <math.h>
 
-#define PUSH_STEPS_MAX (4 * (MAP_MAX_W + 2)) /* walls crossed by one push-out, at most */
-#define REFEREE_PUSH_DIRECTIONS 16           /* directions a body inside a wall is pushed out along */
-
-/* A wall's own shape and the motion it blocks: (bx, by) for a one-way side (the
- * direction of a move it stops), (0, 0) for a wall that blocks every motion. */
-typedef struct Wall {
-    double x0, y0, x1, y1;
-    int bx, by;
-} Wall;
-
-/* Where a ray first gets into a shape: t along the move, and the shape's outward
- * normal there. `inside`: it is already in at t = 0. */
-typedef struct Entry {
-    bool hit, inside;
-    double t, nx, ny;
-} Entry;
+#include "core/referee/referee_shape.h"
 
 RefBody referee_body(BodyModel model, const Body *b)
 {
@@ -41,7 +26,7 @@ static bool solid(const Map *m, int i, int j)
 /* The walls of cell (i, j): the cell itself when solid, else each side set on it
  * that does not face a solid cell (that one is the solid cell's), two-sided when the
  * cell across has the matching side too. Returns how many. */
-static int cell_walls(const Map *m, int i, int j, Wall out[4])
+int referee_cell_walls(const Map *m, int i, int j, Wall out[4])
 {
     double t = m->tile, x0 = i * t, y0 = j * t, x1 = x0 + t, y1 = y0 + t;
     uint8_t c = map_cell(m, i, j);
@@ -61,19 +46,12 @@ static int cell_walls(const Map *m, int i, int j, Wall out[4])
     return n;
 }
 
-/* Cells whose walls a body within [x0, x1] x [y0, y1] (its centre's range, grown by
- * its size) can touch; beyond the map's first ring every cell is solid and behind
- * another solid one. */
-typedef struct Span {
-    int i0, j0, i1, j1;
-} Span;
-
 static int clampi(int v, int lo, int hi)
 {
     return v < lo ? lo : v > hi ? hi : v;
 }
 
-static Span span_of(const Map *m, const RefBody *b, double x0, double y0, double x1, double y1)
+Span referee_span(const Map *m, const RefBody *b, double x0, double y0, double x1, double y1)
 {
     double t = m->tile;
     double lx = fmin(x0, x1) - b->hw, hx = fmax(x0, x1) + b->hw, ly = fmin(y0, y1) - b->hh, hy = fmax(y0, y1) + b->hh;
@@ -183,7 +161,7 @@ static Entry earlier(Entry a, Entry b)
 }
 
 /* The ray into the wall grown by the body and shrunk by `shrink`. */
-static Entry enter_wall(const Wall *w, const RefBody *b, double shrink, double px, double py, double dx, double dy)
+Entry referee_enter_wall(const Wall *w, const RefBody *b, double shrink, double px, double py, double dx, double dy)
 {
     if (b->model == BODY_CIRCLE && b->hw > shrink) {
         double r = b->hw - shrink;
@@ -250,17 +228,24 @@ static double corner_gap(const Map *m, double near, double x, double y, double d
 static double first_block(const Map *m, const RefBody *b, double shrink, double x, double y, double dx, double dy)
 {
     double best = 1.0;
-    Span s = span_of(m, b, x, y, x + dx, y + dy);
+    Span s = referee_span(m, b, x, y, x + dx, y + dy);
     if (shrink > 0.0 && (b->model == BODY_POINT || b->hw <= shrink || b->hh <= shrink))
         best = corner_gap(m, shrink, x, y, dx, dy, &s);
+    /* The box the body sweeps, with room to spare: a cell wholly outside it holds no
+     * wall the body can meet (the span around it is a cell wider on every side). */
+    double grow = fabs(shrink) + 1.0, t = m->tile;
+    double lx = fmin(x, x + dx) - b->hw - grow, hx = fmax(x, x + dx) + b->hw + grow;
+    double ly = fmin(y, y + dy) - b->hh - grow, hy = fmax(y, y + dy) + b->hh + grow;
     for (int j = s.j0; j <= s.j1; j++) {
+        if ((j + 1) * t < ly || j * t > hy) continue;
         for (int i = s.i0; i <= s.i1; i++) {
+            if ((i + 1) * t < lx || i * t > hx) continue;
             Wall walls[4];
-            int n = cell_walls(m, i, j, walls);
+            int n = referee_cell_walls(m, i, j, walls);
             for (int k = 0; k < n; k++) {
-                Entry e = enter_wall(&walls[k], b, shrink, x, y, dx, dy);
+                Entry e = referee_enter_wall(&walls[k], b, shrink, x, y, dx, dy);
                 bool one_way = walls[k].bx || walls[k].by;
-                bool straddles = e.inside && one_way && enter_wall(&walls[k], b, 0.0, x, y, 0.0, 0.0).inside;
+                bool straddles = e.inside && one_way && referee_enter_wall(&walls[k], b, 0.0, x, y, 0.0, 0.0).inside;
                 if (blocks(&walls[k], &e, straddles || (e.inside && shrink >= 0.0), dx, dy) && e.t < best) best = e.t;
             }
         }
@@ -283,77 +268,18 @@ bool referee_path_blocked(const Map *m, const RefBody *b, double x0, double y0, 
     return first_block(m, b, REFEREE_TOLERANCE_PX, x0, y0, x1 - x0, y1 - y0) < 1.0;
 }
 
-/* Is the body at (x, y) in a wall that holds bodies (a solid cell or a two-sided thin
- * wall, not a one-way side)? If so, how far along (ux, uy) from (x, y) the first one
- * it is in ends (`exit`, pixels). */
-static bool held_at(const Map *m, const RefBody *b, double x, double y, double ux, double uy, double *exit)
-{
-    const double far = 4.0 * (MAP_MAX_W + 2) * MAP_TILE_MAX;
-    Span s = span_of(m, b, x, y, x, y);
-    bool in = false;
-    *exit = 0.0;
-    for (int j = s.j0; j <= s.j1; j++) {
-        for (int i = s.i0; i <= s.i1; i++) {
-            Wall walls[4];
-            int n = cell_walls(m, i, j, walls);
-            for (int k = 0; k < n; k++) {
-                if (walls[k].bx || walls[k].by) continue; /* one-way sides hold no body */
-                if (!enter_wall(&walls[k], b, 0.0, x, y, 0.0, 0.0).inside) continue;
-                in = true;
-                /* A ray along the push from far ahead, coming back: where it gets in is
-                 * where the push gets out. */
-                Entry back = enter_wall(&walls[k], b, 0.0, x + far * ux, y + far * uy, -far * ux, -far * uy);
-                if (back.hit && !back.inside) *exit = fmax(*exit, (1.0 - back.t) * far);
-            }
-        }
-    }
-    return in;
-}
-
-/* Along the unit direction (ux, uy), how far from (x, y) until the body is in no wall
- * that holds it; INFINITY when that would be beyond the map's first ring (solid to the
- * end of the world). */
-static double push_out(const Map *m, const RefBody *b, double x, double y, double ux, double uy)
-{
-    double d = 0.0, t = m->tile, exit;
-    for (int step = 0; step < PUSH_STEPS_MAX; step++) {
-        double px = x + d * ux, py = y + d * uy;
-        if (px - b->hw < -t || py - b->hh < -t || px + b->hw > (m->w + 1) * t || py + b->hh > (m->h + 1) * t)
-            return INFINITY;
-        if (!held_at(m, b, px, py, ux, uy, &exit)) return d;
-        d += exit + 1e-9;
-    }
-    return d;
-}
-
 bool referee_clear(const Map *m, const RefBody *b, double x, double y)
 {
-    Span s = span_of(m, b, x, y, x, y);
+    Span s = referee_span(m, b, x, y, x, y);
     for (int j = s.j0; j <= s.j1; j++) {
         for (int i = s.i0; i <= s.i1; i++) {
             Wall walls[4];
-            int n = cell_walls(m, i, j, walls);
+            int n = referee_cell_walls(m, i, j, walls);
             for (int k = 0; k < n; k++)
-                if (enter_wall(&walls[k], b, 0.0, x, y, 0.0, 0.0).inside) return false;
+                if (referee_enter_wall(&walls[k], b, 0.0, x, y, 0.0, 0.0).inside) return false;
         }
     }
     return true;
-}
-
-double referee_depth(const Map *m, const RefBody *b, double x, double y)
-{
-    double exit;
-    if (!held_at(m, b, x, y, 1.0, 0.0, &exit)) return 0.0;
-    /* The shortest push out, over 16 directions: the axes for a body in a side, the
-     * diagonals (and between) for one in a corner, where every axis runs into more wall. */
-    double best = INFINITY;
-    for (int k = 0; k < REFEREE_PUSH_DIRECTIONS; k++) {
-        double a = 6.283185307179586 * k / REFEREE_PUSH_DIRECTIONS; /* a full turn */
-        double ux = k % 4 == 0 ? (k == 0 ? 1.0 : k == 8 ? -1.0 : 0.0) : cos(a);
-        double uy = k % 4 == 0 ? (k == 4 ? 1.0 : k == 12 ? -1.0 : 0.0) : sin(a);
-        best = fmin(best, push_out(m, b, x, y, ux, uy));
-    }
-    return isfinite(best) ? best : (MAP_MAX_W + 2.0) * m->tile;
 }
 
 bool referee_move_crossed(const Map *m, const RefBody *b, double x0, double y0, double dx, double dy, double x1,

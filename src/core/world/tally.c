@@ -1,8 +1,9 @@
-/* tally.c: see tally.h. Each move is judged by guarantees_judge, the judge of the
- * guarantees table, on the map as drawn (movers are left out, as there). The referee
- * is thorough and slow next to a tick, so two verdicts are known without it: a move
- * made in full through cells with no wall and no side anywhere near fails nowhere,
- * and a move repeated from the same place to the same end has the verdict it had. */
+/* tally.c: see tally.h. Each move is judged by guarantees_verdict, the verdict of the
+ * guarantees table's judge, on the map as drawn (movers are left out, as there). The
+ * referee is thorough and slow next to a tick, so some verdicts are known without it:
+ * a move made in full through cells with no wall and no side anywhere near fails
+ * nowhere, a move repeated from the same place to the same end has the verdict it had,
+ * and two methods with the same body model that made the same move this tick share one. */
 #include "core/tally.h"
 
 #include <string.h>
@@ -53,20 +54,31 @@ static bool same_body(const Body *a, const Body *b)
     return a->x == b->x && a->y == b->y && a->w == b->w && a->h == b->h;
 }
 
-static MoveVerdict judge(CompareLog *log, const Map *m, int r, const Body *s, const Body *e, float dx, float dy)
+static bool same_move(const TallyMemo *a, const Body *s, const Body *e, float dx, float dy)
+{
+    return a->valid && a->dx == dx && a->dy == dy && same_body(&a->start, s) && same_body(&a->end, e);
+}
+
+static MoveVerdict memo_verdict(const TallyMemo *memo)
+{
+    return (MoveVerdict){0.0, memo->inside, memo->crossed, memo->short_stop};
+}
+
+/* Judge method r's move this tick. `now`: the moves judged so far this tick, method by
+ * method; one with the same body model that made the same move has the same verdict. */
+static MoveVerdict judge(CompareLog *log, const Map *m, int r, const Body *s, const Body *e, float dx, float dy,
+                         TallyMemo now[RESOLVER_COUNT])
 {
     MoveVerdict v = {0.0, false, false, false};
     BodyModel model = resolver_info(r)->model;
     if (open_move(m, model, s, e, dx, dy)) return v;
     TallyMemo *memo = &log->memo[r];
-    if (memo->valid && memo->dx == dx && memo->dy == dy && same_body(&memo->start, s) && same_body(&memo->end, e)) {
-        v.crossed = memo->crossed;
-        v.inside = memo->inside;
-        v.short_stop = memo->short_stop;
-        return v;
-    }
-    v = guarantees_judge(m, model, s, dx, dy, e);
+    if (same_move(memo, s, e, dx, dy)) return memo_verdict(memo);
+    for (int q = 0; q < r; q++)
+        if (resolver_info(q)->model == model && same_move(&now[q], s, e, dx, dy)) return memo_verdict(&now[q]);
+    v = guarantees_verdict(m, model, s, dx, dy, e);
     *memo = (TallyMemo){true, *s, *e, dx, dy, v.crossed, v.inside, v.short_stop};
+    now[r] = *memo;
     return v;
 }
 
@@ -74,11 +86,12 @@ void tally_record(CompareLog *log, const Map *map, const Body before[RESOLVER_CO
                   float dx, float dy)
 {
     bool moving = dx != 0.0f || dy != 0.0f;
+    TallyMemo now[RESOLVER_COUNT] = {{0}};
     for (int r = 0; r < RESOLVER_COUNT; r++) {
         log->trail_x[r][log->trail_head] = after[r].x;
         log->trail_y[r][log->trail_head] = after[r].y;
         if (!moving) continue;
-        MoveVerdict v = judge(log, map, r, &before[r], &after[r], dx, dy);
+        MoveVerdict v = judge(log, map, r, &before[r], &after[r], dx, dy, now);
         Tally *t = &log->tally[r];
         t->moves++;
         t->crossed += v.crossed;

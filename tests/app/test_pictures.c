@@ -1,0 +1,97 @@
+/* test_pictures.c: the compare view the docs show (docs/pictures.md): the tunnel map at
+ * 64 px a tick, the ghost view with trails and tallies, after a walk right, down-right,
+ * up-right, right and down. Its legend says what the captions say (1, 2, 5 and 6 went
+ * through walls; 3, 4 and 7 never did), at scales 1, 1.5 and 2.
+ * COLLIDE_PICTURES=DIR writes the pictures there (DIR=docs remakes the docs' own). */
+#include <criterion/criterion.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "app/app.h"
+#include "app/screenshot.h"
+#include "support/support.h"
+
+static App app;
+static Map map;
+static TextLog text_log;
+
+static bool drawn(const char *needle)
+{
+    for (int k = 0; k < text_log.count; k++)
+        if (strstr(text_log.e[k].s, needle)) return true;
+    return false;
+}
+
+static void ghost_walk(float scale)
+{
+    load_shipped_map("tunnel.map", &map);
+    AppConfig cfg = {.map = &map,
+                     .world = {.seed = 1, .resolver = RESOLVER_SIMPLEST, .speed = 64.0f, .mode = MODE_TILES},
+                     .ui_scale = scale,
+                     .headless = true,
+                     .frames = 0,
+                     .width = APP_DEFAULT_W,
+                     .height = APP_DEFAULT_H};
+    cr_assert(app_open(&app, &cfg));
+    app.text.log = app.title.log = app.small.log = &text_log;
+    Input in = INPUT_NONE;
+    in.actions = ACT_COMPARE;
+    world_step(&app.world, &in, NULL);
+    app.trails = true;
+    static const uint8_t WALK[] = {IN_RIGHT, IN_RIGHT | IN_DOWN, IN_UP | IN_RIGHT, IN_RIGHT, IN_DOWN};
+    for (int leg = 0; leg < 5; leg++)
+        for (int t = 0; t < 8; t++) app_tick(&app, WALK[leg]);
+    text_log.count = 0;
+    app_draw(&app);
+}
+
+static void keep(const char *name)
+{
+    const char *dir = getenv("COLLIDE_PICTURES");
+    char path[512], err[256];
+    if (!dir) return;
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    cr_expect(screenshot_save(app.renderer, path, err, sizeof err), "%s", err);
+}
+
+static void check_tallies(float scale)
+{
+    const Tally *t = app.world.log.tally;
+    static const int THROUGH[] = {0, 1, 4, 5}, NEVER[] = {2, 3, 6};
+    for (int k = 0; k < 4; k++) cr_expect_gt(t[THROUGH[k]].crossed, 0, "method %d went through", THROUGH[k] + 1);
+    for (int k = 0; k < 3; k++) cr_expect_eq(t[NEVER[k]].crossed + t[NEVER[k]].inside, 0, "method %d", NEVER[k] + 1);
+    cr_expect_eq(t[0].moves, 40);
+    /* The legend says so: a THROUGH on four rows (or THRU in its shortest form). */
+    int flags = 0;
+    for (int k = 0; k < text_log.count; k++) {
+        const char *e = text_log.e[k].s + strspn(text_log.e[k].s, " ");
+        flags += !strcmp(e, "THROUGH") || !strcmp(e, "THRU");
+    }
+    cr_expect_eq(flags, 4, "scale %g: %d THROUGH flags in the legend", (double)scale, flags);
+    cr_expect(drawn("1*") || drawn("1 simplest *"), "scale %g: the active method is starred", (double)scale);
+}
+
+Test(pictures, the_ghost_view_with_trails_and_tallies_at_scale_1)
+{
+    ghost_walk(1.0f);
+    check_tallies(1.0f);
+    keep("compare-tallies.png");
+    app_close(&app);
+}
+
+Test(pictures, the_ghost_view_with_trails_and_tallies_at_scale_1_5)
+{
+    ghost_walk(1.5f);
+    check_tallies(1.5f);
+    keep("ghost-scale-1.5.png");
+    app_close(&app);
+}
+
+Test(pictures, the_ghost_view_with_trails_and_tallies_at_scale_2)
+{
+    ghost_walk(2.0f);
+    check_tallies(2.0f);
+    keep("ghost-scale-2.png");
+    app_close(&app);
+}
