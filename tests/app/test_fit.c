@@ -176,6 +176,15 @@ static void tiles_views(int w, int h, float scale)
     app.world.compare = COMPARE_GHOST;
     for (int t = 0; t < 3; t++) app_tick(&app, IN_RIGHT);
     check(SHOWN_GHOST, w, h, scale);
+    /* A projector's window: the legend still says what Δ is and what its short tally means. */
+    if (h >= APP_DEFAULT_H && scale <= 1.5f) {
+        text_log.count = 0;
+        app_draw(&app);
+        cr_expect(drawn("px from") || drawn("(edges)"), "%dx%d scale %.1f: the legend says what Δ measures", w, h,
+                  (double)scale);
+        cr_expect(drawn("thru") && drawn("reset"), "%dx%d scale %.1f: the legend names its tally and R", w, h,
+                  (double)scale);
+    }
     check_in_wall(SHOWN_GHOST, w, h, scale);
     app.world.compare = COMPARE_SPLIT;
     check(SHOWN_SPLIT, w, h, scale);

@@ -195,14 +195,31 @@ View layout_crowd_view(const Frame *f, const World *w, int zoom)
     return v;
 }
 
+/* The legend's height in each form. The title, subtitle and footer take three lines
+ * and a half (one more for the key to the one-line tally); they come before the second
+ * line of each method, because the subtitle says what Δ measures. */
+static int legend_height(const Frame *f, LegendForm form)
+{
+    int p = frame_pad(f), lh = f->text->line_h, extras = 3 * lh + lh / 2;
+    switch (form) {
+    case LEGEND_ROOMY: return extras + 2 * RESOLVER_COUNT * lh + 2 * p;
+    case LEGEND_TITLED: return extras + (RESOLVER_COUNT + 1) * lh + 2 * p;
+    case LEGEND_TWO: return 2 * RESOLVER_COUNT * lh + 2 * p;
+    case LEGEND_ONE: return RESOLVER_COUNT * lh + 2 * p;
+    default: return (RESOLVER_COUNT + 1) / 2 * f->small->line_h + 2 * p;
+    }
+}
+
+LegendForm layout_legend_form(const Frame *f, SDL_Rect a)
+{
+    LegendForm form = LEGEND_ROOMY;
+    while (form < LEGEND_COMPACT && legend_height(f, form) > a.h) form++;
+    return form;
+}
+
 SDL_Rect layout_legend_box(const Frame *f, const World *w, SDL_Rect a)
 {
-    int p = frame_pad(f), lh = f->text->line_h;
-    /* Roomy: a title, a subtitle, two lines a method and a footer; else two lines a
-     * method; else one (compare_view.c draws whichever fits). */
-    int roomy = (4 + 2 * RESOLVER_COUNT) * lh + lh / 2 + 2 * p, two = 2 * RESOLVER_COUNT * lh + 2 * p;
-    int one = RESOLVER_COUNT * lh + 2 * p, compact = (RESOLVER_COUNT + 1) / 2 * f->small->line_h + 2 * p;
-    int height = roomy <= a.h ? roomy : two <= a.h ? two : one <= a.h ? one : compact;
+    int p = frame_pad(f), height = legend_height(f, layout_legend_form(f, a));
     return (SDL_Rect){a.x + a.w + p, a.y, layout_legend_width(f, w) - 2 * p, height < a.h ? height : a.h};
 }
 

@@ -29,6 +29,18 @@ void layout_split(const Frame *f, const World *w, int zoom, View views[RESOLVER_
 int layout_map_views(const Frame *f, const World *w, int zoom, View views[RESOLVER_COUNT]);
 /// The crowd's arena fitted between the panels, zoomed around its centre.
 View layout_crowd_view(const Frame *f, const World *w, int zoom);
+/* How much the ghost legend shows, by the height it has: a title, a subtitle (what Δ
+ * measures) and a footer around the methods, and two lines a method or one. */
+typedef enum LegendForm {
+    LEGEND_ROOMY,   /* title, subtitle, two lines a method, footer */
+    LEGEND_TITLED,  /* title, subtitle, one line a method, footer */
+    LEGEND_TWO,     /* two lines a method */
+    LEGEND_ONE,     /* one line a method */
+    LEGEND_COMPACT, /* two methods a line, in the small font */
+} LegendForm;
+
+/// The legend's form for a map area `map_area` high.
+LegendForm layout_legend_form(const Frame *f, SDL_Rect map_area);
 /// The ghost legend's panel, right of the map area `map_area`.
 SDL_Rect layout_legend_box(const Frame *f, const World *w, SDL_Rect map_area);
 
