@@ -1,6 +1,7 @@
-/* app.c: open, run and close the sandbox: the one place that owns the App and wires
- * the parts together. A frame reads top to bottom, as in the raylib examples: input
- * (SDL events through the key table), update (the fixed-step ticks), draw. */
+/* app.c: open, run and close the sandbox: it owns the App and wires the parts
+ * together. A frame reads top to bottom, as in the raylib examples: input (SDL events
+ * through the key table; app_commands.c carries them out), update (the fixed-step
+ * ticks), draw (app_draw.c). */
 #include "app/app.h"
 
 #include <SDL_ttf.h>
@@ -11,28 +12,17 @@
 #include <string.h>
 
 #include "exit_status.h"
+#include "app/app_commands.h"
 #include "app/interrupt.h"
 #include "app/keys.h"
 #include "app/screen.h"
 #include "app/screenshot.h"
 #include "app/summary.h"
-#include "app/render/browser_view.h"
-#include "app/render/crowd_view.h"
-#include "app/render/draw.h"
-#include "app/render/help.h"
-#include "app/render/hud.h"
 #include "app/render/layout.h"
-#include "app/render/prompt.h"
-#include "app/render/theme.h"
-#include "app/render/tiles_view.h"
 
 #define TICK_SECONDS (1.0 / TICK_HZ)
-#define MESSAGE_MS 4000 /* how long a message stays in the HUD */
-#define TEXT_PX 20      /* body text at --scale 1 */
+#define TEXT_PX 20 /* body text at --scale 1 */
 #define TITLE_PX 26
-static const int SLOW_FACTORS[] = {1, 2, 4, 10}; /* M: ticks run 1/n as often */
-#define SLOW_COUNT 4
-static const char *const REPLAY_STEERS = "Replaying: the recording steers until it ends";
 
 /* ---- Initialisation ------------------------------------------------------------ */
 
@@ -42,12 +32,6 @@ static bool open_text(App *app, float scale)
     int spx = (int)lroundf(TEXT_PX * 0.75f * scale);
     return text_init(&app->text, app->renderer, px, false) && text_init(&app->title, app->renderer, tpx, true) &&
            text_init(&app->small, app->renderer, spx, false);
-}
-
-void app_flash(App *app, const char *msg)
-{
-    snprintf(app->flash, sizeof app->flash, "%s", msg);
-    app->flash_until = SDL_GetTicks64() + MESSAGE_MS;
 }
 
 /* Show what a part of the app said happened, if it said anything. */
@@ -116,153 +100,6 @@ void app_close(App *app)
 
 /* ---- Input ----------------------------------------------------------------------- */
 
-/* Quitting with unsaved map changes asks first (the prompt); asked already, it quits. */
-static void request_quit(App *app)
-{
-    if (!app->confirm_quit && editor_unsaved(&app->editor, &app->world.map)) app->confirm_quit = true;
-    else app->running = false;
-}
-
-static void toggle_fullscreen(App *app)
-{
-    if (!app->window) return;
-    app->fullscreen = !app->fullscreen;
-    SDL_SetWindowFullscreen(app->window, app->fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
-}
-
-static void toggle_heatmap(App *app, Message *msg)
-{
-    if (app->heat) {
-        free(app->heat);
-        app->heat = NULL;
-    } else if (!(app->heat = calloc(1, sizeof *app->heat))) {
-        snprintf(msg->text, sizeof msg->text, "Out of memory for the heat map");
-    }
-}
-
-/* Commands that change how the app shows or runs the world. False for the others. */
-/* F1 or H: open the help, turn its page, close it after the last. */
-static void help_turn(App *app)
-{
-    Frame f = app_frame(app);
-    if (!app->help) app->help = true, app->help_page = 0;
-    else if (app->help_page + 1 < help_pages(&f, app->world.mode)) app->help_page++;
-    else app->help = false;
-}
-
-/* While paused: the world at another tick of the session, as it was (session_rewind). */
-static void rewind_to(App *app, uint64_t tick, Message *msg)
-{
-    if (tick == app->world.tick) return;
-    session_rewind(&app->session, &app->world, tick, app->overlays ? &app->trace : NULL, msg);
-    map_browser_rewound(&app->browser, &app->editor, &app->world.map);
-    /* The overlays show that tick's move, not a kept older one. */
-    Input none = INPUT_NONE;
-    last_move_after_step(&app->last_move, &app->world, &none, NULL);
-}
-
-/* The tour's keys: tour_player.c decides; a new stop starts the world again from its recording. */
-static void tour_command(App *app, KeyAction a, Message *msg)
-{
-    int stop = tour_player_command(&app->tour, a, &app->session, &app->paused, msg);
-    if (stop < 0) return;
-    app->running = tour_player_stage(&app->tour, stop, &app->world, &app->session, &app->editor, msg);
-    app->paused = false, app->pending = INPUT_NONE, app->tick_acc = 0, app->lesson = false;
-    app->last_move = (LastMove){0};
-}
-
-static bool view_command(App *app, KeyAction a, Message *msg)
-{
-    switch (a.command) {
-    case KEY_HELP: help_turn(app); return true;
-    case KEY_TOUR:
-    case KEY_TOUR_ON:
-    case KEY_TOUR_BACK: tour_command(app, a, msg); return true;
-    case KEY_ESCAPE:
-        if (app->help) app->help = false;
-        else request_quit(app);
-        return true;
-    case KEY_PAUSE: app->paused = !app->paused; return true;
-    case KEY_STEP:
-        if (!app->paused) snprintf(msg->text, sizeof msg->text, "N steps one tick while paused: press Space first");
-        else if (session_rewound(&app->session, &app->world)) rewind_to(app, app->world.tick + 1, msg);
-        else app->step_once = true;
-        return true;
-    case KEY_REWIND:
-        if (!app->paused) snprintf(msg->text, sizeof msg->text, ", goes back while paused: press Space first");
-        else rewind_to(app, app->world.tick > a.arg ? app->world.tick - a.arg : 0, msg);
-        return true;
-    case KEY_REWIND_END:
-        if (app->paused) rewind_to(app, app->session.log.ticks, msg);
-        return true;
-    case KEY_OVERLAYS: app->overlays = !app->overlays; return true;
-    case KEY_LESSON:
-        if (app->world.map.lesson.lines > 0) app->lesson = !app->lesson;
-        else snprintf(msg->text, sizeof msg->text, "This map has no lesson (docs/formats.md: lesson lines)");
-        return true;
-    case KEY_TALLY_RESET: tally_reset(&app->world.log); return true;
-    case KEY_TRAILS: app->trails = !app->trails; return true;
-    case KEY_HEATMAP: toggle_heatmap(app, msg); return true;
-    case KEY_SLOW: app->slow = (app->slow + 1) % SLOW_COUNT; return true;
-    case KEY_ZOOM_OUT:
-        if (app->zoom > ZOOM_MIN) app->zoom--;
-        return true;
-    case KEY_ZOOM_IN:
-        if (app->zoom < ZOOM_MAX) app->zoom++;
-        return true;
-    case KEY_FULLSCREEN: toggle_fullscreen(app); return true;
-    case KEY_SCREENSHOT:
-        app_draw(app); /* read back a complete frame, not a half-drawn one */
-        screenshot_take(app->renderer, app->world.tick, msg);
-        return true;
-    case KEY_GIF:
-        if (app->session.log_failed)
-            snprintf(msg->text, sizeof msg->text, "GIF failed: the session log ran out of memory");
-        else
-            gif_job_start(&app->gif, app->config.program, &app->session.log, world_hash(&app->world),
-                          app->config.ui_scale, msg->text, sizeof msg->text);
-        return true;
-    default: return false;
-    }
-}
-
-/* Commands that change the world (through the next tick's input), the map, the
- * session, or answer the quit prompt. */
-static void world_command(App *app, KeyAction a, Message *msg)
-{
-    bool replaying = session_replaying(&app->session);
-    switch (a.command) {
-    case KEY_INPUT: app->pending.actions |= a.arg; break;
-    case KEY_RESOLVER: app->pending.resolver = (int8_t)a.arg; break;
-    case KEY_MODE:
-        if (replaying) snprintf(msg->text, sizeof msg->text, "%s", REPLAY_STEERS);
-        else if (!a.repeat) app->pending.actions |= ACT_MODE;
-        break;
-    case KEY_EDITOR: editor_toggle(&app->editor, msg); break;
-    case KEY_SAVE: editor_save(&app->editor, &app->world.map, msg); break;
-    case KEY_UNDO:
-        if (replaying) snprintf(msg->text, sizeof msg->text, "%s", REPLAY_STEERS);
-        else editor_undo(&app->editor, msg);
-        break;
-    case KEY_RECORD: session_toggle_record(&app->session, &app->world, msg); break;
-    case KEY_REPLAY_SLOWER:
-    case KEY_REPLAY_FASTER: session_rate(&app->session, a.command == KEY_REPLAY_FASTER, msg); break;
-    case KEY_REPLAY_WAIT:
-        snprintf(msg->text, sizeof msg->text, "%s (Space pauses, N steps, [ ] rate)", REPLAY_STEERS);
-        break;
-    case KEY_QUIT_NOW: app->running = false; break;
-    case KEY_SAVE_QUIT:
-        if (editor_save(&app->editor, &app->world.map, msg)) app->running = false;
-        else app->confirm_quit = false; /* the message says why; the map stays open */
-        break;
-    case KEY_KEEP_EDITING:
-        app->confirm_quit = false;
-        snprintf(msg->text, sizeof msg->text, "Still here: the map is not saved yet (Ctrl+S saves)");
-        break;
-    default: break;
-    }
-}
-
 static void key_event(App *app, const SDL_KeyboardEvent *k)
 {
     KeyContext ctx = {app->world.mode,
@@ -273,9 +110,8 @@ static void key_event(App *app, const SDL_KeyboardEvent *k)
                       map_browser_rows(&app->browser, app->world.mode) > 0};
     KeyAction a = tour_player_key(&app->tour, &app->session, &ctx, k, &app->paused);
     Message msg = {""};
-    if (!map_browser_key(&app->browser, a, &app->editor, &app->world.map, &app->pending, &msg) &&
-        !view_command(app, a, &msg))
-        world_command(app, a, &msg);
+    if (!map_browser_key(&app->browser, a, &app->editor, &app->world.map, &app->pending, &msg))
+        app_command(app, a, &msg);
     app_show(app, &msg);
 }
 
@@ -327,7 +163,7 @@ void app_handle_event(App *app, const SDL_Event *e)
     held_keys_event(&app->held, e);
     switch (e->type) {
     case SDL_WINDOWEVENT: window_event(app, &e->window); break;
-    case SDL_QUIT: request_quit(app); break;
+    case SDL_QUIT: app_request_quit(app); break;
     case SDL_KEYDOWN: key_event(app, &e->key); break;
     case SDL_MOUSEMOTION:
     case SDL_MOUSEBUTTONDOWN:
@@ -398,7 +234,7 @@ int app_advance(App *app, double seconds)
          * backwards or a NaN owes nothing. */
         if (!(seconds > 0.0)) seconds = 0.0;
         int fast = session_replaying(&app->session) ? app->session.fast : 1, most = APP_MAX_CATCHUP_TICKS * fast;
-        app->tick_acc += fmin(seconds, APP_MAX_CATCHUP_TICKS * TICK_SECONDS) * fast / SLOW_FACTORS[app->slow];
+        app->tick_acc += fmin(seconds, APP_MAX_CATCHUP_TICKS * TICK_SECONDS) * fast / app_slow_factor(app->slow);
         int n = 0;
         /* A replay that runs out pauses the app mid-batch: stop there, exactly on its
          * last tick, and let the keys take over from it. */
@@ -415,87 +251,6 @@ int app_advance(App *app, double seconds)
 bool app_idle(const App *app)
 {
     return app->minimized;
-}
-
-/* ---- Draw ------------------------------------------------------------------------ */
-
-Frame app_frame(App *app)
-{
-    /* The compare views need the whole stage: the lesson waits for the single view. */
-    bool lesson = app->lesson && app->world.compare == COMPARE_OFF;
-    Frame f = {app->renderer, &app->text, &app->title, &app->small, app->config.ui_scale, 0, 0, lesson, NULL, 0};
-    f.browser_rows = map_browser_rows(&app->browser, app->world.mode);
-    SDL_GetRendererOutputSize(app->renderer, &f.w, &f.h);
-    f.tour = tour_player_view(&app->tour, &app->session, &app->world, app->paused);
-    return f;
-}
-
-View app_map_view(App *app)
-{
-    Frame f = app_frame(app);
-    return layout_map_view(&f, &app->world, app->zoom);
-}
-
-HudState app_hud_state(const App *app, char *tags, size_t cap)
-{
-    bool kept;
-    const Trace *trace = last_move_shown(&app->last_move, &app->world, app->overlays ? &app->trace : NULL, &kept);
-    tags[0] = '\0';
-    session_status(&app->session, app->world.tick, tags, cap);
-    /* The editor works on the tiles' map: the crowd has nothing of it to show. */
-    if (app->world.mode == MODE_TILES) editor_status(&app->editor, &app->world.map, tags, cap);
-    bool message = app->flash[0] && SDL_GetTicks64() < app->flash_until;
-    return (HudState){
-        .paused = app->paused,
-        .slow = SLOW_FACTORS[app->slow],
-        .tags = tags,
-        .show_fps = app->window != NULL,
-        .fps = app->fps,
-        .step_ms = app->step_ms,
-        .message = message ? app->flash : NULL,
-        .next_resolver = app->pending.resolver,
-        .editor = app->editor.on,
-        .trace = trace,
-        .trace_kept = kept,
-    };
-}
-
-void app_draw(App *app)
-{
-    Frame f = app_frame(app);
-    text_frame(&app->text);
-    text_frame(&app->title);
-    text_frame(&app->small);
-    draw_color(f.renderer, COLOR_BACKGROUND);
-    SDL_RenderClear(f.renderer);
-    if (app->world.mode == MODE_TILES) {
-        EditorMarks marks;
-        if (app->editor.on) marks = editor_marks(&app->editor, &app->world.map);
-        bool kept;
-        const Trace *trace = last_move_shown(&app->last_move, &app->world, app->overlays ? &app->trace : NULL, &kept);
-        Scene scene = {&app->world, trace,       app->editor.on ? &marks : NULL, app->zoom, kept, app->trails,
-                       {NULL},      &app->labels};
-        for (int r = 0; r < RESOLVER_COUNT && app->heat; r++)
-            if (r == app->world.resolver || app->world.compare == COMPARE_SPLIT)
-                scene.heat[r] = heat_cache_get(app->heat, &app->world, r);
-        render_tiles(&f, &scene);
-    } else if (!render_crowd(&f, &app->world, app->zoom)) {
-        app_flash(app, "Out of memory drawing the crowd");
-    }
-    char tags[MESSAGE_MAX];
-    HudState hud = app_hud_state(app, tags, sizeof tags);
-    hud_draw(&f, &app->world, &hud);
-    if (f.lesson && app->world.mode == MODE_TILES) {
-        static LessonPanel panel; /* large for the stack */
-        layout_lesson_panel(&f, &app->world, &panel);
-        lesson_panel_draw(&f, &panel);
-    }
-    TourPanel band;
-    layout_tour_panel(&f, &app->world, &band);
-    tour_panel_draw(&f, &band);
-    if (f.browser_rows) browser_draw(&f, &app->browser.list, app->browser.selected, app->browser.current);
-    if (app->help) help_draw(&f, app->world.mode, app->help_page);
-    if (app->confirm_quit || app->browser.confirm) prompt_draw(&f);
 }
 
 /* ---- The loop -------------------------------------------------------------------- */

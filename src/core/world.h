@@ -15,35 +15,11 @@
 #include "core/base/rng.h"
 #include "core/tally.h"
 #include "core/trace.h"
+#include "core/world_config.h"
 
 #define TICK_HZ 60 /* simulation ticks per second */
-#define SPEED_LEVEL_COUNT 16
-#define SPEED_LEVEL_DEFAULT 4 /* 3 px/tick */
-
-typedef enum Mode { MODE_TILES, MODE_CROWD } Mode;
-
 /// Compare view: off, ghosts (all bodies in one view), split (seven viewports).
 typedef enum CompareView { COMPARE_OFF, COMPARE_GHOST, COMPARE_SPLIT } CompareView;
-
-/// Everything that fixes a run's start besides the map.
-typedef struct WorldConfig {
-    uint64_t seed;
-    int resolver;    /* ResolverId */
-    int speed_level; /* 0..SPEED_LEVEL_COUNT-1 */
-    Mode mode;
-    float speed;          /* px/tick, any value (0: the speed level's) */
-    float body_w, body_h; /* the box methods' body, px (0: their own) */
-    float radius;         /* the circle method's radius, px (0: its own) */
-} WorldConfig;
-
-/* The range of the game's own body and speed (--size, --radius, --speed): a body
- * at least a pixel and at most a few big tiles, a speed up to the top level. */
-#define WORLD_SIZE_MIN 1.0f
-#define WORLD_SIZE_MAX 512.0f
-#define WORLD_RADIUS_MIN 0.5f
-#define WORLD_RADIUS_MAX 256.0f
-#define WORLD_SPEED_MIN 0.01f
-#define WORLD_SPEED_MAX 128.0f
 
 typedef struct World {
     Map map;           /* the live map (the editor changes it) */
@@ -84,13 +60,6 @@ void world_load_map(World *world, const Map *map, bool suggest);
 void world_step(World *world, const Input *input, Trace *trace);
 /// The 64-bit hash of the simulation state (DESIGN section 5).
 uint64_t world_hash(const World *world);
-/// The player's speed at a level, pixels per tick (a crawl to several tiles).
-float world_speed_at(int level);
-/// The speed level whose speed is nearest `speed` (pixels per tick); the slower one on a tie.
-int world_speed_level_nearest(float speed);
-/// A map's suggestion (format version 2) applied to a run's start: its method and the
-/// speed level nearest its speed. A part the map leaves out keeps what `config` has.
-void world_config_suggest(WorldConfig *config, const MapLesson *lesson);
 /// The player's current speed, pixels per tick.
 float world_speed(const World *world);
 /// The body of resolver r centred at (x, y): its own, or the run's --size/--radius.

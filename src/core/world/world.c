@@ -8,18 +8,6 @@
 #include "core/world/body.h"
 #include "core/world/movers.h"
 
-/* A crawl (a quarter pixel) to four 32-pixel tiles per tick. */
-static const float SPEED_LEVELS[SPEED_LEVEL_COUNT] = {
-    0.25f, 0.5f, 1.0f, 2.0f, 3.0f, 4.0f, 6.0f, 8.0f, 12.0f, 16.0f, 24.0f, 32.0f, 48.0f, 64.0f, 96.0f, 128.0f,
-};
-
-float world_speed_at(int level)
-{
-    if (level < 0) level = 0;
-    if (level >= SPEED_LEVEL_COUNT) level = SPEED_LEVEL_COUNT - 1;
-    return SPEED_LEVELS[level];
-}
-
 float world_speed(const World *w)
 {
     return w->speed > 0.0f ? w->speed : world_speed_at(w->speed_level);
@@ -30,8 +18,8 @@ static void change_speed(World *w, int step)
 {
     if (w->speed > 0.0f) {
         int l = step > 0 ? 0 : SPEED_LEVEL_COUNT - 1;
-        while (step > 0 && l < SPEED_LEVEL_COUNT - 1 && SPEED_LEVELS[l] <= w->speed) l++;
-        while (step < 0 && l > 0 && SPEED_LEVELS[l] >= w->speed) l--;
+        while (step > 0 && l < SPEED_LEVEL_COUNT - 1 && world_speed_at(l) <= w->speed) l++;
+        while (step < 0 && l > 0 && world_speed_at(l) >= w->speed) l--;
         w->speed_level = l;
         w->speed = 0.0f;
         return;

@@ -1,0 +1,14 @@
+/* app_commands.h: the key table's commands carried out on the App. */
+#ifndef COLLIDE_APP_COMMANDS_H
+#define COLLIDE_APP_COMMANDS_H
+
+#include "app/app_state.h"
+#include "app/keys.h"
+#include "app/message.h"
+
+/// Do what `a` asks (a command of the key table); a message for the HUD goes in `msg`.
+void app_command(App *app, KeyAction a, Message *msg);
+/// Quit, or first ask when the map has unsaved edits (Esc, the window's close button).
+void app_request_quit(App *app);
+
+#endif

@@ -1,0 +1,34 @@
+/* world_config.c: the speed levels, and what a map suggests (its method and speed)
+ * turned into a run's start; a suggested speed picks the nearest level. */
+#include "core/world_config.h"
+
+#include <math.h>
+
+#include "core/resolver.h"
+
+/* A crawl (a quarter pixel) to four 32-pixel tiles per tick. */
+static const float SPEED_LEVELS[SPEED_LEVEL_COUNT] = {
+    0.25f, 0.5f, 1.0f, 2.0f, 3.0f, 4.0f, 6.0f, 8.0f, 12.0f, 16.0f, 24.0f, 32.0f, 48.0f, 64.0f, 96.0f, 128.0f,
+};
+
+float world_speed_at(int level)
+{
+    if (level < 0) level = 0;
+    if (level >= SPEED_LEVEL_COUNT) level = SPEED_LEVEL_COUNT - 1;
+    return SPEED_LEVELS[level];
+}
+
+int world_speed_level_nearest(float speed)
+{
+    int best = 0;
+    for (int l = 1; l < SPEED_LEVEL_COUNT; l++)
+        if (fabsf(world_speed_at(l) - speed) < fabsf(world_speed_at(best) - speed)) best = l;
+    return best;
+}
+
+void world_config_suggest(WorldConfig *config, const MapLesson *lesson)
+{
+    int r = lesson->resolver[0] ? resolver_find(lesson->resolver) : -1;
+    if (r >= 0) config->resolver = r;
+    if (lesson->speed > 0.0f) config->speed_level = world_speed_level_nearest(lesson->speed);
+}
