@@ -110,3 +110,24 @@ size_t text_bom(const char *text, size_t len)
 {
     return len >= 3 && memcmp(text, TEXT_BOM, 3) == 0 ? 3 : 0;
 }
+
+TextQuoted text_quoted(TextLine *l, char *out, size_t cap, int *col)
+{
+    text_skip_ws(l);
+    *col = l->pos + 1;
+    if (l->pos >= l->len || l->s[l->pos] != '"') return TEXT_QUOTED_MISSING;
+    size_t n = 0;
+    for (l->pos++; l->pos < l->len && l->s[l->pos] != '"'; l->pos++) {
+        char c = l->s[l->pos];
+        if (c == '\\' && l->pos + 1 < l->len) c = l->s[++l->pos];
+        if (n + 1 >= cap) {
+            *col = l->pos + 1;
+            return TEXT_QUOTED_TOO_LONG;
+        }
+        out[n++] = c;
+    }
+    if (l->pos >= l->len) return TEXT_QUOTED_OPEN;
+    out[n] = '\0';
+    l->pos++;
+    return TEXT_QUOTED_OK;
+}

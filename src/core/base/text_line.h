@@ -1,6 +1,6 @@
-/* text_line.h: the pieces the two text formats (maps, map.c; recordings,
- * replay_parse.c and replay.c) share: a cursor over one line, whitespace-separated
- * words, a bounded printf that keeps counting past the end of its buffer so a
+/* text_line.h: the pieces the text formats (maps, map.c; recordings, replay_parse.c
+ * and replay.c; the tour, tour_parse.c) share: a cursor over one line,
+ * whitespace-separated words, double-quoted strings, a bounded printf that keeps counting past the end of its buffer so a
  * formatter can report the size it needed, and the safe echo of a bad word in an
  * error message. */
 #ifndef COLLIDE_TEXT_LINE_H
@@ -52,5 +52,18 @@ void text_vformat(char *buf, size_t cap, const char *fmt, va_list ap);
 
 /// How many bytes a byte-order mark takes at the start of text (3 or 0).
 size_t text_bom(const char *text, size_t len);
+
+/* What text_quoted found. */
+typedef enum TextQuoted {
+    TEXT_QUOTED_OK,
+    TEXT_QUOTED_MISSING,  /* no opening '"' where the string should start */
+    TEXT_QUOTED_TOO_LONG, /* more than cap - 1 bytes */
+    TEXT_QUOTED_OPEN,     /* no closing '"' before the end of the line */
+} TextQuoted;
+
+/// A double-quoted string with \" and \\ escapes at the cursor (after any spaces), its
+/// bytes in out (NUL-terminated, at most cap - 1). On success the cursor is past the
+/// closing quote; otherwise *col is the 1-based column the problem is at.
+TextQuoted text_quoted(TextLine *l, char *out, size_t cap, int *col);
 
 #endif

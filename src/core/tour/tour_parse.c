@@ -79,20 +79,13 @@ static bool read_tick(Parser *p, TextLine *l, const char *what, uint32_t *out)
 /* A double-quoted string with \" and \\ escapes. */
 static bool read_quoted(Parser *p, TextLine *l, char *out, size_t cap, const char *what)
 {
-    text_skip_ws(l);
-    if (l->pos >= l->len || l->s[l->pos] != '"')
-        return fail(p, l->number, l->pos + 1, "expected the %s in double quotes", what);
-    int open = l->pos + 1;
-    size_t n = 0;
-    for (l->pos++; l->pos < l->len && l->s[l->pos] != '"'; l->pos++) {
-        char c = l->s[l->pos];
-        if (c == '\\' && l->pos + 1 < l->len) c = l->s[++l->pos];
-        if (n + 1 >= cap) return fail(p, l->number, l->pos + 1, "%s longer than %d bytes", what, (int)cap - 1);
-        out[n++] = c;
+    int col;
+    switch (text_quoted(l, out, cap, &col)) {
+    case TEXT_QUOTED_MISSING: return fail(p, l->number, col, "expected the %s in double quotes", what);
+    case TEXT_QUOTED_TOO_LONG: return fail(p, l->number, col, "%s longer than %d bytes", what, (int)cap - 1);
+    case TEXT_QUOTED_OPEN: return fail(p, l->number, col, "unterminated %s: missing closing '\"'", what);
+    case TEXT_QUOTED_OK: break;
     }
-    if (l->pos >= l->len) return fail(p, l->number, open, "unterminated %s: missing closing '\"'", what);
-    out[n] = '\0';
-    l->pos++;
     return true;
 }
 
