@@ -12,6 +12,7 @@
 
 #include "app/app.h"
 #include "support/support.h"
+#include "window_driver.h"
 
 static App app;
 static Map map;
@@ -21,28 +22,17 @@ static char names[SHIPPED_MAPS_MAX][SHIPPED_MAP_NAME_MAX];
 static void open_app(const char *record, bool keep_resolver)
 {
     load_shipped_map("default.map", &map);
-    AppConfig cfg = {
-        .map = &map,
-        .world = {.seed = 3, .resolver = RESOLVER_SIMPLEST, .speed_level = SPEED_LEVEL_DEFAULT, .mode = MODE_TILES},
-        .ui_scale = 1.0f,
-        .headless = true,
-        .frames = 0,
-        .width = APP_DEFAULT_W,
-        .height = APP_DEFAULT_H,
-        .record = record,
-        .keep_resolver = keep_resolver,
-    };
-    cr_assert(app_open(&app, &cfg));
+    AppConfig cfg = driver_config(&map, RESOLVER_SIMPLEST);
+    cfg.world.seed = 3;
+    cfg.record = record;
+    cfg.keep_resolver = keep_resolver;
+    driver_open(&app, &cfg);
     app.text.log = app.title.log = app.small.log = &text_log;
 }
 
 static void key(SDL_Keycode k)
 {
-    SDL_Event e;
-    memset(&e, 0, sizeof e);
-    e.type = SDL_KEYDOWN;
-    e.key.keysym.sym = k;
-    app_handle_event(&app, &e);
+    driver_key_down(&app, k, 0);
 }
 
 static void ticks(int n, uint8_t held)
@@ -342,16 +332,10 @@ Test(map_browser, browse_opens_the_list_in_a_headless_run)
 Test(map_browser, the_list_takes_the_arrows)
 {
     open_app(NULL, false);
-    SDL_Event e;
-    memset(&e, 0, sizeof e);
     key(SDLK_F2);
-    e.type = SDL_KEYDOWN;
-    e.key.keysym.sym = SDLK_DOWN;
-    e.key.keysym.scancode = SDL_SCANCODE_DOWN;
-    app_handle_event(&app, &e);
+    driver_key_down(&app, SDLK_DOWN, 0);
     cr_expect_eq(app_held_keys(&app), 0, "Down moves the list, not the player");
-    e.type = SDL_KEYUP;
-    app_handle_event(&app, &e);
+    driver_key_up(&app, SDLK_DOWN, 0);
     app.paused = true;
     uint64_t tick = app.world.tick;
     key(SDLK_DOWN);

@@ -11,6 +11,7 @@
 #include "app/app.h"
 #include "app/screenshot.h"
 #include "support/support.h"
+#include "window_driver.h"
 
 static App app;
 static Map map;
@@ -26,14 +27,11 @@ static bool drawn(const char *needle)
 static void ghost_walk(float scale)
 {
     load_shipped_map("tunnel.map", &map);
-    AppConfig cfg = {.map = &map,
-                     .world = {.seed = 1, .resolver = RESOLVER_SIMPLEST, .speed = 64.0f, .mode = MODE_TILES},
-                     .ui_scale = scale,
-                     .headless = true,
-                     .frames = 0,
-                     .width = APP_DEFAULT_W,
-                     .height = APP_DEFAULT_H};
-    cr_assert(app_open(&app, &cfg));
+    AppConfig cfg = driver_config(&map, RESOLVER_SIMPLEST);
+    cfg.world.speed_level = 0;
+    cfg.world.speed = 64.0f;
+    cfg.ui_scale = scale;
+    driver_open(&app, &cfg);
     app.text.log = app.title.log = app.small.log = &text_log;
     Input in = INPUT_NONE;
     in.actions = ACT_COMPARE;

@@ -17,6 +17,7 @@
 #include "app/render/text_fit.h"
 #include "app/screenshot.h"
 #include "support/support.h"
+#include "window_driver.h"
 
 static App app;
 static Map map;
@@ -32,16 +33,12 @@ static bool drawn(const char *needle)
 static void open_split(int w, int h, float scale, int resolver)
 {
     load_shipped_map("tunnel.map", &map);
-    AppConfig cfg = {
-        .map = &map,
-        .world = {.seed = 1, .resolver = resolver, .speed_level = 12, .mode = MODE_TILES},
-        .ui_scale = scale,
-        .headless = true,
-        .frames = 0,
-        .width = w,
-        .height = h,
-    };
-    cr_assert(app_open(&app, &cfg));
+    AppConfig cfg = driver_config(&map, resolver);
+    cfg.world.speed_level = 12;
+    cfg.ui_scale = scale;
+    cfg.width = w;
+    cfg.height = h;
+    driver_open(&app, &cfg);
     app.text.log = app.title.log = app.small.log = &text_log;
     app.overlays = true;
     app.world.compare = COMPARE_SPLIT;

@@ -9,6 +9,7 @@
 #include "app/render/layout.h"
 #include "cmd/window_tour.h"
 #include "support/support.h"
+#include "window_driver.h"
 
 static App app;
 static TourPlayer tour;
@@ -27,14 +28,9 @@ static void open_tour(long stop)
     app.text.log = app.title.log = app.small.log = &text_log;
 }
 
-static void press(SDL_Keycode key, SDL_Scancode code)
+static void press(SDL_Keycode key)
 {
-    SDL_Event e;
-    memset(&e, 0, sizeof e);
-    e.type = SDL_KEYDOWN;
-    e.key.keysym.sym = key;
-    e.key.keysym.scancode = code;
-    app_handle_event(&app, &e);
+    driver_key_down(&app, key, 0);
 }
 
 /* Tick as the loop does until the tour (or the end of the recording) pauses. */
@@ -103,7 +99,7 @@ Test(tour_window, a_stop_pauses_at_its_moment_with_the_caption_drawn)
     int lit = caption_pixels(band);
     cr_expect_gt(lit, 400, "only %d bright pixels where the caption goes", lit);
     /* Without the tour the same place holds no caption. */
-    press(SDLK_g, SDL_SCANCODE_G);
+    press(SDLK_g);
     cr_expect_not(band_shown(NULL), "G leaves the tour: no band");
     app_draw(&app);
     cr_expect_lt(caption_pixels(band), lit / 4, "the caption is gone with the tour");
@@ -114,19 +110,19 @@ Test(tour_window, right_goes_to_the_next_stop_and_left_back)
 {
     open_tour(1);
     for (int t = 0; t < 10; t++) app_tick(&app, 0);
-    press(SDLK_RIGHT, SDL_SCANCODE_RIGHT);
+    press(SDLK_RIGHT);
     cr_expect_eq(app.tour.stop, 1);
     cr_expect_eq(app.world.tick, 0u, "the next stop starts from its first tick");
     cr_expect(session_replaying(&app.session) && !app.paused);
     cr_expect_eq(app.world.resolver, tour.replays[1].config.resolver);
-    press(SDLK_RIGHT, SDL_SCANCODE_RIGHT);
+    press(SDLK_RIGHT);
     cr_expect_eq(app.tour.stop, 2);
     cr_expect_str_eq(app.world.map.name, tour.replays[2].map.name);
-    press(SDLK_LEFT, SDL_SCANCODE_LEFT);
+    press(SDLK_LEFT);
     cr_expect_eq(app.tour.stop, 1);
     cr_expect_str_eq(app.world.map.name, tour.replays[1].map.name);
-    press(SDLK_LEFT, SDL_SCANCODE_LEFT);
-    press(SDLK_LEFT, SDL_SCANCODE_LEFT);
+    press(SDLK_LEFT);
+    press(SDLK_LEFT);
     cr_expect_eq(app.tour.stop, 0, "never before the first stop");
     app_close(&app);
 }
@@ -136,12 +132,12 @@ Test(tour_window, space_goes_on_past_the_pause_then_to_the_next_stop)
     open_tour(1);
     run_to_pause();
     uint64_t pause = app.world.tick;
-    press(SDLK_SPACE, SDL_SCANCODE_SPACE);
+    press(SDLK_SPACE);
     cr_expect_not(app.paused, "Space goes on from the pause");
     run_to_pause();
     cr_expect_gt(app.world.tick, pause);
     cr_expect_not(session_replaying(&app.session), "paused again at the end of the recording");
-    press(SDLK_SPACE, SDL_SCANCODE_SPACE);
+    press(SDLK_SPACE);
     cr_expect_eq(app.tour.stop, 1, "after the recording Space goes to the next stop");
     app_close(&app);
 }
@@ -151,7 +147,7 @@ Test(tour_window, a_movement_key_takes_over_and_the_recording_is_left)
     open_tour(3); /* stands still, then goes down onto the floor */
     for (int t = 0; t < 5; t++) app_tick(&app, 0);
     float y = world_player(&app.world)->y;
-    press(SDLK_w, SDL_SCANCODE_W);
+    press(SDLK_w);
     cr_expect(app.tour.yours && !session_replaying(&app.session), "W takes over the stop");
     cr_expect(app.tour.on, "the tour is still on");
     for (int t = 0; t < 5; t++) app_tick(&app, IN_UP);
@@ -162,7 +158,7 @@ Test(tour_window, a_movement_key_takes_over_and_the_recording_is_left)
     text_log.count = 0;
     app_draw(&app);
     cr_expect(drawn("Yours"));
-    press(SDLK_RIGHT, SDL_SCANCODE_RIGHT);
+    press(SDLK_RIGHT);
     cr_expect(app.tour.stop == 3 && session_replaying(&app.session) && !app.tour.yours, "Right: the next stop plays");
     app_close(&app);
 }
@@ -171,12 +167,12 @@ Test(tour_window, after_the_recording_a_movement_key_or_a_click_takes_over)
 {
     open_tour(1);
     run_to_pause();
-    press(SDLK_SPACE, SDL_SCANCODE_SPACE);
+    press(SDLK_SPACE);
     run_to_pause();
     cr_assert(app.paused && !session_replaying(&app.session));
-    press(SDLK_d, SDL_SCANCODE_D);
+    press(SDLK_d);
     cr_expect(app.tour.yours && !app.paused, "D takes over and the world runs");
-    press(SDLK_RIGHT, SDL_SCANCODE_RIGHT);
+    press(SDLK_RIGHT);
     cr_assert_eq(app.tour.stop, 1);
     SDL_Event e;
     memset(&e, 0, sizeof e);
@@ -199,7 +195,7 @@ Test(tour_window, g_starts_the_built_in_tour_from_a_live_run)
                      .height = APP_DEFAULT_H};
     cr_assert(app_open(&app, &cfg));
     cr_expect_not(band_shown(NULL));
-    press(SDLK_g, SDL_SCANCODE_G);
+    press(SDLK_g);
     cr_assert(app.tour.on && session_replaying(&app.session), "G starts the tour");
     cr_expect_eq(app.tour.stop, 0);
     cr_expect(band_shown(NULL));
