@@ -1,0 +1,160 @@
+/* compare_legend.c: the ghost view's legend right of the map: a title and what Δ
+ * measures when there is room, then every method's row in two lines, one, or two
+ * methods a line in the small font (layout_legend_form decides). */
+#include "app/render/compare_view.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "core/compare.h"
+#include "app/render/draw.h"
+#include "app/render/method_color.h"
+#include "app/render/text_fit.h"
+#include "app/render/theme.h"
+#include "app/render/layout.h"
+#include "app/render/method_rows.h"
+
+/* The one-line forms of a method's row, longest first: the short name goes before a
+ * figure is rounded, the words of the tally before the name. */
+typedef struct LineLevel {
+    bool name;        /* the short name */
+    bool words;       /* "thru 1 in 0" rather than "t1 i0" */
+    bool tally;       /* the tally at all */
+    bool tenths;      /* Δ to a tenth */
+    bool short_flags; /* THRU and WALL for THROUGH and IN WALL */
+} LineLevel;
+static const LineLevel LINE_LEVEL[] = {
+    {true, true, true, true, false},    {true, false, true, true, false},  {true, false, true, false, true},
+    {false, true, true, true, false},   {false, false, true, true, false}, {false, false, true, false, true},
+    {false, false, false, false, true},
+};
+enum { LINE_LEVELS = sizeof LINE_LEVEL / sizeof LINE_LEVEL[0] };
+
+/* A method's row at `level`: its short name and tally in `mid` (the name's length in
+ * *name_len), and its flag or Δ in `right`. */
+static void line_parts(const World *w, int r, int level, char mid[80], size_t *name_len, char right[32])
+{
+    const LineLevel *l = &LINE_LEVEL[level];
+    const Tally *t = &w->log.tally[r];
+    const char *name = l->name ? text_short_method(r) : "";
+    const char *gap = l->name && l->tally ? " " : "";
+    *name_len = strlen(name);
+    if (!l->tally) snprintf(mid, 80, "%s", name);
+    else if (l->words) snprintf(mid, 80, "%s%sthru %ld in %ld", name, gap, t->crossed, t->inside);
+    else snprintf(mid, 80, "%s%st%ld i%ld", name, gap, t->crossed, t->inside);
+    const char *flag = method_flag(w, r);
+    float d = compare_delta(w, r, w->resolver);
+    if (flag) snprintf(right, 32, "%s", !l->short_flags ? flag : compare_in_wall(w, r) ? "WALL" : "THRU");
+    else if (!(d > COMPARE_AGREE_PX)) right[0] = '\0';
+    else snprintf(right, 32, l->tenths ? "Δ%.1f" : "Δ%.0f", (double)d);
+}
+
+/* The longest level at which every method's row fits `width` beside its swatch and
+ * number, so the seven rows read alike. */
+static int line_level(const Text *text, const World *w, int width)
+{
+    for (int level = 0; level < LINE_LEVELS - 1; level++) {
+        bool fits = true;
+        for (int r = 0; r < RESOLVER_COUNT && fits; r++) {
+            char mid[80], right[32];
+            size_t n;
+            line_parts(w, r, level, mid, &n, right);
+            fits = text->line_h + text_width(text, "1* ") + text_width(text, mid) + text_width(text, "  ") +
+                       text_width(text, right) <=
+                   width;
+        }
+        if (fits) return level;
+    }
+    return LINE_LEVELS - 1;
+}
+
+/* The short form: swatch, number, short name and tally (throughs, insides), and the
+ * flag or Δ at the right, all at `level`. */
+static void method_line(const Frame *f, const World *w, int r, int level, int x, int y, int width)
+{
+    Text *text = f->text;
+    int right_x = x + width;
+    char num[16], mid[80], right[32];
+    size_t name_len;
+    method_swatch(f->renderer, r, x, y, text->line_h);
+    x += text->line_h;
+    snprintf(num, sizeof num, "%d%s ", r + 1, r == w->resolver ? "*" : " ");
+    x += text_draw(text, x, y, compare_color(r), num);
+    line_parts(w, r, level, mid, &name_len, right);
+    if (right[0])
+        text_draw(text, right_x - text_width(text, right), y, method_flag(w, r) ? COLOR_ALERT : COLOR_WEAKNESS, right);
+    char name[16];
+    snprintf(name, sizeof name, "%.*s", (int)name_len, mid);
+    if (name_len) x += text_draw(text, x, y, compare_color(r), name);
+    const Tally *t = &w->log.tally[r];
+    text_draw(text, x, y, t->crossed || t->inside ? COLOR_ALERT : COLOR_TEXT, mid + name_len);
+}
+
+/* The smallest form, two to a row in the small font: swatch, number, and the flag or
+ * Δ (the tally goes first: the wider forms have it). */
+static void method_cell(const Frame *f, const World *w, int r, int x, int y, int width)
+{
+    Text *text = f->small;
+    char num[16], flag[2][32];
+    method_swatch(f->renderer, r, x, y, text->line_h);
+    x += text->line_h;
+    snprintf(num, sizeof num, "%d%s ", r + 1, r == w->resolver ? "*" : "");
+    int used = text_draw(text, x, y, compare_color(r), num);
+    float d = compare_delta(w, r, w->resolver);
+    const char *name = method_flag(w, r);
+    if (!name && d <= COMPARE_AGREE_PX) return;
+    if (name) {
+        snprintf(flag[0], sizeof flag[0], "%s", name);
+        snprintf(flag[1], sizeof flag[1], "%s", name[0] == 'I' ? "WALL" : "THRU");
+    } else {
+        snprintf(flag[0], sizeof flag[0], "Δ%.1f", (double)d);
+        snprintf(flag[1], sizeof flag[1], "Δ%.0f", (double)d);
+    }
+    const char *const fv[2] = {flag[0], flag[1]};
+    text_draw_fit(text, x + used, y, width - text->line_h - used, name ? COLOR_ALERT : COLOR_WEAKNESS, fv, 2);
+}
+
+void render_compare_legend(const Frame *f, const World *w, SDL_Rect a)
+{
+    SDL_Renderer *rr = f->renderer;
+    int p = frame_pad(f), lh = f->text->line_h;
+    int x = a.x + a.w + p, width = layout_legend_width(f, w) - 2 * p;
+    /* The seven methods come first; the title, the subtitle that says what Δ is and
+     * the footer when there is room; one line per method when two do not fit. */
+    LegendForm form = layout_legend_form(f, a);
+    bool titled = form == LEGEND_ROOMY || form == LEGEND_TITLED;
+    bool two_lines = form == LEGEND_ROOMY || form == LEGEND_TWO;
+    bool one_line = form == LEGEND_TITLED || form == LEGEND_ONE, compact = form == LEGEND_COMPACT;
+    SDL_Rect box = layout_legend_box(f, w, a);
+    draw_color(rr, COLOR_PANEL);
+    draw_fill_rect(rr, (float)box.x, (float)box.y, (float)(box.x + box.w), (float)(box.y + box.h));
+    SDL_RenderSetClipRect(rr, &box);
+    int y = a.y + p;
+    if (titled) {
+        static const char *const title[] = {"One input, seven methods", "Seven methods"};
+        text_draw_fit(f->text, x + p, y, width - 2 * p, COLOR_TITLE, title, 2);
+        char sub[3][96];
+        long moves = w->log.tally[0].moves;
+        snprintf(sub[0], sizeof sub[0], "%ld moves; Δ: px from %d %s (edges)", moves, w->resolver + 1,
+                 resolver_info(w->resolver)->name);
+        snprintf(sub[1], sizeof sub[1], "%ld moves; Δ from %d (edges)", moves, w->resolver + 1);
+        snprintf(sub[2], sizeof sub[2], "Δ: px from %d", w->resolver + 1);
+        const char *const sv[3] = {sub[0], sub[1], sub[2]};
+        text_draw_fit(f->text, x + p, y + lh, width - 2 * p, COLOR_TEXT_DIM, sv, 3);
+        y += 2 * lh + lh / 2;
+    }
+    for (int r = 0; r < RESOLVER_COUNT && two_lines; r++, y += 2 * lh)
+        method_lines(f, f->text, 2, w, r, x + p, y, width - 2 * p, true);
+    int level = one_line ? line_level(f->text, w, width - 2 * p) : 0;
+    for (int r = 0; r < RESOLVER_COUNT && one_line; r++, y += lh) method_line(f, w, r, level, x + p, y, width - 2 * p);
+    int cell = (width - 2 * p) / 2, slh = f->small->line_h;
+    for (int r = 0; r < RESOLVER_COUNT && compact; r++)
+        method_cell(f, w, r, x + p + (r % 2) * cell, y + (r / 2) * slh, cell);
+    static const char *const foot[] = {"* active  R: reset counts", "* active  R: reset"};
+    if (titled) text_draw_fit(f->text, x + p, y, width - 2 * p, COLOR_TEXT_DIM, foot, 2);
+    if (titled && one_line) {
+        static const char *const key[] = {"t: through a wall  i: in one", "t: thru  i: in a wall"};
+        text_draw_fit(f->text, x + p, y + lh, width - 2 * p, COLOR_TEXT_DIM, key, 2);
+    }
+    SDL_RenderSetClipRect(rr, NULL);
+}
