@@ -48,7 +48,7 @@ static void tiles_top(const Frame *f, const World *w, int p)
         text_draw(f->text, x, y, COLOR_TEXT_DIM, line);
     }
     Caption c;
-    caption_wrap(f, w->resolver, &c);
+    layout_caption(f, w, &c);
     y = p + f->title->line_h;
     for (int i = 0; i < c.count; i++, y += c.font->line_h)
         text_draw(c.font, p, y, i < c.how ? COLOR_TEXT : COLOR_WEAKNESS, c.line[i]);

@@ -4,6 +4,7 @@
 
 #include <SDL_ttf.h>
 #include <math.h>
+#include <string.h>
 
 #include "app/render/browser_view.h"
 #include "app/render/caption.h"
@@ -22,16 +23,51 @@
 #define LEGEND_SHORT_COUNTS "thru 99 in 99 Δ 999.9"
 #define LEGEND_SHARE 0.3f /* of the frame's width, at most, unless the short lines need more */
 
-void layout_panels(const Frame *f, const World *w, int *top, int *bottom)
+/* The panels' heights with caption `c` (NULL: none, the crowd mode; no lines: the
+ * title alone). */
+static void panels_for(const Frame *f, const Caption *c, int *top, int *bottom)
 {
-    int p = frame_pad(f), lines_h = 2 * f->text->line_h;
-    if (w->mode == MODE_TILES) {
-        Caption c;
-        caption_wrap(f, w->resolver, &c);
-        if (c.count * c.font->line_h > lines_h) lines_h = c.count * c.font->line_h;
-    }
+    int p = frame_pad(f), lines_h = c && c->count == 0 ? 0 : 2 * f->text->line_h;
+    if (c && c->count * c->font->line_h > lines_h) lines_h = c->count * c->font->line_h;
     *top = p + f->title->line_h + lines_h + p;
     *bottom = p + 2 * f->text->line_h + p;
+}
+
+/* Between panels of these heights, inside a margin; not yet held to the minimum size. */
+static SDL_Rect stage_between(const Frame *f, int top, int bottom)
+{
+    int margin = (int)(STAGE_MARGIN_PX * f->scale);
+    return (SDL_Rect){margin, top + margin, f->w - 2 * margin, f->h - top - bottom - 2 * margin};
+}
+
+/* Does the tour's band leave the map a quarter of the window under this caption? */
+static bool band_fits(const Frame *f, const Caption *c)
+{
+    int top, bottom;
+    panels_for(f, c, &top, &bottom);
+    SDL_Rect s = stage_between(f, top, bottom);
+    TourPanel band;
+    tour_panel_layout(f, s, &band);
+    return band.taken_h > 0 && s.h - band.taken_h - frame_pad(f) >= f->h / 4;
+}
+
+void layout_caption(const Frame *f, const World *w, Caption *c)
+{
+    caption_wrap(f, w->resolver, c);
+    if (!f->tour || band_fits(f, c)) return;
+    /* On the tour the band at the foot says what to watch. Where it would squeeze the
+     * map, the caption leaves out how the method works, then where it breaks. */
+    for (int i = c->how; i < c->count; i++) memcpy(c->line[i - c->how], c->line[i], sizeof c->line[0]);
+    c->count -= c->how;
+    c->how = 0;
+    if (!band_fits(f, c)) c->count = 0;
+}
+
+void layout_panels(const Frame *f, const World *w, int *top, int *bottom)
+{
+    Caption c;
+    if (w->mode == MODE_TILES) layout_caption(f, w, &c);
+    panels_for(f, w->mode == MODE_TILES ? &c : NULL, top, bottom);
 }
 
 /* Between the panels, inside a margin; not yet held to the minimum size. */
@@ -39,8 +75,7 @@ static SDL_Rect between_panels(const Frame *f, const World *w)
 {
     int top, bottom;
     layout_panels(f, w, &top, &bottom);
-    int margin = (int)(STAGE_MARGIN_PX * f->scale);
-    return (SDL_Rect){margin, top + margin, f->w - 2 * margin, f->h - top - bottom - 2 * margin};
+    return stage_between(f, top, bottom);
 }
 
 void layout_tour_panel(const Frame *f, const World *w, TourPanel *out)

@@ -8,10 +8,15 @@
 #include "core/resolver.h"
 #include "app/render/frame.h"
 #include "app/render/lesson_panel.h"
+#include "app/render/caption.h"
 #include "app/render/tour_panel.h"
 
 /// Heights in pixels of the top panel (which grows with the caption) and the bottom bar.
 void layout_panels(const Frame *f, const World *w, int *top, int *bottom);
+/// The tiles mode's caption as the top panel shows it: how the active method works and
+/// where it breaks; on the tour, where the band would squeeze the map below a quarter of
+/// the window, where it breaks alone, or nothing (the band's caption says what to watch).
+void layout_caption(const Frame *f, const World *w, Caption *c);
 /// Where the lesson panel goes (rect w 0 when it is hidden), with its lines wrapped.
 void layout_lesson_panel(const Frame *f, const World *w, LessonPanel *out);
 /// Where the guided tour's caption band goes (rect w 0 without a tour), its caption wrapped.
