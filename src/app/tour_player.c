@@ -43,6 +43,7 @@ static char *read_part(const char *dir, const char *name, size_t *len)
 
 static bool load_stops(TourPlayer *t, const char *dir, const char *file, char *why, size_t cap)
 {
+    /* Zeroed, so tour_player_close may free every stop after a failure part way. */
     t->replays = calloc((size_t)t->tour->stops, sizeof *t->replays);
     if (!t->replays) return snprintf(why, cap, "out of memory reading the tour"), false;
     for (int i = 0; i < t->tour->stops; i++) {
@@ -61,7 +62,6 @@ static bool load_stops(TourPlayer *t, const char *dir, const char *file, char *w
             char msg[1400];
             replay_error_format(&err, msg, sizeof msg);
             snprintf(why, cap, "%s:%d:6: stop %d: %s", file, s->line, i + 1, msg);
-            t->tour->stops = i; /* the ones loaded so far are freed */
             return false;
         }
     }
