@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/base/text_line.h"
 #include "app/keys.h"
 #include "app/render/draw.h"
 #include "app/render/text_fit.h"
@@ -109,9 +110,8 @@ static void draw_keys(const Frame *f, int x, int y, int max_w)
         const KeyBinding *b = &KEY_TABLE[i];
         if (b->when != KEYS_BROWSER) continue;
         const char *what = b->on[0].command == KEY_BROWSER_LOAD ? "load" : b->what;
-        if (nf < sizeof full)
-            nf += (size_t)snprintf(full + nf, sizeof full - nf, "%s%s: %s", nf ? "   " : "", b->label, what);
-        if (nb < sizeof brief) nb += (size_t)snprintf(brief + nb, sizeof brief - nb, "%s%s", nb ? "  " : "", b->label);
+        nf = text_put(full, sizeof full, nf, "%s%s: %s", nf ? "   " : "", b->label, what);
+        nb = text_put(brief, sizeof brief, nb, "%s%s", nb ? "  " : "", b->label);
     }
     const char *variants[] = {full, brief};
     text_draw_fit(f->small, x, y, max_w, COLOR_TEXT_DIM, variants, 2);
