@@ -10,19 +10,23 @@
 
 #include "app/assets.h"
 
-/* A file of the tour: from the binary (dir NULL) or from the tour file's folder. */
-static char *read_part(const char *dir, const char *name, size_t *len)
+/* A file of the built-in tour, copied so that it is freed as a file's text is. */
+static char *read_built_in(const char *name, size_t *len)
 {
-    if (!dir) {
-        for (size_t i = 0; i < asset_tour_count; i++)
-            if (strcmp(asset_tour[i].name, name) == 0) {
-                char *copy = malloc(asset_tour[i].len + 1);
-                if (copy) memcpy(copy, asset_tour[i].data, asset_tour[i].len + 1);
-                *len = asset_tour[i].len;
-                return copy;
-            }
-        return NULL;
+    for (size_t i = 0; i < asset_tour_count; i++) {
+        const AssetFile *a = &asset_tour[i];
+        if (strcmp(a->name, name) != 0) continue;
+        char *copy = malloc(a->len + 1);
+        if (copy) memcpy(copy, a->data, a->len + 1);
+        *len = a->len;
+        return copy;
     }
+    return NULL;
+}
+
+/* A file of the tour file's folder; NULL with errno saying why. */
+static char *read_beside(const char *dir, const char *name, size_t *len)
+{
     char path[1200];
     snprintf(path, sizeof path, "%s/%s", dir, name);
     FILE *in = fopen(path, "rb");
@@ -39,6 +43,12 @@ static char *read_part(const char *dir, const char *name, size_t *len)
     }
     fclose(in);
     return text;
+}
+
+/* A file of the tour: from the binary (dir NULL) or from the tour file's folder. */
+static char *read_part(const char *dir, const char *name, size_t *len)
+{
+    return dir ? read_beside(dir, name, len) : read_built_in(name, len);
 }
 
 static bool load_stops(TourPlayer *t, const char *dir, const char *file, char *why, size_t cap)
