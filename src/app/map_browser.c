@@ -99,7 +99,8 @@ bool map_browser_loaded(MapBrowser *b, Editor *ed, const Map *world_map, bool re
 {
     editor_close(ed);
     bool disk = !replaying && b->path[0];
-    editor_open(ed, world_map, disk ? b->path : NULL);
+    snprintf(b->saves_to, sizeof b->saves_to, "%s", b->path);
+    editor_open(ed, world_map, disk ? b->saves_to : NULL);
     /* A shipped map saved as a new file keeps its comments and layout too. */
     int k = disk || replaying ? -1 : map_list_find(&b->list, b->current);
     int s = k >= 0 ? b->list.entries[k].shipped : -1;

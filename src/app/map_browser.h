@@ -24,8 +24,11 @@ typedef struct MapBrowser {
     bool suggest; /* a loaded map's suggestion is taken (not with --resolver) */
     char folder[MAP_LIST_PATH_MAX];
     char current[MAP_LIST_FILE_MAX]; /* the file name of the map on screen ("" when not in the list) */
-    char path[MAP_LIST_PATH_MAX];    /* its file on disk, for the editor's Ctrl+S; "" for a shipped one */
-    Map next;                        /* the map the next tick loads (Input.map points here) */
+    char path[MAP_LIST_PATH_MAX];    /* its file on disk; "" for a shipped one */
+    /* The file the editor's Ctrl+S writes (editor_open keeps the pointer): `path` as of the
+     * last load, so that choosing the next map does not move a save of this one there. */
+    char saves_to[MAP_LIST_PATH_MAX];
+    Map next; /* the map the next tick loads (Input.map points here) */
     MapList list;
 } MapBrowser;
 
