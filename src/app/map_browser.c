@@ -36,7 +36,8 @@ void map_browser_toggle(MapBrowser *b)
     if (b->open) refresh(b);
 }
 
-void map_browser_move(MapBrowser *b, int step)
+/* Up / Down in the list. */
+static void move(MapBrowser *b, int step)
 {
     if (b->list.count == 0) return;
     b->selected = (b->selected + step + b->list.count) % b->list.count;
@@ -72,7 +73,8 @@ void map_browser_choose(MapBrowser *b, int k, Editor *ed, const Map *world_map, 
     load(b, k, ed, pending, msg);
 }
 
-void map_browser_step(MapBrowser *b, int step, Editor *ed, const Map *world_map, Input *pending, Message *msg)
+/* PgUp / PgDn: the map before / after the current one in the list, wrapping around. */
+static void step_map(MapBrowser *b, int step, Editor *ed, const Map *world_map, Input *pending, Message *msg)
 {
     refresh(b);
     if (b->list.count == 0) return;
@@ -84,7 +86,9 @@ void map_browser_step(MapBrowser *b, int step, Editor *ed, const Map *world_map,
     map_browser_choose(b, k, ed, world_map, pending, msg);
 }
 
-void map_browser_answer(MapBrowser *b, bool go, Editor *ed, Input *pending, Message *msg)
+/* The prompt's answer: `go` loads the row it asked about (the edits are dropped), else
+ * nothing changes. */
+static void answer(MapBrowser *b, bool go, Editor *ed, Input *pending, Message *msg)
 {
     b->confirm = false;
     if (go) load(b, b->want, ed, pending, msg);
@@ -95,7 +99,8 @@ bool map_browser_loaded(MapBrowser *b, Editor *ed, const Map *world_map, bool re
 {
     editor_close(ed);
     bool disk = !replaying && b->path[0];
-    editor_open(ed, world_map, disk ? b->path : NULL);
+    snprintf(b->saves_to, sizeof b->saves_to, "%s", b->path);
+    editor_open(ed, world_map, disk ? b->saves_to : NULL);
     /* A shipped map saved as a new file keeps its comments and layout too. */
     int k = disk || replaying ? -1 : map_list_find(&b->list, b->current);
     int s = k >= 0 ? b->list.entries[k].shipped : -1;
@@ -110,21 +115,21 @@ bool map_browser_key(MapBrowser *b, KeyAction a, Editor *ed, const Map *world_ma
 {
     if (b->confirm) {
         switch (a.command) {
-        case KEY_QUIT_NOW: map_browser_answer(b, true, ed, pending, msg); return true;
+        case KEY_QUIT_NOW: answer(b, true, ed, pending, msg); return true;
         case KEY_SAVE_QUIT:
             /* Saved, the map goes; not saved, the message says why and the map stays. */
-            if (editor_save(ed, world_map, msg)) map_browser_answer(b, true, ed, pending, msg);
+            if (editor_save(ed, world_map, msg)) answer(b, true, ed, pending, msg);
             else b->confirm = false;
             return true;
-        case KEY_KEEP_EDITING: map_browser_answer(b, false, ed, pending, msg); return true;
+        case KEY_KEEP_EDITING: answer(b, false, ed, pending, msg); return true;
         default: return a.command == KEY_NONE;
         }
     }
     switch (a.command) {
     case KEY_BROWSER: map_browser_toggle(b); return true;
-    case KEY_BROWSER_MOVE: map_browser_move(b, a.arg ? 1 : -1); return true;
+    case KEY_BROWSER_MOVE: move(b, a.arg ? 1 : -1); return true;
     case KEY_BROWSER_LOAD: map_browser_choose(b, b->selected, ed, world_map, pending, msg); return true;
-    case KEY_MAP_STEP: map_browser_step(b, a.arg ? 1 : -1, ed, world_map, pending, msg); return true;
+    case KEY_MAP_STEP: step_map(b, a.arg ? 1 : -1, ed, world_map, pending, msg); return true;
     default: return false;
     }
 }

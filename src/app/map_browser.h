@@ -24,8 +24,11 @@ typedef struct MapBrowser {
     bool suggest; /* a loaded map's suggestion is taken (not with --resolver) */
     char folder[MAP_LIST_PATH_MAX];
     char current[MAP_LIST_FILE_MAX]; /* the file name of the map on screen ("" when not in the list) */
-    char path[MAP_LIST_PATH_MAX];    /* its file on disk, for the editor's Ctrl+S; "" for a shipped one */
-    Map next;                        /* the map the next tick loads (Input.map points here) */
+    char path[MAP_LIST_PATH_MAX];    /* its file on disk; "" for a shipped one */
+    /* The file the editor's Ctrl+S writes (editor_open keeps the pointer): `path` as of the
+     * last load, so that choosing the next map does not move a save of this one there. */
+    char saves_to[MAP_LIST_PATH_MAX];
+    Map next; /* the map the next tick loads (Input.map points here) */
     MapList list;
 } MapBrowser;
 
@@ -36,15 +39,8 @@ void map_browser_init(MapBrowser *b, const char *map_path, bool suggest, bool op
 int map_browser_rows(const MapBrowser *b, Mode mode);
 /// F2: read the list again and show it, the current map highlighted; or hide it.
 void map_browser_toggle(MapBrowser *b);
-/// Up / Down in the list.
-void map_browser_move(MapBrowser *b, int step);
 /// Load row k at the next tick (Enter, PgUp/PgDn), or, with unsaved edits, ask first.
 void map_browser_choose(MapBrowser *b, int k, Editor *ed, const Map *world_map, Input *pending, Message *msg);
-/// PgUp / PgDn: the map before / after the current one in the list, wrapping around.
-void map_browser_step(MapBrowser *b, int step, Editor *ed, const Map *world_map, Input *pending, Message *msg);
-/// The prompt's answer: `go` loads the row it asked about (the edits are dropped), else
-/// nothing changes.
-void map_browser_answer(MapBrowser *b, bool go, Editor *ed, Input *pending, Message *msg);
 /// The browser's keys (F2, PgUp/PgDn, the list's keys, and the prompt's answers when it
 /// asked). False when `a` is not one of them.
 bool map_browser_key(MapBrowser *b, KeyAction a, Editor *ed, const Map *world_map, Input *pending, Message *msg);

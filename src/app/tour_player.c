@@ -10,19 +10,23 @@
 
 #include "app/assets.h"
 
-/* A file of the tour: from the binary (dir NULL) or from the tour file's folder. */
-static char *read_part(const char *dir, const char *name, size_t *len)
+/* A file of the built-in tour, copied so that it is freed as a file's text is. */
+static char *read_built_in(const char *name, size_t *len)
 {
-    if (!dir) {
-        for (size_t i = 0; i < asset_tour_count; i++)
-            if (strcmp(asset_tour[i].name, name) == 0) {
-                char *copy = malloc(asset_tour[i].len + 1);
-                if (copy) memcpy(copy, asset_tour[i].data, asset_tour[i].len + 1);
-                *len = asset_tour[i].len;
-                return copy;
-            }
-        return NULL;
+    for (size_t i = 0; i < asset_tour_count; i++) {
+        const AssetFile *a = &asset_tour[i];
+        if (strcmp(a->name, name) != 0) continue;
+        char *copy = malloc(a->len + 1);
+        if (copy) memcpy(copy, a->data, a->len + 1);
+        *len = a->len;
+        return copy;
     }
+    return NULL;
+}
+
+/* A file of the tour file's folder; NULL with errno saying why. */
+static char *read_beside(const char *dir, const char *name, size_t *len)
+{
     char path[1200];
     snprintf(path, sizeof path, "%s/%s", dir, name);
     FILE *in = fopen(path, "rb");
@@ -41,8 +45,15 @@ static char *read_part(const char *dir, const char *name, size_t *len)
     return text;
 }
 
+/* A file of the tour: from the binary (dir NULL) or from the tour file's folder. */
+static char *read_part(const char *dir, const char *name, size_t *len)
+{
+    return dir ? read_beside(dir, name, len) : read_built_in(name, len);
+}
+
 static bool load_stops(TourPlayer *t, const char *dir, const char *file, char *why, size_t cap)
 {
+    /* Zeroed, so tour_player_close may free every stop after a failure part way. */
     t->replays = calloc((size_t)t->tour->stops, sizeof *t->replays);
     if (!t->replays) return snprintf(why, cap, "out of memory reading the tour"), false;
     for (int i = 0; i < t->tour->stops; i++) {
@@ -61,7 +72,6 @@ static bool load_stops(TourPlayer *t, const char *dir, const char *file, char *w
             char msg[1400];
             replay_error_format(&err, msg, sizeof msg);
             snprintf(why, cap, "%s:%d:6: stop %d: %s", file, s->line, i + 1, msg);
-            t->tour->stops = i; /* the ones loaded so far are freed */
             return false;
         }
     }

@@ -9,14 +9,14 @@
 #include <stdint.h>
 
 #define TOUR_STOPS_MAX 32
-#define TOUR_CAPTIONS_MAX 8   /* `at` lines per stop */
-#define TOUR_PAUSES_MAX 8     /* `pause` lines per stop */
-#define TOUR_CAPTION_MAX 161  /* bytes of a caption, terminator included */
-#define TOUR_TITLE_MAX 64     /* bytes of a stop's title, terminator included */
-#define TOUR_FILE_MAX 64      /* bytes of a stop's recording name, terminator included */
-#define TOUR_TICK_MAX 1000000 /* about 4.6 hours at 60 Hz: far past any stop */
-#define TOUR_LINE_MAX 1024
-#define TOUR_TEXT_MAX (256 * 1024)
+#define TOUR_CAPTIONS_MAX 8        /* `at` lines per stop */
+#define TOUR_PAUSES_MAX 8          /* `pause` lines per stop */
+#define TOUR_CAPTION_MAX 161       /* bytes of a caption, terminator included */
+#define TOUR_TITLE_MAX 64          /* bytes of a stop's title, terminator included */
+#define TOUR_FILE_MAX 64           /* bytes of a stop's recording name, terminator included */
+#define TOUR_TICK_MAX 1000000      /* about 4.6 hours at 60 Hz: far past any stop */
+#define TOUR_LINE_MAX 1024         /* bytes of a line, without its newline */
+#define TOUR_TEXT_MAX (256 * 1024) /* bytes of a tour file */
 
 typedef struct TourCaption {
     uint32_t tick; /* shown from this tick until the next caption's */

@@ -201,6 +201,33 @@ Test(map_browser, a_disk_map_with_a_shipped_name_replaces_it)
     app_close(&app);
 }
 
+Test(map_browser, ctrl_s_before_the_chosen_map_loads_saves_the_map_on_screen_to_its_own_file)
+{
+    char dir[256];
+    go_to_temp_dir(dir, sizeof dir);
+    cr_assert_eq(mkdir("maps", 0755), 0);
+    const char *second = "collide-map 1\nname \"Second\"\ngrid\n####\n#P.#\n####\nend\n";
+    const char *third = "collide-map 1\nname \"Third\"\ngrid\n#####\n#P..#\n#####\nend\n";
+    cr_assert(write_file("maps/zz-second.map", second));
+    cr_assert(write_file("maps/zz-third.map", third));
+    open_app(NULL, false);
+    key(SDLK_F2);
+    select_row("zz-second.map");
+    key(SDLK_RETURN);
+    ticks(1, 0);
+    cr_assert_str_eq(app.world.map.name, "Second");
+    key(SDLK_PAGEDOWN);
+    driver_key_down(&app, SDLK_s, KMOD_LCTRL);
+    cr_expect(strstr(app.flash, "Saved maps/zz-second.map"), "%s", app.flash);
+    char *text = read_file("maps/zz-third.map", NULL);
+    cr_assert_not_null(text);
+    cr_expect_str_eq(text, third, "the file chosen next keeps its text");
+    free(text);
+    ticks(1, 0);
+    cr_expect_str_eq(app.world.map.name, "Third");
+    app_close(&app);
+}
+
 Test(map_browser, unsaved_edits_bring_the_prompt_first)
 {
     open_app(NULL, false);

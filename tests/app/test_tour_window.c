@@ -17,14 +17,10 @@ static TextLog text_log;
 
 static void open_tour(long stop)
 {
-    AppConfig cfg = {.world = {.seed = 1, .speed_level = SPEED_LEVEL_DEFAULT},
-                     .ui_scale = 1.0f,
-                     .headless = true,
-                     .frames = -1,
-                     .width = APP_DEFAULT_W,
-                     .height = APP_DEFAULT_H};
+    AppConfig cfg = driver_config(NULL, RESOLVER_SIMPLEST);
+    cfg.frames = -1;
     cr_assert(window_tour_open(&tour, NULL, stop, &cfg));
-    cr_assert(app_open(&app, &cfg));
+    driver_open(&app, &cfg);
     app.text.log = app.title.log = app.small.log = &text_log;
 }
 
@@ -64,20 +60,13 @@ static bool band_shown(SDL_Rect *band)
     return false;
 }
 
-/* Bright pixels (the caption's white) in the band between its first and last lines. */
+/* Bright pixels (the caption's white: every channel over 200) in the band between its
+ * first and last lines. */
 static int caption_pixels(SDL_Rect band)
 {
     int head = app.text.line_h, keys = app.small.line_h, pad = 10;
     SDL_Rect r = {band.x + pad, band.y + pad + head, band.w - 2 * pad, band.h - 2 * pad - head - keys};
-    static Uint32 px[1280 * 400];
-    cr_assert(r.w * r.h <= (int)(sizeof px / sizeof px[0]));
-    cr_assert_eq(SDL_RenderReadPixels(app.renderer, &r, SDL_PIXELFORMAT_ARGB8888, px, r.w * 4), 0);
-    int bright = 0;
-    for (int i = 0; i < r.w * r.h; i++) {
-        Uint32 c = px[i];
-        bright += ((c >> 16) & 255) > 200 && ((c >> 8) & 255) > 200 && (c & 255) > 200;
-    }
-    return bright;
+    return driver_count_colour(&app, r, (SDL_Color){255, 255, 255, 255}, 54);
 }
 
 Test(tour_window, a_stop_pauses_at_its_moment_with_the_caption_drawn)
@@ -174,11 +163,7 @@ Test(tour_window, after_the_recording_a_movement_key_or_a_click_takes_over)
     cr_expect(app.tour.yours && !app.paused, "D takes over and the world runs");
     press(SDLK_RIGHT);
     cr_assert_eq(app.tour.stop, 1);
-    SDL_Event e;
-    memset(&e, 0, sizeof e);
-    e.type = SDL_MOUSEBUTTONDOWN;
-    e.button.button = SDL_BUTTON_LEFT;
-    app_handle_event(&app, &e);
+    driver_mouse(&app, SDL_MOUSEBUTTONDOWN, 0, 0, SDL_BUTTON_LEFT, 0);
     cr_expect(app.tour.yours && !session_replaying(&app.session), "a click takes over");
     app_close(&app);
 }
@@ -187,13 +172,8 @@ Test(tour_window, g_starts_the_built_in_tour_from_a_live_run)
 {
     static Map map;
     load_shipped_map("default.map", &map);
-    AppConfig cfg = {.map = &map,
-                     .world = {.seed = 1, .speed_level = SPEED_LEVEL_DEFAULT},
-                     .ui_scale = 1.0f,
-                     .headless = true,
-                     .width = APP_DEFAULT_W,
-                     .height = APP_DEFAULT_H};
-    cr_assert(app_open(&app, &cfg));
+    AppConfig cfg = driver_config(&map, RESOLVER_SIMPLEST);
+    driver_open(&app, &cfg);
     cr_expect_not(band_shown(NULL));
     press(SDLK_g);
     cr_assert(app.tour.on && session_replaying(&app.session), "G starts the tour");

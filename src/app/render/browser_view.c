@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/base/text_line.h"
 #include "app/keys.h"
 #include "app/render/draw.h"
 #include "app/render/text_fit.h"
@@ -29,39 +30,40 @@ static int box_w(const Frame *f)
     return w < 1 ? 1 : w;
 }
 
-/* A narrow box (a small window, a large scale) puts the summary under the name. */
-static bool stacked(const Frame *f)
-{
-    int inner = box_w(f) - 4 * frame_pad(f);
-    return inner - chars(f->text, BROWSER_NAME_CHARS) < chars(f->small, BROWSER_SUMMARY_CHARS);
-}
-
-static int row_h(const Frame *f)
-{
-    return f->text->line_h + (stacked(f) ? f->small->line_h : 0) + frame_pad(f) / 2;
-}
-
 /* Above the rows: the title and the line saying where the disk's maps come from. */
 static int head_h(const Frame *f)
 {
     return f->title->line_h + f->small->line_h + frame_pad(f);
 }
 
-SDL_Rect browser_box(const Frame *f, int rows)
+/* The list's measures for `rows` maps, taken once a frame. */
+typedef struct BrowserLayout {
+    SDL_Rect box;
+    bool stacked; /* a narrow box (a small window, a large scale) puts the summary under the name */
+    int row_h;
+    int visible; /* the rows the box shows at once */
+} BrowserLayout;
+
+static BrowserLayout browser_layout(const Frame *f, int rows)
 {
-    int p = 2 * frame_pad(f), w = box_w(f);
-    int h = 2 * p + head_h(f) + rows * row_h(f) + f->small->line_h + frame_pad(f);
-    if (h > f->h - 2 * frame_pad(f)) h = f->h - 2 * frame_pad(f);
+    BrowserLayout l;
+    int pad = frame_pad(f), w = box_w(f);
+    l.stacked = w - 4 * pad - chars(f->text, BROWSER_NAME_CHARS) < chars(f->small, BROWSER_SUMMARY_CHARS);
+    l.row_h = f->text->line_h + (l.stacked ? f->small->line_h : 0) + pad / 2;
+    /* Around the rows: the margins, the head, and the keys line at the foot. */
+    int around = 4 * pad + head_h(f) + f->small->line_h + pad;
+    int h = around + rows * l.row_h;
+    if (h > f->h - 2 * pad) h = f->h - 2 * pad;
     if (h < 1) h = 1;
-    return (SDL_Rect){(f->w - w) / 2, (f->h - h) / 2, w, h};
+    l.box = (SDL_Rect){(f->w - w) / 2, (f->h - h) / 2, w, h};
+    int n = (h - around) / l.row_h;
+    l.visible = n < 1 ? 1 : n > rows ? rows : n;
+    return l;
 }
 
-int browser_visible_rows(const Frame *f, int rows)
+SDL_Rect browser_box(const Frame *f, int rows)
 {
-    SDL_Rect box = browser_box(f, rows);
-    int room = box.h - 4 * frame_pad(f) - head_h(f) - f->small->line_h - frame_pad(f);
-    int n = room / row_h(f);
-    return n < 1 ? 1 : n > rows ? rows : n;
+    return browser_layout(f, rows).box;
 }
 
 /* `s` in `t` within max_w: whole, or its first words and an ellipsis. */
@@ -78,7 +80,8 @@ static void draw_cut(Text *t, int x, int y, int max_w, SDL_Color c, const char *
     if (text_width(t, cut) <= max_w) text_draw(t, x, y, c, cut);
 }
 
-static void draw_row(const Frame *f, const MapListEntry *e, SDL_Rect row, bool selected, bool current, int name_w)
+static void draw_row(const Frame *f, const MapListEntry *e, SDL_Rect row, bool two, bool selected, bool current,
+                     int name_w)
 {
     SDL_Renderer *r = f->renderer;
     int p = frame_pad(f);
@@ -86,7 +89,6 @@ static void draw_row(const Frame *f, const MapListEntry *e, SDL_Rect row, bool s
         draw_color(r, COLOR_GRID);
         draw_fill_rect(r, (float)row.x, (float)row.y, (float)(row.x + row.w), (float)(row.y + row.h));
     }
-    bool two = stacked(f);
     int y = row.y + (two ? p / 4 : (row.h - f->text->line_h) / 2), x = row.x + p;
     const char *tag = e->on_disk ? "disk" : "";
     int tag_w = tag[0] ? text_width(f->small, tag) : 0, right = row.x + row.w - p;
@@ -109,9 +111,8 @@ static void draw_keys(const Frame *f, int x, int y, int max_w)
         const KeyBinding *b = &KEY_TABLE[i];
         if (b->when != KEYS_BROWSER) continue;
         const char *what = b->on[0].command == KEY_BROWSER_LOAD ? "load" : b->what;
-        if (nf < sizeof full)
-            nf += (size_t)snprintf(full + nf, sizeof full - nf, "%s%s: %s", nf ? "   " : "", b->label, what);
-        if (nb < sizeof brief) nb += (size_t)snprintf(brief + nb, sizeof brief - nb, "%s%s", nb ? "  " : "", b->label);
+        nf = text_put(full, sizeof full, nf, "%s%s: %s", nf ? "   " : "", b->label, what);
+        nb = text_put(brief, sizeof brief, nb, "%s%s", nb ? "  " : "", b->label);
     }
     const char *variants[] = {full, brief};
     text_draw_fit(f->small, x, y, max_w, COLOR_TEXT_DIM, variants, 2);
@@ -121,7 +122,8 @@ void browser_draw(const Frame *f, const MapList *list, int selected, const char 
 {
     SDL_Renderer *r = f->renderer;
     int p = 2 * frame_pad(f);
-    SDL_Rect box = browser_box(f, list->count);
+    BrowserLayout l = browser_layout(f, list->count);
+    SDL_Rect box = l.box;
     draw_color(r, (SDL_Color){0, 0, 0, 150});
     draw_fill_rect(r, 0, 0, (float)f->w, (float)f->h);
     SDL_Color panel = COLOR_PANEL;
@@ -146,13 +148,14 @@ void browser_draw(const Frame *f, const MapList *list, int selected, const char 
     }
     if (name_w > chars(f->text, BROWSER_NAME_CHARS)) name_w = chars(f->text, BROWSER_NAME_CHARS);
     if (name_w > inner / 2) name_w = inner / 2;
-    int visible = browser_visible_rows(f, list->count), first = selected - visible / 2;
+    int visible = l.visible, first = selected - visible / 2;
     if (first > list->count - visible) first = list->count - visible;
     if (first < 0) first = 0;
     for (int k = first; k < first + visible && k < list->count; k++) {
-        SDL_Rect row = {box.x + p / 2, y, box.w - p, row_h(f)};
-        draw_row(f, &list->entries[k], row, k == selected, strcmp(list->entries[k].file, current) == 0, name_w);
-        y += row_h(f);
+        SDL_Rect row = {box.x + p / 2, y, box.w - p, l.row_h};
+        draw_row(f, &list->entries[k], row, l.stacked, k == selected, strcmp(list->entries[k].file, current) == 0,
+                 name_w);
+        y += l.row_h;
     }
     char more[64] = "";
     if (visible < list->count) snprintf(more, sizeof more, "%d-%d of %d   ", first + 1, first + visible, list->count);

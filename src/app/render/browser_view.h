@@ -9,8 +9,6 @@
 
 /// The list's box for `rows` maps: centred, as tall as the rows need or the window allows.
 SDL_Rect browser_box(const Frame *f, int rows);
-/// How many rows the box shows at once.
-int browser_visible_rows(const Frame *f, int rows);
 /// Draw the list; `selected` is highlighted, `current` (a file name) marked as on screen.
 void browser_draw(const Frame *f, const MapList *list, int selected, const char *current);
 

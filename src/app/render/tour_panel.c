@@ -12,25 +12,29 @@
 static const SDL_Color BAND_FILL = {10, 12, 16, 255};
 static const SDL_Color BAND_EDGE = {255, 220, 60, 255};
 
-/* The sizes tried, largest first: the caption's type, how many lines it may take, and
- * the "Stop N/M" line's type. */
-typedef struct BandType {
-    int body; /* 0 title, 1 text, 2 small */
-    int lines;
-    int head;
-} BandType;
-static const BandType TYPES[] = {{0, 2, 1}, {1, 2, 2}, {2, 2, 2}};
-#define TYPE_COUNT 3
+/* The frame's type sizes, largest first. */
+typedef enum BandFont { BAND_TITLE, BAND_TEXT, BAND_SMALL } BandFont;
 
-static Text *font_of(const Frame *f, int which)
+#define BAND_CAPTION_LINES 2 /* the caption lines a band is made tall enough for */
+
+/* The sizes tried, largest first: the caption's type and the "Stop N/M" line's type. */
+typedef struct BandType {
+    BandFont body;
+    BandFont head;
+} BandType;
+static const BandType TYPES[] = {{BAND_TITLE, BAND_TEXT}, {BAND_TEXT, BAND_SMALL}, {BAND_SMALL, BAND_SMALL}};
+#define TYPE_COUNT ((int)(sizeof TYPES / sizeof TYPES[0]))
+
+static Text *font_of(const Frame *f, BandFont which)
 {
-    return which == 0 ? f->title : which == 1 ? f->text : f->small;
+    return which == BAND_TITLE ? f->title : which == BAND_TEXT ? f->text : f->small;
 }
 
 static int band_height(const Frame *f, BandType t)
 {
     int p = frame_pad(f);
-    return 2 * p + font_of(f, t.head)->line_h + t.lines * font_of(f, t.body)->line_h + p / 2 + f->small->line_h;
+    return 2 * p + font_of(f, t.head)->line_h + BAND_CAPTION_LINES * font_of(f, t.body)->line_h + p / 2 +
+           f->small->line_h;
 }
 
 void tour_panel_layout(const Frame *f, SDL_Rect stage, TourPanel *out)
@@ -52,7 +56,7 @@ void tour_panel_layout(const Frame *f, SDL_Rect stage, TourPanel *out)
     /* A caption longer than the band's lines in its type takes a smaller one. */
     const char *caption = f->tour->caption ? f->tour->caption : "";
     int room = h - 2 * p - out->head->line_h - p / 2 - f->small->line_h;
-    for (int body = TYPES[k].body; body <= 2; body++) {
+    for (BandFont body = TYPES[k].body; body <= BAND_SMALL; body++) {
         out->body = font_of(f, body);
         out->count = text_wrap(out->body, caption, inner, out->line, TOUR_PANEL_LINES_MAX);
         if (out->count * out->body->line_h <= room) break;

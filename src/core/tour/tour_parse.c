@@ -76,7 +76,7 @@ static bool read_tick(Parser *p, TextLine *l, const char *what, uint32_t *out)
     return true;
 }
 
-/* A double-quoted string with \" and \\ escapes. */
+/* text_quoted's verdict as this file's messages. */
 static bool read_quoted(Parser *p, TextLine *l, char *out, size_t cap, const char *what)
 {
     int col;
