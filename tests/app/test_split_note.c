@@ -74,7 +74,7 @@ static void check_frame(int w, int h, float scale)
         bool wall = compare_in_wall(&app.world, r);
         if (!wall && app.world.log.tally[r].crossed == 0) continue;
         bool shown = false;
-        char num[8];
+        char num[16];
         snprintf(num, sizeof num, " %d", r + 1);
         for (int k = 0; k < text_log.count && !shown; k++) {
             const TextLogEntry *e = &text_log.e[k];
