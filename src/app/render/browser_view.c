@@ -15,17 +15,9 @@
 #define BROWSER_SUMMARY_CHARS 40 /* beside the name at least, in the small font; else under it */
 #define BROWSER_TITLE "Maps"
 
-static int chars(const Text *t, int n)
-{
-    char s[BROWSER_CHARS + 1];
-    memset(s, 'n', (size_t)n);
-    s[n] = '\0';
-    return text_width(t, s);
-}
-
 static int box_w(const Frame *f)
 {
-    int w = chars(f->text, BROWSER_CHARS) + 4 * frame_pad(f);
+    int w = text_chars_width(f->text, BROWSER_CHARS) + 4 * frame_pad(f);
     if (w > f->w - 2 * frame_pad(f)) w = f->w - 2 * frame_pad(f);
     return w < 1 ? 1 : w;
 }
@@ -48,7 +40,8 @@ static BrowserLayout browser_layout(const Frame *f, int rows)
 {
     BrowserLayout l;
     int pad = frame_pad(f), w = box_w(f);
-    l.stacked = w - 4 * pad - chars(f->text, BROWSER_NAME_CHARS) < chars(f->small, BROWSER_SUMMARY_CHARS);
+    l.stacked =
+        w - 4 * pad - text_chars_width(f->text, BROWSER_NAME_CHARS) < text_chars_width(f->small, BROWSER_SUMMARY_CHARS);
     l.row_h = f->text->line_h + (l.stacked ? f->small->line_h : 0) + pad / 2;
     /* Around the rows: the margins, the head, and the keys line at the foot. */
     int around = 4 * pad + head_h(f) + f->small->line_h + pad;
@@ -66,20 +59,6 @@ SDL_Rect browser_box(const Frame *f, int rows)
     return browser_layout(f, rows).box;
 }
 
-/* `s` in `t` within max_w: whole, or its first words and an ellipsis. */
-static void draw_cut(Text *t, int x, int y, int max_w, SDL_Color c, const char *s)
-{
-    if (max_w <= 0 || !s[0]) return;
-    if (text_width(t, s) <= max_w) {
-        text_draw(t, x, y, c, s);
-        return;
-    }
-    char lines[1][TEXT_LINE_MAX], cut[TEXT_LINE_MAX + 8];
-    if (text_wrap(t, s, max_w - text_width(t, " …"), lines, 1) < 1) return;
-    snprintf(cut, sizeof cut, "%s …", lines[0]);
-    if (text_width(t, cut) <= max_w) text_draw(t, x, y, c, cut);
-}
-
 static void draw_row(const Frame *f, const MapListEntry *e, SDL_Rect row, bool two, bool selected, bool current,
                      int name_w)
 {
@@ -94,12 +73,12 @@ static void draw_row(const Frame *f, const MapListEntry *e, SDL_Rect row, bool t
     int tag_w = tag[0] ? text_width(f->small, tag) : 0, right = row.x + row.w - p;
     char name[MAP_NAME_MAX + 4];
     snprintf(name, sizeof name, "%s%s", current ? "• " : "", e->title);
-    draw_cut(f->text, x, y, two ? right - x - tag_w - p : name_w, current ? COLOR_TITLE : COLOR_TEXT, name);
+    text_draw_cut(f->text, x, y, two ? right - x - tag_w - p : name_w, current ? COLOR_TITLE : COLOR_TEXT, name);
     int tag_y = two ? y + (f->text->line_h - f->small->line_h) / 2 : row.y + (row.h - f->small->line_h) / 2;
     if (tag_w) text_draw(f->small, right - tag_w, tag_y, COLOR_ONEWAY, tag);
     int sx = two ? x + p : x + name_w + p, sy = two ? y + f->text->line_h : tag_y;
     int sw = (two ? right : right - (tag_w ? tag_w + 2 * p : 0)) - sx;
-    draw_cut(f->small, sx, sy, sw, e->broken ? COLOR_ALERT : COLOR_TEXT_DIM, e->summary);
+    text_draw_cut(f->small, sx, sy, sw, e->broken ? COLOR_ALERT : COLOR_TEXT_DIM, e->summary);
 }
 
 /* The list's keys, from the key table: "Up / Down choose a map   Enter ..." or the labels alone. */
@@ -124,14 +103,7 @@ void browser_draw(const Frame *f, const MapList *list, int selected, const char 
     int p = 2 * frame_pad(f);
     BrowserLayout l = browser_layout(f, list->count);
     SDL_Rect box = l.box;
-    draw_color(r, (SDL_Color){0, 0, 0, 150});
-    draw_fill_rect(r, 0, 0, (float)f->w, (float)f->h);
-    SDL_Color panel = COLOR_PANEL;
-    panel.a = 255;
-    draw_color(r, panel);
-    draw_fill_rect(r, (float)box.x, (float)box.y, (float)(box.x + box.w), (float)(box.y + box.h));
-    draw_color(r, COLOR_TITLE);
-    draw_rect_outline(r, (float)box.x, (float)box.y, (float)(box.x + box.w), (float)(box.y + box.h), 2.0f);
+    draw_modal(r, f->w, f->h, box);
     SDL_RenderSetClipRect(r, &box);
     int x = box.x + p, y = box.y + p, inner = box.w - 2 * p;
     text_draw(f->title, x, y, COLOR_TITLE, BROWSER_TITLE);
@@ -139,14 +111,14 @@ void browser_draw(const Frame *f, const MapList *list, int selected, const char 
     char from[MAP_LIST_PATH_MAX + 64];
     snprintf(from, sizeof from, "shipped with collide, and disk: the .map files in %s/",
              list->dir[0] ? list->dir : "maps");
-    draw_cut(f->small, x, y, inner, COLOR_TEXT_DIM, from);
+    text_draw_cut(f->small, x, y, inner, COLOR_TEXT_DIM, from);
     y += f->small->line_h + frame_pad(f);
     int name_w = 0;
     for (int k = 0; k < list->count; k++) {
         int w = text_width(f->text, list->entries[k].title) + text_width(f->text, "• ");
         if (w > name_w) name_w = w;
     }
-    if (name_w > chars(f->text, BROWSER_NAME_CHARS)) name_w = chars(f->text, BROWSER_NAME_CHARS);
+    if (name_w > text_chars_width(f->text, BROWSER_NAME_CHARS)) name_w = text_chars_width(f->text, BROWSER_NAME_CHARS);
     if (name_w > inner / 2) name_w = inner / 2;
     int visible = l.visible, first = selected - visible / 2;
     if (first > list->count - visible) first = list->count - visible;

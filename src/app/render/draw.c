@@ -191,3 +191,16 @@ void draw_label_box(SDL_Renderer *r, LabelBox box, LabelBox anchor, bool leader)
     draw_color(r, COLOR_TR_LABEL_BG);
     draw_fill_rect(r, (float)box.x, (float)box.y, (float)(box.x + box.w), (float)(box.y + box.h));
 }
+
+void draw_modal(SDL_Renderer *r, int w, int h, SDL_Rect box)
+{
+    draw_color(r, (SDL_Color){0, 0, 0, 150});
+    draw_fill_rect(r, 0, 0, (float)w, (float)h);
+    /* Opaque: the caption and the map behind would muddle the text. */
+    SDL_Color panel = COLOR_PANEL;
+    panel.a = 255;
+    draw_color(r, panel);
+    draw_fill_rect(r, (float)box.x, (float)box.y, (float)(box.x + box.w), (float)(box.y + box.h));
+    draw_color(r, COLOR_TITLE);
+    draw_rect_outline(r, (float)box.x, (float)box.y, (float)(box.x + box.w), (float)(box.y + box.h), 2.0f);
+}

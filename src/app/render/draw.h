@@ -17,6 +17,9 @@ void draw_fill_circle(SDL_Renderer *r, float cx, float cy, float radius);
 void draw_circle_outline(SDL_Renderer *r, float cx, float cy, float radius, float width);
 /// A placed label's dark backing, and when `leader`, a thin line from the middle of
 /// what it names to the nearest point of the label.
+/// A box over the frame (w x h): everything behind dimmed, the box opaque with a
+/// title-coloured edge (the help, the map browser).
+void draw_modal(SDL_Renderer *r, int w, int h, SDL_Rect box);
 void draw_label_box(SDL_Renderer *r, LabelBox box, LabelBox anchor, bool leader);
 
 #endif

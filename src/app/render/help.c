@@ -11,6 +11,7 @@
 #include "app/keys.h"
 #include "app/render/colour_key.h"
 #include "app/render/draw.h"
+#include "app/render/text_fit.h"
 #include "app/render/theme.h"
 
 #define HELP_DESC_CHARS 52     /* a description wraps at this many characters' width */
@@ -55,15 +56,6 @@ static int row_lines(const HelpLayout *l, const HelpRow *r, char (*lines)[TEXT_L
 {
     int n = text_wrap(l->body, row_text(r), l->desc_w, lines, HELP_WRAP_MAX);
     return n > 0 ? n : 1;
-}
-
-/* A width of n characters of the (monospaced) body font. */
-static int chars_width(const Text *body, int n)
-{
-    char ref[HELP_DESC_CHARS + 1];
-    memset(ref, 'n', (size_t)n);
-    ref[n] = '\0';
-    return text_width(body, ref);
 }
 
 static void add_row(HelpLayout *l, RowKind kind, KeyGroup g, int index)
@@ -123,10 +115,10 @@ static bool measure(HelpLayout *l, const Frame *f, Text *head, Text *body, int c
         int w = text_width(body, KEY_TABLE[i].label);
         if (keys_in_help(&KEY_TABLE[i], l->mode) && w > l->key_w) l->key_w = w;
     }
-    l->key_w += chars_width(body, 2);
+    l->key_w += text_chars_width(body, 2);
     l->desc_w = (f->w - (columns + 1) * p) / columns - l->key_w;
-    if (l->desc_w > chars_width(body, HELP_DESC_CHARS)) l->desc_w = chars_width(body, HELP_DESC_CHARS);
-    if (columns > 1 && l->desc_w < chars_width(body, HELP_DESC_MIN_CHARS)) return false;
+    if (l->desc_w > text_chars_width(body, HELP_DESC_CHARS)) l->desc_w = text_chars_width(body, HELP_DESC_CHARS);
+    if (columns > 1 && l->desc_w < text_chars_width(body, HELP_DESC_MIN_CHARS)) return false;
     int total = 0, tallest = 0;
     for (int i = 0; i < l->rows; i++) {
         HelpRow *r = &l->row[i];
@@ -205,15 +197,7 @@ void help_draw(const Frame *f, Mode mode, int page)
     choose_layout(f, mode, p, &l);
     if (page < 0 || page >= l.pages) page = 0;
     SDL_Rect box = box_of(f, &l);
-    draw_color(r, (SDL_Color){0, 0, 0, 150});
-    draw_fill_rect(r, 0, 0, (float)f->w, (float)f->h);
-    /* Opaque: the caption and the map behind would muddle the headings. */
-    SDL_Color panel = COLOR_PANEL;
-    panel.a = 255;
-    draw_color(r, panel);
-    draw_fill_rect(r, (float)box.x, (float)box.y, (float)(box.x + box.w), (float)(box.y + box.h));
-    draw_color(r, COLOR_TITLE);
-    draw_rect_outline(r, (float)box.x, (float)box.y, (float)(box.x + box.w), (float)(box.y + box.h), 2.0f);
+    draw_modal(r, f->w, f->h, box);
     SDL_RenderSetClipRect(r, &box);
     int y[HELP_COLUMNS_MAX] = {0}, bottom = box.y + p;
     for (int i = 0; i < l.rows; i++) {

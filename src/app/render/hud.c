@@ -208,16 +208,9 @@ static void note_line(const Frame *f, int p, int y, SDL_Color color, const char 
         text_draw(f->text, p, y, color, variants[k]);
         return;
     }
-    k = text_fit(f->small, room, variants, 2);
-    if (text_width(f->small, variants[k]) <= room) {
-        text_draw(f->small, p, y, color, variants[k]);
-        return;
-    }
-    /* Wider than the window even so: its first words, and an ellipsis that says so. */
-    char lines[2][TEXT_LINE_MAX], cut[TEXT_LINE_MAX + 8];
-    if (text_wrap(f->small, variants[k], room - text_width(f->small, " …"), lines, 2) < 1) return;
-    snprintf(cut, sizeof cut, "%s …", lines[0]);
-    text_draw(f->small, p, y, color, cut);
+    /* In the small font, and wider than the window even so: its first words, and an
+     * ellipsis that says so. */
+    text_draw_cut(f->small, p, y, room, color, variants[text_fit(f->small, room, variants, 2)]);
 }
 
 SDL_Color hud_news_text(const Frame *f, const World *w, const HudState *s, char *line, size_t cap)
