@@ -57,17 +57,12 @@ static void open_app(int w, int h, float scale, Mode mode)
 
 static bool drawn(const char *needle)
 {
-    for (int k = 0; k < text_log.count; k++)
-        if (strstr(text_log.e[k].s, needle)) return true;
-    return false;
+    return driver_drawn(&text_log, needle) > 0;
 }
 
 static int count_drawn(const char *needle)
 {
-    int n = 0;
-    for (int k = 0; k < text_log.count; k++)
-        if (strstr(text_log.e[k].s, needle)) n++;
-    return n;
+    return driver_drawn(&text_log, needle);
 }
 
 static void shot(const char *what, int w, int h, float scale)

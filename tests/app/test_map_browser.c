@@ -48,9 +48,7 @@ static void go_to_temp_dir(char *dir, size_t cap)
 
 static bool drawn(const char *needle)
 {
-    for (int k = 0; k < text_log.count; k++)
-        if (strstr(text_log.e[k].s, needle)) return true;
-    return false;
+    return driver_drawn(&text_log, needle) > 0;
 }
 
 /* The name the map in maps/FILE gives itself. */

@@ -19,9 +19,7 @@ static TextLog text_log;
 
 static bool drawn(const char *needle)
 {
-    for (int k = 0; k < text_log.count; k++)
-        if (strstr(text_log.e[k].s, needle)) return true;
-    return false;
+    return driver_drawn(&text_log, needle) > 0;
 }
 
 static void ghost_walk(float scale)

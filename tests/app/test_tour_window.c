@@ -42,9 +42,7 @@ static const TourStop *stop_now(void)
 
 static bool drawn(const char *needle)
 {
-    for (int k = 0; k < text_log.count; k++)
-        if (strstr(text_log.e[k].s, needle)) return true;
-    return false;
+    return driver_drawn(&text_log, needle) > 0;
 }
 
 static bool band_shown(SDL_Rect *band)

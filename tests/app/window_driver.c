@@ -104,3 +104,10 @@ int driver_count_colour(const App *app, SDL_Rect r, SDL_Color c, int tol)
     free(buf);
     return n;
 }
+
+int driver_drawn(const TextLog *log, const char *needle)
+{
+    int n = 0;
+    for (int k = 0; k < log->count; k++) n += strstr(log->e[k].s, needle) != NULL;
+    return n;
+}

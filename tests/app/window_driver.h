@@ -31,5 +31,7 @@ SDL_Color driver_pixel(const App *app, int x, int y);
 bool colour_near(SDL_Color a, SDL_Color b, int tol);
 /// How many pixels of `r`, in the frame drawn last, are within `tol` of `c`.
 int driver_count_colour(const App *app, SDL_Rect r, SDL_Color c, int tol);
+/// How many of the texts `log` holds (those drawn since it was cleared) contain `needle`.
+int driver_drawn(const TextLog *log, const char *needle);
 
 #endif
