@@ -49,8 +49,10 @@ static void help_turn(App *app)
 static void rewind_to(App *app, uint64_t tick, Message *msg)
 {
     if (tick == app->world.tick) return;
+    size_t switches = replay_switches_before(&app->session.log, app->world.tick);
     session_rewind(&app->session, &app->world, tick, app->overlays ? &app->trace : NULL, msg);
-    map_browser_rewound(&app->browser, &app->editor, &app->world.map);
+    bool crossed = replay_switches_before(&app->session.log, app->world.tick) != switches;
+    map_browser_rewound(&app->browser, &app->editor, &app->world.map, crossed);
     /* The overlays show that tick's move, not a kept older one. */
     Input none = INPUT_NONE;
     last_move_after_step(&app->last_move, &app->world, &none, NULL);

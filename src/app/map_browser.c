@@ -134,10 +134,9 @@ bool map_browser_key(MapBrowser *b, KeyAction a, Editor *ed, const Map *world_ma
     }
 }
 
-void map_browser_rewound(MapBrowser *b, Editor *ed, const Map *world_map)
+void map_browser_rewound(MapBrowser *b, Editor *ed, const Map *world_map, bool crossed)
 {
-    const Map *s = &ed->saved;
-    if (strcmp(s->name, world_map->name) == 0 && s->w == world_map->w && s->h == world_map->h) return;
+    if (!crossed) return;
     b->current[0] = b->path[0] = '\0';
     editor_close(ed);
     editor_open(ed, world_map, NULL);

@@ -48,8 +48,8 @@ bool map_browser_key(MapBrowser *b, KeyAction a, Editor *ed, const Map *world_ma
 /// its file when it came from disk and no recording steers). Returns whether its lesson
 /// panel shows (a live run on a map with a lesson; a replay's waits for L).
 bool map_browser_loaded(MapBrowser *b, Editor *ed, const Map *world_map, bool replaying);
-/// After a rewind: when it crossed a map switch, the editor starts over on the map the
-/// world is on (not saved anywhere until Ctrl+S names a file).
-void map_browser_rewound(MapBrowser *b, Editor *ed, const Map *world_map);
+/// After a rewind that `crossed` a map switch (replay_switches_before differs), the editor
+/// starts over on the map the world is on (not saved anywhere until Ctrl+S names a file).
+void map_browser_rewound(MapBrowser *b, Editor *ed, const Map *world_map, bool crossed);
 
 #endif

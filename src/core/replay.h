@@ -139,6 +139,9 @@ bool replay_checkpoint(Replay *replay, uint64_t hash);
 void replay_truncate(Replay *replay, uint64_t ticks);
 /// Is there a map switch in the log (it is then written as format version 2)?
 bool replay_switches_maps(const Replay *replay);
+/// How many map switches the world has gone through by tick `tick` (the switches in the
+/// input of ticks 0 to tick - 1).
+size_t replay_switches_before(const Replay *replay, uint64_t tick);
 /// Do two inputs have the same effect on the world (every field equal)?
 bool replay_input_equal(const Input *a, const Input *b);
 

@@ -335,6 +335,34 @@ Test(map_browser, rewinding_across_a_switch_lands_on_the_old_map_and_the_editor_
     app_close(&app);
 }
 
+/* Two maps alike in name and size (a copy of the Sandbox with one more wall): a rewind
+ * across the switch between them still gives the editor the map shown. */
+Test(map_browser, rewinding_between_two_maps_of_one_name_and_size_still_follows)
+{
+    char dir[256];
+    go_to_temp_dir(dir, sizeof dir);
+    cr_assert_eq(mkdir("maps", 0755), 0);
+    static Map twin;
+    load_shipped_map("default.map", &twin);
+    int i = 3, j = twin.h - 2;
+    twin.cells[j * twin.w + i] = SIDE_ALL;
+    MapError e;
+    cr_assert(map_save(&twin, "maps/twin.map", &e), "%s", e.msg);
+    open_app(NULL, false);
+    ticks(10, IN_RIGHT);
+    key(SDLK_F2);
+    select_row("twin.map");
+    key(SDLK_RETURN);
+    ticks(10, IN_DOWN);
+    cr_assert_eq(map_cell(&app.world.map, i, j), SIDE_ALL, "the twin is on");
+    app.paused = true;
+    for (int k = 0; k < 10; k++) key(SDLK_COMMA);
+    cr_expect_eq(app.world.tick, 10u);
+    cr_expect_neq(map_cell(&app.world.map, i, j), SIDE_ALL, "back on the Sandbox");
+    cr_expect_not(editor_unsaved(&app.editor, &app.world.map), "the editor is on the map shown, not the twin");
+    app_close(&app);
+}
+
 /* --browse opens the list at the start (what the docs' picture is taken with). */
 Test(map_browser, browse_opens_the_list_in_a_headless_run)
 {

@@ -60,6 +60,19 @@ bool replay_switches_maps(const Replay *r)
     return false;
 }
 
+size_t replay_switches_before(const Replay *r, uint64_t tick)
+{
+    size_t n = 0;
+    uint64_t t = 0;
+    for (size_t k = 0; k < r->count && t < tick; k++) {
+        const ReplayEntry *e = &r->entries[k];
+        if (e->kind != REPLAY_RUN) continue;
+        n += e->input.map != NULL;
+        t += e->count;
+    }
+    return n;
+}
+
 bool replay_input_equal(const Input *a, const Input *b)
 {
     /* Field by field: the struct's padding bytes are not part of the input. A tick that
