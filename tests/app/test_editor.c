@@ -1,4 +1,4 @@
-/* test_editor.c: the live map editor (issue 6), driven by the same SDL events a user
+/* test_editor.c: the live map editor, driven by the same SDL events a user
  * makes: clicks and drags paint, right clicks toggle a side, shift+click moves the
  * spawn, Ctrl+Z undoes several levels, Ctrl+S saves atomically (and a failed save
  * leaves the file as it was), quitting with unsaved changes asks first, and edits

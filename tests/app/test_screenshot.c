@@ -1,4 +1,4 @@
-/* test_screenshot.c: screenshots (issue 6): F12 saves the current frame as a PNG under
+/* test_screenshot.c: screenshots: F12 saves the current frame as a PNG under
  * screenshots/ with a timestamped name; --screenshot FILE.png writes the last frame of
  * a run (a replay's too), and a picture that cannot be written at the end of a run makes
  * its exit status 2. (An unwritable --screenshot path refused before the run: test_cli.c.) */
