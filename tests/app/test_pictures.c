@@ -3,6 +3,7 @@
  * up-right, right and down. Its legend says what the captions say (1, 2, 5 and 6 went
  * through walls; 3, 4 and 7 never did), at scales 1, 1.5 and 2.
  * COLLIDE_PICTURES=DIR writes the pictures there (DIR=docs remakes the docs' own). */
+#include <SDL_image.h>
 #include <criterion/criterion.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -42,8 +43,33 @@ static void ghost_walk(float scale)
     app_draw(&app);
 }
 
+/* The frame drawn last is docs/NAME, pixel for pixel (the docs show what collide draws). */
+static void same_as_docs(const char *name)
+{
+    char path[512];
+    snprintf(path, sizeof path, "%s/docs/%s", SOURCE_DIR, name);
+    SDL_Surface *png = IMG_Load(path);
+    cr_assert_not_null(png, "%s: %s", path, IMG_GetError());
+    SDL_Surface *want = SDL_ConvertSurfaceFormat(png, SDL_PIXELFORMAT_ARGB8888, 0);
+    SDL_FreeSurface(png);
+    cr_assert_eq(want->w, app.config.width);
+    cr_assert_eq(want->h, app.config.height);
+    Uint32 *now = malloc((size_t)want->w * (size_t)want->h * 4);
+    cr_assert(now);
+    SDL_Rect r = {0, 0, want->w, want->h};
+    cr_assert_eq(SDL_RenderReadPixels(app.renderer, &r, SDL_PIXELFORMAT_ARGB8888, now, want->w * 4), 0);
+    long n = 0;
+    for (int y = 0; y < want->h; y++)
+        for (int x = 0; x < want->w; x++)
+            n += (now[y * want->w + x] & 0xffffffu) != (((Uint32 *)want->pixels)[y * (want->pitch / 4) + x] & 0xffffffu);
+    cr_expect_eq(n, 0, "docs/%s: %ld pixels differ from what collide draws now (COLLIDE_PICTURES=DIR keeps it)", name, n);
+    free(now);
+    SDL_FreeSurface(want);
+}
+
 static void keep(const char *name)
 {
+    same_as_docs(name);
     const char *dir = getenv("COLLIDE_PICTURES");
     char path[512], err[256];
     if (!dir) return;

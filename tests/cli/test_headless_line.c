@@ -1,0 +1,26 @@
+/* test_headless_line.c: `collide --headless --frames 600` prints the line it always has:
+ * the same tick, state hash and figures in the tiles and the crowd mode. A change to the
+ * simulation or to what the summary says shows here first. */
+#include <criterion/criterion.h>
+#include <string.h>
+
+#include "support/support.h"
+
+static char out[4096], err[4096];
+
+Test(headless_line, six_hundred_ticks_of_the_tiles_mode_print_the_known_line)
+{
+    cr_assert_eq(run_collide("--headless --frames 600", NULL, out, sizeof out, err, sizeof err), 0, "%s", err);
+    cr_expect_str_eq(out, "{\"tick\":600,\"hash\":\"135b319c966e399d\",\"mode\":\"tiles\",\"map\":\"Sandbox\","
+                          "\"resolver\":\"minkowski\",\"x\":112,\"y\":80,\"speed\":3,\"w\":20,\"h\":20}\n");
+}
+
+Test(headless_line, six_hundred_ticks_of_the_crowd_mode_print_the_known_line)
+{
+    cr_assert_eq(run_collide("--headless --frames 600 --mode crowd", NULL, out, sizeof out, err, sizeof err), 0, "%s",
+                 err);
+    cr_expect_str_eq(out, "{\"tick\":600,\"hash\":\"92f9c0089d4ed43a\",\"mode\":\"crowd\",\"map\":\"Sandbox\","
+                          "\"resolver\":\"minkowski\",\"x\":112,\"y\":80,\"speed\":3,\"w\":20,\"h\":20,\"crowd\":"
+                          "{\"count\":0,\"formation\":\"scattered\",\"collisions\":0,\"red\":0,\"arrived\":0,"
+                          "\"avoid\":\"on\",\"broadphase\":\"grid\"}}\n");
+}
