@@ -32,11 +32,16 @@ SUPPORT_SRC := $(sort $(wildcard tests/support/*.c))
 CORE_TEST_SRC := $(sort $(wildcard tests/core/*.c))
 APP_TEST_SRC := $(sort $(wildcard tests/app/*.c tests/cli/*.c tests/import/*.c))
 
-# Build flavours: release (-O2), asan (ASan+UBSan), debug (-O0; determinism checks).
+# Build flavours: release (-O2), asan (ASan+UBSan), debug (-O0; determinism checks), and
+# clang (-O2 with clang: the core and its tests must build there too, warning-free).
 release_CFLAGS := -O2 -g
 asan_CFLAGS := -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
 debug_CFLAGS := -O0 -g
-FLAVOURS := release asan debug
+clang_CFLAGS := -O2 -g
+clang_CC := clang
+FLAVOURS := release asan debug clang
+# A flavour's compiler: its own when it names one, else $(CC).
+fcc = $(or $($(1)_CC),$(CC))
 
 obj = $(patsubst %.c,build/$(1)/%.o,$(2))
 TEST_DEFS = -DCOLLIDE_BIN='"$(abspath build/$(1)/collide)"' -DSOURCE_DIR='"$(abspath .)"'
@@ -83,7 +88,7 @@ build/gen/font.c: assets/DejaVuSansMono.ttf build/tools/embed
 define flavour
 build/$(1)/src/core/%.o: src/core/%.c
 	@mkdir -p $$(dir $$@)
-	$$(CC) $$(BASE_CFLAGS) $$($(1)_CFLAGS) -Werror -Isrc -MMD -MP -c -o $$@ $$<
+	$$(call fcc,$(1)) $$(BASE_CFLAGS) $$($(1)_CFLAGS) -Werror -Isrc -MMD -MP -c -o $$@ $$<
 
 build/$(1)/libcollide_core.a: $(call obj,$(1),$(CORE_SRC))
 	@rm -f $$@
@@ -91,40 +96,40 @@ build/$(1)/libcollide_core.a: $(call obj,$(1),$(CORE_SRC))
 
 build/$(1)/%.o: %.c | build/.deps-ok
 	@mkdir -p $$(dir $$@)
-	$$(CC) $$(BASE_CFLAGS) $$($(1)_CFLAGS) $$(SDL_CFLAGS) -Isrc -DCOLLIDE_CFLAGS='"$$(BASE_CFLAGS) $$($(1)_CFLAGS)"' -MMD -MP -c -o $$@ $$<
+	$$(call fcc,$(1)) $$(BASE_CFLAGS) $$($(1)_CFLAGS) $$(SDL_CFLAGS) -Isrc -DCOLLIDE_CFLAGS='"$$(BASE_CFLAGS) $$($(1)_CFLAGS)"' -MMD -MP -c -o $$@ $$<
 
 # The importer: the core's headers and the three libraries', no SDL.
 build/$(1)/src/import/%.o: src/import/%.c | build/.deps-ok
 	@mkdir -p $$(dir $$@)
-	$$(CC) $$(BASE_CFLAGS) $$($(1)_CFLAGS) $$(IMPORT_CFLAGS) -Isrc -MMD -MP -c -o $$@ $$<
+	$$(call fcc,$(1)) $$(BASE_CFLAGS) $$($(1)_CFLAGS) $$(IMPORT_CFLAGS) -Isrc -MMD -MP -c -o $$@ $$<
 
 build/$(1)/collide: $(call obj,$(1),$(APP_SRC) $(IMPORT_SRC) $(GEN_SRC) src/main.c) build/$(1)/libcollide_core.a
-	$$(CC) $$($(1)_CFLAGS) -o $$@ $$^ $$(SDL_LIBS) $$(GIF_LIBS) $$(IMPORT_LIBS) -lm
+	$$(call fcc,$(1)) $$($(1)_CFLAGS) -o $$@ $$^ $$(SDL_LIBS) $$(GIF_LIBS) $$(IMPORT_LIBS) -lm
 
 # Core tests: no SDL anywhere on their command lines.
 build/$(1)/tests/core/%.o: tests/core/%.c | build/.deps-test-ok
 	@mkdir -p $$(dir $$@)
-	$$(CC) $$(BASE_CFLAGS) $$($(1)_CFLAGS) -Isrc -Itests -MMD -MP $$(call TEST_DEFS,$(1)) -c -o $$@ $$<
+	$$(call fcc,$(1)) $$(BASE_CFLAGS) $$($(1)_CFLAGS) -Isrc -Itests -MMD -MP $$(call TEST_DEFS,$(1)) -c -o $$@ $$<
 build/$(1)/tests/support/%.o: tests/support/%.c | build/.deps-test-ok
 	@mkdir -p $$(dir $$@)
-	$$(CC) $$(BASE_CFLAGS) $$($(1)_CFLAGS) -Isrc -Itests -MMD -MP $$(call TEST_DEFS,$(1)) -c -o $$@ $$<
+	$$(call fcc,$(1)) $$(BASE_CFLAGS) $$($(1)_CFLAGS) -Isrc -Itests -MMD -MP $$(call TEST_DEFS,$(1)) -c -o $$@ $$<
 
 build/$(1)/test_core: $(call obj,$(1),$(CORE_TEST_SRC) $(SUPPORT_SRC)) build/$(1)/libcollide_core.a
-	$$(CC) $$($(1)_CFLAGS) -o $$@ $$^ $$(CRITERION_LIBS) -lm
+	$$(call fcc,$(1)) $$($(1)_CFLAGS) -o $$@ $$^ $$(CRITERION_LIBS) -lm
 
 # App and program tests: the drawing, the window, and the real binary's command line.
 build/$(1)/tests/app/%.o: tests/app/%.c | build/.deps-test-ok
 	@mkdir -p $$(dir $$@)
-	$$(CC) $$(BASE_CFLAGS) $$($(1)_CFLAGS) $$(SDL_CFLAGS) -Isrc -Itests -MMD -MP $$(call TEST_DEFS,$(1)) -c -o $$@ $$<
+	$$(call fcc,$(1)) $$(BASE_CFLAGS) $$($(1)_CFLAGS) $$(SDL_CFLAGS) -Isrc -Itests -MMD -MP $$(call TEST_DEFS,$(1)) -c -o $$@ $$<
 build/$(1)/tests/cli/%.o: tests/cli/%.c | build/.deps-test-ok
 	@mkdir -p $$(dir $$@)
-	$$(CC) $$(BASE_CFLAGS) $$($(1)_CFLAGS) $$(SDL_CFLAGS) -Isrc -Itests -MMD -MP $$(call TEST_DEFS,$(1)) -c -o $$@ $$<
+	$$(call fcc,$(1)) $$(BASE_CFLAGS) $$($(1)_CFLAGS) $$(SDL_CFLAGS) -Isrc -Itests -MMD -MP $$(call TEST_DEFS,$(1)) -c -o $$@ $$<
 build/$(1)/tests/import/%.o: tests/import/%.c | build/.deps-test-ok
 	@mkdir -p $$(dir $$@)
-	$$(CC) $$(BASE_CFLAGS) $$($(1)_CFLAGS) $$(IMPORT_CFLAGS) -Isrc -Itests -MMD -MP $$(call TEST_DEFS,$(1)) -c -o $$@ $$<
+	$$(call fcc,$(1)) $$(BASE_CFLAGS) $$($(1)_CFLAGS) $$(IMPORT_CFLAGS) -Isrc -Itests -MMD -MP $$(call TEST_DEFS,$(1)) -c -o $$@ $$<
 
 build/$(1)/test_app: $(call obj,$(1),$(APP_TEST_SRC) $(SUPPORT_SRC) $(APP_SRC) $(IMPORT_SRC) $(GEN_SRC)) build/$(1)/libcollide_core.a | build/$(1)/collide
-	$$(CC) $$($(1)_CFLAGS) -o $$@ $$^ $$(SDL_LIBS) $$(GIF_LIBS) $$(IMPORT_LIBS) $$(CRITERION_LIBS) -lm
+	$$(call fcc,$(1)) $$($(1)_CFLAGS) -o $$@ $$^ $$(SDL_LIBS) $$(GIF_LIBS) $$(IMPORT_LIBS) $$(CRITERION_LIBS) -lm
 endef
 $(foreach f,$(FLAVOURS),$(eval $(call flavour,$(f))))
 
@@ -171,14 +176,23 @@ bench: collide
 export ASAN_OPTIONS := abort_on_error=0:detect_leaks=1
 export LSAN_OPTIONS := suppressions=$(abspath tests/lsan.supp):print_suppressions=0
 export UBSAN_OPTIONS := print_stacktrace=1:halt_on_error=1
-# The core tests alone: no SDL is compiled or linked.
+# The quick checks: the dependency rule (tools/check_layers.sh), file and function sizes
+# (tools/check_sizes.sh), and the core tests alone, no SDL compiled or linked. Suites named
+# *_slow (property runs of half a minute) are left to `make test`.
 check: build/release/test_core
-	build/release/test_core --jobs 2
+	@sh tools/check_layers.sh src
+	@sh tools/check_sizes.sh src
+	build/release/test_core --jobs 2 --filter '!(*_slow)/*'
 
 test: build/.deps-test-ok collide build/release/test_core build/release/test_app build/asan/collide \
-		build/asan/test_core build/asan/test_app build/debug/collide build/debug/test_core
+		build/asan/test_core build/asan/test_app build/debug/collide build/debug/test_core build/clang/test_core
+	@echo "== the dependency rule and the sizes"
+	sh tools/check_layers.sh src
+	sh tools/check_sizes.sh src
 	@echo "== core tests (release build, no SDL)"
 	build/release/test_core --jobs 2
+	@echo "== core tests (clang build)"
+	build/clang/test_core --jobs 2 --filter '!(*_slow)/*'
 	@echo "== core tests (-O0 build)"
 	build/debug/test_core --jobs 2
 	@echo "== app and program tests (release build)"

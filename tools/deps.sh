@@ -30,6 +30,7 @@ if [ "$need_test" = 1 ]; then
     check_pc criterion libcriterion-dev
     command -v xvfb-run >/dev/null 2>&1 || { pkgs="$pkgs xvfb"; missing="$missing xvfb-run"; }
     command -v xauth >/dev/null 2>&1 || { pkgs="$pkgs xauth"; missing="$missing xauth"; }
+    command -v clang >/dev/null 2>&1 || { pkgs="$pkgs clang"; missing="$missing clang"; } # the clang build of the core tests
 fi
 [ -z "$pkgs" ] && exit 0
 

@@ -11,7 +11,7 @@
 
 #include "app/interrupt.h"
 #include "app/stamped_path.h"
-#include "version.h"
+#include "core/version.h"
 #include "exit_status.h"
 
 static void stop_recording(Session *s, const World *w, bool write_end, Message *msg)

@@ -14,7 +14,7 @@
 #include "exit_status.h"
 #include "import/tiled.h"
 #include "cmd/window_tour.h"
-#include "version.h"
+#include "core/version.h"
 
 #define WINDOW_FRAMES_MAX 100000000L /* ticks: about 19 days at 60 Hz */
 

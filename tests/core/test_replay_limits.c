@@ -100,7 +100,8 @@ Test(replay_limits, a_file_of_one_tick_lines_holds_at_most_the_line_limit_in_mem
     free(text);
 }
 
-Test(replay_limits, the_budget_follows_the_crowd_of_the_world_tick_by_tick)
+/* Slow (half a minute: a crowd of 100,000 stepped tick by tick), so `make check` leaves it to `make test`. */
+Test(replay_limits_slow, the_budget_follows_the_crowd_of_the_world_tick_by_tick)
 {
     /* The budget's crowd is a model of world_step's: if the crowd learns a new rule,
      * this says where the two part. */

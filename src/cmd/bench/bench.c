@@ -16,7 +16,7 @@
 #include "cmd/commands.h"
 #include "cmd/options.h"
 #include "exit_status.h"
-#include "version.h"
+#include "core/version.h"
 
 #ifndef COLLIDE_CFLAGS
 #define COLLIDE_CFLAGS "unknown"

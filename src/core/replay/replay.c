@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "version.h"
+#include "core/version.h"
 #include "core/replay/replay_names.h"
 #include "core/base/text_line.h"
 
