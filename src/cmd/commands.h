@@ -14,4 +14,8 @@ int cmd_bench(int argc, char **argv);
 /// `collide guarantees ...`: how often each method ends inside a wall, crosses one or stops short.
 int cmd_guarantees(int argc, char **argv);
 
+/// The commit the program was built from (build/gen/commit.c, written by the Makefile;
+/// "unknown" outside git). Recordings name only the version, so they replay across commits.
+extern const char *const collide_commit;
+
 #endif

@@ -280,7 +280,7 @@ static int read_options(int argc, char **argv, WindowRun *run)
             return 0;
         }
         if (c == OPT_VERSION) {
-            printf("collide %s\n", COLLIDE_VERSION);
+            printf("collide %s (commit %s)\n", COLLIDE_VERSION, collide_commit);
             return 0;
         }
         if (!read_option(run, c, args.value, &args)) return EXIT_BAD_INPUT;

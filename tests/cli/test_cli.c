@@ -8,6 +8,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "core/version.h"
 #include "support/support.h"
 
 static char out[65536], err[65536];
@@ -18,10 +19,16 @@ Test(cli, help_lists_the_commands_and_exits_0)
     cr_expect(strstr(out, "collide resolve") && strstr(out, "--headless") && strstr(out, "--scale"), "%s", out);
 }
 
-Test(cli, version_prints_the_version)
+Test(cli, version_prints_the_version_and_the_commit_a_bug_report_names)
 {
     cr_assert_eq(run_collide("--version", NULL, out, sizeof out, err, sizeof err), 0);
-    cr_expect(strncmp(out, "collide ", 8) == 0, "%s", out);
+    cr_expect(strncmp(out, "collide " COLLIDE_VERSION " (commit ", 8 + strlen(COLLIDE_VERSION) + 9) == 0, "%s", out);
+    /* In a git checkout, the commit is the one HEAD names (12 hex digits). */
+    char head[64] = "", e[64];
+    if (run_capture("git -C '" SOURCE_DIR "' rev-parse --short=12 HEAD", head, sizeof head, e, sizeof e) == 0) {
+        head[strcspn(head, "\n")] = 0;
+        cr_expect(strstr(out, head) != NULL, "%s does not name HEAD %s", out, head);
+    }
 }
 
 Test(cli, headless_run_prints_one_json_line_with_tick_hash_and_position)

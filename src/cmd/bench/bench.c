@@ -124,8 +124,8 @@ int cmd_bench(int argc, char **argv)
         fprintf(b.out, "{\"version\":\"%s\",\"cpu\":\"%s\",\"flags\":\"%s\",\"repeats\":%d", COLLIDE_VERSION, cpu,
                 COLLIDE_CFLAGS, BENCH_REPEATS);
     else
-        fprintf(b.out, "collide %s bench: medians of %d runs, one thread\ncpu:   %s\nflags: %s\n", COLLIDE_VERSION,
-                BENCH_REPEATS, cpu, COLLIDE_CFLAGS);
+        fprintf(b.out, "collide %s (commit %s) bench: medians of %d runs, one thread\ncpu:   %s\nflags: %s\n", COLLIDE_VERSION,
+                collide_commit, BENCH_REPEATS, cpu, COLLIDE_CFLAGS);
     if (!run.only || !strcmp(run.only, "resolvers")) bench_resolvers(&b, run.maps_dir);
     if (!run.only || !strcmp(run.only, "crowd")) bench_crowd(&b);
     if (!run.only || !strcmp(run.only, "render")) bench_render(&b);
