@@ -11,6 +11,7 @@
 #include "cmd/options.h"
 #include "cmd/resolve_line.h"
 #include "cmd/resolve_quad.h"
+#include "cmd/body_note.h"
 #include "exit_status.h"
 
 /* What the options ask for. A size below zero: the resolver's own body. */
@@ -19,6 +20,7 @@ typedef struct ResolveRun {
     const char *map_path;
     const char *layer; /* --layer NAME, with a Tiled map */
     float size_w, size_h;
+    bool radius; /* the size came from --radius */
     uint64_t seed;
 } ResolveRun;
 
@@ -72,6 +74,7 @@ static int read_options(int argc, char **argv, ResolveRun *run)
         case 'R':
             ok = cli_float("--radius", v, 0.0f, 2048.0f, &run->size_w);
             run->size_w = run->size_h = 2.0f * run->size_w;
+            run->radius = true;
             break;
         case 'S': ok = cli_uint64("--seed", v, &run->seed); break;
         case 'h': usage(stderr); return 0;
@@ -163,6 +166,10 @@ int cmd_resolve(int argc, char **argv)
     ResolveRun run;
     int status = read_options(argc, argv, &run);
     if (status != CLI_RUN) return status;
+    /* Here a size reaches every body it can shape (a radius is a square for a box method),
+     * so only a point is deaf to it. */
+    if (run.size_w >= 0.0f && resolver_info(run.resolver)->model == BODY_POINT)
+        body_note(stderr, "collide resolve", run.resolver, !run.radius, run.radius);
     static Map map;
     if (!cli_load_map_layer(run.map_path, run.layer, &map)) return EXIT_BAD_INPUT;
     return answer_lines(&run, &map);

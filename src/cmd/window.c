@@ -8,6 +8,7 @@
 #include <sys/stat.h>
 
 #include "app/app.h"
+#include "cmd/body_note.h"
 #include "cmd/commands.h"
 #include "cmd/options.h"
 #include "cmd/window_gif.h"
@@ -25,6 +26,7 @@ typedef struct WindowRun {
     const char *world_option; /* the last option that sets the world up (a recording brings its own) */
     bool verify, frames_given;
     bool resolver_given;    /* --resolver: the command line's method wins over the map's suggestion */
+    bool size_given, radius_given; /* --size, --radius */
     GifOptions gif;         /* --gif OUT.gif and its range and width */
     const char *gif_option; /* --from, --to or --gif-width, which need --gif */
     bool tour;              /* --tour, or --tour-file FILE (tour_file) */
@@ -152,6 +154,7 @@ static bool read_body_option(WindowRun *run, int c, const char *v, CliArgs *args
     switch (c) {
     case OPT_SIZE: {
         run->world_option = "--size";
+        run->size_given = true;
         const char *h = cli_second_value(args);
         if (!h) {
             fprintf(stderr, "collide: --size needs two values, W and H\n");
@@ -162,6 +165,7 @@ static bool read_body_option(WindowRun *run, int c, const char *v, CliArgs *args
     }
     case OPT_RADIUS:
         run->world_option = "--radius";
+        run->radius_given = true;
         return cli_float("--radius", v, WORLD_RADIUS_MIN, WORLD_RADIUS_MAX, &w->radius);
     default: run->world_option = "--speed"; return cli_float("--speed", v, WORLD_SPEED_MIN, WORLD_SPEED_MAX, &w->speed);
     }
@@ -385,6 +389,7 @@ static int run_app(WindowRun *run)
         cfg->map = &map;
         /* The map's suggested method and speed, unless --resolver chose the method. */
         if (!run->resolver_given) world_config_suggest(&cfg->world, &map.lesson);
+        body_note(stderr, "collide", cfg->world.resolver, run->size_given, run->radius_given);
     }
     /* Ctrl+S writes collide's format: never over a Tiled file (a new .map instead). */
     cfg->map_path = tiled_is_map_path(run->map_path) ? NULL : run->map_path;

@@ -82,3 +82,35 @@ Test(body_cli, bad_values_exit_2_naming_the_option)
         cr_expect(strstr(err, cases[k][1]) != NULL, "%s: %s", cases[k][0], err);
     }
 }
+
+Test(body_cli, size_given_to_a_point_method_says_it_does_not_change_the_body_and_names_the_box_methods)
+{
+    cr_assert_eq(run_collide("--headless --frames 1 --resolver simplest --size 14 28", NULL, out, sizeof out, err,
+                             sizeof err),
+                 0, "%s", err);
+    cr_expect(strstr(err, "note: simplest moves a point, so --size does not change it") != NULL, "%s", err);
+    cr_expect(strstr(err, "minkowski, quad-push, directional-flag") != NULL, "%s", err);
+    cr_assert_eq(run_collide("--headless --frames 1 --resolver minkowski --size 14 28", NULL, out, sizeof out, err,
+                             sizeof err),
+                 0, "%s", err);
+    cr_expect(strstr(err, "note:") == NULL, "a box method takes --size silently: %s", err);
+}
+
+Test(body_cli, radius_given_to_a_box_method_names_the_circle_method)
+{
+    cr_assert_eq(run_collide("--headless --frames 1 --resolver minkowski --radius 6", NULL, out, sizeof out, err,
+                             sizeof err),
+                 0, "%s", err);
+    cr_expect(strstr(err, "note: minkowski moves a box, so --radius does not change it; --radius shapes the body of "
+                          "grid-region") != NULL,
+              "%s", err);
+}
+
+Test(body_cli, resolve_notes_a_size_given_to_a_point_method_and_still_answers)
+{
+    cr_assert_eq(run_collide("resolve --resolver line-segment --size 10 10", "112 80 5 0\n", out, sizeof out, err,
+                             sizeof err),
+                 0, "%s", err);
+    cr_expect_str_eq(out, "117 80 t=1 hits=0 flags=0\n");
+    cr_expect(strstr(err, "note: line-segment moves a point") != NULL, "%s", err);
+}
