@@ -6,7 +6,6 @@
 #include <stdio.h>
 
 #include "app/app.h"
-#include "cmd/bench/bench_instrument.h"
 #include "cmd/bench/bench_timer.h"
 
 /* Held keys that turn every 20 frames, so the ghosts part and meet walls. */
