@@ -29,7 +29,7 @@ GEN_SRC := build/gen/default_map.c build/gen/font.c build/gen/tour_files.c build
 # Every shipped map, embedded for the map browser: adding a map to maps/ needs no code.
 SHIPPED_MAPS := $(sort $(wildcard maps/*.map))
 SUPPORT_SRC := $(sort $(wildcard tests/support/*.c))
-CORE_TEST_SRC := $(sort $(wildcard tests/core/*.c))
+CORE_TEST_SRC := $(sort $(shell find tests/core -name '*.c'))
 APP_TEST_SRC := $(sort $(wildcard tests/app/*.c tests/cli/*.c tests/import/*.c))
 
 # Build flavours: release (-O2), asan (ASan+UBSan), debug (-O0; determinism checks), and
