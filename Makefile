@@ -30,7 +30,8 @@ GEN_SRC := build/gen/default_map.c build/gen/font.c build/gen/tour_files.c build
 SHIPPED_MAPS := $(sort $(wildcard maps/*.map))
 SUPPORT_SRC := $(sort $(wildcard tests/support/*.c))
 CORE_TEST_SRC := $(sort $(shell find tests/core -name '*.c'))
-APP_TEST_SRC := $(sort $(wildcard tests/app/*.c tests/cli/*.c tests/import/*.c))
+APP_TEST_SRC := $(sort $(wildcard tests/app/*.c tests/cli/*.c))
+IMPORT_TEST_SRC := $(sort $(shell find tests/import -name '*.c'))
 
 # Build flavours: release (-O2), asan (ASan+UBSan), debug (-O0; determinism checks), and
 # clang (-O2 with clang: the core and its tests must build there too, warning-free).
@@ -139,6 +140,10 @@ build/$(1)/tests/import/%.o: tests/import/%.c | build/.deps-test-ok
 	@mkdir -p $$(dir $$@)
 	$$(call fcc,$(1)) $$(BASE_CFLAGS) $$($(1)_CFLAGS) $$(IMPORT_CFLAGS) -Isrc -Itests -MMD -MP $$(call TEST_DEFS,$(1)) -c -o $$@ $$<
 
+# Importer tests: the core, the importer and its three libraries; no SDL.
+build/$(1)/test_import: $(call obj,$(1),$(IMPORT_TEST_SRC) $(SUPPORT_SRC) $(IMPORT_SRC)) build/$(1)/libcollide_core.a | build/$(1)/collide
+	$$(call fcc,$(1)) $$($(1)_CFLAGS) -o $$@ $$^ $$(IMPORT_LIBS) $$(CRITERION_LIBS) -lm
+
 build/$(1)/test_app: $(call obj,$(1),$(APP_TEST_SRC) $(SUPPORT_SRC) $(APP_SRC) $(IMPORT_SRC) $(GEN_SRC)) build/$(1)/libcollide_core.a | build/$(1)/collide
 	$$(call fcc,$(1)) $$($(1)_CFLAGS) -o $$@ $$^ $$(SDL_LIBS) $$(GIF_LIBS) $$(IMPORT_LIBS) $$(CRITERION_LIBS) -lm
 endef
@@ -195,8 +200,9 @@ check: build/release/test_core
 	@sh tools/check_sizes.sh src
 	build/release/test_core --jobs 2 --filter '!(*_slow)/*'
 
-test: build/.deps-test-ok collide build/release/test_core build/release/test_app build/asan/collide \
-		build/asan/test_core build/asan/test_app build/debug/collide build/debug/test_core build/clang/test_core
+test: build/.deps-test-ok collide build/release/test_core build/release/test_app build/release/test_import \
+		build/asan/collide build/asan/test_core build/asan/test_app build/asan/test_import \
+		build/debug/collide build/debug/test_core build/clang/test_core
 	@echo "== the dependency rule and the sizes"
 	sh tools/check_layers.sh src
 	sh tools/check_sizes.sh src
@@ -206,10 +212,14 @@ test: build/.deps-test-ok collide build/release/test_core build/release/test_app
 	build/clang/test_core --jobs 2 --filter '!(*_slow)/*'
 	@echo "== core tests (-O0 build)"
 	build/debug/test_core --jobs 2
+	@echo "== importer tests (release build, no SDL)"
+	build/release/test_import --jobs 2
 	@echo "== app and program tests (release build)"
 	build/release/test_app --jobs 2
 	@echo "== core tests (ASan+UBSan build)"
 	build/asan/test_core --jobs 2
+	@echo "== importer tests (ASan+UBSan build)"
+	build/asan/test_import --jobs 2
 	@echo "== app and program tests (ASan+UBSan build)"
 	build/asan/test_app --jobs 2
 	@echo "== headless runs (ASan+UBSan build)"
@@ -229,12 +239,14 @@ test: build/.deps-test-ok collide build/release/test_core build/release/test_app
 VALGRIND := valgrind --leak-check=full --errors-for-leak-kinds=definite,indirect --error-exitcode=99 \
 	--suppressions=$(abspath tests/valgrind.supp)
 VALGRIND_SKIP := '*/sh,*/bash,*/dash,*xvfb-run,*Xvfb,*xauth,*/collide,*/env'
-valgrind: build/.deps-test-ok collide build/release/test_core build/release/test_app
+valgrind: build/.deps-test-ok collide build/release/test_core build/release/test_app build/release/test_import
 	@mkdir -p build/valgrind
 	@echo "== the suite under valgrind (logs: build/valgrind/suite.PID.log)"
 	@rm -f build/valgrind/*.log
 	$(VALGRIND) --trace-children=yes --trace-children-skip=$(VALGRIND_SKIP) \
 		--log-file=build/valgrind/suite.%p.log build/release/test_core --jobs 2
+	$(VALGRIND) --trace-children=yes --trace-children-skip=$(VALGRIND_SKIP) \
+		--log-file=build/valgrind/suite.%p.log build/release/test_import --jobs 2
 	$(VALGRIND) --trace-children=yes --trace-children-skip=$(VALGRIND_SKIP) \
 		--log-file=build/valgrind/suite.%p.log build/release/test_app --jobs 2
 	@echo "== collide under valgrind: tiles, crowd, a replay, --verify, resolve, crowd, guarantees"
