@@ -27,7 +27,8 @@ APP_SRC := $(sort $(shell find src/app src/cmd -name '*.c'))
 IMPORT_SRC := $(sort $(shell find src/import -name '*.c'))
 # App files that never see SDL (the key table, the app's own events, the held keys):
 # compiled as the core is, with no SDL include path and -Werror, so SDL cannot creep in.
-APP_PURE_SRC := src/app/input_event.c src/app/keys.c src/app/keys_list.c src/app/keys_table.c src/app/held_keys.c
+APP_PURE_SRC := src/app/input_event.c src/app/keys.c src/app/keys_list.c src/app/keys_table.c src/app/keys_tour.c \
+	src/app/held_keys.c
 GEN_SRC := build/gen/default_map.c build/gen/font.c build/gen/tour_files.c build/gen/shipped_maps.c
 # Every shipped map, embedded for the map browser: adding a map to maps/ needs no code.
 SHIPPED_MAPS := $(sort $(wildcard maps/*.map))

@@ -9,7 +9,7 @@ static const char *const F_KEYS[] = {"F1", "F2", "F3", "F4", "F5", "F6", "F7", "
 /* The named keys after the F-keys, in the enum's order. */
 static const char *const OTHERS[] = {
     "Left",       "Right",      "Up",           "Down",      "Space",     "Tab",
-    "Escape",     "Return",     "Keypad Enter", "Backspace", "-",         "=",
+    "Esc",     "Return",     "Keypad Enter", "Backspace", "-",         "=",
     "+",          "Keypad -",   "Keypad +",     ",",         ".",         "[",
     "]",          "Home",       "End",          "PageUp",    "PageDown",  "Left Ctrl",
     "Right Ctrl", "Left Shift", "Right Shift",  "Left Alt",  "Right Alt", "Left GUI",

@@ -150,4 +150,27 @@ bool keys_moves_in_tour(AppKey pos);
 /// Write the README's key tables: one markdown table per section, blank lines between.
 void keys_markdown(FILE *out);
 
+/// What the guided tour is doing, as its key line tells it.
+typedef enum KeysTourMoment {
+    KEYS_TOUR_PLAYING, /* a stop's recording plays */
+    KEYS_TOUR_PAUSED,  /* paused with more of it to come */
+    KEYS_TOUR_ENDED,   /* the recording has ended, a stop after this one */
+    KEYS_TOUR_LAST,    /* the last stop's recording has ended */
+    KEYS_TOUR_YOURS,   /* the keys took over */
+    KEYS_TOUR_MOMENTS,
+} KeysTourMoment;
+
+#define KEYS_TOUR_LINE_MAX 160
+
+/// The tour's key line, longest first: the keys that work now and what they do, a
+/// shorter form, and the tour binding's keys alone.
+typedef struct KeysTourLine {
+    char full[KEYS_TOUR_LINE_MAX];
+    char brief[KEYS_TOUR_LINE_MAX];
+    const char *keys;
+} KeysTourLine;
+
+/// The tour's key line at moment m, its keys named as the key table binds them.
+void keys_tour_line(KeysTourMoment m, KeysTourLine *out);
+
 #endif

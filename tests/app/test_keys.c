@@ -188,3 +188,29 @@ Test(keys, a_held_key_repeats_only_what_makes_sense_to_repeat)
     KeyContext crowd = {MODE_CROWD, false, false, false, false, false};
     cr_expect_eq(keys_action(&crowd, APP_KEY_UP, 0, true).command, KEY_NONE, "a held Up doubles once");
 }
+
+Test(keys, the_tours_key_line_names_the_keys_the_table_binds_at_each_moment)
+{
+    static const struct {
+        KeysTourMoment m;
+        const char *full, *brief;
+    } WANT[] = {
+        {KEYS_TOUR_PLAYING, "Space pauses   Right: next stop   Left: back   WASD or the mouse: take over   G leaves",
+         "Space pause  Right next  Left back  WASD: yours"},
+        {KEYS_TOUR_PAUSED, "Space goes on   Right: next stop   Left: back   WASD or the mouse: take over   G leaves",
+         "Space on  Right next  Left back  WASD: yours"},
+        {KEYS_TOUR_ENDED, "Space or Right: next stop   Left: back   WASD or the mouse: take over   G leaves",
+         "Space/Right next  Left back  WASD: yours"},
+        {KEYS_TOUR_LAST, "The end of the tour   Left: back a stop   WASD: take over   G leaves   Esc quits",
+         "The end  Left back  G leaves"},
+        {KEYS_TOUR_YOURS, "Yours: the keys drive   Space pauses   Right: next stop   Left: back   G leaves the tour",
+         "Yours  Right next  Left back  G leaves"},
+    };
+    for (size_t k = 0; k < sizeof WANT / sizeof WANT[0]; k++) {
+        KeysTourLine line;
+        keys_tour_line(WANT[k].m, &line);
+        cr_expect_str_eq(line.full, WANT[k].full);
+        cr_expect_str_eq(line.brief, WANT[k].brief);
+        cr_expect_str_eq(line.keys, "Space  Right  Left", "the tour binding's label");
+    }
+}
