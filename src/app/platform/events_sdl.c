@@ -108,6 +108,8 @@ static AppEventKind window_kind(const SDL_WindowEvent *w)
     }
 }
 
+/* SDL releases the keys it holds down (their key-up events follow), so that neither its
+ * modifiers nor the app's held keys stay stuck when the window comes back. */
 static void forget_keys(void)
 {
 #if SDL_VERSION_ATLEAST(2, 24, 0)
@@ -126,6 +128,7 @@ bool events_sdl_translate(const SDL_Event *e, AppEvent *out)
         out->key = (AppKeyEvent){events_sdl_key(e->key.keysym.sym), events_sdl_pos(e->key.keysym.scancode),
                                  events_sdl_mods(e->key.keysym.mod), e->key.repeat != 0};
         break;
+    /* SDL's mouse events carry no modifiers: a Shift+click reads the keyboard's now. */
     case SDL_MOUSEMOTION:
         out->kind = APP_EVENT_MOUSE_MOVE;
         out->mouse = (AppMouseEvent){e->motion.x, e->motion.y, APP_BUTTON_NONE, buttons_of(e->motion.state),
@@ -133,7 +136,6 @@ bool events_sdl_translate(const SDL_Event *e, AppEvent *out)
         break;
     case SDL_MOUSEBUTTONDOWN:
     case SDL_MOUSEBUTTONUP:
-        /* SDL's mouse events carry no modifiers: a Shift+click reads the keyboard's now. */
         out->kind = e->type == SDL_MOUSEBUTTONDOWN ? APP_EVENT_MOUSE_DOWN : APP_EVENT_MOUSE_UP;
         out->mouse = (AppMouseEvent){e->button.x, e->button.y, button_of(e->button.button), 0,
                                      events_sdl_mods((Uint16)SDL_GetModState())};
