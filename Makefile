@@ -25,6 +25,10 @@ IMPORT_LIBS = $(shell pkg-config --libs $(IMPORT_PKGS) 2>/dev/null)
 CORE_SRC := $(sort $(shell find src/core -name '*.c'))
 APP_SRC := $(sort $(shell find src/app src/cmd -name '*.c'))
 IMPORT_SRC := $(sort $(shell find src/import -name '*.c'))
+# App files that never see SDL (the key table, the app's own events, the held keys):
+# compiled as the core is, with no SDL include path and -Werror, so SDL cannot creep in.
+APP_PURE_SRC := src/app/input_event.c src/app/keys.c src/app/keys_list.c src/app/keys_table.c src/app/keys_tour.c \
+	src/app/held_keys.c
 GEN_SRC := build/gen/default_map.c build/gen/font.c build/gen/tour_files.c build/gen/shipped_maps.c build/gen/commit.c
 # Every shipped map, embedded for the map browser: adding a map to maps/ needs no code.
 SHIPPED_MAPS := $(sort $(wildcard maps/*.map))
@@ -110,6 +114,10 @@ build/$(1)/%.o: %.c | build/.deps-ok
 	@mkdir -p $$(dir $$@)
 	$$(call fcc,$(1)) $$(BASE_CFLAGS) $$($(1)_CFLAGS) $$(SDL_CFLAGS) -Isrc -DCOLLIDE_CFLAGS='"$$(BASE_CFLAGS) $$($(1)_CFLAGS)"' -MMD -MP -c -o $$@ $$<
 
+$(call obj,$(1),$(APP_PURE_SRC)): build/$(1)/%.o: %.c | build/.deps-ok
+	@mkdir -p $$(dir $$@)
+	$$(call fcc,$(1)) $$(BASE_CFLAGS) $$($(1)_CFLAGS) -Werror -Isrc -MMD -MP -c -o $$@ $$<
+
 # The importer: the core's headers and the three libraries', no SDL.
 build/$(1)/src/import/%.o: src/import/%.c | build/.deps-ok
 	@mkdir -p $$(dir $$@)
@@ -159,10 +167,10 @@ run: collide
 screenshot: collide
 	./collide --replay docs/demo.replay --headless --screenshot docs/screenshot.png
 
-# The README's key tables, written from the key table (src/app/keys.c) between the
+# The README's key tables, written from the key table (src/app/keys_table.c) between the
 # lines <!-- keys:begin --> and <!-- keys:end -->; tests/app/test_keys.c checks them.
-build/release/keys_markdown: tools/keys_markdown.c build/release/src/app/keys.o
-	$(CC) $(BASE_CFLAGS) $(SDL_CFLAGS) -Isrc -o $@ $^
+build/release/keys_markdown: tools/keys_markdown.c build/release/src/app/keys_list.o build/release/src/app/keys_table.o
+	$(CC) $(BASE_CFLAGS) -Werror -Isrc -o $@ $^
 
 readme-keys: build/release/keys_markdown
 	build/release/keys_markdown > build/keys.md

@@ -1,4 +1,4 @@
-/* keys_markdown.c: print the README's key tables from the key table (src/app/keys.c);
+/* keys_markdown.c: print the README's key tables from the key table (src/app/keys_table.c);
  * `make readme-keys` puts them into README.md between the keys markers. */
 #include <stdio.h>
 

@@ -1,7 +1,7 @@
 /* app.c: open, run and close the sandbox: it owns the App and wires the parts
  * together. A frame reads top to bottom, as in the raylib examples: input (SDL events
- * through the key table; app_commands.c carries them out), update (the fixed-step
- * ticks), draw (app_draw.c). */
+ * as the app's own, platform/events_sdl.c, through the key table; app_commands.c
+ * carries them out), update (the fixed-step ticks), draw (app_draw.c). */
 #include "app/app.h"
 
 #include <SDL_ttf.h>
@@ -15,6 +15,7 @@
 #include "app/app_commands.h"
 #include "app/interrupt.h"
 #include "app/keys.h"
+#include "app/platform/events_sdl.h"
 #include "app/screen.h"
 #include "app/screenshot.h"
 #include "app/summary.h"
@@ -100,7 +101,7 @@ void app_close(App *app)
 
 /* ---- Input ----------------------------------------------------------------------- */
 
-static void key_event(App *app, const SDL_KeyboardEvent *k)
+static void key_event(App *app, const AppKeyEvent *k)
 {
     KeyContext ctx = {app->world.mode,
                       session_replaying(&app->session),
@@ -117,7 +118,7 @@ static void key_event(App *app, const SDL_KeyboardEvent *k)
 
 /* The mouse edits the map while the editor is on, and places the player otherwise;
  * only in the tiles mode and when no recording steers. */
-static void mouse_event(App *app, const SDL_Event *e)
+static void mouse_event(App *app, const AppEvent *e)
 {
     tour_player_mouse(&app->tour, &app->session, e, &app->paused);
     if (app->world.mode != MODE_TILES || session_replaying(&app->session)) return;
@@ -133,42 +134,37 @@ static void mouse_event(App *app, const SDL_Event *e)
     app_show(app, &msg);
 }
 
-static void window_event(App *app, const SDL_WindowEvent *w)
+static void window_event(App *app, AppEventKind kind)
 {
     /* A window that loses the keyboard never hears the keys released meanwhile: forget
      * them, or the player would walk on by itself when the window comes back. */
-    switch (w->event) {
-    case SDL_WINDOWEVENT_FOCUS_LOST:
+    switch (kind) {
+    case APP_EVENT_FOCUS_LOST:
         app->focused = false;
         held_keys_release(&app->held);
         break;
-    case SDL_WINDOWEVENT_FOCUS_GAINED: app->focused = true; break;
-    case SDL_WINDOWEVENT_MINIMIZED:
-    case SDL_WINDOWEVENT_HIDDEN:
+    case APP_EVENT_FOCUS_GAINED: app->focused = true; break;
+    case APP_EVENT_HIDDEN:
         app->minimized = true;
         held_keys_release(&app->held);
         break;
-    case SDL_WINDOWEVENT_RESTORED:
-    case SDL_WINDOWEVENT_MAXIMIZED:
-    case SDL_WINDOWEVENT_SHOWN:
-    case SDL_WINDOWEVENT_EXPOSED: app->minimized = false; break;
+    case APP_EVENT_SHOWN: app->minimized = false; break;
     default: break; /* a resize needs nothing: every frame reads the output size */
     }
 }
 
-void app_handle_event(App *app, const SDL_Event *e)
+void app_handle_event(App *app, const AppEvent *e)
 {
     /* Held keys are followed before anything else, so a key that opens a prompt or
      * saves a map is still seen going up. */
     held_keys_event(&app->held, e);
-    switch (e->type) {
-    case SDL_WINDOWEVENT: window_event(app, &e->window); break;
-    case SDL_QUIT: app_request_quit(app); break;
-    case SDL_KEYDOWN: key_event(app, &e->key); break;
-    case SDL_MOUSEMOTION:
-    case SDL_MOUSEBUTTONDOWN:
-    case SDL_MOUSEBUTTONUP: mouse_event(app, e); break;
-    default: break;
+    switch (e->kind) {
+    case APP_EVENT_QUIT: app_request_quit(app); break;
+    case APP_EVENT_KEY_DOWN: key_event(app, &e->key); break;
+    case APP_EVENT_MOUSE_MOVE:
+    case APP_EVENT_MOUSE_DOWN:
+    case APP_EVENT_MOUSE_UP: mouse_event(app, e); break;
+    default: window_event(app, e->kind); break;
     }
 }
 
@@ -302,18 +298,18 @@ int app_run(App *app)
     }
     Uint64 freq = SDL_GetPerformanceFrequency(), last = SDL_GetPerformanceCounter();
     while (app->running) {
-        SDL_Event e;
+        AppEvent e;
         if (app_idle(app)) {
             /* Minimised or hidden: nothing is drawn and no tick runs, so sleep in the
              * event queue until the window comes back instead of spinning (vsync does
              * not pace a window that is not shown). */
-            if (SDL_WaitEventTimeout(&e, APP_IDLE_WAIT_MS)) app_handle_event(app, &e);
-            while (SDL_PollEvent(&e)) app_handle_event(app, &e);
+            if (events_sdl_wait(&e, APP_IDLE_WAIT_MS)) app_handle_event(app, &e);
+            while (events_sdl_poll(&e)) app_handle_event(app, &e);
             last = SDL_GetPerformanceCounter();
             continue;
         }
         /* Input, update, draw. */
-        while (SDL_PollEvent(&e)) app_handle_event(app, &e);
+        while (events_sdl_poll(&e)) app_handle_event(app, &e);
         Uint64 now = SDL_GetPerformanceCounter();
         double frame = (double)(now - last) / (double)freq;
         last = now;

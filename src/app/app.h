@@ -5,11 +5,11 @@
 #ifndef COLLIDE_APP_H
 #define COLLIDE_APP_H
 
-#include <SDL.h>
 #include <stdbool.h>
 
 #include "app/app_draw.h"
 #include "app/app_state.h"
+#include "app/input_event.h"
 
 /// Open the window (or the headless canvas), load the font, start the world.
 /// On failure prints why to stderr and returns false.
@@ -18,8 +18,9 @@ void app_close(App *app);
 /// Run until the user quits or config.frames ticks have passed; returns the exit status.
 int app_run(App *app);
 
-/// Feed one SDL event to the app (keys through the key table, mouse, window).
-void app_handle_event(App *app, const SDL_Event *e);
+/// Feed one of the app's events to it (keys through the key table, mouse, window);
+/// platform/events_sdl.c makes them from SDL's.
+void app_handle_event(App *app, const AppEvent *e);
 /// Advance the world one tick with the pending input and the held keys.
 void app_tick(App *app, uint8_t held);
 /// Run the ticks owed for `seconds` of wall time since the last frame (paused, slow

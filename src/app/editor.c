@@ -10,6 +10,7 @@
 #include <sys/stat.h>
 
 #include "core/world.h"
+#include "app/pointer.h"
 
 #define EDITOR_NEW_FILE_TRIES 100 /* sandbox.map, sandbox-2.map, ... */
 
@@ -106,10 +107,7 @@ static void paint(Editor *ed, const Map *map, int i, int j, Message *msg)
  * nearest to the point. */
 static bool cell_at(const Map *m, const View *views, int view_count, int x, int y, int *i, int *j, int *side)
 {
-    SDL_Point p = {x, y};
-    const View *v = NULL;
-    for (int k = 0; k < view_count && !v; k++)
-        if (SDL_PointInRect(&p, &views[k].area)) v = &views[k];
+    const View *v = pointer_view(views, view_count, x, y);
     if (!v) return false;
     float t = (float)m->tile, wx = view_world_x(v, (float)x), wy = view_world_y(v, (float)y);
     *i = map_cell_of(m, wx);
@@ -124,50 +122,51 @@ static bool cell_at(const Map *m, const View *views, int view_count, int x, int 
     return true;
 }
 
-static void press(Editor *ed, const Map *map, Uint8 button, int i, int j, int side, Message *msg)
+static void press(Editor *ed, const Map *map, const AppMouseEvent *e, int i, int j, int side, Message *msg)
 {
     static Map m;
     editor_preview(ed, map, &m);
     uint8_t old = m.cells[j * m.w + i];
     ed->stroke++;
-    if (button == SDL_BUTTON_LEFT && (SDL_GetModState() & KMOD_SHIFT)) {
+    if (e->button == APP_BUTTON_LEFT && (e->mods & APP_MOD_SHIFT)) {
         if (i == m.spawn_x && j == m.spawn_y) return;
         /* Undo puts the cell's old value back and the spawn where it was. */
         EditOp to = {EDIT_SET_SPAWN, 0, (int16_t)i, (int16_t)j};
         EditOp back = {EDIT_SET_SPAWN, 0, (int16_t)m.spawn_x, (int16_t)m.spawn_y};
         if (queue_edit(ed, to, back, msg)) remember(ed, set_cell(i, j, old));
-    } else if (button == SDL_BUTTON_LEFT) {
+    } else if (e->button == APP_BUTTON_LEFT) {
         if (is_spawn(&m, i, j, msg)) return;
         ed->painting = true;
         ed->paint_value = old == SIDE_ALL ? 0 : SIDE_ALL;
         ed->last_i = i;
         ed->last_j = j;
         paint(ed, map, i, j, msg);
-    } else if (button == SDL_BUTTON_RIGHT) {
+    } else if (e->button == APP_BUTTON_RIGHT) {
         if (is_spawn(&m, i, j, msg)) return;
         queue_edit(ed, set_cell(i, j, (uint8_t)(old ^ side)), set_cell(i, j, old), msg);
     }
 }
 
-bool editor_mouse(Editor *ed, const Map *map, const View *views, int view_count, const SDL_Event *e, Message *msg)
+bool editor_mouse(Editor *ed, const Map *map, const View *views, int view_count, const AppEvent *event, Message *msg)
 {
     int i, j, side;
-    if (e->type == SDL_MOUSEMOTION) {
-        ed->hover = cell_at(map, views, view_count, e->motion.x, e->motion.y, &i, &j, &side);
+    const AppMouseEvent *e = &event->mouse;
+    if (event->kind == APP_EVENT_MOUSE_MOVE) {
+        ed->hover = cell_at(map, views, view_count, e->x, e->y, &i, &j, &side);
         if (ed->hover) ed->hover_i = i, ed->hover_j = j, ed->hover_side = side;
-        if (ed->hover && ed->painting && (e->motion.state & SDL_BUTTON_LMASK) && (i != ed->last_i || j != ed->last_j)) {
+        bool left = (e->buttons & APP_BUTTON_BIT(APP_BUTTON_LEFT)) != 0;
+        if (ed->hover && ed->painting && left && (i != ed->last_i || j != ed->last_j)) {
             ed->last_i = i;
             ed->last_j = j;
             paint(ed, map, i, j, msg);
         }
         return true;
     }
-    if (e->type == SDL_MOUSEBUTTONDOWN) {
-        if (cell_at(map, views, view_count, e->button.x, e->button.y, &i, &j, &side))
-            press(ed, map, e->button.button, i, j, side, msg);
+    if (event->kind == APP_EVENT_MOUSE_DOWN) {
+        if (cell_at(map, views, view_count, e->x, e->y, &i, &j, &side)) press(ed, map, e, i, j, side, msg);
         return true;
     }
-    if (e->type == SDL_MOUSEBUTTONUP && e->button.button == SDL_BUTTON_LEFT) {
+    if (event->kind == APP_EVENT_MOUSE_UP && e->button == APP_BUTTON_LEFT) {
         ed->painting = false;
         return true;
     }

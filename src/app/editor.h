@@ -7,13 +7,13 @@
 #ifndef COLLIDE_EDITOR_H
 #define COLLIDE_EDITOR_H
 
-#include <SDL.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
 #include "core/input.h"
 #include "core/map.h"
+#include "app/input_event.h"
 #include "app/map_source.h"
 #include "app/message.h"
 #include "app/render/editor_view.h"
@@ -55,7 +55,7 @@ void editor_toggle(Editor *ed, Message *msg);
 bool editor_unsaved(const Editor *ed, const Map *map);
 /// A mouse event while the editor is on, over `map` drawn in `views` (the single map
 /// view, or the split view's seven). True when used.
-bool editor_mouse(Editor *ed, const Map *map, const View *views, int view_count, const SDL_Event *event, Message *msg);
+bool editor_mouse(Editor *ed, const Map *map, const View *views, int view_count, const AppEvent *event, Message *msg);
 /// Tags for the HUD's state line ("EDITOR", "MAP UNSAVED"), appended to buf.
 void editor_status(const Editor *ed, const Map *map, char *buf, size_t cap);
 /// Ctrl+Z: queue the inverse of the last click or drag.

@@ -1,16 +1,17 @@
-/* keys.h: the one key table. Each binding says which keys, in which modes and when
- * they work, and what they do; the same table turns a key press into an action
- * (keys_action), lists the keys in the help overlay and the quit prompt, and writes the
- * README's key tables (keys_markdown). */
+/* keys.h: the one key table, every key in it. Each binding says which keys, in which
+ * modes and when they work, and what they do; the same table turns a key press into an
+ * action (keys_action), says which keys walk while held (keys_movement), lists the keys
+ * in the help overlay and the quit prompt, and writes the README's key tables
+ * (keys_markdown). The table is keys_table.c, its listing keys_list.c. */
 #ifndef COLLIDE_KEYS_H
 #define COLLIDE_KEYS_H
 
-#include <SDL.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
 
 #include "core/world.h"
+#include "app/input_event.h"
 
 /* The modes a binding works in (bits). */
 #define KEYS_TILES 1u
@@ -28,7 +29,8 @@ typedef enum KeyWhen {
 } KeyWhen;
 
 typedef enum KeyCommand {
-    KEY_NONE,     /* nothing: a key held (held_keys.c) or the mouse (editor.c) */
+    KEY_NONE,     /* nothing: the mouse (editor.c, mouse_place.c) */
+    KEY_MOVE,     /* arg: the IN_* direction walked while the key is held (held_keys.c) */
     KEY_INPUT,    /* arg: ACT_* bits for the next tick's input */
     KEY_RESOLVER, /* arg: the next tick's resolver */
     KEY_ESCAPE,   /* close the help, or quit */
@@ -68,11 +70,15 @@ typedef enum KeyCommand {
     KEY_BROWSER_LOAD, /* Enter: load the highlighted map */
 } KeyCommand;
 
-#define KEY_EFFECTS_MAX 7
+#define KEY_EFFECTS_MAX 8
+
+/* With KEY_MOVE's direction: a letter key, which Ctrl turns into a shortcut (Ctrl+S,
+ * Ctrl+Z) instead of a step. */
+#define KEYS_MOVE_LETTER 0x100u
 
 /* What one key of a binding does. */
 typedef struct KeyEffect {
-    SDL_Keycode key; /* 0 in a binding for any key */
+    AppKey key; /* APP_KEY_NONE in a binding for any key; a held binding's key is a place */
     KeyCommand command;
     uint32_t arg;
 } KeyEffect;
@@ -82,8 +88,10 @@ typedef struct KeyBinding {
     unsigned modes;    /* KEYS_TILES, KEYS_CROWD */
     KeyWhen when;
     bool any_key; /* every key not bound otherwise (on[0] says what it does) */
-    Uint16 mod;   /* KMOD_CTRL when the key needs Ctrl; 0: modifiers do not matter */
+    unsigned mod; /* APP_MOD_CTRL when the key needs Ctrl; 0: modifiers do not matter */
     bool repeats; /* a held key's auto-repeat does it again */
+    bool held;    /* its keys act while held down, found by their place on the keyboard
+                   * (AppKeyEvent.pos), whatever its layout; a press looks no further */
     KeyEffect on[KEY_EFFECTS_MAX];
     const char *what; /* what it does, short enough for the help */
     const char *more; /* the README adds this after `what`, or NULL */
@@ -110,6 +118,8 @@ KeyGroup keys_group(const KeyBinding *b);
 const char *keys_group_title(KeyGroup g);
 /// Does the help of `mode` list binding b? (Every binding that works in the mode.)
 bool keys_in_help(const KeyBinding *b, Mode mode);
+/// Does the README list binding b? (All but the map browser's list, which its F2 row names.)
+bool keys_in_markdown(const KeyBinding *b);
 
 /// What the app is doing, as far as the keys care.
 typedef struct KeyContext {
@@ -129,9 +139,38 @@ typedef struct KeyAction {
     const KeyBinding *binding; /* the binding that took the key, or NULL */
 } KeyAction;
 
-/// The action of `key` (with modifiers `mod`) in context `ctx`.
-KeyAction keys_action(const KeyContext *ctx, SDL_Keycode key, Uint16 mod, bool repeat);
+/// The action of `key` (with APP_MOD_* `mods`) in context `ctx`.
+KeyAction keys_action(const KeyContext *ctx, AppKey key, unsigned mods, bool repeat);
+/// The key at place `pos` walks while held: its KEY_MOVE argument (an IN_* direction,
+/// with KEYS_MOVE_LETTER for a letter), or 0.
+uint32_t keys_movement(AppKey pos);
+/// Does the key at place `pos` walk the player in the guided tour? (The tour's own keys
+/// do not: Left and Right go back and on.)
+bool keys_moves_in_tour(AppKey pos);
 /// Write the README's key tables: one markdown table per section, blank lines between.
 void keys_markdown(FILE *out);
+
+/// What the guided tour is doing, as its key line tells it.
+typedef enum KeysTourMoment {
+    KEYS_TOUR_PLAYING, /* a stop's recording plays */
+    KEYS_TOUR_PAUSED,  /* paused with more of it to come */
+    KEYS_TOUR_ENDED,   /* the recording has ended, a stop after this one */
+    KEYS_TOUR_LAST,    /* the last stop's recording has ended */
+    KEYS_TOUR_YOURS,   /* the keys took over */
+    KEYS_TOUR_MOMENTS,
+} KeysTourMoment;
+
+#define KEYS_TOUR_LINE_MAX 160
+
+/// The tour's key line, longest first: the keys that work now and what they do, a
+/// shorter form, and the tour binding's keys alone.
+typedef struct KeysTourLine {
+    char full[KEYS_TOUR_LINE_MAX];
+    char brief[KEYS_TOUR_LINE_MAX];
+    const char *keys;
+} KeysTourLine;
+
+/// The tour's key line at moment m, its keys named as the key table binds them.
+void keys_tour_line(KeysTourMoment m, KeysTourLine *out);
 
 #endif

@@ -3,11 +3,11 @@
 #ifndef COLLIDE_MOUSE_PLACE_H
 #define COLLIDE_MOUSE_PLACE_H
 
-#include <SDL.h>
 #include <stdbool.h>
 
 #include "core/input.h"
 #include "core/map.h"
+#include "app/input_event.h"
 #include "app/render/view.h"
 
 /* A drag shorter than this many screen pixels is a click: a hand never holds still. */
@@ -21,7 +21,6 @@ typedef struct MousePlace {
 
 /// Follow one mouse event; on the left button's release, fill `in->place` (the next
 /// tick's input). Returns true when it did.
-bool mouse_place_event(MousePlace *mp, const Map *map, const View *views, int view_count, const SDL_Event *e,
-                       Input *in);
+bool mouse_place_event(MousePlace *mp, const Map *map, const View *views, int view_count, const AppEvent *e, Input *in);
 
 #endif

@@ -145,19 +145,11 @@ static void take_over(TourPlayer *t, Session *s, bool *paused)
     if (paused) *paused = false;
 }
 
-/* A key that drives the player: movement (by where it sits, as held_keys.c reads it),
- * a method, the speed, the compare view. */
-static bool drives(const SDL_KeyboardEvent *k, KeyAction live)
+/* A key that drives the player: movement (by where it sits, as held_keys.c reads it,
+ * but not the tour's own Left and Right), a method, the speed, the compare view. */
+static bool drives(const AppKeyEvent *k, KeyAction live)
 {
-    switch (k->keysym.scancode) {
-    case SDL_SCANCODE_W:
-    case SDL_SCANCODE_A:
-    case SDL_SCANCODE_S:
-    case SDL_SCANCODE_D:
-    case SDL_SCANCODE_UP:
-    case SDL_SCANCODE_DOWN: return true;
-    default: return live.command == KEY_INPUT || live.command == KEY_RESOLVER;
-    }
+    return keys_moves_in_tour(k->pos) || live.command == KEY_INPUT || live.command == KEY_RESOLVER;
 }
 
 int tour_player_command(TourPlayer *t, KeyAction a, Session *s, bool *paused, Message *msg)
@@ -183,20 +175,20 @@ int tour_player_command(TourPlayer *t, KeyAction a, Session *s, bool *paused, Me
     return -1;
 }
 
-KeyAction tour_player_key(TourPlayer *t, Session *s, KeyContext *ctx, const SDL_KeyboardEvent *k, bool *paused)
+KeyAction tour_player_key(TourPlayer *t, Session *s, KeyContext *ctx, const AppKeyEvent *k, bool *paused)
 {
     ctx->tour = t->on && ctx->mode == MODE_TILES;
-    KeyAction a = keys_action(ctx, k->keysym.sym, k->keysym.mod, k->repeat != 0);
+    KeyAction a = keys_action(ctx, k->key, k->mods, k->repeat);
     bool over = !session_replaying(s) && !t->yours;
     if (!ctx->tour || !(a.command == KEY_REPLAY_WAIT || (over && drives(k, a)))) return a;
     take_over(t, s, paused);
     ctx->replaying = false;
-    return keys_action(ctx, k->keysym.sym, k->keysym.mod, k->repeat != 0);
+    return keys_action(ctx, k->key, k->mods, k->repeat);
 }
 
-void tour_player_mouse(TourPlayer *t, Session *s, const SDL_Event *e, bool *paused)
+void tour_player_mouse(TourPlayer *t, Session *s, const AppEvent *e, bool *paused)
 {
-    if (e->type == SDL_MOUSEBUTTONDOWN) take_over(t, s, paused);
+    if (e->kind == APP_EVENT_MOUSE_DOWN) take_over(t, s, paused);
 }
 
 bool tour_player_pauses(const TourPlayer *t, const Session *s, const World *w)

@@ -11,6 +11,7 @@
 #include "core/tour.h"
 #include "core/world.h"
 #include "app/editor.h"
+#include "app/input_event.h"
 #include "app/keys.h"
 #include "app/message.h"
 #include "app/session.h"
@@ -41,9 +42,9 @@ int tour_player_command(TourPlayer *t, KeyAction a, Session *s, bool *paused, Me
 /// The key press as the key table reads it, in the tour's context. A key that would wait
 /// for the stop's recording, or one that drives the player after it, takes over the stop
 /// (the recording is left, the world runs: *paused false) and does what it does live.
-KeyAction tour_player_key(TourPlayer *t, Session *s, KeyContext *ctx, const SDL_KeyboardEvent *k, bool *paused);
+KeyAction tour_player_key(TourPlayer *t, Session *s, KeyContext *ctx, const AppKeyEvent *k, bool *paused);
 /// The mouse, in the tour: a press takes over the stop, as a key does.
-void tour_player_mouse(TourPlayer *t, Session *s, const SDL_Event *e, bool *paused);
+void tour_player_mouse(TourPlayer *t, Session *s, const AppEvent *e, bool *paused);
 /// After a step: does the tour pause here (a `pause` tick of the stop's recording)?
 bool tour_player_pauses(const TourPlayer *t, const Session *s, const World *w);
 /// What the frame shows of the tour, or NULL when it is off.

@@ -314,7 +314,7 @@ Test(editor, quitting_with_unsaved_changes_asks_first)
     key_mod(SDLK_n, 0);
     cr_expect(app.running && !app.confirm_quit, "any other key stays");
     SDL_Event quit = {.type = SDL_QUIT};
-    app_handle_event(&app, &quit);
+    driver_event(&app, &quit);
     cr_expect(app.running && app.confirm_quit, "closing the window asks too");
     key_mod(SDLK_y, 0);
     cr_expect(!app.running, "Y quits without saving");

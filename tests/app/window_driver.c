@@ -1,9 +1,18 @@
-/* window_driver.c: SDL events built as the window would deliver them, and pixels read back. */
+/* window_driver.c: SDL events built as the window would deliver them, handed to the app
+ * through the platform's translation as the window's loop does, and pixels read back. */
 #include "window_driver.h"
 
 #include <criterion/criterion.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include "app/platform/events_sdl.h"
+
+void driver_event(App *app, const SDL_Event *e)
+{
+    AppEvent a;
+    if (events_sdl_translate(e, &a)) app_handle_event(app, &a);
+}
 
 AppConfig driver_config(const Map *map, int resolver)
 {
@@ -31,7 +40,7 @@ static void key_event(App *app, Uint32 type, SDL_Keycode sym, Uint16 mod)
     e.key.keysym.scancode = SDL_GetScancodeFromKey(sym);
     e.key.keysym.sym = sym;
     e.key.keysym.mod = mod;
-    app_handle_event(app, &e);
+    driver_event(app, &e);
 }
 
 void driver_key_down(App *app, SDL_Keycode sym, Uint16 mod)
@@ -64,7 +73,7 @@ void driver_mouse(App *app, Uint32 type, int x, int y, Uint8 button, Uint32 stat
         e.button.y = y;
         e.button.button = button;
     }
-    app_handle_event(app, &e);
+    driver_event(app, &e);
 }
 
 void driver_window(App *app, Uint8 what)
@@ -73,7 +82,7 @@ void driver_window(App *app, Uint8 what)
     memset(&e, 0, sizeof e);
     e.type = SDL_WINDOWEVENT;
     e.window.event = what;
-    app_handle_event(app, &e);
+    driver_event(app, &e);
 }
 
 static SDL_Color argb_colour(Uint32 p)

@@ -1,5 +1,6 @@
 /* window_driver.h: what the window tests do to a headless App, as SDL would: open it with the
- * tests' usual settings, send key, mouse and window events, and read the frame back. */
+ * tests' usual settings, send key, mouse and window events (SDL's, through the platform's
+ * translation into the app's own), and read the frame back. */
 #ifndef COLLIDE_TEST_WINDOW_DRIVER_H
 #define COLLIDE_TEST_WINDOW_DRIVER_H
 
@@ -14,6 +15,8 @@ AppConfig driver_config(const Map *map, int resolver);
 /// app_open, asserting that it opened.
 void driver_open(App *app, const AppConfig *cfg);
 
+/// An SDL event, as the window's loop hands it to the app.
+void driver_event(App *app, const SDL_Event *e);
 /// A key going down (with its scancode, so held movement keys count) or up.
 void driver_key_down(App *app, SDL_Keycode sym, Uint16 mod);
 void driver_key_up(App *app, SDL_Keycode sym, Uint16 mod);

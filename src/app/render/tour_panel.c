@@ -3,6 +3,7 @@
 
 #include <stdio.h>
 
+#include "app/keys.h"
 #include "app/render/draw.h"
 #include "app/render/text_fit.h"
 #include "app/render/theme.h"
@@ -63,30 +64,20 @@ void tour_panel_layout(const Frame *f, SDL_Rect stage, TourPanel *out)
     }
 }
 
-/* The keys that work now, longest first (text_fit picks what the band's width holds). */
+/* The keys that work now, longest first (text_fit picks what the band's width holds),
+ * as the key table names them. */
 static void keys_line(const TourView *t, const char *v[3])
 {
+    static KeysTourLine line; /* drawn before the next frame asks again */
     bool last = t->stop + 1 >= t->stops;
-    switch (t->moment) {
-    case TOUR_PLAYING:
-        v[0] = "Space pauses   Right: next stop   Left: back   WASD or the mouse: take over   G leaves";
-        v[1] = "Space pause  Right next  Left back  WASD: yours";
-        break;
-    case TOUR_PAUSED:
-        v[0] = "Space goes on   Right: next stop   Left: back   WASD or the mouse: take over   G leaves";
-        v[1] = "Space on  Right next  Left back  WASD: yours";
-        break;
-    case TOUR_ENDED:
-        v[0] = last ? "The end of the tour   Left: back a stop   WASD: take over   G leaves   Esc quits"
-                    : "Space or Right: next stop   Left: back   WASD or the mouse: take over   G leaves";
-        v[1] = last ? "The end  Left back  G leaves" : "Space/Right next  Left back  WASD: yours";
-        break;
-    default:
-        v[0] = "Yours: the keys drive   Space pauses   Right: next stop   Left: back   G leaves the tour";
-        v[1] = "Yours  Right next  Left back  G leaves";
-        break;
-    }
-    v[2] = "Space  Right  Left";
+    KeysTourMoment m = t->moment == TOUR_PLAYING  ? KEYS_TOUR_PLAYING
+                       : t->moment == TOUR_PAUSED ? KEYS_TOUR_PAUSED
+                       : t->moment == TOUR_ENDED  ? (last ? KEYS_TOUR_LAST : KEYS_TOUR_ENDED)
+                                                  : KEYS_TOUR_YOURS;
+    keys_tour_line(m, &line);
+    v[0] = line.full;
+    v[1] = line.brief;
+    v[2] = line.keys;
 }
 
 void tour_panel_draw(const Frame *f, const TourPanel *p)

@@ -1,0 +1,57 @@
+/* keys_list.c: the key table as the help, the prompt and the README list it: its
+ * sections and their titles, which bindings a mode's help shows, and the README's
+ * markdown tables (see keys.h). */
+#include "app/keys.h"
+
+static const char *const GROUP_TITLES[KEYS_GROUP_COUNT] = {
+    "Tiles mode",
+    "Map editor (E)",
+    "Map browser (F2)",
+    "Crowd mode",
+    "Everywhere",
+    "While a recording plays",
+    "Quitting or loading a map with unsaved changes",
+};
+
+KeyGroup keys_group(const KeyBinding *b)
+{
+    switch (b->when) {
+    case KEYS_PROMPT: return KEYS_GROUP_PROMPT;
+    case KEYS_REPLAYING:
+    case KEYS_TOUR: return KEYS_GROUP_REPLAY; /* the tour plays recordings */
+    case KEYS_EDITING: return KEYS_GROUP_EDITOR;
+    case KEYS_BROWSER: return KEYS_GROUP_BROWSER;
+    default: break;
+    }
+    if (b->modes == KEYS_BOTH) return KEYS_GROUP_EVERYWHERE;
+    return b->modes == KEYS_TILES ? KEYS_GROUP_TILES : KEYS_GROUP_CROWD;
+}
+
+const char *keys_group_title(KeyGroup g)
+{
+    return (unsigned)g < KEYS_GROUP_COUNT ? GROUP_TITLES[g] : "";
+}
+
+bool keys_in_help(const KeyBinding *b, Mode mode)
+{
+    return b->when != KEYS_PROMPT && (b->modes & (mode == MODE_TILES ? KEYS_TILES : KEYS_CROWD));
+}
+
+bool keys_in_markdown(const KeyBinding *b)
+{
+    /* The list's own keys show on the list and in the help; the README's F2 row names them. */
+    return keys_group(b) != KEYS_GROUP_BROWSER;
+}
+
+void keys_markdown(FILE *out)
+{
+    for (int g = 0; g < KEYS_GROUP_COUNT; g++) {
+        if (g == KEYS_GROUP_BROWSER) continue;
+        fprintf(out, "%s| key | %s |\n|---|---|\n", g ? "\n" : "", keys_group_title((KeyGroup)g));
+        for (int i = 0; i < KEY_TABLE_COUNT; i++) {
+            const KeyBinding *b = &KEY_TABLE[i];
+            if (keys_group(b) == (KeyGroup)g && keys_in_markdown(b))
+                fprintf(out, "| %s | %s%s |\n", b->label, b->what, b->more ? b->more : "");
+        }
+    }
+}

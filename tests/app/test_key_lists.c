@@ -1,0 +1,149 @@
+/* test_key_lists.c: every row of the key table reaches the user. The help of each mode
+ * a row works in draws its keys and what they do, the quit prompt draws its answers, the
+ * map browser's list its keys, and the README has a row for each of the others. */
+#include <criterion/criterion.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "app/app.h"
+#include "app/keys.h"
+#include "app/render/help.h"
+#include "support/support.h"
+#include "window_driver.h"
+
+static App app;
+static Map map;
+static TextLog text_log;
+/* Every string drawn in the frames looked at, one space between two. */
+static char seen[64 * 1024];
+
+static void open_app(Mode mode)
+{
+    load_shipped_map("default.map", &map);
+    AppConfig cfg = driver_config(&map, RESOLVER_MINKOWSKI);
+    cfg.world.mode = mode;
+    driver_open(&app, &cfg);
+    app.text.log = app.title.log = app.small.log = &text_log;
+    seen[0] = '\0';
+}
+
+/* Draw a frame and add its strings to `seen`. */
+static void look(void)
+{
+    text_log.count = 0;
+    app_draw(&app);
+    size_t n = strlen(seen);
+    for (int k = 0; k < text_log.count && n + TEXT_LOG_CHARS + 2 < sizeof seen; k++)
+        n += (size_t)snprintf(seen + n, sizeof seen - n, "%s ", text_log.e[k].s);
+}
+
+/* The help's every page, in the app's mode. */
+static void look_at_the_help(void)
+{
+    Frame f = app_frame(&app);
+    app.help = true;
+    for (app.help_page = 0; app.help_page < help_pages(&f, app.world.mode); app.help_page++) look();
+    app.help = false;
+    app.help_page = 0;
+}
+
+Test(key_lists, every_binding_of_a_mode_is_drawn_in_its_help_with_what_it_does)
+{
+    for (int mode = MODE_TILES; mode <= MODE_CROWD; mode++) {
+        open_app((Mode)mode);
+        look_at_the_help();
+        int listed = 0;
+        for (int i = 0; i < KEY_TABLE_COUNT; i++) {
+            const KeyBinding *b = &KEY_TABLE[i];
+            if (!keys_in_help(b, (Mode)mode)) continue;
+            listed++;
+            cr_expect(strstr(seen, b->label) != NULL, "mode %d: the help has no \"%s\"", mode, b->label);
+            cr_expect(strstr(seen, b->what) != NULL, "mode %d: the help has no \"%s\"", mode, b->what);
+        }
+        cr_expect_gt(listed, 20, "mode %d's help lists its keys", mode);
+        app_close(&app);
+    }
+}
+
+Test(key_lists, every_binding_is_in_a_help_the_quit_prompt_or_the_map_browsers_list)
+{
+    for (int i = 0; i < KEY_TABLE_COUNT; i++) {
+        const KeyBinding *b = &KEY_TABLE[i];
+        bool help = keys_in_help(b, MODE_TILES) || keys_in_help(b, MODE_CROWD);
+        cr_expect(help || b->when == KEYS_PROMPT, "\"%s\" is shown nowhere", b->label);
+    }
+    open_app(MODE_TILES);
+    app.confirm_quit = true;
+    look();
+    app.confirm_quit = false;
+    driver_press(&app, SDLK_F2);
+    cr_assert(app.browser.open);
+    look();
+    for (int i = 0; i < KEY_TABLE_COUNT; i++) {
+        const KeyBinding *b = &KEY_TABLE[i];
+        char line[400];
+        if (b->when == KEYS_PROMPT) {
+            snprintf(line, sizeof line, "%s: %s", b->label, b->what);
+            cr_expect(strstr(seen, line) != NULL, "the quit prompt has no \"%s\"", line);
+        } else if (b->when == KEYS_BROWSER) {
+            cr_expect(strstr(seen, b->label) != NULL, "the map browser's list has no \"%s\"", b->label);
+        }
+    }
+    app_close(&app);
+}
+
+Test(key_lists, the_readme_has_a_row_for_every_binding_but_the_browser_lists_own)
+{
+    char *readme = read_file(SOURCE_DIR "/README.md", NULL);
+    cr_assert_not_null(readme);
+    for (int i = 0; i < KEY_TABLE_COUNT; i++) {
+        const KeyBinding *b = &KEY_TABLE[i];
+        char row[1200];
+        snprintf(row, sizeof row, "| %s | %s%s |\n", b->label, b->what, b->more ? b->more : "");
+        cr_expect_eq(strstr(readme, row) != NULL, keys_in_markdown(b), "README.md and \"%s\"", b->label);
+    }
+    /* The list's own keys are named in the F2 row instead. */
+    const char *f2 = strstr(readme, "| F2  PgUp PgDn |");
+    cr_assert_not_null(f2);
+    const char *end = strchr(f2, '\n');
+    for (const char *k = "Up/Down\0Enter\0Esc\0"; *k; k += strlen(k) + 1) {
+        const char *at = strstr(f2, k);
+        cr_expect(at && at < end, "the F2 row names %s", k);
+    }
+    free(readme);
+}
+
+Test(key_lists, the_movement_keys_are_the_tables_held_row_in_the_help_and_the_readme)
+{
+    const KeyBinding *move = NULL;
+    for (int i = 0; i < KEY_TABLE_COUNT; i++)
+        if (KEY_TABLE[i].held) {
+            cr_expect_null(move, "one held row");
+            move = &KEY_TABLE[i];
+        }
+    cr_assert_not_null(move);
+    cr_expect_str_eq(move->label, "Arrows or WASD");
+    cr_expect(keys_in_help(move, MODE_TILES) && keys_in_markdown(move));
+    static const struct {
+        AppKey pos;
+        uint32_t move;
+    } WANT[] = {
+        {APP_KEY_LEFT, IN_LEFT},
+        {APP_KEY_RIGHT, IN_RIGHT},
+        {APP_KEY_UP, IN_UP},
+        {APP_KEY_DOWN, IN_DOWN},
+        {APP_KEY_A, IN_LEFT | KEYS_MOVE_LETTER},
+        {APP_KEY_D, IN_RIGHT | KEYS_MOVE_LETTER},
+        {APP_KEY_W, IN_UP | KEYS_MOVE_LETTER},
+        {APP_KEY_S, IN_DOWN | KEYS_MOVE_LETTER},
+        {APP_KEY_Q, 0},
+        {APP_KEY_Z, 0},
+        {APP_KEY_SPACE, 0},
+    };
+    for (size_t k = 0; k < sizeof WANT / sizeof WANT[0]; k++)
+        cr_expect_eq(keys_movement(WANT[k].pos), WANT[k].move, "%s", app_key_name(WANT[k].pos));
+    cr_expect(keys_moves_in_tour(APP_KEY_W) && keys_moves_in_tour(APP_KEY_UP) && keys_moves_in_tour(APP_KEY_DOWN));
+    cr_expect(!keys_moves_in_tour(APP_KEY_LEFT) && !keys_moves_in_tour(APP_KEY_RIGHT),
+              "in the tour, Left and Right go back and on");
+}
