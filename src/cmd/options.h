@@ -11,6 +11,7 @@
 #include <stdio.h>
 
 #include "core/map.h"
+#include "import/import.h"
 #include "exit_status.h"
 
 #define CLI_END (-1)     /* cli_next: no option left */
@@ -58,8 +59,10 @@ bool cli_float(const char *opt, const char *s, float lo, float hi, float *out);
 bool cli_check_screenshot(const char *path);
 /// Load --map FILE, or the built-in default map when path is NULL. Prints errors.
 bool cli_load_map(const char *path, Map *out);
-/// The same with --layer NAME (NULL for none), which only a Tiled map (.tmx, .tmj)
-/// takes. A Tiled map's conversion is said in one line on standard error.
+/// The same with --layer A,B (NULL for none), which only a Tiled or LDtk level takes.
+/// An imported level's conversion is said in one line on standard error.
 bool cli_load_map_layer(const char *path, const char *layer, Map *out);
+/// The same with every import option (--layer, --level, --solid-property, --solid-values).
+bool cli_load_map_import(const char *path, const ImportOptions *opt, Map *out);
 
 #endif

@@ -12,7 +12,7 @@
 #include "cmd/options.h"
 #include "cmd/window_gif.h"
 #include "exit_status.h"
-#include "import/tiled.h"
+#include "import/import.h"
 #include "cmd/window_tour.h"
 #include "version.h"
 
@@ -386,8 +386,8 @@ static int run_app(WindowRun *run)
         /* The map's suggested method and speed, unless --resolver chose the method. */
         if (!run->resolver_given) world_config_suggest(&cfg->world, &map.lesson);
     }
-    /* Ctrl+S writes collide's format: never over a Tiled file (a new .map instead). */
-    cfg->map_path = tiled_is_map_path(run->map_path) ? NULL : run->map_path;
+    /* Ctrl+S writes collide's format: never over a Tiled or LDtk file (a new .map instead). */
+    cfg->map_path = run->map_path && import_claims(run->map_path) ? NULL : run->map_path;
     cfg->record = run->record_path;
     cfg->keep_resolver = run->resolver_given;
     if (!app_open(&app, cfg)) {

@@ -47,8 +47,9 @@ Test(tiled_cli, the_window_runs_headless_on_a_tmj_and_says_in_one_line_what_it_m
     snprintf(args, sizeof args, "--headless --frames 30 --map '%s/rooms.tmj'", EXAMPLES);
     cr_assert_eq(run_collide(args, NULL, out, BIG, err, BIG), 0, "%s", err);
     cr_expect(strstr(out, "\"map\":\"rooms\""), "%s", out);
-    cr_expect_str_eq(err, "collide: " EXAMPLES "/rooms.tmj: 24x14 cells of 32 px, 124 blocking; the player starts in "
-                          "cell 1,12 (the first point object)\n");
+    cr_expect_str_eq(err, "collide: " EXAMPLES "/rooms.tmj: 24x14 cells of 32 px, 124 blocking; from 'Rooms' tiles "
+                          "124; left out (no collision): 'Objects'; the player starts in cell 1,12 (the first point "
+                          "object)\n");
 }
 
 Test(tiled_cli, a_recording_on_a_tiled_map_verifies_from_elsewhere_after_the_tiled_files_are_deleted)
@@ -98,7 +99,7 @@ Test(tiled_cli, layer_takes_one_layer_and_is_refused_where_it_means_nothing)
     cr_expect(strncmp(out, "64 40", 5) == 0, "decoration does not: %s", out);
     cr_expect_eq(run_collide("--headless --frames 1 --map maps/default.map --layer Walls", NULL, out, BIG, err, BIG),
                  2);
-    cr_expect_str_eq(err, "collide: --layer NAME goes with a Tiled map (--map FILE.tmx or FILE.tmj)\n");
+    cr_expect_str_eq(err, "collide: --layer goes with a Tiled or LDtk level (--map FILE.tmx, .tmj, .json or .ldtk)\n");
     cr_expect_eq(run_collide("--replay tests/data/tour.replay --layer Walls", NULL, out, BIG, err, BIG), 2);
     cr_expect(strstr(err, "--layer cannot be used with --replay"), "%s", err);
 }

@@ -36,7 +36,7 @@ static int fuzz_tiled_one(const uint8_t *data, size_t size, const char *path)
     memset(&map, 0xa5, sizeof map);
     before = map;
     const char *layer = size % 2 ? FUZZ_TILED_LAYER : NULL;
-    if (!tiled_parse(&map, (const char *)data, size, path, layer, note, sizeof note, &err)) {
+    if (!tiled_parse(&map, (const char *)data, size, path, &(ImportOptions){.layers = layer}, note, sizeof note, &err)) {
         FUZZ_CHECK(memcmp(&map, &before, sizeof map) == 0, "a refused map half-loaded");
         FUZZ_CHECK(err.msg[0] != '\0' && memchr(err.msg, '\0', sizeof err.msg), "empty or unterminated message");
         for (const char *c = err.msg; *c; c++) FUZZ_CHECK((unsigned char)*c >= 0x20 && *c != 0x7f, "%s", err.msg);
