@@ -7,73 +7,15 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "import/import_json.h"
 #include "import/tiled_data.h"
 #include "import/tiled_formats.h"
 #include "import/tmj_json.h"
 
 
-static void position(const char *text, size_t at, int *line, int *col)
-{
-    *line = 1;
-    *col = 1;
-    for (size_t k = 0; k < at; k++) {
-        if (text[k] == '\n') {
-            (*line)++;
-            *col = 1;
-        } else {
-            (*col)++;
-        }
-    }
-}
-
-/* cJSON recurses once per level: refuse deep nesting before it starts. */
-static bool check_depth(TiledModel *m, const char *text, size_t len)
-{
-    int depth = 0;
-    bool in_string = false;
-    for (size_t k = 0; k < len; k++) {
-        char c = text[k];
-        if (in_string) {
-            if (c == '\\') k++;
-            else if (c == '"') in_string = false;
-        } else if (c == '"') {
-            in_string = true;
-        } else if (c == '[' || c == '{') {
-            if (++depth > TILED_JSON_DEPTH_MAX) {
-                int line, col;
-                position(text, k, &line, &col);
-                return tiled_fail(m, line, col, "arrays and objects nested deeper than %d", TILED_JSON_DEPTH_MAX);
-            }
-        } else if (c == ']' || c == '}') {
-            depth--;
-        }
-    }
-    return true;
-}
-
 static cJSON *parse(TiledModel *m, const char *text, size_t len)
 {
-    if (!check_depth(m, text, len)) return NULL;
-    const char *end = NULL;
-    cJSON *root = cJSON_ParseWithLengthOpts(text, len, &end, false);
-    size_t at = end && end >= text && end <= text + len ? (size_t)(end - text) : 0;
-    if (root)
-        while (at < len && (text[at] == ' ' || text[at] == '\t' || text[at] == '\r' || text[at] == '\n')) at++;
-    if (!root || at < len) {
-        int line, col;
-        position(text, at, &line, &col);
-        tiled_fail(m, line, col,
-                   root ? "not a valid JSON file: text after the end of the document"
-                        : "not a valid JSON file: syntax error");
-        cJSON_Delete(root);
-        return NULL;
-    }
-    if (!cJSON_IsObject(root)) {
-        tiled_fail(m, 0, 0, "expected a JSON object at the top of the file");
-        cJSON_Delete(root);
-        return NULL;
-    }
-    return root;
+    return import_json_parse(text, len, m->file ? m->file : m->path, m->err);
 }
 
 static bool read_tileset_body(TiledModel *m, TiledTileset *ts, const cJSON *n, const char *where)
