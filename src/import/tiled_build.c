@@ -179,11 +179,11 @@ static void write_note(const TiledModel *m, const BuildStats *st, bool any_chose
         if (st->made[k] == 0 && (!any_chosen || st->chosen[k]))
             import_note_add(note, cap, &n, "%s'%.40s'", left++ ? ", " : "; left out (no collision): ", m->layers[k].name);
     if (st->partial_solid)
-        import_note_add(note, cap, &n, "; %d tiles with partial collision shapes (slopes, small boxes) treated as "
-                        "solid (half the tile or more)", st->partial_solid);
+        import_note_add(note, cap, &n, "; %d tile%s with partial collision shapes (slopes, small boxes) treated as "
+                        "solid (half the tile or more)", st->partial_solid, st->partial_solid == 1 ? "" : "s");
     if (st->partial_empty)
-        import_note_add(note, cap, &n, "; %d tiles with partial collision shapes treated as empty (under half the "
-                        "tile)", st->partial_empty);
+        import_note_add(note, cap, &n, "; %d tile%s with partial collision shapes treated as empty (under half the "
+                        "tile)", st->partial_empty, st->partial_empty == 1 ? "" : "s");
     import_note_add(note, cap, &n, "; the player starts in cell %d,%d (%s)", out->spawn_x, out->spawn_y, how);
     if (!blocking)
         import_note_add(note, cap, &n, "; no tile blocks: give tiles a 'collides' property or use --layer NAME "
