@@ -57,8 +57,8 @@ bool tiled_parse(Map *out, const char *text, size_t len, const char *path, const
     while (at < len && (text[at] == ' ' || text[at] == '\t' || text[at] == '\r' || text[at] == '\n')) at++;
     bool xml = at < len && text[at] == '<';
     if (len >= 3 && memcmp(text, "\xef\xbb\xbf", 3) == 0) xml = len > 3 && text[3] == '<';
-    bool ok = (xml ? tmx_read_map(m, text, len) : tmj_read_map(m, text, len)) && load_external_tilesets(m) &&
-              tiled_build(m, out, note, note_cap);
+    bool ok = (xml ? tmx_read_map(m, text, len) : tmj_read_map(m, text, len)) && tiled_chunks_place(m) &&
+              load_external_tilesets(m) && tiled_build(m, out, note, note_cap);
     tiled_model_free(m);
     free(m);
     return ok;

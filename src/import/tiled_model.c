@@ -25,11 +25,8 @@ bool tiled_set_header(TiledModel *m, const TiledHeader *h, int line)
     if (strcmp(o, "orthogonal") != 0)
         return tiled_fail(m, line, 0, "%s orientation '%.32s': collide reads orthogonal maps only",
                           o[0] ? "map has" : "map has no", o);
-    if (h->infinite)
-        return tiled_fail(m, line, 0,
-                          "infinite map: collide reads fixed-size maps only (in Tiled, untick "
-                          "Map > Map Properties > Infinite)");
-    if (h->w < 1 || h->h < 1 || h->w > MAP_MAX_W || h->h > MAP_MAX_H)
+    m->infinite = h->infinite;
+    if (!h->infinite && (h->w < 1 || h->h < 1 || h->w > MAP_MAX_W || h->h > MAP_MAX_H))
         return tiled_fail(m, line, 0, "map is %lldx%lld cells; collide's maps are 1x1 to %dx%d", h->w, h->h, MAP_MAX_W,
                           MAP_MAX_H);
     if (h->tile_w != h->tile_h)
@@ -37,8 +34,8 @@ bool tiled_set_header(TiledModel *m, const TiledHeader *h, int line)
     if (h->tile_w < MAP_TILE_MIN || h->tile_w > MAP_TILE_MAX)
         return tiled_fail(m, line, 0, "tile size %lld out of range (%d-%d pixels)", h->tile_w, MAP_TILE_MIN,
                           MAP_TILE_MAX);
-    m->w = (int)h->w;
-    m->h = (int)h->h;
+    m->w = h->infinite ? 0 : (int)h->w;
+    m->h = h->infinite ? 0 : (int)h->h;
     m->tile = (int)h->tile_w;
     return true;
 }
@@ -144,6 +141,11 @@ bool tiled_add_object(TiledModel *m, TiledLayer *l, const TiledObject *o, int li
 
 TiledLayer *tiled_add_layer(TiledModel *m, const char *name, int line)
 {
+    if (m->infinite) {
+        TiledLayer *l = tiled_add_object_layer(m, name, line);
+        if (l) l->is_objects = false;
+        return l;
+    }
     if (m->w < 1) {
         tiled_fail(m, line, 0, "tile layer before the map's size");
         return NULL;
@@ -202,6 +204,8 @@ void tiled_model_free(TiledModel *m)
     for (int k = 0; k < m->layer_count; k++) {
         TiledLayer *l = &m->layers[k];
         for (int o = 0; o < l->object_count; o++) free(l->objects[o].points);
+        for (int c = 0; c < l->chunk_count; c++) free(l->chunks[c].gids);
+        free(l->chunks);
         free(l->objects);
         free(l->gids);
     }

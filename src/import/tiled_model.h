@@ -17,6 +17,9 @@
 #define TILED_LAYERS_MAX 128     /* tile and object layers */
 #define TILED_OBJECTS_MAX 65536  /* objects kept (those with an area), all layers */
 #define TILED_POINTS_MAX 65536   /* polygon points kept, all objects */
+#define TILED_CHUNK_SIDE_MAX 1024        /* cells along one side of an infinite map's chunk */
+#define TILED_CHUNK_CELLS_MAX (1u << 22) /* cells in all chunks of a map */
+#define TILED_CHUNK_AT_MAX (1 << 24)     /* how far from the origin a chunk may sit, in cells */
 #define TILED_GROUP_DEPTH_MAX 16 /* group layers inside group layers */
 #define TILED_TILES_MAX 65536    /* tiles described (properties, collision shapes), all tilesets */
 #define TILED_JSON_DEPTH_MAX 64  /* arrays and objects inside each other */
@@ -73,12 +76,20 @@ typedef struct TiledTileset {
     int tile_count, tile_cap;
 } TiledTileset;
 
+/// A piece of an infinite map's tile layer, at cell (x, y) of the unbounded grid.
+typedef struct TiledChunk {
+    int x, y, w, h;
+    uint32_t *gids; /* w*h, row-major */
+} TiledChunk;
+
 typedef struct TiledLayer {
     char name[TILED_NAME_MAX];
     bool is_objects; /* an object layer; else a tile layer */
     int8_t rule;     /* the layer's own rule for what is on it (property, class, name), TILED_NO_RULE without */
     int line;        /* of its data or element (0 in JSON) */
-    uint32_t *gids;  /* a tile layer's w*h, row-major */
+    uint32_t *gids;  /* a tile layer's w*h, row-major (an infinite map's once its chunks are placed) */
+    TiledChunk *chunks;
+    int chunk_count, chunk_cap;
     TiledObject *objects;
     int object_count, object_cap;
 } TiledLayer;
@@ -102,6 +113,8 @@ typedef struct TiledModel {
     int layer_count;
     TiledSpawn named; /* the first object named spawn or player */
     TiledSpawn point; /* the first point object */
+    bool infinite;          /* chunks until tiled_chunks_place crops them to the used bounds */
+    long long chunk_cells; /* cells in all chunks read */
     int tiles_total, objects_total, points_total;
     size_t bytes_read;
 } TiledModel;
@@ -140,5 +153,12 @@ void tiled_offer_spawn(TiledModel *m, const char *name, const char *cls, bool is
 /// its tiles, refuse a tile described twice or a missing tile size.
 bool tiled_finish_tileset(TiledModel *m, TiledTileset *ts, int line);
 void tiled_model_free(TiledModel *m);
+
+/// An infinite map's chunk of w x h cells at cell (x, y): its GIDs to fill (zeroed);
+/// NULL (error set) past the limits.
+uint32_t *tiled_add_chunk(TiledModel *m, TiledLayer *l, long long x, long long y, long long w, long long h, int line);
+/// An infinite map's size from the cells its tiles and shapes use: the layers' chunks
+/// copied into one grid, objects and spawns moved to match (tiled_chunks.c).
+bool tiled_chunks_place(TiledModel *m);
 
 #endif

@@ -73,11 +73,10 @@ static bool read_tilesets(TiledModel *m, const cJSON *root)
     return true;
 }
 
-static bool read_data(TiledModel *m, TiledLayer *l, const cJSON *n, const char *where)
+/* `count` GIDs from `holder`'s "data" (the layer's, or a chunk's), encoded as the layer `n` says. */
+static bool decode(TiledModel *m, const cJSON *n, const cJSON *holder, uint32_t *gids, size_t count, const char *where)
 {
-    size_t count = (size_t)m->w * (size_t)m->h;
-    const cJSON *data = tmj_item(n, "data");
-    if (tmj_item(n, "chunks")) return tiled_fail(m, 0, 0, "%s: layer data in chunks (an infinite map)", where);
+    const cJSON *data = tmj_item(holder, "data");
     if (cJSON_IsArray(data)) {
         size_t k = 0;
         const cJSON *v;
@@ -88,7 +87,7 @@ static bool read_data(TiledModel *m, TiledLayer *l, const cJSON *n, const char *
             double d = cJSON_IsNumber(v) ? v->valuedouble : NAN;
             if (!(d >= 0 && d <= UINT32_MAX) || floor(d) != d)
                 return tiled_fail(m, 0, 0, "%s.data[%zu]: expected a tile GID (a whole number)", where, k);
-            l->gids[k++] = (uint32_t)d;
+            gids[k++] = (uint32_t)d;
         }
         if (k != count) return tiled_fail(m, 0, 0, "%s.data has %zu tiles, the map needs %zu", where, k, count);
         return true;
@@ -99,11 +98,37 @@ static bool read_data(TiledModel *m, TiledLayer *l, const cJSON *n, const char *
     TiledDataError e;
     bool ok = tiled_compression_parse(tmj_get_str(n, "compression"), &c, &e);
     const char *s = data->valuestring;
-    if (ok && enc && strcmp(enc, "base64") == 0) ok = tiled_decode_base64(s, strlen(s), c, l->gids, count, &e);
+    if (ok && enc && strcmp(enc, "base64") == 0) ok = tiled_decode_base64(s, strlen(s), c, gids, count, &e);
     else if (ok && (!enc || strcmp(enc, "csv") == 0) && c == TILED_COMPRESSION_NONE)
-        ok = tiled_decode_csv(s, strlen(s), l->gids, count, &e);
+        ok = tiled_decode_csv(s, strlen(s), gids, count, &e);
     else if (ok) return tiled_fail(m, 0, 0, "%s: data is a string but the encoding is not base64", where);
     return ok || tiled_fail(m, 0, 0, "%s: %s", where, e.msg);
+}
+
+static bool read_data(TiledModel *m, TiledLayer *l, const cJSON *n, const char *where)
+{
+    if (!m->infinite) {
+        if (tmj_item(n, "chunks")) return tiled_fail(m, 0, 0, "%s: chunks in a map that is not infinite", where);
+        return decode(m, n, n, l->gids, (size_t)m->w * (size_t)m->h, where);
+    }
+    const cJSON *chunk;
+    int k = 0;
+    if (tmj_item(n, "data") && !tmj_item(n, "chunks"))
+        return tiled_fail(m, 0, 0, "%s: an infinite map's layer data must come in \"chunks\"", where);
+    cJSON_ArrayForEach(chunk, tmj_item(n, "chunks"))
+    {
+        char at[WHERE_MAX];
+        long long x = 0, y = 0, w = 0, h = 0;
+        snprintf(at, sizeof at, "%.60s.chunks[%d]", where, k++);
+        if (!tmj_get_int(m, chunk, at, "x", true, INT_MIN, INT_MAX, &x) ||
+            !tmj_get_int(m, chunk, at, "y", true, INT_MIN, INT_MAX, &y) ||
+            !tmj_get_int(m, chunk, at, "width", true, 0, INT_MAX, &w) ||
+            !tmj_get_int(m, chunk, at, "height", true, 0, INT_MAX, &h))
+            return false;
+        uint32_t *gids = tiled_add_chunk(m, l, x, y, w, h, 0);
+        if (!gids || !decode(m, n, chunk, gids, (size_t)(w * h), at)) return false;
+    }
+    return true;
 }
 
 static bool read_layers(TiledModel *m, const cJSON *parent, const char *path, double ox, double oy, int depth)
@@ -121,7 +146,7 @@ static bool read_layers(TiledModel *m, const cJSON *parent, const char *path, do
             if (!tmj_get_int(m, n, where, "width", false, 0, INT_MAX, &w) ||
                 !tmj_get_int(m, n, where, "height", false, 0, INT_MAX, &h))
                 return false;
-            if (w != m->w || h != m->h)
+            if (!m->infinite && (w != m->w || h != m->h))
                 return tiled_fail(m, 0, 0, "%s is %lldx%lld cells, the map %dx%d", where, w, h, m->w, m->h);
             TiledLayer *l = tiled_add_layer(m, name, 0);
             if (!l || !tmj_layer_rule(m, n, where, l) || !read_data(m, l, n, where)) return false;

@@ -73,47 +73,72 @@ static void data_position(const xmlNode *data, const char *text, size_t at, int 
     if (last_nl != SIZE_MAX) *col = (int)(at - last_nl);
 }
 
-static bool read_data(TiledModel *m, TiledLayer *l, const xmlNode *data)
+/* `count` GIDs from `node` (the <data>, or one of its <chunk>s), encoded as <data> says. */
+static bool decode(TiledModel *m, TiledLayer *l, const xmlNode *data, const xmlNode *node, uint32_t *gids,
+                   size_t count)
 {
     char enc[32] = "", comp[32] = "";
     tmx_attr(data, "encoding", enc, sizeof enc);
     tmx_attr(data, "compression", comp, sizeof comp);
-    size_t count = (size_t)m->w * (size_t)m->h;
-    if (tmx_has_child(data, "chunk"))
-        return tiled_fail(m, tmx_line_of(data), 0, "layer data in chunks (an infinite map): collide reads fixed-size maps");
     if (!enc[0]) { /* no encoding: one <tile gid="..."/> per cell */
         size_t n = 0;
-        for (const xmlNode *t = data->children; t; t = t->next) {
+        for (const xmlNode *t = node->children; t; t = t->next) {
             if (!tmx_is(t, "tile")) continue;
             long long gid = 0;
             if (n == count) return tiled_fail(m, tmx_line_of(t), 0, "more than the %zu tiles the map needs", count);
             if (tmx_has_attr(t, "gid") && !tmx_attr_int(m, t, "gid", 0, UINT32_MAX, &gid)) return false;
-            l->gids[n++] = (uint32_t)gid;
+            gids[n++] = (uint32_t)gid;
         }
-        if (n != count) return tiled_fail(m, tmx_line_of(data), 0, "layer has %zu tiles, the map needs %zu", n, count);
+        if (n != count) return tiled_fail(m, tmx_line_of(node), 0, "layer has %zu tiles, the map needs %zu", n, count);
         return true;
     }
     TiledDataError e;
     TiledCompression c = TILED_COMPRESSION_NONE;
     bool is_csv = strcmp(enc, "csv") == 0;
     if (!is_csv && strcmp(enc, "base64") != 0)
-        return tiled_fail(m, tmx_line_of(data), 0, "layer '%s': unknown encoding '%s' (expected csv or base64)", l->name,
-                          enc);
-    if (is_csv && comp[0]) return tiled_fail(m, tmx_line_of(data), 0, "layer '%s': CSV data cannot be compressed", l->name);
+        return tiled_fail(m, tmx_line_of(data), 0, "layer '%s': unknown encoding '%s' (expected csv or base64)",
+                          l->name, enc);
+    if (is_csv && comp[0])
+        return tiled_fail(m, tmx_line_of(data), 0, "layer '%s': CSV data cannot be compressed", l->name);
     if (!tiled_compression_parse(comp, &c, &e))
         return tiled_fail(m, tmx_line_of(data), 0, "layer '%s': %s", l->name, e.msg);
     size_t len;
-    char *text = tmx_text_of(data, &len);
-    if (!text) return tiled_fail(m, tmx_line_of(data), 0, "out of memory");
-    bool ok = is_csv ? tiled_decode_csv(text, len, l->gids, count, &e)
-                     : tiled_decode_base64(text, len, c, l->gids, count, &e);
+    char *text = tmx_text_of(node, &len);
+    if (!text) return tiled_fail(m, tmx_line_of(node), 0, "out of memory");
+    bool ok = is_csv ? tiled_decode_csv(text, len, gids, count, &e) : tiled_decode_base64(text, len, c, gids, count, &e);
     if (!ok) {
-        int line = tmx_line_of(data), col = 0;
-        if (e.at != SIZE_MAX) data_position(data, text, e.at, &line, &col);
+        int line = tmx_line_of(node), col = 0;
+        if (e.at != SIZE_MAX) data_position(node, text, e.at, &line, &col);
         tiled_fail(m, line, col, "layer '%s': %s", l->name, e.msg);
     }
     free(text);
     return ok;
+}
+
+static bool read_data(TiledModel *m, TiledLayer *l, const xmlNode *data)
+{
+    if (!m->infinite) {
+        if (tmx_has_child(data, "chunk"))
+            return tiled_fail(m, tmx_line_of(data), 0, "layer '%s': chunks in a map that is not infinite", l->name);
+        return decode(m, l, data, data, l->gids, (size_t)m->w * (size_t)m->h);
+    }
+    size_t len;
+    char *text = tmx_text_of(data, &len);
+    bool blank = text && strspn(text, " \t\r\n") == len;
+    free(text);
+    if (!tmx_has_child(data, "chunk") && (!blank || tmx_has_child(data, "tile")))
+        return tiled_fail(m, tmx_line_of(data), 0, "layer '%s': an infinite map's layer data must come in <chunk>s",
+                          l->name);
+    for (const xmlNode *c = data->children; c; c = c->next) {
+        long long x, y, w, h;
+        if (!tmx_is(c, "chunk")) continue;
+        if (!tmx_need_int(m, c, "x", INT_MIN, INT_MAX, &x) || !tmx_need_int(m, c, "y", INT_MIN, INT_MAX, &y) ||
+            !tmx_need_int(m, c, "width", 0, INT_MAX, &w) || !tmx_need_int(m, c, "height", 0, INT_MAX, &h))
+            return false;
+        uint32_t *gids = tiled_add_chunk(m, l, x, y, w, h, tmx_line_of(c));
+        if (!gids || !decode(m, l, data, c, gids, (size_t)(w * h))) return false;
+    }
+    return true;
 }
 
 static bool read_layer(TiledModel *m, const xmlNode *n)
@@ -123,7 +148,7 @@ static bool read_layer(TiledModel *m, const xmlNode *n)
     tmx_attr(n, "name", name, sizeof name);
     if (tmx_has_attr(n, "width") && !tmx_attr_int(m, n, "width", 0, INT_MAX, &w)) return false;
     if (tmx_has_attr(n, "height") && !tmx_attr_int(m, n, "height", 0, INT_MAX, &h)) return false;
-    if (w != m->w || h != m->h)
+    if (!m->infinite && (w != m->w || h != m->h))
         return tiled_fail(m, tmx_line_of(n), 0, "layer '%s' is %lldx%lld cells, the map %dx%d", name, w, h, m->w, m->h);
     const xmlNode *data = NULL;
     for (const xmlNode *c = n->children; c && !data; c = c->next)

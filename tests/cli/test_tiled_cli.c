@@ -115,5 +115,6 @@ Test(tiled_cli, a_bad_tiled_map_exits_2_with_file_line_and_column)
     cr_expect_str_eq(out, "");
     snprintf(args, sizeof args, "guarantees --moves 10 --map err_infinite.tmx");
     cr_expect_eq(run_collide(args, NULL, out, BIG, err, BIG), 2);
-    cr_expect(strstr(err, "err_infinite.tmx:2: infinite map"), "%s", err);
+    cr_expect(strstr(err, "err_infinite.tmx:5: layer 'Ground': an infinite map's layer data must come in <chunk>s"),
+              "%s", err);
 }

@@ -192,7 +192,7 @@ Test(tiled, every_refusal_says_where_and_leaves_the_map_untouched)
     } cases[] = {
         {"err_zstd.tmx", NULL, "err_zstd.tmx:5: layer 'Ground': layer data is compressed with zstd, which collide"},
         {"err_zstd.tmj", NULL, "err_zstd.tmj: layers[0] 'Ground': layer data is compressed with zstd"},
-        {"err_infinite.tmx", NULL, "err_infinite.tmx:2: infinite map: collide reads fixed-size maps only"},
+        {"err_infinite.tmx", NULL, "err_infinite.tmx:5: layer 'Ground': an infinite map's layer data must come in <chunk>s"},
         {"err_isometric.tmx", NULL, "err_isometric.tmx:2: map has orientation 'isometric': collide reads orthogonal"},
         {"err_hexagonal.tmj", NULL, "err_hexagonal.tmj: map has orientation 'hexagonal'"},
         {"err_nonsquare.tmx", NULL, "err_nonsquare.tmx:2: tiles are 16x8 pixels; collide needs square tiles"},

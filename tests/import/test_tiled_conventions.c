@@ -156,3 +156,16 @@ Test(tiled_conventions, a_240_by_13_level_is_refused_clearly_until_maps_grow_pas
     cr_expect(!import_load(&m, path, NULL, NULL, 0, &e));
     cr_expect_str_eq(e.msg, "map is 240x13 cells; collide's maps are 1x1 to 128x128");
 }
+
+/* Two 4x4 chunks, one at cell -4,0: ground along their bottom rows, a block up right; the
+ * spawn point at -40,40 px. The used cells run from -4,1 to 3,3. */
+Test(tiled_conventions, an_infinite_map_loads_cropped_to_its_used_cells_with_the_spawn_moved_along)
+{
+    const char *want = ".......#\n.P......\n######..\n";
+    char grid[256], note[IMPORT_NOTE_MAX];
+    load_grid("infinite.tmx", (ImportOptions){0}, grid, sizeof grid, note, sizeof note);
+    cr_expect_str_eq(grid, want, "CSV chunks");
+    cr_expect(strstr(note, "infinite.tmx: 8x3 cells of 16 px, 7 blocking;"), "%s", note);
+    load_grid("infinite.tmj", (ImportOptions){0}, grid, sizeof grid, note, sizeof note);
+    cr_expect_str_eq(grid, want, "zlib base64 chunks");
+}
