@@ -133,6 +133,15 @@ bool cli_load_map_layer(const char *path, const char *layer, Map *out)
     return cli_load_map_import(path, &opt, out);
 }
 
+bool cli_import_option(ImportOptions *opt, int c, const char *value)
+{
+    if (c == CLI_OPT_LEVEL) opt->level = value;
+    else if (c == CLI_OPT_SOLID_PROPERTY) opt->solid_property = value;
+    else if (c == CLI_OPT_SOLID_VALUES) opt->solid_values = value;
+    else return false;
+    return true;
+}
+
 bool cli_load_map_import(const char *path, const ImportOptions *opt, Map *out)
 {
     MapError err;

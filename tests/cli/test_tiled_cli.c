@@ -118,3 +118,18 @@ Test(tiled_cli, a_bad_tiled_map_exits_2_with_file_line_and_column)
     cr_expect(strstr(err, "err_infinite.tmx:5: layer 'Ground': an infinite map's layer data must come in <chunk>s"),
               "%s", err);
 }
+
+Test(tiled_cli, a_tiled_map_named_json_loads_by_its_content_and_solid_property_names_another_property)
+{
+    cr_assert_eq(chdir(FIXTURES), 0);
+    /* Up from cell 0,3 into cell 0,2, the terrain=rock tile: open by default, a wall with --solid-property. */
+    cr_assert_eq(run_collide("resolve --resolver simplest --map phaser.json", "8 56 0 -20\n", out, BIG, err, BIG), 0,
+                 "%s", err);
+    cr_expect(strstr(err, "collide: phaser.json: 5x4 cells of 16 px, 7 blocking; from 'Level' tiles 7;"), "%s", err);
+    cr_expect(strncmp(out, "8 36", 4) == 0, "open: %s", out);
+    cr_assert_eq(run_collide("resolve --resolver simplest --map phaser.json --solid-property terrain=rock",
+                             "8 56 0 -20\n", out, BIG, err, BIG),
+                 0, "%s", err);
+    cr_expect(strstr(err, "8 blocking"), "%s", err);
+    cr_expect(strncmp(out, "8 56", 4) == 0, "the rock stops it: %s", out);
+}
