@@ -74,6 +74,8 @@ static uint8_t value_sides(const LdtkLevel *l, const char *layer, int v)
     return SIDE_ALL;
 }
 
+#define VALUE_CACHE 256 /* IntGrid values whose sides are remembered while a layer is read */
+
 /* One IntGrid layer instance's cells ORed into the level's. */
 static bool read_intgrid(LdtkLevel *l, const cJSON *li, const char *where, LdtkLayerNote *note)
 {
@@ -102,13 +104,17 @@ static bool read_intgrid(LdtkLevel *l, const cJSON *li, const char *where, LdtkL
     const cJSON *csv = cJSON_GetObjectItemCaseSensitive(li, "intGridCsv"), *v;
     if (!cJSON_IsArray(csv)) return ldtk_fail(l, "%s has no intGridCsv (saved by LDtk before 0.8?)", where);
     int k = 0, count = l->w * l->h;
+    int16_t known[VALUE_CACHE]; /* a value's sides, -1 until looked up in the project's definitions */
+    memset(known, 0xff, sizeof known);
     cJSON_ArrayForEach(v, csv)
     {
         double d = cJSON_IsNumber(v) ? v->valuedouble : NAN;
         if (k == count) return ldtk_fail(l, "%s.intGridCsv has more than the %d cells of the layer", where, count);
         if (!(d >= 0 && d <= 1e9) || floor(d) != d)
             return ldtk_fail(l, "%s.intGridCsv[%d]: expected an IntGrid value (a whole number)", where, k);
-        uint8_t s = value_sides(l, note->name, (int)d);
+        int value = (int)d;
+        if (value < VALUE_CACHE && known[value] < 0) known[value] = value_sides(l, note->name, value);
+        uint8_t s = value < VALUE_CACHE ? (uint8_t)known[value] : value_sides(l, note->name, value);
         note->made += s && !l->cells[k];
         l->cells[k++] |= s;
     }

@@ -22,7 +22,6 @@
 #define TILED_CHUNK_AT_MAX (1 << 24)     /* how far from the origin a chunk may sit, in cells */
 #define TILED_GROUP_DEPTH_MAX 16 /* group layers inside group layers */
 #define TILED_TILES_MAX 65536    /* tiles described (properties, collision shapes), all tilesets */
-#define TILED_JSON_DEPTH_MAX 64  /* arrays and objects inside each other */
 #define TILED_NAME_MAX 64        /* bytes kept of a layer or object name */
 #define TILED_PATH_MAX 1024
 

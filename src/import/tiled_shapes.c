@@ -30,7 +30,7 @@ static void take_box(TiledShapes *s, double x, double y, double w, double h)
     double tw = s->tile_w, th = s->tile_h;
     bool spans_x = x <= SLACK_PX && x + w >= tw - SLACK_PX;
     bool spans_y = y <= SLACK_PX && y + h >= th - SLACK_PX;
-    bool thin_y = h <= tw * TILED_EDGE_SHARE + SLACK_PX, thin_x = w <= th * TILED_EDGE_SHARE + SLACK_PX;
+    bool thin_y = h <= th * TILED_EDGE_SHARE + SLACK_PX, thin_x = w <= tw * TILED_EDGE_SHARE + SLACK_PX;
     if (spans_x && spans_y) s->whole = true;
     else if (spans_x && thin_y && y <= SLACK_PX) s->edges |= SIDE_UP;
     else if (spans_x && thin_y && y + h >= th - SLACK_PX) s->edges |= SIDE_DOWN;

@@ -5,6 +5,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include <criterion/criterion.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -142,4 +143,19 @@ Test(ldtk, a_level_file_that_links_out_of_the_project_folder_is_refused)
     MapError e;
     cr_expect(!import_load(&m, cmd, NULL, NULL, 0, &e));
     cr_expect(strstr(e.msg, "level file 'levels/Level_0.ldtkl' leads outside the project's folder"), "%s", e.msg);
+}
+
+Test(ldtk, a_level_file_that_is_a_fifo_is_refused_without_waiting)
+{
+    char dir[256], cmd[1024];
+    make_temp_dir(dir, sizeof dir);
+    snprintf(cmd, sizeof cmd, "cp external.ldtk '%s/' && mkdir '%s/levels' && mkfifo '%s/levels/Level_0.ldtkl'", dir,
+             dir, dir);
+    cr_assert_eq(system(cmd), 0);
+    snprintf(cmd, sizeof cmd, "%s/external.ldtk", dir);
+    static Map m;
+    MapError e;
+    cr_expect(!import_load(&m, cmd, NULL, NULL, 0, &e));
+    cr_expect(strstr(e.msg, "levels[0]: cannot read level file ") && strstr(e.msg, ": not a regular file"), "%s",
+              e.msg);
 }

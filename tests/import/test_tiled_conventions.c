@@ -169,3 +169,13 @@ Test(tiled_conventions, an_infinite_map_loads_cropped_to_its_used_cells_with_the
     load_grid("infinite.tmj", (ImportOptions){0}, grid, sizeof grid, note, sizeof note);
     cr_expect_str_eq(grid, want, "zlib base64 chunks");
 }
+
+/* layer_property.tmj: one plain tile (no rule) on three layers: 'Deco' (decoration),
+ * 'Blocks' (hidden, with a collides property), 'Ledges' (of class platform). */
+Test(tiled_conventions, a_layer_with_a_collision_property_or_a_platform_class_gives_its_plain_tiles_that_rule)
+{
+    char grid[256], note[IMPORT_NOTE_MAX];
+    load_grid("layer_property.tmj", (ImportOptions){0}, grid, sizeof grid, note, sizeof note);
+    cr_expect_str_eq(grid, "....\n.P8.\n##.#\n", "a one-way platform: the spawn stands on the floor mid-map");
+    cr_expect(strstr(note, "; from 'Blocks' tiles 3, 'Ledges' tiles 1; left out (no collision): 'Deco';"), "%s", note);
+}
