@@ -133,3 +133,12 @@ Test(tiled_cli, a_tiled_map_named_json_loads_by_its_content_and_solid_property_n
     cr_expect(strstr(err, "8 blocking"), "%s", err);
     cr_expect(strncmp(out, "8 56", 4) == 0, "the rock stops it: %s", out);
 }
+
+Test(tiled_cli, a_spawn_outside_the_map_or_at_nan_exits_2_naming_it)
+{
+    cr_assert_eq(chdir(FIXTURES), 0);
+    cr_expect_eq(run_collide("--headless --frames 1 --map spawn_far.tmx", NULL, out, BIG, err, BIG), 2);
+    cr_expect_str_eq(err, "spawn_far.tmx:7: spawn object 'spawn' at 5000000000,8 px is outside the 3x2-cell map\n");
+    cr_expect_eq(run_collide("resolve --resolver minkowski --map spawn_nan.tmx", "1 1 1 1\n", out, BIG, err, BIG), 2);
+    cr_expect_str_eq(err, "spawn_nan.tmx:7: spawn object 'spawn': its position is not a finite number\n");
+}
