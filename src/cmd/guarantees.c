@@ -33,6 +33,7 @@ typedef struct GuaranteeRun {
     const char *maps_dir; /* NULL: maps/ when it is there, else the built-in map */
     const char *map_path; /* --map FILE: this one map instead */
     const char *layer;    /* --layer NAME, with a Tiled map */
+    ImportOptions import; /* --level, --solid-property, --solid-values */
     uint64_t seed;
     const char *heatmap; /* --heatmap OUT.png: draw the failure heat map instead */
     int resolver;        /* --resolver NAME for the heat map; -1: all seven */
@@ -84,7 +85,7 @@ static int load_maps(const char *dir, Map *maps, char names[][64])
 static void usage(FILE *out)
 {
     fprintf(out,
-            "usage: collide guarantees [--json] [--moves N] [--maps DIR | --map FILE [--layer NAME]] [--seed N]\n"
+            "usage: collide guarantees [--json] [--moves N] [--maps DIR | --map FILE [--layer A,B] [--level N]] [--seed N]\n"
             "  each method, %ld random moves (N) at a quarter tile, one tile and four tiles per tick\n"
             "  over the maps in DIR (default: maps/, else the built-in map), or on the one map FILE\n"
             "  --heatmap OUT.png [--resolver NAME] [--speed PX]: where on FILE moves fail, as a picture\n",
@@ -107,6 +108,7 @@ static int read_options(int argc, char **argv, GuaranteeRun *run)
         {"help", no_argument, NULL, 'h'},
         {"map", required_argument, NULL, 'M'},
         {"layer", required_argument, NULL, 'l'},
+        CLI_IMPORT_OPTIONS,
         {"heatmap", required_argument, NULL, 'H'},
         {"resolver", required_argument, NULL, 'r'},
         {"speed", required_argument, NULL, 'v'},
@@ -124,6 +126,9 @@ static int read_options(int argc, char **argv, GuaranteeRun *run)
         case 'm': run->maps_dir = args.value; break;
         case 'M': run->map_path = args.value; break;
         case 'l': run->layer = args.value; break;
+        case CLI_OPT_LEVEL:
+        case CLI_OPT_SOLID_PROPERTY:
+        case CLI_OPT_SOLID_VALUES: cli_import_option(&run->import, c, args.value); break;
         case 's': ok = cli_uint64("--seed", args.value, &run->seed); break;
         case 'H': ok = cli_check_screenshot(args.value), run->heatmap = args.value; break;
         case 'r':
@@ -150,8 +155,10 @@ static int choose_maps(const GuaranteeRun *run, Map *maps, char names[][64])
         fprintf(stderr, "collide guarantees: --map FILE and --maps DIR cannot be combined\n");
         return -1;
     }
-    if (run->map_path || run->layer) {
-        if (!cli_load_map_layer(run->map_path, run->layer, &maps[0])) return -1;
+    ImportOptions import = run->import;
+    import.layers = run->layer;
+    if (run->map_path || import.layers || import.level || import.solid_property || import.solid_values) {
+        if (!cli_load_map_import(run->map_path, &import, &maps[0])) return -1;
         const char *base = strrchr(run->map_path, '/');
         snprintf(names[0], 64, "%.63s", base ? base + 1 : run->map_path);
         return 1;

@@ -14,7 +14,7 @@
 #include <unistd.h>
 
 #include "app/assets.h"
-#include "import/tiled.h"
+#include "import/import.h"
 
 void cli_start(CliArgs *args, const CliSpec *spec, int argc, char **argv)
 {
@@ -129,16 +129,38 @@ bool cli_load_map(const char *path, Map *out)
 
 bool cli_load_map_layer(const char *path, const char *layer, Map *out)
 {
+    ImportOptions opt = {.layers = layer};
+    return cli_load_map_import(path, &opt, out);
+}
+
+bool cli_import_option(ImportOptions *opt, int c, const char *value)
+{
+    if (c == CLI_OPT_LEVEL) opt->level = value;
+    else if (c == CLI_OPT_SOLID_PROPERTY) opt->solid_property = value;
+    else if (c == CLI_OPT_SOLID_VALUES) opt->solid_values = value;
+    else return false;
+    return true;
+}
+
+bool cli_load_map_import(const char *path, const ImportOptions *opt, Map *out)
+{
     MapError err;
-    char note[512] = "";
-    bool tiled = tiled_is_map_path(path);
-    if (layer && !tiled) {
-        fprintf(stderr, "collide: --layer NAME goes with a Tiled map (--map FILE.tmx or FILE.tmj)\n");
+    char note[IMPORT_NOTE_MAX] = "";
+    /* The file's content picks the reader: a Tiled or LDtk level named .json loads as one. */
+    bool imported = path && import_claims(path);
+    const char *given = !opt                ? NULL
+                        : opt->layers         ? "--layer"
+                        : opt->level          ? "--level"
+                        : opt->solid_property ? "--solid-property"
+                        : opt->solid_values   ? "--solid-values"
+                                              : NULL;
+    if (given && !imported) {
+        fprintf(stderr, "collide: %s goes with a Tiled or LDtk level (--map FILE.tmx, .tmj, .json or .ldtk)\n", given);
         return false;
     }
-    bool ok = tiled  ? tiled_load(out, path, layer, note, sizeof note, &err)
-              : path ? map_load(out, path, &err)
-                     : map_parse(out, (const char *)asset_default_map, asset_default_map_len, "default.map", &err);
+    bool ok = imported ? import_load(out, path, opt, note, sizeof note, &err)
+              : path   ? map_load(out, path, &err)
+                       : map_parse(out, (const char *)asset_default_map, asset_default_map_len, "default.map", &err);
     if (!ok) {
         char msg[512];
         map_error_format(&err, msg, sizeof msg);

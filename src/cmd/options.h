@@ -11,6 +11,7 @@
 #include <stdio.h>
 
 #include "core/map.h"
+#include "import/import.h"
 #include "exit_status.h"
 
 #define CLI_END (-1)     /* cli_next: no option left */
@@ -58,8 +59,27 @@ bool cli_float(const char *opt, const char *s, float lo, float hi, float *out);
 bool cli_check_screenshot(const char *path);
 /// Load --map FILE, or the built-in default map when path is NULL. Prints errors.
 bool cli_load_map(const char *path, Map *out);
-/// The same with --layer NAME (NULL for none), which only a Tiled map (.tmx, .tmj)
-/// takes. A Tiled map's conversion is said in one line on standard error.
+/// The same with --layer A,B (NULL for none), which only a Tiled or LDtk level takes.
+/// An imported level's conversion is said in one line on standard error.
 bool cli_load_map_layer(const char *path, const char *layer, Map *out);
+/* The import options every command that takes --map takes, for its getopt table. */
+#define CLI_OPT_LEVEL 0x4c01
+#define CLI_OPT_SOLID_PROPERTY 0x4c02
+#define CLI_OPT_SOLID_VALUES 0x4c03
+#define CLI_IMPORT_OPTIONS                                                                                            \
+    {"level", required_argument, NULL, CLI_OPT_LEVEL},                                                               \
+        {"solid-property", required_argument, NULL, CLI_OPT_SOLID_PROPERTY},                                        \
+    {                                                                                                                 \
+        "solid-values", required_argument, NULL, CLI_OPT_SOLID_VALUES                                                \
+    }
+#define CLI_IMPORT_USAGE                                                                                              \
+    "  --layer A,B        with a Tiled or LDtk level: only these layers decide what blocks\n"                          \
+    "  --level NAME|N     with an LDtk project: which level (the first by default)\n"                                  \
+    "  --solid-property NAME[=VALUE]  with a Tiled map: tiles with this property (this value) block\n"               \
+    "  --solid-values A,B with an LDtk project: the IntGrid values (numbers or names) that block\n"
+/// Take one of CLI_IMPORT_OPTIONS (code c) into opt; false when c is not one of them.
+bool cli_import_option(ImportOptions *opt, int c, const char *value);
+/// The same with every import option (--layer, --level, --solid-property, --solid-values).
+bool cli_load_map_import(const char *path, const ImportOptions *opt, Map *out);
 
 #endif

@@ -19,6 +19,7 @@ typedef struct ResolveRun {
     int resolver;
     const char *map_path;
     const char *layer; /* --layer NAME, with a Tiled map */
+    ImportOptions import; /* --level, --solid-property, --solid-values */
     float size_w, size_h;
     bool radius; /* the size came from --radius */
     uint64_t seed;
@@ -27,7 +28,7 @@ typedef struct ResolveRun {
 static void usage(FILE *out)
 {
     fprintf(out,
-            "usage: collide resolve --resolver NAME [--map FILE [--layer NAME]] [--size W H | --radius R] [--seed N]\n"
+            "usage: collide resolve --resolver NAME [--map FILE [--layer A,B] [--level N]] [--size W H | --radius R] [--seed N]\n"
             "  reads 'x y dx dy' lines (the body's centre and the wanted move, pixels) from stdin\n"
             "  and writes 'x y t=T hits=N flags=F' (the centre after the move) for each;\n"
             "  quad-push reads seed 001's pair form instead (see README.md).\n");
@@ -50,7 +51,7 @@ static int read_options(int argc, char **argv, ResolveRun *run)
         {"resolver", required_argument, NULL, 'r'}, {"map", required_argument, NULL, 'm'},
         {"size", required_argument, NULL, 's'},     {"radius", required_argument, NULL, 'R'},
         {"seed", required_argument, NULL, 'S'},     {"help", no_argument, NULL, 'h'},
-        {"layer", required_argument, NULL, 'l'},    {NULL, 0, NULL, 0},
+        {"layer", required_argument, NULL, 'l'},    CLI_IMPORT_OPTIONS, {NULL, 0, NULL, 0},
     };
     static const CliSpec spec = {"collide resolve", options, true, "", usage};
     *run = (ResolveRun){.resolver = -1, .size_w = -1.0f, .size_h = -1.0f, .seed = 1};
@@ -63,6 +64,9 @@ static int read_options(int argc, char **argv, ResolveRun *run)
         case 'r': ok = read_resolver(v, &run->resolver); break;
         case 'm': run->map_path = v; break;
         case 'l': run->layer = v; break;
+        case CLI_OPT_LEVEL:
+        case CLI_OPT_SOLID_PROPERTY:
+        case CLI_OPT_SOLID_VALUES: cli_import_option(&run->import, c, v); break;
         case 's':
             if (!(h = cli_second_value(&args))) {
                 fprintf(stderr, "collide resolve: --size needs two values, W and H\n");
@@ -171,6 +175,7 @@ int cmd_resolve(int argc, char **argv)
     if (run.size_w >= 0.0f && resolver_info(run.resolver)->model == BODY_POINT)
         body_note(stderr, "collide resolve", run.resolver, !run.radius, run.radius);
     static Map map;
-    if (!cli_load_map_layer(run.map_path, run.layer, &map)) return EXIT_BAD_INPUT;
+    run.import.layers = run.layer;
+    if (!cli_load_map_import(run.map_path, &run.import, &map)) return EXIT_BAD_INPUT;
     return answer_lines(&run, &map);
 }

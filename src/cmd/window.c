@@ -13,7 +13,7 @@
 #include "cmd/options.h"
 #include "cmd/window_gif.h"
 #include "exit_status.h"
-#include "import/tiled.h"
+#include "import/import.h"
 #include "cmd/window_tour.h"
 #include "core/version.h"
 
@@ -23,6 +23,7 @@
 typedef struct WindowRun {
     AppConfig cfg;
     const char *map_path, *layer, *record_path, *replay_path;
+    ImportOptions import; /* --level, --solid-property, --solid-values */
     const char *world_option; /* the last option that sets the world up (a recording brings its own) */
     bool verify, frames_given;
     bool resolver_given;    /* --resolver: the command line's method wins over the map's suggestion */
@@ -40,23 +41,24 @@ static void usage(FILE *out)
             "collide %s: classic 2D collision-resolution methods side by side\n"
             "\n"
             "usage:\n"
-            "  collide [--map FILE [--layer NAME]] [--resolver NAME] [--mode tiles|crowd] [--seed N]\n"
+            "  collide [--map FILE [--layer A,B] [--level N]] [--resolver NAME] [--mode tiles|crowd] [--seed N]\n"
             "          [--size W H] [--radius R] [--speed S] [--scale S]\n"
             "          [--record FILE] [--replay FILE [--verify]] [--headless --frames N]\n"
             "          [--screenshot FILE.png] [--browse]\n"
             "  collide --replay FILE --gif OUT.gif [--from T] [--to T] [--gif-width W] [--scale S]\n"
             "  collide --tour [--tour-file FILE] [--stop N] [--scale S] [--headless --screenshot FILE.png]\n"
-            "  collide resolve --resolver NAME [--map FILE [--layer NAME]] [--size W H | --radius R] [--seed N]\n"
+            "  collide resolve --resolver NAME [--map FILE [--layer A,B] [--level N]] [--size W H | --radius R] [--seed N]\n"
             "  collide crowd [--count N] [--formation circle|groups|blocks|lines] [--swap] [--frames N]\n"
             "                [--avoid on|off] [--broadphase grid|naive] [--seed N]\n"
             "  collide bench [--json] [--maps DIR] [--only resolvers|crowd|render|rewind|maps|instrument|gif]\n"
-            "  collide guarantees [--json] [--moves N] [--maps DIR | --map FILE [--layer NAME]] [--seed N]\n"
+            "  collide guarantees [--json] [--moves N] [--maps DIR | --map FILE [--layer A,B] [--level N]] [--seed N]\n"
             "  collide guarantees --heatmap OUT.png [--map FILE] [--resolver NAME] [--speed PX]\n"
             "\n"
             "options:\n"
-            "  --map FILE         a map in collide's format (.map), or a Tiled map (.tmx, .tmj;\n"
-            "                     docs/tiled.md) (default: the built-in Sandbox)\n"
-            "  --layer NAME       with a Tiled map: every tile of this layer is solid, other layers ignored\n"
+            "  --map FILE         a map in collide's format (.map), a Tiled map (.tmx, .tmj, .json;\n"
+            "                     docs/tiled.md) or an LDtk project (.ldtk; docs/ldtk.md)\n"
+            "                     (default: the built-in Sandbox)\n"
+            CLI_IMPORT_USAGE
             "  --resolver NAME    simplest, pixel-iteration, line-segment, minkowski, grid-region,\n"
             "                     quad-push, directional-flag (default: the map's suggestion,\n"
             "                     with its speed; else simplest)\n"
@@ -209,6 +211,11 @@ static bool read_option(WindowRun *run, int c, const char *v, CliArgs *args)
         run->world_option = "--layer";
         run->layer = v;
         break;
+    case CLI_OPT_LEVEL:
+    case CLI_OPT_SOLID_PROPERTY:
+    case CLI_OPT_SOLID_VALUES:
+        run->world_option = c == CLI_OPT_LEVEL ? "--level" : c == CLI_OPT_SOLID_VALUES ? "--solid-values" : "--solid-property";
+        return cli_import_option(&run->import, c, v);
     case OPT_RESOLVER:
         run->world_option = "--resolver";
         run->resolver_given = true;
@@ -252,6 +259,7 @@ static int read_options(int argc, char **argv, WindowRun *run)
         {"help", no_argument, NULL, OPT_HELP},
         {"version", no_argument, NULL, OPT_VERSION},
         {"layer", required_argument, NULL, OPT_LAYER},
+        CLI_IMPORT_OPTIONS,
         {"size", required_argument, NULL, OPT_SIZE},
         {"radius", required_argument, NULL, OPT_RADIUS},
         {"speed", required_argument, NULL, OPT_SPEED},
@@ -385,14 +393,15 @@ static int run_app(WindowRun *run)
         cfg->replay = &replay;
         cfg->map = &replay.map;
     } else {
-        if (!cli_load_map_layer(run->map_path, run->layer, &map)) return EXIT_BAD_INPUT;
+        run->import.layers = run->layer;
+        if (!cli_load_map_import(run->map_path, &run->import, &map)) return EXIT_BAD_INPUT;
         cfg->map = &map;
         /* The map's suggested method and speed, unless --resolver chose the method. */
         if (!run->resolver_given) world_config_suggest(&cfg->world, &map.lesson);
         body_note(stderr, "collide", cfg->world.resolver, run->size_given, run->radius_given);
     }
-    /* Ctrl+S writes collide's format: never over a Tiled file (a new .map instead). */
-    cfg->map_path = tiled_is_map_path(run->map_path) ? NULL : run->map_path;
+    /* Ctrl+S writes collide's format: never over a Tiled or LDtk file (a new .map instead). */
+    cfg->map_path = run->map_path && import_claims(run->map_path) ? NULL : run->map_path;
     cfg->record = run->record_path;
     cfg->keep_resolver = run->resolver_given;
     if (!app_open(&app, cfg)) {

@@ -1,13 +1,17 @@
-/* tiled_build.c: a read Tiled model into a collide Map (docs/tiled.md): each cell's
- * side mask from the tiles on it (the `collide` property, else a collision shape that
- * covers the tile, or every tile of the --layer), turned as the GID's flip bits say,
- * and the player's spawn. */
+/* tiled_build.c: a read Tiled model into a collide Map (docs/tiled.md): the layers
+ * that decide (--layer, or those whose tiles or objects carry collision), each cell's
+ * side mask from the tiles and shapes on it, turned as the GID's flip bits say, the
+ * player's spawn, and the note that says what each layer gave. */
 #include "import/tiled_build.h"
 
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include "import/import_map.h"
+#include "import/spawn_pick.h"
+#include "import/tiled_objects.h"
 
 uint8_t tiled_flip_sides(uint8_t sides, uint32_t gid)
 {
@@ -46,154 +50,169 @@ static const TiledTile *tile_rule(const TiledTileset *ts, uint32_t local)
     return NULL;
 }
 
-/* The side mask one layer's tile gives cell (i, j). */
-static bool cell_sides(TiledModel *m, const TiledLayer *l, int i, int j, bool every_tile, uint8_t *out)
+/* What the build counts for the note. */
+typedef struct BuildStats {
+    int made[TILED_LAYERS_MAX]; /* cells each layer made block */
+    bool chosen[TILED_LAYERS_MAX];
+    int partial_solid, partial_empty; /* placed tiles whose partial shapes decided */
+} BuildStats;
+
+/* The side mask one tile gives its cell; `fallback` is its layer's rule for a tile with none. */
+static bool tile_sides(TiledModel *m, const TiledLayer *l, int cell, int fallback, BuildStats *st, uint8_t *out)
 {
-    uint32_t gid = l->gids[j * m->w + i];
-    uint32_t id = gid & TILED_GID_BITS;
+    uint32_t gid = l->gids[cell], id = gid & TILED_GID_BITS;
     *out = 0;
     if (id == 0) return true;
     const TiledTileset *ts = tileset_of(m, id);
-    if (!ts || (ts->count && id - ts->firstgid >= ts->count))
-        return tiled_fail(m, l->line, 0, "layer '%s': cell %d,%d holds tile %u, which no tileset has", l->name, i, j,
-                          id);
-    if (every_tile) {
-        *out = SIDE_ALL;
-        return true;
-    }
+    uint32_t end = ts && ts->id_end > ts->count ? ts->id_end : ts ? ts->count : 0;
+    if (!ts || (ts->count && id - ts->firstgid >= end))
+        return tiled_fail(m, l->line, 0, "layer '%s': cell %d,%d holds tile %u, which no tileset has", l->name,
+                          cell % m->w, cell / m->w, id);
     const TiledTile *t = tile_rule(ts, id - ts->firstgid);
-    if (t && t->sides != TILED_NO_RULE) *out = tiled_flip_sides((uint8_t)t->sides, gid);
-    else if (t && t->covers) *out = SIDE_ALL;
+    int sides = fallback;
+    if (t && t->sides != TILED_NO_RULE) sides = t->sides;
+    else if (t && t->shape == TILED_SHAPE_WHOLE) sides = SIDE_ALL;
+    else if (t && t->shape == TILED_SHAPE_EDGES) sides = t->shape_sides;
+    else if (t && t->shape == TILED_SHAPE_PARTIAL_SOLID) sides = SIDE_ALL, st->partial_solid++;
+    else if (t && t->shape == TILED_SHAPE_PARTIAL_EMPTY) sides = 0, st->partial_empty++;
+    *out = sides > 0 ? tiled_flip_sides((uint8_t)sides, gid) : 0;
     return true;
 }
 
-/* The layers that decide the sides: all tile layers, or the one --layer names. */
-static bool pick_layers(TiledModel *m, const char *only, int *first, int *last)
+/* The names of the layers of one kind, for a refusal. */
+static void list_layers(const TiledModel *m, bool objects, char *buf, size_t cap)
 {
-    if (m->layer_count == 0) return tiled_fail(m, 0, 0, "no tile layer");
-    *first = 0;
-    *last = m->layer_count - 1;
-    if (!only) return true;
+    size_t n = 0;
+    buf[0] = '\0';
     for (int k = 0; k < m->layer_count; k++)
-        if (strcmp(m->layers[k].name, only) == 0) {
-            *first = *last = k;
-            return true;
-        }
-    char names[120] = "";
-    size_t n = 0;
-    for (int k = 0; k < m->layer_count && n < sizeof names; k++)
-        n += (size_t)snprintf(names + n, sizeof names - n, "%s'%s'", k ? ", " : "", m->layers[k].name);
-    return tiled_fail(m, 0, 0, "--layer: no tile layer named '%.40s'; the tile layers are %s", only, names);
+        if (m->layers[k].is_objects == objects)
+            import_note_add(buf, cap, &n, "%s'%.32s'", n ? ", " : "", m->layers[k].name);
+    if (!n) snprintf(buf, cap, "none");
 }
 
-/* The map's name: the file's name without folder or extension, valid UTF-8 that fits. */
-static void name_from_path(const char *path, char *name, size_t cap)
+/* --layer A,B,...: mark each named layer, or refuse a name no layer has. */
+static bool choose_layers(TiledModel *m, const char *names, BuildStats *st)
 {
-    const char *base = strrchr(path, '/');
-    base = base ? base + 1 : path;
-    const char *dot = strrchr(base, '.');
-    size_t len = dot && dot > base ? (size_t)(dot - base) : strlen(base);
-    const unsigned char *s = (const unsigned char *)base;
-    size_t n = 0;
-    for (size_t i = 0; i < len;) {
-        unsigned c = s[i];
-        size_t extra = c < 0x80                          ? 0
-                       : (c & 0xe0) == 0xc0 && c >= 0xc2 ? 1
-                       : (c & 0xf0) == 0xe0              ? 2
-                       : (c & 0xf8) == 0xf0 && c < 0xf5  ? 3
-                                                         : 9;
-        bool valid = extra < 4 && i + extra < len && c >= 0x20 && c != 0x7f;
-        for (size_t k = 1; valid && k <= extra; k++) valid = (s[i + k] & 0xc0) == 0x80;
-        size_t take = valid ? extra + 1 : 1;
-        if (n + take >= cap) break;
-        if (valid) memcpy(name + n, s + i, take);
-        else name[n] = '_';
-        n += take;
-        i += take;
+    for (const char *at = names; *at;) {
+        const char *comma = strchr(at, ',');
+        size_t len = comma ? (size_t)(comma - at) : strlen(at);
+        int found = -1;
+        for (int k = 0; k < m->layer_count && found < 0; k++)
+            if (strlen(m->layers[k].name) == len && strncmp(m->layers[k].name, at, len) == 0) found = k;
+        if (found < 0) {
+            char tiles[160], objects[160];
+            list_layers(m, false, tiles, sizeof tiles);
+            list_layers(m, true, objects, sizeof objects);
+            return tiled_fail(m, 0, 0, "--layer: no tile or object layer named '%.*s'; the tile layers are %s; the "
+                                       "object layers are %s",
+                              (int)(len < 40 ? len : 40), at, tiles, objects);
+        }
+        st->chosen[found] = true;
+        at += len + (comma != NULL);
     }
-    name[n] = '\0';
+    return true;
 }
 
-static bool place_spawn(TiledModel *m, Map *map, char *how, size_t cap)
+/* Every layer's cells ORed into `cells`: a chosen layer's tiles and shapes without a rule block. */
+static bool fill_cells(TiledModel *m, BuildStats *st, bool any_chosen, uint8_t *cells, uint8_t *one)
+{
+    size_t count = (size_t)m->w * (size_t)m->h;
+    for (int k = 0; k < m->layer_count; k++) {
+        const TiledLayer *l = &m->layers[k];
+        if (any_chosen && !st->chosen[k]) continue;
+        int fallback = l->rule != TILED_NO_RULE ? l->rule : st->chosen[k] ? SIDE_ALL : TILED_NO_RULE;
+        memset(one, 0, count);
+        if (l->is_objects) {
+            tiled_objects_cells(m, l, fallback, one);
+        } else {
+            for (size_t c = 0; c < count; c++)
+                if (!tile_sides(m, l, (int)c, fallback, st, &one[c])) return false;
+        }
+        for (size_t c = 0; c < count; c++) {
+            st->made[k] += one[c] != 0;
+            cells[c] |= one[c];
+        }
+    }
+    return true;
+}
+
+static bool place_spawn(TiledModel *m, const uint8_t *cells, int *sx, int *sy, char *how, size_t cap)
 {
     const TiledSpawn *s = m->named.found ? &m->named : m->point.found ? &m->point : NULL;
     if (!s) {
-        for (int k = 0; k < map->w * map->h; k++)
-            if (map->cells[k] == 0) {
-                map->spawn_x = k % map->w;
-                map->spawn_y = k / map->w;
-                snprintf(how, cap, "no spawn object, so the first free cell");
-                return true;
-            }
+        if (spawn_pick(cells, m->w, m->h, sx, sy, how, cap)) return true;
         return tiled_fail(m, 0, 0, "no free cell for the player: every cell blocks");
     }
-    double ci = floor(s->x / map->tile), cj = floor(s->y / map->tile);
-    if (!(ci >= 0 && cj >= 0 && ci < map->w && cj < map->h))
+    if (!isfinite(s->x) || !isfinite(s->y))
+        return tiled_fail(m, s->line, 0, "spawn object '%s': its position is not a finite number", s->name);
+    double ci = floor(s->x / m->tile), cj = floor(s->y / m->tile);
+    if (!(ci >= 0 && cj >= 0 && ci < m->w && cj < m->h))
         return tiled_fail(m, s->line, 0, "spawn object '%s' at %.0f,%.0f px is outside the %dx%d-cell map", s->name,
-                          s->x, s->y, map->w, map->h);
+                          s->x, s->y, m->w, m->h);
     int i = (int)ci, j = (int)cj;
-    if (map->cells[j * map->w + i] != 0)
+    if (cells[j * m->w + i] != 0)
         return tiled_fail(m, s->line, 0,
                           "spawn object '%s' is in cell %d,%d, which blocks (side mask %d); the player starts in "
                           "an empty cell",
-                          s->name, i, j, map->cells[j * map->w + i]);
-    map->spawn_x = i;
-    map->spawn_y = j;
+                          s->name, i, j, cells[j * m->w + i]);
+    *sx = i;
+    *sy = j;
     if (s == &m->named) snprintf(how, cap, "object '%s'", s->name);
     else snprintf(how, cap, "the first point object%s%s%s", s->name[0] ? " '" : "", s->name, s->name[0] ? "'" : "");
     return true;
 }
 
-bool tiled_build(TiledModel *m, const char *only_layer, Map *out, char *note, size_t note_cap)
+/* The note: size, blocking cells, what each layer gave and which were left out, partial shapes, spawn. */
+static void write_note(const TiledModel *m, const BuildStats *st, bool any_chosen, int blocking, const Map *out,
+                       const char *how, char *note, size_t cap)
+{
+    size_t n = 0;
+    import_note_add(note, cap, &n, "%s: %dx%d cells of %d px, %d blocking", m->path, m->w, m->h, m->tile, blocking);
+    int used = 0, left = 0;
+    for (int k = 0; k < m->layer_count; k++) {
+        const TiledLayer *l = &m->layers[k];
+        if (st->made[k] > 0)
+            import_note_add(note, cap, &n, "%s'%.40s' %s %d", used++ ? ", " : any_chosen ? "; --layer " : "; from ",
+                            l->name, l->is_objects ? "objects" : "tiles", st->made[k]);
+    }
+    for (int k = 0; k < m->layer_count; k++)
+        if (st->made[k] == 0 && (!any_chosen || st->chosen[k]))
+            import_note_add(note, cap, &n, "%s'%.40s'", left++ ? ", " : "; left out (no collision): ", m->layers[k].name);
+    if (st->partial_solid)
+        import_note_add(note, cap, &n, "; %d tile%s with partial collision shapes (slopes, small boxes) treated as "
+                        "solid (half the tile or more)", st->partial_solid, st->partial_solid == 1 ? "" : "s");
+    if (st->partial_empty)
+        import_note_add(note, cap, &n, "; %d tile%s with partial collision shapes treated as empty (under half the "
+                        "tile)", st->partial_empty, st->partial_empty == 1 ? "" : "s");
+    import_note_add(note, cap, &n, "; the player starts in cell %d,%d (%s)", out->spawn_x, out->spawn_y, how);
+    if (!blocking)
+        import_note_add(note, cap, &n, "; no tile blocks: give tiles a 'collides' property or use --layer NAME "
+                                        "(docs/tiled.md)");
+}
+
+bool tiled_build(TiledModel *m, Map *out, char *note, size_t note_cap)
 {
     m->file = m->path;
-    int first, last;
-    if (!pick_layers(m, only_layer, &first, &last)) return false;
-    Map *map = calloc(1, sizeof *map);
-    if (!map) return tiled_fail(m, 0, 0, "out of memory");
-    map->w = m->w;
-    map->h = m->h;
-    map->tile = m->tile;
-    name_from_path(m->path, map->name, sizeof map->name);
-    bool ok = true;
-    int blocking = 0;
-    for (int j = 0; ok && j < m->h; j++)
-        for (int i = 0; ok && i < m->w; i++) {
-            uint8_t sides = 0, one;
-            for (int k = first; ok && k <= last; k++) {
-                ok = cell_sides(m, &m->layers[k], i, j, only_layer != NULL, &one);
-                sides |= one;
-            }
-            map->cells[j * m->w + i] = sides;
-            blocking += sides != 0;
-        }
-    char how[TILED_NAME_MAX + 48];
-    ok = ok && place_spawn(m, map, how, sizeof how);
-    /* Through collide's own text format: the Map a .map file would give, checked by the
-     * same parser, so the window, the subcommands and recordings see one thing. */
-    char *text = NULL;
-    if (ok) {
-        size_t need = map_format(map, NULL, 0) + 1;
-        text = malloc(need);
-        ok = text != NULL;
-        if (!ok) tiled_fail(m, 0, 0, "out of memory");
-        else map_format(map, text, need);
-        ok = ok && map_parse(out, text, need - 1, m->path, m->err);
-    }
+    if (m->layer_count == 0) return tiled_fail(m, 0, 0, "no tile or object layer");
+    BuildStats *st = calloc(1, sizeof *st);
+    size_t count = (size_t)m->w * (size_t)m->h;
+    uint8_t *cells = calloc(count, 1), *one = calloc(count, 1);
+    const char *names = m->opt ? m->opt->layers : NULL;
+    bool any_chosen = names && names[0];
+    bool ok = st && cells && one;
+    if (!ok) tiled_fail(m, 0, 0, "out of memory");
+    ok = ok && (!any_chosen || choose_layers(m, names, st)) && fill_cells(m, st, any_chosen, cells, one);
+    int blocking = 0, sx = 0, sy = 0;
+    for (size_t c = 0; ok && c < count; c++) blocking += cells[c] != 0;
+    char how[TILED_NAME_MAX + 160];
+    ok = ok && place_spawn(m, cells, &sx, &sy, how, sizeof how) &&
+         import_make_map(out, cells, m->w, m->h, m->tile, sx, sy, m->path, m->err);
     if (ok && note && note_cap) {
-        const char *rule = only_layer ? " (every tile of layer '" : "";
-        snprintf(note, note_cap,
-                 "%s: %dx%d cells of %d px, %d blocking%s%.40s%s; the player starts in cell %d,%d (%s)%s", m->path,
-                 map->w, map->h, map->tile, blocking, rule, only_layer ? only_layer : "", only_layer ? "')" : "",
-                 out->spawn_x, out->spawn_y, how,
-                 blocking || only_layer ? ""
-                                        : "; no tile blocks: give tiles a '" TILED_PROPERTY
-                                          "' property or use --layer NAME (docs/tiled.md)");
-        /* Object and layer names come from the file: the note stays one line of text. */
-        for (char *c = note; *c; c++)
-            if ((unsigned char)*c < 0x20 || *c == 0x7f) *c = '?';
+        note[0] = '\0';
+        write_note(m, st, any_chosen, blocking, out, how, note, note_cap);
     }
-    free(text);
-    free(map);
+    free(st);
+    free(cells);
+    free(one);
     return ok;
 }

@@ -10,8 +10,9 @@
 uint8_t tiled_flip_sides(uint8_t sides, uint32_t gid);
 
 /// The Map of a fully read model, or false with m->err set; `out` changes only on
-/// success. `only_layer` (--layer) makes every non-empty tile of that layer solid and
-/// ignores the others. `note` gets the one line that says what was made of the file.
-bool tiled_build(TiledModel *m, const char *only_layer, Map *out, char *note, size_t note_cap);
+/// success. m->opt->layers (--layer A,B) takes only those layers, where a tile or shape
+/// without a rule of its own blocks. `note` gets the one line that says what was made
+/// of the file.
+bool tiled_build(TiledModel *m, Map *out, char *note, size_t note_cap);
 
 #endif

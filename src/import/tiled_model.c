@@ -1,6 +1,6 @@
 /* tiled_model.c: the model both Tiled readers fill: the header checked against
- * collide's limits, tilesets and the rules of their tiles, tile layers, spawn
- * candidates, and errors that name the file being read. */
+ * collide's limits, tilesets and the rules of their tiles, tile and object layers,
+ * spawn candidates, and errors that name the file being read. */
 #include "import/tiled_model.h"
 
 #include <math.h>
@@ -12,20 +12,10 @@
 
 bool tiled_fail(TiledModel *m, int line, int col, const char *fmt, ...)
 {
-    MapError *e = m->err;
-    if (!e) return false;
-    snprintf(e->file, sizeof e->file, "%s", m->file ? m->file : m->path);
-    e->line = line > 0 ? line : 0;
-    e->col = line > 0 && col > 0 ? col : 0;
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(e->msg, sizeof e->msg, fmt, ap);
+    import_vfail(m->err, m->file ? m->file : m->path, line, col, fmt, ap);
     va_end(ap);
-    /* Names in messages come from the file: no control byte reaches the terminal. */
-    for (char *c = e->msg; *c; c++)
-        if ((unsigned char)*c < 0x20 || *c == 0x7f) *c = '?';
-    for (char *c = e->file; *c; c++)
-        if ((unsigned char)*c < 0x20 || *c == 0x7f) *c = '?';
     return false;
 }
 
@@ -35,11 +25,8 @@ bool tiled_set_header(TiledModel *m, const TiledHeader *h, int line)
     if (strcmp(o, "orthogonal") != 0)
         return tiled_fail(m, line, 0, "%s orientation '%.32s': collide reads orthogonal maps only",
                           o[0] ? "map has" : "map has no", o);
-    if (h->infinite)
-        return tiled_fail(m, line, 0,
-                          "infinite map: collide reads fixed-size maps only (in Tiled, untick "
-                          "Map > Map Properties > Infinite)");
-    if (h->w < 1 || h->h < 1 || h->w > MAP_MAX_W || h->h > MAP_MAX_H)
+    m->infinite = h->infinite;
+    if (!h->infinite && (h->w < 1 || h->h < 1 || h->w > MAP_MAX_W || h->h > MAP_MAX_H))
         return tiled_fail(m, line, 0, "map is %lldx%lld cells; collide's maps are 1x1 to %dx%d", h->w, h->h, MAP_MAX_W,
                           MAP_MAX_H);
     if (h->tile_w != h->tile_h)
@@ -47,8 +34,8 @@ bool tiled_set_header(TiledModel *m, const TiledHeader *h, int line)
     if (h->tile_w < MAP_TILE_MIN || h->tile_w > MAP_TILE_MAX)
         return tiled_fail(m, line, 0, "tile size %lld out of range (%d-%d pixels)", h->tile_w, MAP_TILE_MIN,
                           MAP_TILE_MAX);
-    m->w = (int)h->w;
-    m->h = (int)h->h;
+    m->w = h->infinite ? 0 : (int)h->w;
+    m->h = h->infinite ? 0 : (int)h->h;
     m->tile = (int)h->tile_w;
     return true;
 }
@@ -70,10 +57,12 @@ TiledTileset *tiled_add_tileset(TiledModel *m, long long firstgid, int line)
     return ts;
 }
 
-bool tiled_add_tile(TiledModel *m, TiledTileset *ts, long long id, int sides, bool covers, int line)
+bool tiled_add_tile(TiledModel *m, TiledTileset *ts, long long id, int sides, TiledShape shape, uint8_t shape_sides,
+                    int line)
 {
-    if (id < 0 || id > TILED_GID_BITS) return tiled_fail(m, line, 0, "tile id %lld out of range", id);
-    if (sides == TILED_NO_RULE && !covers) return true;
+    if (id < 0 || id >= TILED_GID_BITS) return tiled_fail(m, line, 0, "tile id %lld out of range", id);
+    if ((uint32_t)id >= ts->id_end) ts->id_end = (uint32_t)id + 1;
+    if (sides == TILED_NO_RULE && shape == TILED_SHAPE_NONE) return true;
     if (m->tiles_total >= TILED_TILES_MAX)
         return tiled_fail(m, line, 0, "more than %d tiles with properties or collision shapes", TILED_TILES_MAX);
     if (ts->tile_count == ts->tile_cap) {
@@ -84,7 +73,8 @@ bool tiled_add_tile(TiledModel *m, TiledTileset *ts, long long id, int sides, bo
         ts->tile_cap = cap;
     }
     ts->tiles[ts->tile_count++] =
-        (TiledTile){.id = (uint32_t)id, .sides = (int8_t)sides, .covers = covers, .line = line};
+        (TiledTile){.id = (uint32_t)id, .sides = (int8_t)sides, .shape = (uint8_t)shape, .shape_sides = shape_sides,
+                    .line = line};
     m->tiles_total++;
     return true;
 }
@@ -108,49 +98,85 @@ bool tiled_property_sides(TiledModel *m, const char *value, int line, int *sides
     return true;
 }
 
-bool tiled_rect_covers(double x, double y, double w, double h, double rotation, int tw, int th)
+TiledLayer *tiled_add_object_layer(TiledModel *m, const char *name, int line)
 {
-    /* Within a hundredth of a pixel: Tiled snaps shapes to whole pixels, floats may not. */
-    const double slack = 0.01;
-    if (!isfinite(x) || !isfinite(y) || !isfinite(w) || !isfinite(h) || !isfinite(rotation)) return false;
-    if (fmod(rotation, 360.0) != 0.0) return false;
-    return x <= slack && y <= slack && x + w >= tw - slack && y + h >= th - slack;
+    if (m->layer_count >= TILED_LAYERS_MAX) {
+        tiled_fail(m, line, 0, "more than %d tile and object layers", TILED_LAYERS_MAX);
+        return NULL;
+    }
+    TiledLayer *l = &m->layers[m->layer_count++];
+    memset(l, 0, sizeof *l);
+    snprintf(l->name, sizeof l->name, "%s", name ? name : "");
+    l->line = line;
+    l->rule = TILED_NO_RULE;
+    l->is_objects = true;
+    return l;
+}
+
+bool tiled_add_object(TiledModel *m, TiledLayer *l, const TiledObject *o, int line)
+{
+    if (m->objects_total >= TILED_OBJECTS_MAX) return tiled_fail(m, line, 0, "more than %d objects", TILED_OBJECTS_MAX);
+    if (o->point_count > TILED_POINTS_MAX - m->points_total)
+        return tiled_fail(m, line, 0, "more than %d polygon points", TILED_POINTS_MAX);
+    if (l->object_count == l->object_cap) {
+        int cap = l->object_cap ? l->object_cap * 2 : 16;
+        TiledObject *grown = realloc(l->objects, sizeof *grown * (size_t)cap);
+        if (!grown) return tiled_fail(m, line, 0, "out of memory");
+        l->objects = grown;
+        l->object_cap = cap;
+    }
+    TiledObject copy = *o;
+    if (o->point_count > 0) {
+        copy.points = malloc(sizeof *copy.points * 2 * (size_t)o->point_count);
+        if (!copy.points) return tiled_fail(m, line, 0, "out of memory");
+        memcpy(copy.points, o->points, sizeof *copy.points * 2 * (size_t)o->point_count);
+    } else {
+        copy.points = NULL;
+    }
+    l->objects[l->object_count++] = copy;
+    m->objects_total++;
+    m->points_total += o->point_count;
+    return true;
 }
 
 TiledLayer *tiled_add_layer(TiledModel *m, const char *name, int line)
 {
-    if (m->layer_count >= TILED_LAYERS_MAX) {
-        tiled_fail(m, line, 0, "more than %d tile layers", TILED_LAYERS_MAX);
-        return NULL;
+    if (m->infinite) {
+        TiledLayer *l = tiled_add_object_layer(m, name, line);
+        if (l) l->is_objects = false;
+        return l;
     }
     if (m->w < 1) {
         tiled_fail(m, line, 0, "tile layer before the map's size");
         return NULL;
     }
-    TiledLayer *l = &m->layers[m->layer_count];
-    memset(l, 0, sizeof *l);
-    snprintf(l->name, sizeof l->name, "%s", name ? name : "");
-    l->line = line;
+    TiledLayer *l = tiled_add_object_layer(m, name, line);
+    if (!l) return NULL;
+    l->is_objects = false;
     l->gids = calloc((size_t)m->w * (size_t)m->h, sizeof *l->gids);
     if (!l->gids) {
         tiled_fail(m, line, 0, "out of memory");
         return NULL;
     }
-    m->layer_count++;
     return l;
 }
 
-void tiled_offer_spawn(TiledModel *m, const char *name, bool is_point, double x, double y, int line)
+static bool names_spawn(const char *s)
+{
+    return s && (strcasecmp(s, "spawn") == 0 || strcasecmp(s, "player") == 0);
+}
+
+void tiled_offer_spawn(TiledModel *m, const char *name, const char *cls, bool is_point, double x, double y, int line)
 {
     const char *n = name ? name : "";
     TiledSpawn *s = NULL;
-    if (!m->named.found && (strcasecmp(n, "spawn") == 0 || strcasecmp(n, "player") == 0)) s = &m->named;
+    if (!m->named.found && (names_spawn(n) || names_spawn(cls))) s = &m->named;
     else if (!m->point.found && is_point) s = &m->point;
     if (!s) return;
     s->found = true;
     s->x = x;
     s->y = y;
-    snprintf(s->name, sizeof s->name, "%s", n);
+    snprintf(s->name, sizeof s->name, "%s", n[0] || !cls ? n : cls);
     s->line = line;
 }
 
@@ -175,6 +201,13 @@ bool tiled_finish_tileset(TiledModel *m, TiledTileset *ts, int line)
 void tiled_model_free(TiledModel *m)
 {
     for (int k = 0; k < m->tileset_count; k++) free(m->tilesets[k].tiles);
-    for (int k = 0; k < m->layer_count; k++) free(m->layers[k].gids);
+    for (int k = 0; k < m->layer_count; k++) {
+        TiledLayer *l = &m->layers[k];
+        for (int o = 0; o < l->object_count; o++) free(l->objects[o].points);
+        for (int c = 0; c < l->chunk_count; c++) free(l->chunks[c].gids);
+        free(l->chunks);
+        free(l->objects);
+        free(l->gids);
+    }
     m->tileset_count = m->layer_count = 0;
 }

@@ -7,167 +7,43 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "import/import_json.h"
 #include "import/tiled_data.h"
 #include "import/tiled_formats.h"
+#include "import/tmj_json.h"
 
-#define WHERE_MAX 96 /* bytes of a path in the document, for messages */
-
-static void position(const char *text, size_t at, int *line, int *col)
-{
-    *line = 1;
-    *col = 1;
-    for (size_t k = 0; k < at; k++) {
-        if (text[k] == '\n') {
-            (*line)++;
-            *col = 1;
-        } else {
-            (*col)++;
-        }
-    }
-}
-
-/* cJSON recurses once per level: refuse deep nesting before it starts. */
-static bool check_depth(TiledModel *m, const char *text, size_t len)
-{
-    int depth = 0;
-    bool in_string = false;
-    for (size_t k = 0; k < len; k++) {
-        char c = text[k];
-        if (in_string) {
-            if (c == '\\') k++;
-            else if (c == '"') in_string = false;
-        } else if (c == '"') {
-            in_string = true;
-        } else if (c == '[' || c == '{') {
-            if (++depth > TILED_JSON_DEPTH_MAX) {
-                int line, col;
-                position(text, k, &line, &col);
-                return tiled_fail(m, line, col, "arrays and objects nested deeper than %d", TILED_JSON_DEPTH_MAX);
-            }
-        } else if (c == ']' || c == '}') {
-            depth--;
-        }
-    }
-    return true;
-}
 
 static cJSON *parse(TiledModel *m, const char *text, size_t len)
 {
-    if (!check_depth(m, text, len)) return NULL;
-    const char *end = NULL;
-    cJSON *root = cJSON_ParseWithLengthOpts(text, len, &end, false);
-    size_t at = end && end >= text && end <= text + len ? (size_t)(end - text) : 0;
-    if (root)
-        while (at < len && (text[at] == ' ' || text[at] == '\t' || text[at] == '\r' || text[at] == '\n')) at++;
-    if (!root || at < len) {
-        int line, col;
-        position(text, at, &line, &col);
-        tiled_fail(m, line, col,
-                   root ? "not a valid JSON file: text after the end of the document"
-                        : "not a valid JSON file: syntax error");
-        cJSON_Delete(root);
-        return NULL;
-    }
-    if (!cJSON_IsObject(root)) {
-        tiled_fail(m, 0, 0, "expected a JSON object at the top of the file");
-        cJSON_Delete(root);
-        return NULL;
-    }
-    return root;
-}
-
-static const cJSON *item(const cJSON *obj, const char *key)
-{
-    return cJSON_GetObjectItemCaseSensitive(obj, key);
-}
-
-/* A whole number at obj.key from lo to hi; left as it is when absent and not required. */
-static bool get_int(TiledModel *m, const cJSON *obj, const char *where, const char *key, bool required, long long lo,
-                    long long hi, long long *out)
-{
-    const cJSON *v = item(obj, key);
-    if (!v) return required ? tiled_fail(m, 0, 0, "%s has no \"%s\"", where, key) : true;
-    double d = cJSON_IsNumber(v) ? v->valuedouble : NAN;
-    if (!(d >= (double)lo && d <= (double)hi) || floor(d) != d)
-        return tiled_fail(m, 0, 0, "%s.%s: expected a whole number from %lld to %lld", where, key, lo, hi);
-    *out = (long long)d;
-    return true;
-}
-
-static double get_px(const cJSON *obj, const char *key)
-{
-    const cJSON *v = item(obj, key);
-    return cJSON_IsNumber(v) && v->valuedouble > -1e9 && v->valuedouble < 1e9 ? v->valuedouble : 0.0;
-}
-
-static const char *get_str(const cJSON *obj, const char *key)
-{
-    const cJSON *v = item(obj, key);
-    return cJSON_IsString(v) && v->valuestring ? v->valuestring : NULL;
-}
-
-static bool tile_property(TiledModel *m, const cJSON *tile, const char *where, int *sides)
-{
-    *sides = TILED_NO_RULE;
-    const cJSON *p;
-    cJSON_ArrayForEach(p, item(tile, "properties"))
-    {
-        const char *name = get_str(p, "name");
-        if (!name || strcmp(name, TILED_PROPERTY) != 0) continue;
-        const cJSON *v = item(p, "value");
-        char value[32];
-        if (cJSON_IsString(v)) snprintf(value, sizeof value, "%s", v->valuestring);
-        else if (cJSON_IsBool(v)) snprintf(value, sizeof value, "%s", cJSON_IsTrue(v) ? "true" : "false");
-        else if (cJSON_IsNumber(v) && v->valuedouble >= 0 && v->valuedouble <= 99 &&
-                 floor(v->valuedouble) == v->valuedouble)
-            snprintf(value, sizeof value, "%d", (int)v->valuedouble);
-        else return tiled_fail(m, 0, 0, "%s: property '" TILED_PROPERTY "' has a value of the wrong kind", where);
-        if (tiled_property_sides(m, value, 0, sides)) return true;
-        char why[sizeof m->err->msg];
-        snprintf(why, sizeof why, "%s", m->err ? m->err->msg : "");
-        return tiled_fail(m, 0, 0, "%s: %s", where, why);
-    }
-    return true;
-}
-
-static bool tile_covered(const cJSON *tile, int tw, int th)
-{
-    const cJSON *o;
-    cJSON_ArrayForEach(o, item(item(tile, "objectgroup"), "objects"))
-    {
-        if (cJSON_IsTrue(item(o, "ellipse")) || cJSON_IsTrue(item(o, "point")) || item(o, "polygon") ||
-            item(o, "polyline") || item(o, "text"))
-            continue;
-        if (tiled_rect_covers(get_px(o, "x"), get_px(o, "y"), get_px(o, "width"), get_px(o, "height"),
-                              get_px(o, "rotation"), tw, th))
-            return true;
-    }
-    return false;
+    return import_json_parse(text, len, m->file ? m->file : m->path, m->err);
 }
 
 static bool read_tileset_body(TiledModel *m, TiledTileset *ts, const cJSON *n, const char *where)
 {
     long long tw = 0, th = 0, count = 0;
-    if (!get_int(m, n, where, "tilewidth", true, 1, INT_MAX, &tw) ||
-        !get_int(m, n, where, "tileheight", true, 1, INT_MAX, &th) ||
-        !get_int(m, n, where, "tilecount", false, 0, TILED_GID_BITS, &count))
+    if (!tmj_get_int(m, n, where, "tilewidth", true, 1, INT_MAX, &tw) ||
+        !tmj_get_int(m, n, where, "tileheight", true, 1, INT_MAX, &th) ||
+        !tmj_get_int(m, n, where, "tilecount", false, 0, TILED_GID_BITS, &count))
         return false;
     ts->tile_w = (int)tw;
     ts->tile_h = (int)th;
     ts->count = (uint32_t)count;
     const cJSON *tile;
     int k = 0;
-    cJSON_ArrayForEach(tile, item(n, "tiles"))
+    cJSON_ArrayForEach(tile, tmj_item(n, "tiles"))
     {
         char at[WHERE_MAX];
         snprintf(at, sizeof at, "%s.tiles[%d]", where, k++);
         long long id = 0, w = tw, h = th;
-        int sides;
+        TiledFacts f = TILED_FACTS_NONE;
+        uint8_t shape_sides = 0;
         /* An image-collection tile has its own size. */
-        if (!get_int(m, tile, at, "id", true, 0, TILED_GID_BITS, &id) ||
-            !get_int(m, tile, at, "imagewidth", false, 1, INT_MAX, &w) ||
-            !get_int(m, tile, at, "imageheight", false, 1, INT_MAX, &h) || !tile_property(m, tile, at, &sides) ||
-            !tiled_add_tile(m, ts, id, sides, tile_covered(tile, (int)w, (int)h), 0))
+        if (!tmj_get_int(m, tile, at, "id", true, 0, TILED_GID_BITS, &id) ||
+            !tmj_get_int(m, tile, at, "imagewidth", false, 1, INT_MAX, &w) ||
+            !tmj_get_int(m, tile, at, "imageheight", false, 1, INT_MAX, &h) || !tmj_read_facts(m, tile, at, &f))
+            return false;
+        TiledShape shape = tmj_tile_shape(tile, (int)w, (int)h, &shape_sides);
+        if (!tiled_add_tile(m, ts, id, tiled_facts_sides(&f), shape, shape_sides, 0))
             return false;
     }
     return tiled_finish_tileset(m, ts, 0);
@@ -177,15 +53,15 @@ static bool read_tilesets(TiledModel *m, const cJSON *root)
 {
     const cJSON *n;
     int k = 0;
-    cJSON_ArrayForEach(n, item(root, "tilesets"))
+    cJSON_ArrayForEach(n, tmj_item(root, "tilesets"))
     {
         char where[WHERE_MAX];
         snprintf(where, sizeof where, "tilesets[%d]", k++);
         long long firstgid = 0;
-        if (!get_int(m, n, where, "firstgid", true, 1, TILED_GID_BITS, &firstgid)) return false;
+        if (!tmj_get_int(m, n, where, "firstgid", true, 1, TILED_GID_BITS, &firstgid)) return false;
         TiledTileset *ts = tiled_add_tileset(m, firstgid, 0);
         if (!ts) return false;
-        const char *source = get_str(n, "source");
+        const char *source = tmj_get_str(n, "source");
         if (!source) {
             if (!read_tileset_body(m, ts, n, where)) return false;
             continue;
@@ -197,11 +73,10 @@ static bool read_tilesets(TiledModel *m, const cJSON *root)
     return true;
 }
 
-static bool read_data(TiledModel *m, TiledLayer *l, const cJSON *n, const char *where)
+/* `count` GIDs from `holder`'s "data" (the layer's, or a chunk's), encoded as the layer `n` says. */
+static bool decode(TiledModel *m, const cJSON *n, const cJSON *holder, uint32_t *gids, size_t count, const char *where)
 {
-    size_t count = (size_t)m->w * (size_t)m->h;
-    const cJSON *data = item(n, "data");
-    if (item(n, "chunks")) return tiled_fail(m, 0, 0, "%s: layer data in chunks (an infinite map)", where);
+    const cJSON *data = tmj_item(holder, "data");
     if (cJSON_IsArray(data)) {
         size_t k = 0;
         const cJSON *v;
@@ -212,58 +87,71 @@ static bool read_data(TiledModel *m, TiledLayer *l, const cJSON *n, const char *
             double d = cJSON_IsNumber(v) ? v->valuedouble : NAN;
             if (!(d >= 0 && d <= UINT32_MAX) || floor(d) != d)
                 return tiled_fail(m, 0, 0, "%s.data[%zu]: expected a tile GID (a whole number)", where, k);
-            l->gids[k++] = (uint32_t)d;
+            gids[k++] = (uint32_t)d;
         }
         if (k != count) return tiled_fail(m, 0, 0, "%s.data has %zu tiles, the map needs %zu", where, k, count);
         return true;
     }
     if (!cJSON_IsString(data)) return tiled_fail(m, 0, 0, "%s has no \"data\" (an array or a base64 string)", where);
-    const char *enc = get_str(n, "encoding");
+    const char *enc = tmj_get_str(n, "encoding");
     TiledCompression c;
     TiledDataError e;
-    bool ok = tiled_compression_parse(get_str(n, "compression"), &c, &e);
+    bool ok = tiled_compression_parse(tmj_get_str(n, "compression"), &c, &e);
     const char *s = data->valuestring;
-    if (ok && enc && strcmp(enc, "base64") == 0) ok = tiled_decode_base64(s, strlen(s), c, l->gids, count, &e);
+    if (ok && enc && strcmp(enc, "base64") == 0) ok = tiled_decode_base64(s, strlen(s), c, gids, count, &e);
     else if (ok && (!enc || strcmp(enc, "csv") == 0) && c == TILED_COMPRESSION_NONE)
-        ok = tiled_decode_csv(s, strlen(s), l->gids, count, &e);
+        ok = tiled_decode_csv(s, strlen(s), gids, count, &e);
     else if (ok) return tiled_fail(m, 0, 0, "%s: data is a string but the encoding is not base64", where);
     return ok || tiled_fail(m, 0, 0, "%s: %s", where, e.msg);
 }
 
-static void read_objects(TiledModel *m, const cJSON *layer, double ox, double oy)
+static bool read_data(TiledModel *m, TiledLayer *l, const cJSON *n, const char *where)
 {
-    const cJSON *o;
-    cJSON_ArrayForEach(o, item(layer, "objects"))
-    {
-        double x = ox + get_px(o, "x"), y = oy + get_px(o, "y"), w = get_px(o, "width"), h = get_px(o, "height");
-        bool point = cJSON_IsTrue(item(o, "point"));
-        /* A tile object stands on its (x, y): that is its bottom-left corner. */
-        double cy = item(o, "gid") ? y - h / 2 : y + h / 2;
-        tiled_offer_spawn(m, get_str(o, "name"), point, point ? x : x + w / 2, point ? y : cy, 0);
+    if (!m->infinite) {
+        if (tmj_item(n, "chunks")) return tiled_fail(m, 0, 0, "%s: chunks in a map that is not infinite", where);
+        return decode(m, n, n, l->gids, (size_t)m->w * (size_t)m->h, where);
     }
+    const cJSON *chunk;
+    int k = 0;
+    if (tmj_item(n, "data") && !tmj_item(n, "chunks"))
+        return tiled_fail(m, 0, 0, "%s: an infinite map's layer data must come in \"chunks\"", where);
+    cJSON_ArrayForEach(chunk, tmj_item(n, "chunks"))
+    {
+        char at[WHERE_MAX];
+        long long x = 0, y = 0, w = 0, h = 0;
+        snprintf(at, sizeof at, "%.60s.chunks[%d]", where, k++);
+        if (!tmj_get_int(m, chunk, at, "x", true, INT_MIN, INT_MAX, &x) ||
+            !tmj_get_int(m, chunk, at, "y", true, INT_MIN, INT_MAX, &y) ||
+            !tmj_get_int(m, chunk, at, "width", true, 0, INT_MAX, &w) ||
+            !tmj_get_int(m, chunk, at, "height", true, 0, INT_MAX, &h))
+            return false;
+        uint32_t *gids = tiled_add_chunk(m, l, x, y, w, h, 0);
+        if (!gids || !decode(m, n, chunk, gids, (size_t)(w * h), at)) return false;
+    }
+    return true;
 }
 
 static bool read_layers(TiledModel *m, const cJSON *parent, const char *path, double ox, double oy, int depth)
 {
     const cJSON *n;
     int k = 0;
-    cJSON_ArrayForEach(n, item(parent, "layers"))
+    cJSON_ArrayForEach(n, tmj_item(parent, "layers"))
     {
         char where[WHERE_MAX];
-        const char *name = get_str(n, "name"), *type = get_str(n, "type");
+        const char *name = tmj_get_str(n, "name"), *type = tmj_get_str(n, "type");
         snprintf(where, sizeof where, "%slayers[%d] '%.24s'", path, k++, name ? name : "");
-        double lx = ox + get_px(n, "offsetx"), ly = oy + get_px(n, "offsety");
+        double lx = ox + tmj_get_px(n, "offsetx"), ly = oy + tmj_get_px(n, "offsety");
         if (type && strcmp(type, "tilelayer") == 0) {
             long long w = m->w, h = m->h;
-            if (!get_int(m, n, where, "width", false, 0, INT_MAX, &w) ||
-                !get_int(m, n, where, "height", false, 0, INT_MAX, &h))
+            if (!tmj_get_int(m, n, where, "width", false, 0, INT_MAX, &w) ||
+                !tmj_get_int(m, n, where, "height", false, 0, INT_MAX, &h))
                 return false;
-            if (w != m->w || h != m->h)
+            if (!m->infinite && (w != m->w || h != m->h))
                 return tiled_fail(m, 0, 0, "%s is %lldx%lld cells, the map %dx%d", where, w, h, m->w, m->h);
             TiledLayer *l = tiled_add_layer(m, name, 0);
-            if (!l || !read_data(m, l, n, where)) return false;
+            if (!l || !tmj_layer_rule(m, n, where, l) || !read_data(m, l, n, where)) return false;
         } else if (type && strcmp(type, "objectgroup") == 0) {
-            read_objects(m, n, lx, ly);
+            if (!tmj_read_objects(m, n, where, lx, ly)) return false;
         } else if (type && strcmp(type, "group") == 0) {
             if (depth >= TILED_GROUP_DEPTH_MAX)
                 return tiled_fail(m, 0, 0, "%s: group layers nested deeper than %d", where, TILED_GROUP_DEPTH_MAX);
@@ -279,15 +167,15 @@ bool tmj_read_map(TiledModel *m, const char *text, size_t len)
 {
     cJSON *root = parse(m, text, len);
     if (!root) return false;
-    const char *type = get_str(root, "type");
-    TiledHeader h = {.orientation = get_str(root, "orientation"), .infinite = cJSON_IsTrue(item(root, "infinite"))};
+    const char *type = tmj_get_str(root, "type");
+    TiledHeader h = {.orientation = tmj_get_str(root, "orientation"), .infinite = cJSON_IsTrue(tmj_item(root, "infinite"))};
     bool ok = true;
     if (type && strcmp(type, "map") != 0)
         ok = tiled_fail(m, 0, 0, "expected a Tiled map, found a document of type '%.32s'", type);
-    ok = ok && get_int(m, root, "the map", "width", true, 0, INT_MAX, &h.w) &&
-         get_int(m, root, "the map", "height", true, 0, INT_MAX, &h.h) &&
-         get_int(m, root, "the map", "tilewidth", true, 0, INT_MAX, &h.tile_w) &&
-         get_int(m, root, "the map", "tileheight", true, 0, INT_MAX, &h.tile_h);
+    ok = ok && tmj_get_int(m, root, "the map", "width", true, 0, INT_MAX, &h.w) &&
+         tmj_get_int(m, root, "the map", "height", true, 0, INT_MAX, &h.h) &&
+         tmj_get_int(m, root, "the map", "tilewidth", true, 0, INT_MAX, &h.tile_w) &&
+         tmj_get_int(m, root, "the map", "tileheight", true, 0, INT_MAX, &h.tile_h);
     ok = ok && tiled_set_header(m, &h, 0) && read_tilesets(m, root) && read_layers(m, root, "", 0.0, 0.0, 0);
     cJSON_Delete(root);
     return ok;
@@ -297,7 +185,7 @@ bool tmj_read_tileset(TiledModel *m, TiledTileset *ts, const char *text, size_t 
 {
     cJSON *root = parse(m, text, len);
     if (!root) return false;
-    const char *source = get_str(root, "source");
+    const char *source = tmj_get_str(root, "source");
     bool ok = source ? tiled_fail(m, 0, 0, "a tileset file cannot refer to another tileset (source \"%.64s\")", source)
                      : read_tileset_body(m, ts, root, "the tileset");
     cJSON_Delete(root);

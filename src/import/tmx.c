@@ -10,167 +10,50 @@
 
 #include "import/tiled_data.h"
 #include "import/tiled_formats.h"
+#include "import/tmx_xml.h"
 
 #define XML_OPTIONS (XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING | XML_PARSE_BIG_LINES)
-#define ATTR_MAX 256 /* bytes kept of an attribute's value */
-
-static int line_of(const xmlNode *n)
-{
-    long l = xmlGetLineNo(n);
-    return l > 0 && l < INT_MAX ? (int)l : 0;
-}
-
-static bool is(const xmlNode *n, const char *name)
-{
-    return n->type == XML_ELEMENT_NODE && xmlStrcmp(n->name, (const xmlChar *)name) == 0;
-}
-
-/* An attribute's value into buf (cut to fit); false when it is absent. */
-static bool attr(const xmlNode *n, const char *name, char *buf, size_t cap)
-{
-    xmlChar *v = xmlGetProp(n, (const xmlChar *)name);
-    if (!v) return false;
-    snprintf(buf, cap, "%s", (const char *)v);
-    xmlFree(v);
-    return true;
-}
-
-static bool has_attr(const xmlNode *n, const char *name)
-{
-    return xmlHasProp(n, (const xmlChar *)name) != NULL;
-}
-
-static bool attr_int(TiledModel *m, const xmlNode *n, const char *name, long long lo, long long hi, long long *out)
-{
-    char v[ATTR_MAX], *end;
-    if (!attr(n, name, v, sizeof v)) return false;
-    long long x = strtoll(v, &end, 10);
-    if (end == v || *end || x < lo || x > hi)
-        return tiled_fail(m, line_of(n), 0, "<%s %s=\"%.24s\">: expected a whole number from %lld to %lld",
-                          (const char *)n->name, name, v, lo, hi);
-    *out = x;
-    return true;
-}
-
-/* A required whole-number attribute. */
-static bool need_int(TiledModel *m, const xmlNode *n, const char *name, long long lo, long long hi, long long *out)
-{
-    if (!has_attr(n, name)) return tiled_fail(m, line_of(n), 0, "<%s> has no '%s'", (const char *)n->name, name);
-    return attr_int(m, n, name, lo, hi, out);
-}
-
-/* An optional pixel coordinate; 0 when absent or not a finite number. */
-static double attr_px(const xmlNode *n, const char *name)
-{
-    char v[ATTR_MAX], *end;
-    if (!attr(n, name, v, sizeof v)) return 0.0;
-    double x = strtod(v, &end);
-    return end != v && !*end && x > -1e9 && x < 1e9 ? x : 0.0;
-}
-
-static bool has_child(const xmlNode *n, const char *name)
-{
-    for (const xmlNode *c = n->children; c; c = c->next)
-        if (is(c, name)) return true;
-    return false;
-}
-
-/* The text of an element (text and CDATA children), malloc'ed. */
-static char *text_of(const xmlNode *n, size_t *len)
-{
-    size_t total = 0;
-    for (const xmlNode *c = n->children; c; c = c->next)
-        if ((c->type == XML_TEXT_NODE || c->type == XML_CDATA_SECTION_NODE) && c->content)
-            total += strlen((const char *)c->content);
-    char *s = malloc(total + 1);
-    if (!s) return NULL;
-    size_t at = 0;
-    for (const xmlNode *c = n->children; c; c = c->next)
-        if ((c->type == XML_TEXT_NODE || c->type == XML_CDATA_SECTION_NODE) && c->content) {
-            size_t k = strlen((const char *)c->content);
-            memcpy(s + at, c->content, k);
-            at += k;
-        }
-    s[at] = '\0';
-    *len = at;
-    return s;
-}
-
-/* The `collide` property of a tile, if it has one. */
-static bool tile_property(TiledModel *m, const xmlNode *tile, int *sides)
-{
-    *sides = TILED_NO_RULE;
-    for (const xmlNode *ps = tile->children; ps; ps = ps->next) {
-        if (!is(ps, "properties")) continue;
-        for (const xmlNode *p = ps->children; p; p = p->next) {
-            char name[TILED_NAME_MAX], value[ATTR_MAX];
-            if (!is(p, "property") || !attr(p, "name", name, sizeof name) || strcmp(name, TILED_PROPERTY) != 0)
-                continue;
-            if (!attr(p, "value", value, sizeof value)) {
-                size_t len;
-                char *t = text_of(p, &len);
-                snprintf(value, sizeof value, "%s", t ? t : "");
-                free(t);
-            }
-            return tiled_property_sides(m, value, line_of(p), sides);
-        }
-    }
-    return true;
-}
-
-/* Does one of the tile's collision rectangles cover all of it? */
-static bool tile_covered(const xmlNode *tile, int tw, int th)
-{
-    for (const xmlNode *g = tile->children; g; g = g->next) {
-        if (!is(g, "objectgroup")) continue;
-        for (const xmlNode *o = g->children; o; o = o->next)
-            if (is(o, "object") && !has_child(o, "ellipse") && !has_child(o, "polygon") && !has_child(o, "polyline") &&
-                !has_child(o, "point") && !has_child(o, "text") &&
-                tiled_rect_covers(attr_px(o, "x"), attr_px(o, "y"), attr_px(o, "width"), attr_px(o, "height"),
-                                  attr_px(o, "rotation"), tw, th))
-                return true;
-    }
-    return false;
-}
 
 static bool read_tile(TiledModel *m, TiledTileset *ts, const xmlNode *tile)
 {
     long long id, w = ts->tile_w, h = ts->tile_h;
-    if (!need_int(m, tile, "id", 0, TILED_GID_BITS, &id)) return false;
+    if (!tmx_need_int(m, tile, "id", 0, TILED_GID_BITS, &id)) return false;
     /* An image-collection tile has its own size. */
     for (const xmlNode *c = tile->children; c; c = c->next)
-        if (is(c, "image")) {
-            if (has_attr(c, "width") && !attr_int(m, c, "width", 1, INT_MAX, &w)) return false;
-            if (has_attr(c, "height") && !attr_int(m, c, "height", 1, INT_MAX, &h)) return false;
+        if (tmx_is(c, "image")) {
+            if (tmx_has_attr(c, "width") && !tmx_attr_int(m, c, "width", 1, INT_MAX, &w)) return false;
+            if (tmx_has_attr(c, "height") && !tmx_attr_int(m, c, "height", 1, INT_MAX, &h)) return false;
         }
-    int sides;
-    if (!tile_property(m, tile, &sides)) return false;
-    return tiled_add_tile(m, ts, id, sides, tile_covered(tile, (int)w, (int)h), line_of(tile));
+    TiledFacts f = TILED_FACTS_NONE;
+    if (!tmx_read_facts(m, tile, &f)) return false;
+    uint8_t shape_sides;
+    TiledShape shape = tmx_tile_shape(tile, (int)w, (int)h, &shape_sides);
+    return tiled_add_tile(m, ts, id, tiled_facts_sides(&f), shape, shape_sides, tmx_line_of(tile));
 }
 
 /* A <tileset>'s size and tiles, embedded in a map or the root of a .tsx. */
 static bool read_tileset_body(TiledModel *m, TiledTileset *ts, const xmlNode *n)
 {
     long long tw, th, count = 0;
-    if (!need_int(m, n, "tilewidth", 1, INT_MAX, &tw) || !need_int(m, n, "tileheight", 1, INT_MAX, &th)) return false;
-    if (has_attr(n, "tilecount") && !attr_int(m, n, "tilecount", 0, TILED_GID_BITS, &count)) return false;
+    if (!tmx_need_int(m, n, "tilewidth", 1, INT_MAX, &tw) || !tmx_need_int(m, n, "tileheight", 1, INT_MAX, &th)) return false;
+    if (tmx_has_attr(n, "tilecount") && !tmx_attr_int(m, n, "tilecount", 0, TILED_GID_BITS, &count)) return false;
     ts->tile_w = (int)tw;
     ts->tile_h = (int)th;
     ts->count = (uint32_t)count;
     for (const xmlNode *c = n->children; c; c = c->next)
-        if (is(c, "tile") && !read_tile(m, ts, c)) return false;
-    return tiled_finish_tileset(m, ts, line_of(n));
+        if (tmx_is(c, "tile") && !read_tile(m, ts, c)) return false;
+    return tiled_finish_tileset(m, ts, tmx_line_of(n));
 }
 
 static bool read_tileset_entry(TiledModel *m, const xmlNode *n)
 {
     long long firstgid;
-    if (!need_int(m, n, "firstgid", 1, TILED_GID_BITS, &firstgid)) return false;
-    TiledTileset *ts = tiled_add_tileset(m, firstgid, line_of(n));
+    if (!tmx_need_int(m, n, "firstgid", 1, TILED_GID_BITS, &firstgid)) return false;
+    TiledTileset *ts = tiled_add_tileset(m, firstgid, tmx_line_of(n));
     if (!ts) return false;
-    if (attr(n, "source", ts->source, sizeof ts->source)) {
+    if (tmx_attr(n, "source", ts->source, sizeof ts->source)) {
         if (!ts->source[0] || strlen(ts->source) >= sizeof ts->source - 1)
-            return tiled_fail(m, line_of(n), 0, "tileset source must name a file (under %d bytes)", TILED_PATH_MAX - 1);
+            return tiled_fail(m, tmx_line_of(n), 0, "tileset source must name a file (under %d bytes)", TILED_PATH_MAX - 1);
         return true; /* read once the map is read (tiled_load.c) */
     }
     return read_tileset_body(m, ts, n);
@@ -179,7 +62,7 @@ static bool read_tileset_entry(TiledModel *m, const xmlNode *n)
 /* Where in the file a byte of <data>'s text is: its text starts on the element's line. */
 static void data_position(const xmlNode *data, const char *text, size_t at, int *line, int *col)
 {
-    *line = line_of(data);
+    *line = tmx_line_of(data);
     *col = 0;
     size_t last_nl = SIZE_MAX;
     for (size_t k = 0; k<at && * line> 0; k++)
@@ -190,91 +73,101 @@ static void data_position(const xmlNode *data, const char *text, size_t at, int 
     if (last_nl != SIZE_MAX) *col = (int)(at - last_nl);
 }
 
-static bool read_data(TiledModel *m, TiledLayer *l, const xmlNode *data)
+/* `count` GIDs from `node` (the <data>, or one of its <chunk>s), encoded as <data> says. */
+static bool decode(TiledModel *m, TiledLayer *l, const xmlNode *data, const xmlNode *node, uint32_t *gids,
+                   size_t count)
 {
     char enc[32] = "", comp[32] = "";
-    attr(data, "encoding", enc, sizeof enc);
-    attr(data, "compression", comp, sizeof comp);
-    size_t count = (size_t)m->w * (size_t)m->h;
-    if (has_child(data, "chunk"))
-        return tiled_fail(m, line_of(data), 0, "layer data in chunks (an infinite map): collide reads fixed-size maps");
+    tmx_attr(data, "encoding", enc, sizeof enc);
+    tmx_attr(data, "compression", comp, sizeof comp);
     if (!enc[0]) { /* no encoding: one <tile gid="..."/> per cell */
         size_t n = 0;
-        for (const xmlNode *t = data->children; t; t = t->next) {
-            if (!is(t, "tile")) continue;
+        for (const xmlNode *t = node->children; t; t = t->next) {
+            if (!tmx_is(t, "tile")) continue;
             long long gid = 0;
-            if (n == count) return tiled_fail(m, line_of(t), 0, "more than the %zu tiles the map needs", count);
-            if (has_attr(t, "gid") && !attr_int(m, t, "gid", 0, UINT32_MAX, &gid)) return false;
-            l->gids[n++] = (uint32_t)gid;
+            if (n == count) return tiled_fail(m, tmx_line_of(t), 0, "more than the %zu tiles the map needs", count);
+            if (tmx_has_attr(t, "gid") && !tmx_attr_int(m, t, "gid", 0, UINT32_MAX, &gid)) return false;
+            gids[n++] = (uint32_t)gid;
         }
-        if (n != count) return tiled_fail(m, line_of(data), 0, "layer has %zu tiles, the map needs %zu", n, count);
+        if (n != count) return tiled_fail(m, tmx_line_of(node), 0, "layer has %zu tiles, the map needs %zu", n, count);
         return true;
     }
     TiledDataError e;
     TiledCompression c = TILED_COMPRESSION_NONE;
     bool is_csv = strcmp(enc, "csv") == 0;
     if (!is_csv && strcmp(enc, "base64") != 0)
-        return tiled_fail(m, line_of(data), 0, "layer '%s': unknown encoding '%s' (expected csv or base64)", l->name,
-                          enc);
-    if (is_csv && comp[0]) return tiled_fail(m, line_of(data), 0, "layer '%s': CSV data cannot be compressed", l->name);
+        return tiled_fail(m, tmx_line_of(data), 0, "layer '%s': unknown encoding '%s' (expected csv or base64)",
+                          l->name, enc);
+    if (is_csv && comp[0])
+        return tiled_fail(m, tmx_line_of(data), 0, "layer '%s': CSV data cannot be compressed", l->name);
     if (!tiled_compression_parse(comp, &c, &e))
-        return tiled_fail(m, line_of(data), 0, "layer '%s': %s", l->name, e.msg);
+        return tiled_fail(m, tmx_line_of(data), 0, "layer '%s': %s", l->name, e.msg);
     size_t len;
-    char *text = text_of(data, &len);
-    if (!text) return tiled_fail(m, line_of(data), 0, "out of memory");
-    bool ok = is_csv ? tiled_decode_csv(text, len, l->gids, count, &e)
-                     : tiled_decode_base64(text, len, c, l->gids, count, &e);
+    char *text = tmx_text_of(node, &len);
+    if (!text) return tiled_fail(m, tmx_line_of(node), 0, "out of memory");
+    bool ok = is_csv ? tiled_decode_csv(text, len, gids, count, &e) : tiled_decode_base64(text, len, c, gids, count, &e);
     if (!ok) {
-        int line = line_of(data), col = 0;
-        if (e.at != SIZE_MAX) data_position(data, text, e.at, &line, &col);
+        int line = tmx_line_of(node), col = 0;
+        if (e.at != SIZE_MAX) data_position(node, text, e.at, &line, &col);
         tiled_fail(m, line, col, "layer '%s': %s", l->name, e.msg);
     }
     free(text);
     return ok;
 }
 
+static bool read_data(TiledModel *m, TiledLayer *l, const xmlNode *data)
+{
+    if (!m->infinite) {
+        if (tmx_has_child(data, "chunk"))
+            return tiled_fail(m, tmx_line_of(data), 0, "layer '%s': chunks in a map that is not infinite", l->name);
+        return decode(m, l, data, data, l->gids, (size_t)m->w * (size_t)m->h);
+    }
+    size_t len;
+    char *text = tmx_text_of(data, &len);
+    bool blank = text && strspn(text, " \t\r\n") == len;
+    free(text);
+    if (!tmx_has_child(data, "chunk") && (!blank || tmx_has_child(data, "tile")))
+        return tiled_fail(m, tmx_line_of(data), 0, "layer '%s': an infinite map's layer data must come in <chunk>s",
+                          l->name);
+    for (const xmlNode *c = data->children; c; c = c->next) {
+        long long x, y, w, h;
+        if (!tmx_is(c, "chunk")) continue;
+        if (!tmx_need_int(m, c, "x", INT_MIN, INT_MAX, &x) || !tmx_need_int(m, c, "y", INT_MIN, INT_MAX, &y) ||
+            !tmx_need_int(m, c, "width", 0, INT_MAX, &w) || !tmx_need_int(m, c, "height", 0, INT_MAX, &h))
+            return false;
+        uint32_t *gids = tiled_add_chunk(m, l, x, y, w, h, tmx_line_of(c));
+        if (!gids || !decode(m, l, data, c, gids, (size_t)(w * h))) return false;
+    }
+    return true;
+}
+
 static bool read_layer(TiledModel *m, const xmlNode *n)
 {
     char name[TILED_NAME_MAX] = "";
     long long w = m->w, h = m->h;
-    attr(n, "name", name, sizeof name);
-    if (has_attr(n, "width") && !attr_int(m, n, "width", 0, INT_MAX, &w)) return false;
-    if (has_attr(n, "height") && !attr_int(m, n, "height", 0, INT_MAX, &h)) return false;
-    if (w != m->w || h != m->h)
-        return tiled_fail(m, line_of(n), 0, "layer '%s' is %lldx%lld cells, the map %dx%d", name, w, h, m->w, m->h);
+    tmx_attr(n, "name", name, sizeof name);
+    if (tmx_has_attr(n, "width") && !tmx_attr_int(m, n, "width", 0, INT_MAX, &w)) return false;
+    if (tmx_has_attr(n, "height") && !tmx_attr_int(m, n, "height", 0, INT_MAX, &h)) return false;
+    if (!m->infinite && (w != m->w || h != m->h))
+        return tiled_fail(m, tmx_line_of(n), 0, "layer '%s' is %lldx%lld cells, the map %dx%d", name, w, h, m->w, m->h);
     const xmlNode *data = NULL;
     for (const xmlNode *c = n->children; c && !data; c = c->next)
-        if (is(c, "data")) data = c;
-    if (!data) return tiled_fail(m, line_of(n), 0, "layer '%s' has no <data>", name);
-    TiledLayer *l = tiled_add_layer(m, name, line_of(data));
-    return l && read_data(m, l, data);
+        if (tmx_is(c, "data")) data = c;
+    if (!data) return tiled_fail(m, tmx_line_of(n), 0, "layer '%s' has no <data>", name);
+    TiledLayer *l = tiled_add_layer(m, name, tmx_line_of(data));
+    return l && tmx_layer_rule(m, n, l) && read_data(m, l, data);
 }
-
-static void read_objects(TiledModel *m, const xmlNode *group, double ox, double oy)
-{
-    for (const xmlNode *o = group->children; o; o = o->next) {
-        if (!is(o, "object")) continue;
-        char name[TILED_NAME_MAX] = "";
-        attr(o, "name", name, sizeof name);
-        double x = ox + attr_px(o, "x"), y = oy + attr_px(o, "y");
-        double w = attr_px(o, "width"), h = attr_px(o, "height");
-        bool point = has_child(o, "point");
-        /* A tile object stands on its (x, y): that is its bottom-left corner. */
-        double cy = has_attr(o, "gid") ? y - h / 2 : y + h / 2;
-        tiled_offer_spawn(m, name, point, point ? x : x + w / 2, point ? y : cy, line_of(o));
-    }
-}
-
 /* The layers of the map or of a group, in document order. */
 static bool read_layers(TiledModel *m, const xmlNode *parent, double ox, double oy, int depth)
 {
     for (const xmlNode *c = parent->children; c; c = c->next) {
-        if (is(c, "layer") && !read_layer(m, c)) return false;
-        if (is(c, "objectgroup")) read_objects(m, c, ox + attr_px(c, "offsetx"), oy + attr_px(c, "offsety"));
-        if (is(c, "group")) {
+        if (tmx_is(c, "layer") && !read_layer(m, c)) return false;
+        if (tmx_is(c, "objectgroup") && !tmx_read_objects(m, c, ox + tmx_attr_px(c, "offsetx"), oy + tmx_attr_px(c, "offsety")))
+            return false;
+        if (tmx_is(c, "group")) {
             if (depth >= TILED_GROUP_DEPTH_MAX)
-                return tiled_fail(m, line_of(c), 0, "group layers nested deeper than %d", TILED_GROUP_DEPTH_MAX);
-            if (!read_layers(m, c, ox + attr_px(c, "offsetx"), oy + attr_px(c, "offsety"), depth + 1)) return false;
+                return tiled_fail(m, tmx_line_of(c), 0, "group layers nested deeper than %d", TILED_GROUP_DEPTH_MAX);
+            if (!read_layers(m, c, ox + tmx_attr_px(c, "offsetx"), oy + tmx_attr_px(c, "offsety"), depth + 1)) return false;
         }
     }
     return true;
@@ -282,20 +175,20 @@ static bool read_layers(TiledModel *m, const xmlNode *parent, double ox, double 
 
 static bool read_map(TiledModel *m, const xmlNode *root)
 {
-    if (!is(root, "map"))
-        return tiled_fail(m, line_of(root), 0, "expected a Tiled map (<map>), found <%.32s>", (const char *)root->name);
+    if (!tmx_is(root, "map"))
+        return tiled_fail(m, tmx_line_of(root), 0, "expected a Tiled map (<map>), found <%.32s>", (const char *)root->name);
     char orientation[32] = "", infinite[8] = "0";
-    attr(root, "orientation", orientation, sizeof orientation);
-    attr(root, "infinite", infinite, sizeof infinite);
+    tmx_attr(root, "orientation", orientation, sizeof orientation);
+    tmx_attr(root, "infinite", infinite, sizeof infinite);
     long long w, h, tw, th;
-    if (!need_int(m, root, "width", 0, INT_MAX, &w) || !need_int(m, root, "height", 0, INT_MAX, &h) ||
-        !need_int(m, root, "tilewidth", 0, INT_MAX, &tw) || !need_int(m, root, "tileheight", 0, INT_MAX, &th))
+    if (!tmx_need_int(m, root, "width", 0, INT_MAX, &w) || !tmx_need_int(m, root, "height", 0, INT_MAX, &h) ||
+        !tmx_need_int(m, root, "tilewidth", 0, INT_MAX, &tw) || !tmx_need_int(m, root, "tileheight", 0, INT_MAX, &th))
         return false;
     TiledHeader hd = {
         .orientation = orientation, .infinite = strcmp(infinite, "0") != 0, .w = w, .h = h, .tile_w = tw, .tile_h = th};
-    if (!tiled_set_header(m, &hd, line_of(root))) return false;
+    if (!tiled_set_header(m, &hd, tmx_line_of(root))) return false;
     for (const xmlNode *c = root->children; c; c = c->next)
-        if (is(c, "tileset") && !read_tileset_entry(m, c)) return false;
+        if (tmx_is(c, "tileset") && !read_tileset_entry(m, c)) return false;
     return read_layers(m, root, 0.0, 0.0, 0);
 }
 
@@ -357,11 +250,11 @@ bool tmx_read_tileset(TiledModel *m, TiledTileset *ts, const char *text, size_t 
     const xmlNode *root = xmlDocGetRootElement(doc);
     char source[TILED_PATH_MAX];
     bool ok;
-    if (!is(root, "tileset"))
-        ok = tiled_fail(m, line_of(root), 0, "expected a Tiled tileset (<tileset>), found <%.32s>",
+    if (!tmx_is(root, "tileset"))
+        ok = tiled_fail(m, tmx_line_of(root), 0, "expected a Tiled tileset (<tileset>), found <%.32s>",
                         (const char *)root->name);
-    else if (attr(root, "source", source, sizeof source))
-        ok = tiled_fail(m, line_of(root), 0, "a tileset file cannot refer to another tileset (source=\"%.64s\")",
+    else if (tmx_attr(root, "source", source, sizeof source))
+        ok = tiled_fail(m, tmx_line_of(root), 0, "a tileset file cannot refer to another tileset (source=\"%.64s\")",
                         source);
     else ok = read_tileset_body(m, ts, root);
     xmlFreeDoc(doc);

@@ -47,8 +47,9 @@ Test(tiled_cli, the_window_runs_headless_on_a_tmj_and_says_in_one_line_what_it_m
     snprintf(args, sizeof args, "--headless --frames 30 --map '%s/rooms.tmj'", EXAMPLES);
     cr_assert_eq(run_collide(args, NULL, out, BIG, err, BIG), 0, "%s", err);
     cr_expect(strstr(out, "\"map\":\"rooms\""), "%s", out);
-    cr_expect_str_eq(err, "collide: " EXAMPLES "/rooms.tmj: 24x14 cells of 32 px, 124 blocking; the player starts in "
-                          "cell 1,12 (the first point object)\n");
+    cr_expect_str_eq(err, "collide: " EXAMPLES "/rooms.tmj: 24x14 cells of 32 px, 124 blocking; from 'Rooms' tiles "
+                          "124; left out (no collision): 'Objects'; the player starts in cell 1,12 (the first point "
+                          "object)\n");
 }
 
 Test(tiled_cli, a_recording_on_a_tiled_map_verifies_from_elsewhere_after_the_tiled_files_are_deleted)
@@ -98,7 +99,7 @@ Test(tiled_cli, layer_takes_one_layer_and_is_refused_where_it_means_nothing)
     cr_expect(strncmp(out, "64 40", 5) == 0, "decoration does not: %s", out);
     cr_expect_eq(run_collide("--headless --frames 1 --map maps/default.map --layer Walls", NULL, out, BIG, err, BIG),
                  2);
-    cr_expect_str_eq(err, "collide: --layer NAME goes with a Tiled map (--map FILE.tmx or FILE.tmj)\n");
+    cr_expect_str_eq(err, "collide: --layer goes with a Tiled or LDtk level (--map FILE.tmx, .tmj, .json or .ldtk)\n");
     cr_expect_eq(run_collide("--replay tests/data/tour.replay --layer Walls", NULL, out, BIG, err, BIG), 2);
     cr_expect(strstr(err, "--layer cannot be used with --replay"), "%s", err);
 }
@@ -114,5 +115,30 @@ Test(tiled_cli, a_bad_tiled_map_exits_2_with_file_line_and_column)
     cr_expect_str_eq(out, "");
     snprintf(args, sizeof args, "guarantees --moves 10 --map err_infinite.tmx");
     cr_expect_eq(run_collide(args, NULL, out, BIG, err, BIG), 2);
-    cr_expect(strstr(err, "err_infinite.tmx:2: infinite map"), "%s", err);
+    cr_expect(strstr(err, "err_infinite.tmx:5: layer 'Ground': an infinite map's layer data must come in <chunk>s"),
+              "%s", err);
+}
+
+Test(tiled_cli, a_tiled_map_named_json_loads_by_its_content_and_solid_property_names_another_property)
+{
+    cr_assert_eq(chdir(FIXTURES), 0);
+    /* Up from cell 0,3 into cell 0,2, the terrain=rock tile: open by default, a wall with --solid-property. */
+    cr_assert_eq(run_collide("resolve --resolver simplest --map phaser.json", "8 56 0 -20\n", out, BIG, err, BIG), 0,
+                 "%s", err);
+    cr_expect(strstr(err, "collide: phaser.json: 5x4 cells of 16 px, 7 blocking; from 'Level' tiles 7;"), "%s", err);
+    cr_expect(strncmp(out, "8 36", 4) == 0, "open: %s", out);
+    cr_assert_eq(run_collide("resolve --resolver simplest --map phaser.json --solid-property terrain=rock",
+                             "8 56 0 -20\n", out, BIG, err, BIG),
+                 0, "%s", err);
+    cr_expect(strstr(err, "8 blocking"), "%s", err);
+    cr_expect(strncmp(out, "8 56", 4) == 0, "the rock stops it: %s", out);
+}
+
+Test(tiled_cli, a_spawn_outside_the_map_or_at_nan_exits_2_naming_it)
+{
+    cr_assert_eq(chdir(FIXTURES), 0);
+    cr_expect_eq(run_collide("--headless --frames 1 --map spawn_far.tmx", NULL, out, BIG, err, BIG), 2);
+    cr_expect_str_eq(err, "spawn_far.tmx:7: spawn object 'spawn' at 5000000000,8 px is outside the 3x2-cell map\n");
+    cr_expect_eq(run_collide("resolve --resolver minkowski --map spawn_nan.tmx", "1 1 1 1\n", out, BIG, err, BIG), 2);
+    cr_expect_str_eq(err, "spawn_nan.tmx:7: spawn object 'spawn': its position is not a finite number\n");
 }

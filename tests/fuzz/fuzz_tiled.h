@@ -1,19 +1,25 @@
-/* fuzz_tiled.h: what the Tiled importers' harnesses (fuzz_tmx.c, fuzz_tmj.c) check on
- * every input. The map is named as if it sat in tests/data/tiled, so a fuzzed external
+/* fuzz_tiled.h: what the level importers' harnesses (fuzz_tmx.c, fuzz_tmj.c for Tiled,
+ * fuzz_ldtk.c for LDtk) check on every input. The map is named as if it sat in tests/data/tiled, so a fuzzed external
  * tileset can reach the fixtures' real ones (make fuzz runs from the repository root).
  * Promises: no crash, undefined behaviour, hang or unbounded allocation; a refused map
  * leaves the caller's untouched and says why in a message free of control bytes; an
  * accepted map is within collide's limits, has its spawn in an empty cell, and reads
- * back the same through collide's own format. Inputs of odd length also try --layer. */
+ * back the same through collide's own format. Inputs of odd length also try the
+ * harness's options (--layer, and for LDtk --level and --solid-values). */
 #ifndef COLLIDE_FUZZ_TILED_H
 #define COLLIDE_FUZZ_TILED_H
 
 #include <string.h>
 
 #include "fuzz.h"
+#include "import/ldtk.h"
 #include "import/tiled.h"
 
 #define FUZZ_TILED_LAYER "Ground"
+
+/// tiled_parse or ldtk_parse.
+typedef bool (*FuzzImport)(Map *out, const char *text, size_t len, const char *path, const ImportOptions *opt,
+                           char *note, size_t note_cap, MapError *err);
 
 static void fuzz_tiled_check_map(const Map *m)
 {
@@ -27,16 +33,16 @@ static void fuzz_tiled_check_map(const Map *m)
     for (size_t i = (size_t)(m->w * m->h); i < sizeof m->cells; i++) FUZZ_CHECK(m->cells[i] == 0, "cell past the grid");
 }
 
-static int fuzz_tiled_one(const uint8_t *data, size_t size, const char *path)
+static int fuzz_import_one(const uint8_t *data, size_t size, const char *path, FuzzImport import,
+                           const ImportOptions *odd)
 {
     static Map map, before, again;
     static char text[1 << 20];
-    char note[512];
+    char note[IMPORT_NOTE_MAX];
     MapError err;
     memset(&map, 0xa5, sizeof map);
     before = map;
-    const char *layer = size % 2 ? FUZZ_TILED_LAYER : NULL;
-    if (!tiled_parse(&map, (const char *)data, size, path, layer, note, sizeof note, &err)) {
+    if (!import(&map, (const char *)data, size, path, size % 2 ? odd : NULL, note, sizeof note, &err)) {
         FUZZ_CHECK(memcmp(&map, &before, sizeof map) == 0, "a refused map half-loaded");
         FUZZ_CHECK(err.msg[0] != '\0' && memchr(err.msg, '\0', sizeof err.msg), "empty or unterminated message");
         for (const char *c = err.msg; *c; c++) FUZZ_CHECK((unsigned char)*c >= 0x20 && *c != 0x7f, "%s", err.msg);
@@ -50,6 +56,12 @@ static int fuzz_tiled_one(const uint8_t *data, size_t size, const char *path)
     FUZZ_CHECK(map_parse(&again, text, need, "again.map", &err), "%d:%d %s\n%s", err.line, err.col, err.msg, text);
     FUZZ_CHECK(memcmp(&map, &again, sizeof map) == 0, "the map reads back different:\n%s", text);
     return 0;
+}
+
+static inline int fuzz_tiled_one(const uint8_t *data, size_t size, const char *path)
+{
+    static const ImportOptions layer = {.layers = FUZZ_TILED_LAYER};
+    return fuzz_import_one(data, size, path, tiled_parse, &layer);
 }
 
 #endif

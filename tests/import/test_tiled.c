@@ -14,10 +14,10 @@
 #include "support/support.h"
 
 /* The fixtures' basic map: row 1 holds the spawn, a one-way tile (8) and a mask-5 tile;
- * row 2 a decoration (.), a full collision rectangle (#), a half one (.); row 3 a tile
- * whose property says none over a full rectangle (.), a bool true (#), an ellipse (.),
- * and "9" (left and top). */
-#define BASIC_GRID "######\n#P.85#\n#..#.#\n#.#.9#\n######\n"
+ * row 2 a decoration (.), a full collision rectangle (#), a half one (# by the half
+ * rule); row 3 a tile whose property says none over a full rectangle (.), a bool true
+ * (#), an ellipse over the whole tile (# by the half rule), and "9" (left and top). */
+#define BASIC_GRID "######\n#P.85#\n#..###\n#.##9#\n######\n"
 
 static void enter_fixtures(void)
 {
@@ -39,7 +39,7 @@ static void load_grid(const char *file, const char *layer, char *grid, size_t ca
 {
     static Map m;
     MapError e;
-    cr_assert(tiled_load(&m, file, layer, note, note_cap, &e), "%s: %s:%d:%d: %s", file, e.file, e.line, e.col, e.msg);
+    cr_assert(tiled_load(&m, file, &(ImportOptions){.layers = layer}, note, note_cap, &e), "%s: %s:%d:%d: %s", file, e.file, e.line, e.col, e.msg);
     grid_of(&m, grid, cap);
 }
 
@@ -70,14 +70,14 @@ Test(tiled, the_collide_property_sets_solid_one_way_or_a_side_mask)
     cr_expect_eq(map_cell(&m, 2, 2), 0, "a tile without property or shape is decoration");
 }
 
-Test(tiled, a_collision_rectangle_over_the_whole_tile_blocks_and_a_smaller_shape_does_not)
+Test(tiled, a_collision_rectangle_over_the_whole_tile_blocks_and_so_does_a_shape_over_half_of_it)
 {
     static Map m;
     MapError e;
     cr_assert(tiled_load(&m, "basic_zlib.tmj", NULL, NULL, 0, &e), "%s", e.msg);
     cr_expect_eq(map_cell(&m, 3, 2), SIDE_ALL, "a rectangle over the whole tile");
-    cr_expect_eq(map_cell(&m, 4, 2), 0, "a rectangle over its top half");
-    cr_expect_eq(map_cell(&m, 3, 3), 0, "an ellipse over the whole tile");
+    cr_expect_eq(map_cell(&m, 4, 2), SIDE_ALL, "a rectangle over its top half: half the tile blocks");
+    cr_expect_eq(map_cell(&m, 3, 3), SIDE_ALL, "an ellipse over the whole tile covers more than half");
     cr_expect_eq(map_cell(&m, 1, 3), 0, "collide=none wins over a full rectangle");
 }
 
@@ -94,16 +94,18 @@ Test(tiled, flipped_and_rotated_tiles_keep_the_right_sides)
     cr_expect_str_eq(grid, want, "gzip base64 with flip bits");
 }
 
-Test(tiled, all_tile_layers_count_and_layer_takes_one_layer_whose_every_tile_is_solid)
+Test(tiled, all_tile_layers_count_and_layer_takes_one_layer_whose_tiles_without_a_rule_are_solid)
 {
     char grid[256], note[512];
     load_grid("layers.tmx", NULL, grid, sizeof grid, note, sizeof note);
     cr_expect_str_eq(grid, ".....\n.P...\n.888.\n.....\n", "decoration walls, one-way platforms in a group");
     load_grid("layers.tmx", "Walls", grid, sizeof grid, note, sizeof note);
     cr_expect_str_eq(grid, "#####\n#P..#\n#...#\n#####\n");
-    cr_expect(strstr(note, "every tile of layer 'Walls'"), "%s", note);
+    cr_expect(strstr(note, "; --layer 'Walls' tiles 14;"), "%s", note);
     load_grid("layers.tmx", "Platforms", grid, sizeof grid, note, sizeof note);
-    cr_expect_str_eq(grid, ".....\n.P...\n.###.\n.....\n", "a one-way tile is solid when its layer is taken");
+    cr_expect_str_eq(grid, ".....\n.P...\n.888.\n.....\n", "a one-way tile keeps its rule when its layer is taken");
+    load_grid("layers.tmx", "Walls,Platforms", grid, sizeof grid, note, sizeof note);
+    cr_expect_str_eq(grid, "#####\n#P..#\n#888#\n#####\n", "two layers named");
 }
 
 Test(tiled, the_spawn_is_the_object_named_spawn_or_player_else_the_first_point_else_the_first_free_cell)
@@ -130,8 +132,9 @@ Test(tiled, the_note_says_size_blocking_cells_and_spawn_in_one_line)
 {
     char grid[256], note[512];
     load_grid("basic_csv.tmx", NULL, grid, sizeof grid, note, sizeof note);
-    cr_expect_str_eq(note, "basic_csv.tmx: 6x5 cells of 16 px, 23 blocking; the player starts in cell 1,1 (object "
-                           "'player')");
+    cr_expect_str_eq(note, "basic_csv.tmx: 6x5 cells of 16 px, 25 blocking; from 'Ground' tiles 25; left out (no "
+                           "collision): 'Objects'; 2 tiles with partial collision shapes (slopes, small boxes) treated "
+                           "as solid (half the tile or more); the player starts in cell 1,1 (object 'player')");
     cr_expect(strchr(note, '\n') == NULL);
 }
 
@@ -172,7 +175,7 @@ Test(tiled, the_example_levels_hold_what_their_tiles_say)
     cr_expect_eq(map_cell(&m, 5, 7), SIDE_DOWN, "a one-way platform flipped vertically: a bottom");
     cr_expect_eq(map_cell(&m, 16, 8), SIDE_RIGHT, "a one-way platform turned clockwise");
     cr_expect_eq(map_cell(&m, 23, 6), SIDE_ALL, "a crate, solid by its collision rectangle");
-    cr_expect_eq(map_cell(&m, 7, 11), 0, "a half block does not block");
+    cr_expect_eq(map_cell(&m, 7, 11), SIDE_ALL, "a half block: half the tile, solid by the partial-shape rule");
     cr_expect_eq(map_cell(&m, 25, 10), 0, "a sign: collide=none");
     cr_expect_eq(map_cell(&m, 2, 15), 0, "grass is decoration");
     cr_assert(tiled_load(&m, SOURCE_DIR "/maps/tiled/rooms.tmj", NULL, NULL, 0, &e), "%s", e.msg);
@@ -189,7 +192,7 @@ Test(tiled, every_refusal_says_where_and_leaves_the_map_untouched)
     } cases[] = {
         {"err_zstd.tmx", NULL, "err_zstd.tmx:5: layer 'Ground': layer data is compressed with zstd, which collide"},
         {"err_zstd.tmj", NULL, "err_zstd.tmj: layers[0] 'Ground': layer data is compressed with zstd"},
-        {"err_infinite.tmx", NULL, "err_infinite.tmx:2: infinite map: collide reads fixed-size maps only"},
+        {"err_infinite.tmx", NULL, "err_infinite.tmx:5: layer 'Ground': an infinite map's layer data must come in <chunk>s"},
         {"err_isometric.tmx", NULL, "err_isometric.tmx:2: map has orientation 'isometric': collide reads orthogonal"},
         {"err_hexagonal.tmj", NULL, "err_hexagonal.tmj: map has orientation 'hexagonal'"},
         {"err_nonsquare.tmx", NULL, "err_nonsquare.tmx:2: tiles are 16x8 pixels; collide needs square tiles"},
@@ -214,7 +217,6 @@ Test(tiled, every_refusal_says_where_and_leaves_the_map_untouched)
         {"err_bad_property.tmj", NULL, "err_bad_property.tmj: tilesets[0].tiles[2]: property 'collide' is '16'"},
         {"err_duplicate_tile.tmx", NULL, "err_duplicate_tile.tmx:10: tile id 0 is described twice"},
         {"err_layer_size.tmx", NULL, "err_layer_size.tmx:4: layer 'Ground' is 5x5 cells, the map 6x5"},
-        {"err_no_layer.tmx", NULL, "err_no_layer.tmx: no tile layer"},
         {"err_not_a_map.tmx", NULL, "err_not_a_map.tmx:2: expected a Tiled map (<map>), found <tileset>"},
         {"err_tileset.tmj", NULL, "err_tileset.tmj: expected a Tiled map, found a document of type 'tileset'"},
         {"err_malformed.tmx", NULL, "err_malformed.tmx:12:9: not a valid XML file: Opening and ending tag mismatch"},
@@ -228,8 +230,8 @@ Test(tiled, every_refusal_says_where_and_leaves_the_map_untouched)
         {"spawn_outside.tmj", NULL, "spawn_outside.tmj: spawn object 'spawn' at -50,24 px is outside the 4x3-cell map"},
         {"full.tmx", NULL, "full.tmx: no free cell for the player: every cell blocks"},
         {"layers.tmx", "Nope",
-         "layers.tmx: --layer: no tile layer named 'Nope'; the tile layers are 'Walls', "
-         "'Platforms'"},
+         "layers.tmx: --layer: no tile or object layer named 'Nope'; the tile layers are 'Walls', 'Platforms'; the "
+         "object layers are 'Markers'"},
         {"no_such_map.tmx", NULL, "no_such_map.tmx: cannot read the map: No such file or directory"},
     };
     static Map m, before;
@@ -238,7 +240,7 @@ Test(tiled, every_refusal_says_where_and_leaves_the_map_untouched)
     for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
         MapError e;
         char line[512];
-        cr_expect(!tiled_load(&m, cases[k].file, cases[k].layer, NULL, 0, &e), "%s loaded", cases[k].file);
+        cr_expect(!tiled_load(&m, cases[k].file, &(ImportOptions){.layers = cases[k].layer}, NULL, 0, &e), "%s loaded", cases[k].file);
         map_error_format(&e, line, sizeof line);
         cr_expect(strncmp(line, cases[k].msg, strlen(cases[k].msg)) == 0, "%s:\n got  %s\n want %s", cases[k].file,
                   line, cases[k].msg);

@@ -1,0 +1,37 @@
+/* import.h: levels made in other editors loaded as collide Maps: Tiled (.tmx, .tmj or
+ * .json; docs/tiled.md) and LDtk (.ldtk; docs/ldtk.md). The file's content decides the
+ * reader, so a Tiled map named .json loads as one. The import layer: it uses the core,
+ * never the reverse. */
+#ifndef COLLIDE_IMPORT_H
+#define COLLIDE_IMPORT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "core/map.h"
+
+/// How a level becomes cells, as the command line says it; every field may be NULL.
+typedef struct ImportOptions {
+    const char *layers;         /* --layer A,B,...: only these layers decide */
+    const char *solid_property; /* --solid-property NAME[=VALUE]: another tile property that blocks (Tiled) */
+    const char *solid_values;   /* --solid-values a,b: the IntGrid values that block (LDtk) */
+    const char *level;          /* --level NAME|N: which level (LDtk) */
+} ImportOptions;
+
+#define IMPORT_NOTE_MAX 1024 /* bytes of the load note callers should give */
+
+/// Does the importer read `path` rather than collide's own map reader? Yes for .tmx,
+/// .tmj, .json and .ldtk names, and for any file whose first byte (past a BOM and
+/// blanks) is '<' or '{'.
+bool import_claims(const char *path);
+
+/// Read the level at `path` (and the tilesets or level files it names) into `out`.
+/// `note` (may be NULL) gets one line saying what the level became. Never half-loads:
+/// `out` changes only on success; on failure `err` says where.
+bool import_load(Map *out, const char *path, const ImportOptions *opt, char *note, size_t note_cap, MapError *err);
+
+/// The same from the file's text in memory; `path` names it and anchors what it names.
+bool import_parse(Map *out, const char *text, size_t len, const char *path, const ImportOptions *opt, char *note,
+                  size_t note_cap, MapError *err);
+
+#endif

@@ -1,0 +1,79 @@
+/* import_file.c: bounded file reading and error filling for the importers (see
+ * import_file.h). */
+#define _POSIX_C_SOURCE 200809L
+#include "import/import_file.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+void import_clean_text(char *s)
+{
+    for (char *c = s; *c; c++)
+        if ((unsigned char)*c < 0x20 || *c == 0x7f) *c = '?';
+}
+
+bool import_vfail(MapError *err, const char *file, int line, int col, const char *fmt, va_list ap)
+{
+    if (!err) return false;
+    snprintf(err->file, sizeof err->file, "%s", file ? file : "");
+    err->line = line > 0 ? line : 0;
+    err->col = line > 0 && col > 0 ? col : 0;
+    vsnprintf(err->msg, sizeof err->msg, fmt, ap);
+    import_clean_text(err->msg);
+    import_clean_text(err->file);
+    return false;
+}
+
+bool import_fail(MapError *err, const char *file, int line, int col, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    import_vfail(err, file, line, col, fmt, ap);
+    va_end(ap);
+    return false;
+}
+
+bool import_has_extension(const char *path, const char *ext)
+{
+    size_t n = strlen(path), k = strlen(ext);
+    return n > k && strcasecmp(path + n - k, ext) == 0;
+}
+
+char *import_read_file(const char *path, size_t *budget, size_t *len, char *why_out, size_t why_cap)
+{
+    /* Non-blocking: a FIFO named as a tileset or level must not hang the load. */
+    int fd = open(path, O_RDONLY | O_NONBLOCK);
+    struct stat st;
+    const char *why = NULL;
+    char *text = NULL;
+    if (fd < 0) why = strerror(errno);
+    else if (fstat(fd, &st) != 0) why = strerror(errno);
+    else if (!S_ISREG(st.st_mode)) why = "not a regular file";
+    else if (st.st_size > (off_t)IMPORT_FILE_MAX) why = "larger than the 4 MB collide reads";
+    else if (*budget + (size_t)st.st_size > IMPORT_READ_MAX) why = "the map and the files it names pass 16 MB";
+    else if (!(text = malloc((size_t)st.st_size + 1))) why = "out of memory";
+    size_t n = 0;
+    while (!why) {
+        ssize_t got = read(fd, text + n, (size_t)st.st_size + 1 - n);
+        if (got < 0 && errno == EINTR) continue;
+        if (got < 0) why = strerror(errno);
+        else if (got == 0) break;
+        else if ((n += (size_t)got) > (size_t)st.st_size) why = "the file grew while it was read";
+    }
+    if (fd >= 0) close(fd);
+    if (why) {
+        free(text);
+        snprintf(why_out, why_cap, "%s", why);
+        return NULL;
+    }
+    text[n] = '\0';
+    *budget += n;
+    *len = n;
+    return text;
+}
