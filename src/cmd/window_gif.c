@@ -4,7 +4,7 @@
 #include <stdio.h>
 
 #include "app/gif/gif_replay.h"
-#include "app/session.h"
+#include "app/features/session.h"
 #include "cmd/window_gif.h"
 #include "exit_status.h"
 

@@ -10,7 +10,7 @@
 
 #include "app/app.h"
 #include "app/screenshot.h"
-#include "app/session.h"
+#include "app/features/session.h"
 #include "support/support.h"
 #include "window_driver.h"
 

@@ -1,5 +1,5 @@
 /* map_browser.c: the map browser's state and what its keys do (see map_browser.h). */
-#include "app/map_browser.h"
+#include "app/features/map_browser.h"
 
 #include <stdio.h>
 #include <string.h>

@@ -10,7 +10,7 @@
 
 #include "core/input.h"
 #include "core/map.h"
-#include "app/editor.h"
+#include "app/features/editor.h"
 #include "app/keys.h"
 #include "app/map_list.h"
 #include "app/message.h"

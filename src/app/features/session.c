@@ -2,7 +2,7 @@
  * place input meets the world; it asks session_input for the tick's input and reports
  * back through session_after_step. What the user should hear comes back as a Message. */
 #define _POSIX_C_SOURCE 200809L
-#include "app/session.h"
+#include "app/features/session.h"
 
 #include <errno.h>
 #include <stdio.h>
