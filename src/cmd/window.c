@@ -8,6 +8,8 @@
 #include <sys/stat.h>
 
 #include "app/app.h"
+#include "app/features/session.h"
+#include "app/features/tour_player.h"
 #include "cmd/commands.h"
 #include "cmd/options.h"
 #include "cmd/window_gif.h"

@@ -16,6 +16,7 @@
 #include "app/features/session.h"
 #include "support/support.h"
 #include "window_driver.h"
+#include "app/features/session_feature.h"
 
 #define GOLDEN_DIR SOURCE_DIR "/tests/data/golden"
 #define GOLDEN_SAMPLE_TICKS 10 /* a frame hash kept every this many ticks, to say where it changed */
@@ -59,8 +60,8 @@ static uint64_t fold(uint64_t all, uint64_t frame)
 /* What a frame shows that is not a function of the run: the clock's figures. */
 static void draw_steady(App *a)
 {
-    a->fps = 0;
-    a->step_ms = 0;
+    a->loop.fps = 0;
+    a->loop.step_ms = 0;
     app_draw(a);
 }
 
@@ -135,7 +136,7 @@ static void play_recording(Run *run, const char *path)
     cfg.ui_scale = run->scale;
     driver_open(&app, &cfg);
     record_frame(run);
-    while (session_replaying(&app.session) && !app.paused) {
+    while (session_replaying(session_of(&app)) && !app.loop.paused) {
         app_tick(&app, 0);
         record_frame(run);
     }
