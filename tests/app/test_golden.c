@@ -13,10 +13,10 @@
 
 #include "app/app.h"
 #include "app/screenshot.h"
-#include "app/features/session.h"
+#include "app/features/session_feature.h"
+#include "cmd/window_replay.h"
 #include "support/support.h"
 #include "window_driver.h"
-#include "app/features/session_feature.h"
 
 #define GOLDEN_DIR SOURCE_DIR "/tests/data/golden"
 #define GOLDEN_SAMPLE_TICKS 10 /* a frame hash kept every this many ticks, to say where it changed */
@@ -128,7 +128,7 @@ static void play_recording(Run *run, const char *path)
 {
     char full[512];
     snprintf(full, sizeof full, "%s/%s", SOURCE_DIR, path);
-    cr_assert(session_load(&replay, full), "cannot load %s", full);
+    cr_assert(window_replay_load(&replay, full), "cannot load %s", full);
     AppConfig cfg = driver_config(&replay.map, 0);
     cfg.replay = &replay;
     cfg.width = run->w;
