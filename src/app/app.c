@@ -1,7 +1,8 @@
-/* app.c: open, run and close the sandbox: it owns the App and wires the parts
- * together. A frame reads top to bottom, as in the raylib examples: input (SDL events
- * through the key table; app_commands.c carries them out), update (the fixed-step
- * ticks), draw (app_draw.c). */
+/* app.c: open, run and close the sandbox: it owns the App and walks the features'
+ * table (features/registry.c) at each step of a frame. A frame reads top to bottom, as
+ * in the raylib examples: input (SDL events through the key table to the features, then
+ * app_commands.c), update (the fixed-step ticks, the features before and after each),
+ * draw (app_draw.c). */
 #include "app/app.h"
 
 #include <SDL_ttf.h>
