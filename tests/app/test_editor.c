@@ -14,13 +14,13 @@
 #include <unistd.h>
 
 #include "app/app.h"
+#include "app/features/editor_feature.h"
+#include "app/features/session_feature.h"
 #include "app/keys.h"
 #include "app/render/hud.h"
 #include "app/render/theme.h"
 #include "support/support.h"
 #include "window_driver.h"
-#include "app/features/editor_feature.h"
-#include "app/features/session_feature.h"
 
 static App app;
 static Map original;

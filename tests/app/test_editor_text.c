@@ -12,9 +12,9 @@
 
 #include "app/app.h"
 #include "app/assets.h"
+#include "app/features/editor_feature.h"
 #include "support/support.h"
 #include "window_driver.h"
-#include "app/features/editor_feature.h"
 
 static App app;
 static Map loaded;

@@ -9,17 +9,17 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/compare.h"
 #include "app/app.h"
+#include "app/features/browser_feature.h"
 #include "app/keys.h"
 #include "app/render/help.h"
 #include "app/render/hud.h"
 #include "app/render/layout.h"
 #include "app/screenshot.h"
 #include "cmd/window_tour.h"
+#include "core/compare.h"
 #include "support/support.h"
 #include "window_driver.h"
-#include "app/features/browser_feature.h"
 
 static App app;
 static Map map;

@@ -9,11 +9,11 @@
 #include <unistd.h>
 
 #include "app/app.h"
+#include "app/features/gif_feature.h"
+#include "app/features/lesson_feature.h"
 #include "support/replay_script.h"
 #include "support/support.h"
 #include "window_driver.h"
-#include "app/features/gif_feature.h"
-#include "app/features/lesson_feature.h"
 
 static App app;
 static Map map;

@@ -12,8 +12,8 @@
 #include <sys/stat.h>
 
 #include "app/app.h"
-#include "app/screenshot.h"
 #include "app/features/session_feature.h"
+#include "app/screenshot.h"
 #include "cmd/window_replay.h"
 #include "support/support.h"
 #include "window_driver.h"

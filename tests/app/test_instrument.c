@@ -7,14 +7,14 @@
 #include <string.h>
 
 #include "app/app.h"
+#include "app/features/compare_feature.h"
+#include "app/features/heat_map_feature.h"
 #include "app/render/compare_view.h"
 #include "app/render/heat_view.h"
 #include "app/render/theme.h"
 #include "core/compare.h"
 #include "support/support.h"
 #include "window_driver.h"
-#include "app/features/compare_feature.h"
-#include "app/features/heat_map_feature.h"
 
 static App app;
 static Map map;

@@ -9,11 +9,11 @@
 #include <string.h>
 
 #include "app/app.h"
-#include "app/screenshot.h"
 #include "app/features/session.h"
+#include "app/features/session_feature.h"
+#include "app/screenshot.h"
 #include "support/support.h"
 #include "window_driver.h"
-#include "app/features/session_feature.h"
 
 static App app;
 static Map map;

@@ -6,10 +6,10 @@
 #include <string.h>
 
 #include "app/app.h"
-#include "support/support.h"
-#include "window_driver.h"
 #include "app/features/last_move_feature.h"
 #include "app/features/lesson_feature.h"
+#include "support/support.h"
+#include "window_driver.h"
 
 static App app;
 static Map map;

@@ -9,12 +9,12 @@
 #include <string.h>
 
 #include "app/app.h"
-#include "app/screenshot.h"
+#include "app/features/lesson_feature.h"
 #include "app/render/layout.h"
+#include "app/screenshot.h"
 #include "support/replay_script.h"
 #include "support/support.h"
 #include "window_driver.h"
-#include "app/features/lesson_feature.h"
 
 static App app;
 static Map map;

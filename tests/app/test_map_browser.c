@@ -11,11 +11,11 @@
 #include <unistd.h>
 
 #include "app/app.h"
-#include "support/support.h"
-#include "window_driver.h"
 #include "app/features/browser_feature.h"
 #include "app/features/editor_feature.h"
 #include "app/features/lesson_feature.h"
+#include "support/support.h"
+#include "window_driver.h"
 
 static App app;
 static Map map;

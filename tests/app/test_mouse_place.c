@@ -8,9 +8,9 @@
 #include <string.h>
 
 #include "app/app.h"
+#include "app/features/editor_feature.h"
 #include "support/support.h"
 #include "window_driver.h"
-#include "app/features/editor_feature.h"
 
 static App app;
 static Map map;

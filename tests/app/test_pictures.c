@@ -10,10 +10,10 @@
 #include <string.h>
 
 #include "app/app.h"
+#include "app/features/compare_feature.h"
 #include "app/screenshot.h"
 #include "support/support.h"
 #include "window_driver.h"
-#include "app/features/compare_feature.h"
 
 static App app;
 static Map map;

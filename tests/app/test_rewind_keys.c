@@ -8,10 +8,10 @@
 #include <string.h>
 
 #include "app/app.h"
+#include "app/features/session_feature.h"
 #include "support/replay_script.h"
 #include "support/support.h"
 #include "window_driver.h"
-#include "app/features/session_feature.h"
 
 #define RUN_TICKS 900
 

@@ -6,12 +6,12 @@
 #include <string.h>
 
 #include "app/app.h"
+#include "app/features/session_feature.h"
+#include "app/features/tour_feature.h"
 #include "app/render/layout.h"
 #include "cmd/window_tour.h"
 #include "support/support.h"
 #include "window_driver.h"
-#include "app/features/session_feature.h"
-#include "app/features/tour_feature.h"
 
 static App app;
 static TourPlayer tour;

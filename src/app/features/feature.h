@@ -49,7 +49,7 @@ typedef struct Feature {
     void (*after_tick)(App *app, void *state, const Input *in, Message *msg);
     /// The world was put somewhere by other means than a step.
     void (*jumped)(App *app, void *state, FeatureJump jump);
-    /// Once a frame, drawn or not (a child process to wait for).
+    /// Once a frame of the window's loop, after its ticks (a child process to wait for).
     void (*poll)(App *app, void *state, Message *msg);
     /// What the frame sets aside for it (a panel, a band, a list).
     void (*layout)(App *app, void *state, Frame *f);
