@@ -9,7 +9,6 @@
 #include "app/app_draw.h"
 #include "app/screenshot.h"
 #include "app/features/feature.h"
-#include "app/features/session_feature.h"
 #include "app/render/help.h"
 
 /* Quitting when a feature would lose something asks first (the prompt); asked already, it quits. */
@@ -70,8 +69,7 @@ static void world_command(App *app, KeyAction a, Message *msg)
     case KEY_INPUT: app->pending.actions |= a.arg; break;
     case KEY_RESOLVER: app->pending.resolver = (int8_t)a.arg; break;
     case KEY_MODE:
-        if (session_replaying(session_of(app))) snprintf(msg->text, sizeof msg->text, "%s", SESSION_STEERS);
-        else if (!a.repeat) app->pending.actions |= ACT_MODE;
+        if (!a.repeat) app->pending.actions |= ACT_MODE;
         break;
     case KEY_QUIT_NOW: app->loop.running = false; break;
     case KEY_KEEP_EDITING:

@@ -1,8 +1,6 @@
 /* editor_feature.c: the editor's hooks (see editor_feature.h). */
 #include "app/features/editor_feature.h"
 
-#include <stdio.h>
-
 #include "app/features/session_feature.h"
 
 typedef struct EditorFeature {
@@ -42,10 +40,7 @@ static bool editor_hook_key(App *app, void *state, KeyAction a, Message *msg)
         if (editor_save(ed, &app->world.map, msg)) app->loop.running = false;
         else app->loop.confirm_quit = false;
         return true;
-    case KEY_UNDO:
-        if (session_replaying(session_of(app))) snprintf(msg->text, sizeof msg->text, "%s", SESSION_STEERS);
-        else editor_undo(ed, msg);
-        return true;
+    case KEY_UNDO: editor_undo(ed, msg); return true;
     default: return false;
     }
 }

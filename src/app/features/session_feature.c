@@ -3,6 +3,9 @@
 
 #include <stdio.h>
 
+/* Why a key that would change the world does nothing while a recording plays. */
+#define SESSION_STEERS "Replaying: the recording steers until it ends"
+
 Session *session_of(const App *app)
 {
     return features_state(app, &session_feature);
@@ -54,6 +57,12 @@ static bool session_hook_key(App *app, void *state, KeyAction a, Message *msg)
     case KEY_RECORD: session_toggle_record(s, &app->world, msg); return true;
     case KEY_REPLAY_SLOWER:
     case KEY_REPLAY_FASTER: session_rate(s, a.command == KEY_REPLAY_FASTER, msg); return true;
+    case KEY_MODE:
+    case KEY_UNDO:
+        /* While a recording plays, these would change what it shows: the recording steers. */
+        if (!session_replaying(s)) return false;
+        snprintf(msg->text, sizeof msg->text, "%s", SESSION_STEERS);
+        return true;
     case KEY_REPLAY_WAIT:
         snprintf(msg->text, sizeof msg->text, "%s (Space pauses, N steps, [ ] rate)", SESSION_STEERS);
         return true;

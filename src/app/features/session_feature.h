@@ -1,14 +1,12 @@
-/* session_feature.h: the session (record, replay, rewind) as a feature of the app:
- * the keys F5, [ ], N and `,`, the tick's input while a recording steers, the log after
- * every step, and the HUD's REC / REPLAY tags. */
+/* session_feature.h: the session (record, replay, rewind) as a feature of the app: the
+ * keys F5, [ ], N and `,` (and, while a recording plays, the keys it holds back), the
+ * tick's input while a recording steers, the log after every step, and the HUD's REC /
+ * REPLAY tags. */
 #ifndef COLLIDE_SESSION_FEATURE_H
 #define COLLIDE_SESSION_FEATURE_H
 
 #include "app/features/feature.h"
 #include "app/features/session.h"
-
-/* Why a key that would change the world does nothing while a recording plays. */
-#define SESSION_STEERS "Replaying: the recording steers until it ends"
 
 extern const Feature session_feature;
 
