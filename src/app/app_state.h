@@ -30,15 +30,15 @@ struct TourPlayer;
 typedef struct AppConfig {
     const Map *map;
     WorldConfig world;
-    float ui_scale;         /* text and HUD size multiplier (--scale) */
-    bool headless;          /* dummy video driver + software renderer, no window */
-    long frames;            /* stop after this many ticks; -1 runs until quit */
-    const char *screenshot; /* PNG written at the end of the run, or NULL */
-    int width, height;      /* window or canvas size, pixels */
-    const char *map_path;   /* --map FILE (Ctrl+S writes there), NULL for the built-in map */
-    const char *record;     /* --record FILE, or NULL */
-    const Replay *replay;   /* --replay: play this back (its map and settings win), or NULL */
-    const char *program;    /* the collide the GIF key runs (NULL: this executable) */
+    float ui_scale;                /* text and HUD size multiplier (--scale) */
+    bool headless;                 /* dummy video driver + software renderer, no window */
+    long frames;                   /* stop after this many ticks; -1 runs until quit */
+    const char *screenshot;        /* PNG written at the end of the run, or NULL */
+    int width, height;             /* window or canvas size, pixels */
+    const char *map_path;          /* --map FILE (Ctrl+S writes there), NULL for the built-in map */
+    const char *record;            /* --record FILE, or NULL */
+    const Replay *replay;          /* --replay: play this back (its map and settings win), or NULL */
+    const char *program;           /* the collide the GIF key runs (NULL: this executable) */
     const struct TourPlayer *tour; /* --tour: the tour, at the stop `replay` is (the app takes it over), or NULL */
     bool keep_resolver;            /* --resolver: maps loaded in the browser keep the method and speed */
     bool browse;                   /* --browse: the map browser's list is open at the start */
@@ -47,11 +47,11 @@ typedef struct AppConfig {
 /* The loop: whether it runs, its clock, and the window's standing. */
 typedef struct AppLoop {
     bool running, paused, step_once;
-    bool confirm_quit;      /* the "unsaved changes" prompt is up */
-    bool focused;           /* the window has the keyboard (held keys count only then) */
-    bool minimized;         /* minimised or hidden: no ticks, no drawing, no spinning */
-    int slow;               /* slow motion: ticks run 1/app_slow_factor(slow) as often */
-    double tick_acc;        /* seconds of simulation owed */
+    bool confirm_quit; /* the "unsaved changes" prompt is up */
+    bool focused;      /* the window has the keyboard (held keys count only then) */
+    bool minimized;    /* minimised or hidden: no ticks, no drawing, no spinning */
+    int slow;          /* slow motion: ticks run 1/app_slow_factor(slow) as often */
+    double tick_acc;   /* seconds of simulation owed */
     double fps;
     double step_ms;         /* wall time of the last world_step, milliseconds (HUD only) */
     FrameStats frame_stats; /* COLLIDE_FRAME_STATS: the frame-time summary at exit */

@@ -14,8 +14,7 @@ static bool gif_hook_key(App *app, void *state, KeyAction a, Message *msg)
 {
     if (a.command != KEY_GIF) return false;
     const Session *s = session_of(app);
-    if (s->log_failed)
-        snprintf(msg->text, sizeof msg->text, "GIF failed: the session log ran out of memory");
+    if (s->log_failed) snprintf(msg->text, sizeof msg->text, "GIF failed: the session log ran out of memory");
     else
         gif_job_start(state, app->config.program, &s->log, world_hash(&app->world), app->config.ui_scale, msg->text,
                       sizeof msg->text);

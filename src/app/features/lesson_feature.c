@@ -33,8 +33,7 @@ static bool lesson_hook_key(App *app, void *state, KeyAction a, Message *msg)
 static void lesson_hook_after_tick(App *app, void *state, const Input *in, Message *msg)
 {
     (void)msg;
-    if (in->map)
-        ((LessonView *)state)->on = !session_replaying(session_of(app)) && app->world.map.lesson.lines > 0;
+    if (in->map) ((LessonView *)state)->on = !session_replaying(session_of(app)) && app->world.map.lesson.lines > 0;
 }
 
 static void lesson_hook_jumped(App *app, void *state, FeatureJump jump)

@@ -23,16 +23,16 @@
 #include "app/features/tour_feature.h"
 
 static const Feature *const FEATURES[] = {
-    &session_feature,
-    &lesson_feature,
-    &tour_feature,
-    &browser_feature,
-    &editor_feature,
-    &last_move_feature,
-    &compare_feature,
-    &heat_map_feature,
-    &mouse_place_feature,
-    &gif_feature,
+    &session_feature,     /* recording, replay, rewind */
+    &lesson_feature,      /* the lesson panel (L) */
+    &tour_feature,        /* the guided tour (G, --tour) */
+    &browser_feature,     /* the map browser (F2, PgUp/PgDn) */
+    &editor_feature,      /* the map editor (E) */
+    &last_move_feature,   /* the last move's overlays, kept while no key is held */
+    &compare_feature,     /* the compare views' trails and tallies */
+    &heat_map_feature,    /* the failure heat maps (F) */
+    &mouse_place_feature, /* the player placed by the mouse */
+    &gif_feature,         /* the last ten seconds as a GIF (F9) */
 };
 
 #define FEATURE_COUNT ((int)(sizeof FEATURES / sizeof FEATURES[0]))
