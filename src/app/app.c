@@ -1,7 +1,8 @@
-/* app.c: open, run and close the sandbox: it owns the App and wires the parts
- * together. A frame reads top to bottom, as in the raylib examples: input (SDL events
- * as the app's own, platform/events_sdl.c, through the key table; app_commands.c
- * carries them out), update (the fixed-step ticks), draw (app_draw.c). */
+/* app.c: open, run and close the sandbox: it owns the App and walks the features'
+ * table (features/registry.c) at each step of a frame. A frame reads top to bottom, as
+ * in the raylib examples: input (the platform's events as the app's own, through the key
+ * table to the features, then app_commands.c), update (the fixed-step ticks, the features
+ * before and after each), draw (app_draw.c). */
 #include "app/app.h"
 
 #include <SDL_ttf.h>
@@ -14,6 +15,9 @@
 #include "exit_status.h"
 #include "app/app_commands.h"
 #include "app/interrupt.h"
+#include "app/features/feature.h"
+#include "app/features/registry.h"
+#include "app/features/session_feature.h"
 #include "app/keys.h"
 #include "app/platform/events_sdl.h"
 #include "app/screen.h"
@@ -45,10 +49,10 @@ bool app_open(App *app, const AppConfig *cfg)
 {
     memset(app, 0, sizeof *app);
     app->config = *cfg;
-    frame_stats_init(&app->frame_stats);
+    frame_stats_init(&app->loop.frame_stats);
     app->pending = INPUT_NONE;
-    app->overlays = true;
-    app->focused = true; /* a new window gets the keyboard; headless runs have no other */
+    app->view.overlays = true;
+    app->loop.focused = true; /* a new window gets the keyboard; headless runs have no other */
     if (!screen_open(cfg->headless, cfg->width, cfg->height, &app->window, &app->canvas, &app->renderer)) return false;
     if (!open_text(app, cfg->ui_scale)) {
         fprintf(stderr, "collide: cannot open the bundled font: %s\n", TTF_GetError());
@@ -62,34 +66,21 @@ bool app_open(App *app, const AppConfig *cfg)
         app_close(app);
         return false;
     }
-    editor_open(&app->editor, &app->world.map, cfg->replay ? NULL : cfg->map_path);
-    /* A recording plays back as it was recorded (and its screenshots and GIFs stay so):
-     * its lesson waits for L. */
-    app->lesson = !cfg->replay && app->world.map.lesson.lines > 0;
-    map_browser_init(&app->browser, cfg->replay ? NULL : cfg->map_path, !cfg->keep_resolver,
-                     cfg->browse && !cfg->replay);
     Message msg = {""};
-    if (!session_open(&app->session, &app->world, cfg->replay, cfg->record, &msg)) {
+    if (!registry_open(app, &msg)) {
         app_close(app);
         return false;
     }
     app_show(app, &msg);
-    if (cfg->tour) app->tour = *cfg->tour;
-    app->zoom = view_zoom_for_scale(cfg->ui_scale);
-    app->running = true;
+    app->view.zoom = view_zoom_for_scale(cfg->ui_scale);
+    app->loop.running = true;
     return true;
 }
 
 void app_close(App *app)
 {
-    char done[MESSAGE_MAX];
-    if (gif_job_done(&app->gif, true, done, sizeof done)) fprintf(stderr, "collide: %s\n", done);
-    session_close(&app->session, &app->world);
-    tour_player_close(&app->tour);
-    editor_close(&app->editor);
+    registry_close(app);
     world_free(&app->world);
-    free(app->heat);
-    app->heat = NULL;
     text_free(&app->text);
     text_free(&app->title);
     text_free(&app->small);
@@ -103,34 +94,27 @@ void app_close(App *app)
 
 static void key_event(App *app, const AppKeyEvent *k)
 {
-    KeyContext ctx = {app->world.mode,
-                      session_replaying(&app->session),
-                      app->confirm_quit || app->browser.confirm,
-                      app->world.crowd.count == 0,
-                      false,
-                      map_browser_rows(&app->browser, app->world.mode) > 0};
-    KeyAction a = tour_player_key(&app->tour, &app->session, &ctx, k, &app->paused);
+    KeyContext ctx = {app->world.mode, false, app->loop.confirm_quit, app->world.crowd.count == 0, false, false};
+    features_key_context(app, &ctx);
+    KeyAction a = features_read_key(app, &ctx, k);
     Message msg = {""};
-    if (!map_browser_key(&app->browser, a, &app->editor, &app->world.map, &app->pending, &msg))
-        app_command(app, a, &msg);
+    if (!features_key(app, a, &msg)) app_command(app, a, &msg);
     app_show(app, &msg);
 }
 
-/* The mouse edits the map while the editor is on, and places the player otherwise;
- * only in the tiles mode and when no recording steers. */
+/* The mouse goes to the features (the editor, the player's placement), over the map
+ * views as laid out after they have seen it (a click may take over a tour stop). */
 static void mouse_event(App *app, const AppEvent *e)
 {
-    tour_player_mouse(&app->tour, &app->session, e, &app->paused);
-    if (app->world.mode != MODE_TILES || session_replaying(&app->session)) return;
-    Frame f = app_frame(app);
+    features_read_mouse(app, e);
     View views[RESOLVER_COUNT];
-    int n = layout_map_views(&f, &app->world, app->zoom, views);
-    if (!app->editor.on) {
-        mouse_place_event(&app->mouse, &app->world.map, views, n, e, &app->pending);
-        return;
+    int n = 0;
+    if (app->world.mode == MODE_TILES) {
+        Frame f = app_frame(app);
+        n = layout_map_views(&f, &app->world, app->view.zoom, views);
     }
     Message msg = {""};
-    editor_mouse(&app->editor, &app->world.map, views, n, e, &msg);
+    features_mouse(app, e, views, n, &msg);
     app_show(app, &msg);
 }
 
@@ -140,15 +124,15 @@ static void window_event(App *app, AppEventKind kind)
      * them, or the player would walk on by itself when the window comes back. */
     switch (kind) {
     case APP_EVENT_FOCUS_LOST:
-        app->focused = false;
+        app->loop.focused = false;
         held_keys_release(&app->held);
         break;
-    case APP_EVENT_FOCUS_GAINED: app->focused = true; break;
+    case APP_EVENT_FOCUS_GAINED: app->loop.focused = true; break;
     case APP_EVENT_HIDDEN:
-        app->minimized = true;
+        app->loop.minimized = true;
         held_keys_release(&app->held);
         break;
-    case APP_EVENT_SHOWN: app->minimized = false; break;
+    case APP_EVENT_SHOWN: app->loop.minimized = false; break;
     default: break; /* a resize needs nothing: every frame reads the output size */
     }
 }
@@ -174,41 +158,34 @@ void app_tick(App *app, uint8_t held)
 {
     Input in = app->pending;
     in.held = held;
-    editor_take(&app->editor, &in);
     app->pending = INPUT_NONE;
     Message msg = {""};
-    if (!session_input(&app->session, &in)) {
+    if (!features_before_tick(app, &in, &msg)) {
         /* The replay has just run out: stop here, paused, and hand the keys back. */
-        app->paused = true;
+        app->loop.paused = true;
         return;
     }
-    /* A live step from a rewound world: the undone ticks leave the log. */
-    session_resume(&app->session, &app->world, &msg);
     Uint64 t0 = SDL_GetPerformanceCounter();
-    world_step(&app->world, &in, app->overlays ? &app->trace : NULL);
-    app->step_ms = (double)(SDL_GetPerformanceCounter() - t0) * 1000.0 / (double)SDL_GetPerformanceFrequency();
-    last_move_after_step(&app->last_move, &app->world, &in, app->overlays ? &app->trace : NULL);
-    session_after_step(&app->session, &app->world, &in, &msg);
-    if (tour_player_pauses(&app->tour, &app->session, &app->world)) app->paused = true;
-    if (in.map)
-        app->lesson =
-            map_browser_loaded(&app->browser, &app->editor, &app->world.map, session_replaying(&app->session));
+    world_step(&app->world, &in, app->view.overlays ? &app->trace : NULL);
+    app->loop.step_ms = (double)(SDL_GetPerformanceCounter() - t0) * 1000.0 / (double)SDL_GetPerformanceFrequency();
+    features_after_tick(app, &in, &msg);
     app_show(app, &msg);
 }
 
 uint8_t app_held_keys(const App *app)
 {
-    /* The browser's list takes the arrows: the player stays put while a map is chosen. */
-    return app->focused && !app->browser.open ? held_keys_now(&app->held) : 0;
+    /* A feature may take the arrows (the browser's list): the player stays put meanwhile. */
+    return app->loop.focused && !features_hold_keys(app) ? held_keys_now(&app->held) : 0;
 }
 
 /* A replay of a recording started mid-session runs to where it began, a few
  * milliseconds of ticks a frame, before it shows. */
 static bool catch_up(App *app)
 {
-    if (!session_catching_up(&app->session, app->world.tick)) return false;
+    const Session *s = session_of(app);
+    if (!session_catching_up(s, app->world.tick)) return false;
     Uint64 until = SDL_GetTicks64() + SESSION_CATCH_UP_MS;
-    while (session_catching_up(&app->session, app->world.tick) && SDL_GetTicks64() < until) app_tick(app, 0);
+    while (session_catching_up(s, app->world.tick) && SDL_GetTicks64() < until) app_tick(app, 0);
     return true;
 }
 
@@ -217,36 +194,38 @@ int app_advance(App *app, double seconds)
     uint64_t before = app->world.tick;
     if (app_idle(app)) {
         /* Minimised or hidden: the run waits, as for a debugger, and owes nothing. */
-        app->tick_acc = 0;
+        app->loop.tick_acc = 0;
     } else if (catch_up(app)) {
         /* A replay started mid-session: run to where the recording began. */
-    } else if (app->paused) {
-        app->tick_acc = 0;
-        if (app->step_once || app->pending.map) app_tick(app, app_held_keys(app)); /* a map loads at once */
-        app->step_once = false;
+    } else if (app->loop.paused) {
+        app->loop.tick_acc = 0;
+        if (app->loop.step_once || app->pending.map) app_tick(app, app_held_keys(app)); /* a map loads at once */
+        app->loop.step_once = false;
     } else {
         /* Clamp: a stall (debugger, minimised window) never becomes a burst of ticks.
          * A replay may play faster (session.fast), never a live run. A clock that ran
          * backwards or a NaN owes nothing. */
         if (!(seconds > 0.0)) seconds = 0.0;
-        int fast = session_replaying(&app->session) ? app->session.fast : 1, most = APP_MAX_CATCHUP_TICKS * fast;
-        app->tick_acc += fmin(seconds, APP_MAX_CATCHUP_TICKS * TICK_SECONDS) * fast / app_slow_factor(app->slow);
+        const Session *s = session_of(app);
+        AppLoop *loop = &app->loop;
+        int fast = session_replaying(s) ? s->fast : 1, most = APP_MAX_CATCHUP_TICKS * fast;
+        loop->tick_acc += fmin(seconds, APP_MAX_CATCHUP_TICKS * TICK_SECONDS) * fast / app_slow_factor(loop->slow);
         int n = 0;
         /* A replay that runs out pauses the app mid-batch: stop there, exactly on its
          * last tick, and let the keys take over from it. */
-        while (app->tick_acc >= TICK_SECONDS && n < most && !app->paused) {
+        while (loop->tick_acc >= TICK_SECONDS && n < most && !loop->paused) {
             app_tick(app, app_held_keys(app));
-            app->tick_acc -= TICK_SECONDS;
+            loop->tick_acc -= TICK_SECONDS;
             n++;
         }
-        if (n == most || app->paused) app->tick_acc = 0;
+        if (n == most || loop->paused) loop->tick_acc = 0;
     }
     return (int)(app->world.tick - before);
 }
 
 bool app_idle(const App *app)
 {
-    return app->minimized;
+    return app->loop.minimized;
 }
 
 /* ---- The loop -------------------------------------------------------------------- */
@@ -264,8 +243,8 @@ static int finish(App *app)
             status = EXIT_BAD_INPUT;
         }
     }
-    if (!session_finish(&app->session, &app->world)) status = EXIT_BAD_INPUT;
-    frame_stats_print(&app->frame_stats, stderr);
+    if (!session_finish(session_of(app), &app->world)) status = EXIT_BAD_INPUT;
+    frame_stats_print(&app->loop.frame_stats, stderr);
     if (app->config.headless && !summary_print(&app->world, stdout)) {
         fprintf(stderr, "collide: cannot write the summary line: %s\n", strerror(errno));
         status = EXIT_BAD_INPUT;
@@ -277,9 +256,10 @@ static int finish(App *app)
 static int headless_interrupted(App *app)
 {
     char what[200];
-    bool closed = session_finish(&app->session, &app->world);
+    Session *s = session_of(app);
+    bool closed = session_finish(s, &app->world);
     snprintf(what, sizeof what, "stopped at tick %llu%s", (unsigned long long)app->world.tick,
-             app->session.writer.path[0] && closed ? "; the recording is closed" : "");
+             s->writer.path[0] && closed ? "; the recording is closed" : "");
     return interrupt_report(what);
 }
 
@@ -290,14 +270,15 @@ int app_run(App *app)
         /* The same step as the window, as fast as it goes, with no input (or a recording's:
          * frames < 0 then means "to the end of the recording", or a tour stop's pause). */
         interrupt_catch();
-        for (long i = 0; cfg->frames < 0 ? session_replaying(&app->session) && !app->paused : i < cfg->frames; i++) {
+        for (long i = 0; cfg->frames < 0 ? session_replaying(session_of(app)) && !app->loop.paused : i < cfg->frames;
+             i++) {
             if (interrupt_requested()) return headless_interrupted(app);
             app_tick(app, 0);
         }
         return finish(app);
     }
     Uint64 freq = SDL_GetPerformanceFrequency(), last = SDL_GetPerformanceCounter();
-    while (app->running) {
+    while (app->loop.running) {
         AppEvent e;
         if (app_idle(app)) {
             /* Minimised or hidden: nothing is drawn and no tick runs, so sleep in the
@@ -313,14 +294,15 @@ int app_run(App *app)
         Uint64 now = SDL_GetPerformanceCounter();
         double frame = (double)(now - last) / (double)freq;
         last = now;
-        if (frame > 0) app->fps = app->fps * 0.9 + (1.0 / frame) * 0.1;
+        if (frame > 0) app->loop.fps = app->loop.fps * 0.9 + (1.0 / frame) * 0.1;
         app_advance(app, frame);
-        char done[MESSAGE_MAX];
-        if (gif_job_done(&app->gif, false, done, sizeof done)) app_flash(app, done);
-        if (cfg->frames >= 0 && (long)app->world.tick >= cfg->frames) app->running = false;
-        if (!app->running) break;
+        Message msg = {""};
+        features_poll(app, &msg);
+        app_show(app, &msg);
+        if (cfg->frames >= 0 && (long)app->world.tick >= cfg->frames) app->loop.running = false;
+        if (!app->loop.running) break;
         app_draw(app);
-        frame_stats_add(&app->frame_stats, frame, (double)(SDL_GetPerformanceCounter() - now) / (double)freq);
+        frame_stats_add(&app->loop.frame_stats, frame, (double)(SDL_GetPerformanceCounter() - now) / (double)freq);
         SDL_RenderPresent(app->renderer);
         SDL_Delay(1);
     }

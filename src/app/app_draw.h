@@ -5,6 +5,9 @@
 #include <stddef.h>
 
 #include "app/app_state.h"
+#include "app/render/frame.h"
+#include "app/render/hud.h"
+#include "app/render/view.h"
 
 /// Draw one frame into the renderer (does not present).
 void app_draw(App *app);
@@ -12,8 +15,8 @@ void app_draw(App *app);
 Frame app_frame(App *app);
 /// The view the single map view is drawn with in the current frame layout.
 View app_map_view(App *app);
-/// The HUD's view of the app; `tags` receives the session's and the editor's state.
-HudState app_hud_state(const App *app, char *tags, size_t cap);
+/// The HUD's view of the app; `tags` receives the features' state (REC, EDITOR...).
+HudState app_hud_state(App *app, char *tags, size_t cap);
 /// Show a short message in the HUD for a few seconds.
 void app_flash(App *app, const char *msg);
 

@@ -6,7 +6,7 @@
 #include <stdlib.h>
 
 #include "core/guarantees.h"
-#include "app/heat_cache.h"
+#include "app/features/heat_cache.h"
 #include "app/screen.h"
 #include "app/screenshot.h"
 #include "app/render/heat_view.h"

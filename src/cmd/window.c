@@ -9,6 +9,8 @@
 
 #include "app/app.h"
 #include "cmd/body_note.h"
+#include "cmd/window_replay.h"
+#include "app/features/tour_player.h"
 #include "cmd/commands.h"
 #include "cmd/options.h"
 #include "cmd/window_gif.h"
@@ -389,7 +391,7 @@ static int run_app(WindowRun *run)
     if (run->tour) {
         if (!window_tour_open(&tour, run->tour_file, run->stop ? run->stop : 1, cfg)) return EXIT_BAD_INPUT;
     } else if (run->replay_path) {
-        if (!session_load(&replay, run->replay_path)) return EXIT_BAD_INPUT;
+        if (!window_replay_load(&replay, run->replay_path)) return EXIT_BAD_INPUT;
         cfg->replay = &replay;
         cfg->map = &replay.map;
     } else {
@@ -420,7 +422,7 @@ int cmd_window(int argc, char **argv)
     int status = read_options(argc, argv, &run);
     if (status != CLI_RUN) return status;
     if (!combination_works(&run)) return EXIT_BAD_INPUT;
-    if (run.verify) return session_verify_file(run.replay_path);
+    if (run.verify) return window_replay_verify(run.replay_path);
     if (run.gif.path) return window_gif_run(run.replay_path, &run.gif, run.cfg.ui_scale);
     if (run.cfg.screenshot && !cli_check_screenshot(run.cfg.screenshot)) return EXIT_BAD_INPUT;
     if (!record_target_works(&run)) return EXIT_BAD_INPUT;

@@ -4,14 +4,14 @@
 #include <stdio.h>
 
 #include "app/gif/gif_replay.h"
-#include "app/session.h"
+#include "cmd/window_replay.h"
 #include "cmd/window_gif.h"
 #include "exit_status.h"
 
 int window_gif_run(const char *replay_path, GifOptions *gif, float ui_scale)
 {
     static Replay rec; /* large: it holds a map */
-    if (!session_load(&rec, replay_path)) return EXIT_BAD_INPUT;
+    if (!window_replay_load(&rec, replay_path)) return EXIT_BAD_INPUT;
     gif->ui_scale = ui_scale;
     GifReport rep;
     char err[1200];

@@ -84,7 +84,7 @@ Test(compare, the_split_view_has_seven_labelled_viewports_that_do_not_overlap)
     View views[RESOLVER_COUNT];
     SDL_Rect labels[RESOLVER_COUNT], spare;
     Frame f = app_frame(&app);
-    layout_split(&f, &app.world, app.zoom, views, labels, &spare);
+    layout_split(&f, &app.world, app.view.zoom, views, labels, &spare);
     SDL_Rect all = app_map_view(&app).area;
     for (int r = 0; r < RESOLVER_COUNT; r++) {
         SDL_Rect both;

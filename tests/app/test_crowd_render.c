@@ -24,7 +24,7 @@ static void open_crowd(void)
 static View crowd_view(void)
 {
     Frame f = app_frame(&app);
-    return layout_crowd_view(&f, &app.world, app.zoom);
+    return layout_crowd_view(&f, &app.world, app.view.zoom);
 }
 
 static SDL_Color pixel(float x, float y)

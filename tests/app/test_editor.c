@@ -14,6 +14,8 @@
 #include <unistd.h>
 
 #include "app/app.h"
+#include "app/features/editor_feature.h"
+#include "app/features/session_feature.h"
 #include "app/keys.h"
 #include "app/render/hud.h"
 #include "app/render/theme.h"
@@ -72,16 +74,16 @@ Test(editor, a_left_click_turns_an_empty_cell_solid_and_a_second_one_empties_it)
 {
     open_editor_on_file(NULL);
     key_mod(SDLK_e, 0);
-    cr_assert(app.editor.on);
+    cr_assert(editor_of(&app)->on);
     click(5, 2, 0.5f, 0.5f, SDL_BUTTON_LEFT);
     cr_expect_eq(cell(5, 2), 0, "the edit waits for its tick (it is part of the input)");
-    cr_expect(editor_unsaved(&app.editor, &app.world.map), "but the HUD already counts it as unsaved");
+    cr_expect(editor_unsaved(editor_of(&app), &app.world.map), "but the HUD already counts it as unsaved");
     ticks(1);
     cr_expect_eq(cell(5, 2), SIDE_ALL);
     click(5, 2, 0.5f, 0.5f, SDL_BUTTON_LEFT);
     ticks(1);
     cr_expect_eq(cell(5, 2), 0);
-    cr_expect(!editor_unsaved(&app.editor, &app.world.map), "back as it was loaded: nothing unsaved");
+    cr_expect(!editor_unsaved(editor_of(&app), &app.world.map), "back as it was loaded: nothing unsaved");
     app_close(&app);
 }
 
@@ -91,7 +93,7 @@ Test(editor, mouse_clicks_do_nothing_while_the_editor_is_off)
     click(5, 2, 0.5f, 0.5f, SDL_BUTTON_LEFT);
     ticks(1);
     cr_expect_eq(cell(5, 2), 0);
-    cr_expect_eq(app.editor.queued, 0);
+    cr_expect_eq(editor_of(&app)->queued, 0);
     app_close(&app);
 }
 
@@ -147,7 +149,7 @@ Test(editor, shift_click_moves_the_spawn_and_undo_puts_it_and_the_cell_back)
     cr_expect_eq(app.world.map.spawn_x, original.spawn_x);
     cr_expect_eq(app.world.map.spawn_y, original.spawn_y);
     cr_expect_eq(cell(5, 4), SIDE_ALL, "the block is back");
-    cr_expect(!editor_unsaved(&app.editor, &app.world.map));
+    cr_expect(!editor_unsaved(editor_of(&app), &app.world.map));
     app_close(&app);
 }
 
@@ -156,8 +158,8 @@ Test(editor, the_spawn_cell_cannot_be_painted)
     open_editor_on_file(NULL);
     key_mod(SDLK_e, 0);
     click(original.spawn_x, original.spawn_y, 0.5f, 0.5f, SDL_BUTTON_LEFT);
-    cr_expect_eq(app.editor.queued, 0);
-    cr_expect(strstr(app.flash, "spawn") != NULL, "%s", app.flash);
+    cr_expect_eq(editor_of(&app)->queued, 0);
+    cr_expect(strstr(app.view.flash, "spawn") != NULL, "%s", app.view.flash);
     app_close(&app);
 }
 
@@ -181,7 +183,7 @@ Test(editor, ctrl_z_undoes_several_levels_newest_first)
     cr_expect_eq(cell(6, 9), 0);
     cr_expect_eq(memcmp(app.world.map.cells, original.cells, (size_t)(original.w * original.h)), 0);
     key_mod(SDLK_z, KMOD_LCTRL);
-    cr_expect(strstr(app.flash, "Nothing to undo") != NULL, "%s", app.flash);
+    cr_expect(strstr(app.view.flash, "Nothing to undo") != NULL, "%s", app.view.flash);
     app_close(&app);
 }
 
@@ -193,11 +195,11 @@ Test(editor, ctrl_s_saves_the_map_as_shown_and_it_loads_back)
     ticks(1);
     click(12, 9, 0.5f, 0.9f, SDL_BUTTON_RIGHT); /* still waiting for its tick */
     char tags[160] = "";
-    editor_status(&app.editor, &app.world.map, tags, sizeof tags);
+    editor_status(editor_of(&app), &app.world.map, tags, sizeof tags);
     cr_expect(strstr(tags, "EDITOR") && strstr(tags, "MAP UNSAVED"), "%s", tags);
     key_mod(SDLK_s, KMOD_LCTRL);
-    cr_expect(strstr(app.flash, "Saved") == app.flash, "%s", app.flash);
-    cr_expect(!editor_unsaved(&app.editor, &app.world.map));
+    cr_expect(strstr(app.view.flash, "Saved") == app.view.flash, "%s", app.view.flash);
+    cr_expect(!editor_unsaved(editor_of(&app), &app.world.map));
     static Map back;
     MapError e;
     cr_assert(map_load(&back, path, &e), "%s", e.msg);
@@ -206,7 +208,7 @@ Test(editor, ctrl_s_saves_the_map_as_shown_and_it_loads_back)
     cr_expect_eq(back.mover_count, original.mover_count);
     cr_expect_str_eq(back.name, original.name);
     tags[0] = '\0';
-    editor_status(&app.editor, &app.world.map, tags, sizeof tags);
+    editor_status(editor_of(&app), &app.world.map, tags, sizeof tags);
     cr_expect(strstr(tags, "UNSAVED") == NULL, "%s", tags);
     app_close(&app);
 }
@@ -214,9 +216,9 @@ Test(editor, ctrl_s_saves_the_map_as_shown_and_it_loads_back)
 static void expect_untouched_after_failed_save(const char *file, const char *before, size_t before_len)
 {
     Message msg = {""};
-    cr_expect(!editor_save(&app.editor, &app.world.map, &msg));
+    cr_expect(!editor_save(editor_of(&app), &app.world.map, &msg));
     cr_expect(strstr(msg.text, "Not saved") == msg.text, "%s", msg.text);
-    cr_expect(editor_unsaved(&app.editor, &app.world.map), "still unsaved");
+    cr_expect(editor_unsaved(editor_of(&app), &app.world.map), "still unsaved");
     size_t after_len;
     char *after = read_file(file, &after_len);
     cr_assert_not_null(after);
@@ -279,7 +281,7 @@ Test(editor, the_built_in_map_is_saved_to_a_new_file_named_after_it)
     key_mod(SDLK_e, 0);
     click(6, 9, 0.5f, 0.5f, SDL_BUTTON_LEFT);
     key_mod(SDLK_s, KMOD_LCTRL);
-    cr_expect(strstr(app.flash, "Saved sandbox-2.map") == app.flash, "%s", app.flash);
+    cr_expect(strstr(app.view.flash, "Saved sandbox-2.map") == app.view.flash, "%s", app.view.flash);
     static Map back;
     MapError e;
     cr_expect(map_load(&back, "sandbox-2.map", &e), "%s", e.msg);
@@ -300,24 +302,24 @@ Test(editor, quitting_with_unsaved_changes_asks_first)
 {
     open_editor_on_file(NULL);
     key_mod(SDLK_ESCAPE, 0);
-    cr_expect(!app.running, "nothing unsaved: Esc quits at once");
-    app.running = true;
+    cr_expect(!app.loop.running, "nothing unsaved: Esc quits at once");
+    app.loop.running = true;
     key_mod(SDLK_e, 0);
     click(6, 9, 0.5f, 0.5f, SDL_BUTTON_LEFT);
     ticks(1);
     key_mod(SDLK_ESCAPE, 0);
-    cr_expect(app.running && app.confirm_quit, "Esc asks first");
+    cr_expect(app.loop.running && app.loop.confirm_quit, "Esc asks first");
     app_draw(&app);
     cr_expect_gt(alert_pixels(), 200, "the prompt is drawn in the window");
     key_mod(SDLK_LCTRL, KMOD_LCTRL);
-    cr_expect(app.confirm_quit, "a modifier alone is not an answer");
+    cr_expect(app.loop.confirm_quit, "a modifier alone is not an answer");
     key_mod(SDLK_n, 0);
-    cr_expect(app.running && !app.confirm_quit, "any other key stays");
+    cr_expect(app.loop.running && !app.loop.confirm_quit, "any other key stays");
     SDL_Event quit = {.type = SDL_QUIT};
     driver_event(&app, &quit);
-    cr_expect(app.running && app.confirm_quit, "closing the window asks too");
+    cr_expect(app.loop.running && app.loop.confirm_quit, "closing the window asks too");
     key_mod(SDLK_y, 0);
-    cr_expect(!app.running, "Y quits without saving");
+    cr_expect(!app.loop.running, "Y quits without saving");
     app_close(&app);
 }
 
@@ -328,11 +330,11 @@ Test(editor, esc_at_the_quit_prompt_cancels_so_two_escs_never_lose_the_edits)
     click(6, 9, 0.5f, 0.5f, SDL_BUTTON_LEFT);
     ticks(1);
     key_mod(SDLK_ESCAPE, 0);
-    cr_expect(app.running && app.confirm_quit, "Esc asks first");
+    cr_expect(app.loop.running && app.loop.confirm_quit, "Esc asks first");
     key_mod(SDLK_ESCAPE, 0);
-    cr_expect(app.running, "a second Esc does not quit");
-    cr_expect_not(app.confirm_quit, "it cancels the prompt");
-    cr_expect(editor_unsaved(&app.editor, &app.world.map), "the edits are still there");
+    cr_expect(app.loop.running, "a second Esc does not quit");
+    cr_expect_not(app.loop.confirm_quit, "it cancels the prompt");
+    cr_expect(editor_unsaved(editor_of(&app), &app.world.map), "the edits are still there");
     /* The prompt names the key that does quit without saving. */
     bool named = false;
     for (int i = 0; i < KEY_TABLE_COUNT; i++) {
@@ -351,7 +353,7 @@ Test(editor, ctrl_s_at_the_quit_prompt_saves_then_quits)
     click(6, 9, 0.5f, 0.5f, SDL_BUTTON_LEFT);
     key_mod(SDLK_ESCAPE, 0);
     key_mod(SDLK_s, KMOD_LCTRL);
-    cr_expect(!app.running);
+    cr_expect(!app.loop.running);
     static Map back;
     MapError e;
     cr_assert(map_load(&back, path, &e), "%s", e.msg);
@@ -394,7 +396,7 @@ Test(editor, edits_made_while_recording_replay_exactly)
     cr_expect_eq(v.final_hash, final);
     AppConfig cfg = {.replay = &r, .ui_scale = 1.0f, .headless = true, .width = APP_DEFAULT_W, .height = APP_DEFAULT_H};
     cr_assert(app_open(&app, &cfg));
-    while (session_replaying(&app.session)) app_tick(&app, 0);
+    while (session_replaying(session_of(&app))) app_tick(&app, 0);
     cr_expect_eq(memcmp(app.world.map.cells, edited.cells, (size_t)(edited.w * edited.h)), 0, "the same map");
     cr_expect_eq(app.world.map.spawn_x, edited.spawn_x);
     cr_expect_eq(edited.spawn_x, original.spawn_x, "Ctrl+Z took the spawn move back, and that is recorded too");
@@ -417,7 +419,7 @@ Test(editor, the_hud_says_editor_once_in_tiles_and_nothing_of_the_editor_in_the_
     click(6, 9, 0.5f, 0.5f, SDL_BUTTON_LEFT);
     ticks(1);
     char tags[MESSAGE_MAX], news[320];
-    app.flash[0] = '\0';
+    app.view.flash[0] = '\0';
     Frame f = app_frame(&app);
     HudState s = app_hud_state(&app, tags, sizeof tags);
     hud_news_text(&f, &app.world, &s, news, sizeof news);
@@ -426,7 +428,7 @@ Test(editor, the_hud_says_editor_once_in_tiles_and_nothing_of_the_editor_in_the_
     key_mod(SDLK_TAB, 0);
     ticks(1);
     cr_assert_eq(app.world.mode, MODE_CROWD);
-    app.flash[0] = '\0';
+    app.view.flash[0] = '\0';
     s = app_hud_state(&app, tags, sizeof tags);
     hud_news_text(&f, &app.world, &s, news, sizeof news);
     cr_expect(strstr(tags, "EDITOR") == NULL && strstr(tags, "UNSAVED") == NULL, "crowd tags: '%s'", tags);

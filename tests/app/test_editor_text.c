@@ -12,6 +12,7 @@
 
 #include "app/app.h"
 #include "app/assets.h"
+#include "app/features/editor_feature.h"
 #include "support/support.h"
 #include "window_driver.h"
 
@@ -94,7 +95,7 @@ Test(editor_text, every_shipped_map_survives_a_save_with_and_without_an_edit)
         app_tick(&app, 0);
         cr_assert_neq(map_cell(&app.world.map, i, j), map_cell(&loaded, i, j), "%s: the click edited", names[n]);
         key_mod(SDLK_s, KMOD_LCTRL);
-        cr_expect(!editor_unsaved(&app.editor, &app.world.map), "%s: saved", names[n]);
+        cr_expect(!editor_unsaved(editor_of(&app), &app.world.map), "%s: saved", names[n]);
         saved = read_file(path, &len2);
         cr_expect_eq(lines_differing(text, saved, &line), 1, "%s: only the edited row changes", names[n]);
         struct stat st;
@@ -122,7 +123,7 @@ Test(editor_text, the_builtin_map_saves_its_embedded_text)
     cr_assert(map_parse(&loaded, (const char *)asset_default_map, asset_default_map_len, "default.map", &err));
     open_app(NULL);
     key_mod(SDLK_s, KMOD_LCTRL);
-    snprintf(path, sizeof path, "%s/%s", dir, app.editor.file);
+    snprintf(path, sizeof path, "%s/%s", dir, editor_of(&app)->file);
     size_t len;
     char *saved = read_file(path, &len);
     cr_expect(saved && len == asset_default_map_len && memcmp(saved, asset_default_map, len) == 0,

@@ -115,7 +115,7 @@ Test(events_sdl, in_the_window_the_azerty_key_at_ws_place_walks_and_ctrl_s_does_
     cr_assert_eq(chdir(dir), 0); /* Ctrl+S writes the built-in map as a new file here */
     driver_event(&app, &e);
     cr_expect_eq(app_held_keys(&app), 0);
-    cr_expect(strstr(app.flash, "Saved") == app.flash, "%s", app.flash);
+    cr_expect(strstr(app.view.flash, "Saved") == app.view.flash, "%s", app.view.flash);
     app_close(&app);
 }
 

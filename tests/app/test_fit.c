@@ -9,14 +9,15 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/compare.h"
 #include "app/app.h"
+#include "app/features/browser_feature.h"
 #include "app/keys.h"
 #include "app/render/help.h"
 #include "app/render/hud.h"
 #include "app/render/layout.h"
 #include "app/screenshot.h"
 #include "cmd/window_tour.h"
+#include "core/compare.h"
 #include "support/support.h"
 #include "window_driver.h"
 
@@ -80,7 +81,7 @@ static void check_help_pages(const char *name, int w, int h, float scale, const 
     int pages = help_pages(f, app.world.mode), keys = 0;
     cr_expect(pages >= 1 && pages <= 8, "%s %dx%d scale %.1f: %d pages", name, w, h, (double)scale, pages);
     for (int page = 0; page < pages; page++) {
-        app.help_page = page;
+        app.view.help_page = page;
         text_log.count = 0;
         app_draw(&app);
         cr_expect(drawn("closes"), "%s %dx%d scale %.1f: page %d's footer", name, w, h, (double)scale, page + 1);
@@ -94,7 +95,7 @@ static void check_help_pages(const char *name, int w, int h, float scale, const 
     for (int i = 0; i < KEY_TABLE_COUNT; i++) listed += keys_in_help(&KEY_TABLE[i], app.world.mode);
     cr_expect_geq(keys, listed, "%s %dx%d scale %.1f: %d of the %d keys shown over %d pages", name, w, h, (double)scale,
                   keys, listed, pages);
-    app.help_page = 0;
+    app.view.help_page = 0;
 }
 
 /* Draw what `shown` asks for and check it; the app is in the state it needs. */
@@ -102,8 +103,8 @@ static void check(Shown shown, int w, int h, float scale)
 {
     const char *name = SHOWN_NAME[shown];
     bool help = shown == SHOWN_HELP || shown == SHOWN_CROWD_HELP;
-    app.help = help;
-    app.help_page = 0;
+    app.view.help = help;
+    app.view.help_page = 0;
     Frame f = app_frame(&app);
     if (help) check_help_pages(name, w, h, scale, &f);
     text_log.count = 0;
@@ -111,7 +112,7 @@ static void check(Shown shown, int w, int h, float scale)
     shot(name, w, h, scale);
     LayoutRect rects[LAYOUT_RECTS_MAX];
     bool map_drawn = app.world.mode == MODE_TILES;
-    int n = layout_rects(&f, &app.world, app.zoom, help, map_drawn ? &app.labels : NULL, rects);
+    int n = layout_rects(&f, &app.world, app.view.zoom, help, map_drawn ? &app.view.labels : NULL, rects);
     SDL_Rect window = {0, 0, w, h};
     for (int k = 0; k < n; k++) {
         SDL_Rect r = rects[k].r, in;
@@ -141,7 +142,7 @@ static void check(Shown shown, int w, int h, float scale)
 static void check_in_wall(Shown shown, int w, int h, float scale)
 {
     text_log.count = 0;
-    app.help = false;
+    app.view.help = false;
     app_draw(&app);
     int in_wall = 0;
     for (int r = 0; r < RESOLVER_COUNT; r++) in_wall += compare_in_wall(&app.world, r);
@@ -161,13 +162,13 @@ static void tiles_views(int w, int h, float scale)
     for (int t = 0; t < 4; t++) app_tick(&app, IN_RIGHT);
     check(SHOWN_SINGLE, w, h, scale);
     check(SHOWN_HELP, w, h, scale);
-    map_browser_toggle(&app.browser);
+    map_browser_toggle(browser_of(&app));
     check(SHOWN_BROWSER, w, h, scale);
     text_log.count = 0;
     app_draw(&app);
     cr_expect(drawn("Corners and gaps") && drawn("Enter"), "%dx%d scale %.1f: the browser's rows and keys", w, h,
               (double)scale);
-    map_browser_toggle(&app.browser);
+    map_browser_toggle(browser_of(&app));
     app.world.compare = COMPARE_GHOST;
     for (int t = 0; t < 3; t++) app_tick(&app, IN_RIGHT);
     check(SHOWN_GHOST, w, h, scale);
@@ -207,7 +208,7 @@ static void tour_views(int w, int h, float scale)
     cr_assert(window_tour_open(&tour, NULL, 1, &cfg));
     cr_assert(app_open(&app, &cfg));
     app.text.log = app.title.log = app.small.log = &text_log;
-    for (int i = 0; i < 1000 && !app.paused; i++) app_tick(&app, 0);
+    for (int i = 0; i < 1000 && !app.loop.paused; i++) app_tick(&app, 0);
     check(SHOWN_TOUR, w, h, scale);
     text_log.count = 0;
     app_draw(&app);
@@ -227,7 +228,7 @@ static void tour_views(int w, int h, float scale)
         cr_expect(w == 1024 && scale >= 2.0f, "tour %dx%d scale %.1f: the band lies over the map", w, h, (double)scale);
     }
     driver_press(&app, SDLK_RIGHT);
-    for (int i = 0; i < 1000 && !app.paused; i++) app_tick(&app, 0);
+    for (int i = 0; i < 1000 && !app.loop.paused; i++) app_tick(&app, 0);
     check(SHOWN_TOUR_SPLIT, w, h, scale);
     app_close(&app);
 }

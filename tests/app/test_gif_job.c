@@ -9,6 +9,8 @@
 #include <unistd.h>
 
 #include "app/app.h"
+#include "app/features/gif_feature.h"
+#include "app/features/lesson_feature.h"
 #include "support/replay_script.h"
 #include "support/support.h"
 #include "window_driver.h"
@@ -58,24 +60,24 @@ Test(gif_job, f9_writes_the_last_ten_seconds_beside_the_screenshots_as_the_windo
         app.pending = in;
         app_tick(&app, in.held);
     }
-    app.lesson = false; /* a GIF is drawn without the lesson panel, as a replay starts */
+    lesson_of(&app)->on = false; /* a GIF is drawn without the lesson panel, as a replay starts */
     app_draw(&app);
     static uint32_t live[APP_DEFAULT_W * APP_DEFAULT_H];
     SDL_RenderReadPixels(app.renderer, NULL, SDL_PIXELFORMAT_ARGB8888, live, APP_DEFAULT_W * 4);
     View v = app_map_view(&app);
     press_f9();
-    cr_expect(strstr(app.flash, "Writing screenshots/collide-") == app.flash, "%s", app.flash);
-    cr_assert_gt(app.gif.pid, 0);
+    cr_expect(strstr(app.view.flash, "Writing screenshots/collide-") == app.view.flash, "%s", app.view.flash);
+    cr_assert_gt(gif_of(&app)->pid, 0);
     press_f9(); /* a second press while it writes starts nothing */
-    cr_expect(strstr(app.flash, "Still writing") == app.flash, "%s", app.flash);
+    cr_expect(strstr(app.view.flash, "Still writing") == app.view.flash, "%s", app.view.flash);
     char msg[300];
-    cr_assert(gif_job_done(&app.gif, true, msg, sizeof msg));
+    cr_assert(gif_job_done(gif_of(&app), true, msg, sizeof msg));
     cr_assert(strstr(msg, "Saved screenshots/collide-") == msg, "%s", msg);
     cr_expect(strstr(msg, "-700.gif") != NULL, "named by its last tick: %s", msg);
-    cr_expect_neq(access(app.gif.recording, F_OK), 0, "the temporary recording is removed");
+    cr_expect_neq(access(gif_of(&app)->recording, F_OK), 0, "the temporary recording is removed");
 
     int e;
-    GifFileType *g = DGifOpenFileName(app.gif.path, &e);
+    GifFileType *g = DGifOpenFileName(gif_of(&app)->path, &e);
     cr_assert_not_null(g);
     cr_assert_eq(DGifSlurp(g), GIF_OK);
     cr_expect_eq(g->ImageCount, GIF_LAST_TICKS / 2 + 1, "ticks 100 to 700, a frame every second tick");
@@ -95,14 +97,14 @@ Test(gif_job, a_short_session_gives_all_of_it_and_none_at_the_start_says_so)
 {
     open_app();
     press_f9();
-    cr_expect(strstr(app.flash, "No ticks yet") == app.flash, "%s", app.flash);
+    cr_expect(strstr(app.view.flash, "No ticks yet") == app.view.flash, "%s", app.view.flash);
     for (int t = 0; t < 40; t++) app_tick(&app, IN_RIGHT);
     press_f9();
     char msg[300];
-    cr_assert(gif_job_done(&app.gif, true, msg, sizeof msg));
+    cr_assert(gif_job_done(gif_of(&app), true, msg, sizeof msg));
     cr_assert(strstr(msg, "Saved ") == msg, "%s", msg);
     int e;
-    GifFileType *g = DGifOpenFileName(app.gif.path, &e);
+    GifFileType *g = DGifOpenFileName(gif_of(&app)->path, &e);
     cr_assert_not_null(g);
     cr_assert_eq(DGifSlurp(g), GIF_OK);
     cr_expect_eq(g->ImageCount, 21);

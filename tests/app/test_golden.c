@@ -12,8 +12,9 @@
 #include <sys/stat.h>
 
 #include "app/app.h"
+#include "app/features/session_feature.h"
 #include "app/screenshot.h"
-#include "app/session.h"
+#include "cmd/window_replay.h"
 #include "support/support.h"
 #include "window_driver.h"
 
@@ -59,8 +60,8 @@ static uint64_t fold(uint64_t all, uint64_t frame)
 /* What a frame shows that is not a function of the run: the clock's figures. */
 static void draw_steady(App *a)
 {
-    a->fps = 0;
-    a->step_ms = 0;
+    a->loop.fps = 0;
+    a->loop.step_ms = 0;
     app_draw(a);
 }
 
@@ -127,7 +128,7 @@ static void play_recording(Run *run, const char *path)
 {
     char full[512];
     snprintf(full, sizeof full, "%s/%s", SOURCE_DIR, path);
-    cr_assert(session_load(&replay, full), "cannot load %s", full);
+    cr_assert(window_replay_load(&replay, full), "cannot load %s", full);
     AppConfig cfg = driver_config(&replay.map, 0);
     cfg.replay = &replay;
     cfg.width = run->w;
@@ -135,7 +136,7 @@ static void play_recording(Run *run, const char *path)
     cfg.ui_scale = run->scale;
     driver_open(&app, &cfg);
     record_frame(run);
-    while (session_replaying(&app.session) && !app.paused) {
+    while (session_replaying(session_of(&app)) && !app.loop.paused) {
         app_tick(&app, 0);
         record_frame(run);
     }

@@ -7,6 +7,8 @@
 #include <string.h>
 
 #include "app/app.h"
+#include "app/features/compare_feature.h"
+#include "app/features/heat_map_feature.h"
 #include "app/render/compare_view.h"
 #include "app/render/heat_view.h"
 #include "app/render/theme.h"
@@ -75,7 +77,7 @@ Test(instrument, t_draws_the_paths_of_the_last_two_seconds)
     app_draw(&app);
     SDL_Color off = read_pixel(x, y), aside = read_pixel(x, (int)view_y(&v, 300.0f));
     press(SDLK_t);
-    cr_assert(app.trails);
+    cr_assert(compare_of(&app)->trails);
     app_draw(&app);
     SDL_Color on = read_pixel(x, y);
     cr_expect(memcmp(&on, &off, sizeof on) != 0, "the trail is drawn where the bodies passed");
@@ -103,7 +105,7 @@ Test(instrument, f_colours_the_map_by_failure_for_the_active_method_with_a_legen
     app_draw(&app);
     SDL_Color before = read_pixel(x, y);
     press(SDLK_f);
-    cr_assert_not_null(app.heat);
+    cr_assert_not_null(heat_map_of(&app)->cache);
     app_draw(&app);
     SDL_Color bad = read_pixel(x, y), fine = read_pixel(fx, fy);
     cr_expect(memcmp(&bad, &before, sizeof bad) != 0, "the cell is coloured");
@@ -113,6 +115,6 @@ Test(instrument, f_colours_the_map_by_failure_for_the_active_method_with_a_legen
     SDL_Rect bottom = {v.area.x, v.area.y + v.area.h - 150, 500, 150};
     cr_expect_gt(count_near(bottom, title), 20, "the legend's title is drawn");
     press(SDLK_f);
-    cr_expect_null(app.heat);
+    cr_expect_null(heat_map_of(&app)->cache);
     app_close(&app);
 }

@@ -8,6 +8,7 @@
 
 #include "app/app.h"
 #include "app/keys.h"
+#include "app/features/browser_feature.h"
 #include "app/render/help.h"
 #include "support/support.h"
 #include "window_driver.h"
@@ -42,10 +43,10 @@ static void look(void)
 static void look_at_the_help(void)
 {
     Frame f = app_frame(&app);
-    app.help = true;
-    for (app.help_page = 0; app.help_page < help_pages(&f, app.world.mode); app.help_page++) look();
-    app.help = false;
-    app.help_page = 0;
+    app.view.help = true;
+    for (app.view.help_page = 0; app.view.help_page < help_pages(&f, app.world.mode); app.view.help_page++) look();
+    app.view.help = false;
+    app.view.help_page = 0;
 }
 
 Test(key_lists, every_binding_of_a_mode_is_drawn_in_its_help_with_what_it_does)
@@ -74,11 +75,11 @@ Test(key_lists, every_binding_is_in_a_help_the_quit_prompt_or_the_map_browsers_l
         cr_expect(help || b->when == KEYS_PROMPT, "\"%s\" is shown nowhere", b->label);
     }
     open_app(MODE_TILES);
-    app.confirm_quit = true;
+    app.loop.confirm_quit = true;
     look();
-    app.confirm_quit = false;
+    app.loop.confirm_quit = false;
     driver_press(&app, SDLK_F2);
-    cr_assert(app.browser.open);
+    cr_assert(browser_of(&app)->open);
     look();
     for (int i = 0; i < KEY_TABLE_COUNT; i++) {
         const KeyBinding *b = &KEY_TABLE[i];

@@ -9,8 +9,9 @@
 #include <string.h>
 
 #include "app/app.h"
+#include "app/features/session.h"
+#include "app/features/session_feature.h"
 #include "app/screenshot.h"
-#include "app/session.h"
 #include "support/support.h"
 #include "window_driver.h"
 
@@ -38,7 +39,7 @@ static bool inside(LabelBox in, LabelBox out)
 static int check_frame(const char *where)
 {
     app_draw(&app);
-    const LabelPlacer *lp = &app.labels;
+    const LabelPlacer *lp = &app.view.labels;
     int labels = 0;
     for (int a = 0; a < lp->count; a++) {
         if (!lp->is_label[a]) continue;
@@ -66,7 +67,7 @@ static int replay_labels(const char *path)
     cr_assert(replay_load(&loaded, path, &e), "%s:%d: %s", e.file, e.line, e.msg);
     open_app("default.map", RESOLVER_SIMPLEST, SPEED_LEVEL_DEFAULT, &loaded);
     int labels = 0, guard = 0;
-    while (session_replaying(&app.session) && guard++ < 10000) {
+    while (session_replaying(session_of(&app)) && guard++ < 10000) {
         app_tick(&app, 0);
         labels += check_frame(path);
         CompareView was = app.world.compare;

@@ -6,6 +6,8 @@
 #include <string.h>
 
 #include "app/app.h"
+#include "app/features/last_move_feature.h"
+#include "app/features/lesson_feature.h"
 #include "support/support.h"
 #include "window_driver.h"
 
@@ -18,16 +20,16 @@ static void open_app(void)
     AppConfig cfg = driver_config(&map, RESOLVER_MINKOWSKI);
     cfg.world.speed_level = 10;
     driver_open(&app, &cfg);
-    app.lesson = false; /* the map view whole, nothing over it */
+    lesson_of(&app)->on = false; /* the map view whole, nothing over it */
 }
 
 /* The map view's pixels as drawn now (malloc'ed), with the overlays on or off. */
 static Uint32 *map_pixels(bool overlays, SDL_Rect *r)
 {
-    bool was = app.overlays;
-    app.overlays = overlays;
+    bool was = app.view.overlays;
+    app.view.overlays = overlays;
     app_draw(&app);
-    app.overlays = was;
+    app.view.overlays = was;
     *r = app_map_view(&app).area;
     Uint32 *buf = malloc((size_t)r->w * (size_t)r->h * 4);
     cr_assert(buf);
@@ -70,11 +72,11 @@ Test(last_move, the_overlay_of_the_last_move_stays_fainter_until_the_next_move)
     cr_expect_lt(kept, moving * 3 / 4, "fainter (%ld against %ld)", kept, moving);
     cr_expect_gt(kept, moving / 5, "but visible (%ld against %ld)", kept, moving);
     bool faded;
-    const Trace *shown = last_move_shown(&app.last_move, &app.world, &app.trace, &faded);
+    const Trace *shown = last_move_shown(last_move_of(&app), &app.world, &app.trace, &faded);
     cr_expect(faded && strcmp(shown->note, note) == 0, "the note shown is the last move's: '%s'", shown->note);
     app_tick(&app, IN_LEFT);
     long next = overlay_strength(&next_px);
-    shown = last_move_shown(&app.last_move, &app.world, &app.trace, &faded);
+    shown = last_move_shown(last_move_of(&app), &app.world, &app.trace, &faded);
     cr_expect(!faded && shown == &app.trace, "a new move replaces the kept one");
     cr_expect_gt(next, kept, "drawn at full strength (%ld against %ld)", next, kept);
     app_close(&app);
@@ -87,15 +89,15 @@ Test(last_move, nothing_is_kept_with_the_overlays_off_or_another_method)
     app.pending.resolver = RESOLVER_LINE_SEGMENT;
     app_tick(&app, 0);
     bool faded;
-    last_move_shown(&app.last_move, &app.world, &app.trace, &faded);
+    last_move_shown(last_move_of(&app), &app.world, &app.trace, &faded);
     cr_expect(!faded, "another method: the kept move was not its");
     app_tick(&app, IN_RIGHT);
-    app.overlays = false;
+    app.view.overlays = false;
     app_tick(&app, 0);
-    cr_expect_null(last_move_shown(&app.last_move, &app.world, NULL, &faded), "overlays off: nothing");
-    app.overlays = true;
+    cr_expect_null(last_move_shown(last_move_of(&app), &app.world, NULL, &faded), "overlays off: nothing");
+    app.view.overlays = true;
     app_tick(&app, 0);
-    last_move_shown(&app.last_move, &app.world, &app.trace, &faded);
+    last_move_shown(last_move_of(&app), &app.world, &app.trace, &faded);
     cr_expect(!faded, "turned back on: no stale move");
     app_close(&app);
 }

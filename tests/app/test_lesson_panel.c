@@ -9,8 +9,9 @@
 #include <string.h>
 
 #include "app/app.h"
-#include "app/screenshot.h"
+#include "app/features/lesson_feature.h"
 #include "app/render/layout.h"
+#include "app/screenshot.h"
 #include "support/replay_script.h"
 #include "support/support.h"
 #include "window_driver.h"
@@ -60,7 +61,7 @@ static void shot(const char *what)
 Test(lesson_panel, shown_at_the_start_and_l_hides_and_shows_it)
 {
     open_app("tunnel.map", APP_DEFAULT_W, APP_DEFAULT_H, 1.0f);
-    cr_assert(app.lesson, "a map with a lesson starts with the panel shown");
+    cr_assert(lesson_of(&app)->on, "a map with a lesson starts with the panel shown");
     Frame f = app_frame(&app);
     layout_lesson_panel(&f, &app.world, &panel);
     SDL_Rect r = panel.rect;
@@ -70,7 +71,7 @@ Test(lesson_panel, shown_at_the_start_and_l_hides_and_shows_it)
     cr_expect_str_eq(panel.line[0], map.name, "the panel starts with the map's name");
     shot("lesson-on");
     press(SDLK_l);
-    cr_assert(!app.lesson);
+    cr_assert(!lesson_of(&app)->on);
     f = app_frame(&app);
     layout_lesson_panel(&f, &app.world, &panel);
     cr_expect_eq(panel.rect.w, 0, "hidden: no panel");
@@ -80,7 +81,7 @@ Test(lesson_panel, shown_at_the_start_and_l_hides_and_shows_it)
     cr_expect_gt(v.area.w, r.x - 1, "hidden, the map takes the panel's room back");
     shot("lesson-off");
     press(SDLK_l);
-    cr_expect(app.lesson, "L shows it again");
+    cr_expect(lesson_of(&app)->on, "L shows it again");
     cr_expect_eq(text_pixels(r), on);
     app_close(&app);
 }
@@ -145,9 +146,9 @@ Test(lesson_panel, a_recording_plays_back_with_the_panel_hidden_until_l)
     cfg.frames = -1;
     cfg.replay = &rec;
     driver_open(&app, &cfg);
-    cr_expect(!app.lesson, "played back as recorded: no panel");
+    cr_expect(!lesson_of(&app)->on, "played back as recorded: no panel");
     press(SDLK_l);
-    cr_expect(app.lesson, "L shows it during the replay");
+    cr_expect(lesson_of(&app)->on, "L shows it during the replay");
     app_close(&app);
     replay_free(&rec);
 }

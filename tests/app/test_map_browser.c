@@ -11,6 +11,9 @@
 #include <unistd.h>
 
 #include "app/app.h"
+#include "app/features/browser_feature.h"
+#include "app/features/editor_feature.h"
+#include "app/features/lesson_feature.h"
 #include "support/support.h"
 #include "window_driver.h"
 
@@ -62,9 +65,9 @@ static const char *title_of(const char *file)
 /* Highlight the row of `file` with Down presses from where the list opened. */
 static void select_row(const char *file)
 {
-    int k = map_list_find(&app.browser.list, file);
+    int k = map_list_find(&browser_of(&app)->list, file);
     cr_assert_geq(k, 0, "%s is not in the list", file);
-    while (app.browser.selected != k) key(SDLK_DOWN);
+    while (browser_of(&app)->selected != k) key(SDLK_DOWN);
 }
 
 Test(map_browser, lists_every_shipped_map_from_a_directory_without_maps)
@@ -74,19 +77,19 @@ Test(map_browser, lists_every_shipped_map_from_a_directory_without_maps)
     go_to_temp_dir(dir, sizeof dir);
     open_app(NULL, false);
     key(SDLK_F2);
-    cr_assert(app.browser.open);
-    cr_expect_eq(app.browser.list.count, n);
+    cr_assert(browser_of(&app)->open);
+    cr_expect_eq(browser_of(&app)->list.count, n);
     for (int k = 0; k < n; k++) {
-        int at = map_list_find(&app.browser.list, names[k]);
+        int at = map_list_find(&browser_of(&app)->list, names[k]);
         cr_expect_geq(at, 0, "%s is listed", names[k]);
-        if (at >= 0) cr_expect_not(app.browser.list.entries[at].on_disk, "%s comes from the binary", names[k]);
+        if (at >= 0) cr_expect_not(browser_of(&app)->list.entries[at].on_disk, "%s comes from the binary", names[k]);
     }
     text_log.count = 0;
     app_draw(&app);
     cr_expect(drawn("Corners and gaps") && drawn("Tiles that touch only at a corner"), "a row: the name, the lesson");
     key(SDLK_ESCAPE);
-    cr_expect_not(app.browser.open, "Esc closes the list");
-    cr_expect(app.running, "and does not quit");
+    cr_expect_not(browser_of(&app)->open, "Esc closes the list");
+    cr_expect(app.loop.running, "and does not quit");
     app_close(&app);
 }
 
@@ -97,18 +100,18 @@ Test(map_browser, enter_loads_the_highlighted_map_with_its_suggestion)
     key(SDLK_F2);
     select_row("corners.map");
     key(SDLK_RETURN);
-    cr_expect_not(app.browser.open, "the list closes");
+    cr_expect_not(browser_of(&app)->open, "the list closes");
     cr_expect_str_eq(app.world.map.name, "Sandbox", "the map loads with the next tick");
     uint64_t tick = app.world.tick;
     ticks(1, 0);
     cr_expect_eq(app.world.tick, tick + 1);
     cr_expect_str_eq(app.world.map.name, title_of("corners.map"));
     cr_expect_eq(app.world.resolver, resolver_find(app.world.map.lesson.resolver), "its suggested method");
-    cr_expect(app.lesson, "its lesson panel shows");
-    cr_expect_str_eq(app.editor.saved.name, app.world.map.name, "the editor starts over on it");
+    cr_expect(lesson_of(&app)->on, "its lesson panel shows");
+    cr_expect_str_eq(editor_of(&app)->saved.name, app.world.map.name, "the editor starts over on it");
     char *shipped = read_file(SOURCE_DIR "/maps/corners.map", NULL);
     cr_assert_not_null(shipped);
-    cr_expect(app.editor.source.text && strcmp(app.editor.source.text, shipped) == 0,
+    cr_expect(editor_of(&app)->source.text && strcmp(editor_of(&app)->source.text, shipped) == 0,
               "a save keeps the shipped text's comments and layout");
     free(shipped);
     app_close(&app);
@@ -133,7 +136,7 @@ Test(map_browser, pgdn_and_pgup_step_through_the_list)
     while (strcmp(names[at], "default.map") != 0) at++;
     open_app(NULL, false);
     key(SDLK_PAGEDOWN);
-    cr_expect_not(app.browser.open, "no list");
+    cr_expect_not(browser_of(&app)->open, "no list");
     ticks(1, 0);
     cr_expect_str_eq(app.world.map.name, title_of(names[(at + 1) % n]));
     key(SDLK_PAGEDOWN);
@@ -145,7 +148,7 @@ Test(map_browser, pgdn_and_pgup_step_through_the_list)
     ticks(1, 0);
     cr_expect_str_eq(app.world.map.name, "Sandbox");
     /* Paused, the switch still happens: it takes one tick. */
-    app.paused = true;
+    app.loop.paused = true;
     uint64_t tick = app.world.tick;
     key(SDLK_PAGEUP);
     app_advance(&app, 0.1);
@@ -165,14 +168,14 @@ Test(map_browser, a_disk_map_with_a_shipped_name_replaces_it)
     cr_assert(write_file("maps/broken.map", "collide-map 1\ngrid\n#Q#\nend\n"));
     open_app(NULL, false);
     key(SDLK_F2);
-    cr_expect_eq(app.browser.list.count, n + 2, "the shipped maps, extra and broken; corners once");
-    int k = map_list_find(&app.browser.list, "corners.map");
+    cr_expect_eq(browser_of(&app)->list.count, n + 2, "the shipped maps, extra and broken; corners once");
+    int k = map_list_find(&browser_of(&app)->list, "corners.map");
     cr_assert_geq(k, 0);
-    cr_expect(app.browser.list.entries[k].on_disk);
-    cr_expect_str_eq(app.browser.list.entries[k].title, "My corners");
-    int b = map_list_find(&app.browser.list, "broken.map");
+    cr_expect(browser_of(&app)->list.entries[k].on_disk);
+    cr_expect_str_eq(browser_of(&app)->list.entries[k].title, "My corners");
+    int b = map_list_find(&browser_of(&app)->list, "broken.map");
     cr_assert_geq(b, 0);
-    cr_expect(app.browser.list.entries[b].broken);
+    cr_expect(browser_of(&app)->list.entries[b].broken);
     text_log.count = 0;
     app_draw(&app);
     cr_expect(drawn("My corners") && drawn("disk"), "the disk's map, marked");
@@ -180,22 +183,22 @@ Test(map_browser, a_disk_map_with_a_shipped_name_replaces_it)
     key(SDLK_RETURN);
     ticks(1, 0);
     cr_expect_str_eq(app.world.map.name, "My corners");
-    cr_expect_str_eq(app.editor.file, "maps/corners.map", "Ctrl+S writes to the file it came from");
+    cr_expect_str_eq(editor_of(&app)->file, "maps/corners.map", "Ctrl+S writes to the file it came from");
     /* A map that does not load says so and changes nothing. */
     key(SDLK_F2);
     select_row("broken.map");
     key(SDLK_RETURN);
     ticks(1, 0);
     cr_expect_str_eq(app.world.map.name, "My corners");
-    cr_expect(strstr(app.flash, "does not load"), "%s", app.flash);
+    cr_expect(strstr(app.view.flash, "does not load"), "%s", app.view.flash);
     /* PgUp steps over it (broken.map sorts just before corners.map), wrapping around. */
-    int count = app.browser.list.count, before = (map_list_find(&app.browser.list, "broken.map") - 1 + count) % count;
-    cr_assert_eq(map_list_find(&app.browser.list, "corners.map"), (before + 2) % count);
-    cr_expect(app.browser.open, "the list stays up after a map that does not load");
+    int count = browser_of(&app)->list.count, before = (map_list_find(&browser_of(&app)->list, "broken.map") - 1 + count) % count;
+    cr_assert_eq(map_list_find(&browser_of(&app)->list, "corners.map"), (before + 2) % count);
+    cr_expect(browser_of(&app)->open, "the list stays up after a map that does not load");
     key(SDLK_ESCAPE);
     key(SDLK_PAGEUP);
     ticks(1, 0);
-    cr_expect_str_eq(app.world.map.name, app.browser.list.entries[before].title);
+    cr_expect_str_eq(app.world.map.name, browser_of(&app)->list.entries[before].title);
     app_close(&app);
 }
 
@@ -216,7 +219,7 @@ Test(map_browser, ctrl_s_before_the_chosen_map_loads_saves_the_map_on_screen_to_
     cr_assert_str_eq(app.world.map.name, "Second");
     key(SDLK_PAGEDOWN);
     driver_key_down(&app, SDLK_s, KMOD_LCTRL);
-    cr_expect(strstr(app.flash, "Saved maps/zz-second.map"), "%s", app.flash);
+    cr_expect(strstr(app.view.flash, "Saved maps/zz-second.map"), "%s", app.view.flash);
     char *text = read_file("maps/zz-third.map", NULL);
     cr_assert_not_null(text);
     cr_expect_str_eq(text, third, "the file chosen next keeps its text");
@@ -231,24 +234,24 @@ Test(map_browser, unsaved_edits_bring_the_prompt_first)
     open_app(NULL, false);
     app.pending.edit = (EditOp){EDIT_SET_CELL, SIDE_ALL, 3, 3};
     ticks(1, 0);
-    cr_assert(editor_unsaved(&app.editor, &app.world.map));
+    cr_assert(editor_unsaved(editor_of(&app), &app.world.map));
     key(SDLK_PAGEDOWN);
-    cr_expect(app.browser.confirm, "the prompt asks");
+    cr_expect(browser_of(&app)->confirm, "the prompt asks");
     cr_expect_null(app.pending.map, "nothing loads yet");
     text_log.count = 0;
     app_draw(&app);
     cr_expect(drawn("unsaved changes"), "the prompt is drawn");
     key(SDLK_ESCAPE);
-    cr_expect_not(app.browser.confirm);
-    cr_expect(app.running, "Esc at the prompt does not quit");
+    cr_expect_not(browser_of(&app)->confirm);
+    cr_expect(app.loop.running, "Esc at the prompt does not quit");
     ticks(1, 0);
     cr_expect_str_eq(app.world.map.name, "Sandbox", "the edited map stays");
     key(SDLK_PAGEDOWN);
-    cr_expect(app.browser.confirm);
+    cr_expect(browser_of(&app)->confirm);
     key(SDLK_y);
     ticks(1, 0);
     cr_expect_str_neq(app.world.map.name, "Sandbox", "Y loads the other map");
-    cr_expect_not(editor_unsaved(&app.editor, &app.world.map));
+    cr_expect_not(editor_unsaved(editor_of(&app), &app.world.map));
     app_close(&app);
 }
 
@@ -322,16 +325,16 @@ Test(map_browser, rewinding_across_a_switch_lands_on_the_old_map_and_the_editor_
     key(SDLK_PAGEDOWN);
     ticks(20, IN_DOWN);
     cr_assert_str_neq(app.world.map.name, "Sandbox");
-    app.paused = true;
+    app.loop.paused = true;
     for (int k = 0; k < 20; k++) key(SDLK_COMMA);
     cr_expect_eq(app.world.tick, 30u);
     cr_expect_str_eq(app.world.map.name, "Sandbox");
     cr_expect_eq(world_hash(&app.world), before, "the tick before the switch, exactly");
-    cr_expect_not(editor_unsaved(&app.editor, &app.world.map), "the editor is on the map shown");
+    cr_expect_not(editor_unsaved(editor_of(&app), &app.world.map), "the editor is on the map shown");
     key(SDLK_END);
     cr_expect_eq(app.world.tick, 50u);
     cr_expect_str_neq(app.world.map.name, "Sandbox", "forward again: the switch happens again");
-    cr_expect_not(editor_unsaved(&app.editor, &app.world.map));
+    cr_expect_not(editor_unsaved(editor_of(&app), &app.world.map));
     app_close(&app);
 }
 
@@ -355,11 +358,11 @@ Test(map_browser, rewinding_between_two_maps_of_one_name_and_size_still_follows)
     key(SDLK_RETURN);
     ticks(10, IN_DOWN);
     cr_assert_eq(map_cell(&app.world.map, i, j), SIDE_ALL, "the twin is on");
-    app.paused = true;
+    app.loop.paused = true;
     for (int k = 0; k < 10; k++) key(SDLK_COMMA);
     cr_expect_eq(app.world.tick, 10u);
     cr_expect_neq(map_cell(&app.world.map, i, j), SIDE_ALL, "back on the Sandbox");
-    cr_expect_not(editor_unsaved(&app.editor, &app.world.map), "the editor is on the map shown, not the twin");
+    cr_expect_not(editor_unsaved(editor_of(&app), &app.world.map), "the editor is on the map shown, not the twin");
     app_close(&app);
 }
 
@@ -375,7 +378,7 @@ Test(map_browser, browse_opens_the_list_in_a_headless_run)
     AppConfig cfg = {.map = &map, .ui_scale = 1.0f, .headless = true, .width = 1024, .height = 600, .browse = true};
     load_shipped_map("default.map", &map);
     cr_assert(app_open(&app, &cfg));
-    cr_expect(app.browser.open && app.browser.list.count > 0);
+    cr_expect(browser_of(&app)->open && browser_of(&app)->list.count > 0);
     cr_expect_gt(app_frame(&app).browser_rows, 0, "the frame shows it");
     app_close(&app);
 }
@@ -389,7 +392,7 @@ Test(map_browser, the_list_takes_the_arrows)
     driver_key_down(&app, SDLK_DOWN, 0);
     cr_expect_eq(app_held_keys(&app), 0, "Down moves the list, not the player");
     driver_key_up(&app, SDLK_DOWN, 0);
-    app.paused = true;
+    app.loop.paused = true;
     uint64_t tick = app.world.tick;
     key(SDLK_DOWN);
     key(SDLK_UP);

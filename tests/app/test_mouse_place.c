@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "app/app.h"
+#include "app/features/editor_feature.h"
 #include "support/support.h"
 #include "window_driver.h"
 
@@ -68,7 +69,7 @@ Test(mouse_place, the_editor_keeps_the_mouse_for_the_map)
 {
     open_app(NULL);
     driver_press(&app, SDLK_e);
-    cr_assert(app.editor.on);
+    cr_assert(editor_of(&app)->on);
     float x0 = world_player(&app.world)->x, y0 = world_player(&app.world)->y;
     drag(336, 336, 336, 336);
     app_tick(&app, 0);

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "app/app.h"
+#include "app/features/compare_feature.h"
 #include "app/screenshot.h"
 #include "support/support.h"
 #include "window_driver.h"
@@ -35,7 +36,7 @@ static void ghost_walk(float scale)
     Input in = INPUT_NONE;
     in.actions = ACT_COMPARE;
     world_step(&app.world, &in, NULL);
-    app.trails = true;
+    compare_of(&app)->trails = true;
     static const uint8_t WALK[] = {IN_RIGHT, IN_RIGHT | IN_DOWN, IN_UP | IN_RIGHT, IN_RIGHT, IN_DOWN};
     for (int leg = 0; leg < 5; leg++)
         for (int t = 0; t < 8; t++) app_tick(&app, WALK[leg]);

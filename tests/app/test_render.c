@@ -138,7 +138,7 @@ Test(render, the_help_overlay_covers_the_middle_of_the_screen)
     open_app("default.map", RESOLVER_SIMPLEST);
     app_draw(&app);
     SDL_Color before = pixel(APP_DEFAULT_W / 2, APP_DEFAULT_H / 2);
-    app.help = true;
+    app.view.help = true;
     app_draw(&app);
     SDL_Color after = pixel(APP_DEFAULT_W / 2, APP_DEFAULT_H / 2);
     cr_expect(!same(before, after), "help changes the middle of the screen");

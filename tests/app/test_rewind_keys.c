@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "app/app.h"
+#include "app/features/session_feature.h"
 #include "support/replay_script.h"
 #include "support/support.h"
 #include "window_driver.h"
@@ -75,7 +76,7 @@ Test(rewind_keys, comma_waits_for_pause)
     run_to(30);
     key(SDLK_COMMA);
     cr_expect_eq(app.world.tick, 30u, "a running session is not rewound");
-    cr_expect(strstr(app.flash, "while paused") != NULL, "%s", app.flash);
+    cr_expect(strstr(app.view.flash, "while paused") != NULL, "%s", app.view.flash);
     app_close(&app);
 }
 
@@ -91,7 +92,7 @@ Test(rewind_keys, going_on_live_from_a_rewound_tick_drops_the_undone_ticks_and_t
     cr_assert_eq(app.world.tick, 300u);
     key(SDLK_SPACE); /* go on live, with other input than the first time */
     for (int k = 0; k < 50; k++) app_tick(&app, IN_LEFT | IN_UP);
-    cr_expect_eq(app.session.log.ticks, 350u, "the log holds 300 kept ticks and 50 new ones");
+    cr_expect_eq(session_of(&app)->log.ticks, 350u, "the log holds 300 kept ticks and 50 new ones");
     uint64_t final = world_hash(&app.world);
     app_close(&app);
     static Replay r;

@@ -41,7 +41,7 @@ Test(screenshot, f12_saves_the_current_frame_under_screenshots_with_a_timestampe
     driver_open(&app, &cfg);
     for (int t = 0; t < 12; t++) app_tick(&app, IN_RIGHT);
     driver_press(&app, SDLK_F12);
-    cr_expect(strstr(app.flash, "Saved screenshots/collide-") == app.flash, "%s", app.flash);
+    cr_expect(strstr(app.view.flash, "Saved screenshots/collide-") == app.view.flash, "%s", app.view.flash);
 
     DIR *d = opendir("screenshots");
     cr_assert_not_null(d);

@@ -11,6 +11,8 @@
 #include <unistd.h>
 
 #include "app/app.h"
+#include "app/features/editor_feature.h"
+#include "app/features/session_feature.h"
 #include "support/replay_script.h"
 #include "support/support.h"
 #include "window_driver.h"
@@ -76,14 +78,14 @@ Test(session, f5_in_the_middle_of_a_session_records_from_the_start_of_the_world)
     open_app(NULL, NULL);
     for (int t = 0; t < 100; t++) script_tick(t);
     key(SDLK_F5);
-    cr_assert(app.session.recording);
+    cr_assert(session_of(&app)->recording);
     char tags[160] = "";
-    session_status(&app.session, app.world.tick, tags, sizeof tags);
+    session_status(session_of(&app), app.world.tick, tags, sizeof tags);
     cr_expect(strstr(tags, "REC") != NULL, "the HUD shows REC: '%s'", tags);
     for (int t = 100; t < 170; t++) script_tick(t);
     key(SDLK_F5);
-    cr_expect(!app.session.recording);
-    cr_expect(strstr(app.flash, "Recording saved") == app.flash, "%s", app.flash);
+    cr_expect(!session_of(&app)->recording);
+    cr_expect(strstr(app.view.flash, "Recording saved") == app.view.flash, "%s", app.view.flash);
     uint64_t final = world_hash(&app.world);
     app_close(&app);
 
@@ -109,7 +111,7 @@ Test(session, every_whole_tick_is_on_disk_while_recording)
     for (int t = 0; t < 75; t++) script_tick(t);
     /* Read it while the app still records (in its temporary file, beside the target):
      * nothing waits in a buffer. */
-    load(app.session.writer.tmp);
+    load(session_of(&app)->writer.tmp);
     cr_expect_eq(loaded.ticks, 75u);
     cr_expect(!loaded.ended && !loaded.cut);
     ReplayVerdict v;
@@ -133,14 +135,14 @@ Test(session, a_replay_reaches_the_recorded_hashes_then_pauses_and_hands_back_th
     open_app(NULL, &loaded);
     cr_expect_eq(app.world.start.seed, 42u, "the recording's settings, not the config's");
     int guard = 0;
-    while (session_replaying(&app.session) && guard++ < 1000) app_tick(&app, IN_LEFT); /* the keys are ignored */
+    while (session_replaying(session_of(&app)) && guard++ < 1000) app_tick(&app, IN_LEFT); /* the keys are ignored */
     cr_expect_eq(app.world.tick, 300u);
     cr_expect_eq(world_hash(&app.world), final);
-    cr_expect(!app.session.player.diverged);
-    cr_expect_eq(app.session.player.checks, 300 / REPLAY_CHECK_TICKS + 2);
-    cr_expect(app.paused, "the end of a replay pauses");
+    cr_expect(!session_of(&app)->player.diverged);
+    cr_expect_eq(session_of(&app)->player.checks, 300 / REPLAY_CHECK_TICKS + 2);
+    cr_expect(app.loop.paused, "the end of a replay pauses");
     char tags[160] = "";
-    session_status(&app.session, app.world.tick, tags, sizeof tags);
+    session_status(session_of(&app), app.world.tick, tags, sizeof tags);
     cr_expect(strstr(tags, "REPLAY ENDED: 7 checkpoints match") != NULL, "%s", tags);
     app_tick(&app, IN_RIGHT);
     cr_expect_eq(app.world.tick, 301u, "after the end the keys drive the world again");
@@ -160,14 +162,14 @@ Test(session, while_a_recording_plays_keys_that_would_add_input_wait)
     key(SDLK_c);
     cr_expect_eq(app.pending.resolver, -1);
     cr_expect_eq(app.pending.actions, 0u);
-    cr_expect(strstr(app.flash, "Replaying") == app.flash, "%s", app.flash);
+    cr_expect(strstr(app.view.flash, "Replaying") == app.view.flash, "%s", app.view.flash);
     key(SDLK_e);
-    cr_expect(!app.editor.on, "no editing while the recording steers");
+    cr_expect(!editor_of(&app)->on, "no editing while the recording steers");
     key(SDLK_RIGHTBRACKET);
     key(SDLK_RIGHTBRACKET);
-    cr_expect_eq(app.session.fast, 4, "] doubles the playback rate");
+    cr_expect_eq(session_of(&app)->fast, 4, "] doubles the playback rate");
     key(SDLK_SPACE);
-    cr_expect(app.paused, "pause works during a replay");
+    cr_expect(app.loop.paused, "pause works during a replay");
     app_close(&app);
     replay_free(&loaded);
 }
@@ -186,9 +188,9 @@ Test(session, a_replay_of_a_mid_session_recording_fast_forwards_to_where_f5_was_
     cr_expect(loaded.ended);
     open_app(NULL, &loaded);
     int guard = 0;
-    while (session_catching_up(&app.session, app.world.tick) && guard++ < 10000) app_advance(&app, 0.0);
+    while (session_catching_up(session_of(&app), app.world.tick) && guard++ < 10000) app_advance(&app, 0.0);
     cr_expect_eq(app.world.tick, 130u, "the replay shows from the tick F5 was pressed");
-    cr_expect(session_replaying(&app.session));
+    cr_expect(session_replaying(session_of(&app)));
     app_close(&app);
     replay_free(&loaded);
 }
@@ -209,11 +211,11 @@ Test(session, a_replay_that_diverges_says_at_which_tick_in_the_hud)
     free(text);
     load(path);
     open_app(NULL, &loaded);
-    while (session_replaying(&app.session)) app_tick(&app, 0);
-    cr_expect(app.session.player.diverged);
-    cr_expect_eq(app.session.player.diverged_tick, 120u);
+    while (session_replaying(session_of(&app))) app_tick(&app, 0);
+    cr_expect(session_of(&app)->player.diverged);
+    cr_expect_eq(session_of(&app)->player.diverged_tick, 120u);
     char tags[160] = "";
-    session_status(&app.session, app.world.tick, tags, sizeof tags);
+    session_status(session_of(&app), app.world.tick, tags, sizeof tags);
     cr_expect(strstr(tags, "DIVERGED at 120") != NULL, "%s", tags);
     app_close(&app);
     replay_free(&loaded);
@@ -259,14 +261,14 @@ Test(session, a_fast_replay_stops_on_the_last_recorded_tick_and_hands_over_there
     load(path);
     open_app(NULL, &loaded);
     for (int k = 0; k < 3; k++) key(SDLK_RIGHTBRACKET);
-    cr_expect_eq(app.session.fast, 8);
+    cr_expect_eq(session_of(&app)->fast, 8);
     /* Right is held all along: it must not move the player until the replay has ended. */
     driver_key_down(&app, SDLK_RIGHT, 0);
     int guard = 0;
-    while (session_replaying(&app.session) && guard++ < 1000) app_advance(&app, 1.0 / TICK_HZ);
+    while (session_replaying(session_of(&app)) && guard++ < 1000) app_advance(&app, 1.0 / TICK_HZ);
     cr_expect_eq(app.world.tick, 301u, "the final tick is the recording's last");
     cr_expect_eq(world_hash(&app.world), final, "the player is where the recording left it");
-    cr_expect(app.paused, "and the replay pauses there");
+    cr_expect(app.loop.paused, "and the replay pauses there");
     for (int k = 0; k < 5; k++) app_advance(&app, 1.0 / TICK_HZ);
     cr_expect_eq(app.world.tick, 301u, "paused: no tick runs on its own");
     app_close(&app);
@@ -277,10 +279,10 @@ Test(session, a_fast_replay_stops_on_the_last_recorded_tick_and_hands_over_there
 static void replay_to_end_tags(char *tags, size_t cap)
 {
     open_app(NULL, &loaded);
-    while (session_replaying(&app.session)) app_tick(&app, 0);
+    while (session_replaying(session_of(&app))) app_tick(&app, 0);
     app_tick(&app, 0); /* the tick that finds the recording run out */
     tags[0] = '\0';
-    session_status(&app.session, app.world.tick, tags, cap);
+    session_status(session_of(&app), app.world.tick, tags, cap);
 }
 
 Test(session, a_replay_with_no_checkpoints_says_there_was_nothing_to_check_and_keeps_the_trace_line)
@@ -303,10 +305,10 @@ Test(session, a_replay_with_no_checkpoints_says_there_was_nothing_to_check_and_k
     load(path);
     char tags[160];
     replay_to_end_tags(tags, sizeof tags);
-    cr_expect_eq(app.session.player.checks, 0, "the recording holds no checkpoint");
+    cr_expect_eq(session_of(&app)->player.checks, 0, "the recording holds no checkpoint");
     cr_expect(strstr(tags, "nothing to check") != NULL, "%s", tags);
     cr_expect(strstr(tags, "match") == NULL, "no claim that anything matched: %s", tags);
-    cr_expect(!app.flash[0], "the news line keeps the method's trace note, not the end message: %s", app.flash);
+    cr_expect(!app.view.flash[0], "the news line keeps the method's trace note, not the end message: %s", app.view.flash);
     app_close(&app);
     replay_free(&loaded);
 }

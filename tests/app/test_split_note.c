@@ -38,7 +38,7 @@ static void open_split(int w, int h, float scale, int resolver)
     cfg.height = h;
     driver_open(&app, &cfg);
     app.text.log = app.title.log = app.small.log = &text_log;
-    app.overlays = true;
+    app.view.overlays = true;
     app.world.compare = COMPARE_SPLIT;
 }
 
@@ -67,7 +67,7 @@ static void check_frame(int w, int h, float scale)
     View views[RESOLVER_COUNT];
     SDL_Rect strips[RESOLVER_COUNT], spare;
     Frame fr = app_frame(&app);
-    layout_split(&fr, &app.world, app.zoom, views, strips, &spare);
+    layout_split(&fr, &app.world, app.view.zoom, views, strips, &spare);
     for (int r = 0; r < RESOLVER_COUNT; r++) {
         bool wall = compare_in_wall(&app.world, r);
         if (!wall && app.world.log.tally[r].crossed == 0) continue;

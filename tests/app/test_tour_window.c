@@ -6,6 +6,8 @@
 #include <string.h>
 
 #include "app/app.h"
+#include "app/features/session_feature.h"
+#include "app/features/tour_feature.h"
 #include "app/render/layout.h"
 #include "cmd/window_tour.h"
 #include "support/support.h"
@@ -32,12 +34,12 @@ static void press(SDL_Keycode key)
 /* Tick as the loop does until the tour (or the end of the recording) pauses. */
 static void run_to_pause(void)
 {
-    for (int i = 0; i < 100000 && !app.paused; i++) app_tick(&app, 0);
+    for (int i = 0; i < 100000 && !app.loop.paused; i++) app_tick(&app, 0);
 }
 
 static const TourStop *stop_now(void)
 {
-    return &app.tour.tour->stop[app.tour.stop];
+    return &tour_of(&app)->tour->stop[tour_of(&app)->stop];
 }
 
 static bool drawn(const char *needle)
@@ -49,7 +51,7 @@ static bool band_shown(SDL_Rect *band)
 {
     Frame f = app_frame(&app);
     LayoutRect rects[LAYOUT_RECTS_MAX];
-    int n = layout_rects(&f, &app.world, app.zoom, false, NULL, rects);
+    int n = layout_rects(&f, &app.world, app.view.zoom, false, NULL, rects);
     for (int k = 0; k < n; k++)
         if (strcmp(rects[k].what, "tour caption") == 0) {
             if (band) *band = rects[k].r;
@@ -72,7 +74,7 @@ Test(tour_window, a_stop_pauses_at_its_moment_with_the_caption_drawn)
     open_tour(1);
     run_to_pause();
     cr_assert_eq(app.world.tick, stop_now()->pause[0], "paused at tick %llu", (unsigned long long)app.world.tick);
-    cr_assert(session_replaying(&app.session), "the recording has more to play");
+    cr_assert(session_replaying(session_of(&app)), "the recording has more to play");
     text_log.count = 0;
     app_draw(&app);
     const char *caption = tour_caption_at(stop_now(), app.world.tick);
@@ -98,19 +100,19 @@ Test(tour_window, right_goes_to_the_next_stop_and_left_back)
     open_tour(1);
     for (int t = 0; t < 10; t++) app_tick(&app, 0);
     press(SDLK_RIGHT);
-    cr_expect_eq(app.tour.stop, 1);
+    cr_expect_eq(tour_of(&app)->stop, 1);
     cr_expect_eq(app.world.tick, 0u, "the next stop starts from its first tick");
-    cr_expect(session_replaying(&app.session) && !app.paused);
+    cr_expect(session_replaying(session_of(&app)) && !app.loop.paused);
     cr_expect_eq(app.world.resolver, tour.replays[1].config.resolver);
     press(SDLK_RIGHT);
-    cr_expect_eq(app.tour.stop, 2);
+    cr_expect_eq(tour_of(&app)->stop, 2);
     cr_expect_str_eq(app.world.map.name, tour.replays[2].map.name);
     press(SDLK_LEFT);
-    cr_expect_eq(app.tour.stop, 1);
+    cr_expect_eq(tour_of(&app)->stop, 1);
     cr_expect_str_eq(app.world.map.name, tour.replays[1].map.name);
     press(SDLK_LEFT);
     press(SDLK_LEFT);
-    cr_expect_eq(app.tour.stop, 0, "never before the first stop");
+    cr_expect_eq(tour_of(&app)->stop, 0, "never before the first stop");
     app_close(&app);
 }
 
@@ -120,12 +122,12 @@ Test(tour_window, space_goes_on_past_the_pause_then_to_the_next_stop)
     run_to_pause();
     uint64_t pause = app.world.tick;
     press(SDLK_SPACE);
-    cr_expect_not(app.paused, "Space goes on from the pause");
+    cr_expect_not(app.loop.paused, "Space goes on from the pause");
     run_to_pause();
     cr_expect_gt(app.world.tick, pause);
-    cr_expect_not(session_replaying(&app.session), "paused again at the end of the recording");
+    cr_expect_not(session_replaying(session_of(&app)), "paused again at the end of the recording");
     press(SDLK_SPACE);
-    cr_expect_eq(app.tour.stop, 1, "after the recording Space goes to the next stop");
+    cr_expect_eq(tour_of(&app)->stop, 1, "after the recording Space goes to the next stop");
     app_close(&app);
 }
 
@@ -135,18 +137,18 @@ Test(tour_window, a_movement_key_takes_over_and_the_recording_is_left)
     for (int t = 0; t < 5; t++) app_tick(&app, 0);
     float y = world_player(&app.world)->y;
     press(SDLK_w);
-    cr_expect(app.tour.yours && !session_replaying(&app.session), "W takes over the stop");
-    cr_expect(app.tour.on, "the tour is still on");
+    cr_expect(tour_of(&app)->yours && !session_replaying(session_of(&app)), "W takes over the stop");
+    cr_expect(tour_of(&app)->on, "the tour is still on");
     for (int t = 0; t < 5; t++) app_tick(&app, IN_UP);
     cr_expect_lt(world_player(&app.world)->y, y, "the keys drive: the player went up");
     cr_expect_eq(app.world.tick, 10u);
     run_to_pause();
-    cr_expect_not(app.paused, "the stop's pauses belong to its recording, no longer played");
+    cr_expect_not(app.loop.paused, "the stop's pauses belong to its recording, no longer played");
     text_log.count = 0;
     app_draw(&app);
     cr_expect(drawn("Yours"));
     press(SDLK_RIGHT);
-    cr_expect(app.tour.stop == 3 && session_replaying(&app.session) && !app.tour.yours, "Right: the next stop plays");
+    cr_expect(tour_of(&app)->stop == 3 && session_replaying(session_of(&app)) && !tour_of(&app)->yours, "Right: the next stop plays");
     app_close(&app);
 }
 
@@ -156,13 +158,13 @@ Test(tour_window, after_the_recording_a_movement_key_or_a_click_takes_over)
     run_to_pause();
     press(SDLK_SPACE);
     run_to_pause();
-    cr_assert(app.paused && !session_replaying(&app.session));
+    cr_assert(app.loop.paused && !session_replaying(session_of(&app)));
     press(SDLK_d);
-    cr_expect(app.tour.yours && !app.paused, "D takes over and the world runs");
+    cr_expect(tour_of(&app)->yours && !app.loop.paused, "D takes over and the world runs");
     press(SDLK_RIGHT);
-    cr_assert_eq(app.tour.stop, 1);
+    cr_assert_eq(tour_of(&app)->stop, 1);
     driver_mouse(&app, SDL_MOUSEBUTTONDOWN, 0, 0, SDL_BUTTON_LEFT, 0);
-    cr_expect(app.tour.yours && !session_replaying(&app.session), "a click takes over");
+    cr_expect(tour_of(&app)->yours && !session_replaying(session_of(&app)), "a click takes over");
     app_close(&app);
 }
 
@@ -174,8 +176,8 @@ Test(tour_window, g_starts_the_built_in_tour_from_a_live_run)
     driver_open(&app, &cfg);
     cr_expect_not(band_shown(NULL));
     press(SDLK_g);
-    cr_assert(app.tour.on && session_replaying(&app.session), "G starts the tour");
-    cr_expect_eq(app.tour.stop, 0);
+    cr_assert(tour_of(&app)->on && session_replaying(session_of(&app)), "G starts the tour");
+    cr_expect_eq(tour_of(&app)->stop, 0);
     cr_expect(band_shown(NULL));
     run_to_pause();
     cr_expect_eq(app.world.tick, stop_now()->pause[0]);

@@ -56,9 +56,9 @@ static int draw_every_view(void)
         press(keys[k]);
         app_tick(&app, IN_LEFT);
     }
-    app.confirm_quit = true;
+    app.loop.confirm_quit = true;
     app_draw(&app);
-    app.confirm_quit = false;
+    app.loop.confirm_quit = false;
     app_flash(&app, "a message much longer than the window is wide, and then some more of it");
     press(SDLK_TAB);
     app_tick(&app, 0);

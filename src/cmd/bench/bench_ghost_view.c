@@ -6,6 +6,7 @@
 #include <stdio.h>
 
 #include "app/app.h"
+#include "app/features/compare_feature.h"
 #include "cmd/bench/bench_timer.h"
 
 /* Held keys that turn every 20 frames, so the ghosts part and meet walls. */
@@ -32,7 +33,7 @@ static double time_view(const Map *map, CompareView view, float scale)
     Input in = INPUT_NONE;
     in.actions = ACT_COMPARE;
     while (app.world.compare != view) world_step(&app.world, &in, NULL);
-    app.trails = true;
+    compare_of(&app)->trails = true;
     double samples[BENCH_REPEATS];
     int f = 0;
     for (int r = 0; r < BENCH_REPEATS; r++) {

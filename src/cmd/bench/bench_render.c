@@ -73,7 +73,7 @@ void bench_render(Bench *b)
     for (int r = 0; r < RESOLVER_COUNT; r++) {
         if (!open_app(&app, &map, MODE_TILES)) return;
         app.pending.resolver = (int8_t)r;
-        app.overlays = true;
+        app.view.overlays = true;
         double ms = time_frames(&app, IN_RIGHT | IN_DOWN);
         app_close(&app);
         char line[256], json[256];

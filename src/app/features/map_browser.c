@@ -1,5 +1,5 @@
 /* map_browser.c: the map browser's state and what its keys do (see map_browser.h). */
-#include "app/map_browser.h"
+#include "app/features/map_browser.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -95,7 +95,7 @@ static void answer(MapBrowser *b, bool go, Editor *ed, Input *pending, Message *
     else snprintf(msg->text, sizeof msg->text, "Still here: the map is not saved yet (Ctrl+S saves)");
 }
 
-bool map_browser_loaded(MapBrowser *b, Editor *ed, const Map *world_map, bool replaying)
+void map_browser_loaded(MapBrowser *b, Editor *ed, const Map *world_map, bool replaying)
 {
     editor_close(ed);
     bool disk = !replaying && b->path[0];
@@ -108,7 +108,6 @@ bool map_browser_loaded(MapBrowser *b, Editor *ed, const Map *world_map, bool re
         map_source_free(&ed->source);
         map_source_open_text(&ed->source, world_map, (const char *)asset_maps[s].data, asset_maps[s].len);
     }
-    return !replaying && world_map->lesson.lines > 0;
 }
 
 bool map_browser_key(MapBrowser *b, KeyAction a, Editor *ed, const Map *world_map, Input *pending, Message *msg)

@@ -70,9 +70,4 @@ bool session_rewound(const Session *s, const World *w);
 /// recording in progress is rewritten without them.
 void session_resume(Session *s, const World *w, Message *msg);
 
-/// `collide --replay FILE --verify`: replay without a window; returns the exit status.
-int session_verify_file(const char *path);
-/// Load --replay FILE, printing "FILE:LINE: message" on failure.
-bool session_load(Replay *out, const char *path);
-
 #endif

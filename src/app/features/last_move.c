@@ -1,5 +1,5 @@
 /* last_move.c: the last move's overlay, kept while no key is held (see last_move.h). */
-#include "app/last_move.h"
+#include "app/features/last_move.h"
 
 #include <stddef.h>
 #include <string.h>

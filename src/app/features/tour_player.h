@@ -10,11 +10,11 @@
 #include "core/replay.h"
 #include "core/tour.h"
 #include "core/world.h"
-#include "app/editor.h"
+#include "app/features/editor.h"
 #include "app/input_event.h"
 #include "app/keys.h"
 #include "app/message.h"
-#include "app/session.h"
+#include "app/features/session.h"
 #include "app/render/frame.h"
 
 typedef struct TourPlayer {

@@ -1,5 +1,5 @@
 /* heat_cache.c: see heat_cache.h. */
-#include "app/heat_cache.h"
+#include "app/features/heat_cache.h"
 
 #include "core/base/hash.h"
 

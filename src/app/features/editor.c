@@ -2,7 +2,7 @@
  * become EditOps in the next ticks' Input, so world_step applies them and a recording
  * holds them. Undo is the same: Ctrl+Z queues ops that put the old values back. */
 #define _POSIX_C_SOURCE 200809L
-#include "app/editor.h"
+#include "app/features/editor.h"
 
 #include <ctype.h>
 #include <stdio.h>

@@ -3,7 +3,7 @@
  * log, so the world is exactly the one it was; a live step from a rewound world first
  * drops the undone ticks, so the log (and a recording in progress) holds the history
  * that really happened. */
-#include "app/session.h"
+#include "app/features/session.h"
 
 #include <stdio.h>
 #include <string.h>

@@ -1,7 +1,7 @@
 /* mouse_place.c: see mouse_place.h. The press point is the placement and the drag's
  * vector, in world pixels, is the throw: what the hand drew is what the resolver is
  * asked to do in one tick. */
-#include "app/mouse_place.h"
+#include "app/features/mouse_place.h"
 
 #include <math.h>
 

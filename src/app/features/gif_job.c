@@ -1,6 +1,6 @@
 /* gif_job.c: see gif_job.h. */
 #define _POSIX_C_SOURCE 200809L
-#include "app/gif/gif_job.h"
+#include "app/features/gif_job.h"
 
 #include <errno.h>
 #include <spawn.h>

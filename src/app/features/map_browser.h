@@ -10,7 +10,7 @@
 
 #include "core/input.h"
 #include "core/map.h"
-#include "app/editor.h"
+#include "app/features/editor.h"
 #include "app/keys.h"
 #include "app/map_list.h"
 #include "app/message.h"
@@ -45,9 +45,8 @@ void map_browser_choose(MapBrowser *b, int k, Editor *ed, const Map *world_map, 
 /// asked). False when `a` is not one of them.
 bool map_browser_key(MapBrowser *b, KeyAction a, Editor *ed, const Map *world_map, Input *pending, Message *msg);
 /// After a tick whose input loaded a map: the editor starts over on it (Ctrl+S writes to
-/// its file when it came from disk and no recording steers). Returns whether its lesson
-/// panel shows (a live run on a map with a lesson; a replay's waits for L).
-bool map_browser_loaded(MapBrowser *b, Editor *ed, const Map *world_map, bool replaying);
+/// its file when it came from disk and no recording steers).
+void map_browser_loaded(MapBrowser *b, Editor *ed, const Map *world_map, bool replaying);
 /// After a rewind that `crossed` a map switch (replay_switches_before differs), the editor
 /// starts over on the map the world is on (not saved anywhere until Ctrl+S names a file).
 void map_browser_rewound(MapBrowser *b, Editor *ed, const Map *world_map, bool crossed);

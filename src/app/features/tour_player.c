@@ -1,6 +1,6 @@
 /* tour_player.c: the guided tour in the app (see tour_player.h). */
 #define _POSIX_C_SOURCE 200809L
-#include "app/tour_player.h"
+#include "app/features/tour_player.h"
 
 #include <errno.h>
 #include <stdio.h>

@@ -1,0 +1,68 @@
+/* window_replay.c: the window command's --replay FILE: loading it, and --verify, which
+ * replays it without a window and says whether every checkpoint matched. */
+#include "cmd/window_replay.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "app/interrupt.h"
+#include "exit_status.h"
+#include "core/version.h"
+
+bool window_replay_load(Replay *out, const char *path)
+{
+    ReplayError err;
+    if (replay_load(out, path, &err)) return true;
+    char msg[1400];
+    replay_error_format(&err, msg, sizeof msg);
+    fprintf(stderr, "%s\n", msg);
+    return false;
+}
+
+int window_replay_verify(const char *path)
+{
+    static Replay r; /* large (it holds a map) */
+    if (!window_replay_load(&r, path)) return EXIT_BAD_INPUT;
+    ReplayVerdict v;
+    interrupt_catch();
+    if (!replay_verify_until(&r, &v, interrupt_requested)) {
+        fprintf(stderr, "collide: out of memory replaying %s\n", path);
+        replay_free(&r);
+        return EXIT_BAD_INPUT;
+    }
+    if (strcmp(r.program, COLLIDE_VERSION) != 0)
+        fprintf(stderr, "collide: note: %s was recorded by collide %s; this is %s\n", path, r.program, COLLIDE_VERSION);
+    int status = 0;
+    if (v.interrupted) {
+        char what[1200];
+        snprintf(what, sizeof what, "%s checked up to tick %llu, not to its end", path, (unsigned long long)v.ticks);
+        status = interrupt_report(what);
+    } else if (v.diverged) {
+        fprintf(stderr, "collide: %s: diverged at tick %llu: expected %016llx, got %016llx\n", path,
+                (unsigned long long)v.tick, (unsigned long long)v.expected, (unsigned long long)v.got);
+        status = EXIT_CHECK_FAILED;
+    } else if (v.checkpoints == 0) {
+        fprintf(stderr,
+                "collide: %s: %llu ticks replayed but the recording holds no checkpoint: nothing was "
+                "checked\n",
+                path, (unsigned long long)v.ticks);
+        status = EXIT_CHECK_FAILED;
+    } else {
+        printf("%s: %llu ticks replayed, %d checkpoints match, final hash %016llx\n", path, (unsigned long long)v.ticks,
+               v.checks, (unsigned long long)v.final_hash);
+        if (r.cut)
+            fprintf(stderr,
+                    "collide: note: %s ends mid-line (cut off while recording); replayed up to its last "
+                    "whole tick\n",
+                    path);
+        else if (!r.ended)
+            fprintf(stderr, "collide: note: %s has no 'end' line (recording was not stopped cleanly)\n", path);
+    }
+    replay_free(&r);
+    if (fflush(stdout) != 0 || ferror(stdout)) {
+        fprintf(stderr, "collide: cannot write the verdict on %s: %s\n", path, strerror(errno));
+        return EXIT_BAD_INPUT;
+    }
+    return status;
+}
