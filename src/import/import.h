@@ -9,16 +9,8 @@
 #include <stddef.h>
 
 #include "core/map.h"
+#include "import/import_options.h"
 
-/// How a level becomes cells, as the command line says it; every field may be NULL.
-typedef struct ImportOptions {
-    const char *layers;         /* --layer A,B,...: only these layers decide */
-    const char *solid_property; /* --solid-property NAME[=VALUE]: another tile property that blocks (Tiled) */
-    const char *solid_values;   /* --solid-values a,b: the IntGrid values that block (LDtk) */
-    const char *level;          /* --level NAME|N: which level (LDtk) */
-} ImportOptions;
-
-#define IMPORT_NOTE_MAX 1024 /* bytes of the load note callers should give */
 
 /// Does the importer read `path` rather than collide's own map reader? Yes for .tmx,
 /// .tmj, .json and .ldtk names, and for any file whose first byte (past a BOM and

@@ -8,7 +8,7 @@
 #include <stddef.h>
 
 #include "core/map.h"
-#include "import/import.h"
+#include "import/import_options.h"
 
 /// One level of the LDtk project whose text is in memory; `path` names it in messages
 /// and anchors external level files. `opt` (may be NULL) carries --level, --layer and

@@ -9,7 +9,7 @@
 #include <stdint.h>
 
 #include "core/map.h"
-#include "import/import.h"
+#include "import/import_options.h"
 
 #define LDTK_NAME_MAX 64
 #define LDTK_LAYERS_MAX 64 /* layers noted per level */

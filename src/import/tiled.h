@@ -9,7 +9,7 @@
 #include <stddef.h>
 
 #include "core/map.h"
-#include "import/import.h"
+#include "import/import_options.h"
 
 /// Read a Tiled map and its external tilesets (named relative to the map) into `out`.
 /// `opt` (may be NULL) carries --layer and --solid-property. `note` (may be NULL) gets

@@ -10,7 +10,7 @@
 #include <stdint.h>
 
 #include "core/map.h"
-#include "import/import.h"
+#include "import/import_options.h"
 #include "import/import_file.h"
 
 #define TILED_TILESETS_MAX 64
