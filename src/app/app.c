@@ -13,10 +13,10 @@
 
 #include "exit_status.h"
 #include "app/app_commands.h"
-#include "app/interrupt.h"
+#include "app/platform/interrupt.h"
 #include "app/keys.h"
-#include "app/screen.h"
-#include "app/screenshot.h"
+#include "app/platform/screen.h"
+#include "app/platform/screenshot.h"
 #include "app/summary.h"
 #include "app/render/layout.h"
 

@@ -7,7 +7,7 @@
 #include <stdlib.h>
 
 #include "app/app_draw.h"
-#include "app/screenshot.h"
+#include "app/platform/screenshot.h"
 #include "app/render/help.h"
 
 static const char *const REPLAY_STEERS = "Replaying: the recording steers until it ends";

@@ -9,7 +9,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include "app/interrupt.h"
+#include "app/platform/interrupt.h"
 #include "app/stamped_path.h"
 #include "version.h"
 #include "exit_status.h"

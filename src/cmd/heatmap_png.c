@@ -7,8 +7,8 @@
 
 #include "core/guarantees.h"
 #include "app/heat_cache.h"
-#include "app/screen.h"
-#include "app/screenshot.h"
+#include "app/platform/screen.h"
+#include "app/platform/screenshot.h"
 #include "app/render/heat_view.h"
 
 #define HEATMAP_TEXT_PX 16

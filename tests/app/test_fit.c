@@ -15,7 +15,7 @@
 #include "app/render/help.h"
 #include "app/render/hud.h"
 #include "app/render/layout.h"
-#include "app/screenshot.h"
+#include "app/platform/screenshot.h"
 #include "cmd/window_tour.h"
 #include "support/support.h"
 #include "window_driver.h"

@@ -12,7 +12,7 @@
 #include <sys/stat.h>
 
 #include "app/app.h"
-#include "app/screenshot.h"
+#include "app/platform/screenshot.h"
 #include "app/session.h"
 #include "support/support.h"
 #include "window_driver.h"

@@ -9,7 +9,7 @@
 #include <string.h>
 
 #include "app/app.h"
-#include "app/screenshot.h"
+#include "app/platform/screenshot.h"
 #include "app/session.h"
 #include "support/support.h"
 #include "window_driver.h"

@@ -9,7 +9,7 @@
 #include <string.h>
 
 #include "app/app.h"
-#include "app/screenshot.h"
+#include "app/platform/screenshot.h"
 #include "app/render/layout.h"
 #include "support/replay_script.h"
 #include "support/support.h"

@@ -10,7 +10,7 @@
 #include <string.h>
 
 #include "app/app.h"
-#include "app/screenshot.h"
+#include "app/platform/screenshot.h"
 #include "support/support.h"
 #include "window_driver.h"
 

@@ -15,7 +15,7 @@
 #include "app/render/hud.h"
 #include "app/render/layout.h"
 #include "app/render/text_fit.h"
-#include "app/screenshot.h"
+#include "app/platform/screenshot.h"
 #include "support/support.h"
 #include "window_driver.h"
 

@@ -2,7 +2,7 @@
  * checked on disk and then renamed over the target, so an interrupted save or a full
  * disk never leaves half a picture. */
 #define _POSIX_C_SOURCE 200809L
-#include "app/screenshot.h"
+#include "app/platform/screenshot.h"
 
 #include <SDL_image.h>
 #include <errno.h>

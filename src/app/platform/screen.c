@@ -1,5 +1,5 @@
 /* screen.c: SDL and the window or the headless canvas (see screen.h). */
-#include "app/screen.h"
+#include "app/platform/screen.h"
 
 #include <SDL_image.h>
 #include <SDL_ttf.h>
