@@ -30,8 +30,8 @@ static bool open_text(App *app, float scale)
 {
     int px = (int)lroundf(TEXT_PX * scale), tpx = (int)lroundf(TITLE_PX * scale);
     int spx = (int)lroundf(TEXT_PX * 0.75f * scale);
-    return text_init(&app->text, app->renderer, px, false) && text_init(&app->title, app->renderer, tpx, true) &&
-           text_init(&app->small, app->renderer, spx, false);
+    return text_init(&app->text, app->canvas, px, false) && text_init(&app->title, app->canvas, tpx, true) &&
+           text_init(&app->small, app->canvas, spx, false);
 }
 
 /* Show what a part of the app said happened, if it said anything. */
@@ -48,9 +48,10 @@ bool app_open(App *app, const AppConfig *cfg)
     app->pending = INPUT_NONE;
     app->overlays = true;
     app->focused = true; /* a new window gets the keyboard; headless runs have no other */
-    if (!screen_open(cfg->headless, cfg->width, cfg->height, &app->window, &app->canvas, &app->renderer)) return false;
+    if (!screen_open(cfg->headless, cfg->width, cfg->height, &app->window, &app->surface, &app->renderer, &app->canvas))
+        return false;
     if (!open_text(app, cfg->ui_scale)) {
-        fprintf(stderr, "collide: cannot open the bundled font: %s\n", TTF_GetError());
+        fprintf(stderr, "collide: cannot open the bundled font: %s\n", SDL_GetError());
         app_close(app);
         return false;
     }
@@ -92,9 +93,10 @@ void app_close(App *app)
     text_free(&app->text);
     text_free(&app->title);
     text_free(&app->small);
-    screen_close(app->window, app->canvas, app->renderer);
+    screen_close(app->window, app->surface, app->renderer, app->canvas);
     app->renderer = NULL;
     app->window = NULL;
+    app->surface = NULL;
     app->canvas = NULL;
 }
 
@@ -263,7 +265,7 @@ static int finish(App *app)
     if (app->config.screenshot) {
         char err[512];
         app_draw(app);
-        if (!screenshot_save(app->renderer, app->config.screenshot, err, sizeof err)) {
+        if (!screenshot_save(app->canvas, app->config.screenshot, err, sizeof err)) {
             fprintf(stderr, "collide: %s\n", err);
             status = EXIT_BAD_INPUT;
         }

@@ -111,7 +111,7 @@ static bool view_command(App *app, KeyAction a, Message *msg)
     case KEY_FULLSCREEN: toggle_fullscreen(app); return true;
     case KEY_SCREENSHOT:
         app_draw(app); /* read back a complete frame, not a half-drawn one */
-        screenshot_take(app->renderer, app->world.tick, msg);
+        screenshot_take(app->canvas, app->world.tick, msg);
         return true;
     case KEY_GIF:
         if (app->session.log_failed)

@@ -25,9 +25,9 @@ Frame app_frame(App *app)
 {
     /* The compare views need the whole stage: the lesson waits for the single view. */
     bool lesson = app->lesson && app->world.compare == COMPARE_OFF;
-    Frame f = {app->renderer, &app->text, &app->title, &app->small, app->config.ui_scale, 0, 0, lesson, NULL, 0};
+    Frame f = {app->canvas, &app->text, &app->title, &app->small, app->config.ui_scale, 0, 0, lesson, NULL, 0};
     f.browser_rows = map_browser_rows(&app->browser, app->world.mode);
-    SDL_GetRendererOutputSize(app->renderer, &f.w, &f.h);
+    canvas_size(app->canvas, &f.w, &f.h);
     f.tour = tour_player_view(&app->tour, &app->session, &app->world, app->paused);
     return f;
 }
@@ -68,8 +68,8 @@ void app_draw(App *app)
     text_frame(&app->text);
     text_frame(&app->title);
     text_frame(&app->small);
-    draw_color(f.renderer, COLOR_BACKGROUND);
-    SDL_RenderClear(f.renderer);
+    canvas_colour(f.canvas, COLOR_BACKGROUND);
+    canvas_clear(f.canvas);
     if (app->world.mode == MODE_TILES) {
         EditorMarks marks;
         if (app->editor.on) marks = editor_marks(&app->editor, &app->world.map);

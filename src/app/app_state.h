@@ -53,7 +53,8 @@ typedef struct App {
     AppConfig config;
     SDL_Window *window;
     SDL_Renderer *renderer;
-    SDL_Surface *canvas;     /* headless: what the software renderer draws into */
+    SDL_Surface *surface;    /* headless: what the software renderer draws into */
+    Canvas *canvas;          /* what every frame is drawn through (the renderer's) */
     Text text, title, small; /* body text, titles, and a smaller size for dense panels */
     World world;
     Trace trace;

@@ -106,10 +106,9 @@ static void paint(Editor *ed, const Map *map, int i, int j, Message *msg)
  * nearest to the point. */
 static bool cell_at(const Map *m, const View *views, int view_count, int x, int y, int *i, int *j, int *side)
 {
-    SDL_Point p = {x, y};
     const View *v = NULL;
     for (int k = 0; k < view_count && !v; k++)
-        if (SDL_PointInRect(&p, &views[k].area)) v = &views[k];
+        if (rect_has_point(views[k].area, x, y)) v = &views[k];
     if (!v) return false;
     float t = (float)m->tile, wx = view_world_x(v, (float)x), wy = view_world_y(v, (float)y);
     *i = map_cell_of(m, wx);

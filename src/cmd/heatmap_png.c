@@ -38,26 +38,27 @@ bool heatmap_png_write(const Map *m, int resolver, float speed, const char *path
     int w, h;
     heatmap_png_size(m, resolver, &w, &h);
     SDL_Window *window;
-    SDL_Surface *canvas;
+    SDL_Surface *surface;
     SDL_Renderer *renderer;
+    Canvas *canvas;
     bool ok = false;
-    if (screen_open(true, w, h, &window, &canvas, &renderer)) {
+    if (screen_open(true, w, h, &window, &surface, &renderer, &canvas)) {
         Text text = {0}, small = {0};
-        if (text_init(&text, renderer, HEATMAP_TEXT_PX, false) &&
-            text_init(&small, renderer, HEATMAP_TEXT_PX * 3 / 4, false)) {
-            Frame f = {renderer, &text, &text, &small, 1.0f, w, h, false, NULL, 0};
+        if (text_init(&text, canvas, HEATMAP_TEXT_PX, false) &&
+            text_init(&small, canvas, HEATMAP_TEXT_PX * 3 / 4, false)) {
+            Frame f = {canvas, &text, &text, &small, 1.0f, w, h, false, NULL, 0};
             text_frame(&text);
             text_frame(&small);
             render_heat_picture(&f, m, resolver >= 0 ? &heat[resolver] : heat, resolver, speed);
             char err[512];
-            ok = screenshot_save(renderer, path, err, sizeof err);
+            ok = screenshot_save(canvas, path, err, sizeof err);
             if (!ok) fprintf(stderr, "collide guarantees: --heatmap: %s\n", err);
         } else {
             fprintf(stderr, "collide guarantees: --heatmap: cannot load the font\n");
         }
         text_free(&text);
         text_free(&small);
-        screen_close(window, canvas, renderer);
+        screen_close(window, surface, renderer, canvas);
     }
     free(heat);
     return ok;

@@ -291,7 +291,7 @@ Test(editor, the_built_in_map_is_saved_to_a_new_file_named_after_it)
 
 static int alert_pixels(void)
 {
-    SDL_Rect r = {APP_DEFAULT_W / 4, APP_DEFAULT_H / 4, APP_DEFAULT_W / 2, APP_DEFAULT_H / 2};
+    Rect r = {APP_DEFAULT_W / 4, APP_DEFAULT_H / 4, APP_DEFAULT_W / 2, APP_DEFAULT_H / 2};
     int n = driver_count_colour(&app, r, COLOR_ALERT, 2);
     return n;
 }

@@ -319,7 +319,7 @@ Test(gif_palette, every_flat_theme_colour_is_an_exact_entry)
     cr_expect_leq(p.count, GIF_TRANSPARENT, "the transparent index stays free");
     static GifColorCache c;
     gif_cache_clear(&c);
-    const SDL_Color flat[] = {COLOR_BACKGROUND, COLOR_EMPTY, COLOR_GRID,  COLOR_SOLID, COLOR_SIDE,    COLOR_PLAYER,
+    const Colour flat[] = {COLOR_BACKGROUND, COLOR_EMPTY, COLOR_GRID,  COLOR_SOLID, COLOR_SIDE,    COLOR_PLAYER,
                               COLOR_MOVER,      COLOR_TEXT,  COLOR_TITLE, COLOR_ALERT, COLOR_TR_SCAN, COLOR_TR_HIT};
     for (int i = 0; i < (int)(sizeof flat / sizeof *flat); i++) {
         uint32_t rgb = (uint32_t)flat[i].r << 16 | (uint32_t)flat[i].g << 8 | flat[i].b;
@@ -327,7 +327,7 @@ Test(gif_palette, every_flat_theme_colour_is_an_exact_entry)
         cr_expect(p.rgb[k][0] == flat[i].r && p.rgb[k][1] == flat[i].g && p.rgb[k][2] == flat[i].b, "%06x", rgb);
     }
     for (int r = 0; r < RESOLVER_COUNT; r++) {
-        SDL_Color m = compare_color(r);
+        Colour m = compare_color(r);
         uint8_t k = gif_palette_nearest(&p, &c, (uint32_t)m.r << 16 | (uint32_t)m.g << 8 | m.b);
         cr_expect(p.rgb[k][0] == m.r && p.rgb[k][1] == m.g && p.rgb[k][2] == m.b, "method %d", r + 1);
     }

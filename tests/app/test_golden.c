@@ -97,7 +97,7 @@ static void check_sample(Run *run, int i, uint64_t h)
     mkdir(SOURCE_DIR "/build/golden", 0777);
     snprintf(path, sizeof path, SOURCE_DIR "/build/golden/%s-%dx%d-%g-t%d.png", strrchr(run->name, '/') ?
              strrchr(run->name, '/') + 1 : run->name, run->w, run->h, (double)run->scale, i);
-    if (screenshot_save(app.renderer, path, err, sizeof err)) cr_log_warn("the new frame: %s", path);
+    if (screenshot_save(app.canvas, path, err, sizeof err)) cr_log_warn("the new frame: %s", path);
 }
 
 static void record_frame(Run *run)

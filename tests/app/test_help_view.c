@@ -23,10 +23,10 @@ static void open_app(float scale)
 static Uint32 *middle(void)
 {
     Frame f = app_frame(&app);
-    SDL_Rect r = {f.w / 2 - 150, f.h / 2 - 80, 300, 160};
+    Rect r = {f.w / 2 - 150, f.h / 2 - 80, 300, 160};
     Uint32 *buf = malloc((size_t)(r.w * r.h) * 4);
     cr_assert_not_null(buf);
-    cr_assert_eq(SDL_RenderReadPixels(app.renderer, &r, SDL_PIXELFORMAT_ARGB8888, buf, r.w * 4), 0);
+    driver_read(&app, r, buf);
     return buf;
 }
 

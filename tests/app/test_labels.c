@@ -108,7 +108,7 @@ static void tunnel_labels(void)
             char path[512], err[256];
             if (getenv("COLLIDE_SHOTS") && t % 6 == 5) {
                 snprintf(path, sizeof path, "%s/tunnel-%g-%d-%02d.png", getenv("COLLIDE_SHOTS"), (double)scale, leg, t);
-                screenshot_save(app.renderer, path, err, sizeof err);
+                screenshot_save(app.canvas, path, err, sizeof err);
             }
         }
     cr_expect_gt(most, 3, "scale %g: a frame with the note, its labels and the tags (%d at most)", (double)scale, most);

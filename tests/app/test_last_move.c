@@ -22,7 +22,7 @@ static void open_app(void)
 }
 
 /* The map view's pixels as drawn now (malloc'ed), with the overlays on or off. */
-static Uint32 *map_pixels(bool overlays, SDL_Rect *r)
+static Uint32 *map_pixels(bool overlays, Rect *r)
 {
     bool was = app.overlays;
     app.overlays = overlays;
@@ -31,7 +31,7 @@ static Uint32 *map_pixels(bool overlays, SDL_Rect *r)
     *r = app_map_view(&app).area;
     Uint32 *buf = malloc((size_t)r->w * (size_t)r->h * 4);
     cr_assert(buf);
-    cr_assert_eq(SDL_RenderReadPixels(app.renderer, r, SDL_PIXELFORMAT_ARGB8888, buf, r->w * 4), 0);
+    driver_read(&app, *r, buf);
     return buf;
 }
 
@@ -39,7 +39,7 @@ static Uint32 *map_pixels(bool overlays, SDL_Rect *r)
  * without overlays, and how many pixels differ. */
 static long overlay_strength(int *pixels)
 {
-    SDL_Rect r;
+    Rect r;
     Uint32 *with = map_pixels(true, &r), *without = map_pixels(false, &r);
     long sum = 0;
     *pixels = 0;

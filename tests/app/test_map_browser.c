@@ -16,7 +16,7 @@
 
 static App app;
 static Map map;
-static TextLog text_log;
+static CanvasRecord text_log;
 static char names[SHIPPED_MAPS_MAX][SHIPPED_MAP_NAME_MAX];
 
 static void open_app(const char *record, bool keep_resolver)
@@ -27,7 +27,7 @@ static void open_app(const char *record, bool keep_resolver)
     cfg.record = record;
     cfg.keep_resolver = keep_resolver;
     driver_open(&app, &cfg);
-    app.text.log = app.title.log = app.small.log = &text_log;
+    driver_record(&app, &text_log);
 }
 
 static void key(SDL_Keycode k)
@@ -81,7 +81,7 @@ Test(map_browser, lists_every_shipped_map_from_a_directory_without_maps)
         cr_expect_geq(at, 0, "%s is listed", names[k]);
         if (at >= 0) cr_expect_not(app.browser.list.entries[at].on_disk, "%s comes from the binary", names[k]);
     }
-    text_log.count = 0;
+    canvas_record_clear(&text_log);
     app_draw(&app);
     cr_expect(drawn("Corners and gaps") && drawn("Tiles that touch only at a corner"), "a row: the name, the lesson");
     key(SDLK_ESCAPE);
@@ -173,7 +173,7 @@ Test(map_browser, a_disk_map_with_a_shipped_name_replaces_it)
     int b = map_list_find(&app.browser.list, "broken.map");
     cr_assert_geq(b, 0);
     cr_expect(app.browser.list.entries[b].broken);
-    text_log.count = 0;
+    canvas_record_clear(&text_log);
     app_draw(&app);
     cr_expect(drawn("My corners") && drawn("disk"), "the disk's map, marked");
     select_row("corners.map");
@@ -235,7 +235,7 @@ Test(map_browser, unsaved_edits_bring_the_prompt_first)
     key(SDLK_PAGEDOWN);
     cr_expect(app.browser.confirm, "the prompt asks");
     cr_expect_null(app.pending.map, "nothing loads yet");
-    text_log.count = 0;
+    canvas_record_clear(&text_log);
     app_draw(&app);
     cr_expect(drawn("unsaved changes"), "the prompt is drawn");
     key(SDLK_ESCAPE);

@@ -64,7 +64,7 @@ static bool write_frames(App *app, GifWriter *g, GifReport *rep, uint32_t *canva
                          size_t cap)
 {
     int cw, ch;
-    SDL_GetRendererOutputSize(app->renderer, &cw, &ch);
+    canvas_size(app->canvas, &cw, &ch);
     for (long t = rep->from; t <= rep->to;) {
         long next = t + GIF_STEP_TICKS <= rep->to ? t + GIF_STEP_TICKS : rep->to;
         if (!run_to(app, t)) {
@@ -72,8 +72,8 @@ static bool write_frames(App *app, GifWriter *g, GifReport *rep, uint32_t *canva
             return false;
         }
         app_draw(app);
-        if (SDL_RenderReadPixels(app->renderer, NULL, SDL_PIXELFORMAT_ARGB8888, canvas, cw * 4) != 0) {
-            snprintf(err, cap, "cannot read the frame back: %s", SDL_GetError());
+        if (!canvas_read_argb(app->canvas, canvas, cw * 4)) {
+            snprintf(err, cap, "cannot read the frame back");
             return false;
         }
         const uint32_t *px = canvas;

@@ -1,15 +1,19 @@
-/* screen.c: SDL and the window or the headless canvas (see screen.h). */
+/* screen.c: SDL and the window or the headless surface (see screen.h). */
 #include "app/platform/screen.h"
 
 #include <SDL_image.h>
 #include <SDL_ttf.h>
 #include <stdio.h>
 
-bool screen_open(bool headless, int w, int h, SDL_Window **window, SDL_Surface **canvas, SDL_Renderer **renderer)
+#include "app/platform/canvas_sdl.h"
+
+bool screen_open(bool headless, int w, int h, SDL_Window **window, SDL_Surface **surface, SDL_Renderer **renderer,
+                 Canvas **canvas)
 {
     *window = NULL;
-    *canvas = NULL;
+    *surface = NULL;
     *renderer = NULL;
+    *canvas = NULL;
     if (headless) {
         /* No window: the dummy video driver and a software renderer on a surface. */
         SDL_SetHint(SDL_HINT_VIDEODRIVER, "dummy");
@@ -25,8 +29,8 @@ bool screen_open(bool headless, int w, int h, SDL_Window **window, SDL_Surface *
     }
     IMG_Init(IMG_INIT_PNG);
     if (headless) {
-        *canvas = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
-        *renderer = *canvas ? SDL_CreateSoftwareRenderer(*canvas) : NULL;
+        *surface = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
+        *renderer = *surface ? SDL_CreateSoftwareRenderer(*surface) : NULL;
     } else {
         *window = SDL_CreateWindow("collide", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, w, h,
                                    SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
@@ -37,20 +41,30 @@ bool screen_open(bool headless, int w, int h, SDL_Window **window, SDL_Surface *
     }
     if (!*renderer) {
         fprintf(stderr, "collide: cannot create a %s: %s\n", headless ? "headless canvas" : "window", SDL_GetError());
-        screen_close(*window, *canvas, NULL);
+        screen_close(*window, *surface, NULL, NULL);
         *window = NULL;
-        *canvas = NULL;
+        *surface = NULL;
         return false;
     }
     SDL_SetRenderDrawBlendMode(*renderer, SDL_BLENDMODE_BLEND);
+    *canvas = canvas_sdl_new(*renderer);
+    if (!*canvas) {
+        fprintf(stderr, "collide: out of memory for the canvas\n");
+        screen_close(*window, *surface, *renderer, NULL);
+        *window = NULL;
+        *surface = NULL;
+        *renderer = NULL;
+        return false;
+    }
     return true;
 }
 
-void screen_close(SDL_Window *window, SDL_Surface *canvas, SDL_Renderer *renderer)
+void screen_close(SDL_Window *window, SDL_Surface *surface, SDL_Renderer *renderer, Canvas *canvas)
 {
+    canvas_sdl_free(canvas);
     if (renderer) SDL_DestroyRenderer(renderer);
     if (window) SDL_DestroyWindow(window);
-    if (canvas) SDL_FreeSurface(canvas);
+    if (surface) SDL_FreeSurface(surface);
     IMG_Quit();
     TTF_Quit();
     SDL_Quit();

@@ -10,7 +10,7 @@
 
 void render_tiles(const Frame *f, const Scene *s)
 {
-    SDL_Renderer *r = f->renderer;
+    Canvas *r = f->canvas;
     const World *w = s->world;
     if (w->compare == COMPARE_SPLIT) {
         render_compare_split(f, s);
@@ -23,7 +23,7 @@ void render_tiles(const Frame *f, const Scene *s)
     labels_begin(labels, (LabelBox){v.area.x, v.area.y, v.area.w, v.area.h}, 4);
     if (w->compare == COMPARE_GHOST) render_compare_block_bodies(&v, w, labels);
     else labels_block(labels, render_body_box(&v, world_player(w), resolver_info(w->resolver)->model));
-    SDL_RenderSetClipRect(r, &v.area);
+    canvas_clip(r, &v.area);
     render_map_for(r, &v, &w->map, w->resolver);
     if (s->heat[w->resolver]) render_heatmap(r, &v, s->heat[w->resolver], w->map.tile);
     render_movers(r, &v, w);
@@ -33,7 +33,7 @@ void render_tiles(const Frame *f, const Scene *s)
     if (w->compare == COMPARE_GHOST) render_compare_ghost(f, &v, w, labels);
     else render_body(r, &v, world_player(w), resolver_info(w->resolver)->model, COLOR_PLAYER);
     if (s->marks) render_editor_marks(r, &v, s->marks);
-    SDL_RenderSetClipRect(r, NULL);
+    canvas_clip(r, NULL);
     if (s->heat[w->resolver]) render_heat_legend(f, v.area, w->resolver, world_speed(w));
     if (w->compare == COMPARE_GHOST) render_compare_legend(f, w, v.area);
 }
