@@ -1,6 +1,6 @@
 /* crowd_view.c: the crowd mode of seed 003_b8511c962d636339.txt on screen. Every
  * circle (and every faint target ring and green collision point) is a quad cut from one
- * small texture, tinted by its vertex colours, and all of them go to the renderer in a
+ * small image, tinted by its vertex colours, and all of them go to the canvas in a
  * single canvas_triangles call: one call for 100,000 circles, where a call per circle
  * would cost more than the simulation. */
 #include "app/render/crowd_view.h"
@@ -23,7 +23,7 @@
 #define DOT_MIN_RADIUS 2.0f     /* the seed's 4x4 square */
 
 /* The vertex and index buffers grow with the crowd and are reused every frame (the
- * renderer copies them during the call). They outlive the app on purpose: one owner,
+ * canvas copies them during the call). They outlive the app on purpose: one owner,
  * this file, and no allocation per frame. */
 typedef struct Batch {
     CanvasVertex *v;
@@ -81,7 +81,7 @@ static void batch_square(float x, float y, float h, Colour c)
 }
 
 /* White disc with a grey rim (left half) and a white ring (right half), anti-aliased;
- * the vertex colour tints them. Made per frame: a texture belongs to one renderer, and
+ * the vertex colour tints them. Made per frame: an image belongs to one canvas, and
  * 32 KiB is nothing next to the crowd. */
 static CanvasImage *make_disc_image(Canvas *r)
 {

@@ -1,6 +1,6 @@
 /* draw.c: thick shapes as canvas triangles, so they look the same in the software
  * renderer (headless, tests) and the accelerated one; every shape is cut to
- * what the renderer can show before it is stepped or sent. */
+ * what the canvas can show before it is stepped or sent. */
 #include "app/render/draw.h"
 
 #include <math.h>
