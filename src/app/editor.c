@@ -108,7 +108,7 @@ static bool cell_at(const Map *m, const View *views, int view_count, int x, int 
 {
     const View *v = NULL;
     for (int k = 0; k < view_count && !v; k++)
-        if (rect_has_point(views[k].area, x, y)) v = &views[k];
+        if (canvas_rect_has_point(views[k].area, x, y)) v = &views[k];
     if (!v) return false;
     float t = (float)m->tile, wx = view_world_x(v, (float)x), wy = view_world_y(v, (float)y);
     *i = map_cell_of(m, wx);

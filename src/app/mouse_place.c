@@ -17,7 +17,7 @@ bool mouse_place_event(MousePlace *mp, const Map *map, const View *views, int vi
         SDL_Point p = {e->button.x, e->button.y};
         mp->down = false;
         for (int k = 0; k < view_count && !mp->down; k++) {
-            if (!rect_has_point(views[k].area, p.x, p.y)) continue;
+            if (!canvas_rect_has_point(views[k].area, p.x, p.y)) continue;
             mp->view = views[k];
             mp->down = true;
         }

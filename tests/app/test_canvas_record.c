@@ -70,7 +70,7 @@ static int rects_in(Rect box, Colour c)
         const Drawn *d = &rec.e[k];
         if (d->kind != DRAWN_RECT || memcmp(&d->colour, &c, sizeof c) != 0) continue;
         Rect r = {(int)d->rect.x, (int)d->rect.y, (int)d->rect.w, (int)d->rect.h};
-        n += rect_contains(box, r);
+        n += canvas_rect_contains(box, r);
     }
     return n;
 }

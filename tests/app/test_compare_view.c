@@ -87,11 +87,11 @@ Test(compare, the_split_view_has_seven_labelled_viewports_that_do_not_overlap)
     layout_split(&f, &app.world, app.zoom, views, labels, &spare);
     Rect all = app_map_view(&app).area;
     for (int r = 0; r < RESOLVER_COUNT; r++) {
-        cr_expect(rect_contains(all, views[r].area) && views[r].area.w > 0 && views[r].area.h > 0,
+        cr_expect(canvas_rect_contains(all, views[r].area) && views[r].area.w > 0 && views[r].area.h > 0,
                   "viewport %d lies in the map area", r + 1);
         cr_expect_gt(views[r].area.w, 150, "viewport %d is big enough to read", r + 1);
         for (int q = 0; q < r; q++)
-            cr_expect(!rect_overlaps(views[r].area, views[q].area), "viewports %d and %d overlap", q + 1,
+            cr_expect(!canvas_rect_overlaps(views[r].area, views[q].area), "viewports %d and %d overlap", q + 1,
                       r + 1);
         cr_expect_gt(count_colour(labels[r], compare_color(r)), 30, "viewport %d is labelled with its name", r + 1);
     }

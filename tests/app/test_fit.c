@@ -115,7 +115,7 @@ static void check(Shown shown, int w, int h, float scale)
     Rect window = {0, 0, w, h};
     for (int k = 0; k < n; k++) {
         Rect r = rects[k].r;
-        cr_expect(rect_contains(window, r) && r.w > 0 && r.h > 0,
+        cr_expect(canvas_rect_contains(window, r) && r.w > 0 && r.h > 0,
                   "%s %dx%d scale %.1f: %s at %d,%d %dx%d is not inside the window", name, w, h, (double)scale,
                   rects[k].what, r.x, r.y, r.w, r.h);
     }
@@ -220,7 +220,7 @@ static void tour_views(int w, int h, float scale)
     layout_tour_panel(&f, &app.world, &band);
     View v = app_map_view(&app);
     if (band.taken_h > 0) {
-        cr_expect(!rect_overlaps(band.rect, v.area), "tour %dx%d scale %.1f: the band lies over the map", w, h,
+        cr_expect(!canvas_rect_overlaps(band.rect, v.area), "tour %dx%d scale %.1f: the band lies over the map", w, h,
                   (double)scale);
         cr_expect_geq(v.area.h, h / 4, "tour %dx%d scale %.1f: the map is %d px high", w, h, (double)scale, v.area.h);
     } else {

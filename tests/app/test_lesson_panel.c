@@ -121,7 +121,7 @@ Test(lesson_panel, fits_the_window_on_every_map_size_and_scale)
                 check_panel(&f, what);
                 View v = app_map_view(&app);
                 if (panel.side_w || panel.bottom_h)
-                    cr_expect(!rect_overlaps(v.area, panel.rect), "%s: beside the map, not over it", what);
+                    cr_expect(!canvas_rect_overlaps(v.area, panel.rect), "%s: beside the map, not over it", what);
                 if (k < 2 && (n == 0 || strcmp(names[n], "default.map") == 0)) {
                     snprintf(what, sizeof what, "lesson-%.40s-%dx%d-%g", names[n], sizes[s][0], sizes[s][1], scales[k]);
                     shot(what);

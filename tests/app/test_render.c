@@ -183,7 +183,7 @@ Test(render, a_mover_a_billion_pixels_away_is_drawn_promptly_and_only_inside_the
     for (int y = 0; y < h; y++)
         for (int x = 0; x < w; x++) {
             if ((px[y * w + x] & 0xffffff) == 0) continue;
-            if (rect_has_point(v.area, x, y)) inside++;
+            if (canvas_rect_has_point(v.area, x, y)) inside++;
             else outside++;
         }
     free(px);

@@ -78,10 +78,10 @@ static void check_frame(int w, int h, float scale)
             const Drawn *e = &text_log.e[k];
             int ax = e->box.x + 1, ay = e->box.y + 1;
             const char *word = wall ? "WALL" : "THRU";
-            if (rect_has_point(strips[r], ax, ay) && !strncmp(e->s, word, 4) && (!e->s[4] || e->s[4] == ' '))
+            if (canvas_rect_has_point(strips[r], ax, ay) && !strncmp(e->s, word, 4) && (!e->s[4] || e->s[4] == ' '))
                 shown = true;
-            if (rect_has_point(strips[r], ax, ay) && strstr(e->s, wall ? "IN WALL" : "THROUGH")) shown = true;
-            if (rect_has_point(spare, ax, ay) && !strncmp(e->s, wall ? "WALL" : "THRU", 4)) {
+            if (canvas_rect_has_point(strips[r], ax, ay) && strstr(e->s, wall ? "IN WALL" : "THROUGH")) shown = true;
+            if (canvas_rect_has_point(spare, ax, ay) && !strncmp(e->s, wall ? "WALL" : "THRU", 4)) {
                 const char *hit = strstr(e->s, num);
                 shown = hit && (hit[strlen(num)] == '\0' || hit[strlen(num)] == ' ');
             }

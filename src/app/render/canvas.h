@@ -110,19 +110,19 @@ int canvas_text_width(Canvas *c, const CanvasFont *font, const char *s);
 bool canvas_read_argb(Canvas *c, uint32_t *out, int pitch);
 
 /// Is r inside out (edges included)?
-static inline bool rect_contains(Rect out, Rect r)
+static inline bool canvas_rect_contains(Rect out, Rect r)
 {
     return r.x >= out.x && r.y >= out.y && r.x + r.w <= out.x + out.w && r.y + r.h <= out.y + out.h;
 }
 
 /// Do a and b share a pixel?
-static inline bool rect_overlaps(Rect a, Rect b)
+static inline bool canvas_rect_overlaps(Rect a, Rect b)
 {
     return a.w > 0 && a.h > 0 && b.w > 0 && b.h > 0 && a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h &&
            b.y < a.y + a.h;
 }
 
-static inline bool rect_has_point(Rect r, int x, int y)
+static inline bool canvas_rect_has_point(Rect r, int x, int y)
 {
     return x >= r.x && x < r.x + r.w && y >= r.y && y < r.y + r.h;
 }

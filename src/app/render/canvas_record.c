@@ -190,7 +190,7 @@ static bool cut(CanvasRecord *rec, Rect box)
     Rect out = {0, 0, 0, 0}, c;
     size(rec, &out.w, &out.h);
     clip_get(rec, &c);
-    return !rect_contains(out, box) || (c.w > 0 && c.h > 0 && !rect_contains(c, box));
+    return !canvas_rect_contains(out, box) || (c.w > 0 && c.h > 0 && !canvas_rect_contains(c, box));
 }
 
 static int text(void *b, CanvasFont *font, int x, int y, Colour c, const char *s, Rect *box)
@@ -228,6 +228,8 @@ static const CanvasOps RECORD_OPS = {
 void canvas_record_start(CanvasRecord *rec, Canvas *c)
 {
     canvas_record_clear(rec);
+    /* Started twice: it would pass every call to itself. */
+    if (c->backend == rec) return;
     rec->inner = *c;
     rec->front = c;
     c->ops = &RECORD_OPS;
