@@ -91,8 +91,7 @@ Test(compare, the_split_view_has_seven_labelled_viewports_that_do_not_overlap)
                   "viewport %d lies in the map area", r + 1);
         cr_expect_gt(views[r].area.w, 150, "viewport %d is big enough to read", r + 1);
         for (int q = 0; q < r; q++)
-            cr_expect(!canvas_rect_overlaps(views[r].area, views[q].area), "viewports %d and %d overlap", q + 1,
-                      r + 1);
+            cr_expect(!canvas_rect_overlaps(views[r].area, views[q].area), "viewports %d and %d overlap", q + 1, r + 1);
         cr_expect_gt(count_colour(labels[r], compare_color(r)), 30, "viewport %d is labelled with its name", r + 1);
     }
     const Body *b = &app.world.bodies[RESOLVER_SIMPLEST];

@@ -320,7 +320,7 @@ Test(gif_palette, every_flat_theme_colour_is_an_exact_entry)
     static GifColorCache c;
     gif_cache_clear(&c);
     const Colour flat[] = {COLOR_BACKGROUND, COLOR_EMPTY, COLOR_GRID,  COLOR_SOLID, COLOR_SIDE,    COLOR_PLAYER,
-                              COLOR_MOVER,      COLOR_TEXT,  COLOR_TITLE, COLOR_ALERT, COLOR_TR_SCAN, COLOR_TR_HIT};
+                           COLOR_MOVER,      COLOR_TEXT,  COLOR_TITLE, COLOR_ALERT, COLOR_TR_SCAN, COLOR_TR_HIT};
     for (int i = 0; i < (int)(sizeof flat / sizeof *flat); i++) {
         uint32_t rgb = (uint32_t)flat[i].r << 16 | (uint32_t)flat[i].g << 8 | flat[i].b;
         uint8_t k = gif_palette_nearest(&p, &c, rgb);

@@ -142,8 +142,8 @@ Test(render, the_help_overlay_covers_the_middle_of_the_screen)
     app_draw(&app);
     Colour after = pixel(APP_DEFAULT_W / 2, APP_DEFAULT_H / 2);
     cr_expect(!same(before, after), "help changes the middle of the screen");
-    int text = count_colour((Rect){APP_DEFAULT_W / 4, APP_DEFAULT_H / 4, APP_DEFAULT_W / 2, APP_DEFAULT_H / 2},
-                            COLOR_TEXT);
+    int text =
+        count_colour((Rect){APP_DEFAULT_W / 4, APP_DEFAULT_H / 4, APP_DEFAULT_W / 2, APP_DEFAULT_H / 2}, COLOR_TEXT);
     cr_expect_gt(text, 500, "help text is drawn (%d pixels)", text);
     app_close(&app);
 }

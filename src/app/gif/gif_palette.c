@@ -67,18 +67,18 @@ void gif_palette_theme(GifPalette *p)
         {236, 178, 170, 255}, {60, 14, 18, 255},
     };
     const Colour washes[] = {COLOR_MOVER_PATH,
-                                COLOR_SPAWN,
-                                COLOR_TR_CELL,
-                                COLOR_TR_BAND,
-                                COLOR_TR_REGION,
-                                COLOR_TR_SIDE,
-                                COLOR_TR_PROBE,
-                                COLOR_TR_LABEL_BG,
-                                COLOR_CROWD_TARGET,
-                                {0, 0, 0, SHADE_ALPHA},
-                                {150, 20, 20, SHADE_ALPHA}};
+                             COLOR_SPAWN,
+                             COLOR_TR_CELL,
+                             COLOR_TR_BAND,
+                             COLOR_TR_REGION,
+                             COLOR_TR_SIDE,
+                             COLOR_TR_PROBE,
+                             COLOR_TR_LABEL_BG,
+                             COLOR_CROWD_TARGET,
+                             {0, 0, 0, SHADE_ALPHA},
+                             {150, 20, 20, SHADE_ALPHA}};
     const Colour text_inks[] = {COLOR_TEXT,  COLOR_TEXT_DIM, COLOR_TITLE,   COLOR_WEAKNESS,
-                                   COLOR_ALERT, COLOR_TR_SCAN,  COLOR_TR_MOVED};
+                                COLOR_ALERT, COLOR_TR_SCAN,  COLOR_TR_MOVED};
 
     /* 1. The surfaces and the opaque inks: most pixels of every frame, exactly. */
     for (int s = 0; s < COUNT(surfaces); s++) add(p, surfaces[s]);

@@ -29,7 +29,8 @@ static void colour(void *b, Colour c)
 
 static void blend(void *b, CanvasBlend mode)
 {
-    SDL_SetRenderDrawBlendMode(((SdlCanvas *)b)->r, mode == CANVAS_BLEND_ALPHA ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE);
+    SDL_SetRenderDrawBlendMode(((SdlCanvas *)b)->r,
+                               mode == CANVAS_BLEND_ALPHA ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE);
 }
 
 static void clear(void *b)
@@ -147,7 +148,7 @@ static bool read_argb(void *b, uint32_t *out, int pitch)
 }
 
 static const CanvasOps SDL_OPS = {
-    colour,    blend,      clear,      fill_rect,   line, triangles,  clip,      clip_get, size,
+    colour,    blend,      clear,     fill_rect,  line,        triangles,  clip, clip_get,   size,
     image_new, image_free, font_open, font_close, font_line_h, font_frame, text, text_width, read_argb,
 };
 

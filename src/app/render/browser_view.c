@@ -59,14 +59,13 @@ Rect browser_box(const Frame *f, int rows)
     return browser_layout(f, rows).box;
 }
 
-static void draw_row(const Frame *f, const MapListEntry *e, Rect row, bool two, bool selected, bool current,
-                     int name_w)
+static void draw_row(const Frame *f, const MapListEntry *e, Rect row, bool two, bool selected, bool current, int name_w)
 {
-    Canvas *r = f->canvas;
+    Canvas *cv = f->canvas;
     int p = frame_pad(f);
     if (selected) {
-        canvas_colour(r, COLOR_GRID);
-        draw_fill_rect(r, (float)row.x, (float)row.y, (float)(row.x + row.w), (float)(row.y + row.h));
+        canvas_colour(cv, COLOR_GRID);
+        draw_fill_rect(cv, (float)row.x, (float)row.y, (float)(row.x + row.w), (float)(row.y + row.h));
     }
     int y = row.y + (two ? p / 4 : (row.h - f->text->line_h) / 2), x = row.x + p;
     const char *tag = e->on_disk ? "disk" : "";
@@ -99,12 +98,12 @@ static void draw_keys(const Frame *f, int x, int y, int max_w)
 
 void browser_draw(const Frame *f, const MapList *list, int selected, const char *current)
 {
-    Canvas *r = f->canvas;
+    Canvas *cv = f->canvas;
     int p = 2 * frame_pad(f);
     BrowserLayout l = browser_layout(f, list->count);
     Rect box = l.box;
-    draw_modal(r, f->w, f->h, box);
-    canvas_clip(r, &box);
+    draw_modal(cv, f->w, f->h, box);
+    canvas_clip(cv, &box);
     int x = box.x + p, y = box.y + p, inner = box.w - 2 * p;
     text_draw(f->title, x, y, COLOR_TITLE, BROWSER_TITLE);
     y += f->title->line_h;
@@ -133,5 +132,5 @@ void browser_draw(const Frame *f, const MapList *list, int selected, const char 
     if (visible < list->count) snprintf(more, sizeof more, "%d-%d of %d   ", first + 1, first + visible, list->count);
     int mw = more[0] ? text_draw(f->small, x, box.y + box.h - p - f->small->line_h, COLOR_TEXT_DIM, more) : 0;
     draw_keys(f, x + mw, box.y + box.h - p - f->small->line_h, inner - mw);
-    canvas_clip(r, NULL);
+    canvas_clip(cv, NULL);
 }

@@ -116,7 +116,7 @@ static void method_cell(const Frame *f, const World *w, int r, int x, int y, int
 
 void render_compare_legend(const Frame *f, const World *w, Rect a)
 {
-    Canvas *rr = f->canvas;
+    Canvas *cv = f->canvas;
     int p = frame_pad(f), lh = f->text->line_h;
     int x = a.x + a.w + p, width = layout_legend_width(f, w) - 2 * p;
     /* The seven methods come first; the title, the subtitle that says what Δ is and
@@ -126,9 +126,9 @@ void render_compare_legend(const Frame *f, const World *w, Rect a)
     bool two_lines = form == LEGEND_ROOMY || form == LEGEND_TWO;
     bool one_line = form == LEGEND_TITLED || form == LEGEND_ONE, compact = form == LEGEND_COMPACT;
     Rect box = layout_legend_box(f, w, a);
-    canvas_colour(rr, COLOR_PANEL);
-    draw_fill_rect(rr, (float)box.x, (float)box.y, (float)(box.x + box.w), (float)(box.y + box.h));
-    canvas_clip(rr, &box);
+    canvas_colour(cv, COLOR_PANEL);
+    draw_fill_rect(cv, (float)box.x, (float)box.y, (float)(box.x + box.w), (float)(box.y + box.h));
+    canvas_clip(cv, &box);
     int y = a.y + p;
     if (titled) {
         static const char *const title[] = {"One input, seven methods", "Seven methods"};
@@ -156,5 +156,5 @@ void render_compare_legend(const Frame *f, const World *w, Rect a)
         static const char *const key[] = {"t: through a wall  i: in one", "t: thru  i: in a wall"};
         text_draw_fit(f->text, x + p, y + lh, width - 2 * p, COLOR_TEXT_DIM, key, 2);
     }
-    canvas_clip(rr, NULL);
+    canvas_clip(cv, NULL);
 }

@@ -20,29 +20,29 @@
 #define GHOST_FILL_ALPHA 70
 #define ALL_METHODS ((1u << RESOLVER_COUNT) - 1u)
 
-static void ghost_body(Canvas *rr, const View *v, const Body *b, BodyModel model, Colour c, bool reference)
+static void ghost_body(Canvas *cv, const View *v, const Body *b, BodyModel model, Colour c, bool reference)
 {
     float cx = view_x(v, b->x), cy = view_y(v, b->y), edge = reference ? 3.0f : 2.0f;
     Colour fill = c;
     fill.a = GHOST_FILL_ALPHA;
     if (model == BODY_POINT) {
         float arm = fmaxf(8.0f, 10.0f * v->scale);
-        canvas_colour(rr, c);
-        draw_thick_line(rr, cx - arm, cy, cx + arm, cy, edge);
-        draw_thick_line(rr, cx, cy - arm, cx, cy + arm, edge);
-        draw_fill_circle(rr, cx, cy, 4.0f);
+        canvas_colour(cv, c);
+        draw_thick_line(cv, cx - arm, cy, cx + arm, cy, edge);
+        draw_thick_line(cv, cx, cy - arm, cx, cy + arm, edge);
+        draw_fill_circle(cv, cx, cy, 4.0f);
     } else if (model == BODY_CIRCLE) {
         float rad = b->w * 0.5f * v->scale;
-        canvas_colour(rr, fill);
-        draw_fill_circle(rr, cx, cy, rad);
-        canvas_colour(rr, c);
-        draw_circle_outline(rr, cx, cy, rad, edge);
+        canvas_colour(cv, fill);
+        draw_fill_circle(cv, cx, cy, rad);
+        canvas_colour(cv, c);
+        draw_circle_outline(cv, cx, cy, rad, edge);
     } else {
         float hw = b->w * 0.5f * v->scale, hh = b->h * 0.5f * v->scale;
-        canvas_colour(rr, fill);
-        draw_fill_rect(rr, cx - hw, cy - hh, cx + hw, cy + hh);
-        canvas_colour(rr, c);
-        draw_rect_outline(rr, cx - hw, cy - hh, cx + hw, cy + hh, edge);
+        canvas_colour(cv, fill);
+        draw_fill_rect(cv, cx - hw, cy - hh, cx + hw, cy + hh);
+        canvas_colour(cv, c);
+        draw_rect_outline(cv, cx - hw, cy - hh, cx + hw, cy + hh, edge);
     }
 }
 
@@ -99,7 +99,7 @@ void render_compare_block_bodies(const View *v, const World *w, LabelPlacer *lab
 
 void render_compare_ghost(const Frame *f, const View *v, const World *w, LabelPlacer *labels)
 {
-    Canvas *rr = f->canvas;
+    Canvas *cv = f->canvas;
     int ref = w->resolver;
     /* Boxes and circles first, points on top so a small cross is never buried; the
      * reference (the active method) last, with a thicker edge. */
@@ -107,9 +107,9 @@ void render_compare_ghost(const Frame *f, const View *v, const World *w, LabelPl
         for (int r = 0; r < RESOLVER_COUNT; r++) {
             BodyModel model = resolver_info(r)->model;
             if (r == ref || (model == BODY_POINT) != (pass == 1)) continue;
-            ghost_body(rr, v, &w->bodies[r], model, compare_color(r), false);
+            ghost_body(cv, v, &w->bodies[r], model, compare_color(r), false);
         }
-    ghost_body(rr, v, &w->bodies[ref], resolver_info(ref)->model, compare_color(ref), true);
+    ghost_body(cv, v, &w->bodies[ref], resolver_info(ref)->model, compare_color(ref), true);
 
     /* The difference: a line from where the reference is to each place another
      * group of methods ended up (more than COMPARE_AGREE_PX away). */
@@ -118,8 +118,8 @@ void render_compare_ghost(const Frame *f, const View *v, const World *w, LabelPl
     for (int g = 1; g < n; g++) {
         Colour c = compare_color(groups[g].members[0]);
         c.a = 220;
-        canvas_colour(rr, c);
-        draw_thick_line(rr, view_x(v, groups[0].x), view_y(v, groups[0].y), view_x(v, groups[g].x),
+        canvas_colour(cv, c);
+        draw_thick_line(cv, view_x(v, groups[0].x), view_y(v, groups[0].y), view_x(v, groups[g].x),
                         view_y(v, groups[g].y), 3.0f);
     }
     for (int g = 0; g < n; g++)
@@ -130,33 +130,33 @@ void render_compare_ghost(const Frame *f, const View *v, const World *w, LabelPl
  * overlays if it is the active one, the editor's marks; its label strip above. */
 static void split_viewport(const Frame *f, const Scene *s, int r, const View *v, Rect label)
 {
-    Canvas *rr = f->canvas;
+    Canvas *cv = f->canvas;
     const World *w = s->world;
-    canvas_clip(rr, &v->area);
-    render_map_for(rr, v, &w->map, r);
-    if (s->heat[r]) render_heatmap(rr, v, s->heat[r], w->map.tile);
-    render_movers(rr, v, w);
-    if (s->trails) render_trails(rr, v, w, 1u << r);
+    canvas_clip(cv, &v->area);
+    render_map_for(cv, v, &w->map, r);
+    if (s->heat[r]) render_heatmap(cv, v, s->heat[r], w->map.tile);
+    render_movers(cv, v, w);
+    if (s->trails) render_trails(cv, v, w, 1u << r);
     if (r == w->resolver && s->trace) {
         LabelPlacer own, *labels = s->labels ? s->labels : &own;
         labels_begin(labels, (LabelBox){v->area.x, v->area.y, v->area.w, v->area.h}, 4);
         labels_block(labels, render_body_box(v, &w->bodies[r], resolver_info(r)->model));
         /* The small font: a viewport is narrow. */
-        render_trace_faded(rr, v, s->trace, f->small, NULL, labels, s->trace_kept ? SCENE_KEPT_TRACE_ALPHA : 1.0f);
+        render_trace_faded(cv, v, s->trace, f->small, NULL, labels, s->trace_kept ? SCENE_KEPT_TRACE_ALPHA : 1.0f);
     }
-    render_body(rr, v, &w->bodies[r], resolver_info(r)->model, compare_color(r));
-    if (s->marks) render_editor_marks(rr, v, s->marks);
-    canvas_clip(rr, NULL);
-    canvas_colour(rr, COLOR_PANEL);
-    draw_fill_rect(rr, (float)label.x, (float)label.y, (float)(label.x + label.w), (float)(label.y + label.h));
-    canvas_clip(rr, &label);
+    render_body(cv, v, &w->bodies[r], resolver_info(r)->model, compare_color(r));
+    if (s->marks) render_editor_marks(cv, v, s->marks);
+    canvas_clip(cv, NULL);
+    canvas_colour(cv, COLOR_PANEL);
+    draw_fill_rect(cv, (float)label.x, (float)label.y, (float)(label.x + label.w), (float)(label.y + label.h));
+    canvas_clip(cv, &label);
     /* The strip's height says its font and lines (layout_split chose them). */
     Text *text = label.h >= 2 * f->text->line_h ? f->text : f->small;
     method_lines(f, text, label.h >= 2 * text->line_h ? 2 : 1, w, r, label.x + 4, label.y + 2, label.w - 8, false);
-    canvas_clip(rr, NULL);
+    canvas_clip(cv, NULL);
     /* The active method's viewport is framed in its colour. */
-    canvas_colour(rr, r == w->resolver ? compare_color(r) : COLOR_GRID);
-    draw_rect_outline(rr, (float)label.x - 2, (float)label.y - 2, (float)(label.x + label.w + 2),
+    canvas_colour(cv, r == w->resolver ? compare_color(r) : COLOR_GRID);
+    draw_rect_outline(cv, (float)label.x - 2, (float)label.y - 2, (float)(label.x + label.w + 2),
                       (float)(v->area.y + v->area.h + 2), r == w->resolver ? 3.0f : 1.0f);
 }
 

@@ -83,7 +83,7 @@ static void batch_square(float x, float y, float h, Colour c)
 /* White disc with a grey rim (left half) and a white ring (right half), anti-aliased;
  * the vertex colour tints them. Made per frame: an image belongs to one canvas, and
  * 32 KiB is nothing next to the crowd. */
-static CanvasImage *make_disc_image(Canvas *r)
+static CanvasImage *make_disc_image(Canvas *cv)
 {
     static uint32_t pixels[DISC_TEX_PX * 2 * DISC_TEX_PX];
     static bool ready = false;
@@ -103,7 +103,7 @@ static CanvasImage *make_disc_image(Canvas *r)
         }
         ready = true;
     }
-    return canvas_image_new(r, 2 * DISC_TEX_PX, DISC_TEX_PX, pixels);
+    return canvas_image_new(cv, 2 * DISC_TEX_PX, DISC_TEX_PX, pixels);
 }
 
 static void empty_hint(const Frame *f, const Crowd *c, const View *v)
@@ -123,15 +123,15 @@ static void empty_hint(const Frame *f, const Crowd *c, const View *v)
 
 bool render_crowd(const Frame *f, const World *w, int zoom)
 {
-    Canvas *r = f->canvas;
+    Canvas *cv = f->canvas;
     const Crowd *c = &w->crowd;
     View v = layout_crowd_view(f, w, zoom);
-    canvas_clip(r, &v.area);
-    canvas_colour(r, COLOR_CROWD_ARENA);
+    canvas_clip(cv, &v.area);
+    canvas_colour(cv, COLOR_CROWD_ARENA);
     float ax1 = view_x(&v, c->count ? c->arena_w : 0.0f), ay1 = view_y(&v, c->count ? c->arena_h : 0.0f);
-    if (c->count) draw_rect_outline(r, view_x(&v, 0.0f), view_y(&v, 0.0f), ax1, ay1, 2.0f);
+    if (c->count) draw_rect_outline(cv, view_x(&v, 0.0f), view_y(&v, 0.0f), ax1, ay1, 2.0f);
     if (c->count == 0) {
-        canvas_clip(r, NULL);
+        canvas_clip(cv, NULL);
         empty_hint(f, c, &v);
         return true;
     }
@@ -139,7 +139,7 @@ bool render_crowd(const Frame *f, const World *w, int zoom)
     const CrowdArrays *e = &c->e;
     int n = c->count;
     if (!batch_reserve(3 * n + c->dot_count)) {
-        canvas_clip(r, NULL);
+        canvas_clip(cv, NULL);
         return false;
     }
     batch.n = 0;
@@ -174,11 +174,11 @@ bool render_crowd(const Frame *f, const World *w, int zoom)
         batch_quad(view_x(&v, e->x[i]), view_y(&v, e->y[i]), fmaxf(e->r[i] * s, MIN_SCREEN_RADIUS), 0.5f,
                    COLOR_CROWD_RED_RIM);
     }
-    CanvasImage *disc = make_disc_image(r);
+    CanvasImage *disc = make_disc_image(cv);
     if (disc) {
-        canvas_triangles(r, disc, batch.v, 4 * batch.n, batch.idx, 6 * batch.n);
-        canvas_image_free(r, disc);
+        canvas_triangles(cv, disc, batch.v, 4 * batch.n, batch.idx, 6 * batch.n);
+        canvas_image_free(cv, disc);
     }
-    canvas_clip(r, NULL);
+    canvas_clip(cv, NULL);
     return true;
 }

@@ -12,7 +12,7 @@ static const Colour COLOR_CROWD_RED = {240, 64, 52, 255};     /* collided, not y
 static const Colour COLOR_CROWD_RED_RIM = {132, 35, 29, 255}; /* its outline: the disc's rim shade */
 static const Colour COLOR_CROWD_TARGET = {255, 255, 255, 70}; /* where a walker is going */
 static const Colour COLOR_CROWD_DOT = {70, 235, 90, 255};     /* a collision point (fades) */
-#define CROWD_VIEW_DOT_TICKS 20                                  /* a collision point shows this long (1/3 s), fading */
+#define CROWD_VIEW_DOT_TICKS 20                               /* a collision point shows this long (1/3 s), fading */
 
 static const Colour COLOR_CROWD_ARENA = {50, 56, 70, 255};
 

@@ -21,6 +21,6 @@ typedef struct EditorMarks {
 } EditorMarks;
 
 /// Draw the marks in view `v`.
-void render_editor_marks(Canvas *r, const View *v, const EditorMarks *marks);
+void render_editor_marks(Canvas *cv, const View *v, const EditorMarks *marks);
 
 #endif

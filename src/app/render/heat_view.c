@@ -33,15 +33,15 @@ double heat_rate(const HeatCell *c)
     return (double)failed / (double)c->tried;
 }
 
-void render_heatmap(Canvas *rr, const View *v, const Heatmap *heat, int tile)
+void render_heatmap(Canvas *cv, const View *v, const Heatmap *heat, int tile)
 {
     const float t = v->scale * (float)tile;
     for (int j = 0; j < heat->h; j++)
         for (int i = 0; i < heat->w; i++) {
             const HeatCell *c = &heat->cells[j * heat->w + i];
             if (!c->tried) continue;
-            canvas_colour(rr, heat_color(heat_rate(c)));
-            draw_fill_rect(rr, view_x(v, 0) + (float)i * t, view_y(v, 0) + (float)j * t,
+            canvas_colour(cv, heat_color(heat_rate(c)));
+            draw_fill_rect(cv, view_x(v, 0) + (float)i * t, view_y(v, 0) + (float)j * t,
                            view_x(v, 0) + (float)(i + 1) * t, view_y(v, 0) + (float)(j + 1) * t);
         }
 }

@@ -14,7 +14,7 @@ Colour heat_color(double rate);
 /// The share of a cell's moves that failed (through, inside or short), 0 when none tried.
 double heat_rate(const HeatCell *c);
 /// Colour every cell a move was tried from, in view `v`.
-void render_heatmap(Canvas *rr, const View *v, const Heatmap *heat, int tile);
+void render_heatmap(Canvas *cv, const View *v, const Heatmap *heat, int tile);
 /// The legend in the lower left of `area`: what was measured and what the colours mean.
 void render_heat_legend(const Frame *f, Rect area, int resolver, float speed);
 /// The whole picture for one method (map, heat, legend) filling the frame; `resolver`

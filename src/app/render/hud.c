@@ -12,10 +12,10 @@
 #include "app/render/text_fit.h"
 #include "app/render/theme.h"
 
-static void panel(Canvas *r, int x, int y, int w, int h)
+static void panel(Canvas *cv, int x, int y, int w, int h)
 {
-    canvas_colour(r, COLOR_PANEL);
-    draw_fill_rect(r, (float)x, (float)y, (float)(x + w), (float)(y + h));
+    canvas_colour(cv, COLOR_PANEL);
+    draw_fill_rect(cv, (float)x, (float)y, (float)(x + w), (float)(y + h));
 }
 
 /* The mode, right-aligned on the title line, when it does not run into the title. */

@@ -86,13 +86,13 @@ void lesson_panel_layout(const Frame *f, const World *w, Rect stage, LessonPanel
 void lesson_panel_draw(const Frame *f, const LessonPanel *p)
 {
     if (p->rect.w <= 0) return;
-    Canvas *r = f->canvas;
+    Canvas *cv = f->canvas;
     Rect a = p->rect;
-    canvas_colour(r, PANEL_FILL);
-    draw_fill_rect(r, (float)a.x, (float)a.y, (float)(a.x + a.w), (float)(a.y + a.h));
-    canvas_colour(r, COLOR_GRID);
-    draw_rect_outline(r, (float)a.x, (float)a.y, (float)(a.x + a.w), (float)(a.y + a.h), 1.0f);
-    canvas_clip(r, &a);
+    canvas_colour(cv, PANEL_FILL);
+    draw_fill_rect(cv, (float)a.x, (float)a.y, (float)(a.x + a.w), (float)(a.y + a.h));
+    canvas_colour(cv, COLOR_GRID);
+    draw_rect_outline(cv, (float)a.x, (float)a.y, (float)(a.x + a.w), (float)(a.y + a.h), 1.0f);
+    canvas_clip(cv, &a);
     int pad = frame_pad(f), y = a.y + pad;
     for (int i = 0; i < p->count; i++) {
         bool title = i < p->title_count, hint = i >= p->hint_from;
@@ -100,5 +100,5 @@ void lesson_panel_draw(const Frame *f, const LessonPanel *p)
         text_draw(t, a.x + pad, y, title ? COLOR_TITLE : hint ? COLOR_TEXT_DIM : COLOR_TEXT, p->line[i]);
         y += title && i == p->title_count - 1 ? t->line_h + pad / 2 : t->line_h;
     }
-    canvas_clip(r, NULL);
+    canvas_clip(cv, NULL);
 }

@@ -11,7 +11,7 @@
 #define LESSON_PANEL_LINES_MAX 48
 
 typedef struct LessonPanel {
-    Rect rect;          /* where the panel goes; w 0 when it is not shown */
+    Rect rect;              /* where the panel goes; w 0 when it is not shown */
     int side_w;             /* the width it takes off the map view's right, or 0 */
     int bottom_h;           /* the height it takes off the map view's bottom, or 0 */
     Text *font;             /* the size its lines are drawn in */

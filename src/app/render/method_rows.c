@@ -12,10 +12,10 @@
 #include "app/render/text_fit.h"
 #include "app/render/theme.h"
 
-void method_swatch(Canvas *rr, int r, int x, int y, int lh)
+void method_swatch(Canvas *cv, int r, int x, int y, int lh)
 {
-    canvas_colour(rr, compare_color(r));
-    draw_fill_rect(rr, (float)x, (float)y + lh * 0.2f, (float)x + lh * 0.6f, (float)y + lh * 0.8f);
+    canvas_colour(cv, compare_color(r));
+    draw_fill_rect(cv, (float)x, (float)y + lh * 0.2f, (float)x + lh * 0.6f, (float)y + lh * 0.8f);
 }
 
 /* The row's flag: inside a wall now, or went through one since the last reset. */

@@ -12,25 +12,25 @@
 #include "app/render/view.h"
 
 /// The map as blocks and thin sides, with a faint grid and the spawn cell.
-void render_map(Canvas *r, const View *v, const Map *map);
+void render_map(Canvas *cv, const View *v, const Map *map);
 /// Is side `side` (SIDE_LEFT...) of cell (i, j) one way: no matching side faces it
 /// across the edge? Such sides are drawn in COLOR_ONEWAY, two-sided ones in COLOR_SIDE.
 bool render_side_one_way(const Map *map, int i, int j, int side);
 /// The map as resolver `resolver` reads it: seed 004's tileset for directional-flag,
 /// blocks and thin sides for the others.
-void render_map_for(Canvas *r, const View *v, const Map *map, int resolver);
-void render_movers(Canvas *r, const View *v, const World *world);
+void render_map_for(Canvas *cv, const View *v, const Map *map, int resolver);
+void render_movers(Canvas *cv, const View *v, const World *world);
 /// Draw a body as its model: a point as a dot with a cross, a box, or a circle.
-void render_body(Canvas *r, const View *v, const Body *b, BodyModel model, Colour fill);
+void render_body(Canvas *cv, const View *v, const Body *b, BodyModel model, Colour fill);
 /// Draw a resolver's trace; labels use `text`.
 /// The screen box a body drawn by render_body (or a ghost) covers, its edge included.
 LabelBox render_body_box(const View *v, const Body *b, BodyModel model);
 /// The overlays; their labels are placed with `labels` (inside the view, clear of what
 /// it holds already), or beside their points when it is NULL; in `small` (when not
 /// NULL) when a label would take more than half the view's width.
-void render_trace(Canvas *r, const View *v, const Trace *trace, Text *text, Text *small, LabelPlacer *labels);
+void render_trace(Canvas *cv, const View *v, const Trace *trace, Text *text, Text *small, LabelPlacer *labels);
 /// The same, fainter: every shape's opacity times `alpha` (the last move, kept).
-void render_trace_faded(Canvas *r, const View *v, const Trace *trace, Text *text, Text *small,
-                        LabelPlacer *labels, float alpha);
+void render_trace_faded(Canvas *cv, const View *v, const Trace *trace, Text *text, Text *small, LabelPlacer *labels,
+                        float alpha);
 
 #endif

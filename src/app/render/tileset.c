@@ -19,14 +19,14 @@ static CanvasVertex vertex(float x, float y, Colour c)
 }
 
 /* One side's triangle: the cell's centre and the two corners of that side. */
-static void side_triangle(Canvas *r, float cx, float cy, float ax, float ay, float bx, float by, bool solid)
+static void side_triangle(Canvas *cv, float cx, float cy, float ax, float ay, float bx, float by, bool solid)
 {
     Colour c = solid ? TILE_SOLID : TILE_OPEN;
     CanvasVertex v[3] = {vertex(cx, cy, c), vertex(ax, ay, c), vertex(bx, by, c)};
-    canvas_triangles(r, NULL, v, 3, NULL, 0);
+    canvas_triangles(cv, NULL, v, 3, NULL, 0);
 }
 
-void render_tileset(Canvas *r, const View *v, const Map *m)
+void render_tileset(Canvas *cv, const View *v, const Map *m)
 {
     float t = (float)m->tile;
     for (int j = 0; j < m->h; j++) {
@@ -36,17 +36,17 @@ void render_tileset(Canvas *r, const View *v, const Map *m)
             float x0 = roundf(view_x(v, (float)i * t)), y0 = roundf(view_y(v, (float)j * t));
             float x1 = roundf(view_x(v, (float)(i + 1) * t)), y1 = roundf(view_y(v, (float)(j + 1) * t));
             float cx = (x0 + x1) * 0.5f, cy = (y0 + y1) * 0.5f;
-            side_triangle(r, cx, cy, x0, y0, x0, y1, c & SIDE_LEFT);
-            side_triangle(r, cx, cy, x0, y1, x1, y1, c & SIDE_DOWN);
-            side_triangle(r, cx, cy, x1, y1, x1, y0, c & SIDE_RIGHT);
-            side_triangle(r, cx, cy, x1, y0, x0, y0, c & SIDE_UP);
+            side_triangle(cv, cx, cy, x0, y0, x0, y1, c & SIDE_LEFT);
+            side_triangle(cv, cx, cy, x0, y1, x1, y1, c & SIDE_DOWN);
+            side_triangle(cv, cx, cy, x1, y1, x1, y0, c & SIDE_RIGHT);
+            side_triangle(cv, cx, cy, x1, y0, x0, y0, c & SIDE_UP);
             /* The diagonals and the outline, so neighbouring tiles stay apart. */
-            canvas_colour(r, TILE_EDGE);
+            canvas_colour(cv, TILE_EDGE);
             if (c != SIDE_ALL) {
-                canvas_line(r, x0, y0, x1, y1);
-                canvas_line(r, x0, y1, x1, y0);
+                canvas_line(cv, x0, y0, x1, y1);
+                canvas_line(cv, x0, y1, x1, y0);
             }
-            draw_rect_outline(r, x0, y0, x1, y1, 1.0f);
+            draw_rect_outline(cv, x0, y0, x1, y1, 1.0f);
         }
     }
 }

@@ -9,6 +9,6 @@
 
 /// Draw every cell that has a mask as a tile of four triangles, over a map already
 /// drawn by render_map (its floor, grid and spawn stay visible around the tiles).
-void render_tileset(Canvas *r, const View *v, const Map *map);
+void render_tileset(Canvas *cv, const View *v, const Map *map);
 
 #endif

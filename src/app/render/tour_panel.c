@@ -92,13 +92,13 @@ static void keys_line(const TourView *t, const char *v[3])
 void tour_panel_draw(const Frame *f, const TourPanel *p)
 {
     if (p->rect.w <= 0 || !f->tour) return;
-    Canvas *r = f->canvas;
+    Canvas *cv = f->canvas;
     Rect a = p->rect;
-    canvas_colour(r, BAND_FILL);
-    draw_fill_rect(r, (float)a.x, (float)a.y, (float)(a.x + a.w), (float)(a.y + a.h));
-    canvas_colour(r, BAND_EDGE);
-    draw_rect_outline(r, (float)a.x, (float)a.y, (float)(a.x + a.w), (float)(a.y + a.h), 2.0f * f->scale);
-    canvas_clip(r, &a);
+    canvas_colour(cv, BAND_FILL);
+    draw_fill_rect(cv, (float)a.x, (float)a.y, (float)(a.x + a.w), (float)(a.y + a.h));
+    canvas_colour(cv, BAND_EDGE);
+    draw_rect_outline(cv, (float)a.x, (float)a.y, (float)(a.x + a.w), (float)(a.y + a.h), 2.0f * f->scale);
+    canvas_clip(cv, &a);
     int pad = frame_pad(f), x = a.x + pad, y = a.y + pad, inner = a.w - 2 * pad;
     const TourView *t = f->tour;
     char head[200], num[32];
@@ -111,5 +111,5 @@ void tour_panel_draw(const Frame *f, const TourPanel *p)
     const char *keys[3];
     keys_line(t, keys);
     text_draw_fit(f->small, x, a.y + a.h - pad - f->small->line_h, inner, COLOR_TEXT_DIM, keys, 3);
-    canvas_clip(r, NULL);
+    canvas_clip(cv, NULL);
 }

@@ -10,11 +10,11 @@
 #define TOUR_PANEL_LINES_MAX 6
 
 typedef struct TourPanel {
-    Rect rect; /* w 0 when there is no tour */
-    int taken_h;   /* the height it takes off the stage's bottom (0 when it lies over it) */
-    Text *head;    /* the size of the "Stop N/M" line */
-    Text *body;    /* the size of the caption */
-    int count;     /* caption lines */
+    Rect rect;   /* w 0 when there is no tour */
+    int taken_h; /* the height it takes off the stage's bottom (0 when it lies over it) */
+    Text *head;  /* the size of the "Stop N/M" line */
+    Text *body;  /* the size of the caption */
+    int count;   /* caption lines */
     char line[TOUR_PANEL_LINES_MAX][TEXT_LINE_MAX];
 } TourPanel;
 

@@ -8,7 +8,7 @@
 #define TRAIL_ALPHA_NEW 230
 #define TRAIL_ALPHA_OLD 20
 
-void render_trails(Canvas *rr, const View *v, const World *w, unsigned mask)
+void render_trails(Canvas *cv, const View *v, const World *w, unsigned mask)
 {
     float width = v->scale >= 1.0f ? 3.0f : 2.0f;
     for (int r = 0; r < RESOLVER_COUNT; r++) {
@@ -19,8 +19,8 @@ void render_trails(Canvas *rr, const View *v, const World *w, unsigned mask)
         for (int age = 1; tally_trail_at(&w->log, r, age, &x1, &y1); age++) {
             if (x0 != x1 || y0 != y1) {
                 c.a = (uint8_t)(TRAIL_ALPHA_NEW - (TRAIL_ALPHA_NEW - TRAIL_ALPHA_OLD) * age / COMPARE_TRAIL_TICKS);
-                canvas_colour(rr, c);
-                draw_thick_line(rr, view_x(v, x0), view_y(v, y0), view_x(v, x1), view_y(v, y1), width);
+                canvas_colour(cv, c);
+                draw_thick_line(cv, view_x(v, x0), view_y(v, y0), view_x(v, x1), view_y(v, y1), width);
             }
             x0 = x1;
             y0 = y1;

@@ -8,6 +8,6 @@
 #include "app/render/view.h"
 
 /// Draw the trail of every method in `mask` (bit r for resolver r) in view `v`.
-void render_trails(Canvas *rr, const View *v, const World *w, unsigned mask);
+void render_trails(Canvas *cv, const View *v, const World *w, unsigned mask);
 
 #endif

@@ -10,9 +10,9 @@
 #define ZOOM_MAX 8
 
 typedef struct View {
-    Rect area; /* the viewport on screen */
-    float scale;   /* screen pixels per world pixel */
-    float ox, oy;  /* screen position of world (0, 0) */
+    Rect area;    /* the viewport on screen */
+    float scale;  /* screen pixels per world pixel */
+    float ox, oy; /* screen position of world (0, 0) */
 } View;
 
 /// Fit `map` into `area`, zoomed by 2^(zoom/2), centred on (fx, fy) when it does not fit.
