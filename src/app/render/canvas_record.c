@@ -22,6 +22,39 @@ static bool passes(const CanvasRecord *rec)
     return rec->inner.ops != NULL;
 }
 
+static bool rec_clip_get(CanvasRecord *rec, Rect *r)
+{
+    if (passes(rec)) return rec->inner.ops->clip_get(rec->inner.backend, r);
+    *r = rec->clip;
+    return rec->clip.w > 0 && rec->clip.h > 0;
+}
+
+static void rec_size(CanvasRecord *rec, int *w, int *h)
+{
+    if (passes(rec)) {
+        rec->inner.ops->size(rec->inner.backend, w, h);
+        return;
+    }
+    *w = rec->w;
+    *h = rec->h;
+}
+
+/* Cut, as a person would see it: past the output's edge, or past a clip rectangle. */
+static bool cut(CanvasRecord *rec, Rect box)
+{
+    Rect out = {0, 0, 0, 0}, c;
+    rec_size(rec, &out.w, &out.h);
+    rec_clip_get(rec, &c);
+    return !canvas_rect_contains(out, box) || (c.w > 0 && c.h > 0 && !canvas_rect_contains(c, box));
+}
+
+/* The same for a shape's bounds, in whole pixels. */
+static bool cut_f(CanvasRecord *rec, float x0, float y0, float x1, float y1)
+{
+    int lx = (int)floorf(fminf(x0, x1)), ly = (int)floorf(fminf(y0, y1));
+    return cut(rec, (Rect){lx, ly, (int)ceilf(fmaxf(x0, x1)) - lx, (int)ceilf(fmaxf(y0, y1)) - ly});
+}
+
 static Drawn *add(CanvasRecord *rec, DrawnKind kind)
 {
     if (rec->count >= CANVAS_RECORD_MAX) {
@@ -68,7 +101,10 @@ static void fill_rect(void *b, RectF r)
 {
     CanvasRecord *rec = b;
     Drawn *d = add(rec, DRAWN_RECT);
-    if (d) d->rect = r;
+    if (d) {
+        d->rect = r;
+        d->clipped = cut_f(rec, r.x, r.y, r.x + r.w, r.y + r.h);
+    }
     if (passes(rec)) rec->inner.ops->fill_rect(rec->inner.backend, r);
 }
 
@@ -79,6 +115,7 @@ static void line(void *b, float x0, float y0, float x1, float y1)
     if (d) {
         d->a = (PointF){x0, y0};
         d->b = (PointF){x1, y1};
+        d->clipped = cut_f(rec, x0, y0, x1, y1);
     }
     if (passes(rec)) rec->inner.ops->line(rec->inner.backend, x0, y0, x1, y1);
 }
@@ -96,6 +133,7 @@ static void triangles(void *b, const CanvasImage *image, const CanvasVertex *v, 
             y1 = fmaxf(y1, v[i].at.y);
         }
         d->rect = (RectF){x0, y0, x1 - x0, y1 - y0};
+        d->clipped = cut_f(rec, x0, y0, x1, y1);
         d->count = (idx ? ni : nv) / 3;
         d->image = image != NULL;
         d->colour = v[0].colour;
@@ -114,21 +152,12 @@ static void clip(void *b, const Rect *r)
 
 static bool clip_get(void *b, Rect *r)
 {
-    CanvasRecord *rec = b;
-    if (passes(rec)) return rec->inner.ops->clip_get(rec->inner.backend, r);
-    *r = rec->clip;
-    return rec->clip.w > 0 && rec->clip.h > 0;
+    return rec_clip_get(b, r);
 }
 
 static void size(void *b, int *w, int *h)
 {
-    CanvasRecord *rec = b;
-    if (passes(rec)) {
-        rec->inner.ops->size(rec->inner.backend, w, h);
-        return;
-    }
-    *w = rec->w;
-    *h = rec->h;
+    rec_size(b, w, h);
 }
 
 static CanvasImage *image_new(void *b, int w, int h, const uint32_t *argb)
@@ -182,15 +211,6 @@ static int text_width(void *b, const CanvasFont *font, const char *s)
     int chars = 0;
     for (; *s; s++) chars += ((unsigned char)*s & 0xC0) != 0x80; /* one a UTF-8 character */
     return (int)lroundf((float)chars * (float)font->px * MONO_ADVANCE_EM);
-}
-
-/* Cut, as a person would see it: past the output's edge, or past a clip rectangle. */
-static bool cut(CanvasRecord *rec, Rect box)
-{
-    Rect out = {0, 0, 0, 0}, c;
-    size(rec, &out.w, &out.h);
-    clip_get(rec, &c);
-    return !canvas_rect_contains(out, box) || (c.w > 0 && c.h > 0 && !canvas_rect_contains(c, box));
 }
 
 static int text(void *b, CanvasFont *font, int x, int y, Colour c, const char *s, Rect *box)

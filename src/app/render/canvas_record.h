@@ -17,11 +17,12 @@ typedef enum DrawnKind {
     DRAWN_RECT,      /* rect */
     DRAWN_LINE,      /* from a to b */
     DRAWN_TRIANGLES, /* rect bounds them; count of them; image when from an image */
-    DRAWN_TEXT,      /* s in box, colour its own; clipped when part of it is cut */
+    DRAWN_TEXT,      /* s in box, colour its own */
     DRAWN_CLIP,      /* box, or w 0 for none */
 } DrawnKind;
 
-/// One thing drawn, in the colour in force then.
+/// One thing drawn, in the colour in force then; clipped when part of it (a shape's
+/// bounds, a text's box) falls outside the clip rectangle in force or the output.
 typedef struct Drawn {
     DrawnKind kind;
     Colour colour;
