@@ -48,11 +48,20 @@ static bool cut(CanvasRecord *rec, Rect box)
     return !canvas_rect_contains(out, box) || (c.w > 0 && c.h > 0 && !canvas_rect_contains(c, box));
 }
 
+/* A coordinate as whole pixels, held to a billion either way so that a shape far off
+ * screen (or a NaN) still converts. */
+static int whole_px(double v)
+{
+    if (!(v > -1e9)) return -1000000000;
+    return v > 1e9 ? 1000000000 : (int)v;
+}
+
 /* The same for a shape's bounds, in whole pixels. */
 static bool cut_f(CanvasRecord *rec, float x0, float y0, float x1, float y1)
 {
-    int lx = (int)floorf(fminf(x0, x1)), ly = (int)floorf(fminf(y0, y1));
-    return cut(rec, (Rect){lx, ly, (int)ceilf(fmaxf(x0, x1)) - lx, (int)ceilf(fmaxf(y0, y1)) - ly});
+    int lx = whole_px(floor(fmin(x0, x1))), ly = whole_px(floor(fmin(y0, y1)));
+    int hx = whole_px(ceil(fmax(x0, x1))), hy = whole_px(ceil(fmax(y0, y1)));
+    return cut(rec, (Rect){lx, ly, hx - lx, hy - ly});
 }
 
 static Drawn *add(CanvasRecord *rec, DrawnKind kind)
