@@ -1,11 +1,10 @@
-/* app.c: open, run and close the sandbox: it owns the App and walks the features'
+/* app.c: start, run a frame of and stop the sandbox: it owns the App and walks the features'
  * table (features/registry.c) at each step of a frame. A frame reads top to bottom, as
  * in the raylib examples: input (the platform's events as the app's own, through the key
  * table to the features, then app_commands.c), update (the fixed-step ticks, the features
  * before and after each), draw (app_draw.c). */
 #include "app/app.h"
 
-#include <SDL_ttf.h>
 #include <errno.h>
 #include <math.h>
 #include <stdio.h>
@@ -14,14 +13,12 @@
 
 #include "exit_status.h"
 #include "app/app_commands.h"
-#include "app/interrupt.h"
 #include "app/features/feature.h"
 #include "app/features/registry.h"
 #include "app/features/session_feature.h"
+#include "app/host.h"
 #include "app/keys.h"
-#include "app/platform/events_sdl.h"
-#include "app/screen.h"
-#include "app/screenshot.h"
+#include "app/host.h"
 #include "app/summary.h"
 #include "app/render/layout.h"
 
@@ -35,8 +32,8 @@ static bool open_text(App *app, float scale)
 {
     int px = (int)lroundf(TEXT_PX * scale), tpx = (int)lroundf(TITLE_PX * scale);
     int spx = (int)lroundf(TEXT_PX * 0.75f * scale);
-    return text_init(&app->text, app->renderer, px, false) && text_init(&app->title, app->renderer, tpx, true) &&
-           text_init(&app->small, app->renderer, spx, false);
+    return text_init(&app->text, app->canvas, px, false) && text_init(&app->title, app->canvas, tpx, true) &&
+           text_init(&app->small, app->canvas, spx, false);
 }
 
 /* Show what a part of the app said happened, if it said anything. */
@@ -45,30 +42,31 @@ static void app_show(App *app, const Message *msg)
     if (msg->text[0]) app_flash(app, msg->text);
 }
 
-bool app_open(App *app, const AppConfig *cfg)
+bool app_init(App *app, const AppConfig *cfg, Screen *screen, Canvas *canvas)
 {
     memset(app, 0, sizeof *app);
     app->config = *cfg;
+    app->screen = screen;
+    app->canvas = canvas;
     frame_stats_init(&app->loop.frame_stats);
     app->pending = INPUT_NONE;
     app->view.overlays = true;
     app->loop.focused = true; /* a new window gets the keyboard; headless runs have no other */
-    if (!screen_open(cfg->headless, cfg->width, cfg->height, &app->window, &app->canvas, &app->renderer)) return false;
     if (!open_text(app, cfg->ui_scale)) {
-        fprintf(stderr, "collide: cannot open the bundled font: %s\n", TTF_GetError());
-        app_close(app);
+        fprintf(stderr, "collide: cannot open the bundled font\n");
+        app_free(app);
         return false;
     }
     /* A replay brings its own map and settings. */
     const Map *map = cfg->replay ? &cfg->replay->map : cfg->map;
     if (!world_init(&app->world, map, cfg->replay ? &cfg->replay->config : &cfg->world)) {
         fprintf(stderr, "collide: out of memory starting the world\n");
-        app_close(app);
+        app_free(app);
         return false;
     }
     Message msg = {""};
     if (!registry_open(app, &msg)) {
-        app_close(app);
+        app_free(app);
         return false;
     }
     app_show(app, &msg);
@@ -77,17 +75,13 @@ bool app_open(App *app, const AppConfig *cfg)
     return true;
 }
 
-void app_close(App *app)
+void app_free(App *app)
 {
     registry_close(app);
     world_free(&app->world);
     text_free(&app->text);
     text_free(&app->title);
     text_free(&app->small);
-    screen_close(app->window, app->canvas, app->renderer);
-    app->renderer = NULL;
-    app->window = NULL;
-    app->canvas = NULL;
 }
 
 /* ---- Input ----------------------------------------------------------------------- */
@@ -165,9 +159,9 @@ void app_tick(App *app, uint8_t held)
         app->loop.paused = true;
         return;
     }
-    Uint64 t0 = SDL_GetPerformanceCounter();
+    double t0 = host_seconds();
     world_step(&app->world, &in, app->view.overlays ? &app->trace : NULL);
-    app->loop.step_ms = (double)(SDL_GetPerformanceCounter() - t0) * 1000.0 / (double)SDL_GetPerformanceFrequency();
+    app->loop.step_ms = (host_seconds() - t0) * 1000.0;
     features_after_tick(app, &in, &msg);
     app_show(app, &msg);
 }
@@ -184,8 +178,8 @@ static bool catch_up(App *app)
 {
     const Session *s = session_of(app);
     if (!session_catching_up(s, app->world.tick)) return false;
-    Uint64 until = SDL_GetTicks64() + SESSION_CATCH_UP_MS;
-    while (session_catching_up(s, app->world.tick) && SDL_GetTicks64() < until) app_tick(app, 0);
+    double until = host_seconds() + SESSION_CATCH_UP_MS / 1000.0;
+    while (session_catching_up(s, app->world.tick) && host_seconds() < until) app_tick(app, 0);
     return true;
 }
 
@@ -228,17 +222,28 @@ bool app_idle(const App *app)
     return app->loop.minimized;
 }
 
-/* ---- The loop -------------------------------------------------------------------- */
+/* ---- A frame and the end of a run ----------------------------------------------- */
+
+bool app_update(App *app, double seconds)
+{
+    if (seconds > 0) app->loop.fps = app->loop.fps * 0.9 + (1.0 / seconds) * 0.1;
+    app_advance(app, seconds);
+    Message msg = {""};
+    features_poll(app, &msg);
+    app_show(app, &msg);
+    if (app->config.frames >= 0 && (long)app->world.tick >= app->config.frames) app->loop.running = false;
+    return app->loop.running;
+}
 
 /* The end of a run: the --screenshot picture and the headless summary. A picture that
  * cannot be written (the disk filled up during the run, say) makes the exit status 2. */
-static int finish(App *app)
+int app_finish(App *app)
 {
     int status = 0;
     if (app->config.screenshot) {
         char err[512];
         app_draw(app);
-        if (!screenshot_save(app->renderer, app->config.screenshot, err, sizeof err)) {
+        if (!host_screenshot_save(app->canvas, app->config.screenshot, err, sizeof err)) {
             fprintf(stderr, "collide: %s\n", err);
             status = EXIT_BAD_INPUT;
         }
@@ -252,59 +257,10 @@ static int finish(App *app)
     return status;
 }
 
-/* A signal stopped a headless run: close the recording, and say so. */
-static int headless_interrupted(App *app)
+void app_interrupted(App *app, char *what, size_t cap)
 {
-    char what[200];
     Session *s = session_of(app);
     bool closed = session_finish(s, &app->world);
-    snprintf(what, sizeof what, "stopped at tick %llu%s", (unsigned long long)app->world.tick,
+    snprintf(what, cap, "stopped at tick %llu%s", (unsigned long long)app->world.tick,
              s->writer.path[0] && closed ? "; the recording is closed" : "");
-    return interrupt_report(what);
-}
-
-int app_run(App *app)
-{
-    const AppConfig *cfg = &app->config;
-    if (cfg->headless) {
-        /* The same step as the window, as fast as it goes, with no input (or a recording's:
-         * frames < 0 then means "to the end of the recording", or a tour stop's pause). */
-        interrupt_catch();
-        for (long i = 0; cfg->frames < 0 ? session_replaying(session_of(app)) && !app->loop.paused : i < cfg->frames;
-             i++) {
-            if (interrupt_requested()) return headless_interrupted(app);
-            app_tick(app, 0);
-        }
-        return finish(app);
-    }
-    Uint64 freq = SDL_GetPerformanceFrequency(), last = SDL_GetPerformanceCounter();
-    while (app->loop.running) {
-        AppEvent e;
-        if (app_idle(app)) {
-            /* Minimised or hidden: nothing is drawn and no tick runs, so sleep in the
-             * event queue until the window comes back instead of spinning (vsync does
-             * not pace a window that is not shown). */
-            if (events_sdl_wait(&e, APP_IDLE_WAIT_MS)) app_handle_event(app, &e);
-            while (events_sdl_poll(&e)) app_handle_event(app, &e);
-            last = SDL_GetPerformanceCounter();
-            continue;
-        }
-        /* Input, update, draw. */
-        while (events_sdl_poll(&e)) app_handle_event(app, &e);
-        Uint64 now = SDL_GetPerformanceCounter();
-        double frame = (double)(now - last) / (double)freq;
-        last = now;
-        if (frame > 0) app->loop.fps = app->loop.fps * 0.9 + (1.0 / frame) * 0.1;
-        app_advance(app, frame);
-        Message msg = {""};
-        features_poll(app, &msg);
-        app_show(app, &msg);
-        if (cfg->frames >= 0 && (long)app->world.tick >= cfg->frames) app->loop.running = false;
-        if (!app->loop.running) break;
-        app_draw(app);
-        frame_stats_add(&app->loop.frame_stats, frame, (double)(SDL_GetPerformanceCounter() - now) / (double)freq);
-        SDL_RenderPresent(app->renderer);
-        SDL_Delay(1);
-    }
-    return finish(app);
 }

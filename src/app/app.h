@@ -1,7 +1,7 @@
-/* app.h: the SDL2 platform layer: a window (or an off-screen canvas when headless),
- * input turned into one Input record per tick, a fixed 60 Hz step with a clamped
- * accumulator, and the frame: map, overlays, player, HUD, help. It reads the core's
- * state and never changes its rules. */
+/* app.h: the sandbox above the platform: the app's own events turned into one Input record
+ * per tick, a fixed 60 Hz step with a clamped accumulator, the features' hooks, and the
+ * frame: map, overlays, player, HUD, help. It reads the core's state and never changes its
+ * rules; the platform (src/app/platform/) opens the screen and runs the loop. */
 #ifndef COLLIDE_APP_H
 #define COLLIDE_APP_H
 
@@ -11,12 +11,20 @@
 #include "app/app_state.h"
 #include "app/input_event.h"
 
-/// Open the window (or the headless canvas), load the font, start the world.
-/// On failure prints why to stderr and returns false.
-bool app_open(App *app, const AppConfig *config);
-void app_close(App *app);
-/// Run until the user quits or config.frames ticks have passed; returns the exit status.
-int app_run(App *app);
+/// Start the app on the platform's screen and canvas (platform_open makes them): load the
+/// fonts, start the world, open the features. On failure prints why to stderr and returns false.
+bool app_init(App *app, const AppConfig *config, Screen *screen, Canvas *canvas);
+/// Release what app_init made (the screen stays the platform's).
+void app_free(App *app);
+/// One frame's update, `seconds` of wall time after the last: the ticks owed, the features'
+/// polls. False once the run should end (quit, or config.frames ticks). The platform's loop,
+/// native or the browser's, calls it between the events and app_draw.
+bool app_update(App *app, double seconds);
+/// The end of a run: the --screenshot picture, the recording's end, the headless summary;
+/// returns the exit status.
+int app_finish(App *app);
+/// A signal stopped the run: close the recording and say in `what` where it stopped.
+void app_interrupted(App *app, char *what, size_t cap);
 
 /// Feed one of the app's events to it (keys through the key table, mouse, window);
 /// platform/events_sdl.c makes them from SDL's.

@@ -7,7 +7,7 @@
 #include <stdio.h>
 
 #include "app/app_draw.h"
-#include "app/screenshot.h"
+#include "app/host.h"
 #include "app/features/feature.h"
 #include "app/render/help.h"
 
@@ -20,9 +20,9 @@ void app_request_quit(App *app)
 
 static void toggle_fullscreen(App *app)
 {
-    if (!app->window) return;
+    if (app->config.headless) return;
     app->view.fullscreen = !app->view.fullscreen;
-    SDL_SetWindowFullscreen(app->window, app->view.fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+    host_fullscreen(app->screen, app->view.fullscreen);
 }
 
 /* F1 or H: open the help, turn its page, close it after the last. */
@@ -56,7 +56,7 @@ static bool view_command(App *app, KeyAction a, Message *msg)
     case KEY_FULLSCREEN: toggle_fullscreen(app); return true;
     case KEY_SCREENSHOT:
         app_draw(app); /* read back a complete frame, not a half-drawn one */
-        screenshot_take(app->renderer, app->world.tick, msg);
+        host_screenshot_take(app->canvas, app->world.tick, msg);
         return true;
     default: return false;
     }

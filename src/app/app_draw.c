@@ -14,18 +14,18 @@
 #include "app/render/theme.h"
 #include "app/render/tiles_view.h"
 
-#define MESSAGE_MS 4000 /* how long a message stays in the HUD */
+#define MESSAGE_SECONDS 4.0 /* how long a message stays in the HUD */
 
 void app_flash(App *app, const char *msg)
 {
     snprintf(app->view.flash, sizeof app->view.flash, "%s", msg);
-    app->view.flash_until = SDL_GetTicks64() + MESSAGE_MS;
+    app->view.flash_until = host_seconds() + MESSAGE_SECONDS;
 }
 
 Frame app_frame(App *app)
 {
-    Frame f = {app->renderer, &app->text, &app->title, &app->small, app->config.ui_scale, 0, 0, false, NULL, 0};
-    SDL_GetRendererOutputSize(app->renderer, &f.w, &f.h);
+    Frame f = {app->canvas, &app->text, &app->title, &app->small, app->config.ui_scale, 0, 0, false, NULL, 0};
+    canvas_size(app->canvas, &f.w, &f.h);
     features_layout(app, &f);
     return f;
 }
@@ -39,12 +39,12 @@ View app_map_view(App *app)
 HudState app_hud_state(App *app, char *tags, size_t cap)
 {
     tags[0] = '\0';
-    bool message = app->view.flash[0] && SDL_GetTicks64() < app->view.flash_until;
+    bool message = app->view.flash[0] && host_seconds() < app->view.flash_until;
     HudState hud = {
         .paused = app->loop.paused,
         .slow = app_slow_factor(app->loop.slow),
         .tags = tags,
-        .show_fps = app->window != NULL,
+        .show_fps = !app->config.headless,
         .fps = app->loop.fps,
         .step_ms = app->loop.step_ms,
         .message = message ? app->view.flash : NULL,
@@ -69,8 +69,8 @@ void app_draw(App *app)
     text_frame(&app->text);
     text_frame(&app->title);
     text_frame(&app->small);
-    draw_color(f.renderer, COLOR_BACKGROUND);
-    SDL_RenderClear(f.renderer);
+    canvas_colour(f.canvas, COLOR_BACKGROUND);
+    canvas_clear(f.canvas);
     if (app->world.mode == MODE_TILES) {
         Scene scene = {.world = &app->world,
                        .trace = app->view.overlays ? &app->trace : NULL,

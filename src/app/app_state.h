@@ -1,17 +1,18 @@
-/* app_state.h: what the platform layer holds: how it was opened (AppConfig) and its
+/* app_state.h: what the app holds: how it was opened (AppConfig) and its
  * state (App): the window, the text sizes, the world, the loop's clock, the view's
  * switches and the features' states (features/feature.h). app.c runs it, app_commands.c
  * changes it by key, app_draw.c draws it; everything else a feature keeps itself. */
 #ifndef COLLIDE_APP_STATE_H
 #define COLLIDE_APP_STATE_H
 
-#include <SDL.h>
 #include <stdbool.h>
+#include <stdint.h>
 
 #include "core/replay.h"
 #include "core/world.h"
 #include "app/frame_stats.h"
 #include "app/held_keys.h"
+#include "app/host.h"
 #include "app/message.h"
 #include "app/render/label_place.h"
 #include "app/render/text.h"
@@ -64,7 +65,7 @@ typedef struct AppView {
     int help_page;           /* the help's page on screen, when it takes more than one */
     LabelPlacer labels;      /* the last frame's labels and the bodies they keep clear of */
     char flash[MESSAGE_MAX]; /* a short message shown for a few seconds */
-    Uint64 flash_until;
+    double flash_until; /* host_seconds() when the message goes */
 } AppView;
 
 /* The registry's features (features/registry.c) and the state each keeps. */
@@ -76,9 +77,8 @@ typedef struct AppFeatures {
 
 typedef struct App {
     AppConfig config;
-    SDL_Window *window;
-    SDL_Renderer *renderer;
-    SDL_Surface *canvas;     /* headless: what the software renderer draws into */
+    Screen *screen;          /* the platform's window or headless surface */
+    Canvas *canvas;          /* what every frame is drawn through (the screen's) */
     Text text, title, small; /* body text, titles, and a smaller size for dense panels */
     World world;
     Trace trace;   /* the last step's overlays */

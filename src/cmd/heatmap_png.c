@@ -1,5 +1,5 @@
 /* heatmap_png.c: see heatmap_png.h. The same drawing as the window's F key
- * (render_heat_picture) on a software renderer, saved through screenshot_save. */
+ * (render_heat_picture) on a software renderer, saved through host_screenshot_save. */
 #include "cmd/heatmap_png.h"
 
 #include <stdio.h>
@@ -7,8 +7,8 @@
 
 #include "core/guarantees.h"
 #include "app/features/heat_cache.h"
-#include "app/screen.h"
-#include "app/screenshot.h"
+#include "app/platform/screen.h"
+#include "app/host.h"
 #include "app/render/heat_view.h"
 
 #define HEATMAP_TEXT_PX 16
@@ -37,27 +37,26 @@ bool heatmap_png_write(const Map *m, int resolver, float speed, const char *path
         if (resolver < 0 || r == resolver) guarantees_heatmap(&heat[r], r, m, speed, HEAT_SEED);
     int w, h;
     heatmap_png_size(m, resolver, &w, &h);
-    SDL_Window *window;
-    SDL_Surface *canvas;
-    SDL_Renderer *renderer;
     bool ok = false;
-    if (screen_open(true, w, h, &window, &canvas, &renderer)) {
+    Screen *screen = screen_open(true, w, h);
+    if (screen) {
+        Canvas *canvas = screen_canvas(screen);
         Text text = {0}, small = {0};
-        if (text_init(&text, renderer, HEATMAP_TEXT_PX, false) &&
-            text_init(&small, renderer, HEATMAP_TEXT_PX * 3 / 4, false)) {
-            Frame f = {renderer, &text, &text, &small, 1.0f, w, h, false, NULL, 0};
+        if (text_init(&text, canvas, HEATMAP_TEXT_PX, false) &&
+            text_init(&small, canvas, HEATMAP_TEXT_PX * 3 / 4, false)) {
+            Frame f = {canvas, &text, &text, &small, 1.0f, w, h, false, NULL, 0};
             text_frame(&text);
             text_frame(&small);
             render_heat_picture(&f, m, resolver >= 0 ? &heat[resolver] : heat, resolver, speed);
             char err[512];
-            ok = screenshot_save(renderer, path, err, sizeof err);
+            ok = host_screenshot_save(canvas, path, err, sizeof err);
             if (!ok) fprintf(stderr, "collide guarantees: --heatmap: %s\n", err);
         } else {
             fprintf(stderr, "collide guarantees: --heatmap: cannot load the font\n");
         }
         text_free(&text);
         text_free(&small);
-        screen_close(window, canvas, renderer);
+        screen_close(screen);
     }
     free(heat);
     return ok;

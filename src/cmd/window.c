@@ -7,7 +7,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include "app/app.h"
+#include "app/platform/loop.h"
 #include "cmd/body_note.h"
 #include "cmd/window_replay.h"
 #include "app/features/tour_player.h"
@@ -406,12 +406,12 @@ static int run_app(WindowRun *run)
     cfg->map_path = run->map_path && import_claims(run->map_path) ? NULL : run->map_path;
     cfg->record = run->record_path;
     cfg->keep_resolver = run->resolver_given;
-    if (!app_open(&app, cfg)) {
+    if (!platform_open(&app, cfg)) {
         tour_player_close(&tour);
         return EXIT_BAD_INPUT;
     }
-    int status = app_run(&app);
-    app_close(&app);
+    int status = platform_run(&app);
+    platform_close(&app);
     replay_free(&replay);
     return status;
 }

@@ -3,7 +3,7 @@
  * on success. */
 #include <stdio.h>
 
-#include "app/gif/gif_replay.h"
+#include "cmd/gif_replay.h"
 #include "cmd/window_replay.h"
 #include "cmd/window_gif.h"
 #include "exit_status.h"

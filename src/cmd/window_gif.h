@@ -2,7 +2,7 @@
 #ifndef COLLIDE_WINDOW_GIF_H
 #define COLLIDE_WINDOW_GIF_H
 
-#include "app/gif/gif_replay.h"
+#include "cmd/gif_replay.h"
 
 #define WINDOW_GIF_TICK_MAX 1000000000L /* --from and --to: past any recording's end */
 

@@ -6,7 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "app/interrupt.h"
+#include "app/platform/interrupt.h"
 #include "exit_status.h"
 #include "core/version.h"
 

@@ -33,5 +33,5 @@ Test(seed_002_captions, fit_one_line_of_a_1280_pixel_window)
         cr_expect_leq(how, 1260, "%s: the 'how' line is %d px wide", ri->name, how);
         cr_expect_leq(weak, 1260, "%s: the 'Breaks:' line is %d px wide", ri->name, weak);
     }
-    app_close(&app);
+    platform_close(&app);
 }

@@ -28,7 +28,7 @@ static void open_compare(int presses)
     for (int k = 0; k < 10; k++) app_tick(&app, IN_RIGHT);
 }
 
-static int count_colour(SDL_Rect r, SDL_Color c)
+static int count_colour(Rect r, Colour c)
 {
     return driver_count_colour(&app, r, c, 2);
 }
@@ -39,7 +39,7 @@ Test(compare, the_ghost_view_lists_every_method_in_its_colour_and_says_who_is_in
     cr_assert_eq(app.world.compare, COMPARE_GHOST);
     app_draw(&app);
     View v = app_map_view(&app);
-    SDL_Rect legend = {v.area.x + v.area.w, v.area.y, APP_DEFAULT_W - (v.area.x + v.area.w), v.area.h};
+    Rect legend = {v.area.x + v.area.w, v.area.y, APP_DEFAULT_W - (v.area.x + v.area.w), v.area.h};
     cr_assert_gt(legend.w, 200, "the map leaves room for the legend");
     for (int r = 0; r < RESOLVER_COUNT; r++)
         cr_expect_gt(count_colour(legend, compare_color(r)), 30, "%s is listed in its colour", resolver_info(r)->name);
@@ -47,13 +47,13 @@ Test(compare, the_ghost_view_lists_every_method_in_its_colour_and_says_who_is_in
 
     int ref = compare_reference(&app.world);
     const Body *b = &app.world.bodies[ref];
-    SDL_Rect near = {(int)view_x(&v, b->x) - 12, (int)view_y(&v, b->y) - 12, 24, 24};
+    Rect near = {(int)view_x(&v, b->x) - 12, (int)view_y(&v, b->y) - 12, 24, 24};
     cr_expect_gt(count_colour(near, compare_color(ref)), 10, "the active body is drawn in its colour");
 
     app.world.bodies[ref] = resolver_body(ref, &app.world.map, 16.0f, 16.0f); /* into the border wall */
     app_draw(&app);
     cr_expect_gt(count_colour(legend, COLOR_ALERT), 30, "IN WALL is shown");
-    app_close(&app);
+    platform_close(&app);
 }
 
 Test(compare, the_ghost_view_draws_the_difference_between_methods_that_disagree)
@@ -64,16 +64,16 @@ Test(compare, the_ghost_view_draws_the_difference_between_methods_that_disagree)
     *b = resolver_body(second, &app.world.map, a->x, a->y + 96.0f); /* three tiles below */
     app_draw(&app);
     View v = app_map_view(&app);
-    SDL_Rect mid = {(int)view_x(&v, a->x) - 3, (int)view_y(&v, a->y + 48.0f) - 3, 6, 6};
+    Rect mid = {(int)view_x(&v, a->x) - 3, (int)view_y(&v, a->y + 48.0f) - 3, 6, 6};
     Uint32 px[36];
-    cr_assert_eq(SDL_RenderReadPixels(app.renderer, &mid, SDL_PIXELFORMAT_ARGB8888, px, 6 * 4), 0);
-    SDL_Color want = compare_color(second);
+    driver_read(&app, mid, px);
+    Colour want = compare_color(second);
     int close = 0;
     for (int i = 0; i < 36; i++)
         close += abs((int)((px[i] >> 16) & 255) - want.r) < 40 && abs((int)((px[i] >> 8) & 255) - want.g) < 40 &&
                  abs((int)(px[i] & 255) - want.b) < 40;
     cr_expect_gt(close, 4, "a line in %s's colour joins the two", resolver_info(second)->name);
-    app_close(&app);
+    platform_close(&app);
 }
 
 Test(compare, the_split_view_has_seven_labelled_viewports_that_do_not_overlap)
@@ -82,24 +82,21 @@ Test(compare, the_split_view_has_seven_labelled_viewports_that_do_not_overlap)
     cr_assert_eq(app.world.compare, COMPARE_SPLIT);
     app_draw(&app);
     View views[RESOLVER_COUNT];
-    SDL_Rect labels[RESOLVER_COUNT], spare;
+    Rect labels[RESOLVER_COUNT], spare;
     Frame f = app_frame(&app);
     layout_split(&f, &app.world, app.view.zoom, views, labels, &spare);
-    SDL_Rect all = app_map_view(&app).area;
+    Rect all = app_map_view(&app).area;
     for (int r = 0; r < RESOLVER_COUNT; r++) {
-        SDL_Rect both;
-        cr_expect(SDL_IntersectRect(&views[r].area, &all, &both) && both.w == views[r].area.w &&
-                      both.h == views[r].area.h,
+        cr_expect(canvas_rect_contains(all, views[r].area) && views[r].area.w > 0 && views[r].area.h > 0,
                   "viewport %d lies in the map area", r + 1);
         cr_expect_gt(views[r].area.w, 150, "viewport %d is big enough to read", r + 1);
         for (int q = 0; q < r; q++)
-            cr_expect(!SDL_HasIntersection(&views[r].area, &views[q].area), "viewports %d and %d overlap", q + 1,
-                      r + 1);
+            cr_expect(!canvas_rect_overlaps(views[r].area, views[q].area), "viewports %d and %d overlap", q + 1, r + 1);
         cr_expect_gt(count_colour(labels[r], compare_color(r)), 30, "viewport %d is labelled with its name", r + 1);
     }
     const Body *b = &app.world.bodies[RESOLVER_SIMPLEST];
     const View *v = &views[RESOLVER_SIMPLEST];
-    SDL_Rect near = {(int)view_x(v, b->x) - 12, (int)view_y(v, b->y) - 12, 24, 24};
+    Rect near = {(int)view_x(v, b->x) - 12, (int)view_y(v, b->y) - 12, 24, 24};
     cr_expect_gt(count_colour(near, compare_color(RESOLVER_SIMPLEST)), 10, "simplest's body in its viewport");
-    app_close(&app);
+    platform_close(&app);
 }

@@ -27,12 +27,12 @@ static View crowd_view(void)
     return layout_crowd_view(&f, &app.world, app.view.zoom);
 }
 
-static SDL_Color pixel(float x, float y)
+static Colour pixel(float x, float y)
 {
     return driver_pixel(&app, (int)x, (int)y);
 }
 
-static int count_colour(SDL_Rect r, SDL_Color c, int tol)
+static int count_colour(Rect r, Colour c, int tol)
 {
     return driver_count_colour(&app, r, c, tol);
 }
@@ -44,7 +44,7 @@ Test(crowd_render, before_any_key_the_screen_says_to_press_one)
     View v = crowd_view();
     int title = count_colour(v.area, COLOR_TITLE, 2);
     cr_expect_gt(title, 300, "the invitation is drawn in the middle (%d pixels)", title);
-    app_close(&app);
+    platform_close(&app);
 }
 
 Test(crowd_render, circles_are_blue_then_red_after_a_collision_with_a_green_point_between)
@@ -62,16 +62,16 @@ Test(crowd_render, circles_are_blue_then_red_after_a_collision_with_a_green_poin
     app_draw(&app);
     View v = crowd_view();
     CrowdEntity a = crowd_get(c, 0), still = crowd_get(c, 2);
-    SDL_Color red = pixel(view_x(&v, a.x - 8), view_y(&v, a.y));
+    Colour red = pixel(view_x(&v, a.x - 8), view_y(&v, a.y));
     cr_expect(colour_near(red, COLOR_CROWD_RED, 12), "a collided circle is red: %d,%d,%d", red.r, red.g, red.b);
-    SDL_Color blue = pixel(view_x(&v, still.x), view_y(&v, still.y));
+    Colour blue = pixel(view_x(&v, still.x), view_y(&v, still.y));
     cr_expect(colour_near(blue, COLOR_CROWD_BODY, 12), "the other is blue: %d,%d,%d", blue.r, blue.g, blue.b);
     /* The collision point, where they touched: green, on top of both. */
     const CrowdDot *d = &c->dots[0];
-    SDL_Color green = pixel(view_x(&v, d->x), view_y(&v, d->y));
+    Colour green = pixel(view_x(&v, d->x), view_y(&v, d->y));
     cr_expect(colour_near(green, COLOR_CROWD_DOT, 40), "a green dot at the contact: %d,%d,%d", green.r, green.g,
               green.b);
-    app_close(&app);
+    platform_close(&app);
 }
 
 Test(crowd_render, the_green_point_fades_within_a_second)
@@ -88,14 +88,14 @@ Test(crowd_render, the_green_point_fades_within_a_second)
     float dx = c->dots[0].x, dy = c->dots[0].y;
     app_draw(&app);
     View v = crowd_view();
-    SDL_Color fresh = pixel(view_x(&v, dx), view_y(&v, dy));
+    Colour fresh = pixel(view_x(&v, dx), view_y(&v, dy));
     cr_expect(colour_near(fresh, COLOR_CROWD_DOT, 40), "green at first: %d,%d,%d", fresh.r, fresh.g, fresh.b);
     for (int t = 0; t < CROWD_DOT_TICKS; t++) app_tick(&app, 0);
     cr_assert_eq(c->collisions, 1, "no second collision");
     app_draw(&app);
-    SDL_Color spot = pixel(view_x(&v, dx), view_y(&v, dy));
+    Colour spot = pixel(view_x(&v, dx), view_y(&v, dy));
     cr_expect(colour_near(spot, COLOR_BACKGROUND, 4), "gone after a second: %d,%d,%d", spot.r, spot.g, spot.b);
-    app_close(&app);
+    platform_close(&app);
 }
 
 Test(crowd_render, ten_thousand_circles_are_all_drawn)
@@ -108,15 +108,15 @@ Test(crowd_render, ten_thousand_circles_are_all_drawn)
     int blue = count_colour(v.area, COLOR_CROWD_BODY, 30);
     /* Each circle covers a few pixels at this zoom: far more than one pixel per circle. */
     cr_expect_gt(blue, 10000, "blue pixels: %d", blue);
-    app_close(&app);
+    platform_close(&app);
 }
 
-static int top_panel_pixels(SDL_Color c)
+static int top_panel_pixels(Colour c)
 {
     int top, bottom;
     Frame f = app_frame(&app);
     layout_panels(&f, &app.world, &top, &bottom);
-    return count_colour((SDL_Rect){0, 0, APP_DEFAULT_W, top}, c, 2);
+    return count_colour((Rect){0, 0, APP_DEFAULT_W, top}, c, 2);
 }
 
 Test(crowd_render, the_hud_shows_the_figures_and_the_red_count_in_red_only_when_not_zero)
@@ -133,7 +133,7 @@ Test(crowd_render, the_hud_shows_the_figures_and_the_red_count_in_red_only_when_
     app_draw(&app);
     alert = top_panel_pixels(COLOR_ALERT);
     cr_expect_gt(alert, 10, "a red count in red (%d pixels)", alert);
-    app_close(&app);
+    platform_close(&app);
 }
 
 static void press(SDL_Keycode key)
@@ -154,7 +154,7 @@ Test(crowd_render, the_first_key_only_loads_the_crowd_and_a_then_toggles_avoidan
     cr_expect_eq(app.world.crowd.broadphase, phase == CROWD_GRID ? CROWD_NAIVE : CROWD_GRID, "Q now switches");
     press(SDLK_a);
     cr_expect_eq(app.world.crowd.avoid, !avoid, "A now toggles");
-    app_close(&app);
+    platform_close(&app);
 }
 
 /* One red circle standing in the arena, and a fresh collision point at (dx, dy). */
@@ -176,21 +176,21 @@ Test(crowd_render, a_collision_point_is_small_short_lived_and_under_the_circles_
     red_circle_with_a_dot(400, 400, 0);
     View v = crowd_view();
     /* Small: a few pixels from the point, the circle's own red shows. */
-    SDL_Color near_dot = pixel(view_x(&v, 400) + 5.0f, view_y(&v, 400));
+    Colour near_dot = pixel(view_x(&v, 400) + 5.0f, view_y(&v, 400));
     cr_expect(colour_near(near_dot, COLOR_CROWD_RED, 12), "5 px from the point: red %d,%d,%d", near_dot.r, near_dot.g,
               near_dot.b);
-    SDL_Color at_dot = pixel(view_x(&v, 400), view_y(&v, 400));
+    Colour at_dot = pixel(view_x(&v, 400), view_y(&v, 400));
     cr_expect(colour_near(at_dot, COLOR_CROWD_DOT, 40), "the point itself is green: %d,%d,%d", at_dot.r, at_dot.g,
               at_dot.b);
     /* Under the outline: a point on the rim leaves the rim the circle's (dark) red. */
     float rim = 400 + 16 - 1.5f / v.scale;
     red_circle_with_a_dot(rim, 400, 0);
-    SDL_Color on_rim = pixel(view_x(&v, rim), view_y(&v, 400));
+    Colour on_rim = pixel(view_x(&v, rim), view_y(&v, 400));
     cr_expect(on_rim.r > on_rim.g + 40, "the outline stays red over the point: %d,%d,%d", on_rim.r, on_rim.g, on_rim.b);
     /* Short-lived: gone well within the second the core keeps it. */
     red_circle_with_a_dot(400, 400, CROWD_VIEW_DOT_TICKS);
     int green = count_colour(v.area, COLOR_CROWD_DOT, 60);
     cr_expect_eq(green, 0, "gone after %d ticks (%d green pixels)", CROWD_VIEW_DOT_TICKS, green);
     cr_expect_lt(CROWD_VIEW_DOT_TICKS, CROWD_DOT_TICKS / 2);
-    app_close(&app);
+    platform_close(&app);
 }

@@ -84,7 +84,7 @@ Test(editor, a_left_click_turns_an_empty_cell_solid_and_a_second_one_empties_it)
     ticks(1);
     cr_expect_eq(cell(5, 2), 0);
     cr_expect(!editor_unsaved(editor_of(&app), &app.world.map), "back as it was loaded: nothing unsaved");
-    app_close(&app);
+    platform_close(&app);
 }
 
 Test(editor, mouse_clicks_do_nothing_while_the_editor_is_off)
@@ -94,7 +94,7 @@ Test(editor, mouse_clicks_do_nothing_while_the_editor_is_off)
     ticks(1);
     cr_expect_eq(cell(5, 2), 0);
     cr_expect_eq(editor_of(&app)->queued, 0);
-    app_close(&app);
+    platform_close(&app);
 }
 
 Test(editor, dragging_paints_every_cell_it_crosses_and_one_undo_takes_the_stroke_back)
@@ -109,7 +109,7 @@ Test(editor, dragging_paints_every_cell_it_crosses_and_one_undo_takes_the_stroke
     key_mod(SDLK_z, KMOD_LCTRL);
     ticks(4);
     for (int i = 5; i <= 8; i++) cr_expect_eq(cell(i, 7), 0, "cell %d,7 after undo", i);
-    app_close(&app);
+    platform_close(&app);
 }
 
 Test(editor, a_right_click_toggles_the_side_nearest_the_cursor)
@@ -129,7 +129,7 @@ Test(editor, a_right_click_toggles_the_side_nearest_the_cursor)
     click(20, 2, 0.45f, 0.05f, SDL_BUTTON_RIGHT);
     ticks(1);
     cr_expect_eq(cell(20, 2), SIDE_ALL & ~SIDE_UP);
-    app_close(&app);
+    platform_close(&app);
 }
 
 Test(editor, shift_click_moves_the_spawn_and_undo_puts_it_and_the_cell_back)
@@ -150,7 +150,7 @@ Test(editor, shift_click_moves_the_spawn_and_undo_puts_it_and_the_cell_back)
     cr_expect_eq(app.world.map.spawn_y, original.spawn_y);
     cr_expect_eq(cell(5, 4), SIDE_ALL, "the block is back");
     cr_expect(!editor_unsaved(editor_of(&app), &app.world.map));
-    app_close(&app);
+    platform_close(&app);
 }
 
 Test(editor, the_spawn_cell_cannot_be_painted)
@@ -160,7 +160,7 @@ Test(editor, the_spawn_cell_cannot_be_painted)
     click(original.spawn_x, original.spawn_y, 0.5f, 0.5f, SDL_BUTTON_LEFT);
     cr_expect_eq(editor_of(&app)->queued, 0);
     cr_expect(strstr(app.view.flash, "spawn") != NULL, "%s", app.view.flash);
-    app_close(&app);
+    platform_close(&app);
 }
 
 Test(editor, ctrl_z_undoes_several_levels_newest_first)
@@ -184,7 +184,7 @@ Test(editor, ctrl_z_undoes_several_levels_newest_first)
     cr_expect_eq(memcmp(app.world.map.cells, original.cells, (size_t)(original.w * original.h)), 0);
     key_mod(SDLK_z, KMOD_LCTRL);
     cr_expect(strstr(app.view.flash, "Nothing to undo") != NULL, "%s", app.view.flash);
-    app_close(&app);
+    platform_close(&app);
 }
 
 Test(editor, ctrl_s_saves_the_map_as_shown_and_it_loads_back)
@@ -210,7 +210,7 @@ Test(editor, ctrl_s_saves_the_map_as_shown_and_it_loads_back)
     tags[0] = '\0';
     editor_status(editor_of(&app), &app.world.map, tags, sizeof tags);
     cr_expect(strstr(tags, "UNSAVED") == NULL, "%s", tags);
-    app_close(&app);
+    platform_close(&app);
 }
 
 static void expect_untouched_after_failed_save(const char *file, const char *before, size_t before_len)
@@ -245,7 +245,7 @@ Test(editor, a_save_that_runs_out_of_file_space_leaves_the_map_untouched)
     closedir(d);
     cr_expect_eq(files, 1, "no temporary file is left beside the map");
     free(before);
-    app_close(&app);
+    platform_close(&app);
 }
 
 Test(editor, a_save_whose_directory_became_a_file_fails_and_the_map_is_untouched)
@@ -265,7 +265,7 @@ Test(editor, a_save_whose_directory_became_a_file_fails_and_the_map_is_untouched
     snprintf(kept, sizeof kept, "%s/sandbox.map", moved);
     expect_untouched_after_failed_save(kept, before, len);
     free(before);
-    app_close(&app);
+    platform_close(&app);
 }
 
 Test(editor, the_built_in_map_is_saved_to_a_new_file_named_after_it)
@@ -288,12 +288,12 @@ Test(editor, the_built_in_map_is_saved_to_a_new_file_named_after_it)
     char *other = read_file("sandbox.map", NULL);
     cr_expect_str_eq(other, "someone else's file\n");
     free(other);
-    app_close(&app);
+    platform_close(&app);
 }
 
 static int alert_pixels(void)
 {
-    SDL_Rect r = {APP_DEFAULT_W / 4, APP_DEFAULT_H / 4, APP_DEFAULT_W / 2, APP_DEFAULT_H / 2};
+    Rect r = {APP_DEFAULT_W / 4, APP_DEFAULT_H / 4, APP_DEFAULT_W / 2, APP_DEFAULT_H / 2};
     int n = driver_count_colour(&app, r, COLOR_ALERT, 2);
     return n;
 }
@@ -320,7 +320,7 @@ Test(editor, quitting_with_unsaved_changes_asks_first)
     cr_expect(app.loop.running && app.loop.confirm_quit, "closing the window asks too");
     key_mod(SDLK_y, 0);
     cr_expect(!app.loop.running, "Y quits without saving");
-    app_close(&app);
+    platform_close(&app);
 }
 
 Test(editor, esc_at_the_quit_prompt_cancels_so_two_escs_never_lose_the_edits)
@@ -343,7 +343,7 @@ Test(editor, esc_at_the_quit_prompt_cancels_so_two_escs_never_lose_the_edits)
             named = strcmp(b->label, "Y") == 0 && strstr(b->what, "without saving") != NULL;
     }
     cr_expect(named, "the prompt shows Y: quit without saving");
-    app_close(&app);
+    platform_close(&app);
 }
 
 Test(editor, ctrl_s_at_the_quit_prompt_saves_then_quits)
@@ -358,7 +358,7 @@ Test(editor, ctrl_s_at_the_quit_prompt_saves_then_quits)
     MapError e;
     cr_assert(map_load(&back, path, &e), "%s", e.msg);
     cr_expect_eq(map_cell(&back, 6, 9), SIDE_ALL);
-    app_close(&app);
+    platform_close(&app);
 }
 
 Test(editor, edits_made_while_recording_replay_exactly)
@@ -381,7 +381,7 @@ Test(editor, edits_made_while_recording_replay_exactly)
     static Map edited;
     edited = app.world.map;
     uint64_t final = world_hash(&app.world);
-    app_close(&app);
+    platform_close(&app);
 
     char *text = read_file(rec, NULL);
     cr_expect(strstr(text, " cell=9,2,15") != NULL, "the click is in the recording");
@@ -395,13 +395,13 @@ Test(editor, edits_made_while_recording_replay_exactly)
     cr_expect(!v.diverged, "diverged at tick %llu", (unsigned long long)v.tick);
     cr_expect_eq(v.final_hash, final);
     AppConfig cfg = {.replay = &r, .ui_scale = 1.0f, .headless = true, .width = APP_DEFAULT_W, .height = APP_DEFAULT_H};
-    cr_assert(app_open(&app, &cfg));
+    cr_assert(platform_open(&app, &cfg));
     while (session_replaying(session_of(&app))) app_tick(&app, 0);
     cr_expect_eq(memcmp(app.world.map.cells, edited.cells, (size_t)(edited.w * edited.h)), 0, "the same map");
     cr_expect_eq(app.world.map.spawn_x, edited.spawn_x);
     cr_expect_eq(edited.spawn_x, original.spawn_x, "Ctrl+Z took the spawn move back, and that is recorded too");
     cr_expect_eq(map_cell(&edited, 9, 2), SIDE_ALL);
-    app_close(&app);
+    platform_close(&app);
     replay_free(&r);
 }
 
@@ -433,5 +433,5 @@ Test(editor, the_hud_says_editor_once_in_tiles_and_nothing_of_the_editor_in_the_
     hud_news_text(&f, &app.world, &s, news, sizeof news);
     cr_expect(strstr(tags, "EDITOR") == NULL && strstr(tags, "UNSAVED") == NULL, "crowd tags: '%s'", tags);
     cr_expect(strstr(news, "EDITOR") == NULL, "crowd news: '%s'", news);
-    app_close(&app);
+    platform_close(&app);
 }

@@ -107,7 +107,7 @@ Test(editor_text, every_shipped_map_survives_a_save_with_and_without_an_edit)
         cr_expect_eq(map_cell(&back, i, j), map_cell(&app.world.map, i, j), "%s: the edit is in the file", names[n]);
         cr_expect_eq(back.lesson.lines, loaded.lesson.lines, "%s: the lesson stays", names[n]);
         cr_expect_eq(back.mover_count, loaded.mover_count, "%s: the movers stay", names[n]);
-        app_close(&app);
+        platform_close(&app);
         free(saved);
         free(text);
     }
@@ -129,6 +129,6 @@ Test(editor_text, the_builtin_map_saves_its_embedded_text)
     cr_expect(saved && len == asset_default_map_len && memcmp(saved, asset_default_map, len) == 0,
               "the new file is the built-in map's text, comments and lesson included");
     free(saved);
-    app_close(&app);
+    platform_close(&app);
     cr_assert_eq(chdir(cwd), 0);
 }

@@ -116,7 +116,7 @@ Test(events_sdl, in_the_window_the_azerty_key_at_ws_place_walks_and_ctrl_s_does_
     driver_event(&app, &e);
     cr_expect_eq(app_held_keys(&app), 0);
     cr_expect(strstr(app.view.flash, "Saved") == app.view.flash, "%s", app.view.flash);
-    app_close(&app);
+    platform_close(&app);
 }
 
 Test(events_sdl, a_key_the_app_has_no_name_for_is_still_a_key)
@@ -150,7 +150,7 @@ Test(events_sdl, on_a_us_layout_every_named_key_has_the_same_name_by_layout_and_
     /* Every key the app names but +, which has no place of its own (Shift and =). */
     cr_expect_eq(named, APP_KEY_COUNT - APP_KEY_A - 1);
     cr_expect_eq(events_sdl_key(SDLK_PLUS), APP_KEY_PLUS);
-    app_close(&app);
+    platform_close(&app);
 }
 
 Test(events_sdl, the_mouse_keeps_its_pixels_its_buttons_and_the_keyboards_modifiers)

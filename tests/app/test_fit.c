@@ -15,7 +15,7 @@
 #include "app/render/help.h"
 #include "app/render/hud.h"
 #include "app/render/layout.h"
-#include "app/screenshot.h"
+#include "app/host.h"
 #include "cmd/window_tour.h"
 #include "core/compare.h"
 #include "support/support.h"
@@ -23,7 +23,7 @@
 
 static App app;
 static Map map;
-static TextLog text_log;
+static CanvasRecord text_log;
 
 static const float SCALES[] = {1.0f, 1.5f, 2.0f};
 static const int SIZES[][2] = {{1280, 800}, {1024, 600}};
@@ -53,7 +53,7 @@ static void open_app(int w, int h, float scale, Mode mode)
     cfg.width = w;
     cfg.height = h;
     driver_open(&app, &cfg);
-    app.text.log = app.title.log = app.small.log = &text_log;
+    driver_record(&app, &text_log);
 }
 
 static bool drawn(const char *needle)
@@ -72,7 +72,7 @@ static void shot(const char *what, int w, int h, float scale)
     char path[512], err[256];
     if (!dir) return;
     snprintf(path, sizeof path, "%s/%s-%dx%d-%.1f.png", dir, what, w, h, (double)scale);
-    screenshot_save(app.renderer, path, err, sizeof err);
+    host_screenshot_save(app.canvas, path, err, sizeof err);
 }
 
 /* Every page of the help: nothing cut, the footer on each, every key of the mode on one. */
@@ -82,14 +82,15 @@ static void check_help_pages(const char *name, int w, int h, float scale, const 
     cr_expect(pages >= 1 && pages <= 8, "%s %dx%d scale %.1f: %d pages", name, w, h, (double)scale, pages);
     for (int page = 0; page < pages; page++) {
         app.view.help_page = page;
-        text_log.count = 0;
+        canvas_record_clear(&text_log);
         app_draw(&app);
         cr_expect(drawn("closes"), "%s %dx%d scale %.1f: page %d's footer", name, w, h, (double)scale, page + 1);
         for (int i = 0; i < KEY_TABLE_COUNT; i++)
             if (keys_in_help(&KEY_TABLE[i], app.world.mode)) keys += count_drawn(KEY_TABLE[i].label) > 0;
         for (int k = 0; k < text_log.count; k++)
-            cr_expect(!text_log.e[k].clipped, "%s %dx%d scale %.1f page %d: \"%s\" is cut off", name, w, h,
-                      (double)scale, page + 1, text_log.e[k].s);
+            cr_expect(text_log.e[k].kind != DRAWN_TEXT || !text_log.e[k].clipped,
+                      "%s %dx%d scale %.1f page %d: \"%s\" is cut off", name, w, h, (double)scale, page + 1,
+                      text_log.e[k].s);
     }
     int listed = 0;
     for (int i = 0; i < KEY_TABLE_COUNT; i++) listed += keys_in_help(&KEY_TABLE[i], app.world.mode);
@@ -107,41 +108,41 @@ static void check(Shown shown, int w, int h, float scale)
     app.view.help_page = 0;
     Frame f = app_frame(&app);
     if (help) check_help_pages(name, w, h, scale, &f);
-    text_log.count = 0;
+    canvas_record_clear(&text_log);
     app_draw(&app);
     shot(name, w, h, scale);
     LayoutRect rects[LAYOUT_RECTS_MAX];
     bool map_drawn = app.world.mode == MODE_TILES;
     int n = layout_rects(&f, &app.world, app.view.zoom, help, map_drawn ? &app.view.labels : NULL, rects);
-    SDL_Rect window = {0, 0, w, h};
+    Rect window = {0, 0, w, h};
     for (int k = 0; k < n; k++) {
-        SDL_Rect r = rects[k].r, in;
-        cr_expect(SDL_IntersectRect(&r, &window, &in) && SDL_RectEquals(&in, &r) && r.w > 0 && r.h > 0,
+        Rect r = rects[k].r;
+        cr_expect(canvas_rect_contains(window, r) && r.w > 0 && r.h > 0,
                   "%s %dx%d scale %.1f: %s at %d,%d %dx%d is not inside the window", name, w, h, (double)scale,
                   rects[k].what, r.x, r.y, r.w, r.h);
     }
     for (int k = 0; k < text_log.count; k++) {
-        const TextLogEntry *e = &text_log.e[k];
-        cr_expect(!e->clipped, "%s %dx%d scale %.1f: \"%s\" at %d,%d %dx%d is cut off", name, w, h, (double)scale, e->s,
-                  e->box.x, e->box.y, e->box.w, e->box.h);
+        const Drawn *e = &text_log.e[k];
+        cr_expect(e->kind != DRAWN_TEXT || !e->clipped, "%s %dx%d scale %.1f: \"%s\" at %d,%d %dx%d is cut off", name,
+                  w, h, (double)scale, e->s, e->box.x, e->box.y, e->box.w, e->box.h);
     }
     if (help) return;
     /* The bottom bar as a window shows it: the fps and the help hint stay. */
     char tags[8] = "";
     HudState s = {.show_fps = true, .fps = 60.0, .tags = tags, .next_resolver = -1, .slow = 1, .trace = &app.trace};
-    text_log.count = 0;
+    canvas_record_clear(&text_log);
     hud_draw(&f, &app.world, &s);
     cr_expect(drawn("fps") && drawn("F1 help"), "%s %dx%d scale %.1f: fps and F1 help on the bottom bar", name, w, h,
               (double)scale);
     for (int k = 0; k < text_log.count; k++)
-        cr_expect(!text_log.e[k].clipped, "%s %dx%d scale %.1f: \"%s\" is cut off", name, w, h, (double)scale,
-                  text_log.e[k].s);
+        cr_expect(text_log.e[k].kind != DRAWN_TEXT || !text_log.e[k].clipped, "%s %dx%d scale %.1f: \"%s\" is cut off",
+                  name, w, h, (double)scale, text_log.e[k].s);
 }
 
 /* In the compare views every method inside a wall says so. */
 static void check_in_wall(Shown shown, int w, int h, float scale)
 {
-    text_log.count = 0;
+    canvas_record_clear(&text_log);
     app.view.help = false;
     app_draw(&app);
     int in_wall = 0;
@@ -164,7 +165,7 @@ static void tiles_views(int w, int h, float scale)
     check(SHOWN_HELP, w, h, scale);
     map_browser_toggle(browser_of(&app));
     check(SHOWN_BROWSER, w, h, scale);
-    text_log.count = 0;
+    canvas_record_clear(&text_log);
     app_draw(&app);
     cr_expect(drawn("Corners and gaps") && drawn("Enter"), "%dx%d scale %.1f: the browser's rows and keys", w, h,
               (double)scale);
@@ -174,7 +175,7 @@ static void tiles_views(int w, int h, float scale)
     check(SHOWN_GHOST, w, h, scale);
     /* A projector's window: the legend still says what Δ is and what its short tally means. */
     if (h >= APP_DEFAULT_H && scale <= 1.5f) {
-        text_log.count = 0;
+        canvas_record_clear(&text_log);
         app_draw(&app);
         cr_expect(drawn("px from") || drawn("(edges)"), "%dx%d scale %.1f: the legend says what Δ measures", w, h,
                   (double)scale);
@@ -185,7 +186,7 @@ static void tiles_views(int w, int h, float scale)
     app.world.compare = COMPARE_SPLIT;
     check(SHOWN_SPLIT, w, h, scale);
     check_in_wall(SHOWN_SPLIT, w, h, scale);
-    app_close(&app);
+    platform_close(&app);
 }
 
 static void crowd_views(int w, int h, float scale)
@@ -197,7 +198,7 @@ static void crowd_views(int w, int h, float scale)
     app_tick(&app, 0);
     for (int t = 0; t < 3; t++) app_tick(&app, 0);
     check(SHOWN_CROWD, w, h, scale);
-    app_close(&app);
+    platform_close(&app);
 }
 
 /* The guided tour's caption band at a stop's pause: the ghost view (stop 1), the split (stop 2). */
@@ -206,11 +207,11 @@ static void tour_views(int w, int h, float scale)
     static TourPlayer tour;
     AppConfig cfg = {.ui_scale = scale, .headless = true, .frames = -1, .width = w, .height = h};
     cr_assert(window_tour_open(&tour, NULL, 1, &cfg));
-    cr_assert(app_open(&app, &cfg));
-    app.text.log = app.title.log = app.small.log = &text_log;
+    cr_assert(platform_open(&app, &cfg));
+    driver_record(&app, &text_log);
     for (int i = 0; i < 1000 && !app.loop.paused; i++) app_tick(&app, 0);
     check(SHOWN_TOUR, w, h, scale);
-    text_log.count = 0;
+    canvas_record_clear(&text_log);
     app_draw(&app);
     cr_expect(drawn("Stop 1/"), "tour %dx%d scale %.1f: the stop's number", w, h, (double)scale);
     /* The band takes its room from the map, and the map keeps a quarter of the window:
@@ -221,7 +222,7 @@ static void tour_views(int w, int h, float scale)
     layout_tour_panel(&f, &app.world, &band);
     View v = app_map_view(&app);
     if (band.taken_h > 0) {
-        cr_expect(!SDL_HasIntersection(&band.rect, &v.area), "tour %dx%d scale %.1f: the band lies over the map", w, h,
+        cr_expect(!canvas_rect_overlaps(band.rect, v.area), "tour %dx%d scale %.1f: the band lies over the map", w, h,
                   (double)scale);
         cr_expect_geq(v.area.h, h / 4, "tour %dx%d scale %.1f: the map is %d px high", w, h, (double)scale, v.area.h);
     } else {
@@ -230,7 +231,7 @@ static void tour_views(int w, int h, float scale)
     driver_press(&app, SDLK_RIGHT);
     for (int i = 0; i < 1000 && !app.loop.paused; i++) app_tick(&app, 0);
     check(SHOWN_TOUR_SPLIT, w, h, scale);
-    app_close(&app);
+    platform_close(&app);
 }
 
 Test(fit, the_tour_fits_every_window_and_scale, .timeout = 120)

@@ -16,7 +16,7 @@
 
 #include "app/app.h"
 #include "app/gif/gif_palette.h"
-#include "app/gif/gif_replay.h"
+#include "cmd/gif_replay.h"
 #include "app/gif/gif_scale.h"
 #include "app/gif/gif_writer.h"
 #include "app/render/compare_view.h"
@@ -119,8 +119,8 @@ static uint32_t *screenshot_at(long t)
     app_draw(&app);
     uint32_t *px = malloc((size_t)APP_DEFAULT_W * APP_DEFAULT_H * 4);
     cr_assert_not_null(px);
-    cr_assert_eq(SDL_RenderReadPixels(app.renderer, NULL, SDL_PIXELFORMAT_ARGB8888, px, APP_DEFAULT_W * 4), 0);
-    app_close(&app);
+    driver_read(&app, (Rect){0, 0, APP_DEFAULT_W, APP_DEFAULT_H}, px);
+    platform_close(&app);
     return px;
 }
 
@@ -319,15 +319,15 @@ Test(gif_palette, every_flat_theme_colour_is_an_exact_entry)
     cr_expect_leq(p.count, GIF_TRANSPARENT, "the transparent index stays free");
     static GifColorCache c;
     gif_cache_clear(&c);
-    const SDL_Color flat[] = {COLOR_BACKGROUND, COLOR_EMPTY, COLOR_GRID,  COLOR_SOLID, COLOR_SIDE,    COLOR_PLAYER,
-                              COLOR_MOVER,      COLOR_TEXT,  COLOR_TITLE, COLOR_ALERT, COLOR_TR_SCAN, COLOR_TR_HIT};
+    const Colour flat[] = {COLOR_BACKGROUND, COLOR_EMPTY, COLOR_GRID,  COLOR_SOLID, COLOR_SIDE,    COLOR_PLAYER,
+                           COLOR_MOVER,      COLOR_TEXT,  COLOR_TITLE, COLOR_ALERT, COLOR_TR_SCAN, COLOR_TR_HIT};
     for (int i = 0; i < (int)(sizeof flat / sizeof *flat); i++) {
         uint32_t rgb = (uint32_t)flat[i].r << 16 | (uint32_t)flat[i].g << 8 | flat[i].b;
         uint8_t k = gif_palette_nearest(&p, &c, rgb);
         cr_expect(p.rgb[k][0] == flat[i].r && p.rgb[k][1] == flat[i].g && p.rgb[k][2] == flat[i].b, "%06x", rgb);
     }
     for (int r = 0; r < RESOLVER_COUNT; r++) {
-        SDL_Color m = compare_color(r);
+        Colour m = compare_color(r);
         uint8_t k = gif_palette_nearest(&p, &c, (uint32_t)m.r << 16 | (uint32_t)m.g << 8 | m.b);
         cr_expect(p.rgb[k][0] == m.r && p.rgb[k][1] == m.g && p.rgb[k][2] == m.b, "method %d", r + 1);
     }

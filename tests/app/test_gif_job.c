@@ -63,7 +63,7 @@ Test(gif_job, f9_writes_the_last_ten_seconds_beside_the_screenshots_as_the_windo
     lesson_of(&app)->on = false; /* a GIF is drawn without the lesson panel, as a replay starts */
     app_draw(&app);
     static uint32_t live[APP_DEFAULT_W * APP_DEFAULT_H];
-    SDL_RenderReadPixels(app.renderer, NULL, SDL_PIXELFORMAT_ARGB8888, live, APP_DEFAULT_W * 4);
+    driver_read(&app, (Rect){0, 0, APP_DEFAULT_W, APP_DEFAULT_H}, live);
     View v = app_map_view(&app);
     press_f9();
     cr_expect(strstr(app.view.flash, "Writing screenshots/collide-") == app.view.flash, "%s", app.view.flash);
@@ -90,7 +90,7 @@ Test(gif_job, f9_writes_the_last_ten_seconds_beside_the_screenshots_as_the_windo
             exact += shown[y * APP_DEFAULT_W + x] == (live[y * APP_DEFAULT_W + x] & 0xffffff);
     cr_expect_geq((double)exact / (double)n, 0.97, "map area exact: %.4f", (double)exact / (double)n);
     DGifCloseFile(g, &e);
-    app_close(&app);
+    platform_close(&app);
 }
 
 Test(gif_job, a_short_session_gives_all_of_it_and_none_at_the_start_says_so)
@@ -109,5 +109,5 @@ Test(gif_job, a_short_session_gives_all_of_it_and_none_at_the_start_says_so)
     cr_assert_eq(DGifSlurp(g), GIF_OK);
     cr_expect_eq(g->ImageCount, 21);
     DGifCloseFile(g, &e);
-    app_close(&app);
+    platform_close(&app);
 }

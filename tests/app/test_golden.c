@@ -12,8 +12,9 @@
 #include <sys/stat.h>
 
 #include "app/app.h"
+#include "app/features/session.h"
 #include "app/features/session_feature.h"
-#include "app/screenshot.h"
+#include "app/host.h"
 #include "cmd/window_replay.h"
 #include "support/support.h"
 #include "window_driver.h"
@@ -44,8 +45,7 @@ static uint64_t frame_hash(const App *a)
     int w = a->config.width, h = a->config.height;
     uint32_t *px = malloc((size_t)w * (size_t)h * 4);
     cr_assert(px);
-    SDL_Rect r = {0, 0, w, h};
-    cr_assert_eq(SDL_RenderReadPixels(a->renderer, &r, SDL_PIXELFORMAT_ARGB8888, px, w * 4), 0);
+    cr_assert(canvas_read_argb(a->canvas, px, w * 4));
     uint64_t hash = 14695981039346656037ull;
     for (size_t i = 0; i < (size_t)w * (size_t)h; i++) hash = (hash ^ px[i]) * 1099511628211ull;
     free(px);
@@ -98,7 +98,7 @@ static void check_sample(Run *run, int i, uint64_t h)
     mkdir(SOURCE_DIR "/build/golden", 0777);
     snprintf(path, sizeof path, SOURCE_DIR "/build/golden/%s-%dx%d-%g-t%d.png", strrchr(run->name, '/') ?
              strrchr(run->name, '/') + 1 : run->name, run->w, run->h, (double)run->scale, i);
-    if (screenshot_save(app.renderer, path, err, sizeof err)) cr_log_warn("the new frame: %s", path);
+    if (host_screenshot_save(app.canvas, path, err, sizeof err)) cr_log_warn("the new frame: %s", path);
 }
 
 static void record_frame(Run *run)
@@ -140,7 +140,7 @@ static void play_recording(Run *run, const char *path)
         app_tick(&app, 0);
         record_frame(run);
     }
-    app_close(&app);
+    platform_close(&app);
     replay_free(&replay);
 }
 
@@ -159,7 +159,7 @@ static void play_crowd(Run *run)
         app_tick(&app, 0);
         if (t % 4 == 3) record_frame(run);
     }
-    app_close(&app);
+    platform_close(&app);
 }
 
 static const char *const RECORDINGS[] = {

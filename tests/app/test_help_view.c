@@ -23,10 +23,10 @@ static void open_app(float scale)
 static Uint32 *middle(void)
 {
     Frame f = app_frame(&app);
-    SDL_Rect r = {f.w / 2 - 150, f.h / 2 - 80, 300, 160};
+    Rect r = {f.w / 2 - 150, f.h / 2 - 80, 300, 160};
     Uint32 *buf = malloc((size_t)(r.w * r.h) * 4);
     cr_assert_not_null(buf);
-    cr_assert_eq(SDL_RenderReadPixels(app.renderer, &r, SDL_PIXELFORMAT_ARGB8888, buf, r.w * 4), 0);
+    driver_read(&app, r, buf);
     return buf;
 }
 
@@ -34,8 +34,8 @@ static Uint32 *middle(void)
 static Uint32 *help_over(Uint8 r, Uint8 g, Uint8 b, Mode mode)
 {
     Frame f = app_frame(&app);
-    SDL_SetRenderDrawColor(app.renderer, r, g, b, 255);
-    SDL_RenderClear(app.renderer);
+    canvas_colour(app.canvas, (Colour){r, g, b, 255});
+    canvas_clear(app.canvas);
     help_draw(&f, mode, 0);
     return middle();
 }
@@ -55,6 +55,6 @@ Test(help_view, nothing_shows_through_the_help_box_at_any_scale)
             free(dark);
             free(bright);
         }
-        app_close(&app);
+        platform_close(&app);
     }
 }

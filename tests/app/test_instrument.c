@@ -35,20 +35,20 @@ static void press(SDL_Keycode key)
     driver_press(&app, key);
 }
 
-static SDL_Color read_pixel(int x, int y)
+static Colour read_pixel(int x, int y)
 {
     return driver_pixel(&app, x, y);
 }
 
-static int count_near(SDL_Rect r, SDL_Color c)
+static int count_near(Rect r, Colour c)
 {
     return driver_count_colour(&app, r, c, 2);
 }
 
-static SDL_Rect legend_rect(void)
+static Rect legend_rect(void)
 {
     View v = app_map_view(&app);
-    return (SDL_Rect){v.area.x + v.area.w, v.area.y, APP_DEFAULT_W - (v.area.x + v.area.w), v.area.h};
+    return (Rect){v.area.x + v.area.w, v.area.y, APP_DEFAULT_W - (v.area.x + v.area.w), v.area.h};
 }
 
 Test(instrument, the_rows_flag_through_on_the_tunnel_and_r_clears_the_counts)
@@ -64,7 +64,7 @@ Test(instrument, the_rows_flag_through_on_the_tunnel_and_r_clears_the_counts)
     cr_expect_eq(app.world.log.tally[RESOLVER_SIMPLEST].moves, 0);
     app_draw(&app);
     cr_expect_eq(count_near(legend_rect(), COLOR_ALERT), 0, "nothing flagged after R");
-    app_close(&app);
+    platform_close(&app);
 }
 
 Test(instrument, t_draws_the_paths_of_the_last_two_seconds)
@@ -75,21 +75,21 @@ Test(instrument, t_draws_the_paths_of_the_last_two_seconds)
     int x = (int)view_x(&v, 200.0f), y = (int)view_y(&v, 144.0f);
     cr_assert(app.world.bodies[RESOLVER_SIMPLEST].x > 400.0f);
     app_draw(&app);
-    SDL_Color off = read_pixel(x, y), aside = read_pixel(x, (int)view_y(&v, 300.0f));
+    Colour off = read_pixel(x, y), aside = read_pixel(x, (int)view_y(&v, 300.0f));
     press(SDLK_t);
     cr_assert(compare_of(&app)->trails);
     app_draw(&app);
-    SDL_Color on = read_pixel(x, y);
+    Colour on = read_pixel(x, y);
     cr_expect(memcmp(&on, &off, sizeof on) != 0, "the trail is drawn where the bodies passed");
     int change = abs(on.r - off.r) + abs(on.g - off.g) + abs(on.b - off.b);
     cr_expect_gt(change, 90, "plainly: %d,%d,%d against %d,%d,%d", on.r, on.g, on.b, off.r, off.g, off.b);
-    SDL_Color aside_on = read_pixel(x, (int)view_y(&v, 300.0f));
+    Colour aside_on = read_pixel(x, (int)view_y(&v, 300.0f));
     cr_expect(memcmp(&aside, &aside_on, sizeof aside) == 0, "nothing where nobody went");
     press(SDLK_t);
     app_draw(&app);
-    SDL_Color again = read_pixel(x, y);
+    Colour again = read_pixel(x, y);
     cr_expect(memcmp(&again, &off, sizeof again) == 0, "T again hides them");
-    app_close(&app);
+    platform_close(&app);
 }
 
 Test(instrument, f_colours_the_map_by_failure_for_the_active_method_with_a_legend)
@@ -103,18 +103,18 @@ Test(instrument, f_colours_the_map_by_failure_for_the_active_method_with_a_legen
     int x = (int)view_x(&v, 6 * 32 + 16), y = (int)view_y(&v, 6 * 32 + 16);
     int fx = (int)view_x(&v, 3 * 32 + 16), fy = (int)view_y(&v, 12 * 32 + 16);
     app_draw(&app);
-    SDL_Color before = read_pixel(x, y);
+    Colour before = read_pixel(x, y);
     press(SDLK_f);
     cr_assert_not_null(heat_map_of(&app)->cache);
     app_draw(&app);
-    SDL_Color bad = read_pixel(x, y), fine = read_pixel(fx, fy);
+    Colour bad = read_pixel(x, y), fine = read_pixel(fx, fy);
     cr_expect(memcmp(&bad, &before, sizeof bad) != 0, "the cell is coloured");
     cr_expect_gt(bad.r, fine.r + 40, "failing is warmer: %d,%d,%d against %d,%d,%d", bad.r, bad.g, bad.b, fine.r,
                  fine.g, fine.b);
-    SDL_Color title = COLOR_TITLE;
-    SDL_Rect bottom = {v.area.x, v.area.y + v.area.h - 150, 500, 150};
+    Colour title = COLOR_TITLE;
+    Rect bottom = {v.area.x, v.area.y + v.area.h - 150, 500, 150};
     cr_expect_gt(count_near(bottom, title), 20, "the legend's title is drawn");
     press(SDLK_f);
     cr_expect_null(heat_map_of(&app)->cache);
-    app_close(&app);
+    platform_close(&app);
 }

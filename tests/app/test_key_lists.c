@@ -15,7 +15,7 @@
 
 static App app;
 static Map map;
-static TextLog text_log;
+static CanvasRecord text_log;
 /* Every string drawn in the frames looked at, one space between two. */
 static char seen[64 * 1024];
 
@@ -25,18 +25,18 @@ static void open_app(Mode mode)
     AppConfig cfg = driver_config(&map, RESOLVER_MINKOWSKI);
     cfg.world.mode = mode;
     driver_open(&app, &cfg);
-    app.text.log = app.title.log = app.small.log = &text_log;
+    driver_record(&app, &text_log);
     seen[0] = '\0';
 }
 
 /* Draw a frame and add its strings to `seen`. */
 static void look(void)
 {
-    text_log.count = 0;
+    canvas_record_clear(&text_log);
     app_draw(&app);
     size_t n = strlen(seen);
-    for (int k = 0; k < text_log.count && n + TEXT_LOG_CHARS + 2 < sizeof seen; k++)
-        n += (size_t)snprintf(seen + n, sizeof seen - n, "%s ", text_log.e[k].s);
+    for (int k = 0; k < text_log.count && n + CANVAS_RECORD_CHARS + 2 < sizeof seen; k++)
+        if (text_log.e[k].kind == DRAWN_TEXT) n += (size_t)snprintf(seen + n, sizeof seen - n, "%s ", text_log.e[k].s);
 }
 
 /* The help's every page, in the app's mode. */
@@ -63,7 +63,7 @@ Test(key_lists, every_binding_of_a_mode_is_drawn_in_its_help_with_what_it_does)
             cr_expect(strstr(seen, b->what) != NULL, "mode %d: the help has no \"%s\"", mode, b->what);
         }
         cr_expect_gt(listed, 20, "mode %d's help lists its keys", mode);
-        app_close(&app);
+        platform_close(&app);
     }
 }
 
@@ -91,7 +91,7 @@ Test(key_lists, every_binding_is_in_a_help_the_quit_prompt_or_the_map_browsers_l
             cr_expect(strstr(seen, b->label) != NULL, "the map browser's list has no \"%s\"", b->label);
         }
     }
-    app_close(&app);
+    platform_close(&app);
 }
 
 Test(key_lists, the_readme_has_a_row_for_every_binding_but_the_browser_lists_own)

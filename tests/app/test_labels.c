@@ -11,7 +11,7 @@
 #include "app/app.h"
 #include "app/features/session.h"
 #include "app/features/session_feature.h"
-#include "app/screenshot.h"
+#include "app/host.h"
 #include "support/support.h"
 #include "window_driver.h"
 
@@ -75,7 +75,7 @@ static int replay_labels(const char *path)
         labels += check_frame(path);
         app.world.compare = was;
     }
-    app_close(&app);
+    platform_close(&app);
     replay_free(&loaded);
     return labels;
 }
@@ -109,12 +109,12 @@ static void tunnel_labels(void)
             char path[512], err[256];
             if (getenv("COLLIDE_SHOTS") && t % 6 == 5) {
                 snprintf(path, sizeof path, "%s/tunnel-%g-%d-%02d.png", getenv("COLLIDE_SHOTS"), (double)scale, leg, t);
-                screenshot_save(app.renderer, path, err, sizeof err);
+                host_screenshot_save(app.canvas, path, err, sizeof err);
             }
         }
     cr_expect_gt(most, 3, "scale %g: a frame with the note, its labels and the tags (%d at most)", (double)scale, most);
     cr_expect_gt(labels, 200, "scale %g: labels were drawn (%d)", (double)scale, labels);
-    app_close(&app);
+    platform_close(&app);
 }
 
 Test(labels, the_tunnel_in_the_ghost_view_with_directional_flag_keeps_its_labels_apart)

@@ -24,7 +24,7 @@ static void open_app(void)
 }
 
 /* The map view's pixels as drawn now (malloc'ed), with the overlays on or off. */
-static Uint32 *map_pixels(bool overlays, SDL_Rect *r)
+static Uint32 *map_pixels(bool overlays, Rect *r)
 {
     bool was = app.view.overlays;
     app.view.overlays = overlays;
@@ -33,7 +33,7 @@ static Uint32 *map_pixels(bool overlays, SDL_Rect *r)
     *r = app_map_view(&app).area;
     Uint32 *buf = malloc((size_t)r->w * (size_t)r->h * 4);
     cr_assert(buf);
-    cr_assert_eq(SDL_RenderReadPixels(app.renderer, r, SDL_PIXELFORMAT_ARGB8888, buf, r->w * 4), 0);
+    driver_read(&app, *r, buf);
     return buf;
 }
 
@@ -41,7 +41,7 @@ static Uint32 *map_pixels(bool overlays, SDL_Rect *r)
  * without overlays, and how many pixels differ. */
 static long overlay_strength(int *pixels)
 {
-    SDL_Rect r;
+    Rect r;
     Uint32 *with = map_pixels(true, &r), *without = map_pixels(false, &r);
     long sum = 0;
     *pixels = 0;
@@ -79,7 +79,7 @@ Test(last_move, the_overlay_of_the_last_move_stays_fainter_until_the_next_move)
     shown = last_move_shown(last_move_of(&app), &app.world, &app.trace, &faded);
     cr_expect(!faded && shown == &app.trace, "a new move replaces the kept one");
     cr_expect_gt(next, kept, "drawn at full strength (%ld against %ld)", next, kept);
-    app_close(&app);
+    platform_close(&app);
 }
 
 Test(last_move, nothing_is_kept_with_the_overlays_off_or_another_method)
@@ -99,5 +99,5 @@ Test(last_move, nothing_is_kept_with_the_overlays_off_or_another_method)
     app_tick(&app, 0);
     last_move_shown(last_move_of(&app), &app.world, &app.trace, &faded);
     cr_expect(!faded, "turned back on: no stale move");
-    app_close(&app);
+    platform_close(&app);
 }

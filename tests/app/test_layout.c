@@ -5,11 +5,13 @@
 #include <criterion/criterion.h>
 #include <SDL_ttf.h>
 
+#include "app/platform/canvas_sdl.h"
 #include "app/render/layout.h"
 #include "support/support.h"
 
-static SDL_Surface *canvas;
+static SDL_Surface *surface;
 static SDL_Renderer *renderer;
+static Canvas *canvas;
 static Text text, title, small;
 static Frame frame;
 static World world;
@@ -20,11 +22,13 @@ static void open_frame(int w, int h, Mode mode)
     SDL_SetHint(SDL_HINT_VIDEODRIVER, "dummy");
     cr_assert_eq(SDL_Init(SDL_INIT_VIDEO), 0);
     cr_assert_eq(TTF_Init(), 0);
-    canvas = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
-    renderer = SDL_CreateSoftwareRenderer(canvas);
-    cr_assert(text_init(&text, renderer, 20, false) && text_init(&title, renderer, 26, true) &&
-              text_init(&small, renderer, 15, false));
-    frame = (Frame){renderer, &text, &title, &small, 1.0f, w, h, false, NULL, 0};
+    surface = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
+    renderer = SDL_CreateSoftwareRenderer(surface);
+    canvas = canvas_sdl_new(renderer);
+    cr_assert(canvas);
+    cr_assert(text_init(&text, canvas, 20, false) && text_init(&title, canvas, 26, true) &&
+              text_init(&small, canvas, 15, false));
+    frame = (Frame){canvas, &text, &title, &small, 1.0f, w, h, false, NULL, 0};
     load_shipped_map("default.map", &map);
     WorldConfig cfg = {.seed = 1, .speed_level = SPEED_LEVEL_DEFAULT, .mode = mode};
     cr_assert(world_init(&world, &map, &cfg));
@@ -36,13 +40,14 @@ static void close_frame(void)
     text_free(&text);
     text_free(&title);
     text_free(&small);
+    canvas_sdl_free(canvas);
     SDL_DestroyRenderer(renderer);
-    SDL_FreeSurface(canvas);
+    SDL_FreeSurface(surface);
     TTF_Quit();
     SDL_Quit();
 }
 
-static bool inside(SDL_Rect in, SDL_Rect out)
+static bool inside(Rect in, Rect out)
 {
     return in.x >= out.x && in.y >= out.y && in.x + in.w <= out.x + out.w && in.y + in.h <= out.y + out.h;
 }
@@ -55,7 +60,7 @@ Test(layout, the_map_view_sits_between_the_panels_and_the_ghost_legend_takes_the
     cr_expect_gt(top, title.line_h + 2 * text.line_h - 1, "the title and the two caption lines");
     cr_expect_gt(bottom, 2 * text.line_h - 1);
     View single = layout_map_view(&frame, &world, 0);
-    cr_expect(inside(single.area, (SDL_Rect){0, top, 1280, 800 - top - bottom}), "between the panels");
+    cr_expect(inside(single.area, (Rect){0, top, 1280, 800 - top - bottom}), "between the panels");
     cr_expect_eq(layout_legend_width(&frame, &world), 0, "no legend outside the ghost view");
     world.compare = COMPARE_GHOST;
     int legend = layout_legend_width(&frame, &world);
@@ -72,10 +77,10 @@ Test(layout, the_split_view_is_seven_viewports_and_the_editor_sees_all_of_them)
     open_frame(1280, 800, MODE_TILES);
     world.compare = COMPARE_SPLIT;
     View views[RESOLVER_COUNT], split[RESOLVER_COUNT];
-    SDL_Rect labels[RESOLVER_COUNT], spare;
+    Rect labels[RESOLVER_COUNT], spare;
     cr_assert_eq(layout_map_views(&frame, &world, 0, views), RESOLVER_COUNT);
     layout_split(&frame, &world, 0, split, labels, &spare);
-    SDL_Rect stage = layout_map_view(&frame, &world, 0).area;
+    Rect stage = layout_map_view(&frame, &world, 0).area;
     for (int r = 0; r < RESOLVER_COUNT; r++) {
         cr_expect(inside(split[r].area, stage), "viewport %d is on the stage", r + 1);
         cr_expect_eq(views[r].area.x, split[r].area.x);
@@ -91,7 +96,7 @@ Test(layout, the_crowd_arena_fits_between_the_panels_and_zoom_scales_it)
     int top, bottom;
     layout_panels(&frame, &world, &top, &bottom);
     View v = layout_crowd_view(&frame, &world, 0);
-    cr_expect(inside(v.area, (SDL_Rect){0, top, 1280, 800 - top - bottom}));
+    cr_expect(inside(v.area, (Rect){0, top, 1280, 800 - top - bottom}));
     View zoomed = layout_crowd_view(&frame, &world, 2);
     cr_expect_float_eq(zoomed.scale, 2.0f * v.scale, 1e-4f, "two zoom steps double the scale");
     close_frame();

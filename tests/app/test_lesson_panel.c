@@ -10,8 +10,9 @@
 
 #include "app/app.h"
 #include "app/features/lesson_feature.h"
+#include "app/host.h"
 #include "app/render/layout.h"
-#include "app/screenshot.h"
+#include "app/host.h"
 #include "support/replay_script.h"
 #include "support/support.h"
 #include "window_driver.h"
@@ -36,12 +37,12 @@ static void press(SDL_Keycode k)
 }
 
 /* Pixels of the body text's colour inside r, in the frame drawn now. */
-static int text_pixels(SDL_Rect r)
+static int text_pixels(Rect r)
 {
     app_draw(&app);
     Uint32 *buf = malloc((size_t)r.w * (size_t)r.h * 4);
     cr_assert(buf);
-    cr_assert_eq(SDL_RenderReadPixels(app.renderer, &r, SDL_PIXELFORMAT_ARGB8888, buf, r.w * 4), 0);
+    driver_read(&app, r, buf);
     int n = 0;
     for (int k = 0; k < r.w * r.h; k++) n += (buf[k] & 0xffffff) == 0xeeeef4; /* COLOR_TEXT */
     free(buf);
@@ -55,7 +56,7 @@ static void shot(const char *what)
     char path[1024], err[512];
     snprintf(path, sizeof path, "%s/%s.png", dir, what);
     app_draw(&app);
-    cr_assert(screenshot_save(app.renderer, path, err, sizeof err), "%s", err);
+    cr_assert(host_screenshot_save(app.canvas, path, err, sizeof err), "%s", err);
 }
 
 Test(lesson_panel, shown_at_the_start_and_l_hides_and_shows_it)
@@ -64,7 +65,7 @@ Test(lesson_panel, shown_at_the_start_and_l_hides_and_shows_it)
     cr_assert(lesson_of(&app)->on, "a map with a lesson starts with the panel shown");
     Frame f = app_frame(&app);
     layout_lesson_panel(&f, &app.world, &panel);
-    SDL_Rect r = panel.rect;
+    Rect r = panel.rect;
     cr_assert(r.w > 0 && r.h > 0);
     int on = text_pixels(r);
     cr_expect_gt(on, 400, "the lesson's lines are drawn in the panel (%d text pixels)", on);
@@ -83,13 +84,13 @@ Test(lesson_panel, shown_at_the_start_and_l_hides_and_shows_it)
     press(SDLK_l);
     cr_expect(lesson_of(&app)->on, "L shows it again");
     cr_expect_eq(text_pixels(r), on);
-    app_close(&app);
+    platform_close(&app);
 }
 
 /* Every line of the placed panel fits inside it, and the panel inside the frame. */
 static void check_panel(const Frame *f, const char *what)
 {
-    SDL_Rect r = panel.rect;
+    Rect r = panel.rect;
     cr_assert(r.w > 0, "%s: shown", what);
     cr_expect(r.x >= 0 && r.y >= 0 && r.x + r.w <= f->w && r.y + r.h <= f->h, "%s: inside the window (%d,%d %dx%d)",
               what, r.x, r.y, r.w, r.h);
@@ -122,12 +123,12 @@ Test(lesson_panel, fits_the_window_on_every_map_size_and_scale)
                 check_panel(&f, what);
                 View v = app_map_view(&app);
                 if (panel.side_w || panel.bottom_h)
-                    cr_expect(!SDL_HasIntersection(&v.area, &panel.rect), "%s: beside the map, not over it", what);
+                    cr_expect(!canvas_rect_overlaps(v.area, panel.rect), "%s: beside the map, not over it", what);
                 if (k < 2 && (n == 0 || strcmp(names[n], "default.map") == 0)) {
                     snprintf(what, sizeof what, "lesson-%.40s-%dx%d-%g", names[n], sizes[s][0], sizes[s][1], scales[k]);
                     shot(what);
                 }
-                app_close(&app);
+                platform_close(&app);
             }
 }
 
@@ -149,6 +150,6 @@ Test(lesson_panel, a_recording_plays_back_with_the_panel_hidden_until_l)
     cr_expect(!lesson_of(&app)->on, "played back as recorded: no panel");
     press(SDLK_l);
     cr_expect(lesson_of(&app)->on, "L shows it during the replay");
-    app_close(&app);
+    platform_close(&app);
     replay_free(&rec);
 }

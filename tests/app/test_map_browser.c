@@ -19,7 +19,7 @@
 
 static App app;
 static Map map;
-static TextLog text_log;
+static CanvasRecord text_log;
 static char names[SHIPPED_MAPS_MAX][SHIPPED_MAP_NAME_MAX];
 
 static void open_app(const char *record, bool keep_resolver)
@@ -30,7 +30,7 @@ static void open_app(const char *record, bool keep_resolver)
     cfg.record = record;
     cfg.keep_resolver = keep_resolver;
     driver_open(&app, &cfg);
-    app.text.log = app.title.log = app.small.log = &text_log;
+    driver_record(&app, &text_log);
 }
 
 static void key(SDL_Keycode k)
@@ -84,13 +84,13 @@ Test(map_browser, lists_every_shipped_map_from_a_directory_without_maps)
         cr_expect_geq(at, 0, "%s is listed", names[k]);
         if (at >= 0) cr_expect_not(browser_of(&app)->list.entries[at].on_disk, "%s comes from the binary", names[k]);
     }
-    text_log.count = 0;
+    canvas_record_clear(&text_log);
     app_draw(&app);
     cr_expect(drawn("Corners and gaps") && drawn("Tiles that touch only at a corner"), "a row: the name, the lesson");
     key(SDLK_ESCAPE);
     cr_expect_not(browser_of(&app)->open, "Esc closes the list");
     cr_expect(app.loop.running, "and does not quit");
-    app_close(&app);
+    platform_close(&app);
 }
 
 Test(map_browser, enter_loads_the_highlighted_map_with_its_suggestion)
@@ -114,7 +114,7 @@ Test(map_browser, enter_loads_the_highlighted_map_with_its_suggestion)
     cr_expect(editor_of(&app)->source.text && strcmp(editor_of(&app)->source.text, shipped) == 0,
               "a save keeps the shipped text's comments and layout");
     free(shipped);
-    app_close(&app);
+    platform_close(&app);
 }
 
 Test(map_browser, with_resolver_given_a_loaded_map_keeps_the_method)
@@ -126,7 +126,7 @@ Test(map_browser, with_resolver_given_a_loaded_map_keeps_the_method)
     ticks(1, 0);
     cr_expect_str_eq(app.world.map.name, title_of("corners.map"));
     cr_expect_eq(app.world.resolver, RESOLVER_SIMPLEST);
-    app_close(&app);
+    platform_close(&app);
 }
 
 Test(map_browser, pgdn_and_pgup_step_through_the_list)
@@ -154,7 +154,7 @@ Test(map_browser, pgdn_and_pgup_step_through_the_list)
     app_advance(&app, 0.1);
     cr_expect_eq(app.world.tick, tick + 1);
     cr_expect_str_eq(app.world.map.name, title_of(names[(at + n - 1) % n]));
-    app_close(&app);
+    platform_close(&app);
 }
 
 Test(map_browser, a_disk_map_with_a_shipped_name_replaces_it)
@@ -176,7 +176,7 @@ Test(map_browser, a_disk_map_with_a_shipped_name_replaces_it)
     int b = map_list_find(&browser_of(&app)->list, "broken.map");
     cr_assert_geq(b, 0);
     cr_expect(browser_of(&app)->list.entries[b].broken);
-    text_log.count = 0;
+    canvas_record_clear(&text_log);
     app_draw(&app);
     cr_expect(drawn("My corners") && drawn("disk"), "the disk's map, marked");
     select_row("corners.map");
@@ -199,7 +199,7 @@ Test(map_browser, a_disk_map_with_a_shipped_name_replaces_it)
     key(SDLK_PAGEUP);
     ticks(1, 0);
     cr_expect_str_eq(app.world.map.name, browser_of(&app)->list.entries[before].title);
-    app_close(&app);
+    platform_close(&app);
 }
 
 Test(map_browser, ctrl_s_before_the_chosen_map_loads_saves_the_map_on_screen_to_its_own_file)
@@ -226,7 +226,7 @@ Test(map_browser, ctrl_s_before_the_chosen_map_loads_saves_the_map_on_screen_to_
     free(text);
     ticks(1, 0);
     cr_expect_str_eq(app.world.map.name, "Third");
-    app_close(&app);
+    platform_close(&app);
 }
 
 Test(map_browser, unsaved_edits_bring_the_prompt_first)
@@ -238,7 +238,7 @@ Test(map_browser, unsaved_edits_bring_the_prompt_first)
     key(SDLK_PAGEDOWN);
     cr_expect(browser_of(&app)->confirm, "the prompt asks");
     cr_expect_null(app.pending.map, "nothing loads yet");
-    text_log.count = 0;
+    canvas_record_clear(&text_log);
     app_draw(&app);
     cr_expect(drawn("unsaved changes"), "the prompt is drawn");
     key(SDLK_ESCAPE);
@@ -252,7 +252,7 @@ Test(map_browser, unsaved_edits_bring_the_prompt_first)
     ticks(1, 0);
     cr_expect_str_neq(app.world.map.name, "Sandbox", "Y loads the other map");
     cr_expect_not(editor_unsaved(editor_of(&app), &app.world.map));
-    app_close(&app);
+    platform_close(&app);
 }
 
 Test(map_browser, a_recording_that_switches_maps_twice_verifies_with_the_binary)
@@ -270,7 +270,7 @@ Test(map_browser, a_recording_that_switches_maps_twice_verifies_with_the_binary)
     ticks(50, IN_RIGHT);
     char hash[32];
     snprintf(hash, sizeof hash, "%016llx", (unsigned long long)world_hash(&app.world));
-    app_close(&app);
+    platform_close(&app);
     size_t len;
     char *text = read_file(path, &len);
     cr_assert_not_null(text);
@@ -335,7 +335,7 @@ Test(map_browser, rewinding_across_a_switch_lands_on_the_old_map_and_the_editor_
     cr_expect_eq(app.world.tick, 50u);
     cr_expect_str_neq(app.world.map.name, "Sandbox", "forward again: the switch happens again");
     cr_expect_not(editor_unsaved(editor_of(&app), &app.world.map));
-    app_close(&app);
+    platform_close(&app);
 }
 
 /* Two maps alike in name and size (a copy of the Sandbox with one more wall): a rewind
@@ -363,7 +363,7 @@ Test(map_browser, rewinding_between_two_maps_of_one_name_and_size_still_follows)
     cr_expect_eq(app.world.tick, 10u);
     cr_expect_neq(map_cell(&app.world.map, i, j), SIDE_ALL, "back on the Sandbox");
     cr_expect_not(editor_unsaved(editor_of(&app), &app.world.map), "the editor is on the map shown, not the twin");
-    app_close(&app);
+    platform_close(&app);
 }
 
 /* --browse opens the list at the start (what the docs' picture is taken with). */
@@ -377,10 +377,10 @@ Test(map_browser, browse_opens_the_list_in_a_headless_run)
     cr_expect(stat("b.png", &st) == 0 && st.st_size > 0);
     AppConfig cfg = {.map = &map, .ui_scale = 1.0f, .headless = true, .width = 1024, .height = 600, .browse = true};
     load_shipped_map("default.map", &map);
-    cr_assert(app_open(&app, &cfg));
+    cr_assert(platform_open(&app, &cfg));
     cr_expect(browser_of(&app)->open && browser_of(&app)->list.count > 0);
     cr_expect_gt(app_frame(&app).browser_rows, 0, "the frame shows it");
-    app_close(&app);
+    platform_close(&app);
 }
 
 /* Choosing in the list neither walks the player (the arrows are the list's) nor steps a
@@ -401,5 +401,5 @@ Test(map_browser, the_list_takes_the_arrows)
     key(SDLK_ESCAPE);
     app_advance(&app, 0.1);
     cr_expect_eq(app.world.tick, tick);
-    app_close(&app);
+    platform_close(&app);
 }

@@ -53,7 +53,7 @@ Test(mouse_place, a_click_puts_the_player_at_the_point_on_the_next_tick)
     cr_expect_float_eq(world_player(&app.world)->x, x0, 1e-6, "the placement waits for its tick (it is input)");
     app_tick(&app, 0);
     expect_at(336, 336);
-    app_close(&app);
+    platform_close(&app);
 }
 
 Test(mouse_place, a_drag_throws_the_player_from_the_press_by_the_drag)
@@ -62,7 +62,7 @@ Test(mouse_place, a_drag_throws_the_player_from_the_press_by_the_drag)
     drag(336, 336, 400, 300);
     app_tick(&app, 0);
     expect_at(400, 300);
-    app_close(&app);
+    platform_close(&app);
 }
 
 Test(mouse_place, the_editor_keeps_the_mouse_for_the_map)
@@ -75,7 +75,7 @@ Test(mouse_place, the_editor_keeps_the_mouse_for_the_map)
     app_tick(&app, 0);
     cr_expect_float_eq(world_player(&app.world)->x, x0, 1e-6);
     cr_expect_float_eq(world_player(&app.world)->y, y0, 1e-6);
-    app_close(&app);
+    platform_close(&app);
 }
 
 Test(mouse_place, a_recorded_placement_and_throw_replay_and_verify)
@@ -89,7 +89,7 @@ Test(mouse_place, a_recorded_placement_and_throw_replay_and_verify)
     app_tick(&app, 0);
     drag(500, 300, 560, 280);
     for (int t = 0; t < 10; t++) app_tick(&app, IN_DOWN);
-    app_close(&app);
+    platform_close(&app);
     size_t len;
     char *text = read_file(path, &len);
     cr_assert(text);

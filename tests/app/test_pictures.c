@@ -11,13 +11,13 @@
 
 #include "app/app.h"
 #include "app/features/compare_feature.h"
-#include "app/screenshot.h"
+#include "app/host.h"
 #include "support/support.h"
 #include "window_driver.h"
 
 static App app;
 static Map map;
-static TextLog text_log;
+static CanvasRecord text_log;
 
 static bool drawn(const char *needle)
 {
@@ -32,7 +32,7 @@ static void ghost_walk(float scale)
     cfg.world.speed = 64.0f;
     cfg.ui_scale = scale;
     driver_open(&app, &cfg);
-    app.text.log = app.title.log = app.small.log = &text_log;
+    driver_record(&app, &text_log);
     Input in = INPUT_NONE;
     in.actions = ACT_COMPARE;
     world_step(&app.world, &in, NULL);
@@ -40,7 +40,7 @@ static void ghost_walk(float scale)
     static const uint8_t WALK[] = {IN_RIGHT, IN_RIGHT | IN_DOWN, IN_UP | IN_RIGHT, IN_RIGHT, IN_DOWN};
     for (int leg = 0; leg < 5; leg++)
         for (int t = 0; t < 8; t++) app_tick(&app, WALK[leg]);
-    text_log.count = 0;
+    canvas_record_clear(&text_log);
     app_draw(&app);
 }
 
@@ -57,8 +57,8 @@ static void same_as_docs(const char *name)
     cr_assert_eq(want->h, app.config.height);
     Uint32 *now = malloc((size_t)want->w * (size_t)want->h * 4);
     cr_assert(now);
-    SDL_Rect r = {0, 0, want->w, want->h};
-    cr_assert_eq(SDL_RenderReadPixels(app.renderer, &r, SDL_PIXELFORMAT_ARGB8888, now, want->w * 4), 0);
+    Rect r = {0, 0, want->w, want->h};
+    driver_read(&app, r, now);
     long n = 0;
     for (int y = 0; y < want->h; y++)
         for (int x = 0; x < want->w; x++)
@@ -75,7 +75,7 @@ static void keep(const char *name)
     char path[512], err[256];
     if (!dir) return;
     snprintf(path, sizeof path, "%s/%s", dir, name);
-    cr_expect(screenshot_save(app.renderer, path, err, sizeof err), "%s", err);
+    cr_expect(host_screenshot_save(app.canvas, path, err, sizeof err), "%s", err);
 }
 
 static void check_tallies(float scale)
@@ -100,7 +100,7 @@ Test(pictures, the_ghost_view_with_trails_and_tallies_at_scale_1)
     ghost_walk(1.0f);
     check_tallies(1.0f);
     keep("compare-tallies.png");
-    app_close(&app);
+    platform_close(&app);
 }
 
 Test(pictures, the_ghost_view_with_trails_and_tallies_at_scale_1_5)
@@ -108,7 +108,7 @@ Test(pictures, the_ghost_view_with_trails_and_tallies_at_scale_1_5)
     ghost_walk(1.5f);
     check_tallies(1.5f);
     keep("ghost-scale-1.5.png");
-    app_close(&app);
+    platform_close(&app);
 }
 
 Test(pictures, the_ghost_view_with_trails_and_tallies_at_scale_2)
@@ -116,5 +116,5 @@ Test(pictures, the_ghost_view_with_trails_and_tallies_at_scale_2)
     ghost_walk(2.0f);
     check_tallies(2.0f);
     keep("ghost-scale-2.png");
-    app_close(&app);
+    platform_close(&app);
 }

@@ -67,7 +67,7 @@ Test(rewind_keys, comma_home_and_end_land_on_the_fresh_runs_hash_at_every_tick)
     key(SDLK_END);
     cr_expect_eq(app.world.tick, (uint64_t)RUN_TICKS);
     cr_expect_eq(world_hash(&app.world), hashes[RUN_TICKS]);
-    app_close(&app);
+    platform_close(&app);
 }
 
 Test(rewind_keys, comma_waits_for_pause)
@@ -77,7 +77,7 @@ Test(rewind_keys, comma_waits_for_pause)
     key(SDLK_COMMA);
     cr_expect_eq(app.world.tick, 30u, "a running session is not rewound");
     cr_expect(strstr(app.view.flash, "while paused") != NULL, "%s", app.view.flash);
-    app_close(&app);
+    platform_close(&app);
 }
 
 Test(rewind_keys, going_on_live_from_a_rewound_tick_drops_the_undone_ticks_and_the_recording_verifies)
@@ -94,7 +94,7 @@ Test(rewind_keys, going_on_live_from_a_rewound_tick_drops_the_undone_ticks_and_t
     for (int k = 0; k < 50; k++) app_tick(&app, IN_LEFT | IN_UP);
     cr_expect_eq(session_of(&app)->log.ticks, 350u, "the log holds 300 kept ticks and 50 new ones");
     uint64_t final = world_hash(&app.world);
-    app_close(&app);
+    platform_close(&app);
     static Replay r;
     ReplayError err;
     cr_assert(replay_load(&r, path, &err), "%s:%d: %s", err.file, err.line, err.msg);

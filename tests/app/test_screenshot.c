@@ -73,7 +73,7 @@ Test(screenshot, f12_saves_the_current_frame_under_screenshots_with_a_timestampe
               "pixel %08x at the player", px);
     SDL_FreeSurface(rgb);
     SDL_FreeSurface(s);
-    app_close(&app);
+    platform_close(&app);
 }
 
 Test(screenshot, the_screenshot_option_writes_the_last_frame_of_a_run_and_of_a_replay)
@@ -105,8 +105,8 @@ Test(screenshot, a_picture_that_cannot_be_written_at_the_end_of_a_run_makes_the_
     cfg.screenshot = "/nonexistent-dir/end.png";
     driver_open(&app, &cfg);
     fflush(stdout);
-    int status = app_run(&app);
+    int status = platform_run(&app);
     cr_expect_eq(app.world.tick, 2, "the run itself went ahead");
-    app_close(&app);
+    platform_close(&app);
     cr_expect_eq(status, 2);
 }

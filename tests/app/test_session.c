@@ -87,7 +87,7 @@ Test(session, f5_in_the_middle_of_a_session_records_from_the_start_of_the_world)
     cr_expect(!session_of(&app)->recording);
     cr_expect(strstr(app.view.flash, "Recording saved") == app.view.flash, "%s", app.view.flash);
     uint64_t final = world_hash(&app.world);
-    app_close(&app);
+    platform_close(&app);
 
     char path[512];
     find_recording(path, sizeof path);
@@ -119,7 +119,7 @@ Test(session, every_whole_tick_is_on_disk_while_recording)
     cr_expect(!v.diverged);
     cr_expect_eq(v.final_hash, world_hash(&app.world));
     replay_free(&loaded);
-    app_close(&app);
+    platform_close(&app);
     load(path);
     cr_expect(loaded.ended, "closing the app writes the end line");
     replay_free(&loaded);
@@ -146,7 +146,7 @@ Test(session, a_replay_reaches_the_recorded_hashes_then_pauses_and_hands_back_th
     cr_expect(strstr(tags, "REPLAY ENDED: 7 checkpoints match") != NULL, "%s", tags);
     app_tick(&app, IN_RIGHT);
     cr_expect_eq(app.world.tick, 301u, "after the end the keys drive the world again");
-    app_close(&app);
+    platform_close(&app);
     replay_free(&loaded);
 }
 
@@ -170,7 +170,7 @@ Test(session, while_a_recording_plays_keys_that_would_add_input_wait)
     cr_expect_eq(session_of(&app)->fast, 4, "] doubles the playback rate");
     key(SDLK_SPACE);
     cr_expect(app.loop.paused, "pause works during a replay");
-    app_close(&app);
+    platform_close(&app);
     replay_free(&loaded);
 }
 
@@ -181,7 +181,7 @@ Test(session, a_replay_of_a_mid_session_recording_fast_forwards_to_where_f5_was_
     for (int t = 0; t < 130; t++) script_tick(t);
     key(SDLK_F5);
     for (int t = 130; t < 160; t++) script_tick(t);
-    app_close(&app); /* closing while recording stops it cleanly */
+    platform_close(&app); /* closing while recording stops it cleanly */
     char path[512];
     find_recording(path, sizeof path);
     load(path);
@@ -191,7 +191,7 @@ Test(session, a_replay_of_a_mid_session_recording_fast_forwards_to_where_f5_was_
     while (session_catching_up(session_of(&app), app.world.tick) && guard++ < 10000) app_advance(&app, 0.0);
     cr_expect_eq(app.world.tick, 130u, "the replay shows from the tick F5 was pressed");
     cr_expect(session_replaying(session_of(&app)));
-    app_close(&app);
+    platform_close(&app);
     replay_free(&loaded);
 }
 
@@ -217,7 +217,7 @@ Test(session, a_replay_that_diverges_says_at_which_tick_in_the_hud)
     char tags[160] = "";
     session_status(session_of(&app), app.world.tick, tags, sizeof tags);
     cr_expect(strstr(tags, "DIVERGED at 120") != NULL, "%s", tags);
-    app_close(&app);
+    platform_close(&app);
     replay_free(&loaded);
 }
 
@@ -271,7 +271,7 @@ Test(session, a_fast_replay_stops_on_the_last_recorded_tick_and_hands_over_there
     cr_expect(app.loop.paused, "and the replay pauses there");
     for (int k = 0; k < 5; k++) app_advance(&app, 1.0 / TICK_HZ);
     cr_expect_eq(app.world.tick, 301u, "paused: no tick runs on its own");
-    app_close(&app);
+    platform_close(&app);
     replay_free(&loaded);
 }
 
@@ -309,6 +309,6 @@ Test(session, a_replay_with_no_checkpoints_says_there_was_nothing_to_check_and_k
     cr_expect(strstr(tags, "nothing to check") != NULL, "%s", tags);
     cr_expect(strstr(tags, "match") == NULL, "no claim that anything matched: %s", tags);
     cr_expect(!app.view.flash[0], "the news line keeps the method's trace note, not the end message: %s", app.view.flash);
-    app_close(&app);
+    platform_close(&app);
     replay_free(&loaded);
 }

@@ -15,13 +15,13 @@
 #include "app/render/hud.h"
 #include "app/render/layout.h"
 #include "app/render/text_fit.h"
-#include "app/screenshot.h"
+#include "app/host.h"
 #include "support/support.h"
 #include "window_driver.h"
 
 static App app;
 static Map map;
-static TextLog text_log;
+static CanvasRecord text_log;
 
 static bool drawn(const char *needle)
 {
@@ -37,7 +37,7 @@ static void open_split(int w, int h, float scale, int resolver)
     cfg.width = w;
     cfg.height = h;
     driver_open(&app, &cfg);
-    app.text.log = app.title.log = app.small.log = &text_log;
+    driver_record(&app, &text_log);
     app.view.overlays = true;
     app.world.compare = COMPARE_SPLIT;
 }
@@ -53,7 +53,7 @@ static void first_words(const char *s, char *out, size_t cap)
 
 static void check_frame(int w, int h, float scale)
 {
-    text_log.count = 0;
+    canvas_record_clear(&text_log);
     app_draw(&app);
     for (int r = 0; r < RESOLVER_COUNT; r++) {
         char full[64], shrt[64];
@@ -65,7 +65,7 @@ static void check_frame(int w, int h, float scale)
     /* Every flag (through a wall, in one) in the method's strip, or in the spare
      * cell's list when the strips have one line. */
     View views[RESOLVER_COUNT];
-    SDL_Rect strips[RESOLVER_COUNT], spare;
+    Rect strips[RESOLVER_COUNT], spare;
     Frame fr = app_frame(&app);
     layout_split(&fr, &app.world, app.view.zoom, views, strips, &spare);
     for (int r = 0; r < RESOLVER_COUNT; r++) {
@@ -75,13 +75,13 @@ static void check_frame(int w, int h, float scale)
         char num[16];
         snprintf(num, sizeof num, " %d", r + 1);
         for (int k = 0; k < text_log.count && !shown; k++) {
-            const TextLogEntry *e = &text_log.e[k];
-            SDL_Point at = {e->box.x + 1, e->box.y + 1};
+            const Drawn *e = &text_log.e[k];
+            int ax = e->box.x + 1, ay = e->box.y + 1;
             const char *word = wall ? "WALL" : "THRU";
-            if (SDL_PointInRect(&at, &strips[r]) && !strncmp(e->s, word, 4) && (!e->s[4] || e->s[4] == ' '))
+            if (canvas_rect_has_point(strips[r], ax, ay) && !strncmp(e->s, word, 4) && (!e->s[4] || e->s[4] == ' '))
                 shown = true;
-            if (SDL_PointInRect(&at, &strips[r]) && strstr(e->s, wall ? "IN WALL" : "THROUGH")) shown = true;
-            if (SDL_PointInRect(&at, &spare) && !strncmp(e->s, wall ? "WALL" : "THRU", 4)) {
+            if (canvas_rect_has_point(strips[r], ax, ay) && strstr(e->s, wall ? "IN WALL" : "THROUGH")) shown = true;
+            if (canvas_rect_has_point(spare, ax, ay) && !strncmp(e->s, wall ? "WALL" : "THRU", 4)) {
                 const char *hit = strstr(e->s, num);
                 shown = hit && (hit[strlen(num)] == '\0' || hit[strlen(num)] == ' ');
             }
@@ -103,7 +103,7 @@ static void check_frame(int w, int h, float scale)
     Frame f = app_frame(&app);
     hud_news_text(&f, &app.world, &s, note, sizeof note);
     cr_assert(note[0], "a note to show");
-    text_log.count = 0;
+    canvas_record_clear(&text_log);
     hud_draw(&f, &app.world, &s);
     first_words(note, want, sizeof want);
     cr_expect(drawn(want), "%dx%d scale %.1f tick %llu: the note \"%s\" is on neither the map nor the bottom bar", w, h,
@@ -125,10 +125,10 @@ static int run(int w, int h, float scale)
             if (getenv("COLLIDE_SHOTS") && t == 11) {
                 snprintf(path, sizeof path, "%s/split-%dx%d-%.1f-%d.png", getenv("COLLIDE_SHOTS"), w, h, (double)scale,
                          leg);
-                screenshot_save(app.renderer, path, err, sizeof err);
+                host_screenshot_save(app.canvas, path, err, sizeof err);
             }
         }
-    app_close(&app);
+    platform_close(&app);
     return labelled;
 }
 

@@ -15,17 +15,17 @@
 static Map map;
 static App app;
 
-static SDL_Color pixel_at(float wx, float wy)
+static Colour pixel_at(float wx, float wy)
 {
     View v = app_map_view(&app);
     return driver_pixel(&app, (int)view_x(&v, wx), (int)view_y(&v, wy));
 }
 
-static bool dark_red(SDL_Color c)
+static bool dark_red(Colour c)
 {
     return c.r > 80 && c.r < 140 && c.g < 60 && c.b < 60;
 }
-static bool light_red(SDL_Color c)
+static bool light_red(Colour c)
 {
     return c.r > 200 && c.g > 140 && c.b > 130;
 }
@@ -39,14 +39,14 @@ Test(directional_flag, the_map_is_drawn_as_the_seeds_tileset_solid_sides_dark)
     /* Row 1 is the tileset: the tile with mask k sits in column k + 1. */
     for (int k = 1; k < 16; k++) {
         float x0 = (float)(k + 1) * 32.0f, y0 = 32.0f;
-        SDL_Color left = pixel_at(x0 + 5, y0 + 16), down = pixel_at(x0 + 16, y0 + 27);
-        SDL_Color right = pixel_at(x0 + 27, y0 + 16), up = pixel_at(x0 + 16, y0 + 5);
+        Colour left = pixel_at(x0 + 5, y0 + 16), down = pixel_at(x0 + 16, y0 + 27);
+        Colour right = pixel_at(x0 + 27, y0 + 16), up = pixel_at(x0 + 16, y0 + 5);
         cr_expect((k & SIDE_LEFT) ? dark_red(left) : light_red(left), "mask %d, left side", k);
         cr_expect((k & SIDE_DOWN) ? dark_red(down) : light_red(down), "mask %d, down side", k);
         cr_expect((k & SIDE_RIGHT) ? dark_red(right) : light_red(right), "mask %d, right side", k);
         cr_expect((k & SIDE_UP) ? dark_red(up) : light_red(up), "mask %d, up side", k);
     }
-    app_close(&app);
+    platform_close(&app);
 }
 
 /* The resolver shares work between the checks of neighbouring pixels (move_axis). The

@@ -15,7 +15,7 @@
 
 static App app;
 static TourPlayer tour;
-static TextLog text_log;
+static CanvasRecord text_log;
 
 static void open_tour(long stop)
 {
@@ -23,7 +23,7 @@ static void open_tour(long stop)
     cfg.frames = -1;
     cr_assert(window_tour_open(&tour, NULL, stop, &cfg));
     driver_open(&app, &cfg);
-    app.text.log = app.title.log = app.small.log = &text_log;
+    driver_record(&app, &text_log);
 }
 
 static void press(SDL_Keycode key)
@@ -47,7 +47,7 @@ static bool drawn(const char *needle)
     return driver_drawn(&text_log, needle) > 0;
 }
 
-static bool band_shown(SDL_Rect *band)
+static bool band_shown(Rect *band)
 {
     Frame f = app_frame(&app);
     LayoutRect rects[LAYOUT_RECTS_MAX];
@@ -62,11 +62,11 @@ static bool band_shown(SDL_Rect *band)
 
 /* Bright pixels (the caption's white: every channel over 200) in the band between its
  * first and last lines. */
-static int caption_pixels(SDL_Rect band)
+static int caption_pixels(Rect band)
 {
     int head = app.text.line_h, keys = app.small.line_h, pad = 10;
-    SDL_Rect r = {band.x + pad, band.y + pad + head, band.w - 2 * pad, band.h - 2 * pad - head - keys};
-    return driver_count_colour(&app, r, (SDL_Color){255, 255, 255, 255}, 54);
+    Rect r = {band.x + pad, band.y + pad + head, band.w - 2 * pad, band.h - 2 * pad - head - keys};
+    return driver_count_colour(&app, r, (Colour){255, 255, 255, 255}, 54);
 }
 
 Test(tour_window, a_stop_pauses_at_its_moment_with_the_caption_drawn)
@@ -75,7 +75,7 @@ Test(tour_window, a_stop_pauses_at_its_moment_with_the_caption_drawn)
     run_to_pause();
     cr_assert_eq(app.world.tick, stop_now()->pause[0], "paused at tick %llu", (unsigned long long)app.world.tick);
     cr_assert(session_replaying(session_of(&app)), "the recording has more to play");
-    text_log.count = 0;
+    canvas_record_clear(&text_log);
     app_draw(&app);
     const char *caption = tour_caption_at(stop_now(), app.world.tick);
     char first_words[24];
@@ -83,7 +83,7 @@ Test(tour_window, a_stop_pauses_at_its_moment_with_the_caption_drawn)
     cr_expect(drawn("Stop 1/"), "the stop's number");
     cr_expect(drawn(first_words), "the caption '%s' is drawn", caption);
     cr_expect(drawn("Space goes on"), "the keys that work now");
-    SDL_Rect band;
+    Rect band;
     cr_assert(band_shown(&band));
     int lit = caption_pixels(band);
     cr_expect_gt(lit, 400, "only %d bright pixels where the caption goes", lit);
@@ -92,7 +92,7 @@ Test(tour_window, a_stop_pauses_at_its_moment_with_the_caption_drawn)
     cr_expect_not(band_shown(NULL), "G leaves the tour: no band");
     app_draw(&app);
     cr_expect_lt(caption_pixels(band), lit / 4, "the caption is gone with the tour");
-    app_close(&app);
+    platform_close(&app);
 }
 
 Test(tour_window, right_goes_to_the_next_stop_and_left_back)
@@ -113,7 +113,7 @@ Test(tour_window, right_goes_to_the_next_stop_and_left_back)
     press(SDLK_LEFT);
     press(SDLK_LEFT);
     cr_expect_eq(tour_of(&app)->stop, 0, "never before the first stop");
-    app_close(&app);
+    platform_close(&app);
 }
 
 Test(tour_window, space_goes_on_past_the_pause_then_to_the_next_stop)
@@ -128,7 +128,7 @@ Test(tour_window, space_goes_on_past_the_pause_then_to_the_next_stop)
     cr_expect_not(session_replaying(session_of(&app)), "paused again at the end of the recording");
     press(SDLK_SPACE);
     cr_expect_eq(tour_of(&app)->stop, 1, "after the recording Space goes to the next stop");
-    app_close(&app);
+    platform_close(&app);
 }
 
 Test(tour_window, a_movement_key_takes_over_and_the_recording_is_left)
@@ -144,12 +144,12 @@ Test(tour_window, a_movement_key_takes_over_and_the_recording_is_left)
     cr_expect_eq(app.world.tick, 10u);
     run_to_pause();
     cr_expect_not(app.loop.paused, "the stop's pauses belong to its recording, no longer played");
-    text_log.count = 0;
+    canvas_record_clear(&text_log);
     app_draw(&app);
     cr_expect(drawn("Yours"));
     press(SDLK_RIGHT);
     cr_expect(tour_of(&app)->stop == 3 && session_replaying(session_of(&app)) && !tour_of(&app)->yours, "Right: the next stop plays");
-    app_close(&app);
+    platform_close(&app);
 }
 
 Test(tour_window, after_the_recording_a_movement_key_or_a_click_takes_over)
@@ -165,7 +165,7 @@ Test(tour_window, after_the_recording_a_movement_key_or_a_click_takes_over)
     cr_assert_eq(tour_of(&app)->stop, 1);
     driver_mouse(&app, SDL_MOUSEBUTTONDOWN, 0, 0, SDL_BUTTON_LEFT, 0);
     cr_expect(tour_of(&app)->yours && !session_replaying(session_of(&app)), "a click takes over");
-    app_close(&app);
+    platform_close(&app);
 }
 
 Test(tour_window, g_starts_the_built_in_tour_from_a_live_run)
@@ -181,5 +181,5 @@ Test(tour_window, g_starts_the_built_in_tour_from_a_live_run)
     cr_expect(band_shown(NULL));
     run_to_pause();
     cr_expect_eq(app.world.tick, stop_now()->pause[0]);
-    app_close(&app);
+    platform_close(&app);
 }

@@ -41,16 +41,16 @@ static void press(SDL_Keycode sym)
 static int draw_every_view(void)
 {
     int w, h, frames = 0;
-    cr_assert_eq(SDL_GetRendererOutputSize(app.renderer, &w, &h), 0);
-    Uint32 pixel;
-    SDL_Rect corner = {w - 1, h - 1, 1, 1};
+    canvas_size(app.canvas, &w, &h);
+    uint32_t pixel;
+    Rect corner = {w - 1, h - 1, 1, 1};
     /* Tiles with overlays after a move, the ghost and split compare views, the help,
      * the editor with its hover, the quit prompt, then the crowd. */
     app_tick(&app, IN_RIGHT | IN_DOWN);
     const SDL_Keycode keys[] = {SDLK_c, SDLK_c, SDLK_c, SDLK_F1, SDLK_F1, SDLK_e};
     for (size_t k = 0; k <= sizeof keys / sizeof *keys; k++) {
         app_draw(&app);
-        cr_assert_eq(SDL_RenderReadPixels(app.renderer, &corner, SDL_PIXELFORMAT_ARGB8888, &pixel, 4), 0);
+        driver_read(&app, corner, &pixel);
         frames++;
         if (k == sizeof keys / sizeof *keys) break;
         press(keys[k]);
@@ -66,7 +66,7 @@ static int draw_every_view(void)
     for (int k = 0; k < 5; k++) app_tick(&app, 0);
     cr_expect_gt(app.world.crowd.count, 0, "the crowd is loaded");
     app_draw(&app);
-    cr_assert_eq(SDL_RenderReadPixels(app.renderer, &corner, SDL_PIXELFORMAT_ARGB8888, &pixel, 4), 0);
+    driver_read(&app, corner, &pixel);
     return frames + 2;
 }
 
@@ -76,7 +76,7 @@ Test(window, every_view_draws_at_tiny_window_sizes)
     for (size_t k = 0; k < sizeof sizes / sizeof *sizes; k++) {
         open_app(sizes[k][0], sizes[k][1], 1.0f, MODE_TILES);
         cr_expect_gt(draw_every_view(), 6, "%dx%d", sizes[k][0], sizes[k][1]);
-        app_close(&app);
+        platform_close(&app);
     }
 }
 
@@ -84,10 +84,10 @@ Test(window, every_view_draws_at_a_tiny_size_with_the_largest_text)
 {
     open_app(16, 16, APP_SCALE_MAX, MODE_TILES);
     cr_expect_gt(draw_every_view(), 6);
-    app_close(&app);
+    platform_close(&app);
     open_app(64, 48, APP_SCALE_MAX, MODE_CROWD);
     cr_expect_gt(draw_every_view(), 6);
-    app_close(&app);
+    platform_close(&app);
 }
 
 Test(window, a_minimised_window_runs_no_ticks_and_owes_none_when_it_comes_back)
@@ -106,7 +106,7 @@ Test(window, a_minimised_window_runs_no_ticks_and_owes_none_when_it_comes_back)
     cr_expect(app_idle(&app), "hidden counts as minimised");
     window_event(SDL_WINDOWEVENT_SHOWN);
     cr_expect_not(app_idle(&app));
-    app_close(&app);
+    platform_close(&app);
 }
 
 Test(window, losing_the_keyboard_with_a_key_held_releases_it)
@@ -131,7 +131,7 @@ Test(window, losing_the_keyboard_with_a_key_held_releases_it)
     cr_expect_eq(app_held_keys(&app), IN_LEFT);
     driver_key_up(&app, SDLK_LEFT, 0);
     cr_expect_eq(app_held_keys(&app), 0);
-    app_close(&app);
+    platform_close(&app);
 }
 
 Test(window, a_minimised_window_forgets_the_keys_held_when_it_went)
@@ -141,7 +141,7 @@ Test(window, a_minimised_window_forgets_the_keys_held_when_it_went)
     window_event(SDL_WINDOWEVENT_MINIMIZED);
     window_event(SDL_WINDOWEVENT_RESTORED);
     cr_expect_eq(app_held_keys(&app), 0);
-    app_close(&app);
+    platform_close(&app);
 }
 
 Test(window, a_stall_of_ten_seconds_runs_at_most_the_catch_up_ticks_and_drops_the_rest)
@@ -155,7 +155,7 @@ Test(window, a_stall_of_ten_seconds_runs_at_most_the_catch_up_ticks_and_drops_th
     cr_expect_eq(app_advance(&app, INFINITY), APP_MAX_CATCHUP_TICKS, "nor does an infinite stall owe more");
     cr_expect_eq(app_advance(&app, NAN), 0, "a NaN frame time owes nothing");
     cr_expect_eq(app_advance(&app, 1.0 / TICK_HZ), 1, "then one tick a frame again");
-    app_close(&app);
+    platform_close(&app);
 }
 
 Test(window, while_paused_time_is_not_owed_and_n_steps_one_tick)
@@ -167,7 +167,7 @@ Test(window, while_paused_time_is_not_owed_and_n_steps_one_tick)
     cr_expect_eq(app_advance(&app, 0.0), 1);
     press(SDLK_SPACE);
     cr_expect_eq(app_advance(&app, 1.0 / TICK_HZ), 1, "resumed with nothing owed from the pause");
-    app_close(&app);
+    platform_close(&app);
 }
 
 Test(window, an_s_pressed_with_ctrl_never_walks_down_however_the_keys_are_released)
@@ -194,5 +194,5 @@ Test(window, an_s_pressed_with_ctrl_never_walks_down_however_the_keys_are_releas
     driver_key_down(&app, SDLK_s, 0);
     cr_expect_eq(app_held_keys(&app), IN_DOWN, "a plain S is Down");
     driver_key_up(&app, SDLK_s, 0);
-    app_close(&app);
+    platform_close(&app);
 }

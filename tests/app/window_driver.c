@@ -28,7 +28,7 @@ AppConfig driver_config(const Map *map, int resolver)
 
 void driver_open(App *app, const AppConfig *cfg)
 {
-    cr_assert(app_open(app, cfg), "cannot open a %dx%d canvas at scale %g", cfg->width, cfg->height,
+    cr_assert(platform_open(app, cfg), "cannot open a %dx%d canvas at scale %g", cfg->width, cfg->height,
               (double)cfg->ui_scale);
 }
 
@@ -85,38 +85,52 @@ void driver_window(App *app, Uint8 what)
     driver_event(app, &e);
 }
 
-static SDL_Color argb_colour(Uint32 p)
+static Colour argb_colour(Uint32 p)
 {
-    return (SDL_Color){(Uint8)(p >> 16), (Uint8)(p >> 8), (Uint8)p, 255};
+    return (Colour){(uint8_t)(p >> 16), (uint8_t)(p >> 8), (uint8_t)p, 255};
 }
 
-SDL_Color driver_pixel(const App *app, int x, int y)
+Colour driver_pixel(const App *app, int x, int y)
 {
     Uint32 p = 0;
-    SDL_Rect r = {x, y, 1, 1};
-    cr_assert_eq(SDL_RenderReadPixels(app->renderer, &r, SDL_PIXELFORMAT_ARGB8888, &p, 4), 0);
+    driver_read(app, (Rect){x, y, 1, 1}, &p);
     return argb_colour(p);
 }
 
-bool colour_near(SDL_Color a, SDL_Color b, int tol)
+bool colour_near(Colour a, Colour b, int tol)
 {
     return abs(a.r - b.r) <= tol && abs(a.g - b.g) <= tol && abs(a.b - b.b) <= tol;
 }
 
-int driver_count_colour(const App *app, SDL_Rect r, SDL_Color c, int tol)
+void driver_read(const App *app, Rect r, uint32_t *out)
 {
-    Uint32 *buf = malloc((size_t)r.w * (size_t)r.h * 4);
+    int w, h;
+    canvas_size(app->canvas, &w, &h);
+    cr_assert(r.x >= 0 && r.y >= 0 && r.x + r.w <= w && r.y + r.h <= h, "a read outside the %dx%d frame", w, h);
+    uint32_t *all = malloc((size_t)w * (size_t)h * 4);
+    cr_assert_not_null(all);
+    cr_assert(canvas_read_argb(app->canvas, all, w * 4));
+    for (int y = 0; y < r.h; y++) memcpy(out + (size_t)y * r.w, all + (size_t)(r.y + y) * w + r.x, (size_t)r.w * 4);
+    free(all);
+}
+
+int driver_count_colour(const App *app, Rect r, Colour c, int tol)
+{
+    uint32_t *buf = malloc((size_t)r.w * (size_t)r.h * 4);
     cr_assert(buf);
-    cr_assert_eq(SDL_RenderReadPixels(app->renderer, &r, SDL_PIXELFORMAT_ARGB8888, buf, r.w * 4), 0);
+    driver_read(app, r, buf);
     int n = 0;
     for (int i = 0; i < r.w * r.h; i++) n += colour_near(argb_colour(buf[i]), c, tol);
     free(buf);
     return n;
 }
 
-int driver_drawn(const TextLog *log, const char *needle)
+void driver_record(App *app, CanvasRecord *rec)
 {
-    int n = 0;
-    for (int k = 0; k < log->count; k++) n += strstr(log->e[k].s, needle) != NULL;
-    return n;
+    canvas_record_start(rec, app->canvas);
+}
+
+int driver_drawn(const CanvasRecord *rec, const char *needle)
+{
+    return canvas_record_texts(rec, needle);
 }

@@ -7,7 +7,8 @@
 #include <SDL.h>
 #include <stdbool.h>
 
-#include "app/app.h"
+#include "app/platform/loop.h"
+#include "app/render/canvas_record.h"
 
 /// The tests' usual window on `map`: headless, APP_DEFAULT_W x APP_DEFAULT_H, scale 1,
 /// seed 1, the default speed, the tiles mode and `resolver`; every other field zero.
@@ -28,13 +29,17 @@ void driver_mouse(App *app, Uint32 type, int x, int y, Uint8 button, Uint32 stat
 /// A window event (SDL_WINDOWEVENT_*).
 void driver_window(App *app, Uint8 what);
 
+/// The pixels of `r` in the frame drawn last, ARGB8888, r.w apart.
+void driver_read(const App *app, Rect r, uint32_t *out);
 /// The colour of window pixel (x, y) in the frame drawn last.
-SDL_Color driver_pixel(const App *app, int x, int y);
+Colour driver_pixel(const App *app, int x, int y);
 /// Every channel within `tol`?
-bool colour_near(SDL_Color a, SDL_Color b, int tol);
+bool colour_near(Colour a, Colour b, int tol);
 /// How many pixels of `r`, in the frame drawn last, are within `tol` of `c`.
-int driver_count_colour(const App *app, SDL_Rect r, SDL_Color c, int tol);
-/// How many of the texts `log` holds (those drawn since it was cleared) contain `needle`.
-int driver_drawn(const TextLog *log, const char *needle);
+int driver_count_colour(const App *app, Rect r, Colour c, int tol);
+/// Record what the app draws from now on (still drawing it) into `rec`, emptied first.
+void driver_record(App *app, CanvasRecord *rec);
+/// How many of the texts `rec` holds (those drawn since it was cleared) contain `needle`.
+int driver_drawn(const CanvasRecord *rec, const char *needle);
 
 #endif

@@ -20,7 +20,7 @@ typedef struct Rgb {
     uint8_t r, g, b;
 } Rgb;
 
-static Rgb opaque(SDL_Color c)
+static Rgb opaque(Colour c)
 {
     return (Rgb){c.r, c.g, c.b};
 }
@@ -35,7 +35,7 @@ static Rgb blend(Rgb ink, Rgb under, int a)
 }
 
 /* render.c's outline of a body: its fill at half brightness. */
-static Rgb half(SDL_Color c)
+static Rgb half(Colour c)
 {
     return (Rgb){(uint8_t)(c.r / 2), (uint8_t)(c.g / 2), (uint8_t)(c.b / 2)};
 }
@@ -59,26 +59,26 @@ void gif_palette_theme(GifPalette *p)
     const Rgb bg = opaque(COLOR_BACKGROUND), panel = blend(opaque(COLOR_PANEL), bg, COLOR_PANEL.a);
     const Rgb surfaces[] = {bg, opaque(COLOR_EMPTY), opaque(COLOR_SOLID), panel, opaque(COLOR_CROWD_ARENA)};
     /* tileset.c's three (seed 004's tiles, drawn for directional-flag) are private there. */
-    const SDL_Color inks[] = {
+    const Colour inks[] = {
         COLOR_GRID,           COLOR_SIDE,        COLOR_ONEWAY,    COLOR_PLAYER,      COLOR_PLAYER_EDGE,
         COLOR_MOVER,          COLOR_TEXT,        COLOR_TEXT_DIM,  COLOR_TITLE,       COLOR_WEAKNESS,
         COLOR_ALERT,          COLOR_TR_SCAN,     COLOR_TR_GROWN,  COLOR_TR_SIDE_HIT, COLOR_TR_MOVED,
         COLOR_TR_NORMAL,      COLOR_CROWD_BODY,  COLOR_CROWD_RED, COLOR_CROWD_DOT,   {112, 26, 32, 255},
         {236, 178, 170, 255}, {60, 14, 18, 255},
     };
-    const SDL_Color washes[] = {COLOR_MOVER_PATH,
-                                COLOR_SPAWN,
-                                COLOR_TR_CELL,
-                                COLOR_TR_BAND,
-                                COLOR_TR_REGION,
-                                COLOR_TR_SIDE,
-                                COLOR_TR_PROBE,
-                                COLOR_TR_LABEL_BG,
-                                COLOR_CROWD_TARGET,
-                                {0, 0, 0, SHADE_ALPHA},
-                                {150, 20, 20, SHADE_ALPHA}};
-    const SDL_Color text_inks[] = {COLOR_TEXT,  COLOR_TEXT_DIM, COLOR_TITLE,   COLOR_WEAKNESS,
-                                   COLOR_ALERT, COLOR_TR_SCAN,  COLOR_TR_MOVED};
+    const Colour washes[] = {COLOR_MOVER_PATH,
+                             COLOR_SPAWN,
+                             COLOR_TR_CELL,
+                             COLOR_TR_BAND,
+                             COLOR_TR_REGION,
+                             COLOR_TR_SIDE,
+                             COLOR_TR_PROBE,
+                             COLOR_TR_LABEL_BG,
+                             COLOR_CROWD_TARGET,
+                             {0, 0, 0, SHADE_ALPHA},
+                             {150, 20, 20, SHADE_ALPHA}};
+    const Colour text_inks[] = {COLOR_TEXT,  COLOR_TEXT_DIM, COLOR_TITLE,   COLOR_WEAKNESS,
+                                COLOR_ALERT, COLOR_TR_SCAN,  COLOR_TR_MOVED};
 
     /* 1. The surfaces and the opaque inks: most pixels of every frame, exactly. */
     for (int s = 0; s < COUNT(surfaces); s++) add(p, surfaces[s]);

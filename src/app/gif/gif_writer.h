@@ -21,7 +21,7 @@ typedef struct GifWriter GifWriter;
 /// Start a w x h GIF that will become `path`. NULL with the reason in err.
 GifWriter *gif_writer_open(const char *path, int w, int h, GifPaletteMode mode, char *err, size_t cap);
 /// Add a frame shown for delay_cs hundredths of a second: w x h ARGB8888 pixels (as
-/// SDL_RenderReadPixels gives them), `pitch` bytes per row. False with the reason in
+/// canvas_read_argb gives them), `pitch` bytes per row. False with the reason in
 /// err; the writer is then only good for gif_writer_abort.
 bool gif_writer_add(GifWriter *g, const uint32_t *argb, int pitch, int delay_cs, char *err, size_t cap);
 /// Finish the file and put it in place; frees the writer either way. Its size goes to

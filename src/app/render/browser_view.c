@@ -30,7 +30,7 @@ static int head_h(const Frame *f)
 
 /* The list's measures for `rows` maps, taken once a frame. */
 typedef struct BrowserLayout {
-    SDL_Rect box;
+    Rect box;
     bool stacked; /* a narrow box (a small window, a large scale) puts the summary under the name */
     int row_h;
     int visible; /* the rows the box shows at once */
@@ -48,25 +48,24 @@ static BrowserLayout browser_layout(const Frame *f, int rows)
     int h = around + rows * l.row_h;
     if (h > f->h - 2 * pad) h = f->h - 2 * pad;
     if (h < 1) h = 1;
-    l.box = (SDL_Rect){(f->w - w) / 2, (f->h - h) / 2, w, h};
+    l.box = (Rect){(f->w - w) / 2, (f->h - h) / 2, w, h};
     int n = (h - around) / l.row_h;
     l.visible = n < 1 ? 1 : n > rows ? rows : n;
     return l;
 }
 
-SDL_Rect browser_box(const Frame *f, int rows)
+Rect browser_box(const Frame *f, int rows)
 {
     return browser_layout(f, rows).box;
 }
 
-static void draw_row(const Frame *f, const MapListEntry *e, SDL_Rect row, bool two, bool selected, bool current,
-                     int name_w)
+static void draw_row(const Frame *f, const MapListEntry *e, Rect row, bool two, bool selected, bool current, int name_w)
 {
-    SDL_Renderer *r = f->renderer;
+    Canvas *cv = f->canvas;
     int p = frame_pad(f);
     if (selected) {
-        draw_color(r, COLOR_GRID);
-        draw_fill_rect(r, (float)row.x, (float)row.y, (float)(row.x + row.w), (float)(row.y + row.h));
+        canvas_colour(cv, COLOR_GRID);
+        draw_fill_rect(cv, (float)row.x, (float)row.y, (float)(row.x + row.w), (float)(row.y + row.h));
     }
     int y = row.y + (two ? p / 4 : (row.h - f->text->line_h) / 2), x = row.x + p;
     const char *tag = e->on_disk ? "disk" : "";
@@ -99,12 +98,12 @@ static void draw_keys(const Frame *f, int x, int y, int max_w)
 
 void browser_draw(const Frame *f, const MapList *list, int selected, const char *current)
 {
-    SDL_Renderer *r = f->renderer;
+    Canvas *cv = f->canvas;
     int p = 2 * frame_pad(f);
     BrowserLayout l = browser_layout(f, list->count);
-    SDL_Rect box = l.box;
-    draw_modal(r, f->w, f->h, box);
-    SDL_RenderSetClipRect(r, &box);
+    Rect box = l.box;
+    draw_modal(cv, f->w, f->h, box);
+    canvas_clip(cv, &box);
     int x = box.x + p, y = box.y + p, inner = box.w - 2 * p;
     text_draw(f->title, x, y, COLOR_TITLE, BROWSER_TITLE);
     y += f->title->line_h;
@@ -124,7 +123,7 @@ void browser_draw(const Frame *f, const MapList *list, int selected, const char 
     if (first > list->count - visible) first = list->count - visible;
     if (first < 0) first = 0;
     for (int k = first; k < first + visible && k < list->count; k++) {
-        SDL_Rect row = {box.x + p / 2, y, box.w - p, l.row_h};
+        Rect row = {box.x + p / 2, y, box.w - p, l.row_h};
         draw_row(f, &list->entries[k], row, l.stacked, k == selected, strcmp(list->entries[k].file, current) == 0,
                  name_w);
         y += l.row_h;
@@ -133,5 +132,5 @@ void browser_draw(const Frame *f, const MapList *list, int selected, const char 
     if (visible < list->count) snprintf(more, sizeof more, "%d-%d of %d   ", first + 1, first + visible, list->count);
     int mw = more[0] ? text_draw(f->small, x, box.y + box.h - p - f->small->line_h, COLOR_TEXT_DIM, more) : 0;
     draw_keys(f, x + mw, box.y + box.h - p - f->small->line_h, inner - mw);
-    SDL_RenderSetClipRect(r, NULL);
+    canvas_clip(cv, NULL);
 }

@@ -8,7 +8,7 @@
 #include "app/render/frame.h"
 
 /// The list's box for `rows` maps: centred, as tall as the rows need or the window allows.
-SDL_Rect browser_box(const Frame *f, int rows);
+Rect browser_box(const Frame *f, int rows);
 /// Draw the list; `selected` is highlighted, `current` (a file name) marked as on screen.
 void browser_draw(const Frame *f, const MapList *list, int selected, const char *current);
 

@@ -3,10 +3,10 @@
 #ifndef COLLIDE_COLOUR_KEY_H
 #define COLLIDE_COLOUR_KEY_H
 
-#include <SDL.h>
+#include "app/render/canvas.h"
 
 typedef struct ColourKeyEntry {
-    SDL_Color color;
+    const Colour *colour; /* a theme colour: an address is a constant, a value is not */
     const char *what;
 } ColourKeyEntry;
 

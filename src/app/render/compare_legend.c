@@ -76,7 +76,7 @@ static void method_line(const Frame *f, const World *w, int r, int level, int x,
     int right_x = x + width;
     char num[16], mid[80], right[32];
     size_t name_len;
-    method_swatch(f->renderer, r, x, y, text->line_h);
+    method_swatch(f->canvas, r, x, y, text->line_h);
     x += text->line_h;
     snprintf(num, sizeof num, "%d%s ", r + 1, r == w->resolver ? "*" : " ");
     x += text_draw(text, x, y, compare_color(r), num);
@@ -96,7 +96,7 @@ static void method_cell(const Frame *f, const World *w, int r, int x, int y, int
 {
     Text *text = f->small;
     char num[16], flag[2][32];
-    method_swatch(f->renderer, r, x, y, text->line_h);
+    method_swatch(f->canvas, r, x, y, text->line_h);
     x += text->line_h;
     snprintf(num, sizeof num, "%d%s ", r + 1, r == w->resolver ? "*" : "");
     int used = text_draw(text, x, y, compare_color(r), num);
@@ -114,9 +114,9 @@ static void method_cell(const Frame *f, const World *w, int r, int x, int y, int
     text_draw_fit(text, x + used, y, width - text->line_h - used, name ? COLOR_ALERT : COLOR_WEAKNESS, fv, 2);
 }
 
-void render_compare_legend(const Frame *f, const World *w, SDL_Rect a)
+void render_compare_legend(const Frame *f, const World *w, Rect a)
 {
-    SDL_Renderer *rr = f->renderer;
+    Canvas *cv = f->canvas;
     int p = frame_pad(f), lh = f->text->line_h;
     int x = a.x + a.w + p, width = layout_legend_width(f, w) - 2 * p;
     /* The seven methods come first; the title, the subtitle that says what Δ is and
@@ -125,10 +125,10 @@ void render_compare_legend(const Frame *f, const World *w, SDL_Rect a)
     bool titled = form == LEGEND_ROOMY || form == LEGEND_TITLED;
     bool two_lines = form == LEGEND_ROOMY || form == LEGEND_TWO;
     bool one_line = form == LEGEND_TITLED || form == LEGEND_ONE, compact = form == LEGEND_COMPACT;
-    SDL_Rect box = layout_legend_box(f, w, a);
-    draw_color(rr, COLOR_PANEL);
-    draw_fill_rect(rr, (float)box.x, (float)box.y, (float)(box.x + box.w), (float)(box.y + box.h));
-    SDL_RenderSetClipRect(rr, &box);
+    Rect box = layout_legend_box(f, w, a);
+    canvas_colour(cv, COLOR_PANEL);
+    draw_fill_rect(cv, (float)box.x, (float)box.y, (float)(box.x + box.w), (float)(box.y + box.h));
+    canvas_clip(cv, &box);
     int y = a.y + p;
     if (titled) {
         static const char *const title[] = {"One input, seven methods", "Seven methods"};
@@ -156,5 +156,5 @@ void render_compare_legend(const Frame *f, const World *w, SDL_Rect a)
         static const char *const key[] = {"t: through a wall  i: in one", "t: thru  i: in a wall"};
         text_draw_fit(f->text, x + p, y + lh, width - 2 * p, COLOR_TEXT_DIM, key, 2);
     }
-    SDL_RenderSetClipRect(rr, NULL);
+    canvas_clip(cv, NULL);
 }

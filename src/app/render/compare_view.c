@@ -20,29 +20,29 @@
 #define GHOST_FILL_ALPHA 70
 #define ALL_METHODS ((1u << RESOLVER_COUNT) - 1u)
 
-static void ghost_body(SDL_Renderer *rr, const View *v, const Body *b, BodyModel model, SDL_Color c, bool reference)
+static void ghost_body(Canvas *cv, const View *v, const Body *b, BodyModel model, Colour c, bool reference)
 {
     float cx = view_x(v, b->x), cy = view_y(v, b->y), edge = reference ? 3.0f : 2.0f;
-    SDL_Color fill = c;
+    Colour fill = c;
     fill.a = GHOST_FILL_ALPHA;
     if (model == BODY_POINT) {
         float arm = fmaxf(8.0f, 10.0f * v->scale);
-        draw_color(rr, c);
-        draw_thick_line(rr, cx - arm, cy, cx + arm, cy, edge);
-        draw_thick_line(rr, cx, cy - arm, cx, cy + arm, edge);
-        draw_fill_circle(rr, cx, cy, 4.0f);
+        canvas_colour(cv, c);
+        draw_thick_line(cv, cx - arm, cy, cx + arm, cy, edge);
+        draw_thick_line(cv, cx, cy - arm, cx, cy + arm, edge);
+        draw_fill_circle(cv, cx, cy, 4.0f);
     } else if (model == BODY_CIRCLE) {
         float rad = b->w * 0.5f * v->scale;
-        draw_color(rr, fill);
-        draw_fill_circle(rr, cx, cy, rad);
-        draw_color(rr, c);
-        draw_circle_outline(rr, cx, cy, rad, edge);
+        canvas_colour(cv, fill);
+        draw_fill_circle(cv, cx, cy, rad);
+        canvas_colour(cv, c);
+        draw_circle_outline(cv, cx, cy, rad, edge);
     } else {
         float hw = b->w * 0.5f * v->scale, hh = b->h * 0.5f * v->scale;
-        draw_color(rr, fill);
-        draw_fill_rect(rr, cx - hw, cy - hh, cx + hw, cy + hh);
-        draw_color(rr, c);
-        draw_rect_outline(rr, cx - hw, cy - hh, cx + hw, cy + hh, edge);
+        canvas_colour(cv, fill);
+        draw_fill_rect(cv, cx - hw, cy - hh, cx + hw, cy + hh);
+        canvas_colour(cv, c);
+        draw_rect_outline(cv, cx - hw, cy - hh, cx + hw, cy + hh, edge);
     }
 }
 
@@ -80,7 +80,7 @@ static void group_tag(const Frame *f, const View *v, const World *w, const Compa
         if (pass < 2 && !labels_free(labels, at, width + 6, text->line_h)) continue;
         bool leader = false;
         LabelBox box = labels_place(labels, at, width + 6, text->line_h, &leader);
-        draw_label_box(f->renderer, box, at, leader);
+        draw_label_box(f->canvas, box, at, leader);
         int x = box.x + 3;
         for (int k = 0; k < g->count; k++) {
             snprintf(num, sizeof num, "%d ", g->members[k] + 1);
@@ -99,7 +99,7 @@ void render_compare_block_bodies(const View *v, const World *w, LabelPlacer *lab
 
 void render_compare_ghost(const Frame *f, const View *v, const World *w, LabelPlacer *labels)
 {
-    SDL_Renderer *rr = f->renderer;
+    Canvas *cv = f->canvas;
     int ref = w->resolver;
     /* Boxes and circles first, points on top so a small cross is never buried; the
      * reference (the active method) last, with a thicker edge. */
@@ -107,19 +107,19 @@ void render_compare_ghost(const Frame *f, const View *v, const World *w, LabelPl
         for (int r = 0; r < RESOLVER_COUNT; r++) {
             BodyModel model = resolver_info(r)->model;
             if (r == ref || (model == BODY_POINT) != (pass == 1)) continue;
-            ghost_body(rr, v, &w->bodies[r], model, compare_color(r), false);
+            ghost_body(cv, v, &w->bodies[r], model, compare_color(r), false);
         }
-    ghost_body(rr, v, &w->bodies[ref], resolver_info(ref)->model, compare_color(ref), true);
+    ghost_body(cv, v, &w->bodies[ref], resolver_info(ref)->model, compare_color(ref), true);
 
     /* The difference: a line from where the reference is to each place another
      * group of methods ended up (more than COMPARE_AGREE_PX away). */
     CompareGroup groups[RESOLVER_COUNT];
     int n = compare_groups(w, ALL_METHODS, ref, groups);
     for (int g = 1; g < n; g++) {
-        SDL_Color c = compare_color(groups[g].members[0]);
+        Colour c = compare_color(groups[g].members[0]);
         c.a = 220;
-        draw_color(rr, c);
-        draw_thick_line(rr, view_x(v, groups[0].x), view_y(v, groups[0].y), view_x(v, groups[g].x),
+        canvas_colour(cv, c);
+        draw_thick_line(cv, view_x(v, groups[0].x), view_y(v, groups[0].y), view_x(v, groups[g].x),
                         view_y(v, groups[g].y), 3.0f);
     }
     for (int g = 0; g < n; g++)
@@ -128,41 +128,41 @@ void render_compare_ghost(const Frame *f, const View *v, const World *w, LabelPl
 
 /* One method's viewport: its map (as it reads it), the movers, its body, the
  * overlays if it is the active one, the editor's marks; its label strip above. */
-static void split_viewport(const Frame *f, const Scene *s, int r, const View *v, SDL_Rect label)
+static void split_viewport(const Frame *f, const Scene *s, int r, const View *v, Rect label)
 {
-    SDL_Renderer *rr = f->renderer;
+    Canvas *cv = f->canvas;
     const World *w = s->world;
-    SDL_RenderSetClipRect(rr, &v->area);
-    render_map_for(rr, v, &w->map, r);
-    if (s->heat[r]) render_heatmap(rr, v, s->heat[r], w->map.tile);
-    render_movers(rr, v, w);
-    if (s->trails) render_trails(rr, v, w, 1u << r);
+    canvas_clip(cv, &v->area);
+    render_map_for(cv, v, &w->map, r);
+    if (s->heat[r]) render_heatmap(cv, v, s->heat[r], w->map.tile);
+    render_movers(cv, v, w);
+    if (s->trails) render_trails(cv, v, w, 1u << r);
     if (r == w->resolver && s->trace) {
         LabelPlacer own, *labels = s->labels ? s->labels : &own;
         labels_begin(labels, (LabelBox){v->area.x, v->area.y, v->area.w, v->area.h}, 4);
         labels_block(labels, render_body_box(v, &w->bodies[r], resolver_info(r)->model));
         /* The small font: a viewport is narrow. */
-        render_trace_faded(rr, v, s->trace, f->small, NULL, labels, s->trace_kept ? SCENE_KEPT_TRACE_ALPHA : 1.0f);
+        render_trace_faded(cv, v, s->trace, f->small, NULL, labels, s->trace_kept ? SCENE_KEPT_TRACE_ALPHA : 1.0f);
     }
-    render_body(rr, v, &w->bodies[r], resolver_info(r)->model, compare_color(r));
-    if (s->marks) render_editor_marks(rr, v, s->marks);
-    SDL_RenderSetClipRect(rr, NULL);
-    draw_color(rr, COLOR_PANEL);
-    draw_fill_rect(rr, (float)label.x, (float)label.y, (float)(label.x + label.w), (float)(label.y + label.h));
-    SDL_RenderSetClipRect(rr, &label);
+    render_body(cv, v, &w->bodies[r], resolver_info(r)->model, compare_color(r));
+    if (s->marks) render_editor_marks(cv, v, s->marks);
+    canvas_clip(cv, NULL);
+    canvas_colour(cv, COLOR_PANEL);
+    draw_fill_rect(cv, (float)label.x, (float)label.y, (float)(label.x + label.w), (float)(label.y + label.h));
+    canvas_clip(cv, &label);
     /* The strip's height says its font and lines (layout_split chose them). */
     Text *text = label.h >= 2 * f->text->line_h ? f->text : f->small;
     method_lines(f, text, label.h >= 2 * text->line_h ? 2 : 1, w, r, label.x + 4, label.y + 2, label.w - 8, false);
-    SDL_RenderSetClipRect(rr, NULL);
+    canvas_clip(cv, NULL);
     /* The active method's viewport is framed in its colour. */
-    draw_color(rr, r == w->resolver ? compare_color(r) : COLOR_GRID);
-    draw_rect_outline(rr, (float)label.x - 2, (float)label.y - 2, (float)(label.x + label.w + 2),
+    canvas_colour(cv, r == w->resolver ? compare_color(r) : COLOR_GRID);
+    draw_rect_outline(cv, (float)label.x - 2, (float)label.y - 2, (float)(label.x + label.w + 2),
                       (float)(v->area.y + v->area.h + 2), r == w->resolver ? 3.0f : 1.0f);
 }
 
 /* Strips of one line have no room for every flag: the spare cell lists the methods
  * through a wall and in one, in the small font. False when none is flagged. */
-static bool split_flags(const Frame *f, const World *w, SDL_Rect spare)
+static bool split_flags(const Frame *f, const World *w, Rect spare)
 {
     char lines[2][64] = {"THRU", "WALL"};
     bool any[2] = {false, false};
@@ -177,20 +177,20 @@ static bool split_flags(const Frame *f, const World *w, SDL_Rect spare)
     if (!any[0] && !any[1]) return false;
     int p = frame_pad(f), lines_h = (any[0] + any[1]) * f->small->line_h;
     int y = spare.y + (spare.h - lines_h > 2 * p ? p : spare.h > lines_h ? (spare.h - lines_h) / 2 : 0);
-    SDL_RenderSetClipRect(f->renderer, &spare);
+    canvas_clip(f->canvas, &spare);
     for (int k = 0; k < 2; k++) {
         if (!any[k] || y + f->small->line_h > spare.y + spare.h) continue;
         text_draw(f->small, spare.x + p, y, COLOR_ALERT, lines[k]);
         y += f->small->line_h;
     }
-    SDL_RenderSetClipRect(f->renderer, NULL);
+    canvas_clip(f->canvas, NULL);
     return true;
 }
 
 void render_compare_split(const Frame *f, const Scene *s)
 {
     View views[RESOLVER_COUNT];
-    SDL_Rect labels[RESOLVER_COUNT], spare;
+    Rect labels[RESOLVER_COUNT], spare;
     layout_split(f, s->world, s->zoom, views, labels, &spare);
     for (int r = 0; r < RESOLVER_COUNT; r++) split_viewport(f, s, r, &views[r], labels[r]);
     bool one_line = labels[0].h < 2 * f->small->line_h;
@@ -205,10 +205,10 @@ void render_compare_split(const Frame *f, const Scene *s)
         for (int k = 0; k < 5; k++)
             if (text_width(f->text, note[k]) > widest) widest = text_width(f->text, note[k]);
         Text *t = widest <= spare.w - 2 * p && 5 * f->text->line_h <= spare.h - 2 * p ? f->text : f->small;
-        SDL_RenderSetClipRect(f->renderer, &spare);
+        canvas_clip(f->canvas, &spare);
         for (int k = 0; k < 5 && (k + 1) * t->line_h <= spare.h - 2 * p; k++)
             if (text_width(t, note[k]) <= spare.w - 2 * p)
                 text_draw(t, x, y + k * t->line_h, k < 2 ? COLOR_TITLE : COLOR_TEXT_DIM, note[k]);
-        SDL_RenderSetClipRect(f->renderer, NULL);
+        canvas_clip(f->canvas, NULL);
     }
 }

@@ -5,8 +5,7 @@
 #ifndef COLLIDE_COMPARE_VIEW_H
 #define COLLIDE_COMPARE_VIEW_H
 
-#include <SDL.h>
-
+#include "app/render/canvas.h"
 #include "app/render/frame.h"
 #include "app/render/method_color.h"
 
@@ -16,7 +15,7 @@ void render_compare_ghost(const Frame *f, const View *v, const World *w, LabelPl
 /// Keep labels off all seven bodies.
 void render_compare_block_bodies(const View *v, const World *w, LabelPlacer *labels);
 /// The legend to the right of the map area (layout_legend_width wide).
-void render_compare_legend(const Frame *f, const World *w, SDL_Rect map_area);
+void render_compare_legend(const Frame *f, const World *w, Rect map_area);
 /// Split: seven viewports (layout_split), each with its map, body and label.
 void render_compare_split(const Frame *f, const Scene *s);
 

@@ -1,7 +1,7 @@
 /* crowd_view.c: the crowd mode of seed 003_b8511c962d636339.txt on screen. Every
  * circle (and every faint target ring and green collision point) is a quad cut from one
- * small texture, tinted by its vertex colours, and all of them go to the renderer in a
- * single SDL_RenderGeometry call: one call for 100,000 circles, where a call per circle
+ * small image, tinted by its vertex colours, and all of them go to the canvas in a
+ * single canvas_triangles call: one call for 100,000 circles, where a call per circle
  * would cost more than the simulation. */
 #include "app/render/crowd_view.h"
 
@@ -23,10 +23,10 @@
 #define DOT_MIN_RADIUS 2.0f     /* the seed's 4x4 square */
 
 /* The vertex and index buffers grow with the crowd and are reused every frame (the
- * renderer copies them during the call). They outlive the app on purpose: one owner,
+ * canvas copies them during the call). They outlive the app on purpose: one owner,
  * this file, and no allocation per frame. */
 typedef struct Batch {
-    SDL_Vertex *v;
+    CanvasVertex *v;
     int *idx;
     int cap; /* quads */
     int n;
@@ -39,7 +39,7 @@ static bool batch_reserve(int quads)
     if (quads <= batch.cap) return true;
     int cap = batch.cap ? batch.cap : 1024;
     while (cap < quads) cap *= 2;
-    SDL_Vertex *v = realloc(batch.v, (size_t)cap * 4 * sizeof *v);
+    CanvasVertex *v = realloc(batch.v, (size_t)cap * 4 * sizeof *v);
     if (!v) return false;
     batch.v = v;
     int *idx = realloc(batch.idx, (size_t)cap * 6 * sizeof *idx);
@@ -59,33 +59,33 @@ static bool batch_reserve(int quads)
 }
 
 /* A square around (x, y) of half-size h (screen pixels), texture half u0..u0+0.5. */
-static void batch_quad(float x, float y, float h, float u0, SDL_Color c)
+static void batch_quad(float x, float y, float h, float u0, Colour c)
 {
-    SDL_Vertex *v = batch.v + 4 * batch.n++;
-    v[0] = (SDL_Vertex){{x - h, y - h}, c, {u0, 0.0f}};
-    v[1] = (SDL_Vertex){{x + h, y - h}, c, {u0 + 0.5f, 0.0f}};
-    v[2] = (SDL_Vertex){{x + h, y + h}, c, {u0 + 0.5f, 1.0f}};
-    v[3] = (SDL_Vertex){{x - h, y + h}, c, {u0, 1.0f}};
+    CanvasVertex *v = batch.v + 4 * batch.n++;
+    v[0] = (CanvasVertex){{x - h, y - h}, c, {u0, 0.0f}};
+    v[1] = (CanvasVertex){{x + h, y - h}, c, {u0 + 0.5f, 0.0f}};
+    v[2] = (CanvasVertex){{x + h, y + h}, c, {u0 + 0.5f, 1.0f}};
+    v[3] = (CanvasVertex){{x - h, y + h}, c, {u0, 1.0f}};
 }
 
 /* A solid square around (x, y) of half-size h: the disc's white centre, stretched
  * (the seed draws its collision point as a small square). */
-static void batch_square(float x, float y, float h, SDL_Color c)
+static void batch_square(float x, float y, float h, Colour c)
 {
-    SDL_Vertex *v = batch.v + 4 * batch.n++;
-    SDL_FPoint mid = {0.25f, 0.5f};
-    v[0] = (SDL_Vertex){{x - h, y - h}, c, mid};
-    v[1] = (SDL_Vertex){{x + h, y - h}, c, mid};
-    v[2] = (SDL_Vertex){{x + h, y + h}, c, mid};
-    v[3] = (SDL_Vertex){{x - h, y + h}, c, mid};
+    CanvasVertex *v = batch.v + 4 * batch.n++;
+    PointF mid = {0.25f, 0.5f};
+    v[0] = (CanvasVertex){{x - h, y - h}, c, mid};
+    v[1] = (CanvasVertex){{x + h, y - h}, c, mid};
+    v[2] = (CanvasVertex){{x + h, y + h}, c, mid};
+    v[3] = (CanvasVertex){{x - h, y + h}, c, mid};
 }
 
 /* White disc with a grey rim (left half) and a white ring (right half), anti-aliased;
- * the vertex colour tints them. Made per frame: a texture belongs to one renderer, and
+ * the vertex colour tints them. Made per frame: an image belongs to one canvas, and
  * 32 KiB is nothing next to the crowd. */
-static SDL_Texture *make_texture(SDL_Renderer *r)
+static CanvasImage *make_disc_image(Canvas *cv)
 {
-    static Uint32 pixels[DISC_TEX_PX * 2 * DISC_TEX_PX];
+    static uint32_t pixels[DISC_TEX_PX * 2 * DISC_TEX_PX];
     static bool ready = false;
     if (!ready) {
         float c = 0.5f * DISC_TEX_PX, rad = c - 0.5f;
@@ -94,22 +94,16 @@ static SDL_Texture *make_texture(SDL_Renderer *r)
                 float d = hypotf((float)x + 0.5f - c, (float)y + 0.5f - c);
                 float a = fminf(fmaxf(rad - d + 0.5f, 0.0f), 1.0f);
                 float shade = d > rad - DISC_RIM_PX ? 0.55f : 1.0f;
-                Uint32 g = (Uint32)lroundf(255.0f * shade), al = (Uint32)lroundf(255.0f * a);
+                uint32_t g = (uint32_t)lroundf(255.0f * shade), al = (uint32_t)lroundf(255.0f * a);
                 pixels[y * 2 * DISC_TEX_PX + x] = al << 24 | g << 16 | g << 8 | g;
                 float ring =
                     fminf(fmaxf(0.5f * RING_WIDTH_PX - fabsf(d - (rad - 0.5f * RING_WIDTH_PX)) + 0.5f, 0.0f), 1.0f);
-                pixels[y * 2 * DISC_TEX_PX + DISC_TEX_PX + x] = (Uint32)lroundf(255.0f * ring) << 24 | 0xFFFFFFu;
+                pixels[y * 2 * DISC_TEX_PX + DISC_TEX_PX + x] = (uint32_t)lroundf(255.0f * ring) << 24 | 0xFFFFFFu;
             }
         }
         ready = true;
     }
-    SDL_Texture *t =
-        SDL_CreateTexture(r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STATIC, 2 * DISC_TEX_PX, DISC_TEX_PX);
-    if (!t) return NULL;
-    SDL_UpdateTexture(t, NULL, pixels, 2 * DISC_TEX_PX * 4);
-    SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);
-    SDL_SetTextureScaleMode(t, SDL_ScaleModeNearest);
-    return t;
+    return canvas_image_new(cv, 2 * DISC_TEX_PX, DISC_TEX_PX, pixels);
 }
 
 static void empty_hint(const Frame *f, const Crowd *c, const View *v)
@@ -129,15 +123,15 @@ static void empty_hint(const Frame *f, const Crowd *c, const View *v)
 
 bool render_crowd(const Frame *f, const World *w, int zoom)
 {
-    SDL_Renderer *r = f->renderer;
+    Canvas *cv = f->canvas;
     const Crowd *c = &w->crowd;
     View v = layout_crowd_view(f, w, zoom);
-    SDL_RenderSetClipRect(r, &v.area);
-    draw_color(r, COLOR_CROWD_ARENA);
+    canvas_clip(cv, &v.area);
+    canvas_colour(cv, COLOR_CROWD_ARENA);
     float ax1 = view_x(&v, c->count ? c->arena_w : 0.0f), ay1 = view_y(&v, c->count ? c->arena_h : 0.0f);
-    if (c->count) draw_rect_outline(r, view_x(&v, 0.0f), view_y(&v, 0.0f), ax1, ay1, 2.0f);
+    if (c->count) draw_rect_outline(cv, view_x(&v, 0.0f), view_y(&v, 0.0f), ax1, ay1, 2.0f);
     if (c->count == 0) {
-        SDL_RenderSetClipRect(r, NULL);
+        canvas_clip(cv, NULL);
         empty_hint(f, c, &v);
         return true;
     }
@@ -145,7 +139,7 @@ bool render_crowd(const Frame *f, const World *w, int zoom)
     const CrowdArrays *e = &c->e;
     int n = c->count;
     if (!batch_reserve(3 * n + c->dot_count)) {
-        SDL_RenderSetClipRect(r, NULL);
+        canvas_clip(cv, NULL);
         return false;
     }
     batch.n = 0;
@@ -158,7 +152,7 @@ bool render_crowd(const Frame *f, const World *w, int zoom)
                    COLOR_CROWD_TARGET);
     }
     for (int i = 0; i < n; i++) {
-        SDL_Color col = e->flags[i] & CROWD_RED ? COLOR_CROWD_RED : COLOR_CROWD_BODY;
+        Colour col = e->flags[i] & CROWD_RED ? COLOR_CROWD_RED : COLOR_CROWD_BODY;
         batch_quad(view_x(&v, e->x[i]), view_y(&v, e->y[i]), fmaxf(e->r[i] * s, MIN_SCREEN_RADIUS), 0.0f, col);
     }
     /* The collision points of the last moment, fading out (seed step 2's green dot):
@@ -169,8 +163,8 @@ bool render_crowd(const Frame *f, const World *w, int zoom)
         const CrowdDot *d = &c->dots[k];
         uint64_t age = c->tick - d->tick;
         if (age >= CROWD_VIEW_DOT_TICKS) continue;
-        SDL_Color col = COLOR_CROWD_DOT;
-        col.a = (Uint8)(255u * (CROWD_VIEW_DOT_TICKS - age) / CROWD_VIEW_DOT_TICKS);
+        Colour col = COLOR_CROWD_DOT;
+        col.a = (uint8_t)(255u * (CROWD_VIEW_DOT_TICKS - age) / CROWD_VIEW_DOT_TICKS);
         batch_square(view_x(&v, d->x), view_y(&v, d->y), dot, col);
         dots++;
     }
@@ -180,11 +174,11 @@ bool render_crowd(const Frame *f, const World *w, int zoom)
         batch_quad(view_x(&v, e->x[i]), view_y(&v, e->y[i]), fmaxf(e->r[i] * s, MIN_SCREEN_RADIUS), 0.5f,
                    COLOR_CROWD_RED_RIM);
     }
-    SDL_Texture *tex = make_texture(r);
-    if (tex) {
-        SDL_RenderGeometry(r, tex, batch.v, 4 * batch.n, batch.idx, 6 * batch.n);
-        SDL_DestroyTexture(tex);
+    CanvasImage *disc = make_disc_image(cv);
+    if (disc) {
+        canvas_triangles(cv, disc, batch.v, 4 * batch.n, batch.idx, 6 * batch.n);
+        canvas_image_free(cv, disc);
     }
-    SDL_RenderSetClipRect(r, NULL);
+    canvas_clip(cv, NULL);
     return true;
 }

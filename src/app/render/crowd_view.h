@@ -7,14 +7,14 @@
 
 #include "app/render/frame.h"
 
-static const SDL_Color COLOR_CROWD_BODY = {96, 170, 255, 255};   /* walking or arrived */
-static const SDL_Color COLOR_CROWD_RED = {240, 64, 52, 255};     /* collided, not yet home */
-static const SDL_Color COLOR_CROWD_RED_RIM = {132, 35, 29, 255}; /* its outline: the disc's rim shade */
-static const SDL_Color COLOR_CROWD_TARGET = {255, 255, 255, 70}; /* where a walker is going */
-static const SDL_Color COLOR_CROWD_DOT = {70, 235, 90, 255};     /* a collision point (fades) */
-#define CROWD_VIEW_DOT_TICKS 20                                  /* a collision point shows this long (1/3 s), fading */
+static const Colour COLOR_CROWD_BODY = {96, 170, 255, 255};   /* walking or arrived */
+static const Colour COLOR_CROWD_RED = {240, 64, 52, 255};     /* collided, not yet home */
+static const Colour COLOR_CROWD_RED_RIM = {132, 35, 29, 255}; /* its outline: the disc's rim shade */
+static const Colour COLOR_CROWD_TARGET = {255, 255, 255, 70}; /* where a walker is going */
+static const Colour COLOR_CROWD_DOT = {70, 235, 90, 255};     /* a collision point (fades) */
+#define CROWD_VIEW_DOT_TICKS 20                               /* a collision point shows this long (1/3 s), fading */
 
-static const SDL_Color COLOR_CROWD_ARENA = {50, 56, 70, 255};
+static const Colour COLOR_CROWD_ARENA = {50, 56, 70, 255};
 
 /// Draw the crowd mode's scene (everything but the HUD) in layout_crowd_view. False when
 /// memory for the circles ran out (nothing of them is drawn then).

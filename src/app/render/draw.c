@@ -1,25 +1,19 @@
-/* draw.c: thick shapes as SDL_RenderGeometry triangles, so they look the same in the
- * software renderer (headless, tests) and the accelerated one; every shape is cut to
- * what the renderer can show before it is stepped or sent. */
+/* draw.c: thick shapes as canvas triangles, so they look the same in the software
+ * renderer (headless, tests) and the accelerated one; every shape is cut to
+ * what the canvas can show before it is stepped or sent. */
 #include "app/render/draw.h"
 
 #include <math.h>
 #include <stdbool.h>
+#include <stddef.h>
 
 #include "app/render/theme.h"
 
 #define CIRCLE_SEGMENTS 32
 
-static SDL_Color current(SDL_Renderer *r)
+static Colour current(const Canvas *cv)
 {
-    SDL_Color c;
-    SDL_GetRenderDrawColor(r, &c.r, &c.g, &c.b, &c.a);
-    return c;
-}
-
-void draw_color(SDL_Renderer *r, SDL_Color c)
-{
-    SDL_SetRenderDrawColor(r, c.r, c.g, c.b, c.a);
+    return cv->colour;
 }
 
 /* The box drawing can reach: the clip rectangle, else the whole output, `margin`
@@ -29,11 +23,13 @@ typedef struct Reach {
     double x0, y0, x1, y1;
 } Reach;
 
-static Reach reach(SDL_Renderer *r, double margin)
+static Reach reach(Canvas *cv, double margin)
 {
-    SDL_Rect c = {0, 0, 0, 0};
-    if (SDL_RenderIsClipEnabled(r)) SDL_RenderGetClipRect(r, &c);
-    else SDL_GetRendererOutputSize(r, &c.w, &c.h);
+    Rect c = {0, 0, 0, 0};
+    if (!canvas_clip_get(cv, &c)) {
+        c = (Rect){0, 0, 0, 0};
+        canvas_size(cv, &c.w, &c.h);
+    }
     return (Reach){c.x - margin, c.y - margin, c.x + c.w + margin, c.y + c.h + margin};
 }
 
@@ -64,48 +60,47 @@ static bool clip_segment(const Reach *k, double ax, double ay, double bx, double
     return *t0 <= *t1;
 }
 
-void draw_fill_rect(SDL_Renderer *r, float x0, float y0, float x1, float y1)
+void draw_fill_rect(Canvas *cv, float x0, float y0, float x1, float y1)
 {
-    Reach k = reach(r, 1.0);
+    Reach k = reach(cv, 1.0);
     if (box_outside(&k, x0, y0, x1, y1)) return;
     double lx = fmax(fmin(x0, x1), k.x0), ly = fmax(fmin(y0, y1), k.y0);
     double hx = fmin(fmax(x0, x1), k.x1), hy = fmin(fmax(y0, y1), k.y1);
-    SDL_FRect f = {(float)lx, (float)ly, (float)(hx - lx), (float)(hy - ly)};
-    SDL_RenderFillRectF(r, &f);
+    canvas_fill_rect(cv, (RectF){(float)lx, (float)ly, (float)(hx - lx), (float)(hy - ly)});
 }
 
-void draw_rect_outline(SDL_Renderer *r, float x0, float y0, float x1, float y1, float w)
+void draw_rect_outline(Canvas *cv, float x0, float y0, float x1, float y1, float w)
 {
-    draw_fill_rect(r, x0, y0, x1, y0 + w);
-    draw_fill_rect(r, x0, y1 - w, x1, y1);
-    draw_fill_rect(r, x0, y0, x0 + w, y1);
-    draw_fill_rect(r, x1 - w, y0, x1, y1);
+    draw_fill_rect(cv, x0, y0, x1, y0 + w);
+    draw_fill_rect(cv, x0, y1 - w, x1, y1);
+    draw_fill_rect(cv, x0, y0, x0 + w, y1);
+    draw_fill_rect(cv, x1 - w, y0, x1, y1);
 }
 
-static void dashed_line(SDL_Renderer *r, float x0, float y0, float x1, float y1, float dash)
+static void dashed_line(Canvas *cv, float x0, float y0, float x1, float y1, float dash)
 {
-    Reach k = reach(r, 2.0);
+    Reach k = reach(cv, 2.0);
     double len = hypot((double)x1 - x0, (double)y1 - y0), t0, t1;
     if (!(len > 0.0) || !(dash > 0.0f) || !clip_segment(&k, x0, y0, x1, y1, &t0, &t1)) return;
     double ux = ((double)x1 - x0) / len, uy = ((double)y1 - y0) / len, period = 2.0 * dash;
     /* From the first dash that reaches the visible part, in the line's own phase. */
     for (double s = floor(t0 * len / period) * period; s < t1 * len; s += period) {
         double e = fmin(s + dash, len);
-        SDL_RenderDrawLineF(r, (float)(x0 + ux * s), (float)(y0 + uy * s), (float)(x0 + ux * e), (float)(y0 + uy * e));
+        canvas_line(cv, (float)(x0 + ux * s), (float)(y0 + uy * s), (float)(x0 + ux * e), (float)(y0 + uy * e));
     }
 }
 
-void draw_dashed_rect(SDL_Renderer *r, float x0, float y0, float x1, float y1, float dash)
+void draw_dashed_rect(Canvas *cv, float x0, float y0, float x1, float y1, float dash)
 {
-    dashed_line(r, x0, y0, x1, y0, dash);
-    dashed_line(r, x0, y1, x1, y1, dash);
-    dashed_line(r, x0, y0, x0, y1, dash);
-    dashed_line(r, x1, y0, x1, y1, dash);
+    dashed_line(cv, x0, y0, x1, y0, dash);
+    dashed_line(cv, x0, y1, x1, y1, dash);
+    dashed_line(cv, x0, y0, x0, y1, dash);
+    dashed_line(cv, x1, y0, x1, y1, dash);
 }
 
-void draw_thick_line(SDL_Renderer *r, float x0, float y0, float x1, float y1, float w)
+void draw_thick_line(Canvas *cv, float x0, float y0, float x1, float y1, float w)
 {
-    Reach k = reach(r, (double)w + 2.0);
+    Reach k = reach(cv, (double)w + 2.0);
     double t0, t1, dx = (double)x1 - x0, dy = (double)y1 - y0;
     if (!clip_segment(&k, x0, y0, x1, y1, &t0, &t1)) return;
     if (t0 > 0.0 || t1 < 1.0) {
@@ -117,90 +112,90 @@ void draw_thick_line(SDL_Renderer *r, float x0, float y0, float x1, float y1, fl
     }
     float len = hypotf(x1 - x0, y1 - y0);
     if (len < 1e-3f) {
-        draw_fill_rect(r, x0 - w * 0.5f, y0 - w * 0.5f, x0 + w * 0.5f, y0 + w * 0.5f);
+        draw_fill_rect(cv, x0 - w * 0.5f, y0 - w * 0.5f, x0 + w * 0.5f, y0 + w * 0.5f);
         return;
     }
     float nx = -(y1 - y0) / len * w * 0.5f, ny = (x1 - x0) / len * w * 0.5f;
-    SDL_Color c = current(r);
-    SDL_Vertex v[4] = {
+    Colour c = current(cv);
+    CanvasVertex v[4] = {
         {{x0 + nx, y0 + ny}, c, {0, 0}},
         {{x1 + nx, y1 + ny}, c, {0, 0}},
         {{x1 - nx, y1 - ny}, c, {0, 0}},
         {{x0 - nx, y0 - ny}, c, {0, 0}},
     };
     static const int idx[6] = {0, 1, 2, 0, 2, 3};
-    SDL_RenderGeometry(r, NULL, v, 4, idx, 6);
+    canvas_triangles(cv, NULL, v, 4, idx, 6);
 }
 
-void draw_arrow(SDL_Renderer *r, float x0, float y0, float x1, float y1, float w)
+void draw_arrow(Canvas *cv, float x0, float y0, float x1, float y1, float w)
 {
-    draw_thick_line(r, x0, y0, x1, y1, w);
+    draw_thick_line(cv, x0, y0, x1, y1, w);
     float len = hypotf(x1 - x0, y1 - y0);
     if (len < 1e-3f) return;
     float ux = (x1 - x0) / len, uy = (y1 - y0) / len;
     float head = fminf(4.0f * w + 4.0f, len);
-    Reach k = reach(r, head);
+    Reach k = reach(cv, head);
     if (box_outside(&k, x1, y1, x1, y1)) return;
-    SDL_Color c = current(r);
-    SDL_Vertex v[3] = {
+    Colour c = current(cv);
+    CanvasVertex v[3] = {
         {{x1, y1}, c, {0, 0}},
         {{x1 - ux * head - uy * head * 0.5f, y1 - uy * head + ux * head * 0.5f}, c, {0, 0}},
         {{x1 - ux * head + uy * head * 0.5f, y1 - uy * head - ux * head * 0.5f}, c, {0, 0}},
     };
-    SDL_RenderGeometry(r, NULL, v, 3, NULL, 0);
+    canvas_triangles(cv, NULL, v, 3, NULL, 0);
 }
 
-void draw_fill_circle(SDL_Renderer *r, float cx, float cy, float radius)
+void draw_fill_circle(Canvas *cv, float cx, float cy, float radius)
 {
-    Reach k = reach(r, 1.0);
+    Reach k = reach(cv, 1.0);
     if (box_outside(&k, (double)cx - radius, (double)cy - radius, (double)cx + radius, (double)cy + radius)) return;
-    SDL_Color c = current(r);
-    SDL_Vertex v[CIRCLE_SEGMENTS + 1];
+    Colour c = current(cv);
+    CanvasVertex v[CIRCLE_SEGMENTS + 1];
     int idx[CIRCLE_SEGMENTS * 3];
-    v[0] = (SDL_Vertex){{cx, cy}, c, {0, 0}};
+    v[0] = (CanvasVertex){{cx, cy}, c, {0, 0}};
     for (int i = 0; i < CIRCLE_SEGMENTS; i++) {
         float a = (float)i * 6.2831853f / CIRCLE_SEGMENTS;
-        v[i + 1] = (SDL_Vertex){{cx + cosf(a) * radius, cy + sinf(a) * radius}, c, {0, 0}};
+        v[i + 1] = (CanvasVertex){{cx + cosf(a) * radius, cy + sinf(a) * radius}, c, {0, 0}};
         idx[i * 3] = 0;
         idx[i * 3 + 1] = i + 1;
         idx[i * 3 + 2] = (i + 1) % CIRCLE_SEGMENTS + 1;
     }
-    SDL_RenderGeometry(r, NULL, v, CIRCLE_SEGMENTS + 1, idx, CIRCLE_SEGMENTS * 3);
+    canvas_triangles(cv, NULL, v, CIRCLE_SEGMENTS + 1, idx, CIRCLE_SEGMENTS * 3);
 }
 
-void draw_circle_outline(SDL_Renderer *r, float cx, float cy, float radius, float w)
+void draw_circle_outline(Canvas *cv, float cx, float cy, float radius, float w)
 {
-    Reach k = reach(r, (double)w + 1.0);
+    Reach k = reach(cv, (double)w + 1.0);
     if (box_outside(&k, (double)cx - radius, (double)cy - radius, (double)cx + radius, (double)cy + radius)) return;
     for (int i = 0; i < CIRCLE_SEGMENTS; i++) {
         float a0 = (float)i * 6.2831853f / CIRCLE_SEGMENTS, a1 = (float)(i + 1) * 6.2831853f / CIRCLE_SEGMENTS;
-        draw_thick_line(r, cx + cosf(a0) * radius, cy + sinf(a0) * radius, cx + cosf(a1) * radius,
+        draw_thick_line(cv, cx + cosf(a0) * radius, cy + sinf(a0) * radius, cx + cosf(a1) * radius,
                         cy + sinf(a1) * radius, w);
     }
 }
 
-void draw_label_box(SDL_Renderer *r, LabelBox box, LabelBox anchor, bool leader)
+void draw_label_box(Canvas *cv, LabelBox box, LabelBox anchor, bool leader)
 {
     if (leader) {
         float ax = (float)anchor.x + (float)anchor.w * 0.5f, ay = (float)anchor.y + (float)anchor.h * 0.5f;
         float lx = fminf(fmaxf(ax, (float)box.x), (float)(box.x + box.w));
         float ly = fminf(fmaxf(ay, (float)box.y), (float)(box.y + box.h));
-        draw_color(r, COLOR_TEXT_DIM);
-        draw_thick_line(r, ax, ay, lx, ly, 1.0f);
+        canvas_colour(cv, COLOR_TEXT_DIM);
+        draw_thick_line(cv, ax, ay, lx, ly, 1.0f);
     }
-    draw_color(r, COLOR_TR_LABEL_BG);
-    draw_fill_rect(r, (float)box.x, (float)box.y, (float)(box.x + box.w), (float)(box.y + box.h));
+    canvas_colour(cv, COLOR_TR_LABEL_BG);
+    draw_fill_rect(cv, (float)box.x, (float)box.y, (float)(box.x + box.w), (float)(box.y + box.h));
 }
 
-void draw_modal(SDL_Renderer *r, int w, int h, SDL_Rect box)
+void draw_modal(Canvas *cv, int w, int h, Rect box)
 {
-    draw_color(r, (SDL_Color){0, 0, 0, 150});
-    draw_fill_rect(r, 0, 0, (float)w, (float)h);
+    canvas_colour(cv, (Colour){0, 0, 0, 150});
+    draw_fill_rect(cv, 0, 0, (float)w, (float)h);
     /* Opaque: the caption and the map behind would muddle the text. */
-    SDL_Color panel = COLOR_PANEL;
+    Colour panel = COLOR_PANEL;
     panel.a = 255;
-    draw_color(r, panel);
-    draw_fill_rect(r, (float)box.x, (float)box.y, (float)(box.x + box.w), (float)(box.y + box.h));
-    draw_color(r, COLOR_TITLE);
-    draw_rect_outline(r, (float)box.x, (float)box.y, (float)(box.x + box.w), (float)(box.y + box.h), 2.0f);
+    canvas_colour(cv, panel);
+    draw_fill_rect(cv, (float)box.x, (float)box.y, (float)(box.x + box.w), (float)(box.y + box.h));
+    canvas_colour(cv, COLOR_TITLE);
+    draw_rect_outline(cv, (float)box.x, (float)box.y, (float)(box.x + box.w), (float)(box.y + box.h), 2.0f);
 }

@@ -3,11 +3,11 @@
 #ifndef COLLIDE_EDITOR_VIEW_H
 #define COLLIDE_EDITOR_VIEW_H
 
-#include <SDL.h>
 #include <stdbool.h>
 
 #include "core/input.h"
 #include "core/map.h"
+#include "app/render/canvas.h"
 #include "app/render/view.h"
 
 typedef struct EditorMarks {
@@ -21,6 +21,6 @@ typedef struct EditorMarks {
 } EditorMarks;
 
 /// Draw the marks in view `v`.
-void render_editor_marks(SDL_Renderer *r, const View *v, const EditorMarks *marks);
+void render_editor_marks(Canvas *cv, const View *v, const EditorMarks *marks);
 
 #endif

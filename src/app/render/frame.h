@@ -1,15 +1,15 @@
-/* frame.h: what a frame is drawn with (Frame: the renderer, the text sizes, the scale
+/* frame.h: what a frame is drawn with (Frame: the canvas, the text sizes, the scale
  * and the output size) and what the tiles mode shows in it (Scene). Every drawing
  * function takes these, never the app. */
 #ifndef COLLIDE_FRAME_H
 #define COLLIDE_FRAME_H
 
-#include <SDL.h>
 #include <stdbool.h>
 
 #include "core/guarantees.h"
 #include "core/trace.h"
 #include "core/world.h"
+#include "app/render/canvas.h"
 #include "app/render/editor_view.h"
 #include "app/render/label_place.h"
 #include "app/render/text.h"
@@ -31,7 +31,7 @@ typedef struct TourView {
 } TourView;
 
 typedef struct Frame {
-    SDL_Renderer *renderer;
+    Canvas *canvas;
     Text *text, *title, *small; /* body text, titles, and a smaller size for dense panels */
     float scale;                /* --scale: text and HUD size multiplier */
     int w, h;                   /* the output, pixels */

@@ -14,7 +14,7 @@
 #define HEAT_ALPHA 170
 #define HEAT_BAR_STEPS 24
 
-SDL_Color heat_color(double rate)
+Colour heat_color(double rate)
 {
     if (rate < 0.0) rate = 0.0;
     if (rate > 1.0) rate = 1.0;
@@ -22,7 +22,7 @@ SDL_Color heat_color(double rate)
      * green to yellow over the first half, yellow to red over the second. */
     rate = sqrt(rate);
     double up = rate < 0.5 ? rate * 2.0 : 1.0, down = rate < 0.5 ? 1.0 : (1.0 - rate) * 2.0;
-    return (SDL_Color){(Uint8)(40 + 215 * up), (Uint8)(60 + 150 * down), 40, HEAT_ALPHA};
+    return (Colour){(uint8_t)(40 + 215 * up), (uint8_t)(60 + 150 * down), 40, HEAT_ALPHA};
 }
 
 double heat_rate(const HeatCell *c)
@@ -33,20 +33,20 @@ double heat_rate(const HeatCell *c)
     return (double)failed / (double)c->tried;
 }
 
-void render_heatmap(SDL_Renderer *rr, const View *v, const Heatmap *heat, int tile)
+void render_heatmap(Canvas *cv, const View *v, const Heatmap *heat, int tile)
 {
     const float t = v->scale * (float)tile;
     for (int j = 0; j < heat->h; j++)
         for (int i = 0; i < heat->w; i++) {
             const HeatCell *c = &heat->cells[j * heat->w + i];
             if (!c->tried) continue;
-            draw_color(rr, heat_color(heat_rate(c)));
-            draw_fill_rect(rr, view_x(v, 0) + (float)i * t, view_y(v, 0) + (float)j * t,
+            canvas_colour(cv, heat_color(heat_rate(c)));
+            draw_fill_rect(cv, view_x(v, 0) + (float)i * t, view_y(v, 0) + (float)j * t,
                            view_x(v, 0) + (float)(i + 1) * t, view_y(v, 0) + (float)(j + 1) * t);
         }
 }
 
-void render_heat_legend(const Frame *f, SDL_Rect area, int resolver, float speed)
+void render_heat_legend(const Frame *f, Rect area, int resolver, float speed)
 {
     Text *text = f->small ? f->small : f->text;
     int p = frame_pad(f), lh = text->line_h;
@@ -59,9 +59,9 @@ void render_heat_legend(const Frame *f, SDL_Rect area, int resolver, float speed
     const char *what = "go through a wall, end inside one or stop short";
     int w = text_width(text, how);
     if (text_width(text, line) > w) w = text_width(text, line);
-    SDL_Rect box = {area.x + p, area.y + area.h - 5 * lh - 2 * p, w + 2 * p, 5 * lh + p};
-    draw_color(f->renderer, COLOR_PANEL);
-    draw_fill_rect(f->renderer, (float)box.x, (float)box.y, (float)(box.x + box.w), (float)(box.y + box.h));
+    Rect box = {area.x + p, area.y + area.h - 5 * lh - 2 * p, w + 2 * p, 5 * lh + p};
+    canvas_colour(f->canvas, COLOR_PANEL);
+    draw_fill_rect(f->canvas, (float)box.x, (float)box.y, (float)(box.x + box.w), (float)(box.y + box.h));
     int x = box.x + p, y = box.y + p / 2;
     text_draw(text, x, y, COLOR_TITLE, line);
     text_draw(text, x, y + lh, COLOR_TEXT_DIM, how);
@@ -71,10 +71,10 @@ void render_heat_legend(const Frame *f, SDL_Rect area, int resolver, float speed
     int bar = 6 * lh, step = bar / HEAT_BAR_STEPS > 0 ? bar / HEAT_BAR_STEPS : 1;
     for (int k = 0; k < HEAT_BAR_STEPS; k++) {
         double v = (double)k / (HEAT_BAR_STEPS - 1);
-        SDL_Color c = heat_color(v * v); /* even steps of colour */
+        Colour c = heat_color(v * v); /* even steps of colour */
         c.a = 255;
-        draw_color(f->renderer, c);
-        draw_fill_rect(f->renderer, (float)(x + k * step), (float)y + lh * 0.2f, (float)(x + (k + 1) * step),
+        canvas_colour(f->canvas, c);
+        draw_fill_rect(f->canvas, (float)(x + k * step), (float)y + lh * 0.2f, (float)(x + (k + 1) * step),
                        (float)y + lh * 0.8f);
     }
     text_draw(text, x + HEAT_BAR_STEPS * step / 2 - text_width(text, "25%") / 2, y + lh, COLOR_TEXT, "25%");
@@ -82,45 +82,45 @@ void render_heat_legend(const Frame *f, SDL_Rect area, int resolver, float speed
 }
 
 /* One map with its heat map in `area`, with the method's name above when `label`. */
-static void heat_panel(const Frame *f, const Map *map, const Heatmap *heat, int r, SDL_Rect area, bool label)
+static void heat_panel(const Frame *f, const Map *map, const Heatmap *heat, int r, Rect area, bool label)
 {
     int lh = f->text->line_h;
     if (label) {
         char name[64];
         snprintf(name, sizeof name, "%d %s", r + 1, resolver_info(r)->name);
-        SDL_RenderSetClipRect(f->renderer, &area);
+        canvas_clip(f->canvas, &area);
         text_draw(f->text, area.x, area.y, compare_color(r), name);
-        SDL_RenderSetClipRect(f->renderer, NULL);
+        canvas_clip(f->canvas, NULL);
         area.y += lh;
         area.h -= lh;
     }
     View v = view_fit(map, area, 0, 0.0f, 0.0f);
-    SDL_RenderSetClipRect(f->renderer, &v.area);
-    render_map_for(f->renderer, &v, map, r);
-    render_heatmap(f->renderer, &v, heat, map->tile);
-    SDL_RenderSetClipRect(f->renderer, NULL);
+    canvas_clip(f->canvas, &v.area);
+    render_map_for(f->canvas, &v, map, r);
+    render_heatmap(f->canvas, &v, heat, map->tile);
+    canvas_clip(f->canvas, NULL);
 }
 
 void render_heat_picture(const Frame *f, const Map *map, const Heatmap *heat, int resolver, float speed)
 {
-    draw_color(f->renderer, COLOR_BACKGROUND);
-    SDL_RenderClear(f->renderer);
+    canvas_colour(f->canvas, COLOR_BACKGROUND);
+    canvas_clear(f->canvas);
     int p = frame_pad(f);
-    SDL_Rect all = {p, p, f->w - 2 * p, f->h - 2 * p};
+    Rect all = {p, p, f->w - 2 * p, f->h - 2 * p};
     if (resolver >= 0) {
         /* The map as wide as the frame, at its own aspect, the legend below it. */
-        SDL_Rect area = all;
+        Rect area = all;
         area.h = all.w * map->h / map->w;
         heat_panel(f, map, heat, resolver, area, false);
-        render_heat_legend(f, (SDL_Rect){0, 0, all.w + p, f->h}, resolver, speed);
+        render_heat_legend(f, (Rect){0, 0, all.w + p, f->h}, resolver, speed);
         return;
     }
     /* Small multiples, four by two; the eighth place holds the legend. */
     int cols = 4, rows = 2, cw = (all.w - (cols - 1) * p) / cols, ch = (all.h - (rows - 1) * p) / rows;
     for (int r = 0; r < RESOLVER_COUNT; r++) {
-        SDL_Rect area = {all.x + (r % cols) * (cw + p), all.y + (r / cols) * (ch + p), cw, ch};
+        Rect area = {all.x + (r % cols) * (cw + p), all.y + (r / cols) * (ch + p), cw, ch};
         heat_panel(f, map, &heat[r], r, area, true);
     }
-    SDL_Rect spare = {all.x + 3 * (cw + p) - p, all.y + ch + p, cw + 2 * p, ch + p};
+    Rect spare = {all.x + 3 * (cw + p) - p, all.y + ch + p, cw + 2 * p, ch + p};
     render_heat_legend(f, spare, -1, speed);
 }

@@ -4,20 +4,19 @@
 #ifndef COLLIDE_HEAT_VIEW_H
 #define COLLIDE_HEAT_VIEW_H
 
-#include <SDL.h>
-
 #include "core/guarantees.h"
+#include "app/render/canvas.h"
 #include "app/render/frame.h"
 #include "app/render/view.h"
 
 /// The colour of a cell failing `rate` (0..1) of its moves: green, yellow (25%), red.
-SDL_Color heat_color(double rate);
+Colour heat_color(double rate);
 /// The share of a cell's moves that failed (through, inside or short), 0 when none tried.
 double heat_rate(const HeatCell *c);
 /// Colour every cell a move was tried from, in view `v`.
-void render_heatmap(SDL_Renderer *rr, const View *v, const Heatmap *heat, int tile);
+void render_heatmap(Canvas *cv, const View *v, const Heatmap *heat, int tile);
 /// The legend in the lower left of `area`: what was measured and what the colours mean.
-void render_heat_legend(const Frame *f, SDL_Rect area, int resolver, float speed);
+void render_heat_legend(const Frame *f, Rect area, int resolver, float speed);
 /// The whole picture for one method (map, heat, legend) filling the frame; `resolver`
 /// -1 draws all seven as small multiples from `heat[0..6]`.
 void render_heat_picture(const Frame *f, const Map *map, const Heatmap *heat, int resolver, float speed);

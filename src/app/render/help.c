@@ -149,7 +149,7 @@ static void choose_layout(const Frame *f, Mode mode, int p, HelpLayout *l)
     if (!measure(l, f, f->text, f->small, 2, true, p)) measure(l, f, f->text, f->small, 1, true, p);
 }
 
-static void draw_row(const HelpLayout *l, SDL_Renderer *r, const HelpRow *row, int x, int y)
+static void draw_row(const HelpLayout *l, Canvas *cv, const HelpRow *row, int x, int y)
 {
     char lines[HELP_WRAP_MAX][TEXT_LINE_MAX];
     if (row->kind == ROW_HEAD) {
@@ -162,17 +162,17 @@ static void draw_row(const HelpLayout *l, SDL_Renderer *r, const HelpRow *row, i
     if (row->kind == ROW_KEY) {
         text_draw(l->body, x, y, COLOR_TR_SCAN, KEY_TABLE[row->index].label);
     } else {
-        draw_color(r, COLOUR_KEY[row->index].color);
-        draw_fill_rect(r, (float)x, (float)y + lh * 0.25f, (float)x + lh * 1.5f, (float)y + lh * 0.75f);
+        canvas_colour(cv, *COLOUR_KEY[row->index].colour);
+        draw_fill_rect(cv, (float)x, (float)y + lh * 0.25f, (float)x + lh * 1.5f, (float)y + lh * 0.75f);
     }
     int n = row_lines(l, row, lines);
     for (int k = 0; k < n; k++) text_draw(l->body, x + l->key_w, y + k * lh, COLOR_TEXT, lines[k]);
 }
 
-static SDL_Rect box_of(const Frame *f, const HelpLayout *l)
+static Rect box_of(const Frame *f, const HelpLayout *l)
 {
     int x = (f->w - l->w) / 2, y = (f->h - l->h) / 2;
-    return (SDL_Rect){x < 0 ? 0 : x, y < 0 ? 0 : y, l->w, l->h};
+    return (Rect){x < 0 ? 0 : x, y < 0 ? 0 : y, l->w, l->h};
 }
 
 int help_pages(const Frame *f, Mode mode)
@@ -182,7 +182,7 @@ int help_pages(const Frame *f, Mode mode)
     return l.pages;
 }
 
-SDL_Rect help_box(const Frame *f, Mode mode)
+Rect help_box(const Frame *f, Mode mode)
 {
     HelpLayout l;
     choose_layout(f, mode, frame_pad(f) * 2, &l);
@@ -191,21 +191,21 @@ SDL_Rect help_box(const Frame *f, Mode mode)
 
 void help_draw(const Frame *f, Mode mode, int page)
 {
-    SDL_Renderer *r = f->renderer;
+    Canvas *cv = f->canvas;
     int p = frame_pad(f) * 2;
     HelpLayout l;
     choose_layout(f, mode, p, &l);
     if (page < 0 || page >= l.pages) page = 0;
-    SDL_Rect box = box_of(f, &l);
-    draw_modal(r, f->w, f->h, box);
-    SDL_RenderSetClipRect(r, &box);
+    Rect box = box_of(f, &l);
+    draw_modal(cv, f->w, f->h, box);
+    canvas_clip(cv, &box);
     int y[HELP_COLUMNS_MAX] = {0}, bottom = box.y + p;
     for (int i = 0; i < l.rows; i++) {
         const HelpRow *row = &l.row[i];
         int c = row->column - page * l.columns;
         if (c < 0 || c >= l.columns) continue;
         if (!y[c]) y[c] = box.y + p;
-        draw_row(&l, r, row, box.x + p + c * (l.key_w + l.desc_w + p), y[c]);
+        draw_row(&l, cv, row, box.x + p + c * (l.key_w + l.desc_w + p), y[c]);
         y[c] += row->h;
         if (y[c] > bottom) bottom = y[c];
     }
@@ -213,5 +213,5 @@ void help_draw(const Frame *f, Mode mode, int page)
     if (l.pages > 1) snprintf(footer, sizeof footer, "Page %d/%d: F1 or H turns, Esc closes.", page + 1, l.pages);
     else snprintf(footer, sizeof footer, "F1, H or Esc closes this help.");
     text_draw(l.body, box.x + p, box.y + box.h - p - l.body->line_h, COLOR_TEXT_DIM, footer);
-    SDL_RenderSetClipRect(r, NULL);
+    canvas_clip(cv, NULL);
 }

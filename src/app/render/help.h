@@ -9,6 +9,6 @@ void help_draw(const Frame *f, Mode mode, int page);
 /// How many pages the help takes in this frame (1 when it fits in one box).
 int help_pages(const Frame *f, Mode mode);
 /// Where help_draw puts its box.
-SDL_Rect help_box(const Frame *f, Mode mode);
+Rect help_box(const Frame *f, Mode mode);
 
 #endif

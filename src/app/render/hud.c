@@ -12,10 +12,10 @@
 #include "app/render/text_fit.h"
 #include "app/render/theme.h"
 
-static void panel(SDL_Renderer *r, int x, int y, int w, int h)
+static void panel(Canvas *cv, int x, int y, int w, int h)
 {
-    draw_color(r, COLOR_PANEL);
-    draw_fill_rect(r, (float)x, (float)y, (float)(x + w), (float)(y + h));
+    canvas_colour(cv, COLOR_PANEL);
+    draw_fill_rect(cv, (float)x, (float)y, (float)(x + w), (float)(y + h));
 }
 
 /* The mode, right-aligned on the title line, when it does not run into the title. */
@@ -55,7 +55,7 @@ static void tiles_top(const Frame *f, const World *w, int p)
 }
 
 /* One "label value" pair of the crowd's figures; returns the x after it. */
-static int crowd_figure(const Frame *f, int x, int y, const char *value, SDL_Color value_color, const char *label)
+static int crowd_figure(const Frame *f, int x, int y, const char *value, Colour value_color, const char *label)
 {
     x += text_draw(f->text, x, y, value_color, value);
     x += text_draw(f->text, x, y, COLOR_TEXT_DIM, label);
@@ -192,7 +192,7 @@ static void state_line(const Frame *f, const World *w, const HudState *s, int p,
 
 /* The overlay's note: without its parenthesised key, then in the small font, a line
  * lower so it stays on the bar. */
-static void note_line(const Frame *f, int p, int y, SDL_Color color, const char *note)
+static void note_line(const Frame *f, int p, int y, Colour color, const char *note)
 {
     char short_note[320];
     snprintf(short_note, sizeof short_note, "%s", note);
@@ -213,7 +213,7 @@ static void note_line(const Frame *f, int p, int y, SDL_Color color, const char 
     text_draw_cut(f->small, p, y, room, color, variants[text_fit(f->small, room, variants, 2)]);
 }
 
-SDL_Color hud_news_text(const Frame *f, const World *w, const HudState *s, char *line, size_t cap)
+Colour hud_news_text(const Frame *f, const World *w, const HudState *s, char *line, size_t cap)
 {
     int p = frame_pad(f);
     line[0] = '\0';
@@ -248,13 +248,13 @@ void hud_draw(const Frame *f, const World *w, const HudState *s)
 {
     int top, bottom, p = frame_pad(f);
     layout_panels(f, w, &top, &bottom);
-    panel(f->renderer, 0, 0, f->w, top);
-    panel(f->renderer, 0, f->h - bottom, f->w, bottom);
+    panel(f->canvas, 0, 0, f->w, top);
+    panel(f->canvas, 0, f->h - bottom, f->w, bottom);
     if (w->mode == MODE_TILES) tiles_top(f, w, p);
     else crowd_top(f, &w->crowd, s->step_ms, p);
     int y = f->h - bottom + p;
     state_line(f, w, s, p, y);
     char news[320];
-    SDL_Color c = hud_news_text(f, w, s, news, sizeof news);
+    Colour c = hud_news_text(f, w, s, news, sizeof news);
     if (news[0]) note_line(f, p, y + f->text->line_h, c, news);
 }

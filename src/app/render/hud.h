@@ -26,7 +26,7 @@ typedef struct HudState {
 
 /// The bottom bar's news line: a message, a change waiting for its tick, the editor's
 /// hint, or the trace note; returns its colour ("" when there is nothing to say).
-SDL_Color hud_news_text(const Frame *f, const World *w, const HudState *s, char *line, size_t cap);
+Colour hud_news_text(const Frame *f, const World *w, const HudState *s, char *line, size_t cap);
 /// Draw both panels (layout_panels says where).
 void hud_draw(const Frame *f, const World *w, const HudState *s);
 

@@ -2,7 +2,6 @@
  * frame's size and the text's measures: nothing is drawn here. */
 #include "app/render/layout.h"
 
-#include <SDL_ttf.h>
 #include <math.h>
 #include <string.h>
 
@@ -34,10 +33,10 @@ static void panels_for(const Frame *f, const Caption *c, int *top, int *bottom)
 }
 
 /* Between panels of these heights, inside a margin; not yet held to the minimum size. */
-static SDL_Rect stage_between(const Frame *f, int top, int bottom)
+static Rect stage_between(const Frame *f, int top, int bottom)
 {
     int margin = (int)(STAGE_MARGIN_PX * f->scale);
-    return (SDL_Rect){margin, top + margin, f->w - 2 * margin, f->h - top - bottom - 2 * margin};
+    return (Rect){margin, top + margin, f->w - 2 * margin, f->h - top - bottom - 2 * margin};
 }
 
 /* Does the tour's band leave the map a quarter of the window under this caption? */
@@ -45,7 +44,7 @@ static bool band_fits(const Frame *f, const Caption *c)
 {
     int top, bottom;
     panels_for(f, c, &top, &bottom);
-    SDL_Rect s = stage_between(f, top, bottom);
+    Rect s = stage_between(f, top, bottom);
     TourPanel band;
     tour_panel_layout(f, s, &band);
     return band.taken_h > 0 && s.h - band.taken_h - frame_pad(f) >= f->h / 4;
@@ -71,7 +70,7 @@ void layout_panels(const Frame *f, const World *w, int *top, int *bottom)
 }
 
 /* Between the panels, inside a margin; not yet held to the minimum size. */
-static SDL_Rect between_panels(const Frame *f, const World *w)
+static Rect between_panels(const Frame *f, const World *w)
 {
     int top, bottom;
     layout_panels(f, w, &top, &bottom);
@@ -84,9 +83,9 @@ void layout_tour_panel(const Frame *f, const World *w, TourPanel *out)
 }
 
 /* Between the panels, less the tour's caption band at the foot. */
-static SDL_Rect whole_stage(const Frame *f, const World *w)
+static Rect whole_stage(const Frame *f, const World *w)
 {
-    SDL_Rect s = between_panels(f, w);
+    Rect s = between_panels(f, w);
     if (!f->tour) return s;
     TourPanel band;
     tour_panel_layout(f, s, &band);
@@ -100,9 +99,9 @@ void layout_lesson_panel(const Frame *f, const World *w, LessonPanel *out)
 }
 
 /* The stage less what the lesson panel takes from it. */
-static SDL_Rect stage(const Frame *f, const World *w)
+static Rect stage(const Frame *f, const World *w)
 {
-    SDL_Rect s = whole_stage(f, w);
+    Rect s = whole_stage(f, w);
     if (!f->lesson) return s;
     static LessonPanel panel; /* large for the stack; drawing is single-threaded */
     lesson_panel_layout(f, w, s, &panel);
@@ -111,7 +110,7 @@ static SDL_Rect stage(const Frame *f, const World *w)
     return s;
 }
 
-static void hold_min_size(SDL_Rect *area)
+static void hold_min_size(Rect *area)
 {
     if (area->w < STAGE_MIN_PX) area->w = STAGE_MIN_PX;
     if (area->h < STAGE_MIN_PX) area->h = STAGE_MIN_PX;
@@ -120,11 +119,8 @@ static void hold_min_size(SDL_Rect *area)
 int layout_legend_width(const Frame *f, const World *w)
 {
     if (w->mode != MODE_TILES || w->compare != COMPARE_GHOST || !f->text->font) return 0;
-    int w1 = 0, w2 = 0, h = 0, s1 = 0, s2 = 0;
-    TTF_SizeUTF8(f->text->font, LEGEND_WIDEST_NAME, &w1, &h);
-    TTF_SizeUTF8(f->text->font, LEGEND_WIDEST_COUNTS, &w2, &h);
-    TTF_SizeUTF8(f->text->font, LEGEND_SHORT_NAME, &s1, &h);
-    TTF_SizeUTF8(f->text->font, LEGEND_SHORT_COUNTS, &s2, &h);
+    int w1 = text_width(f->text, LEGEND_WIDEST_NAME), w2 = text_width(f->text, LEGEND_WIDEST_COUNTS);
+    int s1 = text_width(f->text, LEGEND_SHORT_NAME), s2 = text_width(f->text, LEGEND_SHORT_COUNTS);
     int extra = f->text->line_h + 3 * frame_pad(f), full = (w1 > w2 ? w1 : w2) + extra,
         short_w = (s1 > s2 ? s1 : s2) + extra;
     /* The map keeps most of the width: past a share of it the lines take their short
@@ -135,7 +131,7 @@ int layout_legend_width(const Frame *f, const World *w)
 
 View layout_map_view(const Frame *f, const World *w, int zoom)
 {
-    SDL_Rect area = stage(f, w);
+    Rect area = stage(f, w);
     area.w -= layout_legend_width(f, w);
     hold_min_size(&area);
     const Body *p = world_player(w);
@@ -147,8 +143,7 @@ View layout_map_view(const Frame *f, const World *w, int zoom)
  * map a line's height and holds SPLIT_LABEL_MIN; 0 when neither does. */
 static int small_strip(const Frame *f, int cw, int ch)
 {
-    int min_w = 0, th = 0;
-    if (f->small->font) TTF_SizeUTF8(f->small->font, SPLIT_LABEL_MIN, &min_w, &th);
+    int min_w = text_width(f->small, SPLIT_LABEL_MIN);
     for (int lines = 2; lines >= 1; lines--) {
         int h = lines * f->small->line_h + frame_pad(f) / 2;
         if (ch - h >= f->small->line_h && cw >= min_w + 8) return h;
@@ -159,10 +154,10 @@ static int small_strip(const Frame *f, int cw, int ch)
 /* The grid of viewports that shows the map largest (4x2 on a wide window): with label
  * strips of two body-font lines that hold a method's number, IN WALL and its Δ; or, on
  * a stage too short for those to leave any map, with small-font strips (`small`). */
-static float split_grid(const Frame *f, SDL_Rect a, float mw, float mh, bool small, int *best_cols, int *best_label)
+static float split_grid(const Frame *f, Rect a, float mw, float mh, bool small, int *best_cols, int *best_label)
 {
-    int gap = frame_pad(f), label_h = 2 * f->text->line_h + gap / 2, label_min = 0, h = 0;
-    TTF_SizeUTF8(f->text->font, SPLIT_LABEL_MIN, &label_min, &h);
+    int gap = frame_pad(f), label_h = 2 * f->text->line_h + gap / 2;
+    int label_min = text_width(f->text, SPLIT_LABEL_MIN);
     float best = -1.0f;
     *best_cols = 1;
     *best_label = label_h;
@@ -178,10 +173,10 @@ static float split_grid(const Frame *f, SDL_Rect a, float mw, float mh, bool sma
     return best;
 }
 
-void layout_split(const Frame *f, const World *w, int zoom, View views[RESOLVER_COUNT], SDL_Rect labels[RESOLVER_COUNT],
-                  SDL_Rect *spare)
+void layout_split(const Frame *f, const World *w, int zoom, View views[RESOLVER_COUNT], Rect labels[RESOLVER_COUNT],
+                  Rect *spare)
 {
-    SDL_Rect a = layout_map_view(f, w, zoom).area;
+    Rect a = layout_map_view(f, w, zoom).area;
     const Map *m = &w->map;
     float mw = (float)(m->w * m->tile), mh = (float)(m->h * m->tile);
     int gap = frame_pad(f), cols, label_h;
@@ -193,13 +188,13 @@ void layout_split(const Frame *f, const World *w, int zoom, View views[RESOLVER_
     int cw = (a.w - (cols - 1) * gap) / cols, ch = (a.h - (rows - 1) * gap) / rows;
     for (int r = 0; r < RESOLVER_COUNT; r++) {
         int x = a.x + (r % cols) * (cw + gap), y = a.y + (r / cols) * (ch + gap);
-        labels[r] = (SDL_Rect){x, y, cw, label_h};
-        SDL_Rect area = {x, y + label_h, cw, ch - label_h > 8 ? ch - label_h : 8};
+        labels[r] = (Rect){x, y, cw, label_h};
+        Rect area = {x, y + label_h, cw, ch - label_h > 8 ? ch - label_h : 8};
         views[r] = view_fit(m, area, zoom + SPLIT_ZOOM_STEPS, w->bodies[r].x, w->bodies[r].y);
     }
     int k = RESOLVER_COUNT;
-    *spare = cols * rows > k ? (SDL_Rect){a.x + (k % cols) * (cw + gap), a.y + (k / cols) * (ch + gap), cw, ch}
-                             : (SDL_Rect){0, 0, 0, 0};
+    *spare = cols * rows > k ? (Rect){a.x + (k % cols) * (cw + gap), a.y + (k / cols) * (ch + gap), cw, ch}
+                             : (Rect){0, 0, 0, 0};
 }
 
 int layout_map_views(const Frame *f, const World *w, int zoom, View views[RESOLVER_COUNT])
@@ -208,14 +203,14 @@ int layout_map_views(const Frame *f, const World *w, int zoom, View views[RESOLV
         views[0] = layout_map_view(f, w, zoom);
         return 1;
     }
-    SDL_Rect labels[RESOLVER_COUNT], spare;
+    Rect labels[RESOLVER_COUNT], spare;
     layout_split(f, w, zoom, views, labels, &spare);
     return RESOLVER_COUNT;
 }
 
 View layout_crowd_view(const Frame *f, const World *w, int zoom)
 {
-    SDL_Rect area = stage(f, w);
+    Rect area = stage(f, w);
     hold_min_size(&area);
     const Crowd *c = &w->crowd;
     float aw = c->arena_w, ah = c->arena_h;
@@ -245,20 +240,20 @@ static int legend_height(const Frame *f, LegendForm form)
     }
 }
 
-LegendForm layout_legend_form(const Frame *f, SDL_Rect a)
+LegendForm layout_legend_form(const Frame *f, Rect a)
 {
     LegendForm form = LEGEND_ROOMY;
     while (form < LEGEND_COMPACT && legend_height(f, form) > a.h) form++;
     return form;
 }
 
-SDL_Rect layout_legend_box(const Frame *f, const World *w, SDL_Rect a)
+Rect layout_legend_box(const Frame *f, const World *w, Rect a)
 {
     int p = frame_pad(f), height = legend_height(f, layout_legend_form(f, a));
-    return (SDL_Rect){a.x + a.w + p, a.y, layout_legend_width(f, w) - 2 * p, height < a.h ? height : a.h};
+    return (Rect){a.x + a.w + p, a.y, layout_legend_width(f, w) - 2 * p, height < a.h ? height : a.h};
 }
 
-static int add(LayoutRect *out, int n, const char *what, SDL_Rect r)
+static int add(LayoutRect *out, int n, const char *what, Rect r)
 {
     if (n < LAYOUT_RECTS_MAX) out[n++] = (LayoutRect){what, r};
     return n;
@@ -269,13 +264,13 @@ int layout_rects(const Frame *f, const World *w, int zoom, bool help, const Labe
 {
     int n = 0, top, bottom;
     layout_panels(f, w, &top, &bottom);
-    n = add(out, n, "top panel", (SDL_Rect){0, 0, f->w, top});
-    n = add(out, n, "bottom bar", (SDL_Rect){0, f->h - bottom, f->w, bottom});
+    n = add(out, n, "top panel", (Rect){0, 0, f->w, top});
+    n = add(out, n, "bottom bar", (Rect){0, f->h - bottom, f->w, bottom});
     if (w->mode == MODE_CROWD) {
         n = add(out, n, "arena", layout_crowd_view(f, w, zoom).area);
     } else if (w->compare == COMPARE_SPLIT) {
         View views[RESOLVER_COUNT];
-        SDL_Rect strips[RESOLVER_COUNT], spare;
+        Rect strips[RESOLVER_COUNT], spare;
         layout_split(f, w, zoom, views, strips, &spare);
         for (int r = 0; r < RESOLVER_COUNT; r++) {
             n = add(out, n, "split viewport", views[r].area);
@@ -283,7 +278,7 @@ int layout_rects(const Frame *f, const World *w, int zoom, bool help, const Labe
         }
         if (spare.w > 0) n = add(out, n, "split spare cell", spare);
     } else {
-        SDL_Rect map = layout_map_view(f, w, zoom).area;
+        Rect map = layout_map_view(f, w, zoom).area;
         n = add(out, n, "map view", map);
         if (w->compare == COMPARE_GHOST) n = add(out, n, "legend", layout_legend_box(f, w, map));
     }
@@ -297,7 +292,7 @@ int layout_rects(const Frame *f, const World *w, int zoom, bool help, const Labe
     for (int k = 0; labels && k < labels->count; k++)
         if (labels->is_label[k]) {
             LabelBox b = labels->taken[k];
-            n = add(out, n, "label", (SDL_Rect){b.x, b.y, b.w, b.h});
+            n = add(out, n, "label", (Rect){b.x, b.y, b.w, b.h});
         }
     return n;
 }

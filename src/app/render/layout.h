@@ -27,8 +27,8 @@ View layout_map_view(const Frame *f, const World *w, int zoom);
 int layout_legend_width(const Frame *f, const World *w);
 /// The split view's viewport for each resolver (views[r].area is where its map goes),
 /// the label strip above each, and the grid's spare cell (w 0 when there is none).
-void layout_split(const Frame *f, const World *w, int zoom, View views[RESOLVER_COUNT], SDL_Rect labels[RESOLVER_COUNT],
-                  SDL_Rect *spare);
+void layout_split(const Frame *f, const World *w, int zoom, View views[RESOLVER_COUNT], Rect labels[RESOLVER_COUNT],
+                  Rect *spare);
 /// The views the map is drawn in this frame: the split's seven, or the single one.
 /// Returns how many.
 int layout_map_views(const Frame *f, const World *w, int zoom, View views[RESOLVER_COUNT]);
@@ -45,16 +45,16 @@ typedef enum LegendForm {
 } LegendForm;
 
 /// The legend's form for a map area `map_area` high.
-LegendForm layout_legend_form(const Frame *f, SDL_Rect map_area);
+LegendForm layout_legend_form(const Frame *f, Rect map_area);
 /// The ghost legend's panel, right of the map area `map_area`.
-SDL_Rect layout_legend_box(const Frame *f, const World *w, SDL_Rect map_area);
+Rect layout_legend_box(const Frame *f, const World *w, Rect map_area);
 
 #define LAYOUT_RECTS_MAX 96
 
 /// One rectangle of a frame's layout and what it holds.
 typedef struct LayoutRect {
     const char *what;
-    SDL_Rect r;
+    Rect r;
 } LayoutRect;
 
 /// Every rectangle the frame is laid out in: the panels, the map view (or the split's

@@ -11,7 +11,7 @@
 static const float SIDE_SHARE[SIDE_SHARES] = {0.30f, 0.38f, 0.45f}; /* of the frame's width */
 #define MAP_SHARE_MIN 0.5f                                          /* the map keeps at least this share of the stage */
 /* The HUD's panel colour, opaque: the panel may lie over the map or the bottom bar. */
-static const SDL_Color PANEL_FILL = {10, 12, 16, 255};
+static const Colour PANEL_FILL = {10, 12, 16, 255};
 
 /* The panel's lines wrapped to `width` in `font`: the name in the title size, the
  * lesson, then the suggestion and the key. Returns the panel's height. */
@@ -38,30 +38,30 @@ static int wrap(const Frame *f, const World *w, Text *font, int width, LessonPan
 
 /* The panel at the side, `share` of the frame's width, in `font`: true when it fits
  * the stage's height and leaves the map its share. */
-static bool try_side(const Frame *f, const World *w, SDL_Rect stage, float share, Text *font, LessonPanel *out)
+static bool try_side(const Frame *f, const World *w, Rect stage, float share, Text *font, LessonPanel *out)
 {
     int width = (int)(share * (float)f->w), gap = frame_pad(f);
     if ((float)(stage.w - width - gap) < MAP_SHARE_MIN * (float)stage.w) return false;
     int h = wrap(f, w, font, width, out);
     if (h > stage.h) return false;
-    out->rect = (SDL_Rect){stage.x + stage.w - width, stage.y, width, h};
+    out->rect = (Rect){stage.x + stage.w - width, stage.y, width, h};
     out->side_w = width + gap;
     return true;
 }
 
 /* The panel below the map, in `font`: true when the map keeps its share of the height. */
-static bool try_bottom(const Frame *f, const World *w, SDL_Rect stage, Text *font, LessonPanel *out)
+static bool try_bottom(const Frame *f, const World *w, Rect stage, Text *font, LessonPanel *out)
 {
     int h = wrap(f, w, font, stage.w, out), gap = frame_pad(f);
     if ((float)(stage.h - h - gap) < MAP_SHARE_MIN * (float)stage.h) return false;
-    out->rect = (SDL_Rect){stage.x, stage.y + stage.h - h, stage.w, h};
+    out->rect = (Rect){stage.x, stage.y + stage.h - h, stage.w, h};
     out->bottom_h = h + gap;
     return true;
 }
 
-void lesson_panel_layout(const Frame *f, const World *w, SDL_Rect stage, LessonPanel *out)
+void lesson_panel_layout(const Frame *f, const World *w, Rect stage, LessonPanel *out)
 {
-    out->rect = (SDL_Rect){0, 0, 0, 0};
+    out->rect = (Rect){0, 0, 0, 0};
     out->side_w = out->bottom_h = 0;
     out->count = out->title_count = out->hint_from = 0;
     if (!f->lesson || w->mode != MODE_TILES || w->map.lesson.lines == 0 || !f->text->font) return;
@@ -75,24 +75,24 @@ void lesson_panel_layout(const Frame *f, const World *w, SDL_Rect stage, LessonP
      * up over the caption if need be). L gives the map back. */
     int h = wrap(f, w, f->small, stage.w, out);
     if (h <= stage.h) {
-        out->rect = (SDL_Rect){stage.x, stage.y + stage.h - h, stage.w, h};
+        out->rect = (Rect){stage.x, stage.y + stage.h - h, stage.w, h};
         return;
     }
     int y = f->h - h;
     if (y < 0) y = 0; /* the top panel's caption gives way too on a small, large-scale frame */
-    out->rect = (SDL_Rect){stage.x, y, stage.w, f->h - y};
+    out->rect = (Rect){stage.x, y, stage.w, f->h - y};
 }
 
 void lesson_panel_draw(const Frame *f, const LessonPanel *p)
 {
     if (p->rect.w <= 0) return;
-    SDL_Renderer *r = f->renderer;
-    SDL_Rect a = p->rect;
-    draw_color(r, PANEL_FILL);
-    draw_fill_rect(r, (float)a.x, (float)a.y, (float)(a.x + a.w), (float)(a.y + a.h));
-    draw_color(r, COLOR_GRID);
-    draw_rect_outline(r, (float)a.x, (float)a.y, (float)(a.x + a.w), (float)(a.y + a.h), 1.0f);
-    SDL_RenderSetClipRect(r, &a);
+    Canvas *cv = f->canvas;
+    Rect a = p->rect;
+    canvas_colour(cv, PANEL_FILL);
+    draw_fill_rect(cv, (float)a.x, (float)a.y, (float)(a.x + a.w), (float)(a.y + a.h));
+    canvas_colour(cv, COLOR_GRID);
+    draw_rect_outline(cv, (float)a.x, (float)a.y, (float)(a.x + a.w), (float)(a.y + a.h), 1.0f);
+    canvas_clip(cv, &a);
     int pad = frame_pad(f), y = a.y + pad;
     for (int i = 0; i < p->count; i++) {
         bool title = i < p->title_count, hint = i >= p->hint_from;
@@ -100,5 +100,5 @@ void lesson_panel_draw(const Frame *f, const LessonPanel *p)
         text_draw(t, a.x + pad, y, title ? COLOR_TITLE : hint ? COLOR_TEXT_DIM : COLOR_TEXT, p->line[i]);
         y += title && i == p->title_count - 1 ? t->line_h + pad / 2 : t->line_h;
     }
-    SDL_RenderSetClipRect(r, NULL);
+    canvas_clip(cv, NULL);
 }

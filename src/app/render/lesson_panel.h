@@ -11,7 +11,7 @@
 #define LESSON_PANEL_LINES_MAX 48
 
 typedef struct LessonPanel {
-    SDL_Rect rect;          /* where the panel goes; w 0 when it is not shown */
+    Rect rect;              /* where the panel goes; w 0 when it is not shown */
     int side_w;             /* the width it takes off the map view's right, or 0 */
     int bottom_h;           /* the height it takes off the map view's bottom, or 0 */
     Text *font;             /* the size its lines are drawn in */
@@ -23,7 +23,7 @@ typedef struct LessonPanel {
 /// Place the panel for `w`'s map in `stage` (the room between the HUD's panels): to the
 /// right of the map when it fits there in the body text, else below it, else over the
 /// lower part of the map in the size that fits; never outside the frame.
-void lesson_panel_layout(const Frame *f, const World *w, SDL_Rect stage, LessonPanel *out);
+void lesson_panel_layout(const Frame *f, const World *w, Rect stage, LessonPanel *out);
 /// Draw a placed panel.
 void lesson_panel_draw(const Frame *f, const LessonPanel *p);
 

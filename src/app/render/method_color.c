@@ -6,7 +6,7 @@
 
 /* Seven colours that stay apart on a dim projector and from the map's own colours
  * (orange thin sides, blue movers, grey walls). Simplest keeps the player's yellow. */
-static const SDL_Color METHOD_COLORS[RESOLVER_COUNT] = {
+static const Colour METHOD_COLORS[RESOLVER_COUNT] = {
     {255, 220, 60, 255},  /* 1 simplest: yellow */
     {255, 110, 200, 255}, /* 2 pixel-iteration: pink */
     {240, 70, 70, 255},   /* 3 line-segment: red */
@@ -15,7 +15,7 @@ static const SDL_Color METHOD_COLORS[RESOLVER_COUNT] = {
     {110, 230, 110, 255}, /* 6 quad-push: green */
     {240, 240, 240, 255}, /* 7 directional-flag: white */
 };
-SDL_Color compare_color(int r)
+Colour compare_color(int r)
 {
     return (r >= 0 && r < RESOLVER_COUNT) ? METHOD_COLORS[r] : COLOR_TEXT;
 }

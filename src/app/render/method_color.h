@@ -3,9 +3,9 @@
 #ifndef COLLIDE_METHOD_COLOR_H
 #define COLLIDE_METHOD_COLOR_H
 
-#include <SDL.h>
+#include "app/render/canvas.h"
 
 /// The colour of resolver r (r in 0..RESOLVER_COUNT-1; anything else gets the text colour).
-SDL_Color compare_color(int r);
+Colour compare_color(int r);
 
 #endif

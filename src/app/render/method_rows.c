@@ -12,10 +12,10 @@
 #include "app/render/text_fit.h"
 #include "app/render/theme.h"
 
-void method_swatch(SDL_Renderer *rr, int r, int x, int y, int lh)
+void method_swatch(Canvas *cv, int r, int x, int y, int lh)
 {
-    draw_color(rr, compare_color(r));
-    draw_fill_rect(rr, (float)x, (float)y + lh * 0.2f, (float)x + lh * 0.6f, (float)y + lh * 0.8f);
+    canvas_colour(cv, compare_color(r));
+    draw_fill_rect(cv, (float)x, (float)y + lh * 0.2f, (float)x + lh * 0.6f, (float)y + lh * 0.8f);
 }
 
 /* The row's flag: inside a wall now, or went through one since the last reset. */
@@ -61,11 +61,11 @@ void method_lines(const Frame *f, Text *text, int lines, const World *w, int r, 
     const char *flag = method_flag(w, r);
     if (in_wall) {
         /* Red behind the lines, so it reads at a glance. */
-        draw_color(f->renderer, (SDL_Color){150, 20, 20, 150});
-        draw_fill_rect(f->renderer, (float)x - 4, (float)y, (float)right + 4, (float)(y + lines * lh));
+        canvas_colour(f->canvas, (Colour){150, 20, 20, 150});
+        draw_fill_rect(f->canvas, (float)x - 4, (float)y, (float)right + 4, (float)(y + lines * lh));
     }
     if (with_swatch) {
-        method_swatch(f->renderer, r, x, y, lh);
+        method_swatch(f->canvas, r, x, y, lh);
         x += lh;
     }
     char names[3][64], counts[4][64], dv[3][32];
@@ -94,7 +94,7 @@ void method_lines(const Frame *f, Text *text, int lines, const World *w, int r, 
     snprintf(counts[2], sizeof counts[2], "t%ld i%ld%s", t->crossed, t->inside, delta[0] ? " " : "");
     counts[3][0] = '\0';
     const char *const cv[4] = {counts[0], counts[1], counts[2], counts[3]};
-    SDL_Color c = t->crossed || t->inside ? COLOR_ALERT : COLOR_TEXT;
+    Colour c = t->crossed || t->inside ? COLOR_ALERT : COLOR_TEXT;
     px += text_draw_fit(text, px, y + lh, right - px - text_width(text, delta), c, cv, delta[0] ? 4 : 3);
     if (delta[0]) text_draw(text, px, y + lh, COLOR_WEAKNESS, delta);
 }

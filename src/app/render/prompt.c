@@ -12,7 +12,7 @@
 
 void prompt_draw(const Frame *f)
 {
-    SDL_Renderer *r = f->renderer;
+    Canvas *cv = f->canvas;
     char lines[PROMPT_LINES_MAX][TEXT_LINE_MAX];
     int n = 0;
     for (int i = 0; i < KEY_TABLE_COUNT && n < PROMPT_LINES_MAX; i++)
@@ -24,12 +24,12 @@ void prompt_draw(const Frame *f)
     w += 2 * p;
     int h = f->title->line_h + n * f->text->line_h + 3 * p;
     int x = (f->w - w) / 2, y = (f->h - h) / 2;
-    draw_color(r, (SDL_Color){0, 0, 0, 170});
-    draw_fill_rect(r, 0, 0, (float)f->w, (float)f->h);
-    draw_color(r, COLOR_PANEL);
-    draw_fill_rect(r, (float)x, (float)y, (float)(x + w), (float)(y + h));
-    draw_color(r, COLOR_ALERT);
-    draw_rect_outline(r, (float)x, (float)y, (float)(x + w), (float)(y + h), 3.0f);
+    canvas_colour(cv, (Colour){0, 0, 0, 170});
+    draw_fill_rect(cv, 0, 0, (float)f->w, (float)f->h);
+    canvas_colour(cv, COLOR_PANEL);
+    draw_fill_rect(cv, (float)x, (float)y, (float)(x + w), (float)(y + h));
+    canvas_colour(cv, COLOR_ALERT);
+    draw_rect_outline(cv, (float)x, (float)y, (float)(x + w), (float)(y + h), 3.0f);
     text_draw(f->title, x + p, y + p, COLOR_ALERT, title);
     for (int k = 0; k < n; k++)
         text_draw(f->text, x + p, y + 2 * p + f->title->line_h + k * f->text->line_h, COLOR_TEXT, lines[k]);

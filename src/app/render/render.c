@@ -21,37 +21,35 @@ bool render_side_one_way(const Map *m, int i, int j, int side)
 
 /* One thin side as the bar `bar`; a one-way side gets teeth pointing into its cell,
  * the way a body may come through, so it reads without its colour too. */
-static void thin_side(SDL_Renderer *r, const Map *m, int i, int j, int side, SDL_FRect bar)
+static void thin_side(Canvas *cv, const Map *m, int i, int j, int side, RectF bar)
 {
     bool one_way = render_side_one_way(m, i, j, side);
-    draw_color(r, one_way ? COLOR_ONEWAY : COLOR_SIDE);
-    draw_fill_rect(r, bar.x, bar.y, bar.x + bar.w, bar.y + bar.h);
+    canvas_colour(cv, one_way ? COLOR_ONEWAY : COLOR_SIDE);
+    draw_fill_rect(cv, bar.x, bar.y, bar.x + bar.w, bar.y + bar.h);
     if (!one_way) return;
     bool across = side == SIDE_UP || side == SIDE_DOWN;
     float len = across ? bar.w : bar.h, thick = across ? bar.h : bar.w, step = fmaxf(6.0f, thick * 2.0f);
     for (float s = step * 0.5f; s + 2.0f <= len; s += step) {
         float a = (across ? bar.x : bar.y) + s;
-        if (side == SIDE_UP) draw_fill_rect(r, a, bar.y + bar.h, a + 2.0f, bar.y + bar.h + thick);
-        else if (side == SIDE_DOWN) draw_fill_rect(r, a, bar.y - thick, a + 2.0f, bar.y);
-        else if (side == SIDE_LEFT) draw_fill_rect(r, bar.x + bar.w, a, bar.x + bar.w + thick, a + 2.0f);
-        else draw_fill_rect(r, bar.x - thick, a, bar.x, a + 2.0f);
+        if (side == SIDE_UP) draw_fill_rect(cv, a, bar.y + bar.h, a + 2.0f, bar.y + bar.h + thick);
+        else if (side == SIDE_DOWN) draw_fill_rect(cv, a, bar.y - thick, a + 2.0f, bar.y);
+        else if (side == SIDE_LEFT) draw_fill_rect(cv, bar.x + bar.w, a, bar.x + bar.w + thick, a + 2.0f);
+        else draw_fill_rect(cv, bar.x - thick, a, bar.x, a + 2.0f);
     }
 }
 
-void render_map(SDL_Renderer *r, const View *v, const Map *m)
+void render_map(Canvas *cv, const View *v, const Map *m)
 {
     float t = (float)m->tile;
-    draw_color(r, COLOR_EMPTY);
-    draw_fill_rect(r, view_x(v, 0), view_y(v, 0), view_x(v, (float)m->w * t), view_y(v, (float)m->h * t));
+    canvas_colour(cv, COLOR_EMPTY);
+    draw_fill_rect(cv, view_x(v, 0), view_y(v, 0), view_x(v, (float)m->w * t), view_y(v, (float)m->h * t));
 
     /* Faint grid first, so solid cells cover it. */
-    draw_color(r, COLOR_GRID);
+    canvas_colour(cv, COLOR_GRID);
     for (int i = 0; i <= m->w; i++)
-        SDL_RenderDrawLineF(r, view_x(v, (float)i * t), view_y(v, 0), view_x(v, (float)i * t),
-                            view_y(v, (float)m->h * t));
+        canvas_line(cv, view_x(v, (float)i * t), view_y(v, 0), view_x(v, (float)i * t), view_y(v, (float)m->h * t));
     for (int j = 0; j <= m->h; j++)
-        SDL_RenderDrawLineF(r, view_x(v, 0), view_y(v, (float)j * t), view_x(v, (float)m->w * t),
-                            view_y(v, (float)j * t));
+        canvas_line(cv, view_x(v, 0), view_y(v, (float)j * t), view_x(v, (float)m->w * t), view_y(v, (float)j * t));
 
     /* Thin sides are drawn inside their cell, a sixth of a tile thick. A side that a
      * matching side faces across the edge is a two-sided wall (solid orange); one with
@@ -65,29 +63,29 @@ void render_map(SDL_Renderer *r, const View *v, const Map *m)
             float x0 = roundf(view_x(v, (float)i * t)), y0 = roundf(view_y(v, (float)j * t));
             float x1 = roundf(view_x(v, (float)(i + 1) * t)), y1 = roundf(view_y(v, (float)(j + 1) * t));
             if (c == SIDE_ALL) {
-                draw_color(r, COLOR_SOLID);
-                draw_fill_rect(r, x0, y0, x1, y1);
+                canvas_colour(cv, COLOR_SOLID);
+                draw_fill_rect(cv, x0, y0, x1, y1);
                 continue;
             }
-            if (c & SIDE_LEFT) thin_side(r, m, i, j, SIDE_LEFT, (SDL_FRect){x0, y0, side, y1 - y0});
-            if (c & SIDE_RIGHT) thin_side(r, m, i, j, SIDE_RIGHT, (SDL_FRect){x1 - side, y0, side, y1 - y0});
-            if (c & SIDE_UP) thin_side(r, m, i, j, SIDE_UP, (SDL_FRect){x0, y0, x1 - x0, side});
-            if (c & SIDE_DOWN) thin_side(r, m, i, j, SIDE_DOWN, (SDL_FRect){x0, y1 - side, x1 - x0, side});
+            if (c & SIDE_LEFT) thin_side(cv, m, i, j, SIDE_LEFT, (RectF){x0, y0, side, y1 - y0});
+            if (c & SIDE_RIGHT) thin_side(cv, m, i, j, SIDE_RIGHT, (RectF){x1 - side, y0, side, y1 - y0});
+            if (c & SIDE_UP) thin_side(cv, m, i, j, SIDE_UP, (RectF){x0, y0, x1 - x0, side});
+            if (c & SIDE_DOWN) thin_side(cv, m, i, j, SIDE_DOWN, (RectF){x0, y1 - side, x1 - x0, side});
         }
     }
     /* The spawn cell, faintly. */
-    draw_color(r, COLOR_SPAWN);
-    draw_rect_outline(r, view_x(v, (float)m->spawn_x * t), view_y(v, (float)m->spawn_y * t),
+    canvas_colour(cv, COLOR_SPAWN);
+    draw_rect_outline(cv, view_x(v, (float)m->spawn_x * t), view_y(v, (float)m->spawn_y * t),
                       view_x(v, (float)(m->spawn_x + 1) * t), view_y(v, (float)(m->spawn_y + 1) * t), 2.0f);
 }
 
-void render_map_for(SDL_Renderer *r, const View *v, const Map *map, int resolver)
+void render_map_for(Canvas *cv, const View *v, const Map *map, int resolver)
 {
-    render_map(r, v, map);
-    if (resolver == RESOLVER_DIRECTIONAL_FLAG) render_tileset(r, v, map);
+    render_map(cv, v, map);
+    if (resolver == RESOLVER_DIRECTIONAL_FLAG) render_tileset(cv, v, map);
 }
 
-void render_movers(SDL_Renderer *r, const View *v, const World *w)
+void render_movers(Canvas *cv, const View *v, const World *w)
 {
     const Map *m = &w->map;
     for (int k = 0; k < m->mover_count; k++) {
@@ -97,42 +95,42 @@ void render_movers(SDL_Renderer *r, const View *v, const World *w)
         /* The path: where the mover starts and where it turns back. */
         float ax = (float)mv->x * t, ay = (float)mv->y * t;
         float bx = (float)(mv->x + mv->dx) * t, by = (float)(mv->y + mv->dy) * t;
-        draw_color(r, COLOR_MOVER_PATH);
-        draw_dashed_rect(r, view_x(v, ax), view_y(v, ay), view_x(v, ax + (float)s->w), view_y(v, ay + (float)s->h), 6);
-        draw_dashed_rect(r, view_x(v, bx), view_y(v, by), view_x(v, bx + (float)s->w), view_y(v, by + (float)s->h), 6);
-        draw_thick_line(r, view_x(v, ax + (float)s->w * 0.5f), view_y(v, ay + (float)s->h * 0.5f),
+        canvas_colour(cv, COLOR_MOVER_PATH);
+        draw_dashed_rect(cv, view_x(v, ax), view_y(v, ay), view_x(v, ax + (float)s->w), view_y(v, ay + (float)s->h), 6);
+        draw_dashed_rect(cv, view_x(v, bx), view_y(v, by), view_x(v, bx + (float)s->w), view_y(v, by + (float)s->h), 6);
+        draw_thick_line(cv, view_x(v, ax + (float)s->w * 0.5f), view_y(v, ay + (float)s->h * 0.5f),
                         view_x(v, bx + (float)s->w * 0.5f), view_y(v, by + (float)s->h * 0.5f), 2.0f);
-        draw_color(r, COLOR_MOVER);
-        draw_fill_rect(r, view_x(v, (float)s->x1), view_y(v, (float)s->y1), view_x(v, (float)(s->x1 + s->w)),
+        canvas_colour(cv, COLOR_MOVER);
+        draw_fill_rect(cv, view_x(v, (float)s->x1), view_y(v, (float)s->y1), view_x(v, (float)(s->x1 + s->w)),
                        view_y(v, (float)(s->y1 + s->h)));
     }
 }
 
-void render_body(SDL_Renderer *r, const View *v, const Body *b, BodyModel model, SDL_Color fill)
+void render_body(Canvas *cv, const View *v, const Body *b, BodyModel model, Colour fill)
 {
     float cx = view_x(v, b->x), cy = view_y(v, b->y);
-    SDL_Color edge = {(Uint8)(fill.r / 2), (Uint8)(fill.g / 2), (Uint8)(fill.b / 2), 255};
+    Colour edge = {(uint8_t)(fill.r / 2), (uint8_t)(fill.g / 2), (uint8_t)(fill.b / 2), 255};
     if (model == BODY_POINT) {
         /* A point has no size: a dot, and a cross so it can be found on any map. */
         float arm = fmaxf(8.0f, 10.0f * v->scale);
-        draw_color(r, fill);
-        draw_thick_line(r, cx - arm, cy, cx + arm, cy, 2.0f);
-        draw_thick_line(r, cx, cy - arm, cx, cy + arm, 2.0f);
-        draw_color(r, edge);
-        draw_fill_circle(r, cx, cy, 5.0f);
-        draw_color(r, fill);
-        draw_fill_circle(r, cx, cy, 4.0f);
+        canvas_colour(cv, fill);
+        draw_thick_line(cv, cx - arm, cy, cx + arm, cy, 2.0f);
+        draw_thick_line(cv, cx, cy - arm, cx, cy + arm, 2.0f);
+        canvas_colour(cv, edge);
+        draw_fill_circle(cv, cx, cy, 5.0f);
+        canvas_colour(cv, fill);
+        draw_fill_circle(cv, cx, cy, 4.0f);
     } else if (model == BODY_CIRCLE) {
-        draw_color(r, fill);
-        draw_fill_circle(r, cx, cy, b->w * 0.5f * v->scale);
-        draw_color(r, edge);
-        draw_circle_outline(r, cx, cy, b->w * 0.5f * v->scale, 2.0f);
+        canvas_colour(cv, fill);
+        draw_fill_circle(cv, cx, cy, b->w * 0.5f * v->scale);
+        canvas_colour(cv, edge);
+        draw_circle_outline(cv, cx, cy, b->w * 0.5f * v->scale, 2.0f);
     } else {
         float hw = b->w * 0.5f * v->scale, hh = b->h * 0.5f * v->scale;
-        draw_color(r, fill);
-        draw_fill_rect(r, cx - hw, cy - hh, cx + hw, cy + hh);
-        draw_color(r, edge);
-        draw_rect_outline(r, cx - hw, cy - hh, cx + hw, cy + hh, 2.0f);
+        canvas_colour(cv, fill);
+        draw_fill_rect(cv, cx - hw, cy - hh, cx + hw, cy + hh);
+        canvas_colour(cv, edge);
+        draw_rect_outline(cv, cx - hw, cy - hh, cx + hw, cy + hh, 2.0f);
     }
 }
 
@@ -147,7 +145,7 @@ LabelBox render_body_box(const View *v, const Body *b, BodyModel model)
 
 #define TRACE_LABEL_LINES 4 /* a note wraps to this many lines at most */
 
-static SDL_Color trace_color(int kind)
+static Colour trace_color(int kind)
 {
     switch (kind) {
     case TRACE_SCAN: return COLOR_TR_SCAN;
@@ -179,40 +177,40 @@ static bool note_fits(Text *t, const char *note, const LabelPlacer *labels, Labe
     return labels_free(labels, at, *w + 6, *n * t->line_h);
 }
 
-void render_trace(SDL_Renderer *r, const View *v, const Trace *tr, Text *text, Text *small, LabelPlacer *labels)
+void render_trace(Canvas *cv, const View *v, const Trace *tr, Text *text, Text *small, LabelPlacer *labels)
 {
-    render_trace_faded(r, v, tr, text, small, labels, 1.0f);
+    render_trace_faded(cv, v, tr, text, small, labels, 1.0f);
 }
 
-void render_trace_faded(SDL_Renderer *r, const View *v, const Trace *tr, Text *text, Text *small, LabelPlacer *labels,
+void render_trace_faded(Canvas *cv, const View *v, const Trace *tr, Text *text, Text *small, LabelPlacer *labels,
                         float alpha)
 {
-    SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
+    canvas_blend(cv, CANVAS_BLEND_ALPHA);
     for (int i = 0; i < tr->shape_count; i++) {
         const TraceShape *s = &tr->shapes[i];
         float x0 = view_x(v, s->x0), y0 = view_y(v, s->y0), x1 = view_x(v, s->x1), y1 = view_y(v, s->y1);
-        SDL_Color c = trace_color(s->kind);
-        c.a = (Uint8)((float)c.a * alpha);
-        draw_color(r, c);
+        Colour c = trace_color(s->kind);
+        c.a = (uint8_t)((float)c.a * alpha);
+        canvas_colour(cv, c);
         switch (s->kind) {
-        case TRACE_SCAN: draw_rect_outline(r, x0, y0, x1, y1, 2.0f); break;
+        case TRACE_SCAN: draw_rect_outline(cv, x0, y0, x1, y1, 2.0f); break;
         case TRACE_CELL:
-        case TRACE_REGION: draw_fill_rect(r, x0, y0, x1, y1); break;
+        case TRACE_REGION: draw_fill_rect(cv, x0, y0, x1, y1); break;
         case TRACE_BAND:
-            draw_fill_rect(r, x0, y0, x1, y1);
-            draw_color(r, COLOR_TEXT_DIM);
-            draw_dashed_rect(r, x0, y0, x1, y1, 4.0f);
+            draw_fill_rect(cv, x0, y0, x1, y1);
+            canvas_colour(cv, COLOR_TEXT_DIM);
+            draw_dashed_rect(cv, x0, y0, x1, y1, 4.0f);
             break;
-        case TRACE_GROWN: draw_dashed_rect(r, x0, y0, x1, y1, 5.0f); break;
-        case TRACE_SIDE: draw_thick_line(r, x0, y0, x1, y1, 1.5f); break;
-        case TRACE_SIDE_HIT: draw_thick_line(r, x0, y0, x1, y1, 4.0f); break;
-        case TRACE_SWEEP: draw_arrow(r, x0, y0, x1, y1, 2.0f); break;
-        case TRACE_MOVED: draw_arrow(r, x0, y0, x1, y1, 3.0f); break;
-        case TRACE_NORMAL: draw_arrow(r, x0, y0, x1, y1, 3.0f); break;
-        case TRACE_PROBE: draw_fill_rect(r, x0 - 2, y0 - 2, x0 + 2, y0 + 2); break;
+        case TRACE_GROWN: draw_dashed_rect(cv, x0, y0, x1, y1, 5.0f); break;
+        case TRACE_SIDE: draw_thick_line(cv, x0, y0, x1, y1, 1.5f); break;
+        case TRACE_SIDE_HIT: draw_thick_line(cv, x0, y0, x1, y1, 4.0f); break;
+        case TRACE_SWEEP: draw_arrow(cv, x0, y0, x1, y1, 2.0f); break;
+        case TRACE_MOVED: draw_arrow(cv, x0, y0, x1, y1, 3.0f); break;
+        case TRACE_NORMAL: draw_arrow(cv, x0, y0, x1, y1, 3.0f); break;
+        case TRACE_PROBE: draw_fill_rect(cv, x0 - 2, y0 - 2, x0 + 2, y0 + 2); break;
         case TRACE_HIT:
-            draw_thick_line(r, x0 - 7, y0 - 7, x0 + 7, y0 + 7, 3.0f);
-            draw_thick_line(r, x0 - 7, y0 + 7, x0 + 7, y0 - 7, 3.0f);
+            draw_thick_line(cv, x0 - 7, y0 - 7, x0 + 7, y0 + 7, 3.0f);
+            draw_thick_line(cv, x0 - 7, y0 + 7, x0 + 7, y0 - 7, 3.0f);
             break;
         default: break;
         }
@@ -238,7 +236,7 @@ void render_trace_faded(SDL_Renderer *r, const View *v, const Trace *tr, Text *t
             if (!note_fits(t, l->text, labels, at, lines, &n, &w)) continue;
         }
         LabelBox box = labels_place(labels, at, w + 6, n * t->line_h, &leader);
-        draw_label_box(r, box, at, leader);
+        draw_label_box(cv, box, at, leader);
         for (int k = 0; k < n; k++)
             text_draw(t, box.x + 3, box.y + k * t->line_h, alpha < 1.0f ? COLOR_TEXT_DIM : COLOR_TEXT, lines[k]);
     }

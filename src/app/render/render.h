@@ -3,35 +3,34 @@
 #ifndef COLLIDE_RENDER_H
 #define COLLIDE_RENDER_H
 
-#include <SDL.h>
-
 #include "core/resolver.h"
 #include "core/trace.h"
 #include "core/world.h"
+#include "app/render/canvas.h"
 #include "app/render/label_place.h"
 #include "app/render/text.h"
 #include "app/render/view.h"
 
 /// The map as blocks and thin sides, with a faint grid and the spawn cell.
-void render_map(SDL_Renderer *r, const View *v, const Map *map);
+void render_map(Canvas *cv, const View *v, const Map *map);
 /// Is side `side` (SIDE_LEFT...) of cell (i, j) one way: no matching side faces it
 /// across the edge? Such sides are drawn in COLOR_ONEWAY, two-sided ones in COLOR_SIDE.
 bool render_side_one_way(const Map *map, int i, int j, int side);
 /// The map as resolver `resolver` reads it: seed 004's tileset for directional-flag,
 /// blocks and thin sides for the others.
-void render_map_for(SDL_Renderer *r, const View *v, const Map *map, int resolver);
-void render_movers(SDL_Renderer *r, const View *v, const World *world);
+void render_map_for(Canvas *cv, const View *v, const Map *map, int resolver);
+void render_movers(Canvas *cv, const View *v, const World *world);
 /// Draw a body as its model: a point as a dot with a cross, a box, or a circle.
-void render_body(SDL_Renderer *r, const View *v, const Body *b, BodyModel model, SDL_Color fill);
+void render_body(Canvas *cv, const View *v, const Body *b, BodyModel model, Colour fill);
 /// Draw a resolver's trace; labels use `text`.
 /// The screen box a body drawn by render_body (or a ghost) covers, its edge included.
 LabelBox render_body_box(const View *v, const Body *b, BodyModel model);
 /// The overlays; their labels are placed with `labels` (inside the view, clear of what
 /// it holds already), or beside their points when it is NULL; in `small` (when not
 /// NULL) when a label would take more than half the view's width.
-void render_trace(SDL_Renderer *r, const View *v, const Trace *trace, Text *text, Text *small, LabelPlacer *labels);
+void render_trace(Canvas *cv, const View *v, const Trace *trace, Text *text, Text *small, LabelPlacer *labels);
 /// The same, fainter: every shape's opacity times `alpha` (the last move, kept).
-void render_trace_faded(SDL_Renderer *r, const View *v, const Trace *trace, Text *text, Text *small,
-                        LabelPlacer *labels, float alpha);
+void render_trace_faded(Canvas *cv, const View *v, const Trace *trace, Text *text, Text *small, LabelPlacer *labels,
+                        float alpha);
 
 #endif

@@ -1,52 +1,24 @@
-/* text.h: text on screen with SDL_ttf and the bundled font, with a small cache of
- * rendered strings so the HUD does not rasterise every line every frame. */
+/* text.h: text on a canvas in the bundled font: drawn, measured and wrapped to a width. */
 #ifndef COLLIDE_TEXT_H
 #define COLLIDE_TEXT_H
 
-#include <SDL.h>
-#include <SDL_ttf.h>
 #include <stdbool.h>
 
-#define TEXT_CACHE_SIZE 128
+#include "app/render/canvas.h"
 
-typedef struct TextCacheEntry {
-    SDL_Texture *texture;
-    unsigned long key;
-    int w, h;
-    unsigned long used; /* frame stamp, for eviction */
-} TextCacheEntry;
-
-#define TEXT_LOG_MAX 512
-#define TEXT_LOG_CHARS 96
-
-/// What was drawn in a frame, for tests: each string, its box, and whether any of it
-/// fell outside the clip rectangle in force or the output (cut off on screen).
-typedef struct TextLogEntry {
-    SDL_Rect box;
-    bool clipped;
-    char s[TEXT_LOG_CHARS];
-} TextLogEntry;
-
-typedef struct TextLog {
-    int count;
-    TextLogEntry e[TEXT_LOG_MAX];
-} TextLog;
-
+/// A font at one size on one canvas (the canvas keeps its cache of drawn strings).
 typedef struct Text {
-    SDL_Renderer *renderer;
-    TTF_Font *font;
+    Canvas *canvas;
+    CanvasFont *font;
     int px;     /* font size in pixels */
     int line_h; /* line height in pixels */
-    unsigned long frame;
-    TextCacheEntry cache[TEXT_CACHE_SIZE];
-    TextLog *log; /* when not NULL, every text_draw is recorded here */
 } Text;
 
-/// Open the bundled font at `px` pixels for `renderer`. False (with SDL_GetError) on failure.
-bool text_init(Text *text, SDL_Renderer *renderer, int px, bool bold);
+/// Open the bundled font at `px` pixels on `canvas`. False on failure.
+bool text_init(Text *text, Canvas *canvas, int px, bool bold);
 void text_free(Text *text);
 /// Draw `s` with its top-left at (x, y); returns its width in pixels.
-int text_draw(Text *text, int x, int y, SDL_Color color, const char *s);
+int text_draw(Text *text, int x, int y, Colour colour, const char *s);
 /// Width of `s` in pixels.
 int text_width(const Text *text, const char *s);
 /// Split `s` into lines no wider than max_w pixels, breaking at spaces; writes up to

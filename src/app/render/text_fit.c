@@ -13,7 +13,7 @@ int text_fit(const Text *text, int max_w, const char *const *variants, int n)
     return n - 1;
 }
 
-int text_draw_fit(Text *text, int x, int y, int max_w, SDL_Color color, const char *const *variants, int n)
+int text_draw_fit(Text *text, int x, int y, int max_w, Colour color, const char *const *variants, int n)
 {
     return text_draw(text, x, y, color, variants[text_fit(text, max_w, variants, n)]);
 }
@@ -36,7 +36,7 @@ int text_chars_width(const Text *text, int n)
     return text_width(text, s);
 }
 
-bool text_draw_cut(Text *text, int x, int y, int max_w, SDL_Color color, const char *s)
+bool text_draw_cut(Text *text, int x, int y, int max_w, Colour color, const char *s)
 {
     if (max_w <= 0 || !s[0]) return false;
     if (text_width(text, s) <= max_w) {

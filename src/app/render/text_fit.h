@@ -11,7 +11,7 @@
 /// (the shortest) when none is.
 int text_fit(const Text *text, int max_w, const char *const *variants, int n);
 /// Draw the first variant that fits in max_w; returns the width drawn.
-int text_draw_fit(Text *text, int x, int y, int max_w, SDL_Color color, const char *const *variants, int n);
+int text_draw_fit(Text *text, int x, int y, int max_w, Colour color, const char *const *variants, int n);
 /// The method's short name ("pix-iter" for pixel-iteration): what a narrow box shows.
 const char *text_short_method(int resolver);
 /// The width of n characters of the (monospaced) font, n below TEXT_LINE_MAX: what a
@@ -19,6 +19,6 @@ const char *text_short_method(int resolver);
 int text_chars_width(const Text *text, int n);
 /// Draw s, or where it is wider than max_w its first words and " …", which say it goes
 /// on (for free text with no shorter form). Returns false when not even that fits.
-bool text_draw_cut(Text *text, int x, int y, int max_w, SDL_Color color, const char *s);
+bool text_draw_cut(Text *text, int x, int y, int max_w, Colour color, const char *s);
 
 #endif

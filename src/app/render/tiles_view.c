@@ -10,7 +10,7 @@
 
 void render_tiles(const Frame *f, const Scene *s)
 {
-    SDL_Renderer *r = f->renderer;
+    Canvas *cv = f->canvas;
     const World *w = s->world;
     if (w->compare == COMPARE_SPLIT) {
         render_compare_split(f, s);
@@ -23,17 +23,17 @@ void render_tiles(const Frame *f, const Scene *s)
     labels_begin(labels, (LabelBox){v.area.x, v.area.y, v.area.w, v.area.h}, 4);
     if (w->compare == COMPARE_GHOST) render_compare_block_bodies(&v, w, labels);
     else labels_block(labels, render_body_box(&v, world_player(w), resolver_info(w->resolver)->model));
-    SDL_RenderSetClipRect(r, &v.area);
-    render_map_for(r, &v, &w->map, w->resolver);
-    if (s->heat[w->resolver]) render_heatmap(r, &v, s->heat[w->resolver], w->map.tile);
-    render_movers(r, &v, w);
-    if (w->compare == COMPARE_GHOST && s->trails) render_trails(r, &v, w, (1u << RESOLVER_COUNT) - 1u);
+    canvas_clip(cv, &v.area);
+    render_map_for(cv, &v, &w->map, w->resolver);
+    if (s->heat[w->resolver]) render_heatmap(cv, &v, s->heat[w->resolver], w->map.tile);
+    render_movers(cv, &v, w);
+    if (w->compare == COMPARE_GHOST && s->trails) render_trails(cv, &v, w, (1u << RESOLVER_COUNT) - 1u);
     if (s->trace)
-        render_trace_faded(r, &v, s->trace, f->text, f->small, labels, s->trace_kept ? SCENE_KEPT_TRACE_ALPHA : 1.0f);
+        render_trace_faded(cv, &v, s->trace, f->text, f->small, labels, s->trace_kept ? SCENE_KEPT_TRACE_ALPHA : 1.0f);
     if (w->compare == COMPARE_GHOST) render_compare_ghost(f, &v, w, labels);
-    else render_body(r, &v, world_player(w), resolver_info(w->resolver)->model, COLOR_PLAYER);
-    if (s->marks) render_editor_marks(r, &v, s->marks);
-    SDL_RenderSetClipRect(r, NULL);
+    else render_body(cv, &v, world_player(w), resolver_info(w->resolver)->model, COLOR_PLAYER);
+    if (s->marks) render_editor_marks(cv, &v, s->marks);
+    canvas_clip(cv, NULL);
     if (s->heat[w->resolver]) render_heat_legend(f, v.area, w->resolver, world_speed(w));
     if (w->compare == COMPARE_GHOST) render_compare_legend(f, w, v.area);
 }

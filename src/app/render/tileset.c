@@ -9,24 +9,24 @@
 #include "app/render/draw.h"
 
 /* The seed's colours: dark red for a solid side, a lighter red for an open one. */
-static const SDL_Color TILE_SOLID = {112, 26, 32, 255}; /* dark enough for the red hit line */
-static const SDL_Color TILE_OPEN = {236, 178, 170, 255};
-static const SDL_Color TILE_EDGE = {60, 14, 18, 255};
+static const Colour TILE_SOLID = {112, 26, 32, 255}; /* dark enough for the red hit line */
+static const Colour TILE_OPEN = {236, 178, 170, 255};
+static const Colour TILE_EDGE = {60, 14, 18, 255};
 
-static SDL_Vertex vertex(float x, float y, SDL_Color c)
+static CanvasVertex vertex(float x, float y, Colour c)
 {
-    return (SDL_Vertex){{x, y}, c, {0.0f, 0.0f}};
+    return (CanvasVertex){{x, y}, c, {0.0f, 0.0f}};
 }
 
 /* One side's triangle: the cell's centre and the two corners of that side. */
-static void side_triangle(SDL_Renderer *r, float cx, float cy, float ax, float ay, float bx, float by, bool solid)
+static void side_triangle(Canvas *cv, float cx, float cy, float ax, float ay, float bx, float by, bool solid)
 {
-    SDL_Color c = solid ? TILE_SOLID : TILE_OPEN;
-    SDL_Vertex v[3] = {vertex(cx, cy, c), vertex(ax, ay, c), vertex(bx, by, c)};
-    SDL_RenderGeometry(r, NULL, v, 3, NULL, 0);
+    Colour c = solid ? TILE_SOLID : TILE_OPEN;
+    CanvasVertex v[3] = {vertex(cx, cy, c), vertex(ax, ay, c), vertex(bx, by, c)};
+    canvas_triangles(cv, NULL, v, 3, NULL, 0);
 }
 
-void render_tileset(SDL_Renderer *r, const View *v, const Map *m)
+void render_tileset(Canvas *cv, const View *v, const Map *m)
 {
     float t = (float)m->tile;
     for (int j = 0; j < m->h; j++) {
@@ -36,17 +36,17 @@ void render_tileset(SDL_Renderer *r, const View *v, const Map *m)
             float x0 = roundf(view_x(v, (float)i * t)), y0 = roundf(view_y(v, (float)j * t));
             float x1 = roundf(view_x(v, (float)(i + 1) * t)), y1 = roundf(view_y(v, (float)(j + 1) * t));
             float cx = (x0 + x1) * 0.5f, cy = (y0 + y1) * 0.5f;
-            side_triangle(r, cx, cy, x0, y0, x0, y1, c & SIDE_LEFT);
-            side_triangle(r, cx, cy, x0, y1, x1, y1, c & SIDE_DOWN);
-            side_triangle(r, cx, cy, x1, y1, x1, y0, c & SIDE_RIGHT);
-            side_triangle(r, cx, cy, x1, y0, x0, y0, c & SIDE_UP);
+            side_triangle(cv, cx, cy, x0, y0, x0, y1, c & SIDE_LEFT);
+            side_triangle(cv, cx, cy, x0, y1, x1, y1, c & SIDE_DOWN);
+            side_triangle(cv, cx, cy, x1, y1, x1, y0, c & SIDE_RIGHT);
+            side_triangle(cv, cx, cy, x1, y0, x0, y0, c & SIDE_UP);
             /* The diagonals and the outline, so neighbouring tiles stay apart. */
-            draw_color(r, TILE_EDGE);
+            canvas_colour(cv, TILE_EDGE);
             if (c != SIDE_ALL) {
-                SDL_RenderDrawLineF(r, x0, y0, x1, y1);
-                SDL_RenderDrawLineF(r, x0, y1, x1, y0);
+                canvas_line(cv, x0, y0, x1, y1);
+                canvas_line(cv, x0, y1, x1, y0);
             }
-            draw_rect_outline(r, x0, y0, x1, y1, 1.0f);
+            draw_rect_outline(cv, x0, y0, x1, y1, 1.0f);
         }
     }
 }

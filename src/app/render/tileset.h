@@ -3,13 +3,12 @@
 #ifndef COLLIDE_TILESET_H
 #define COLLIDE_TILESET_H
 
-#include <SDL.h>
-
 #include "core/map.h"
+#include "app/render/canvas.h"
 #include "app/render/view.h"
 
 /// Draw every cell that has a mask as a tile of four triangles, over a map already
 /// drawn by render_map (its floor, grid and spawn stay visible around the tiles).
-void render_tileset(SDL_Renderer *r, const View *v, const Map *map);
+void render_tileset(Canvas *cv, const View *v, const Map *map);
 
 #endif

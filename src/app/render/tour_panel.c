@@ -10,8 +10,8 @@
 
 #define MAP_SHARE_MIN 0.5f /* the map keeps at least this share of the stage's height */
 /* Opaque: the band may lie over the map on a small, large-scale frame. */
-static const SDL_Color BAND_FILL = {10, 12, 16, 255};
-static const SDL_Color BAND_EDGE = {255, 220, 60, 255};
+static const Colour BAND_FILL = {10, 12, 16, 255};
+static const Colour BAND_EDGE = {255, 220, 60, 255};
 
 /* The frame's type sizes, largest first. */
 typedef enum BandFont { BAND_TITLE, BAND_TEXT, BAND_SMALL } BandFont;
@@ -38,9 +38,9 @@ static int band_height(const Frame *f, BandType t)
            f->small->line_h;
 }
 
-void tour_panel_layout(const Frame *f, SDL_Rect stage, TourPanel *out)
+void tour_panel_layout(const Frame *f, Rect stage, TourPanel *out)
 {
-    out->rect = (SDL_Rect){0, 0, 0, 0};
+    out->rect = (Rect){0, 0, 0, 0};
     out->taken_h = out->count = 0;
     if (!f->tour || !f->text->font) return;
     int k = 0;
@@ -51,7 +51,7 @@ void tour_panel_layout(const Frame *f, SDL_Rect stage, TourPanel *out)
     if (over) k = TYPE_COUNT - 1;
     int h = band_height(f, TYPES[k]), p = frame_pad(f), inner = stage.w - 2 * p;
     if (h > stage.h) h = stage.h > 0 ? stage.h : 0;
-    out->rect = (SDL_Rect){stage.x, stage.y + stage.h - h, stage.w, h};
+    out->rect = (Rect){stage.x, stage.y + stage.h - h, stage.w, h};
     out->taken_h = over ? 0 : h;
     out->head = font_of(f, TYPES[k].head);
     /* A caption longer than the band's lines in its type takes a smaller one. */
@@ -83,13 +83,13 @@ static void keys_line(const TourView *t, const char *v[3])
 void tour_panel_draw(const Frame *f, const TourPanel *p)
 {
     if (p->rect.w <= 0 || !f->tour) return;
-    SDL_Renderer *r = f->renderer;
-    SDL_Rect a = p->rect;
-    draw_color(r, BAND_FILL);
-    draw_fill_rect(r, (float)a.x, (float)a.y, (float)(a.x + a.w), (float)(a.y + a.h));
-    draw_color(r, BAND_EDGE);
-    draw_rect_outline(r, (float)a.x, (float)a.y, (float)(a.x + a.w), (float)(a.y + a.h), 2.0f * f->scale);
-    SDL_RenderSetClipRect(r, &a);
+    Canvas *cv = f->canvas;
+    Rect a = p->rect;
+    canvas_colour(cv, BAND_FILL);
+    draw_fill_rect(cv, (float)a.x, (float)a.y, (float)(a.x + a.w), (float)(a.y + a.h));
+    canvas_colour(cv, BAND_EDGE);
+    draw_rect_outline(cv, (float)a.x, (float)a.y, (float)(a.x + a.w), (float)(a.y + a.h), 2.0f * f->scale);
+    canvas_clip(cv, &a);
     int pad = frame_pad(f), x = a.x + pad, y = a.y + pad, inner = a.w - 2 * pad;
     const TourView *t = f->tour;
     char head[200], num[32];
@@ -102,5 +102,5 @@ void tour_panel_draw(const Frame *f, const TourPanel *p)
     const char *keys[3];
     keys_line(t, keys);
     text_draw_fit(f->small, x, a.y + a.h - pad - f->small->line_h, inner, COLOR_TEXT_DIM, keys, 3);
-    SDL_RenderSetClipRect(r, NULL);
+    canvas_clip(cv, NULL);
 }

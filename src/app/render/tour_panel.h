@@ -10,18 +10,18 @@
 #define TOUR_PANEL_LINES_MAX 6
 
 typedef struct TourPanel {
-    SDL_Rect rect; /* w 0 when there is no tour */
-    int taken_h;   /* the height it takes off the stage's bottom (0 when it lies over it) */
-    Text *head;    /* the size of the "Stop N/M" line */
-    Text *body;    /* the size of the caption */
-    int count;     /* caption lines */
+    Rect rect;   /* w 0 when there is no tour */
+    int taken_h; /* the height it takes off the stage's bottom (0 when it lies over it) */
+    Text *head;  /* the size of the "Stop N/M" line */
+    Text *body;  /* the size of the caption */
+    int count;   /* caption lines */
     char line[TOUR_PANEL_LINES_MAX][TEXT_LINE_MAX];
 } TourPanel;
 
 /// Place the band at the bottom of `stage` (the room between the HUD's panels) in the
 /// largest type whose band leaves the map most of the stage; when none does, over the
 /// map's foot in the smallest type (taken_h 0). Never outside the frame.
-void tour_panel_layout(const Frame *f, SDL_Rect stage, TourPanel *out);
+void tour_panel_layout(const Frame *f, Rect stage, TourPanel *out);
 /// Draw a placed band.
 void tour_panel_draw(const Frame *f, const TourPanel *p);
 

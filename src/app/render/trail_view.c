@@ -8,19 +8,19 @@
 #define TRAIL_ALPHA_NEW 230
 #define TRAIL_ALPHA_OLD 20
 
-void render_trails(SDL_Renderer *rr, const View *v, const World *w, unsigned mask)
+void render_trails(Canvas *cv, const View *v, const World *w, unsigned mask)
 {
     float width = v->scale >= 1.0f ? 3.0f : 2.0f;
     for (int r = 0; r < RESOLVER_COUNT; r++) {
         if (!(mask & (1u << r))) continue;
-        SDL_Color c = compare_color(r);
+        Colour c = compare_color(r);
         float x0, y0, x1, y1;
         if (!tally_trail_at(&w->log, r, 0, &x0, &y0)) continue;
         for (int age = 1; tally_trail_at(&w->log, r, age, &x1, &y1); age++) {
             if (x0 != x1 || y0 != y1) {
-                c.a = (Uint8)(TRAIL_ALPHA_NEW - (TRAIL_ALPHA_NEW - TRAIL_ALPHA_OLD) * age / COMPARE_TRAIL_TICKS);
-                draw_color(rr, c);
-                draw_thick_line(rr, view_x(v, x0), view_y(v, y0), view_x(v, x1), view_y(v, y1), width);
+                c.a = (uint8_t)(TRAIL_ALPHA_NEW - (TRAIL_ALPHA_NEW - TRAIL_ALPHA_OLD) * age / COMPARE_TRAIL_TICKS);
+                canvas_colour(cv, c);
+                draw_thick_line(cv, view_x(v, x0), view_y(v, y0), view_x(v, x1), view_y(v, y1), width);
             }
             x0 = x1;
             y0 = y1;

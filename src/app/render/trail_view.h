@@ -3,12 +3,11 @@
 #ifndef COLLIDE_TRAIL_VIEW_H
 #define COLLIDE_TRAIL_VIEW_H
 
-#include <SDL.h>
-
 #include "core/world.h"
+#include "app/render/canvas.h"
 #include "app/render/view.h"
 
 /// Draw the trail of every method in `mask` (bit r for resolver r) in view `v`.
-void render_trails(SDL_Renderer *rr, const View *v, const World *w, unsigned mask);
+void render_trails(Canvas *cv, const View *v, const World *w, unsigned mask);
 
 #endif

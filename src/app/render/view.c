@@ -13,7 +13,7 @@ static float place(float area_pos, float area_len, float world_len, float scale,
     return o;
 }
 
-View view_fit(const Map *map, SDL_Rect area, int zoom, float fx, float fy)
+View view_fit(const Map *map, Rect area, int zoom, float fx, float fy)
 {
     float ww = (float)(map->w * map->tile), wh = (float)(map->h * map->tile);
     float fit = fminf((float)area.w / ww, (float)area.h / wh);

@@ -3,21 +3,20 @@
 #ifndef COLLIDE_VIEW_H
 #define COLLIDE_VIEW_H
 
-#include <SDL.h>
-
 #include "core/map.h"
+#include "app/render/canvas.h"
 
 #define ZOOM_MIN (-4)
 #define ZOOM_MAX 8
 
 typedef struct View {
-    SDL_Rect area; /* the viewport on screen */
-    float scale;   /* screen pixels per world pixel */
-    float ox, oy;  /* screen position of world (0, 0) */
+    Rect area;    /* the viewport on screen */
+    float scale;  /* screen pixels per world pixel */
+    float ox, oy; /* screen position of world (0, 0) */
 } View;
 
 /// Fit `map` into `area`, zoomed by 2^(zoom/2), centred on (fx, fy) when it does not fit.
-View view_fit(const Map *map, SDL_Rect area, int zoom, float fx, float fy);
+View view_fit(const Map *map, Rect area, int zoom, float fx, float fy);
 static inline float view_x(const View *v, float x)
 {
     return v->ox + x * v->scale;

@@ -5,6 +5,7 @@
 #include <errno.h>
 #include <string.h>
 
+#include "cmd/bench/bench_canvas.h"
 #include "cmd/bench/bench_crowd.h"
 #include "cmd/bench/bench_instrument.h"
 #include "cmd/bench/bench_gif.h"
@@ -128,7 +129,10 @@ int cmd_bench(int argc, char **argv)
                 collide_commit, BENCH_REPEATS, cpu, COLLIDE_CFLAGS);
     if (!run.only || !strcmp(run.only, "resolvers")) bench_resolvers(&b, run.maps_dir);
     if (!run.only || !strcmp(run.only, "crowd")) bench_crowd(&b);
-    if (!run.only || !strcmp(run.only, "render")) bench_render(&b);
+    if (!run.only || !strcmp(run.only, "render")) {
+        bench_render(&b);
+        bench_canvas(&b);
+    }
     if (!run.only || !strcmp(run.only, "rewind")) bench_rewind(&b);
     if (!run.only || !strcmp(run.only, "maps")) bench_maps(&b);
     if (!run.only || !strcmp(run.only, "instrument")) bench_instrument(&b, run.maps_dir);

@@ -5,7 +5,7 @@
 
 #include <stdio.h>
 
-#include "app/app.h"
+#include "app/platform/loop.h"
 #include "app/features/compare_feature.h"
 #include "cmd/bench/bench_timer.h"
 
@@ -29,7 +29,7 @@ static double time_view(const Map *map, CompareView view, float scale)
         .width = APP_DEFAULT_W,
         .height = APP_DEFAULT_H,
     };
-    if (!app_open(&app, &cfg)) return -1.0;
+    if (!platform_open(&app, &cfg)) return -1.0;
     Input in = INPUT_NONE;
     in.actions = ACT_COMPARE;
     while (app.world.compare != view) world_step(&app.world, &in, NULL);
@@ -44,7 +44,7 @@ static double time_view(const Map *map, CompareView view, float scale)
         }
         samples[r] = (bench_now() - t0) * 1000.0 / BENCH_GHOST_FRAMES;
     }
-    app_close(&app);
+    platform_close(&app);
     return bench_median(samples, BENCH_REPEATS);
 }
 

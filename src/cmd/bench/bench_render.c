@@ -6,7 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "app/app.h"
+#include "app/platform/loop.h"
 #include "cmd/bench/bench_crowd.h"
 #include "cmd/bench/bench_timer.h"
 #include "cmd/options.h"
@@ -40,7 +40,7 @@ static bool open_app(App *app, const Map *map, Mode mode)
         .width = APP_DEFAULT_W,
         .height = APP_DEFAULT_H,
     };
-    return app_open(app, &cfg);
+    return platform_open(app, &cfg);
 }
 
 static void bench_render_crowd(Bench *b, const Map *map)
@@ -50,13 +50,13 @@ static void bench_render_crowd(Bench *b, const Map *map)
     for (int i = 0; i < (int)(sizeof COUNTS / sizeof *COUNTS); i++) {
         if (!open_app(&app, map, MODE_CROWD)) return;
         if (!crowd_load(&app.world.crowd, COUNTS[i])) {
-            app_close(&app);
+            platform_close(&app);
             return;
         }
         crowd_arrange(&app.world.crowd, CROWD_CIRCLE);
         for (int t = 0; t < BENCH_CROWD_WARMUP_TICKS; t++) app_tick(&app, 0);
         double ms = time_frames(&app, 0);
-        app_close(&app);
+        platform_close(&app);
         char line[160], json[160];
         snprintf(line, sizeof line, "crowd, %6d circles (step + draw)     %8.2f", COUNTS[i], ms);
         snprintf(json, sizeof json, "\"scene\":\"crowd\",\"count\":%d,\"ms_per_frame\":%.3f", COUNTS[i], ms);
@@ -75,7 +75,7 @@ void bench_render(Bench *b)
         app.pending.resolver = (int8_t)r;
         app.view.overlays = true;
         double ms = time_frames(&app, IN_RIGHT | IN_DOWN);
-        app_close(&app);
+        platform_close(&app);
         char line[256], json[256];
         snprintf(line, sizeof line, "tiles + overlays, %-24s %8.2f", resolver_info(r)->name, ms);
         snprintf(json, sizeof json, "\"scene\":\"tiles+overlays\",\"resolver\":\"%s\",\"ms_per_frame\":%.3f",

@@ -5,7 +5,7 @@
 #include <SDL.h>
 #include <stdlib.h>
 
-#include "app/gif/gif_replay.h"
+#include "cmd/gif_replay.h"
 #include "cmd/options.h"
 
 #define WALK_LEG_TICKS 40 /* ticks per direction of the walk */

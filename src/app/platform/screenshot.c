@@ -2,7 +2,7 @@
  * checked on disk and then renamed over the target, so an interrupted save or a full
  * disk never leaves half a picture. */
 #define _POSIX_C_SOURCE 200809L
-#include "app/screenshot.h"
+#include "app/host.h"
 
 #include <SDL_image.h>
 #include <errno.h>
@@ -33,7 +33,7 @@ static bool write_png(SDL_Surface *s, const char *tmp)
     return failed == 0;
 }
 
-bool screenshot_save(SDL_Renderer *r, const char *path, char *err, size_t errcap)
+bool host_screenshot_save(Canvas *c, const char *path, char *err, size_t errcap)
 {
     /* The file is replaced by rename(): never do that to a device or a directory. */
     struct stat st;
@@ -41,8 +41,9 @@ bool screenshot_save(SDL_Renderer *r, const char *path, char *err, size_t errcap
         snprintf(err, errcap, "cannot write %s: not a regular file", path);
         return false;
     }
-    int w, h;
-    if (SDL_GetRendererOutputSize(r, &w, &h) != 0) {
+    int w = 0, h = 0;
+    canvas_size(c, &w, &h);
+    if (w <= 0 || h <= 0) {
         snprintf(err, errcap, "cannot read the frame size: %s", SDL_GetError());
         return false;
     }
@@ -54,7 +55,7 @@ bool screenshot_save(SDL_Renderer *r, const char *path, char *err, size_t errcap
     bool ok = false;
     char tmp[4096];
     snprintf(tmp, sizeof tmp, "%s.tmp%ld", path, (long)getpid());
-    if (SDL_RenderReadPixels(r, NULL, SDL_PIXELFORMAT_ARGB8888, s->pixels, s->pitch) != 0) {
+    if (!canvas_read_argb(c, s->pixels, s->pitch)) {
         snprintf(err, errcap, "cannot read the frame: %s", SDL_GetError());
     } else if (!write_png(s, tmp)) {
         snprintf(err, errcap, "cannot write %s: %s", path, strerror(errno ? errno : EIO));
@@ -69,10 +70,10 @@ bool screenshot_save(SDL_Renderer *r, const char *path, char *err, size_t errcap
     return ok;
 }
 
-void screenshot_take(SDL_Renderer *r, uint64_t tick, Message *msg)
+void host_screenshot_take(Canvas *c, uint64_t tick, Message *msg)
 {
     char path[128], err[512];
     stamped_path(path, sizeof path, "screenshots", tick, "png");
-    if (screenshot_save(r, path, err, sizeof err)) snprintf(msg->text, sizeof msg->text, "Saved %s", path);
+    if (host_screenshot_save(c, path, err, sizeof err)) snprintf(msg->text, sizeof msg->text, "Saved %s", path);
     else snprintf(msg->text, sizeof msg->text, "Screenshot failed: %.120s", err);
 }

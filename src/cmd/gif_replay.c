@@ -1,12 +1,12 @@
 /* gif_replay.c: a recording to an animated GIF (see gif_replay.h). A headless app plays
  * the recording tick by tick; at every frame's tick it draws, reads the pixels back,
  * shrinks them if asked, and hands them to the GIF writer. */
-#include "app/gif/gif_replay.h"
+#include "cmd/gif_replay.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "app/app.h"
+#include "app/platform/loop.h"
 #include "app/gif/gif_scale.h"
 #include "exit_status.h"
 
@@ -64,7 +64,7 @@ static bool write_frames(App *app, GifWriter *g, GifReport *rep, uint32_t *canva
                          size_t cap)
 {
     int cw, ch;
-    SDL_GetRendererOutputSize(app->renderer, &cw, &ch);
+    canvas_size(app->canvas, &cw, &ch);
     for (long t = rep->from; t <= rep->to;) {
         long next = t + GIF_STEP_TICKS <= rep->to ? t + GIF_STEP_TICKS : rep->to;
         if (!run_to(app, t)) {
@@ -72,8 +72,8 @@ static bool write_frames(App *app, GifWriter *g, GifReport *rep, uint32_t *canva
             return false;
         }
         app_draw(app);
-        if (SDL_RenderReadPixels(app->renderer, NULL, SDL_PIXELFORMAT_ARGB8888, canvas, cw * 4) != 0) {
-            snprintf(err, cap, "cannot read the frame back: %s", SDL_GetError());
+        if (!canvas_read_argb(app->canvas, canvas, cw * 4)) {
+            snprintf(err, cap, "cannot read the frame back");
             return false;
         }
         const uint32_t *px = canvas;
@@ -113,11 +113,11 @@ int gif_from_replay(const Replay *r, const GifOptions *o, GifReport *report, cha
     bool ok = false;
     if (!canvas || !small) {
         snprintf(err, cap, "out of memory for a %dx%d canvas", cfg.width, cfg.height);
-    } else if (!app_open(&app, &cfg)) {
+    } else if (!platform_open(&app, &cfg)) {
         snprintf(err, cap, "cannot open the headless canvas (see above)");
     } else {
         ok = write_frames(&app, g, &rep, canvas, small, err, cap);
-        app_close(&app);
+        platform_close(&app);
     }
     free(canvas);
     free(small);

@@ -1,6 +1,6 @@
 /* interrupt.c: see interrupt.h. The handler only stores the signal's number. */
 #define _POSIX_C_SOURCE 200809L
-#include "app/interrupt.h"
+#include "app/platform/interrupt.h"
 
 #include <signal.h>
 #include <stdio.h>

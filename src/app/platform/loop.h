@@ -1,0 +1,19 @@
+/* loop.h: the native platform: the screen opened under the app, and the loop that runs it
+ * (input, update, draw) in a window or headless. The only code that drives the app. */
+#ifndef COLLIDE_LOOP_H
+#define COLLIDE_LOOP_H
+
+#include <stdbool.h>
+
+#include "app/app.h"
+
+/// Open the window (or the headless surface) and its canvas, then start the app on them.
+/// On failure prints why to stderr and returns false, leaving nothing open.
+bool platform_open(App *app, const AppConfig *config);
+/// Stop the app and close its screen.
+void platform_close(App *app);
+/// Run until the user quits or config.frames ticks have passed (headless: as fast as it
+/// goes, to the end of a recording or a tour stop's pause); returns the exit status.
+int platform_run(App *app);
+
+#endif

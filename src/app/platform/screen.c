@@ -1,0 +1,119 @@
+/* screen.c: SDL and the window or the headless surface (see screen.h). */
+#include "app/platform/screen.h"
+
+#include <SDL.h>
+#include <SDL_image.h>
+#include <SDL_ttf.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "app/platform/canvas_sdl.h"
+
+struct Screen {
+    SDL_Window *window;   /* NULL when headless */
+    SDL_Surface *surface; /* headless: what the software renderer draws into */
+    SDL_Renderer *renderer;
+    Canvas *canvas; /* what every frame is drawn through */
+};
+
+/* Everything screen_open made, in the order that undoes it. */
+static void release(Screen *s)
+{
+    canvas_sdl_free(s->canvas);
+    if (s->renderer) SDL_DestroyRenderer(s->renderer);
+    if (s->window) SDL_DestroyWindow(s->window);
+    if (s->surface) SDL_FreeSurface(s->surface);
+    free(s);
+}
+
+static bool start_sdl(bool headless)
+{
+    if (headless) {
+        /* No window: the dummy video driver and a software renderer on a surface. */
+        SDL_SetHint(SDL_HINT_VIDEODRIVER, "dummy");
+    }
+    if (SDL_Init(SDL_INIT_VIDEO) != 0) {
+        fprintf(stderr, "collide: cannot start SDL video: %s\n", SDL_GetError());
+        return false;
+    }
+    if (TTF_Init() != 0) {
+        fprintf(stderr, "collide: cannot start SDL_ttf: %s\n", TTF_GetError());
+        SDL_Quit();
+        return false;
+    }
+    IMG_Init(IMG_INIT_PNG);
+    return true;
+}
+
+static void stop_sdl(void)
+{
+    IMG_Quit();
+    TTF_Quit();
+    SDL_Quit();
+}
+
+Screen *screen_open(bool headless, int w, int h)
+{
+    Screen *s = calloc(1, sizeof *s);
+    if (!s) {
+        fprintf(stderr, "collide: out of memory for the screen\n");
+        return NULL;
+    }
+    if (!start_sdl(headless)) {
+        free(s);
+        return NULL;
+    }
+    if (headless) {
+        s->surface = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
+        s->renderer = s->surface ? SDL_CreateSoftwareRenderer(s->surface) : NULL;
+    } else {
+        s->window = SDL_CreateWindow("collide", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, w, h,
+                                     SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+        if (s->window) {
+            s->renderer = SDL_CreateRenderer(s->window, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
+            if (!s->renderer) s->renderer = SDL_CreateRenderer(s->window, -1, SDL_RENDERER_SOFTWARE);
+        }
+    }
+    if (!s->renderer) {
+        fprintf(stderr, "collide: cannot create a %s: %s\n", headless ? "headless canvas" : "window", SDL_GetError());
+        release(s);
+        stop_sdl();
+        return NULL;
+    }
+    SDL_SetRenderDrawBlendMode(s->renderer, SDL_BLENDMODE_BLEND);
+    s->canvas = canvas_sdl_new(s->renderer);
+    if (!s->canvas) {
+        fprintf(stderr, "collide: out of memory for the canvas\n");
+        release(s);
+        stop_sdl();
+        return NULL;
+    }
+    return s;
+}
+
+Canvas *screen_canvas(Screen *screen)
+{
+    return screen->canvas;
+}
+
+void screen_close(Screen *screen)
+{
+    if (!screen) return;
+    release(screen);
+    stop_sdl();
+}
+
+void screen_present(Screen *screen)
+{
+    if (screen && screen->window) SDL_RenderPresent(screen->renderer);
+}
+
+double host_seconds(void)
+{
+    return (double)SDL_GetPerformanceCounter() / (double)SDL_GetPerformanceFrequency();
+}
+
+void host_fullscreen(Screen *screen, bool on)
+{
+    if (screen && screen->window) SDL_SetWindowFullscreen(screen->window, on ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+}

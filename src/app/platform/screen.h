@@ -1,0 +1,22 @@
+/* screen.h: SDL, and what the app draws on: a window, or for a headless run an off-screen
+ * surface that a software renderer draws into, and the canvas over either. */
+#ifndef COLLIDE_SCREEN_H
+#define COLLIDE_SCREEN_H
+
+#include <stdbool.h>
+
+#include "app/host.h"
+#include "app/render/canvas.h"
+
+/// Start SDL (video, fonts, PNG) and make the window (or the surface) `w` x `h` pixels,
+/// its renderer and the canvas that draws with it. On failure prints why to stderr,
+/// undoes what it did and returns NULL.
+Screen *screen_open(bool headless, int w, int h);
+/// What every frame on the screen is drawn through.
+Canvas *screen_canvas(Screen *screen);
+/// Destroy what screen_open made and stop SDL; NULL is allowed.
+void screen_close(Screen *screen);
+/// Show the frame drawn on the window (nothing for a headless screen).
+void screen_present(Screen *screen);
+
+#endif
