@@ -150,9 +150,11 @@ bool tiled_build(TiledModel *m, const char *only_layer, Map *out, char *note, si
     int first, last;
     if (!pick_layers(m, only_layer, &first, &last)) return false;
     Map *map = calloc(1, sizeof *map);
-    if (!map) return tiled_fail(m, 0, 0, "out of memory");
-    map->w = m->w;
-    map->h = m->h;
+    if (!map || !map_new(map, m->w, m->h)) {
+        free(map);
+        return tiled_fail(m, 0, 0, "out of memory");
+    }
+    uint8_t *cells = map_cells_mut(map);
     map->tile = m->tile;
     name_from_path(m->path, map->name, sizeof map->name);
     bool ok = true;
@@ -164,7 +166,7 @@ bool tiled_build(TiledModel *m, const char *only_layer, Map *out, char *note, si
                 ok = cell_sides(m, &m->layers[k], i, j, only_layer != NULL, &one);
                 sides |= one;
             }
-            map->cells[j * m->w + i] = sides;
+            cells[(size_t)j * (size_t)m->w + (size_t)i] = sides;
             blocking += sides != 0;
         }
     char how[TILED_NAME_MAX + 48];
@@ -194,6 +196,7 @@ bool tiled_build(TiledModel *m, const char *only_layer, Map *out, char *note, si
             if ((unsigned char)*c < 0x20 || *c == 0x7f) *c = '?';
     }
     free(text);
+    map_free(map);
     free(map);
     return ok;
 }

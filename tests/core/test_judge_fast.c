@@ -84,11 +84,12 @@ static uint8_t random_held(Rng *rng)
  * same ticks, movers and all. */
 static void check_tallies(const char *name, float speed)
 {
-    Map map;
+    Map map = {0};
     load_shipped_map(name, &map);
     WorldConfig cfg = {.seed = 9, .resolver = RESOLVER_SIMPLEST, .speed = speed, .mode = MODE_TILES};
     World *w = malloc(sizeof *w);
     cr_assert(world_init(w, &map, &cfg));
+    map_free(&map); /* the world holds its own share */
     Input in = INPUT_NONE;
     in.actions = ACT_COMPARE;
     world_step(w, &in, NULL);

@@ -4,6 +4,7 @@
 #include "core/map.h"
 #include "core/base/text_line.h"
 #include "core/base/utf8.h"
+#include "core/map/map_cells.h"
 #include "core/resolver.h"
 
 #include <math.h>
@@ -24,6 +25,8 @@ typedef struct Parser {
     bool seen_tile, seen_name;
     int mover_line[MAP_MAX_MOVERS];
     int suggest_line;
+    uint8_t *grid; /* the rows read so far, w cells each (map_cells_grow) */
+    size_t grid_cap;
 } Parser;
 
 static bool fail(Parser *p, int line, int col, const char *fmt, ...)
@@ -216,6 +219,20 @@ static int grid_value(char c)
     return -1;
 }
 
+/* Room for cell `at` of the grid; the block grows by half again, so a grid costs
+ * about its size. */
+static bool grid_room(Parser *p, TextLine *l, int col, size_t at)
+{
+    if (at < p->grid_cap) return true;
+    size_t cap = p->grid_cap < 4096 ? 4096 : p->grid_cap + p->grid_cap / 2;
+    if (cap > MAP_MAX_CELLS) cap = MAP_MAX_CELLS;
+    uint8_t *g = map_cells_grow(p->grid, cap);
+    if (!g) return fail(p, l->number, col, "out of memory for a grid of %zu cells", at + 1);
+    p->grid = g;
+    p->grid_cap = cap;
+    return true;
+}
+
 /* One grid row: the characters up to the first whitespace; anything after is a note. */
 static bool parse_row(Parser *p, TextLine *l, Map *m, int *spawn_line, int *spawn_col)
 {
@@ -241,7 +258,12 @@ static bool parse_row(Parser *p, TextLine *l, Map *m, int *spawn_line, int *spaw
                 return fail(p, l->number, col, "unknown grid character (non-ASCII); use . # P 0-9 a-f");
             return fail(p, l->number, col, "unknown grid character '%c'; use . # P 0-9 a-f", c);
         }
-        m->cells[m->h * MAP_MAX_W + n] = (uint8_t)v; /* stride fixed up when the grid ends */
+        /* A later row longer than the first is refused once its length is known. */
+        if (m->h == 0 || n < m->w) {
+            size_t at = (size_t)m->h * (size_t)m->w + (size_t)n; /* m->w is 0 on the first row */
+            if (!grid_room(p, l, col, at)) return false;
+            p->grid[at] = (uint8_t)v;
+        }
         n++;
         l->pos++;
     }
@@ -351,9 +373,11 @@ static bool finish_map(Parser *p, int line_no)
         return fail(p, line_no + 1, 1, "file ends inside the grid opened at line %d: missing 'end'", p->grid_line);
     if (!p->spawn_line) return fail(p, p->grid_line, 1, "no player spawn 'P' in the grid");
 
-    /* Rows were stored with stride MAP_MAX_W; pack them to stride w. */
-    for (int j = 0; j < m->h; j++) memmove(&m->cells[j * m->w], &m->cells[j * MAP_MAX_W], (size_t)m->w);
-    memset(&m->cells[m->w * m->h], 0, sizeof m->cells - (size_t)(m->w * m->h));
+    /* The block shrinks to the grid: a map's memory is its w*h cells. */
+    uint8_t *g = map_cells_grow(p->grid, (size_t)m->w * (size_t)m->h);
+    if (!g) return fail(p, p->grid_line, 1, "out of memory for a %dx%d grid", m->w, m->h);
+    p->grid = g;
+    m->cells = g;
 
     /* Every field was held to the format's limits as it was read (read_int_in), so
      * these sums stay far from overflowing. */
@@ -369,12 +393,9 @@ static bool finish_map(Parser *p, int line_no)
     return true;
 }
 
-bool map_parse(Map *out, const char *text, size_t len, const char *file, MapError *err)
+/* Every line, then the checks at the end; the grid is p->grid, whatever happens. */
+static bool parse_lines(Parser *p, const char *text, size_t len)
 {
-    Map work = {0}; /* parsed into a scratch map; copied out only on success */
-    work.tile = MAP_DEFAULT_TILE;
-    snprintf(work.name, sizeof work.name, "untitled");
-    Parser p = {.file = file, .err = err, .map = &work, .state = PARSE_HEADER};
     int line_no = 0;
     size_t at = text_bom(text, len); /* columns count from after the mark, as editors show them */
     while (at < len) {
@@ -382,13 +403,26 @@ bool map_parse(Map *out, const char *text, size_t len, const char *file, MapErro
         while (end < len && text[end] != '\n') end++;
         line_no++;
         if (end - at > MAP_LINE_MAX)
-            return fail(&p, line_no, MAP_LINE_MAX + 1, "line longer than %d bytes", MAP_LINE_MAX);
+            return fail(p, line_no, MAP_LINE_MAX + 1, "line longer than %d bytes", MAP_LINE_MAX);
         TextLine l = {.s = text + at, .len = (int)(end - at), .pos = 0, .number = line_no};
         at = end + 1;
         if (l.len > 0 && l.s[l.len - 1] == '\r') l.len--;
-        if (!parse_line(&p, &l)) return false;
+        if (!parse_line(p, &l)) return false;
     }
-    if (!finish_map(&p, line_no)) return false;
-    *out = work;
+    return finish_map(p, line_no);
+}
+
+bool map_parse(Map *out, const char *text, size_t len, const char *file, MapError *err)
+{
+    Map work = {0}; /* parsed into a scratch map; copied out only on success */
+    work.tile = MAP_DEFAULT_TILE;
+    snprintf(work.name, sizeof work.name, "untitled");
+    Parser p = {.file = file, .err = err, .map = &work, .state = PARSE_HEADER};
+    if (!parse_lines(&p, text, len)) {
+        map_cells_drop(p.grid);
+        return false;
+    }
+    map_free(out);
+    memcpy(out, &work, sizeof work); /* the cells move to `out` */
     return true;
 }

@@ -77,7 +77,7 @@ static void update_movers(World *w)
 bool world_init(World *w, const Map *map, const WorldConfig *config)
 {
     memset(w, 0, sizeof *w);
-    w->map = *map;
+    map_copy(&w->map, map);
     w->start = *config;
     w->mode = config->mode;
     w->resolver = (config->resolver >= 0 && config->resolver < RESOLVER_COUNT) ? config->resolver : 0;
@@ -87,24 +87,39 @@ bool world_init(World *w, const Map *map, const WorldConfig *config)
     rng_seed(&w->rng, config->seed);
     world_respawn(w);
     update_movers(w);
-    return crowd_init(&w->crowd, config->seed);
+    if (crowd_init(&w->crowd, config->seed)) return true;
+    map_free(&w->map);
+    return false;
 }
 
 void world_free(World *w)
 {
     crowd_free(&w->crowd);
+    map_free(&w->map);
 }
 
-void world_apply_edit(Map *m, const EditOp *e)
+/* Cell k becomes v. The cells are made this map's own first (copy-on-write) only when
+ * the value changes, so an edit that changes nothing leaves a snapshot's share alone. */
+static bool set_cell(Map *m, size_t k, uint8_t v)
 {
-    if (e->op == EDIT_NONE || e->i < 0 || e->j < 0 || e->i >= m->w || e->j >= m->h) return;
-    if (e->op == EDIT_SET_CELL) {
-        m->cells[e->j * m->w + e->i] = (uint8_t)(e->value & SIDE_ALL);
-    } else if (e->op == EDIT_SET_SPAWN) {
+    if (m->cells[k] == v) return true;
+    uint8_t *cells = map_cells_mut(m);
+    if (!cells) return false;
+    cells[k] = v;
+    return true;
+}
+
+bool world_apply_edit(Map *m, const EditOp *e)
+{
+    if (e->op == EDIT_NONE || e->i < 0 || e->j < 0 || e->i >= m->w || e->j >= m->h) return true;
+    size_t k = (size_t)e->j * (size_t)m->w + (size_t)e->i;
+    if (e->op == EDIT_SET_CELL) return set_cell(m, k, (uint8_t)(e->value & SIDE_ALL));
+    if (e->op == EDIT_SET_SPAWN) {
+        if (!set_cell(m, k, 0)) return false;
         m->spawn_x = e->i;
         m->spawn_y = e->j;
-        m->cells[e->j * m->w + e->i] = 0;
     }
+    return true;
 }
 
 static bool in_wall(const World *w, int r)
@@ -165,7 +180,7 @@ static void move_player(World *w, int r, float dx, float dy, Trace *trace)
 
 void world_load_map(World *w, const Map *map, bool suggest)
 {
-    w->map = *map;
+    map_copy(&w->map, map);
     if (suggest) {
         WorldConfig c = {.resolver = w->resolver, .speed_level = w->speed_level};
         world_config_suggest(&c, &map->lesson);
