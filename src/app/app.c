@@ -87,6 +87,7 @@ void app_close(App *app)
     tour_player_close(&app->tour);
     editor_close(&app->editor);
     world_free(&app->world);
+    if (app->heat) heat_cache_free(app->heat);
     free(app->heat);
     app->heat = NULL;
     text_free(&app->text);

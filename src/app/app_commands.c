@@ -29,6 +29,7 @@ static void toggle_fullscreen(App *app)
 static void toggle_heatmap(App *app, Message *msg)
 {
     if (app->heat) {
+        heat_cache_free(app->heat);
         free(app->heat);
         app->heat = NULL;
     } else if (!(app->heat = calloc(1, sizeof *app->heat))) {

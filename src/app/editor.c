@@ -66,7 +66,7 @@ bool editor_unsaved(const Editor *ed, const Map *map)
     const Map *s = &ed->saved;
     if (ed->queued == 0 && map->cells == s->cells) /* shared cells: only the spawn can differ */
         return map->spawn_x != s->spawn_x || map->spawn_y != s->spawn_y;
-    static Map shown; /* scratch, released after use: a big map's copy is not kept */
+    Map shown = {0}; /* released after use: a big map's edited copy is not kept */
     editor_preview(ed, map, &shown);
     bool differ = shown.w != s->w || shown.h != s->h || shown.spawn_x != s->spawn_x || shown.spawn_y != s->spawn_y ||
                   memcmp(shown.cells, s->cells, (size_t)s->w * (size_t)s->h) != 0;
@@ -256,7 +256,7 @@ bool editor_save(Editor *ed, const Map *map, Message *msg)
         snprintf(msg->text, sizeof msg->text, "Not saved: no free file name in this directory");
         return false;
     }
-    static Map shown;
+    Map shown = {0};
     editor_preview(ed, map, &shown);
     MapError err;
     if (!map_source_save(&ed->source, &ed->saved, &shown, ed->file, &err)) {

@@ -31,9 +31,11 @@ static bool same_map(const Map *a, const Map *b)
 /* Keep `text` (malloc'ed, NUL-terminated; taken over) if it parses to `map`. */
 static void keep_if_same(MapSource *src, const Map *map, char *text, size_t len, const char *file)
 {
-    static Map parsed; /* large; the app is single-threaded */
+    Map parsed = {0};
     MapError err;
-    if (map_parse(&parsed, text, len, file, &err) && same_map(&parsed, map)) {
+    bool same = map_parse(&parsed, text, len, file, &err) && same_map(&parsed, map);
+    map_free(&parsed);
+    if (same) {
         src->text = text;
         src->len = len;
     } else {

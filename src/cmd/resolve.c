@@ -163,7 +163,9 @@ int cmd_resolve(int argc, char **argv)
     ResolveRun run;
     int status = read_options(argc, argv, &run);
     if (status != CLI_RUN) return status;
-    static Map map;
+    Map map = {0};
     if (!cli_load_map_layer(run.map_path, run.layer, &map)) return EXIT_BAD_INPUT;
-    return answer_lines(&run, &map);
+    status = answer_lines(&run, &map);
+    map_free(&map);
+    return status;
 }

@@ -366,10 +366,9 @@ static bool record_target_works(const WindowRun *run)
     return false;
 }
 
-/* Loads the map or the recording, then opens and runs the app. */
-static int run_app(WindowRun *run)
+/* Loads the map (into `map`) or the recording, then opens and runs the app. */
+static int open_and_run(WindowRun *run, Map *map)
 {
-    static Map map; /* large; kept off the stack */
     static Replay replay;
     static App app;
     static TourPlayer tour; /* the app takes it over */
@@ -381,10 +380,10 @@ static int run_app(WindowRun *run)
         cfg->replay = &replay;
         cfg->map = &replay.map;
     } else {
-        if (!cli_load_map_layer(run->map_path, run->layer, &map)) return EXIT_BAD_INPUT;
-        cfg->map = &map;
+        if (!cli_load_map_layer(run->map_path, run->layer, map)) return EXIT_BAD_INPUT;
+        cfg->map = map;
         /* The map's suggested method and speed, unless --resolver chose the method. */
-        if (!run->resolver_given) world_config_suggest(&cfg->world, &map.lesson);
+        if (!run->resolver_given) world_config_suggest(&cfg->world, &map->lesson);
     }
     /* Ctrl+S writes collide's format: never over a Tiled file (a new .map instead). */
     cfg->map_path = tiled_is_map_path(run->map_path) ? NULL : run->map_path;
@@ -397,6 +396,14 @@ static int run_app(WindowRun *run)
     int status = app_run(&app);
     app_close(&app);
     replay_free(&replay);
+    return status;
+}
+
+static int run_app(WindowRun *run)
+{
+    Map map = {0}; /* the app holds its own shares of the cells */
+    int status = open_and_run(run, &map);
+    map_free(&map);
     return status;
 }
 

@@ -40,7 +40,6 @@ Test(heatmap_cli, the_tunnel_picture_has_the_maps_aspect_and_colours_the_failing
     cr_assert_eq(fine->crossed + fine->inside + fine->short_stop, 0);
     heatmap_free(heat);
     free(heat);
-    map_free(&map);
 
     char dir[256], path[512], args[900];
     make_temp_dir(dir, sizeof dir);
@@ -68,6 +67,7 @@ Test(heatmap_cli, the_tunnel_picture_has_the_maps_aspect_and_colours_the_failing
     heatmap_png_size(&map, -1, &w, &h);
     cr_expect_eq(s->w, w);
     SDL_FreeSurface(s);
+    map_free(&map);
 }
 
 Test(heatmap_cli, a_bad_request_fails_with_a_message_and_no_file)
