@@ -14,35 +14,12 @@
 
 #define SIDE MAP_MAX_W
 
-/* A side x side map: a solid border, a wall column three cells from the right edge
- * (x = side - 4) with the spawn just left of it at the far corner, and scattered
- * blocks elsewhere. */
-static char *big_text(int side, size_t *len)
-{
-    size_t cap = (size_t)side * (size_t)(side + 1) + 128;
-    char *s = malloc(cap);
-    cr_assert_not_null(s);
-    size_t at = (size_t)sprintf(s, "collide-map 1\nname \"big\"\ntile 32\ngrid\n");
-    for (int j = 0; j < side; j++) {
-        for (int i = 0; i < side; i++) {
-            bool border = i == 0 || j == 0 || i == side - 1 || j == side - 1;
-            char c = border || i == side - 4 || (i < side - 8 && (i * 7 + j * 13) % 11 == 0) ? '#' : '.';
-            if (i == side - 6 && j == side - 3) c = 'P';
-            s[at++] = c;
-        }
-        s[at++] = '\n';
-    }
-    at += (size_t)sprintf(s + at, "end\n");
-    *len = at;
-    return s;
-}
-
 static Map big;
 
 static void load_big(void)
 {
     size_t len;
-    char *text = big_text(SIDE, &len);
+    char *text = big_map_text(SIDE, &len);
     MapError e;
     cr_assert(map_parse(&big, text, len, "big.map", &e), "%d:%d %s", e.line, e.col, e.msg);
     free(text);
