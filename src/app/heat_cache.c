@@ -18,7 +18,7 @@ static int part_origin(int now, int player, int size)
 const Heatmap *heat_cache_get(HeatCache *c, const World *w, int r)
 {
     const Map *m = &w->map;
-    uint64_t cells = hash_bytes(HASH_INIT, m->cells, (size_t)m->w * (size_t)m->h);
+    uint64_t cells = map_cells_digest(m); /* kept with the cells: no 16 MiB read a frame */
     cells = hash_bytes(cells, &m->w, sizeof m->w);
     float speed = world_speed(w);
     const Body *p = world_player(w);

@@ -82,6 +82,20 @@ void map_copy(Map *dst, const Map *src);
 /// (a copy of w*h bytes). NULL when memory runs out (the map is then unchanged).
 uint8_t *map_cells_mut(Map *map);
 
+/// Set cell (i, j), inside the map, to v: the cells are made this map's own first
+/// (copy-on-write) only when v changes the cell. False when that runs out of memory
+/// (the map is then unchanged). The digest follows in one step.
+bool map_set_cell(Map *map, int i, int j, uint8_t v);
+
+/// A 64-bit digest of the cells (a sum over the cells of a mix of index and value),
+/// kept with them: computed once, then updated by map_set_cell in one step, so a
+/// state hash of a 4,096 x 4,096 map does not read 16 MiB each time.
+uint64_t map_cells_digest(const Map *map);
+
+/* Maps of at most this many cells (every map up to 128 x 128) enter the state hash
+ * byte by byte, as they always have; bigger ones by their digest. */
+#define MAP_HASH_BYTES_MAX 16384
+
 /// Does another copy share this map's cells?
 bool map_cells_shared(const Map *map);
 

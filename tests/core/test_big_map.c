@@ -129,3 +129,20 @@ Test(big_map, rewinding_past_an_edit_brings_the_old_cell_back)
     replay_free(&log);
     world_free(&w);
 }
+
+Test(big_map, the_state_hash_of_an_edited_big_map_is_the_one_a_fresh_reading_gives)
+{
+    uint64_t before = map_cells_digest(&big); /* computed once, kept with the cells */
+    Map edited = {0};
+    map_copy(&edited, &big);
+    int i = SIDE - 5, j = SIDE - 2;
+    cr_assert(map_set_cell(&edited, i, j, SIDE_ALL));
+    uint64_t followed = map_cells_digest(&edited); /* updated in one step by the edit */
+    cr_expect_neq(followed, before, "an edit changes the digest");
+    cr_expect_eq(map_cells_digest(&big), before, "the shared original keeps its own");
+    cr_assert_not_null(map_cells_mut(&edited)); /* forgets the digest: read afresh next */
+    cr_expect_eq(map_cells_digest(&edited), followed, "the step-by-step digest is the one read from the cells");
+    cr_assert(map_set_cell(&edited, i, j, 0));
+    cr_expect_eq(map_cells_digest(&edited), before, "undoing the edit gives the first digest back");
+    map_free(&edited);
+}

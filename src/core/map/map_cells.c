@@ -14,7 +14,9 @@
  * single-threaded, so the count needs no atomics. */
 typedef struct MapCells {
     size_t refs;
-    size_t size; /* cells */
+    size_t size;     /* cells */
+    uint64_t digest; /* map_cells_digest, while digest_ok */
+    bool digest_ok;
     uint8_t data[];
 } MapCells;
 
@@ -29,6 +31,7 @@ static MapCells *block_new(size_t size)
     if (!b) return NULL;
     b->refs = 1;
     b->size = size;
+    b->digest_ok = false;
     return b;
 }
 
@@ -68,19 +71,62 @@ bool map_cells_shared(const Map *map)
     return map->cells && block_of(map->cells)->refs > 1;
 }
 
-uint8_t *map_cells_mut(Map *map)
+/* The map's own block: copied first when shared, its digest with it. */
+static MapCells *own_block(Map *map)
 {
     if (!map->cells) return NULL;
     MapCells *b = block_of(map->cells);
-    if (b->refs > 1) {
-        MapCells *own = block_new(b->size);
-        if (!own) return NULL;
-        memcpy(own->data, b->data, b->size);
-        b->refs--;
-        map->cells = own->data;
-        return own->data;
-    }
+    if (b->refs == 1) return b;
+    MapCells *own = block_new(b->size);
+    if (!own) return NULL;
+    memcpy(own->data, b->data, b->size);
+    own->digest = b->digest;
+    own->digest_ok = b->digest_ok;
+    b->refs--;
+    map->cells = own->data;
+    return own;
+}
+
+uint8_t *map_cells_mut(Map *map)
+{
+    MapCells *b = own_block(map);
+    if (!b) return NULL;
+    b->digest_ok = false; /* the caller may write any cell */
     return b->data;
+}
+
+/* One cell's share of the digest: splitmix64 of its index and value, so the sum over
+ * the cells changes with any one cell and can be updated in one step. */
+static uint64_t cell_mix(size_t k, uint8_t v)
+{
+    uint64_t z = ((uint64_t)k << 4 | v) + 0x9e3779b97f4a7c15ull;
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+    return z ^ (z >> 31);
+}
+
+bool map_set_cell(Map *map, int i, int j, uint8_t v)
+{
+    size_t k = (size_t)j * (size_t)map->w + (size_t)i;
+    if (map->cells[k] == v) return true; /* nothing to copy for an edit that changes nothing */
+    MapCells *b = own_block(map);
+    if (!b) return false;
+    if (b->digest_ok) b->digest += cell_mix(k, v) - cell_mix(k, b->data[k]);
+    b->data[k] = v;
+    return true;
+}
+
+uint64_t map_cells_digest(const Map *map)
+{
+    if (!map->cells) return 0;
+    MapCells *b = block_of(map->cells); /* the cache is the block's, not the map's */
+    if (!b->digest_ok) {
+        uint64_t d = 0;
+        for (size_t k = 0; k < b->size; k++) d += cell_mix(k, b->data[k]);
+        b->digest = d;
+        b->digest_ok = true;
+    }
+    return b->digest;
 }
 
 void map_free(Map *map)
@@ -97,6 +143,7 @@ uint8_t *map_cells_grow(uint8_t *cells, size_t size)
     if (!g) return NULL;
     if (!b) g->refs = 1;
     g->size = size;
+    g->digest_ok = false;
     return g->data;
 }
 

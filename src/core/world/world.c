@@ -98,24 +98,12 @@ void world_free(World *w)
     map_free(&w->map);
 }
 
-/* Cell k becomes v. The cells are made this map's own first (copy-on-write) only when
- * the value changes, so an edit that changes nothing leaves a snapshot's share alone. */
-static bool set_cell(Map *m, size_t k, uint8_t v)
-{
-    if (m->cells[k] == v) return true;
-    uint8_t *cells = map_cells_mut(m);
-    if (!cells) return false;
-    cells[k] = v;
-    return true;
-}
-
 bool world_apply_edit(Map *m, const EditOp *e)
 {
     if (e->op == EDIT_NONE || e->i < 0 || e->j < 0 || e->i >= m->w || e->j >= m->h) return true;
-    size_t k = (size_t)e->j * (size_t)m->w + (size_t)e->i;
-    if (e->op == EDIT_SET_CELL) return set_cell(m, k, (uint8_t)(e->value & SIDE_ALL));
+    if (e->op == EDIT_SET_CELL) return map_set_cell(m, e->i, e->j, (uint8_t)(e->value & SIDE_ALL));
     if (e->op == EDIT_SET_SPAWN) {
-        if (!set_cell(m, k, 0)) return false;
+        if (!map_set_cell(m, e->i, e->j, 0)) return false;
         m->spawn_x = e->i;
         m->spawn_y = e->j;
     }
@@ -257,6 +245,11 @@ uint64_t world_hash(const World *w)
     h = hash_bytes(h, &w->rng.state, sizeof w->rng.state);
     int32_t spawn[2] = {w->map.spawn_x, w->map.spawn_y};
     h = hash_bytes(h, spawn, sizeof spawn);
-    h = hash_bytes(h, w->map.cells, (size_t)(w->map.w * w->map.h));
+    size_t cells = (size_t)w->map.w * (size_t)w->map.h;
+    if (cells <= MAP_HASH_BYTES_MAX) h = hash_bytes(h, w->map.cells, cells);
+    else {
+        uint64_t digest = map_cells_digest(&w->map);
+        h = hash_bytes(h, &digest, sizeof digest);
+    }
     return crowd_hash(&w->crowd, h);
 }
