@@ -1,5 +1,5 @@
 /* timeline.c: rewind by snapshots and re-simulation (timeline.h). A snapshot is a
- * packed world (world_pack): about 3 KB in the tiles mode, plus 33 bytes per circle in
+ * packed world (world_pack): about 10 KB in the tiles mode, plus 33 bytes per circle in
  * the crowd mode. It shares the map's cells with the live world; a snapshot whose cells
  * an edit has left behind (the world's are no longer the previous snapshot's) is
  * charged their w*h bytes too. When they fill the budget, old ones are thinned
