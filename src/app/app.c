@@ -86,6 +86,7 @@ void app_close(App *app)
     session_close(&app->session, &app->world);
     tour_player_close(&app->tour);
     editor_close(&app->editor);
+    map_browser_free(&app->browser);
     world_free(&app->world);
     if (app->heat) heat_cache_free(app->heat);
     free(app->heat);

@@ -28,6 +28,7 @@ void editor_close(Editor *ed)
 {
     map_source_free(&ed->source);
     map_free(&ed->saved);
+    map_free(&ed->preview);
 }
 
 void editor_preview(const Editor *ed, const Map *map, Map *out)
@@ -280,11 +281,11 @@ void editor_status(const Editor *ed, const Map *map, char *buf, size_t cap)
     if (n < cap && editor_unsaved(ed, map)) snprintf(buf + n, cap - n, "MAP UNSAVED  ");
 }
 
-EditorMarks editor_marks(const Editor *ed, const Map *map)
+EditorMarks editor_marks(Editor *ed, const Map *map)
 {
-    static Map preview; /* scratch, as in editor_unsaved */
-    editor_preview(ed, map, &preview);
+    Map *preview = &ed->preview; /* shares the world's cells unless an edit waits */
+    editor_preview(ed, map, preview);
     return (EditorMarks){
-        &preview,  ed->queue,   ed->queued,  preview.spawn_x != map->spawn_x || preview.spawn_y != map->spawn_y,
+        preview,   ed->queue,   ed->queued,  preview->spawn_x != map->spawn_x || preview->spawn_y != map->spawn_y,
         ed->hover, ed->hover_i, ed->hover_j, ed->hover_side};
 }
