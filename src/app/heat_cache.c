@@ -31,7 +31,8 @@ const Heatmap *heat_cache_get(HeatCache *c, const World *w, int r)
         c->y = y;
     }
     if (!c->valid[r]) {
-        if (!guarantees_heatmap_part(&c->maps[r], r, m, speed, HEAT_SEED, x, y, HEAT_PART_CELLS < m->w ? HEAT_PART_CELLS : m->w,
+        if (!guarantees_heatmap_part(&c->maps[r], r, m, speed, HEAT_SEED, x, y,
+                                     HEAT_PART_CELLS < m->w ? HEAT_PART_CELLS : m->w,
                                      HEAT_PART_CELLS < m->h ? HEAT_PART_CELLS : m->h))
             return NULL;
         c->valid[r] = true;

@@ -229,7 +229,8 @@ int cmd_guarantees(int argc, char **argv)
     static char names[GUARANTEE_MAPS_MAX][64];
     int count = choose_maps(&run, maps, names);
     if (count < 0) status = EXIT_BAD_INPUT;
-    else if (run.heatmap) status = heatmap_png_write(&maps[0], run.resolver, run.speed, run.heatmap) ? 0 : EXIT_BAD_INPUT;
+    else if (run.heatmap)
+        status = heatmap_png_write(&maps[0], run.resolver, run.speed, run.heatmap) ? 0 : EXIT_BAD_INPUT;
     else status = measure(&run, maps, names, count);
     for (int k = 0; k < GUARANTEE_MAPS_MAX; k++) map_free(&maps[k]);
     return status;

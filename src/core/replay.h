@@ -56,10 +56,11 @@
 #define REPLAY_TICKS_MAX 5184000u           /* ticks: 24 hours at 60 Hz (tiles mode: seconds to replay) */
 #define REPLAY_ENTRIES_MAX 2097152u         /* run and checkpoint lines held, 56 bytes each: 112 MiB */
 #define REPLAY_MAPS_MAX 256u                /* map blocks (map switches) */
-#define REPLAY_MAP_CELLS_MAX (2ull * MAP_MAX_CELLS) /* cells of every map it holds, the first included: 32 MiB */
 #define REPLAY_CROWD_STEPS_MAX (1ull << 34) /* circle-steps of crowd work: about 10 minutes of one core */
 #define REPLAY_NAIVE_PAIRS_PER_STEP 64u     /* a naive-broadphase tick of N circles costs N + N*N/64 steps */
 #define REPLAY_FILE_MAX (64u << 20)         /* bytes of a recording file */
+/* Cells of every map a recording holds, the first included: two of the largest, 32 MiB. */
+#define REPLAY_MAP_CELLS_MAX (2ull * MAP_MAX_CELLS)
 
 typedef enum ReplayEntryKind {
     REPLAY_RUN,   /* `count` ticks of the same input */

@@ -22,7 +22,7 @@ static bool parse_map(const char *text, MapError *e)
 {
     map_free(&map);
     memset(&map, 0x5a, sizeof map); /* a failed parse must leave every byte as it was */
-    map.cells = NULL;                /* but a parse that succeeds releases them */
+    map.cells = NULL;               /* but a parse that succeeds releases them */
     return map_parse(&map, text, strlen(text), "hostile.map", e);
 }
 

@@ -82,7 +82,8 @@ Test(map_text, an_edit_changes_only_the_rows_it_touched_and_the_result_reads_bac
         char *out = rewrite(text, len, &out_len);
         MapError e;
         cr_assert(map_parse(&back, out, out_len, names[k], &e), "%s: %d:%d: %s", names[k], e.line, e.col, e.msg);
-        cr_expect(memcmp(back.cells, now.cells, (size_t)(now.w * now.h)) == 0, "%s: the cells read back as edited", names[k]);
+        cr_expect(memcmp(back.cells, now.cells, (size_t)(now.w * now.h)) == 0, "%s: the cells read back as edited",
+                  names[k]);
         cr_expect(back.spawn_x == now.spawn_x && back.spawn_y == now.spawn_y, "%s: the spawn moved", names[k]);
         static char *a[512], *b[512];
         int na = split_lines(text, a, 512), nb = split_lines(out, b, 512), differ = 0;

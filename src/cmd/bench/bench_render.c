@@ -92,8 +92,7 @@ static void bench_render_big(Bench *b, App *app)
         app_close(app);
         char line[256], json[256];
         snprintf(line, sizeof line, "tiles + overlays, %dx%d map, simplest %8.2f", SIDE, SIDE, ms);
-        snprintf(json, sizeof json, "\"scene\":\"tiles+overlays\",\"cells\":%d,\"ms_per_frame\":%.3f", SIDE * SIDE,
-                 ms);
+        snprintf(json, sizeof json, "\"scene\":\"tiles+overlays\",\"cells\":%d,\"ms_per_frame\":%.3f", SIDE * SIDE, ms);
         bench_row(b, line, json);
     }
     map_free(&big);

@@ -29,8 +29,7 @@ static int cmp_str(const void *a, const void *b)
 
 /* Random moves from random points of the empty cells of the w x h cells at (x0, y0),
  * in random directions. */
-static void make_moves_in(const Map *m, int x0, int y0, int w, int h, int resolver, float length, Rng *rng,
-                          Move *moves)
+static void make_moves_in(const Map *m, int x0, int y0, int w, int h, int resolver, float length, Rng *rng, Move *moves)
 {
     int *empty = malloc(sizeof *empty * (size_t)w * (size_t)h), n = 0;
     if (!empty) return;

@@ -38,8 +38,8 @@ bool guarantees_heatmap(Heatmap *out, int resolver, const Map *m, float speed, u
     return guarantees_heatmap_part(out, resolver, m, speed, seed, 0, 0, m->w, m->h);
 }
 
-bool guarantees_heatmap_part(Heatmap *out, int resolver, const Map *m, float speed, uint64_t seed, int x, int y,
-                             int w, int h)
+bool guarantees_heatmap_part(Heatmap *out, int resolver, const Map *m, float speed, uint64_t seed, int x, int y, int w,
+                             int h)
 {
     static const float QUARTER[HEATMAP_STARTS][2] = {{0.25f, 0.25f}, {0.75f, 0.25f}, {0.25f, 0.75f}, {0.75f, 0.75f}};
     int x0 = x < 0 ? 0 : x, y0 = y < 0 ? 0 : y;

@@ -87,7 +87,8 @@ static bool limit_fail(ReplayError *err, const char *path, const char *why)
 static bool within_limits(ReplayWriter *w, const ReplayEntry *e, char *why, size_t cap)
 {
     bool map = e->kind == REPLAY_RUN && e->input.map;
-    return replay_budget_entry(&w->budget, why, cap) && (!map || replay_budget_map(&w->budget, e->input.map, why, cap)) &&
+    return replay_budget_entry(&w->budget, why, cap) &&
+           (!map || replay_budget_map(&w->budget, e->input.map, why, cap)) &&
            (e->kind != REPLAY_RUN || replay_budget_run(&w->budget, &e->input, e->count, why, cap));
 }
 
