@@ -1,7 +1,9 @@
 /* map_cells.c: a map's grid on the heap, sized w*h, shared copy-on-write between the
  * copies of one map. A copy (map_copy) costs a count, not 16 MiB, so a rewind snapshot
  * of a 4,096 x 4,096 world shares the live map's cells until the editor writes one;
- * the write (map_cells_mut) makes the writer's cells its own first. */
+ * the write (map_cells_mut, map_set_cell) makes the writer's cells its own first. The
+ * block also keeps a digest of its cells for the state hash, which map_set_cell
+ * follows in one step. */
 #include "core/map.h"
 #include "core/map/map_cells.h"
 
