@@ -1,11 +1,14 @@
-/* test_big_map_editor.c: the editor on a 4,096 x 4,096 map. The window opens by the
- * spawn at the far corner with the camera on the player; a click there paints the cell
- * under the mouse, Ctrl+S writes it, and the file reads back with that one cell changed. */
+/* test_big_map_window.c: a 4,096 x 4,096 map in the window. It opens by the spawn at
+ * the far corner with the camera on the player; a click there paints the cell under the
+ * mouse, Ctrl+S writes it, and the file reads back with that one cell changed. The map
+ * browser (F2) lists it and switches to it. */
 #define _POSIX_C_SOURCE 200809L
 #include <criterion/criterion.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "app/app.h"
 #include "support/support.h"
@@ -14,6 +17,15 @@
 #define SIDE MAP_MAX_W
 
 static App app;
+
+static void write_big(const char *path)
+{
+    size_t len;
+    char *text = big_map_text(SIDE, &len);
+    FILE *f = fopen(path, "wb");
+    cr_assert(f && fwrite(text, 1, len, f) == len && fclose(f) == 0);
+    free(text);
+}
 
 static void click_cell(int i, int j)
 {
@@ -26,16 +38,12 @@ static void click_cell(int i, int j)
     driver_mouse(&app, SDL_MOUSEBUTTONUP, x, y, SDL_BUTTON_LEFT, 0);
 }
 
-Test(big_map_editor, a_cell_by_the_far_corner_is_painted_saved_and_read_back)
+Test(big_map_window, a_cell_by_the_far_corner_is_painted_saved_and_read_back)
 {
     char dir[256], path[512];
     make_temp_dir(dir, sizeof dir);
     snprintf(path, sizeof path, "%s/big.map", dir);
-    size_t len;
-    char *text = big_map_text(SIDE, &len);
-    FILE *f = fopen(path, "wb");
-    cr_assert(f && fwrite(text, 1, len, f) == len && fclose(f) == 0);
-    free(text);
+    write_big(path);
     static Map loaded, back;
     MapError e;
     cr_assert(map_load(&loaded, path, &e), "%s", e.msg);
@@ -61,4 +69,31 @@ Test(big_map_editor, a_cell_by_the_far_corner_is_painted_saved_and_read_back)
     cr_expect_eq(differ, 1, "and no other change");
     map_free(&loaded);
     map_free(&back);
+}
+
+Test(big_map_window, the_map_browser_lists_a_big_map_and_switches_to_it)
+{
+    char dir[256];
+    make_temp_dir(dir, sizeof dir);
+    cr_assert_eq(chdir(dir), 0);
+    cr_assert_eq(mkdir("maps", 0755), 0);
+    write_big("maps/big.map");
+    static Map start;
+    load_shipped_map("default.map", &start);
+    AppConfig cfg = driver_config(&start, RESOLVER_SIMPLEST);
+    driver_open(&app, &cfg);
+    driver_key_down(&app, SDLK_F2, 0);
+    int k = map_list_find(&app.browser.list, "big.map");
+    cr_assert_geq(k, 0, "big.map is in the list");
+    cr_expect_not(app.browser.list.entries[k].broken, "%s", app.browser.list.entries[k].summary);
+    while (app.browser.selected != k) driver_key_down(&app, SDLK_DOWN, 0);
+    driver_key_down(&app, SDLK_RETURN, 0);
+    app_tick(&app, 0);
+    cr_expect_eq(app.world.map.w, SIDE);
+    cr_expect_eq(app.world.map.h, SIDE);
+    float t = (float)app.world.map.tile;
+    cr_expect_float_eq(world_player(&app.world)->x, ((float)(SIDE - 6) + 0.5f) * t, 1e-3f, "at the far corner's spawn");
+    app_draw(&app);
+    app_close(&app);
+    map_free(&start);
 }
