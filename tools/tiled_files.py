@@ -401,7 +401,7 @@ def error_fixtures():
     write(FIX + "/err_isometric.tmx", tmx(6, 5, 16, one, [EXTERNAL], orientation="isometric"))
     write(FIX + "/err_hexagonal.tmj", tmj(6, 5, 16, one, jts, orientation="hexagonal"))
     write(FIX + "/err_nonsquare.tmx", tmx(6, 5, 16, one, [EXTERNAL], tile_h=8))
-    write(FIX + "/err_too_big.tmx", tmx(200, 10, 16, [], [EXTERNAL]))
+    write(FIX + "/err_too_big.tmx", tmx(4097, 10, 16, [], [EXTERNAL]))
     write(FIX + "/err_tiny_tiles.tmj", tmj(6, 5, 4, one, jts))
     write(FIX + "/err_missing_tileset.tmx",
           tmx(6, 5, 16, one, [' <tileset firstgid="1" source="tilesets/nowhere.tsx"/>\n']))

@@ -42,7 +42,7 @@ static void summarise(MapListEntry *e, const Map *m)
 /* Fill the title and summary of entry k from its text. */
 static void describe(MapList *list, int k)
 {
-    static Map m; /* large; the app is single-threaded */
+    Map m = {0};
     MapError err;
     MapListEntry *e = &list->entries[k];
     size_t stem = strlen(e->file) - 4; /* the file name without .map */
@@ -52,6 +52,7 @@ static void describe(MapList *list, int k)
     e->broken = !map_list_load(list, k, &m, &err);
     if (!e->broken) summarise(e, &m);
     else snprintf(e->summary, sizeof e->summary, "does not load: line %d: %.120s", err.line, err.msg);
+    map_free(&m);
 }
 
 static int by_name(const void *a, const void *b)

@@ -16,24 +16,29 @@ static char *formatted(const Map *m, size_t *len)
     return buf;
 }
 
-/* Do the two maps hold the same content? Compared as map_format writes them, which
- * covers every field the format has. */
+/* Do the two maps hold the same content? Every field map_format writes, compared
+ * field by field: formatting both would cost twice a big map's text. */
 static bool same_map(const Map *a, const Map *b)
 {
-    size_t la, lb;
-    char *ta = formatted(a, &la), *tb = formatted(b, &lb);
-    bool same = ta && tb && la == lb && memcmp(ta, tb, la) == 0;
-    free(ta);
-    free(tb);
-    return same;
+    const MapLesson *la = &a->lesson, *lb = &b->lesson;
+    if (strcmp(a->name, b->name) != 0 || a->tile != b->tile || a->w != b->w || a->h != b->h ||
+        a->spawn_x != b->spawn_x || a->spawn_y != b->spawn_y || a->mover_count != b->mover_count ||
+        memcmp(a->movers, b->movers, sizeof a->movers[0] * (size_t)a->mover_count) != 0 || la->lines != lb->lines ||
+        strcmp(la->resolver, lb->resolver) != 0 || la->speed != lb->speed)
+        return false;
+    for (int k = 0; k < la->lines; k++)
+        if (strcmp(la->line[k], lb->line[k]) != 0) return false;
+    return a->cells == b->cells || memcmp(a->cells, b->cells, (size_t)a->w * (size_t)a->h) == 0;
 }
 
 /* Keep `text` (malloc'ed, NUL-terminated; taken over) if it parses to `map`. */
 static void keep_if_same(MapSource *src, const Map *map, char *text, size_t len, const char *file)
 {
-    static Map parsed; /* large; the app is single-threaded */
+    Map parsed = {0};
     MapError err;
-    if (map_parse(&parsed, text, len, file, &err) && same_map(&parsed, map)) {
+    bool same = map_parse(&parsed, text, len, file, &err) && same_map(&parsed, map);
+    map_free(&parsed);
+    if (same) {
         src->text = text;
         src->len = len;
     } else {

@@ -212,23 +212,33 @@ static void print_row(const GuaranteeRun *run, int resolver, int speed, const Gu
     fflush(stdout);
 }
 
+/* The table (or JSON) of every method at every speed over the maps. */
+static int measure(const GuaranteeRun *run, const Map *maps, char names[][64], int count)
+{
+    print_heading(run, names, count);
+    for (int r = 0; r < RESOLVER_COUNT; r++) {
+        for (int s = 0; s < SPEED_COUNT; s++) {
+            GuaranteeRow row = guarantees_measure(r, maps, count, SPEEDS_TILES[s], run->moves, run->seed);
+            print_row(run, r, s, &row, r == 0 && s == 0);
+        }
+    }
+    if (run->json) printf("\n]}\n");
+    return fflush(stdout) == 0 ? 0 : EXIT_BAD_INPUT;
+}
+
 int cmd_guarantees(int argc, char **argv)
 {
     GuaranteeRun run;
     int status = read_options(argc, argv, &run);
     if (status != CLI_RUN) return status;
-    static Map maps[GUARANTEE_MAPS_MAX];
+    Map maps[GUARANTEE_MAPS_MAX];
+    memset(maps, 0, sizeof maps);
     static char names[GUARANTEE_MAPS_MAX][64];
     int count = choose_maps(&run, maps, names);
-    if (count < 0) return EXIT_BAD_INPUT;
-    if (run.heatmap) return heatmap_png_write(&maps[0], run.resolver, run.speed, run.heatmap) ? 0 : EXIT_BAD_INPUT;
-    print_heading(&run, names, count);
-    for (int r = 0; r < RESOLVER_COUNT; r++) {
-        for (int s = 0; s < SPEED_COUNT; s++) {
-            GuaranteeRow row = guarantees_measure(r, maps, count, SPEEDS_TILES[s], run.moves, run.seed);
-            print_row(&run, r, s, &row, r == 0 && s == 0);
-        }
-    }
-    if (run.json) printf("\n]}\n");
-    return fflush(stdout) == 0 ? 0 : EXIT_BAD_INPUT;
+    if (count < 0) status = EXIT_BAD_INPUT;
+    else if (run.heatmap)
+        status = heatmap_png_write(&maps[0], run.resolver, run.speed, run.heatmap) ? 0 : EXIT_BAD_INPUT;
+    else status = measure(&run, maps, names, count);
+    for (int k = 0; k < GUARANTEE_MAPS_MAX; k++) map_free(&maps[k]);
+    return status;
 }

@@ -28,7 +28,7 @@ void heatmap_png_size(const Map *m, int resolver, int *w, int *h)
 
 bool heatmap_png_write(const Map *m, int resolver, float speed, const char *path)
 {
-    Heatmap *heat = malloc(sizeof *heat * RESOLVER_COUNT);
+    Heatmap *heat = calloc(RESOLVER_COUNT, sizeof *heat);
     if (!heat) {
         fprintf(stderr, "collide guarantees: out of memory for the heat map\n");
         return false;
@@ -58,6 +58,7 @@ bool heatmap_png_write(const Map *m, int resolver, float speed, const char *path
         text_free(&small);
         screen_close(screen);
     }
+    for (int r = 0; r < RESOLVER_COUNT; r++) heatmap_free(&heat[r]);
     free(heat);
     return ok;
 }

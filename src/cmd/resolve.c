@@ -174,8 +174,10 @@ int cmd_resolve(int argc, char **argv)
      * so only a point is deaf to it. */
     if (run.size_w >= 0.0f && resolver_info(run.resolver)->model == BODY_POINT)
         body_note(stderr, "collide resolve", run.resolver, !run.radius, run.radius);
-    static Map map;
+    Map map = {0};
     run.import.layers = run.layer;
     if (!cli_load_map_import(run.map_path, &run.import, &map)) return EXIT_BAD_INPUT;
-    return answer_lines(&run, &map);
+    status = answer_lines(&run, &map);
+    map_free(&map);
+    return status;
 }

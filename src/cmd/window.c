@@ -380,10 +380,9 @@ static bool record_target_works(const WindowRun *run)
     return false;
 }
 
-/* Loads the map or the recording, then opens and runs the app. */
-static int run_app(WindowRun *run)
+/* Loads the map (into `map`) or the recording, then opens and runs the app. */
+static int open_and_run(WindowRun *run, Map *map)
 {
-    static Map map; /* large; kept off the stack */
     static Replay replay;
     static App app;
     static TourPlayer tour; /* the app takes it over */
@@ -396,10 +395,10 @@ static int run_app(WindowRun *run)
         cfg->map = &replay.map;
     } else {
         run->import.layers = run->layer;
-        if (!cli_load_map_import(run->map_path, &run->import, &map)) return EXIT_BAD_INPUT;
-        cfg->map = &map;
+        if (!cli_load_map_import(run->map_path, &run->import, map)) return EXIT_BAD_INPUT;
+        cfg->map = map;
         /* The map's suggested method and speed, unless --resolver chose the method. */
-        if (!run->resolver_given) world_config_suggest(&cfg->world, &map.lesson);
+        if (!run->resolver_given) world_config_suggest(&cfg->world, &map->lesson);
         body_note(stderr, "collide", cfg->world.resolver, run->size_given, run->radius_given);
     }
     /* Ctrl+S writes collide's format: never over a Tiled or LDtk file (a new .map instead). */
@@ -413,6 +412,14 @@ static int run_app(WindowRun *run)
     int status = platform_run(&app);
     platform_close(&app);
     replay_free(&replay);
+    return status;
+}
+
+static int run_app(WindowRun *run)
+{
+    Map map = {0}; /* the app holds its own shares of the cells */
+    int status = open_and_run(run, &map);
+    map_free(&map);
     return status;
 }
 

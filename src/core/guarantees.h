@@ -50,16 +50,25 @@ typedef struct HeatCell {
     uint8_t tried, crossed, inside, short_stop;
 } HeatCell;
 
+/// A heat map of the cells x..x+w-1, y..y+h-1 of a map (all of it, or the part in view).
 typedef struct Heatmap {
-    int w, h;
-    HeatCell cells[MAP_MAX_W * MAP_MAX_H]; /* row-major, w*h used */
+    int x, y, w, h;
+    HeatCell *cells; /* owned: row-major, w*h (heatmap_free) */
+    size_t cap;      /* cells allocated */
 } Heatmap;
 
 /// Try every cell of `map` with resolver `resolver`'s body: from each start point where
 /// the body touches no wall, one move of `speed` pixels per axis in each of the eight
 /// directions, judged by guarantees_verdict. Movers are left out (the map as drawn).
-/// Deterministic in `seed` (grid-region's coin).
-void guarantees_heatmap(Heatmap *out, int resolver, const Map *map, float speed, uint64_t seed);
+/// Deterministic in `seed` (grid-region's coin). `out` is zeroed or a heat map this
+/// filled (its cells are reused); false when memory runs out.
+bool guarantees_heatmap(Heatmap *out, int resolver, const Map *map, float speed, uint64_t seed);
+/// The same for the cells x..x+w-1, y..y+h-1 only (clipped to the map): a big map's
+/// part in view. The coin runs over those cells alone.
+bool guarantees_heatmap_part(Heatmap *out, int resolver, const Map *map, float speed, uint64_t seed, int x, int y,
+                             int w, int h);
+/// Release the cells of a heat map and zero it.
+void heatmap_free(Heatmap *heat);
 
 /// Measure resolver `resolver` over `moves` moves spread evenly over `maps`, each move
 /// `speed_tiles` tiles per axis in one of the eight directions the keys give (held for

@@ -8,13 +8,14 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#define MAP_MAX_W 128 /* cells */
-#define MAP_MAX_H 128 /* cells */
+#define MAP_MAX_W 4096 /* cells; at the largest tile a world 2^19 px wide, where a float still resolves 1/16 px */
+#define MAP_MAX_H 4096 /* cells */
+#define MAP_MAX_CELLS ((size_t)MAP_MAX_W * MAP_MAX_H) /* 16 MiB of cells at most */
 #define MAP_MAX_MOVERS 32
 #define MAP_NAME_MAX 64      /* bytes, including the terminator */
 #define MAP_TILE_MIN 8       /* pixels */
 #define MAP_TILE_MAX 128     /* pixels */
-#define MAP_LINE_MAX 1024    /* bytes per line of a map file */
+#define MAP_LINE_MAX 8192    /* bytes per line of a map file: the widest row and a note */
 #define MAP_FORMAT_VERSION 2 /* the newest this build writes; it reads 1 and 2 */
 #define MAP_LESSON_LINES 6   /* lines of a map's lesson panel */
 #define MAP_LESSON_MAX 112   /* bytes per lesson line, including the terminator */
@@ -54,7 +55,11 @@ typedef struct Map {
     int mover_count;
     Mover movers[MAP_MAX_MOVERS];
     MapLesson lesson;
-    uint8_t cells[MAP_MAX_W * MAP_MAX_H]; /* row-major, w*h used */
+    /* Row-major, w*h side masks, shared copy-on-write between the copies of one map
+     * (map_copy): read them freely, write only through map_cells_mut. NULL before a
+     * map is loaded. A plain struct copy (`Map b = a`) borrows them without a share:
+     * only maps filled by map_parse, map_load, map_new or map_copy are released. */
+    const uint8_t *cells;
 } Map;
 
 /// Where a map failed to load and why; line and column are 1-based (0 when unknown).
@@ -64,7 +69,41 @@ typedef struct MapError {
     char msg[192];
 } MapError;
 
-/// Parse map text (format version 1 or 2). On failure `out` is left untouched and `err` says where.
+/// Make `map` (zeroed, or a map this code filled) an empty w x h map named "untitled",
+/// tile 32, spawn at (0, 0), no movers and no lesson, releasing what it held. False
+/// when w or h is outside 1 to MAP_MAX_W/H or memory runs out (the map is then unchanged).
+bool map_new(Map *map, int w, int h);
+
+/// Make `dst` (zeroed, or a map this code filled) a copy of `src` that shares its cells:
+/// no cell is copied until one of the two is edited (map_cells_mut). Releases what dst held.
+void map_copy(Map *dst, const Map *src);
+
+/// The cells of `map` to write into, made its own first when another copy shares them
+/// (a copy of w*h bytes). NULL when memory runs out (the map is then unchanged).
+uint8_t *map_cells_mut(Map *map);
+
+/// Set cell (i, j), inside the map, to v: the cells are made this map's own first
+/// (copy-on-write) only when v changes the cell. False when that runs out of memory
+/// (the map is then unchanged). The digest follows in one step.
+bool map_set_cell(Map *map, int i, int j, uint8_t v);
+
+/// A 64-bit digest of the cells (a sum over the cells of a mix of index and value),
+/// kept with them: computed once, then updated by map_set_cell in one step, so a
+/// state hash of a 4,096 x 4,096 map does not read 16 MiB each time.
+uint64_t map_cells_digest(const Map *map);
+
+/* Maps of at most this many cells (every map up to 128 x 128) enter the state hash
+ * byte by byte, as they always have; bigger ones by their digest. */
+#define MAP_HASH_BYTES_MAX 16384
+
+/// Does another copy share this map's cells?
+bool map_cells_shared(const Map *map);
+
+/// Release the cells (the last copy frees them) and leave `map` zeroed. A zeroed map is fine.
+void map_free(Map *map);
+
+/// Parse map text (format version 1 or 2) into `out` (zeroed, or a map this code
+/// filled; its old cells are released). On failure `out` is left untouched and `err` says where.
 bool map_parse(Map *out, const char *text, size_t len, const char *file, MapError *err);
 
 /// Write the map as format text into buf (version 1 when it has no lesson, so older
@@ -113,7 +152,7 @@ static inline int map_cell_of(const Map *map, float v)
     float c = floorf(v / (float)map->tile);
     /* NaN and far-away values land outside the map (solid), never in undefined casts. */
     if (!(c >= -1.0f)) return -1;
-    if (c > (float)(MAP_MAX_W + MAP_MAX_H)) return MAP_MAX_W + MAP_MAX_H;
+    if (c > (float)(MAP_MAX_W + MAP_MAX_H)) return MAP_MAX_W + MAP_MAX_H; /* past any map */
     return (int)c;
 }
 

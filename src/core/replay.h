@@ -55,10 +55,12 @@
  * such a day could: the parser refuses past them, and the writer stops there. */
 #define REPLAY_TICKS_MAX 5184000u           /* ticks: 24 hours at 60 Hz (tiles mode: seconds to replay) */
 #define REPLAY_ENTRIES_MAX 2097152u         /* run and checkpoint lines held, 56 bytes each: 112 MiB */
-#define REPLAY_MAPS_MAX 256u                /* map blocks (map switches): 256 maps of 18 KiB at most: 4.6 MiB */
+#define REPLAY_MAPS_MAX 256u                /* map blocks (map switches) */
 #define REPLAY_CROWD_STEPS_MAX (1ull << 34) /* circle-steps of crowd work: about 10 minutes of one core */
 #define REPLAY_NAIVE_PAIRS_PER_STEP 64u     /* a naive-broadphase tick of N circles costs N + N*N/64 steps */
 #define REPLAY_FILE_MAX (64u << 20)         /* bytes of a recording file */
+/* Cells of every map a recording holds, the first included: two of the largest, 32 MiB. */
+#define REPLAY_MAP_CELLS_MAX (2ull * MAP_MAX_CELLS)
 
 typedef enum ReplayEntryKind {
     REPLAY_RUN,   /* `count` ticks of the same input */
@@ -98,17 +100,19 @@ typedef struct ReplayBudget {
     uint64_t crowd_steps; /* circles stepped, a naive tick counting N + N*N/REPLAY_NAIVE_PAIRS_PER_STEP */
     size_t entries;       /* run and checkpoint lines */
     size_t maps;          /* map blocks */
+    uint64_t cells;       /* cells of the maps, the header's included */
     bool crowd_mode, naive;
     int count; /* circles loaded: 0 until crowd-load */
 } ReplayBudget;
 
-/// Start charging a recording that begins with `config`.
-void replay_budget_start(ReplayBudget *budget, const WorldConfig *config);
+/// Start charging a recording that begins with `config` on `map`.
+void replay_budget_start(ReplayBudget *budget, const WorldConfig *config, const Map *map);
 /// Charge one more line held (a run or a checkpoint). False past REPLAY_ENTRIES_MAX,
 /// with `why` ("more than ... lines ..., the most a recording may hold").
 bool replay_budget_entry(ReplayBudget *budget, char *why, size_t cap);
-/// Charge one more map block. False past REPLAY_MAPS_MAX, with `why`.
-bool replay_budget_map(ReplayBudget *budget, char *why, size_t cap);
+/// Charge one more map block holding `map`. False past REPLAY_MAPS_MAX or
+/// REPLAY_MAP_CELLS_MAX, with `why`.
+bool replay_budget_map(ReplayBudget *budget, const Map *map, char *why, size_t cap);
 /// Charge `ticks` ticks of `input`. False past REPLAY_TICKS_MAX or REPLAY_CROWD_STEPS_MAX,
 /// with `why`; the budget is then left where it was.
 bool replay_budget_run(ReplayBudget *budget, const Input *input, uint64_t ticks, char *why, size_t cap);
@@ -125,6 +129,8 @@ typedef struct ReplayError {
 void replay_init(Replay *replay, const Map *map, const WorldConfig *config);
 /// Release the entries and the maps.
 void replay_free(Replay *replay);
+/// Release a map the log allocated (map_free, then free); NULL is fine.
+void replay_map_drop(Map *map);
 /// Append one tick of input (extending the last run when it is the same). An input that
 /// loads a map starts a run of its own, pointing to a copy of the map the log keeps.
 /// False when out of memory.

@@ -38,7 +38,8 @@ typedef struct World {
     CompareLog log; /* compare view tallies and trails; not hashed (tally.h) */
 } World;
 
-/// Start a world on a copy of `map`. Returns false only if memory runs out.
+/// Start a world on a copy of `map` (sharing its cells, map_copy). Returns false only
+/// if memory runs out. world_free releases it.
 bool world_init(World *world, const Map *map, const WorldConfig *config);
 /// Release what the world owns.
 void world_free(World *world);
@@ -47,8 +48,13 @@ void world_free(World *world);
 bool world_copy(World *dst, const World *src);
 /// Bytes world_pack writes: the struct and the crowd's state, not its scratch.
 size_t world_pack_size(const World *world);
-/// Write the world into `buf` (world_pack_size bytes, aligned as malloc aligns).
+/// Write the world into `buf` (world_pack_size bytes, aligned as malloc aligns). The
+/// packed world shares the map's cells (map_copy): world_pack_release before freeing buf.
 void world_pack(const World *world, void *buf);
+/// Release what a packed world shares (its map's cells); buf itself stays the caller's.
+void world_pack_release(void *buf);
+/// The map a packed world holds.
+const Map *world_packed_map(const void *buf);
 /// Make `dst` (initialised) the world world_pack wrote into `buf`, as world_copy would.
 bool world_unpack(World *dst, const void *buf);
 /// Load `map` into a running world, as a tick's Input.map does: the tick goes on, the
@@ -69,7 +75,9 @@ const Body *world_player(const World *world);
 /// Put every player body back at the map's spawn.
 void world_respawn(World *world);
 /// Apply one editor operation to a map, as world_step does with the tick's Input.edit
-/// (the editor uses it to preview edits that wait for the next tick).
-void world_apply_edit(Map *map, const EditOp *edit);
+/// (the editor uses it to preview edits that wait for the next tick). A change makes
+/// the map's cells its own first (map_cells_mut); false when that runs out of memory,
+/// and the edit is then not applied.
+bool world_apply_edit(Map *map, const EditOp *edit);
 
 #endif

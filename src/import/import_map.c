@@ -42,14 +42,15 @@ bool import_make_map(Map *out, const uint8_t *cells, int w, int h, int tile, int
         return import_fail(err, path, 0, 0, "map is %dx%d cells; collide's maps are 1x1 to %dx%d", w, h, MAP_MAX_W,
                            MAP_MAX_H);
     Map *map = calloc(1, sizeof *map);
-    if (!map) return import_fail(err, path, 0, 0, "out of memory");
-    map->w = w;
-    map->h = h;
+    if (!map || !map_new(map, w, h)) {
+        free(map);
+        return import_fail(err, path, 0, 0, "out of memory");
+    }
     map->tile = tile;
     map->spawn_x = sx;
     map->spawn_y = sy;
     import_map_name(path, map->name, sizeof map->name);
-    memcpy(map->cells, cells, (size_t)w * (size_t)h);
+    memcpy(map_cells_mut(map), cells, (size_t)w * (size_t)h);
     size_t need = map_format(map, NULL, 0) + 1;
     char *text = malloc(need);
     bool ok = text != NULL;
@@ -57,6 +58,7 @@ bool import_make_map(Map *out, const uint8_t *cells, int w, int h, int tile, int
     else map_format(map, text, need);
     ok = ok && map_parse(out, text, need - 1, path, err);
     free(text);
+    map_free(map);
     free(map);
     return ok;
 }

@@ -379,7 +379,7 @@ Test(editor, edits_made_while_recording_replay_exactly)
     key_mod(SDLK_z, KMOD_LCTRL);
     for (int t = 0; t < 30; t++) app_tick(&app, IN_RIGHT | IN_DOWN);
     static Map edited;
-    edited = app.world.map;
+    map_copy(&edited, &app.world.map);
     uint64_t final = world_hash(&app.world);
     platform_close(&app);
 

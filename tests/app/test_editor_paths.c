@@ -44,8 +44,8 @@ Test(editor_paths, ctrl_s_writes_a_path_longer_than_1024_bytes_and_no_other_file
     cr_assert(map_save(&original, real, &e), "%s", e.msg);
 
     editor_open(&ed, &original, real);
-    changed = original;
-    changed.cells[changed.w + 2] ^= 0xF;
+    map_copy(&changed, &original);
+    map_cells_mut(&changed)[changed.w + 2] ^= 0xF;
     Message msg = {""};
     cr_assert(editor_save(&ed, &changed, &msg), "%s", msg.text);
     char *untouched = read_file(victim, NULL);

@@ -101,12 +101,13 @@ Test(editor_text, every_shipped_map_survives_a_save_with_and_without_an_edit)
         struct stat st;
         cr_assert_eq(stat(path, &st), 0);
         cr_expect_eq(st.st_mode & 07777, 0644, "%s keeps its mode: %o", names[n], st.st_mode & 07777);
-        Map back;
+        Map back = {0};
         MapError err;
         cr_assert(map_load(&back, path, &err), "%s: %s", names[n], err.msg);
         cr_expect_eq(map_cell(&back, i, j), map_cell(&app.world.map, i, j), "%s: the edit is in the file", names[n]);
         cr_expect_eq(back.lesson.lines, loaded.lesson.lines, "%s: the lesson stays", names[n]);
         cr_expect_eq(back.mover_count, loaded.mover_count, "%s: the movers stay", names[n]);
+        map_free(&back);
         platform_close(&app);
         free(saved);
         free(text);

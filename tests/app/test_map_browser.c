@@ -348,7 +348,7 @@ Test(map_browser, rewinding_between_two_maps_of_one_name_and_size_still_follows)
     static Map twin;
     load_shipped_map("default.map", &twin);
     int i = 3, j = twin.h - 2;
-    twin.cells[j * twin.w + i] = SIDE_ALL;
+    map_cells_mut(&twin)[j * twin.w + i] = SIDE_ALL;
     MapError e;
     cr_assert(map_save(&twin, "maps/twin.map", &e), "%s", e.msg);
     open_app(NULL, false);

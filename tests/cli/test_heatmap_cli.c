@@ -30,14 +30,15 @@ static SDL_Color cell(SDL_Surface *s, int i, int j)
 
 Test(heatmap_cli, the_tunnel_picture_has_the_maps_aspect_and_colours_the_failing_cell)
 {
-    Map map;
+    Map map = {0};
     load_shipped_map("tunnel.map", &map);
-    Heatmap *heat = malloc(sizeof *heat);
+    Heatmap *heat = calloc(1, sizeof *heat);
     guarantees_heatmap(heat, RESOLVER_SIMPLEST, &map, 48.0f, 1);
     /* Left of the thin wall (41) the moves to the right go through it; (3, 12) is open floor. */
     const HeatCell *bad = &heat->cells[4 * map.w + 6], *fine = &heat->cells[12 * map.w + 3];
     cr_assert_gt(bad->crossed, 0);
     cr_assert_eq(fine->crossed + fine->inside + fine->short_stop, 0);
+    heatmap_free(heat);
     free(heat);
 
     char dir[256], path[512], args[900];
@@ -66,6 +67,7 @@ Test(heatmap_cli, the_tunnel_picture_has_the_maps_aspect_and_colours_the_failing
     heatmap_png_size(&map, -1, &w, &h);
     cr_expect_eq(s->w, w);
     SDL_FreeSurface(s);
+    map_free(&map);
 }
 
 Test(heatmap_cli, a_bad_request_fails_with_a_message_and_no_file)

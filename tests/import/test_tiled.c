@@ -159,7 +159,10 @@ Test(tiled, the_map_is_named_after_its_file_and_reads_back_as_a_collide_map)
     static char text[1 << 16];
     size_t n = map_format(&m, text, sizeof text);
     cr_assert(map_parse(&back, text, n, "again.map", &e), "%s", e.msg);
-    cr_expect(memcmp(&m, &back, sizeof m) == 0);
+    cr_expect(memcmp(m.cells, back.cells, (size_t)(m.w * m.h)) == 0);
+    Map a = m, b = back; /* borrowed, to compare the rest */
+    a.cells = b.cells = NULL;
+    cr_expect(memcmp(&a, &b, sizeof a) == 0);
 }
 
 Test(tiled, the_example_levels_hold_what_their_tiles_say)
@@ -196,7 +199,7 @@ Test(tiled, every_refusal_says_where_and_leaves_the_map_untouched)
         {"err_isometric.tmx", NULL, "err_isometric.tmx:2: map has orientation 'isometric': collide reads orthogonal"},
         {"err_hexagonal.tmj", NULL, "err_hexagonal.tmj: map has orientation 'hexagonal'"},
         {"err_nonsquare.tmx", NULL, "err_nonsquare.tmx:2: tiles are 16x8 pixels; collide needs square tiles"},
-        {"err_too_big.tmx", NULL, "err_too_big.tmx:2: map is 200x10 cells; collide's maps are 1x1 to 128x128"},
+        {"err_too_big.tmx", NULL, "err_too_big.tmx:2: map is 4097x10 cells; collide's maps are 1x1 to 4096x4096"},
         {"err_tiny_tiles.tmj", NULL, "err_tiny_tiles.tmj: tile size 4 out of range (8-128 pixels)"},
         {"err_missing_tileset.tmx", NULL,
          "err_missing_tileset.tmx:3: cannot read tileset tilesets/nowhere.tsx: No such file or directory"},

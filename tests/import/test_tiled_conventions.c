@@ -25,8 +25,7 @@ static void load_grid(const char *file, ImportOptions opt, char *grid, size_t ca
     static Map m;
     static char text[1 << 16];
     MapError e;
-    cr_assert(import_load(&m, file, &opt, note, note_cap, &e), "%s: %s:%d:%d: %s", file, e.file, e.line, e.col,
-              e.msg);
+    cr_assert(import_load(&m, file, &opt, note, note_cap, &e), "%s: %s:%d:%d: %s", file, e.file, e.line, e.col, e.msg);
     map_format(&m, text, sizeof text);
     const char *start = strstr(text, "grid\n") + 5, *end = strstr(text, "end\n");
     snprintf(grid, cap, "%.*s", (int)(end - start), start);
@@ -132,29 +131,61 @@ Test(tiled_conventions, a_spawn_outside_the_map_or_not_a_finite_number_is_refuse
 {
     refused("spawn_far.tmx", (ImportOptions){0},
             "spawn_far.tmx:7: spawn object 'spawn' at 5000000000,8 px is outside the 3x2-cell map");
-    refused("spawn_nan.tmx", (ImportOptions){0}, "spawn_nan.tmx:7: spawn object 'spawn': its position is not a finite "
-                                                 "number");
+    refused("spawn_nan.tmx", (ImportOptions){0},
+            "spawn_nan.tmx:7: spawn object 'spawn': its position is not a finite "
+            "number");
 }
 
-/* 240 x 13 cells, a Super Mario-style level's size. Maps past 128 x 128 need the
- * heap-allocated Map that lifts collide's size limit; until it lands here, the level is
- * refused clearly, and this test is to assert its cells once it does. */
-Test(tiled_conventions, a_240_by_13_level_is_refused_clearly_until_maps_grow_past_128)
+/* 240 x 13 cells of 16 px, a Super Mario-style level: ground (a tile Phaser-style
+ * `collides`) along the bottom two rows but for a gap at columns 69-70, a pipe two wide and
+ * two high at columns 28-29, a row of floating blocks at columns 16-20, row 8, and the
+ * spawn point object over column 3. Every cell is where the level puts it. */
+Test(tiled_conventions, a_240_by_13_level_loads_whole_with_every_cell_where_the_level_puts_it)
 {
+    enum { W = 240, H = 13 };
     char dir[256], path[512];
     make_temp_dir(dir, sizeof dir);
     snprintf(path, sizeof path, "%s/wide.tmx", dir);
     FILE *f = fopen(path, "w");
     cr_assert(f);
-    fprintf(f, "<map orientation=\"orthogonal\" width=\"240\" height=\"13\" tilewidth=\"16\" tileheight=\"16\">\n"
-               "<layer name=\"Ground\" width=\"240\" height=\"13\"><data encoding=\"csv\">");
-    for (int k = 0; k < 240 * 13; k++) fprintf(f, "%s0", k ? "," : "");
-    fprintf(f, "</data></layer></map>\n");
+    fprintf(f,
+            "<map orientation=\"orthogonal\" width=\"%d\" height=\"%d\" tilewidth=\"16\" tileheight=\"16\">\n"
+            "<tileset firstgid=\"1\" name=\"t\" tilewidth=\"16\" tileheight=\"16\" tilecount=\"1\" columns=\"1\">\n"
+            "<tile id=\"0\"><properties><property name=\"collides\" type=\"bool\" value=\"true\"/></properties>"
+            "</tile></tileset>\n<layer name=\"World\" width=\"%d\" height=\"%d\"><data encoding=\"csv\">",
+            W, H, W, H);
+    static char want[H][W + 1];
+    for (int j = 0; j < H; j++)
+        for (int i = 0; i < W; i++) {
+            bool ground = j >= H - 2 && i != 69 && i != 70;
+            bool pipe = (i == 28 || i == 29) && (j == H - 3 || j == H - 4);
+            bool blocks = j == 8 && i >= 16 && i <= 20;
+            bool solid = ground || pipe || blocks;
+            want[j][i] = solid ? '#' : '.';
+            fprintf(f, "%s%d", i + j ? "," : "", solid ? 1 : 0);
+        }
+    fprintf(f, "</data></layer>\n<objectgroup name=\"Objects\"><object name=\"spawn\" x=\"56\" y=\"168\">"
+               "<point/></object></objectgroup></map>\n");
     fclose(f);
+    want[10][3] = 'P';
     static Map m;
     MapError e;
-    cr_expect(!import_load(&m, path, NULL, NULL, 0, &e));
-    cr_expect_str_eq(e.msg, "map is 240x13 cells; collide's maps are 1x1 to 128x128");
+    char note[IMPORT_NOTE_MAX];
+    cr_assert(import_load(&m, path, NULL, note, sizeof note, &e), "%s:%d:%d: %s", e.file, e.line, e.col, e.msg);
+    cr_expect(strstr(note, "240x13 cells of 16 px, 485 blocking") != NULL, "%s", note);
+    cr_assert_eq(m.w, W);
+    cr_assert_eq(m.h, H);
+    cr_expect_eq(m.spawn_x, 3);
+    cr_expect_eq(m.spawn_y, 10);
+    for (int j = 0; j < H; j++)
+        for (int i = 0; i < W; i++) {
+            char got = i == m.spawn_x && j == m.spawn_y ? 'P'
+                       : map_cell(&m, i, j) == SIDE_ALL ? '#'
+                       : map_cell(&m, i, j)             ? '?'
+                                                        : '.';
+            cr_expect_eq(got, want[j][i], "cell %d,%d: got %c, want %c", i, j, got, want[j][i]);
+        }
+    map_free(&m);
 }
 
 /* Two 4x4 chunks, one at cell -4,0: ground along their bottom rows, a block up right; the

@@ -136,3 +136,22 @@ Body resolve_once(const ResolverInfo *ri, const Map *m, Body b, float dx, float 
     ri->resolve(&ctx, &b, dx, dy, mi, trace);
     return b;
 }
+
+char *big_map_text(int side, size_t *len)
+{
+    size_t cap = (size_t)side * (size_t)(side + 1) + 128;
+    char *s = malloc(cap);
+    cr_assert_not_null(s);
+    size_t at = (size_t)sprintf(s, "collide-map 1\nname \"big\"\ntile 32\ngrid\n");
+    for (int j = 0; j < side; j++) {
+        for (int i = 0; i < side; i++) {
+            bool border = i == 0 || j == 0 || i == side - 1 || j == side - 1;
+            char c = border || i == side - 4 || (i < side - 8 && (i * 7 + j * 13) % 11 == 0) ? '#' : '.';
+            s[at++] = i == side - 6 && j == side - 3 ? 'P' : c;
+        }
+        s[at++] = '\n';
+    }
+    at += (size_t)sprintf(s + at, "end\n");
+    *len = at;
+    return s;
+}

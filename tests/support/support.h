@@ -36,6 +36,10 @@ void load_shipped_map(const char *name, Map *out);
 /// resolver_move door), no movers, with a generator seeded `seed`.
 Body resolve_once(const ResolverInfo *ri, const Map *m, Body b, float dx, float dy, uint64_t seed, MoveInfo *mi,
                   Trace *trace);
+/// The text of a side x side map (malloc'ed, NUL-terminated; *len bytes): a solid
+/// border, a wall column at x = side - 4, scattered blocks left of x = side - 8, and
+/// the spawn at (side - 6, side - 3), by the far corner.
+char *big_map_text(int side, size_t *len);
 /// The names of the shipped maps (maps/*.map), sorted; returns how many (asserts that
 /// the folder can be read and holds at least one).
 int shipped_map_names(char names[SHIPPED_MAPS_MAX][SHIPPED_MAP_NAME_MAX]);

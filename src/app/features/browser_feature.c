@@ -61,6 +61,12 @@ static void browser_hook_draw(App *app, void *state, const Frame *f)
     if (f->browser_rows) browser_draw(f, &b->list, b->selected, b->current);
 }
 
+static void browser_hook_free(App *app, void *state)
+{
+    (void)app;
+    map_browser_free(state);
+}
+
 const Feature browser_feature = {
     .name = "map browser",
     .state_size = sizeof(MapBrowser),
@@ -72,4 +78,5 @@ const Feature browser_feature = {
     .jumped = browser_hook_jumped,
     .layout = browser_hook_layout,
     .draw = browser_hook_draw,
+    .free = browser_hook_free,
 };

@@ -19,7 +19,7 @@ static const char *const TOO_MANY_EDITS = "Too many edits waiting for their tick
 void editor_open(Editor *ed, const Map *map, const char *path)
 {
     memset(ed, 0, sizeof *ed);
-    ed->saved = *map;
+    map_copy(&ed->saved, map); /* shares the cells until one side is edited */
     ed->builtin = path == NULL;
     ed->file = path;
     map_source_open(&ed->source, map, path);
@@ -28,21 +28,52 @@ void editor_open(Editor *ed, const Map *map, const char *path)
 void editor_close(Editor *ed)
 {
     map_source_free(&ed->source);
+    map_free(&ed->saved);
+    map_free(&ed->preview);
 }
 
 void editor_preview(const Editor *ed, const Map *map, Map *out)
 {
-    *out = *map;
+    map_copy(out, map);
     for (int k = 0; k < ed->queued; k++) world_apply_edit(out, &ed->queue[k]);
+}
+
+/* One cell and the spawn as the queued edits will leave them (world_apply_edit's rules
+ * for that cell), without a copy of the map: a click on a 4,096 x 4,096 map costs the
+ * queue, not 16 MiB. */
+typedef struct Queued {
+    uint8_t cell;
+    int spawn_x, spawn_y;
+} Queued;
+
+static Queued queued_at(const Editor *ed, const Map *map, int i, int j)
+{
+    Queued q = {map_cell(map, i, j), map->spawn_x, map->spawn_y};
+    for (int k = 0; k < ed->queued; k++) {
+        const EditOp *e = &ed->queue[k];
+        if (e->i < 0 || e->j < 0 || e->i >= map->w || e->j >= map->h) continue;
+        bool here = e->i == i && e->j == j;
+        if (e->op == EDIT_SET_CELL && here) q.cell = (uint8_t)(e->value & SIDE_ALL);
+        if (e->op == EDIT_SET_SPAWN) {
+            q.spawn_x = e->i;
+            q.spawn_y = e->j;
+            if (here) q.cell = 0;
+        }
+    }
+    return q;
 }
 
 bool editor_unsaved(const Editor *ed, const Map *map)
 {
-    static Map shown; /* scratch, too large for the stack; the app is single-threaded */
     const Map *s = &ed->saved;
+    if (ed->queued == 0 && map->cells == s->cells) /* shared cells: only the spawn can differ */
+        return map->spawn_x != s->spawn_x || map->spawn_y != s->spawn_y;
+    Map shown = {0}; /* released after use: a big map's edited copy is not kept */
     editor_preview(ed, map, &shown);
-    return shown.w != s->w || shown.h != s->h || shown.spawn_x != s->spawn_x || shown.spawn_y != s->spawn_y ||
-           memcmp(shown.cells, s->cells, (size_t)(s->w * s->h)) != 0;
+    bool differ = shown.w != s->w || shown.h != s->h || shown.spawn_x != s->spawn_x || shown.spawn_y != s->spawn_y ||
+                  memcmp(shown.cells, s->cells, (size_t)s->w * (size_t)s->h) != 0;
+    map_free(&shown);
+    return differ;
 }
 
 void editor_toggle(Editor *ed, Message *msg)
@@ -87,20 +118,19 @@ static EditOp set_cell(int i, int j, uint8_t value)
 }
 
 /* The spawn cell stays empty (the map format has no way to say otherwise). */
-static bool is_spawn(const Map *m, int i, int j, Message *msg)
+static bool is_spawn(const Queued *q, int i, int j, Message *msg)
 {
-    if (i != m->spawn_x || j != m->spawn_y) return false;
+    if (i != q->spawn_x || j != q->spawn_y) return false;
     snprintf(msg->text, sizeof msg->text, "The spawn cell stays empty: shift+click another cell to move the spawn");
     return true;
 }
 
 static void paint(Editor *ed, const Map *map, int i, int j, Message *msg)
 {
-    static Map m;
-    editor_preview(ed, map, &m);
+    Queued q = queued_at(ed, map, i, j);
     uint8_t value = ed->paint_value;
-    if (m.cells[j * m.w + i] == value || (i == m.spawn_x && j == m.spawn_y)) return;
-    queue_edit(ed, set_cell(i, j, value), set_cell(i, j, m.cells[j * m.w + i]), msg);
+    if (q.cell == value || (i == q.spawn_x && j == q.spawn_y)) return;
+    queue_edit(ed, set_cell(i, j, value), set_cell(i, j, q.cell), msg);
 }
 
 /* The cell under screen point (x, y) in whichever view holds it, and the side
@@ -124,25 +154,24 @@ static bool cell_at(const Map *m, const View *views, int view_count, int x, int 
 
 static void press(Editor *ed, const Map *map, const AppMouseEvent *e, int i, int j, int side, Message *msg)
 {
-    static Map m;
-    editor_preview(ed, map, &m);
-    uint8_t old = m.cells[j * m.w + i];
+    Queued q = queued_at(ed, map, i, j);
+    uint8_t old = q.cell;
     ed->stroke++;
     if (e->button == APP_BUTTON_LEFT && (e->mods & APP_MOD_SHIFT)) {
-        if (i == m.spawn_x && j == m.spawn_y) return;
+        if (i == q.spawn_x && j == q.spawn_y) return;
         /* Undo puts the cell's old value back and the spawn where it was. */
         EditOp to = {EDIT_SET_SPAWN, 0, (int16_t)i, (int16_t)j};
-        EditOp back = {EDIT_SET_SPAWN, 0, (int16_t)m.spawn_x, (int16_t)m.spawn_y};
+        EditOp back = {EDIT_SET_SPAWN, 0, (int16_t)q.spawn_x, (int16_t)q.spawn_y};
         if (queue_edit(ed, to, back, msg)) remember(ed, set_cell(i, j, old));
     } else if (e->button == APP_BUTTON_LEFT) {
-        if (is_spawn(&m, i, j, msg)) return;
+        if (is_spawn(&q, i, j, msg)) return;
         ed->painting = true;
         ed->paint_value = old == SIDE_ALL ? 0 : SIDE_ALL;
         ed->last_i = i;
         ed->last_j = j;
         paint(ed, map, i, j, msg);
     } else if (e->button == APP_BUTTON_RIGHT) {
-        if (is_spawn(&m, i, j, msg)) return;
+        if (is_spawn(&q, i, j, msg)) return;
         queue_edit(ed, set_cell(i, j, (uint8_t)(old ^ side)), set_cell(i, j, old), msg);
     }
 }
@@ -227,16 +256,18 @@ bool editor_save(Editor *ed, const Map *map, Message *msg)
         snprintf(msg->text, sizeof msg->text, "Not saved: no free file name in this directory");
         return false;
     }
-    static Map shown;
+    Map shown = {0};
     editor_preview(ed, map, &shown);
     MapError err;
     if (!map_source_save(&ed->source, &ed->saved, &shown, ed->file, &err)) {
+        map_free(&shown);
         char full[1400];
         map_error_format(&err, full, sizeof full);
         snprintf(msg->text, sizeof msg->text, "Not saved: %.140s", full);
         return false;
     }
-    ed->saved = shown;
+    map_copy(&ed->saved, &shown);
+    map_free(&shown);
     snprintf(msg->text, sizeof msg->text, "Saved %.100s%s", ed->file,
              ed->builtin ? " (the built-in map is unchanged)" : "");
     return true;
@@ -249,11 +280,11 @@ void editor_status(const Editor *ed, const Map *map, char *buf, size_t cap)
     if (n < cap && editor_unsaved(ed, map)) snprintf(buf + n, cap - n, "MAP UNSAVED  ");
 }
 
-EditorMarks editor_marks(const Editor *ed, const Map *map)
+EditorMarks editor_marks(Editor *ed, const Map *map)
 {
-    static Map preview; /* scratch, as in editor_unsaved */
-    editor_preview(ed, map, &preview);
+    Map *preview = &ed->preview; /* shares the world's cells unless an edit waits */
+    editor_preview(ed, map, preview);
     return (EditorMarks){
-        &preview,  ed->queue,   ed->queued,  preview.spawn_x != map->spawn_x || preview.spawn_y != map->spawn_y,
+        preview,   ed->queue,   ed->queued,  preview->spawn_x != map->spawn_x || preview->spawn_y != map->spawn_y,
         ed->hover, ed->hover_i, ed->hover_j, ed->hover_side};
 }

@@ -26,6 +26,7 @@
 typedef struct Editor {
     bool on;
     Map saved;        /* the map as last loaded or saved */
+    Map preview;      /* the world's map with the queued edits, as editor_marks last drew it */
     const char *file; /* where Ctrl+S writes: the caller's --map path, or new_path; NULL until chosen */
     char new_path[EDITOR_NEW_PATH_MAX];
     bool builtin;     /* started on the built-in map: Ctrl+S picks a new file */
@@ -69,6 +70,6 @@ void editor_take(Editor *ed, Input *in);
 void editor_preview(const Editor *ed, const Map *map, Map *out);
 /// What the editor shows over `map`: the queued edits, drawn as they will be, and the
 /// cell and side under the cursor. Valid until the next call.
-EditorMarks editor_marks(const Editor *ed, const Map *map);
+EditorMarks editor_marks(Editor *ed, const Map *map);
 
 #endif

@@ -16,6 +16,7 @@ static bool heat_map_hook_key(App *app, void *state, KeyAction a, Message *msg)
     HeatMapView *h = state;
     /* The cache is large: it is there only while the heat maps are on. */
     if (h->cache) {
+        heat_cache_free(h->cache);
         free(h->cache);
         h->cache = NULL;
     } else if (!(h->cache = calloc(1, sizeof *h->cache))) {
@@ -35,7 +36,9 @@ static void heat_map_hook_scene(App *app, void *state, Scene *scene)
 static void heat_map_hook_free(App *app, void *state)
 {
     (void)app;
-    free(((HeatMapView *)state)->cache);
+    HeatCache *cache = ((HeatMapView *)state)->cache;
+    if (cache) heat_cache_free(cache);
+    free(cache);
 }
 
 const Feature heat_map_feature = {

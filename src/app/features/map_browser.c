@@ -18,6 +18,11 @@ void map_browser_init(MapBrowser *b, const char *map_path, bool suggest, bool op
     if (open) map_browser_toggle(b);
 }
 
+void map_browser_free(MapBrowser *b)
+{
+    map_free(&b->next);
+}
+
 int map_browser_rows(const MapBrowser *b, Mode mode)
 {
     return b->open && mode == MODE_TILES ? b->list.count : 0;

@@ -35,6 +35,8 @@ typedef struct MapBrowser {
 /// Start with the map of the run: `map_path` (--map, or NULL for the built-in map);
 /// `suggest`: loading takes each map's suggested method and speed; `open`: the list shows.
 void map_browser_init(MapBrowser *b, const char *map_path, bool suggest, bool open);
+/// Release the map waiting to load.
+void map_browser_free(MapBrowser *b);
 /// The rows the list shows in a frame of the world's `mode` (0 when it is hidden).
 int map_browser_rows(const MapBrowser *b, Mode mode);
 /// F2: read the list again and show it, the current map highlighted; or hide it.

@@ -36,9 +36,13 @@ double heat_rate(const HeatCell *c)
 void render_heatmap(Canvas *cv, const View *v, const Heatmap *heat, int tile)
 {
     const float t = v->scale * (float)tile;
-    for (int j = 0; j < heat->h; j++)
-        for (int i = 0; i < heat->w; i++) {
-            const HeatCell *c = &heat->cells[j * heat->w + i];
+    /* The heat map's cells are map cells x..x+w-1, y..y+h-1; those in view are drawn. */
+    Map span = {.tile = tile, .w = heat->x + heat->w, .h = heat->y + heat->h};
+    int i0, j0, i1, j1;
+    view_cells(v, &span, &i0, &j0, &i1, &j1);
+    for (int j = j0 > heat->y ? j0 : heat->y; j < j1; j++)
+        for (int i = i0 > heat->x ? i0 : heat->x; i < i1; i++) {
+            const HeatCell *c = &heat->cells[(size_t)(j - heat->y) * (size_t)heat->w + (size_t)(i - heat->x)];
             if (!c->tried) continue;
             canvas_colour(cv, heat_color(heat_rate(c)));
             draw_fill_rect(cv, view_x(v, 0) + (float)i * t, view_y(v, 0) + (float)j * t,

@@ -46,17 +46,21 @@ void render_map(Canvas *cv, const View *v, const Map *m)
 
     /* Faint grid first, so solid cells cover it. */
     canvas_colour(cv, COLOR_GRID);
-    for (int i = 0; i <= m->w; i++)
+    int gi0, gj0, gi1, gj1;
+    view_cells(v, m, &gi0, &gj0, &gi1, &gj1);
+    for (int i = gi0; i <= gi1; i++)
         canvas_line(cv, view_x(v, (float)i * t), view_y(v, 0), view_x(v, (float)i * t), view_y(v, (float)m->h * t));
-    for (int j = 0; j <= m->h; j++)
+    for (int j = gj0; j <= gj1; j++)
         canvas_line(cv, view_x(v, 0), view_y(v, (float)j * t), view_x(v, (float)m->w * t), view_y(v, (float)j * t));
 
     /* Thin sides are drawn inside their cell, a sixth of a tile thick. A side that a
      * matching side faces across the edge is a two-sided wall (solid orange); one with
      * open space across it can be crossed one way (mint, with teeth into its cell). */
     float side = fmaxf(3.0f, t * v->scale / 6.0f);
-    for (int j = 0; j < m->h; j++) {
-        for (int i = 0; i < m->w; i++) {
+    int i0, j0, i1, j1;
+    view_cells(v, m, &i0, &j0, &i1, &j1);
+    for (int j = j0; j < j1; j++) {
+        for (int i = i0; i < i1; i++) {
             uint8_t c = m->cells[j * m->w + i];
             if (!c) continue;
             /* Whole-pixel edges, so neighbouring solid cells join without seams. */

@@ -29,8 +29,10 @@ static void side_triangle(Canvas *cv, float cx, float cy, float ax, float ay, fl
 void render_tileset(Canvas *cv, const View *v, const Map *m)
 {
     float t = (float)m->tile;
-    for (int j = 0; j < m->h; j++) {
-        for (int i = 0; i < m->w; i++) {
+    int i0, j0, i1, j1;
+    view_cells(v, m, &i0, &j0, &i1, &j1);
+    for (int j = j0; j < j1; j++) {
+        for (int i = i0; i < i1; i++) {
             uint8_t c = m->cells[j * m->w + i];
             if (!c) continue;
             float x0 = roundf(view_x(v, (float)i * t)), y0 = roundf(view_y(v, (float)j * t));

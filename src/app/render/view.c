@@ -17,6 +17,10 @@ View view_fit(const Map *map, Rect area, int zoom, float fx, float fy)
 {
     float ww = (float)(map->w * map->tile), wh = (float)(map->h * map->tile);
     float fit = fminf((float)area.w / ww, (float)area.h / wh);
+    /* Never below VIEW_FIT_CELLS_MAX cells along the shorter side: no smaller map
+     * reaches this floor (each side fits in it), so they fit as before. */
+    float floor_scale = (float)(area.w < area.h ? area.w : area.h) / (float)(VIEW_FIT_CELLS_MAX * map->tile);
+    if (fit < floor_scale) fit = floor_scale;
     if (zoom < ZOOM_MIN) zoom = ZOOM_MIN;
     if (zoom > ZOOM_MAX) zoom = ZOOM_MAX;
     View v;
@@ -25,6 +29,21 @@ View view_fit(const Map *map, Rect area, int zoom, float fx, float fy)
     v.ox = place((float)area.x, (float)area.w, ww, v.scale, fx);
     v.oy = place((float)area.y, (float)area.h, wh, v.scale, fy);
     return v;
+}
+
+/* The cell range [lo, hi) covering screen span [s0, s1] on one axis, one to spare. */
+static void cell_span(float s0, float s1, float origin, float scale, int tile, int cells, int *lo, int *hi)
+{
+    float t = (float)tile * scale;
+    float a = floorf((s0 - origin) / t) - 1.0f, b = ceilf((s1 - origin) / t) + 1.0f;
+    *lo = a <= 0.0f ? 0 : a >= (float)cells ? cells : (int)a;
+    *hi = b <= 0.0f ? 0 : b >= (float)cells ? cells : (int)b;
+}
+
+void view_cells(const View *v, const Map *m, int *i0, int *j0, int *i1, int *j1)
+{
+    cell_span((float)v->area.x, (float)(v->area.x + v->area.w), v->ox, v->scale, m->tile, m->w, i0, i1);
+    cell_span((float)v->area.y, (float)(v->area.y + v->area.h), v->oy, v->scale, m->tile, m->h, j0, j1);
 }
 
 int view_zoom_for_scale(float ui_scale)

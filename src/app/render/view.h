@@ -8,6 +8,10 @@
 
 #define ZOOM_MIN (-4)
 #define ZOOM_MAX 8
+/* Cells a view shows at least along its shorter side at zoom 0: a bigger map is not
+ * shrunk to fit, the camera follows the player over it. Every map up to this size
+ * fits as it always did. */
+#define VIEW_FIT_CELLS_MAX 128
 
 typedef struct View {
     Rect area;    /* the viewport on screen */
@@ -15,8 +19,15 @@ typedef struct View {
     float ox, oy; /* screen position of world (0, 0) */
 } View;
 
-/// Fit `map` into `area`, zoomed by 2^(zoom/2), centred on (fx, fy) when it does not fit.
+/// Fit `map` into `area` (a map larger than VIEW_FIT_CELLS_MAX cells shows that many
+/// along the area's shorter side), zoomed by 2^(zoom/2), centred on (fx, fy) when it
+/// does not fit.
 View view_fit(const Map *map, Rect area, int zoom, float fx, float fy);
+
+/// The cells of `map` the view's area shows, with one cell to spare around them:
+/// columns *i0 to *i1 - 1, rows *j0 to *j1 - 1, within the map. Drawing loops over
+/// these alone, so a frame of a big map costs what its visible part does.
+void view_cells(const View *v, const Map *map, int *i0, int *j0, int *i1, int *j1);
 static inline float view_x(const View *v, float x)
 {
     return v->ox + x * v->scale;

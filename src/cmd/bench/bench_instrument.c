@@ -109,7 +109,7 @@ static double time_heatmap(const Map *map, int r, Heatmap *heat)
 
 void bench_instrument(Bench *b, const char *maps_dir)
 {
-    static Map map;
+    Map map = {0};
     char path[1024];
     snprintf(path, sizeof path, "%s/tunnel.map", maps_dir);
     MapError err;
@@ -130,8 +130,11 @@ void bench_instrument(Bench *b, const char *maps_dir)
     }
     bench_section_end(b);
     bench_ghost_view(b, &map, tally_us);
-    Heatmap *heat = malloc(sizeof *heat);
-    if (!heat) return;
+    Heatmap *heat = calloc(1, sizeof *heat);
+    if (!heat) {
+        map_free(&map);
+        return;
+    }
     bench_section(b, "heatmap", "failure heat map at 48 px/tick: cells   method              ms");
     for (int r = -1; r < RESOLVER_COUNT; r++) {
         double ms = time_heatmap(&map, r, heat);
@@ -141,5 +144,7 @@ void bench_instrument(Bench *b, const char *maps_dir)
         bench_row(b, line, json);
     }
     bench_section_end(b);
+    heatmap_free(heat);
     free(heat);
+    map_free(&map);
 }

@@ -64,14 +64,48 @@ static void bench_render_crowd(Bench *b, const Map *map)
     }
 }
 
+/* A generated side x side map: a solid border and scattered blocks. */
+static bool scattered_map(Map *m, int side)
+{
+    if (!map_new(m, side, side)) return false;
+    uint8_t *cells = map_cells_mut(m);
+    for (int j = 0; j < side; j++)
+        for (int i = 0; i < side; i++) {
+            bool border = i == 0 || j == 0 || i == side - 1 || j == side - 1;
+            cells[(size_t)j * (size_t)side + (size_t)i] = border || (i * 7 + j * 13) % 11 == 0 ? SIDE_ALL : 0;
+        }
+    m->spawn_x = m->spawn_y = side / 2;
+    cells[(size_t)m->spawn_y * (size_t)side + (size_t)m->spawn_x] = 0;
+    return true;
+}
+
+/* The frame of a 1,000 x 1,000 map: the camera follows the player, and only the cells
+ * in view are drawn, so it costs about what a small map's frame does. */
+static void bench_render_big(Bench *b, App *app)
+{
+    enum { SIDE = 1000 };
+    Map big = {0};
+    if (!scattered_map(&big, SIDE)) return;
+    if (open_app(app, &big, MODE_TILES)) {
+        app->view.overlays = true;
+        double ms = time_frames(app, IN_RIGHT | IN_DOWN);
+        platform_close(app);
+        char line[256], json[256];
+        snprintf(line, sizeof line, "tiles + overlays, %dx%d map, simplest %8.2f", SIDE, SIDE, ms);
+        snprintf(json, sizeof json, "\"scene\":\"tiles+overlays\",\"cells\":%d,\"ms_per_frame\":%.3f", SIDE * SIDE, ms);
+        bench_row(b, line, json);
+    }
+    map_free(&big);
+}
+
 void bench_render(Bench *b)
 {
-    static Map map;
+    Map map = {0};
     static App app;
     if (!cli_load_map(NULL, &map)) return;
     bench_section(b, "render", "render (software, 1280x800)                ms/frame");
     for (int r = 0; r < RESOLVER_COUNT; r++) {
-        if (!open_app(&app, &map, MODE_TILES)) return;
+        if (!open_app(&app, &map, MODE_TILES)) break;
         app.pending.resolver = (int8_t)r;
         app.view.overlays = true;
         double ms = time_frames(&app, IN_RIGHT | IN_DOWN);
@@ -82,6 +116,8 @@ void bench_render(Bench *b)
                  resolver_info(r)->name, ms);
         bench_row(b, line, json);
     }
+    bench_render_big(b, &app);
     bench_render_crowd(b, &map);
     bench_section_end(b);
+    map_free(&map);
 }

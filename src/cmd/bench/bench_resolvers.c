@@ -27,12 +27,15 @@ static int cmp_str(const void *a, const void *b)
     return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-/* Random moves from random points of empty cells, in random directions. */
-static void make_moves(const Map *m, int resolver, float length, Rng *rng, Move *moves)
+/* Random moves from random points of the empty cells of the w x h cells at (x0, y0),
+ * in random directions. */
+static void make_moves_in(const Map *m, int x0, int y0, int w, int h, int resolver, float length, Rng *rng, Move *moves)
 {
-    int empty[MAP_MAX_W * MAP_MAX_H], n = 0;
-    for (int i = 0; i < m->w * m->h; i++)
-        if (m->cells[i] == 0) empty[n++] = i;
+    int *empty = malloc(sizeof *empty * (size_t)w * (size_t)h), n = 0;
+    if (!empty) return;
+    for (int j = y0; j < y0 + h; j++)
+        for (int i = x0; i < x0 + w; i++)
+            if (m->cells[j * m->w + i] == 0) empty[n++] = j * m->w + i;
     float t = (float)m->tile;
     for (int k = 0; k < MOVES; k++) {
         int cell = n ? empty[rng_below(rng, (uint32_t)n)] : m->spawn_y * m->w + m->spawn_x;
@@ -42,6 +45,12 @@ static void make_moves(const Map *m, int resolver, float length, Rng *rng, Move 
         moves[k].dx = cosf(a) * length;
         moves[k].dy = sinf(a) * length;
     }
+    free(empty);
+}
+
+static void make_moves(const Map *m, int resolver, float length, Rng *rng, Move *moves)
+{
+    make_moves_in(m, 0, 0, m->w, m->h, resolver, length, rng, moves);
 }
 
 static double time_moves(const Map *m, int resolver, const Move *moves)
@@ -68,7 +77,8 @@ static double time_moves(const Map *m, int resolver, const Move *moves)
 
 void bench_resolvers(Bench *b, const char *maps_dir)
 {
-    static Map maps[MAX_MAPS];
+    Map maps[MAX_MAPS];
+    memset(maps, 0, sizeof maps);
     char *names[MAX_MAPS];
     int count = 0;
     DIR *d = opendir(maps_dir);
@@ -111,4 +121,60 @@ void bench_resolvers(Bench *b, const char *maps_dir)
         }
     }
     bench_section_end(b);
+    for (int i = 0; i < loaded; i++) map_free(&maps[i]);
+    bench_big_map(b);
+}
+
+/* A generated side x side map whose cells near its far corner (the bottom right) are the
+ * same on every size: a solid border, and inside about one block in six, placed by a
+ * hash of the distance from that corner. */
+static bool far_corner_map(Map *m, int side)
+{
+    if (!map_new(m, side, side)) return false;
+    uint8_t *cells = map_cells_mut(m);
+    for (int j = 0; j < side; j++)
+        for (int i = 0; i < side; i++) {
+            uint32_t u = (uint32_t)(side - 1 - i), v = (uint32_t)(side - 1 - j);
+            uint32_t h = (u * 73856093u) ^ (v * 19349663u);
+            h ^= h >> 13;
+            h *= 0x5bd1e995u;
+            h ^= h >> 15;
+            bool border = i == 0 || j == 0 || i == side - 1 || j == side - 1;
+            cells[(size_t)j * (size_t)side + (size_t)i] = border || h % 6 == 0 ? SIDE_ALL : 0;
+        }
+    m->spawn_x = m->spawn_y = side - 2;
+    cells[(size_t)m->spawn_y * (size_t)side + (size_t)m->spawn_x] = 0;
+    return true;
+}
+
+void bench_big_map(Bench *b)
+{
+    enum { SMALL = 256, BIG = MAP_MAX_W, AREA = 32 }; /* the moves start in the AREA x AREA cells by the far corner */
+    Map small = {0}, big = {0};
+    static Move moves[MOVES];
+    if (far_corner_map(&small, SMALL) && far_corner_map(&big, BIG)) {
+        bench_section(b, "big-map", "short move by the far corner  256x256 ns/move  4096x4096 ns/move   big/small");
+        for (int r = 0; r < RESOLVER_COUNT; r++) {
+            double ns[2];
+            const Map *maps[2] = {&small, &big};
+            for (int k = 0; k < 2; k++) {
+                const Map *m = maps[k];
+                Rng rng;
+                rng_seed(&rng, 42);
+                make_moves_in(m, m->w - 1 - AREA, m->h - 1 - AREA, AREA, AREA, r, 0.25f * (float)m->tile, &rng, moves);
+                ns[k] = time_moves(m, r, moves);
+            }
+            char line[256], json[256];
+            snprintf(line, sizeof line, "%-29s %15.1f %17.1f %10.2fx", resolver_info(r)->name, ns[0], ns[1],
+                     ns[1] / ns[0]);
+            snprintf(json, sizeof json,
+                     "\"resolver\":\"%s\",\"small_cells\":%d,\"big_cells\":%d,\"small_ns_per_move\":%.1f,"
+                     "\"big_ns_per_move\":%.1f",
+                     resolver_info(r)->name, SMALL * SMALL, BIG * BIG, ns[0], ns[1]);
+            bench_row(b, line, json);
+        }
+        bench_section_end(b);
+    }
+    map_free(&small);
+    map_free(&big);
 }

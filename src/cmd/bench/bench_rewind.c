@@ -134,7 +134,7 @@ void bench_rewind(Bench *b)
         {"crowd, 10000 circles", MODE_CROWD, 10000},
         {"crowd, 100000 circles", MODE_CROWD, 100000},
     };
-    static Map map;
+    Map map = {0};
     if (!cli_load_map(NULL, &map)) return;
     char header[160];
     snprintf(header, sizeof header, "%-22s %6s %10s %9s %10s %10s %10s", "rewind: scene", "K", "snap KB", "MB/hour",
@@ -142,4 +142,5 @@ void bench_rewind(Bench *b)
     bench_section(b, "rewind", header);
     for (size_t i = 0; i < sizeof SCENES / sizeof *SCENES; i++) bench_scene(b, &SCENES[i], &map);
     bench_section_end(b);
+    map_free(&map);
 }

@@ -43,9 +43,11 @@ static bool record(Replay *r, const Map *map)
 
 bool gif_bench_default_map(const char *path, GifPaletteMode palette, GifBench *out, char *err, size_t cap)
 {
-    static Map map;
+    Map map = {0};
     static Replay r;
-    if (!cli_load_map(NULL, &map) || !record(&r, &map)) {
+    bool ready = cli_load_map(NULL, &map) && record(&r, &map);
+    map_free(&map); /* the recording holds its own share */
+    if (!ready) {
         snprintf(err, cap, "cannot set up the GIF benchmark (out of memory)");
         replay_free(&r);
         return false;

@@ -32,6 +32,15 @@ int text_word(TextLine *l, const char **w);
 /* Is the word (w, n) exactly the literal? */
 bool text_word_is(const char *w, int n, const char *lit);
 
+/* One character at buf + at, as text_put(buf, cap, at, "%c", c) would put it, without
+ * the formatting: a 4,096-cell grid row is 4,096 of these. */
+static inline size_t text_put_char(char *buf, size_t cap, size_t at, char c)
+{
+    if (at + 1 < cap) buf[at] = c;
+    else if (at < cap) buf[at] = '\0';
+    return at + 1;
+}
+
 /* snprintf at buf + at that returns at plus what it wrote, or would have written: past
  * cap it writes nothing and keeps counting. */
 size_t text_put(char *buf, size_t cap, size_t at, const char *fmt, ...)

@@ -4,6 +4,8 @@
 #include "core/map.h"
 #include "core/base/text_line.h"
 #include "core/base/utf8.h"
+#include "core/map/map_cells.h"
+#include "core/map/map_parser.h"
 #include "core/resolver.h"
 
 #include <math.h>
@@ -14,19 +16,7 @@
 
 #define MAP_DEFAULT_TILE 32
 
-typedef struct Parser {
-    const char *file;
-    MapError *err;
-    Map *map;
-    enum { PARSE_HEADER, PARSE_BODY, PARSE_GRID, PARSE_AFTER } state;
-    int version;
-    int grid_line, spawn_line, spawn_col;
-    bool seen_tile, seen_name;
-    int mover_line[MAP_MAX_MOVERS];
-    int suggest_line;
-} Parser;
-
-static bool fail(Parser *p, int line, int col, const char *fmt, ...)
+bool map_parser_fail(Parser *p, int line, int col, const char *fmt, ...)
 {
     MapError *e = p->err;
     if (!e) return false;
@@ -46,7 +36,7 @@ static bool read_int(Parser *p, TextLine *l, const char *what, int *out)
     text_skip_ws(l);
     int col = l->pos + 1;
     if (l->pos >= l->len || l->s[l->pos] == '#')
-        return fail(p, l->number, col, "expected %s (an integer), found end of line", what);
+        return map_parser_fail(p, l->number, col, "expected %s (an integer), found end of line", what);
     int sign = 1;
     if (l->s[l->pos] == '-' || l->s[l->pos] == '+') {
         if (l->s[l->pos] == '-') sign = -1;
@@ -55,7 +45,7 @@ static bool read_int(Parser *p, TextLine *l, const char *what, int *out)
     int digits = 0;
     long v = 0;
     while (l->pos < l->len && l->s[l->pos] >= '0' && l->s[l->pos] <= '9') {
-        if (++digits > 9) return fail(p, l->number, col, "%s is too large", what);
+        if (++digits > 9) return map_parser_fail(p, l->number, col, "%s is too large", what);
         v = v * 10 + (l->s[l->pos] - '0');
         l->pos++;
     }
@@ -65,7 +55,8 @@ static bool read_int(Parser *p, TextLine *l, const char *what, int *out)
         char shown[TEXT_SHOWN_CAP];
         l->pos = col - 1;
         int n = text_word(l, &w);
-        return fail(p, l->number, col, "expected %s (an integer), found '%s'", what, text_shown(shown, w, n));
+        return map_parser_fail(p, l->number, col, "expected %s (an integer), found '%s'", what,
+                               text_shown(shown, w, n));
     }
     *out = (int)(sign * v);
     return true;
@@ -77,18 +68,18 @@ static bool read_int_in(Parser *p, TextLine *l, const char *what, int min, int m
     int col = (text_skip_ws(l), l->pos + 1);
     if (!read_int(p, l, what, out)) return false;
     if (*out < min || *out > max)
-        return fail(p, l->number, col, "%s %d is out of range (%d to %d)", what, *out, min, max);
+        return map_parser_fail(p, l->number, col, "%s %d is out of range (%d to %d)", what, *out, min, max);
     return true;
 }
 
-static bool expect_end(Parser *p, TextLine *l, const char *after)
+bool map_parser_end(Parser *p, TextLine *l, const char *after)
 {
     if (text_at_end(l)) return true;
     const char *w;
     char shown[TEXT_SHOWN_CAP];
     int col = l->pos + 1;
     int n = text_word(l, &w);
-    return fail(p, l->number, col, "unexpected '%s' after %s", text_shown(shown, w, n), after);
+    return map_parser_fail(p, l->number, col, "unexpected '%s' after %s", text_shown(shown, w, n), after);
 }
 
 /* Reject control characters and anything that is not UTF-8 (overlong forms,
@@ -101,10 +92,10 @@ static bool check_bytes(Parser *p, const TextLine *l)
         uint32_t cp;
         int n = utf8_decode(l->s + i, (size_t)(l->len - i), &cp);
         if ((c < 0x20 && c != '\t') || c == 0x7f)
-            return fail(p, l->number, i + 1, "binary data (byte 0x%02x) in a text map", c);
-        if (n < 0) return fail(p, l->number, i + 1, "invalid UTF-8: %s (byte 0x%02x)", utf8_problem(-n), c);
+            return map_parser_fail(p, l->number, i + 1, "binary data (byte 0x%02x) in a text map", c);
+        if (n < 0) return map_parser_fail(p, l->number, i + 1, "invalid UTF-8: %s (byte 0x%02x)", utf8_problem(-n), c);
         if (cp != '\t' && utf8_is_control(cp))
-            return fail(p, l->number, i + 1, "control character U+%04X in a text map", (unsigned)cp);
+            return map_parser_fail(p, l->number, i + 1, "control character U+%04X in a text map", (unsigned)cp);
         i += n;
     }
     return true;
@@ -115,14 +106,14 @@ static bool parse_quoted(Parser *p, TextLine *l, char *out, size_t cap, const ch
 {
     int col;
     switch (text_quoted(l, out, cap, &col)) {
-    case TEXT_QUOTED_MISSING: return fail(p, l->number, col, "expected the %s in double quotes", what);
-    case TEXT_QUOTED_TOO_LONG: return fail(p, l->number, col, "%s longer than %d bytes", what, (int)cap - 1);
-    case TEXT_QUOTED_OPEN: return fail(p, l->number, col, "unterminated %s: missing closing '\"'", brief);
+    case TEXT_QUOTED_MISSING: return map_parser_fail(p, l->number, col, "expected the %s in double quotes", what);
+    case TEXT_QUOTED_TOO_LONG: return map_parser_fail(p, l->number, col, "%s longer than %d bytes", what, (int)cap - 1);
+    case TEXT_QUOTED_OPEN: return map_parser_fail(p, l->number, col, "unterminated %s: missing closing '\"'", brief);
     case TEXT_QUOTED_OK: break;
     }
     char after[40];
     snprintf(after, sizeof after, "the %s", brief);
-    return expect_end(p, l, after);
+    return map_parser_end(p, l, after);
 }
 
 static bool parse_name(Parser *p, TextLine *l, Map *m)
@@ -132,9 +123,9 @@ static bool parse_name(Parser *p, TextLine *l, Map *m)
 
 static bool parse_lesson(Parser *p, TextLine *l, Map *m, int col)
 {
-    if (p->version < 2) return fail(p, l->number, col, "'lesson' needs the header 'collide-map 2'");
+    if (p->version < 2) return map_parser_fail(p, l->number, col, "'lesson' needs the header 'collide-map 2'");
     if (m->lesson.lines >= MAP_LESSON_LINES)
-        return fail(p, l->number, col, "too many lesson lines (at most %d)", MAP_LESSON_LINES);
+        return map_parser_fail(p, l->number, col, "too many lesson lines (at most %d)", MAP_LESSON_LINES);
     MapLesson *ls = &m->lesson;
     if (!parse_quoted(p, l, ls->line[ls->lines], sizeof ls->line[0], "lesson line", "lesson line")) return false;
     ls->lines++;
@@ -144,9 +135,9 @@ static bool parse_lesson(Parser *p, TextLine *l, Map *m, int col)
 /* suggest [resolver NAME] [speed PIXELS-PER-TICK]: what loading the map switches to. */
 static bool parse_suggest(Parser *p, TextLine *l, Map *m, int col)
 {
-    if (p->version < 2) return fail(p, l->number, col, "'suggest' needs the header 'collide-map 2'");
+    if (p->version < 2) return map_parser_fail(p, l->number, col, "'suggest' needs the header 'collide-map 2'");
     if (p->suggest_line)
-        return fail(p, l->number, col, "second 'suggest' line (the first is at line %d)", p->suggest_line);
+        return map_parser_fail(p, l->number, col, "second 'suggest' line (the first is at line %d)", p->suggest_line);
     p->suggest_line = l->number;
     MapLesson *ls = &m->lesson;
     int fields = 0;
@@ -159,15 +150,15 @@ static bool parse_suggest(Parser *p, TextLine *l, Map *m, int col)
         const char *v;
         int vcol = l->pos + 1, vn = text_word(l, &v);
         char shown[TEXT_SHOWN_CAP];
-        if (vn == 0) return fail(p, l->number, vcol, "'%s' needs a value", text_shown(shown, w, n));
+        if (vn == 0) return map_parser_fail(p, l->number, vcol, "'%s' needs a value", text_shown(shown, w, n));
         if (text_word_is(w, n, "resolver")) {
             int r = 0;
             while (r < RESOLVER_COUNT && !text_word_is(v, vn, RESOLVER_NAMES[r])) r++;
             if (r == RESOLVER_COUNT)
-                return fail(p, l->number, vcol,
-                            "unknown resolver '%s' (expected simplest, pixel-iteration, "
-                            "line-segment, minkowski, grid-region, quad-push or directional-flag)",
-                            text_shown(shown, v, vn));
+                return map_parser_fail(p, l->number, vcol,
+                                       "unknown resolver '%s' (expected simplest, pixel-iteration, "
+                                       "line-segment, minkowski, grid-region, quad-push or directional-flag)",
+                                       text_shown(shown, v, vn));
             snprintf(ls->resolver, sizeof ls->resolver, "%s", RESOLVER_NAMES[r]);
         } else if (text_word_is(w, n, "speed")) {
             char num[32];
@@ -175,22 +166,24 @@ static bool parse_suggest(Parser *p, TextLine *l, Map *m, int col)
             snprintf(num, sizeof num, "%.*s", vn > 31 ? 31 : vn, v);
             double s = strtod(num, &end);
             if (*end || vn > 31 || !(s > 0.0 && s <= MAP_SPEED_MAX))
-                return fail(p, l->number, vcol, "speed must be a number of pixels per tick, above 0 and at most %g",
-                            (double)MAP_SPEED_MAX);
+                return map_parser_fail(p, l->number, vcol,
+                                       "speed must be a number of pixels per tick, above 0 and at most %g",
+                                       (double)MAP_SPEED_MAX);
             ls->speed = (float)s;
         } else {
-            return fail(p, l->number, wcol, "unknown suggestion '%s' (expected resolver NAME, speed N)",
-                        text_shown(shown, w, n));
+            return map_parser_fail(p, l->number, wcol, "unknown suggestion '%s' (expected resolver NAME, speed N)",
+                                   text_shown(shown, w, n));
         }
         fields++;
     }
-    if (fields == 0) return fail(p, l->number, col, "'suggest' needs resolver NAME, speed N, or both");
+    if (fields == 0) return map_parser_fail(p, l->number, col, "'suggest' needs resolver NAME, speed N, or both");
     return true;
 }
 
 static bool parse_mover(Parser *p, TextLine *l, Map *m)
 {
-    if (m->mover_count >= MAP_MAX_MOVERS) return fail(p, l->number, 1, "too many movers (at most %d)", MAP_MAX_MOVERS);
+    if (m->mover_count >= MAP_MAX_MOVERS)
+        return map_parser_fail(p, l->number, 1, "too many movers (at most %d)", MAP_MAX_MOVERS);
     Mover v;
     if (!read_int_in(p, l, "mover cell x", 0, MAP_MAX_W - 1, &v.x) ||
         !read_int_in(p, l, "mover cell y", 0, MAP_MAX_H - 1, &v.y) ||
@@ -200,57 +193,9 @@ static bool parse_mover(Parser *p, TextLine *l, Map *m)
         !read_int_in(p, l, "mover travel dy", 1 - MAP_MAX_H, MAP_MAX_H - 1, &v.dy) ||
         !read_int_in(p, l, "mover ticks per trip", 1, MAP_MOVER_TICKS_MAX, &v.ticks))
         return false;
-    if (!expect_end(p, l, "the mover")) return false;
+    if (!map_parser_end(p, l, "the mover")) return false;
     p->mover_line[m->mover_count] = l->number;
     m->movers[m->mover_count++] = v;
-    return true;
-}
-
-static int grid_value(char c)
-{
-    if (c == '.') return 0;
-    if (c == '#') return SIDE_ALL;
-    if (c >= '0' && c <= '9') return c - '0';
-    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
-    return -1;
-}
-
-/* One grid row: the characters up to the first whitespace; anything after is a note. */
-static bool parse_row(Parser *p, TextLine *l, Map *m, int *spawn_line, int *spawn_col)
-{
-    int start = l->pos;
-    int n = 0;
-    while (l->pos < l->len && l->s[l->pos] != ' ' && l->s[l->pos] != '\t') {
-        int col = l->pos + 1;
-        char c = l->s[l->pos];
-        if (n >= MAP_MAX_W) return fail(p, l->number, col, "grid row wider than %d cells", MAP_MAX_W);
-        if (m->h >= MAP_MAX_H) return fail(p, l->number, col, "grid taller than %d rows", MAP_MAX_H);
-        int v = grid_value(c);
-        if (c == 'P') {
-            if (*spawn_line)
-                return fail(p, l->number, col, "second player spawn 'P' (the first is at line %d, column %d)",
-                            *spawn_line, *spawn_col);
-            *spawn_line = l->number;
-            *spawn_col = col;
-            m->spawn_x = n;
-            m->spawn_y = m->h;
-            v = 0;
-        } else if (v < 0) {
-            if ((unsigned char)c >= 0x80)
-                return fail(p, l->number, col, "unknown grid character (non-ASCII); use . # P 0-9 a-f");
-            return fail(p, l->number, col, "unknown grid character '%c'; use . # P 0-9 a-f", c);
-        }
-        m->cells[m->h * MAP_MAX_W + n] = (uint8_t)v; /* stride fixed up when the grid ends */
-        n++;
-        l->pos++;
-    }
-    if (m->h == 0) {
-        m->w = n;
-    } else if (n != m->w) {
-        return fail(p, l->number, start + n + 1, "grid row has %d cells, expected %d like the first row", n, m->w);
-    }
-    m->h++;
     return true;
 }
 
@@ -258,31 +203,31 @@ static bool parse_row(Parser *p, TextLine *l, Map *m, int *spawn_line, int *spaw
 static bool parse_header(Parser *p, TextLine *l, int col, const char *w, int n)
 {
     if (!text_word_is(w, n, "collide-map"))
-        return fail(p, l->number, col, "expected the header 'collide-map %d'", MAP_FORMAT_VERSION);
+        return map_parser_fail(p, l->number, col, "expected the header 'collide-map %d'", MAP_FORMAT_VERSION);
     int vcol = (text_skip_ws(l), l->pos + 1);
     int version;
     if (!read_int(p, l, "format version", &version)) return false;
     if (version < 1 || version > MAP_FORMAT_VERSION)
-        return fail(p, l->number, vcol, "unsupported map format version %d (this build reads versions 1-%d)", version,
-                    MAP_FORMAT_VERSION);
+        return map_parser_fail(p, l->number, vcol, "unsupported map format version %d (this build reads versions 1-%d)",
+                               version, MAP_FORMAT_VERSION);
     p->version = version;
-    if (!expect_end(p, l, "the header")) return false;
+    if (!map_parser_end(p, l, "the header")) return false;
     p->state = PARSE_BODY;
     return true;
 }
 
 static bool parse_tile(Parser *p, TextLine *l, int col)
 {
-    if (p->seen_tile) return fail(p, l->number, col, "second 'tile' line");
-    if (p->state == PARSE_AFTER) return fail(p, l->number, col, "'tile' must come before the grid");
+    if (p->seen_tile) return map_parser_fail(p, l->number, col, "second 'tile' line");
+    if (p->state == PARSE_AFTER) return map_parser_fail(p, l->number, col, "'tile' must come before the grid");
     p->seen_tile = true;
     Map *m = p->map;
     int vcol = (text_skip_ws(l), l->pos + 1);
     if (!read_int(p, l, "tile size", &m->tile)) return false;
     if (m->tile < MAP_TILE_MIN || m->tile > MAP_TILE_MAX)
-        return fail(p, l->number, vcol, "tile size %d out of range (%d-%d pixels)", m->tile, MAP_TILE_MIN,
-                    MAP_TILE_MAX);
-    return expect_end(p, l, "the tile size");
+        return map_parser_fail(p, l->number, vcol, "tile size %d out of range (%d-%d pixels)", m->tile, MAP_TILE_MIN,
+                               MAP_TILE_MAX);
+    return map_parser_end(p, l, "the tile size");
 }
 
 /* A line outside the grid, after the header: one directive. */
@@ -290,15 +235,15 @@ static bool parse_directive(Parser *p, TextLine *l, int col, const char *w, int 
 {
     Map *m = p->map;
     if (text_word_is(w, n, "name")) {
-        if (p->seen_name) return fail(p, l->number, col, "second 'name' line");
+        if (p->seen_name) return map_parser_fail(p, l->number, col, "second 'name' line");
         p->seen_name = true;
         return parse_name(p, l, m);
     }
     if (text_word_is(w, n, "tile")) return parse_tile(p, l, col);
     if (text_word_is(w, n, "grid")) {
         if (p->state == PARSE_AFTER)
-            return fail(p, l->number, col, "second 'grid' (the first is at line %d)", p->grid_line);
-        if (!expect_end(p, l, "'grid'")) return false;
+            return map_parser_fail(p, l->number, col, "second 'grid' (the first is at line %d)", p->grid_line);
+        if (!map_parser_end(p, l, "'grid'")) return false;
         p->grid_line = l->number;
         p->state = PARSE_GRID;
         return true;
@@ -307,21 +252,9 @@ static bool parse_directive(Parser *p, TextLine *l, int col, const char *w, int 
     if (text_word_is(w, n, "lesson")) return parse_lesson(p, l, m, col);
     if (text_word_is(w, n, "suggest")) return parse_suggest(p, l, m, col);
     char shown[TEXT_SHOWN_CAP];
-    return fail(p, l->number, col, "unknown directive '%s' (expected name, tile, grid, mover, lesson, suggest)",
-                text_shown(shown, w, n));
-}
-
-/* A line inside the grid: a row, or the 'end' that closes it. */
-static bool parse_grid_line(Parser *p, TextLine *l, int col)
-{
-    const char *w;
-    TextLine probe = *l;
-    int n = text_word(&probe, &w);
-    if (!text_word_is(w, n, "end")) return parse_row(p, l, p->map, &p->spawn_line, &p->spawn_col);
-    if (!expect_end(p, &probe, "'end'")) return false;
-    if (p->map->h == 0) return fail(p, l->number, col, "empty grid: no rows between 'grid' and 'end'");
-    p->state = PARSE_AFTER;
-    return true;
+    return map_parser_fail(p, l->number, col,
+                           "unknown directive '%s' (expected name, tile, grid, mover, lesson, suggest)",
+                           text_shown(shown, w, n));
 }
 
 /* One line, without its newline. */
@@ -332,7 +265,7 @@ static bool parse_line(Parser *p, TextLine *l)
     if (l->pos >= l->len) return true;
     if (p->state != PARSE_GRID && l->s[l->pos] == '#') return true;
     int col = l->pos + 1;
-    if (p->state == PARSE_GRID) return parse_grid_line(p, l, col);
+    if (p->state == PARSE_GRID) return map_parse_grid_line(p, l, col);
     const char *w;
     int n = text_word(l, &w);
     if (p->state == PARSE_HEADER) return parse_header(p, l, col, w, n);
@@ -344,16 +277,19 @@ static bool finish_map(Parser *p, int line_no)
 {
     Map *m = p->map;
     if (p->state == PARSE_HEADER)
-        return fail(p, line_no > 0 ? line_no : 1, 1, "empty map: expected the header 'collide-map %d'",
-                    MAP_FORMAT_VERSION);
-    if (p->state == PARSE_BODY) return fail(p, line_no, 1, "no grid: expected 'grid', rows, then 'end'");
+        return map_parser_fail(p, line_no > 0 ? line_no : 1, 1, "empty map: expected the header 'collide-map %d'",
+                               MAP_FORMAT_VERSION);
+    if (p->state == PARSE_BODY) return map_parser_fail(p, line_no, 1, "no grid: expected 'grid', rows, then 'end'");
     if (p->state == PARSE_GRID)
-        return fail(p, line_no + 1, 1, "file ends inside the grid opened at line %d: missing 'end'", p->grid_line);
-    if (!p->spawn_line) return fail(p, p->grid_line, 1, "no player spawn 'P' in the grid");
+        return map_parser_fail(p, line_no + 1, 1, "file ends inside the grid opened at line %d: missing 'end'",
+                               p->grid_line);
+    if (!p->spawn_line) return map_parser_fail(p, p->grid_line, 1, "no player spawn 'P' in the grid");
 
-    /* Rows were stored with stride MAP_MAX_W; pack them to stride w. */
-    for (int j = 0; j < m->h; j++) memmove(&m->cells[j * m->w], &m->cells[j * MAP_MAX_W], (size_t)m->w);
-    memset(&m->cells[m->w * m->h], 0, sizeof m->cells - (size_t)(m->w * m->h));
+    /* The block shrinks to the grid: a map's memory is its w*h cells. */
+    uint8_t *g = map_cells_grow(p->grid, (size_t)m->w * (size_t)m->h);
+    if (!g) return map_parser_fail(p, p->grid_line, 1, "out of memory for a %dx%d grid", m->w, m->h);
+    p->grid = g;
+    m->cells = g;
 
     /* Every field was held to the format's limits as it was read (read_int_in), so
      * these sums stay far from overflowing. */
@@ -364,9 +300,28 @@ static bool finish_map(Parser *p, int line_no)
         int x1 = (v->x > v->x + v->dx ? v->x : v->x + v->dx) + v->w;
         int y1 = (v->y > v->y + v->dy ? v->y : v->y + v->dy) + v->h;
         if (x0 < 0 || y0 < 0 || x1 > m->w || y1 > m->h)
-            return fail(p, p->mover_line[k], 1, "mover's path leaves the %dx%d map", m->w, m->h);
+            return map_parser_fail(p, p->mover_line[k], 1, "mover's path leaves the %dx%d map", m->w, m->h);
     }
     return true;
+}
+
+/* Every line, then the checks at the end; the grid is p->grid, whatever happens. */
+static bool parse_lines(Parser *p, const char *text, size_t len)
+{
+    int line_no = 0;
+    size_t at = text_bom(text, len); /* columns count from after the mark, as editors show them */
+    while (at < len) {
+        size_t end = at;
+        while (end < len && text[end] != '\n') end++;
+        line_no++;
+        if (end - at > MAP_LINE_MAX)
+            return map_parser_fail(p, line_no, MAP_LINE_MAX + 1, "line longer than %d bytes", MAP_LINE_MAX);
+        TextLine l = {.s = text + at, .len = (int)(end - at), .pos = 0, .number = line_no};
+        at = end + 1;
+        if (l.len > 0 && l.s[l.len - 1] == '\r') l.len--;
+        if (!parse_line(p, &l)) return false;
+    }
+    return finish_map(p, line_no);
 }
 
 bool map_parse(Map *out, const char *text, size_t len, const char *file, MapError *err)
@@ -375,20 +330,11 @@ bool map_parse(Map *out, const char *text, size_t len, const char *file, MapErro
     work.tile = MAP_DEFAULT_TILE;
     snprintf(work.name, sizeof work.name, "untitled");
     Parser p = {.file = file, .err = err, .map = &work, .state = PARSE_HEADER};
-    int line_no = 0;
-    size_t at = text_bom(text, len); /* columns count from after the mark, as editors show them */
-    while (at < len) {
-        size_t end = at;
-        while (end < len && text[end] != '\n') end++;
-        line_no++;
-        if (end - at > MAP_LINE_MAX)
-            return fail(&p, line_no, MAP_LINE_MAX + 1, "line longer than %d bytes", MAP_LINE_MAX);
-        TextLine l = {.s = text + at, .len = (int)(end - at), .pos = 0, .number = line_no};
-        at = end + 1;
-        if (l.len > 0 && l.s[l.len - 1] == '\r') l.len--;
-        if (!parse_line(&p, &l)) return false;
+    if (!parse_lines(&p, text, len)) {
+        map_cells_drop(p.grid);
+        return false;
     }
-    if (!finish_map(&p, line_no)) return false;
-    *out = work;
+    map_free(out);
+    memcpy(out, &work, sizeof work); /* the cells move to `out` */
     return true;
 }

@@ -33,7 +33,7 @@ size_t map_format(const Map *m, char *buf, size_t cap)
         for (int i = 0; i < m->w; i++) {
             uint8_t v = m->cells[j * m->w + i];
             char c = (i == m->spawn_x && j == m->spawn_y) ? 'P' : v == 0 ? '.' : v == SIDE_ALL ? '#' : hex[v];
-            at = text_put(buf, cap, at, "%c", c);
+            at = text_put_char(buf, cap, at, c);
         }
         at = text_put(buf, cap, at, "\n");
     }

@@ -29,12 +29,21 @@ bool map_read_text(const char *path, char **text, size_t *len, MapError *err)
 {
     FILE *f = fopen(path, "rb");
     if (!f) return io_fail(err, path, "cannot open map");
-    char *buf = malloc(MAP_FILE_MAX + 1);
+    /* Grown as the file is read, so a small map costs a small buffer. */
+    size_t cap = 1 << 16, n = 0;
+    char *buf = malloc(cap);
+    while (buf) {
+        n += fread(buf + n, 1, cap - n, f);
+        if (n < cap || n > MAP_FILE_MAX) break;
+        char *more = realloc(buf, cap * 2);
+        if (!more) free(buf);
+        buf = more;
+        cap *= 2;
+    }
     if (!buf) {
         fclose(f);
         return io_fail(err, path, "out of memory");
     }
-    size_t n = fread(buf, 1, MAP_FILE_MAX + 1, f);
     bool read_error = ferror(f);
     fclose(f);
     if (read_error || n > MAP_FILE_MAX) {

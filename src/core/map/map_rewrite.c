@@ -63,7 +63,7 @@ size_t map_rewrite(const char *text, size_t len, const Map *was, const Map *now,
             state = AFTER;
         } else if (state == GRID && !blank && row < now->h) {
             at = text_put(buf, cap, at, "%.*s", l.pos, l.s);
-            for (int i = 0; i < now->w; i++) at = text_put(buf, cap, at, "%c", cell_char(now, i, row, l.s[l.pos + i]));
+            for (int i = 0; i < now->w; i++) at = text_put_char(buf, cap, at, cell_char(now, i, row, l.s[l.pos + i]));
             pos += (size_t)(l.pos + now->w);
             row++;
         }

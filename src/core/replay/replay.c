@@ -22,7 +22,7 @@ void replay_init(Replay *r, const Map *map, const WorldConfig *config)
     memset(r, 0, sizeof *r);
     snprintf(r->program, sizeof r->program, "%s", COLLIDE_VERSION);
     r->config = *config;
-    r->map = *map;
+    map_copy(&r->map, map);
 }
 
 void replay_free(Replay *r)
@@ -30,10 +30,18 @@ void replay_free(Replay *r)
     free(r->entries);
     r->entries = NULL;
     r->count = r->cap = 0;
-    for (size_t k = 0; k < r->map_count; k++) free(r->maps[k]);
+    for (size_t k = 0; k < r->map_count; k++) replay_map_drop(r->maps[k]);
     free(r->maps);
+    map_free(&r->map);
     r->maps = NULL;
     r->map_count = r->map_cap = 0;
+}
+
+void replay_map_drop(Map *map)
+{
+    if (!map) return;
+    map_free(map);
+    free(map);
 }
 
 /* A copy of `map` the log owns, for a run's Input.map to point to. */
@@ -46,9 +54,9 @@ static const Map *keep_map(Replay *r, const Map *map)
         r->maps = bigger;
         r->map_cap = cap;
     }
-    Map *copy = malloc(sizeof *copy);
+    Map *copy = calloc(1, sizeof *copy);
     if (!copy) return NULL;
-    *copy = *map;
+    map_copy(copy, map); /* shares the cells: a switch to a big map costs its struct */
     r->maps[r->map_count++] = copy;
     return copy;
 }

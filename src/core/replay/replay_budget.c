@@ -13,9 +13,9 @@
 
 #define CROWD_ACTIONS (ACT_CROWD_LOAD | ACT_CROWD_MORE | ACT_CROWD_FEWER | ACT_CROWD_BROADPHASE)
 
-void replay_budget_start(ReplayBudget *b, const WorldConfig *config)
+void replay_budget_start(ReplayBudget *b, const WorldConfig *config, const Map *map)
 {
-    *b = (ReplayBudget){.crowd_mode = config->mode == MODE_CROWD};
+    *b = (ReplayBudget){.crowd_mode = config->mode == MODE_CROWD, .cells = (uint64_t)map->w * (uint64_t)map->h};
 }
 
 bool replay_budget_entry(ReplayBudget *b, char *why, size_t cap)
@@ -29,13 +29,20 @@ bool replay_budget_entry(ReplayBudget *b, char *why, size_t cap)
     return true;
 }
 
-bool replay_budget_map(ReplayBudget *b, char *why, size_t cap)
+bool replay_budget_map(ReplayBudget *b, const Map *map, char *why, size_t cap)
 {
     if (b->maps >= REPLAY_MAPS_MAX) {
         snprintf(why, cap, "more than %u map switches, the most a recording may hold", REPLAY_MAPS_MAX);
         return false;
     }
+    uint64_t cells = (uint64_t)map->w * (uint64_t)map->h;
+    if (b->cells + cells > REPLAY_MAP_CELLS_MAX) {
+        snprintf(why, cap, "maps of more than %llu cells in all, the most a recording may hold",
+                 (unsigned long long)REPLAY_MAP_CELLS_MAX);
+        return false;
+    }
     b->maps++;
+    b->cells += cells;
     return true;
 }
 

@@ -87,7 +87,8 @@ static bool limit_fail(ReplayError *err, const char *path, const char *why)
 static bool within_limits(ReplayWriter *w, const ReplayEntry *e, char *why, size_t cap)
 {
     bool map = e->kind == REPLAY_RUN && e->input.map;
-    return replay_budget_entry(&w->budget, why, cap) && (!map || replay_budget_map(&w->budget, why, cap)) &&
+    return replay_budget_entry(&w->budget, why, cap) &&
+           (!map || replay_budget_map(&w->budget, e->input.map, why, cap)) &&
            (e->kind != REPLAY_RUN || replay_budget_run(&w->budget, &e->input, e->count, why, cap));
 }
 
@@ -180,7 +181,7 @@ bool replay_writer_open(ReplayWriter *w, const char *path, const Replay *log, Re
         errno = ENAMETOOLONG;
         return io_fail(err, path, "cannot create recording");
     }
-    replay_budget_start(&w->budget, &log->config);
+    replay_budget_start(&w->budget, &log->config, &log->map);
     size_t need = replay_format_header(log, NULL, 0) + 1;
     char *header = malloc(need);
     if (!header) {

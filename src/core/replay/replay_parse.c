@@ -173,9 +173,7 @@ static bool input_map(Parser *p, TextLine *l, const char *text, size_t len, size
         return replay_fail(p, "expected 'suggest' or nothing after the map's line count, not '%s'", SHOWN(w, n));
     if (suggest && !no_more(p, l, "'suggest'")) return false;
     if (!map_lines(p, lines, text, len, *at, &end)) return false;
-    char why[160];
-    if (!replay_budget_map(&p->budget, why, sizeof why)) return replay_fail(p, "the recording asks for %s", why);
-    Map *m = malloc(sizeof *m);
+    Map *m = calloc(1, sizeof *m);
     if (!m) return replay_fail(p, "out of memory");
     MapError me;
     if (!map_parse(m, text + *at, end - *at, p->file, &me)) {
@@ -183,6 +181,11 @@ static bool input_map(Parser *p, TextLine *l, const char *text, size_t len, size
         p->line += me.line;
         p->col = me.col;
         return replay_fail(p, "in the map block: %s", me.msg);
+    }
+    char why[160];
+    if (!replay_budget_map(&p->budget, m, why, sizeof why)) {
+        replay_map_drop(m);
+        return replay_fail(p, "the recording asks for %s", why);
     }
     p->line += (int)lines;
     *at = end;
@@ -224,7 +227,7 @@ static bool parse_run(Parser *p, TextLine *l, const char *w, int n)
     /* The map loads on the run's first tick only; the log keeps its own copy. */
     if (!replay_push_run(p->r, &in, 1)) return replay_fail(p, "out of memory");
     p->map = p->r->entries[p->r->count - 1].input.map;
-    free((Map *)p->pending);
+    replay_map_drop((Map *)p->pending);
     p->pending = NULL;
     in.map = NULL;
     if (count > 1 &&
@@ -318,7 +321,7 @@ bool replay_parse(Replay *out, const char *text, size_t len, const char *file, R
             if (text_word_is(w, n, "map")) ok = header_map(&p, &l, text, len, &at, &seen);
             else if (text_word_is(w, n, "input")) {
                 ok = no_more(&p, &l, "'input'") && header_done(&p, &seen);
-                replay_budget_start(&p.budget, &r->config);
+                replay_budget_start(&p.budget, &r->config, &r->map);
                 p.map = &r->map;
                 state = INPUT;
             } else ok = header_line(&p, &l, w, n, &seen);
@@ -336,7 +339,7 @@ bool replay_parse(Replay *out, const char *text, size_t len, const char *file, R
     }
     if (ok && p.pending && !r->cut)
         ok = replay_fail(&p, "the recording ends after a 'map' block, before the tick that loads it");
-    free((Map *)p.pending);
+    replay_map_drop((Map *)p.pending);
     if (ok && state != INPUT && state != ENDED) {
         p.line = p.line > 0 ? p.line : 1;
         ok = state == START ? replay_fail(&p, "empty recording: expected the header 'collide-replay 1' (or 2)")

@@ -1,6 +1,8 @@
 /* timeline.c: rewind by snapshots and re-simulation (timeline.h). A snapshot is a
- * packed world (world_pack): about 19 KB in the tiles mode (mostly the map), plus 33
- * bytes per circle in the crowd mode. When they fill the budget, old ones are thinned
+ * packed world (world_pack): about 10 KB in the tiles mode, plus 33 bytes per circle in
+ * the crowd mode. It shares the map's cells with the live world; a snapshot whose cells
+ * an edit has left behind (the world's are no longer the previous snapshot's) is
+ * charged their w*h bytes too. When they fill the budget, old ones are thinned
  * out (thin), so recent ticks stay cheap to reach and old ones stay reachable. */
 #include "core/timeline.h"
 
@@ -16,6 +18,7 @@ static uint64_t tick_work(const World *w)
 static void snap_drop(Timeline *tl, TimelineSnap *s)
 {
     tl->bytes -= s->bytes;
+    world_pack_release(s->block);
     free(s->block);
     s->block = NULL;
 }
@@ -64,11 +67,21 @@ static bool list_room(Timeline *tl)
     return true;
 }
 
-static bool append(Timeline *tl, const World *w)
+/* What keeping a snapshot of `w` costs: its packed world, and its map's cells unless
+ * the newest snapshot holds them already. */
+static size_t snap_cost(const Timeline *tl, const World *w)
 {
     size_t bytes = world_pack_size(w);
+    const Map *newest = tl->count ? world_packed_map(tl->snaps[tl->count - 1].block) : NULL;
+    if (!newest || newest->cells != w->map.cells) bytes += (size_t)w->map.w * (size_t)w->map.h;
+    return bytes;
+}
+
+static bool append(Timeline *tl, const World *w)
+{
+    size_t bytes = snap_cost(tl, w);
     if (!list_room(tl)) return false;
-    unsigned char *block = malloc(bytes);
+    unsigned char *block = malloc(world_pack_size(w));
     if (!block) return false;
     world_pack(w, block);
     tl->snaps[tl->count++] = (TimelineSnap){w->tick, bytes, block};
@@ -85,7 +98,10 @@ bool timeline_init(Timeline *tl, const World *start, size_t budget)
 
 void timeline_free(Timeline *tl)
 {
-    for (size_t i = 0; i < tl->count; i++) free(tl->snaps[i].block);
+    for (size_t i = 0; i < tl->count; i++) {
+        world_pack_release(tl->snaps[i].block);
+        free(tl->snaps[i].block);
+    }
     free(tl->snaps);
     memset(tl, 0, sizeof *tl);
 }
@@ -109,7 +125,7 @@ bool timeline_record(Timeline *tl, const World *w)
     if (tl->work < TIMELINE_WORK && w->tick - newest->tick < TIMELINE_MAX_TICKS) return true;
     /* Thin out until the new one fits; a world too big for the budget is not kept (the
      * ticks after the last snapshot are then re-simulated from it). */
-    size_t need = world_pack_size(w) + (tl->count == tl->cap ? tl->cap * sizeof *tl->snaps : 0);
+    size_t need = snap_cost(tl, w) + (tl->count == tl->cap ? tl->cap * sizeof *tl->snaps : 0);
     while (tl->bytes + need > tl->budget)
         if (!thin(tl, w->tick)) return true;
     tl->work = 0;

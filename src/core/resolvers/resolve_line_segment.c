@@ -33,6 +33,8 @@ static void resolve_line_segment(const ResolveCtx *ctx, Body *body, float dx, fl
     /* 5. The final position: the same fraction of the delta. */
     body->x = old_x + t * dx;
     body->y = old_y + t * dy;
+    if (hit.hit && hit.side.vertical) body->x = wall_backed_off(&hit.side, old_x, dx, t, hit.t, body->x);
+    if (hit.hit && !hit.side.vertical) body->y = wall_backed_off(&hit.side, old_y, dy, t, hit.t, body->y);
 
     if (info) *info = (MoveInfo){t, hit.hit ? 1 : 0, hit.hit ? hit.side.bit : 0u};
     if (trace) {

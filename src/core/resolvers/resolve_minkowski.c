@@ -63,6 +63,8 @@ static void resolve_minkowski(const ResolveCtx *ctx, Body *body, float dx, float
         /* 4. tEpsilon keeps the box off the side, as in the line-segment method. */
         float t = hit.hit ? fmaxf(0.0f, hit.t - T_EPSILON) : 1.0f;
         float nx = x + t * dx, ny = y + t * dy;
+        if (hit.hit && hit.side.vertical) nx = wall_backed_off(&hit.side, x, dx, t, hit.t, nx);
+        if (hit.hit && !hit.side.vertical) ny = wall_backed_off(&hit.side, y, dy, t, hit.t, ny);
         if (trace) { /* overlay: the wanted move, the hit and what was made of it */
             trace_shape(trace, TRACE_SWEEP, x, y, x + dx, y + dy);
             wall_trace_hit(map, &hit, x, y, dx, dy, hw, hh, trace);

@@ -170,7 +170,9 @@ static void trace_grown(Trace *trace, const Map *map, int i, int j, float hw, fl
 /* The move's bounding box, widened by a margin that covers float rounding: a side
  * outside it cannot be crossed. wall_side_intersection finds where the move meets a
  * side with two roundings (an error of a few parts in 10^7 of the coordinates
- * involved), so a side it reports as crossed lies well inside this margin. A NaN in
+ * involved), so a side it reports as crossed lies well inside this margin: ten times
+ * that error, a third of a pixel at the far corner of a 4,096-cell map (2^17 px), where
+ * a wider one would keep cells in the scan that no move that short can reach. A NaN in
  * the move fails every crossing test anyway, so what it does here loses nothing. */
 typedef struct MoveReach {
     float x0, y0, x1, y1;
@@ -178,7 +180,7 @@ typedef struct MoveReach {
 
 static MoveReach move_reach(float x, float y, float dx, float dy)
 {
-    float margin = 0.0625f + 1e-5f * (fabsf(x) + fabsf(y) + fabsf(dx) + fabsf(dy));
+    float margin = 0.0625f + 1e-6f * (fabsf(x) + fabsf(y) + fabsf(dx) + fabsf(dy));
     float nx = x + dx, ny = y + dy;
     return (MoveReach){(nx < x ? nx : x) - margin, (ny < y ? ny : y) - margin, (nx > x ? nx : x) + margin,
                        (ny > y ? ny : y) + margin};

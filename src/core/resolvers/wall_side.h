@@ -6,6 +6,7 @@
 #ifndef COLLIDE_WALL_SIDE_H
 #define COLLIDE_WALL_SIDE_H
 
+#include <math.h>
 #include <stdbool.h>
 
 #include "core/map.h"
@@ -29,6 +30,18 @@ typedef struct WallSide {
     bool cap;         /* the end of a thin wall rather than a cell side */
     bool seam;        /* an internal edge: the cell across it is solid too */
 } WallSide;
+
+/// After a back-off from t_hit to t (tEpsilon), the centre's coordinate across `side`
+/// (x for a vertical side), `at` being from + t * d: kept off the side's line. Far
+/// from the origin (x near 2^17 px at the far corner of a 4,096-cell map) a float's
+/// step outgrows tEpsilon's share of a short move, the back-off rounds to nothing and
+/// the centre would stay on the line: it is then put one float step before it.
+static inline float wall_backed_off(const WallSide *side, float from, float d, float t, float t_hit, float at)
+{
+    if (!(t > 0.0f) || at != from + t_hit * d) return at;
+    float open = (float)(side->vertical ? side->nx : side->ny);
+    return nextafterf(at, open > 0.0f ? INFINITY : -INFINITY);
+}
 
 /// The closest side a move hits, over a scan rectangle.
 typedef struct WallHit {

@@ -77,7 +77,7 @@ static void update_movers(World *w)
 bool world_init(World *w, const Map *map, const WorldConfig *config)
 {
     memset(w, 0, sizeof *w);
-    w->map = *map;
+    map_copy(&w->map, map);
     w->start = *config;
     w->mode = config->mode;
     w->resolver = (config->resolver >= 0 && config->resolver < RESOLVER_COUNT) ? config->resolver : 0;
@@ -87,24 +87,27 @@ bool world_init(World *w, const Map *map, const WorldConfig *config)
     rng_seed(&w->rng, config->seed);
     world_respawn(w);
     update_movers(w);
-    return crowd_init(&w->crowd, config->seed);
+    if (crowd_init(&w->crowd, config->seed)) return true;
+    map_free(&w->map);
+    return false;
 }
 
 void world_free(World *w)
 {
     crowd_free(&w->crowd);
+    map_free(&w->map);
 }
 
-void world_apply_edit(Map *m, const EditOp *e)
+bool world_apply_edit(Map *m, const EditOp *e)
 {
-    if (e->op == EDIT_NONE || e->i < 0 || e->j < 0 || e->i >= m->w || e->j >= m->h) return;
-    if (e->op == EDIT_SET_CELL) {
-        m->cells[e->j * m->w + e->i] = (uint8_t)(e->value & SIDE_ALL);
-    } else if (e->op == EDIT_SET_SPAWN) {
+    if (e->op == EDIT_NONE || e->i < 0 || e->j < 0 || e->i >= m->w || e->j >= m->h) return true;
+    if (e->op == EDIT_SET_CELL) return map_set_cell(m, e->i, e->j, (uint8_t)(e->value & SIDE_ALL));
+    if (e->op == EDIT_SET_SPAWN) {
+        if (!map_set_cell(m, e->i, e->j, 0)) return false;
         m->spawn_x = e->i;
         m->spawn_y = e->j;
-        m->cells[e->j * m->w + e->i] = 0;
     }
+    return true;
 }
 
 static bool in_wall(const World *w, int r)
@@ -165,7 +168,7 @@ static void move_player(World *w, int r, float dx, float dy, Trace *trace)
 
 void world_load_map(World *w, const Map *map, bool suggest)
 {
-    w->map = *map;
+    map_copy(&w->map, map);
     if (suggest) {
         WorldConfig c = {.resolver = w->resolver, .speed_level = w->speed_level};
         world_config_suggest(&c, &map->lesson);
@@ -242,6 +245,11 @@ uint64_t world_hash(const World *w)
     h = hash_bytes(h, &w->rng.state, sizeof w->rng.state);
     int32_t spawn[2] = {w->map.spawn_x, w->map.spawn_y};
     h = hash_bytes(h, spawn, sizeof spawn);
-    h = hash_bytes(h, w->map.cells, (size_t)(w->map.w * w->map.h));
+    size_t cells = (size_t)w->map.w * (size_t)w->map.h;
+    if (cells <= MAP_HASH_BYTES_MAX) h = hash_bytes(h, w->map.cells, cells);
+    else {
+        uint64_t digest = map_cells_digest(&w->map);
+        h = hash_bytes(h, &digest, sizeof digest);
+    }
     return crowd_hash(&w->crowd, h);
 }

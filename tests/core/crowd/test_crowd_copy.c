@@ -178,6 +178,7 @@ Test(crowd_copy, a_world_copy_and_a_packed_world_run_on_like_the_original)
         cr_assert(buf);
         world_pack(&orig, buf);
         cr_assert(world_unpack(&unpacked, buf));
+        world_pack_release(buf);
         free(buf);
         for (int t = 0; t < AFTER_TICKS; t++) {
             Input in = script_input((int)orig.tick);

@@ -20,7 +20,9 @@ static Replay replay;
 
 static bool parse_map(const char *text, MapError *e)
 {
-    memset(&map, 0x5a, sizeof map);
+    map_free(&map);
+    memset(&map, 0x5a, sizeof map); /* a failed parse must leave every byte as it was */
+    map.cells = NULL;               /* but a parse that succeeds releases them */
     return map_parse(&map, text, strlen(text), "hostile.map", e);
 }
 
@@ -56,15 +58,15 @@ static bool printable(const char *msg)
 Test(hostile_text, a_mover_whose_bounds_overflow_an_int_is_refused_at_its_first_field)
 {
     /* x + dx + w wraps negative in 32 bits: summed first, it would pass the bounds check. */
-    expect_map_refused(MAP_4X2 OVERFLOWING_MOVER, 6, 7, "mover cell x 999999999 is out of range (0 to 127)");
+    expect_map_refused(MAP_4X2 OVERFLOWING_MOVER, 6, 7, "mover cell x 999999999 is out of range (0 to 4095)");
     expect_map_refused(MAP_4X2 "mover 1 0 1 1 -999999999 0 1\n", 6, 15,
-                       "mover travel dx -999999999 is out of range (-127 to 127)");
+                       "mover travel dx -999999999 is out of range (-4095 to 4095)");
     expect_map_refused(MAP_4X2 "mover 1 0 999999999 1 0 0 1\n", 6, 11,
-                       "mover width 999999999 is out of range (1 to 128)");
+                       "mover width 999999999 is out of range (1 to 4096)");
     expect_map_refused(MAP_4X2 "mover 1 0 1 1 0 -999999999 1\n", 6, 17, "mover travel dy -999999999 is out of range");
-    expect_map_refused(MAP_4X2 "mover 1 -1 1 1 0 0 1\n", 6, 9, "mover cell y -1 is out of range (0 to 127)");
+    expect_map_refused(MAP_4X2 "mover 1 -1 1 1 0 0 1\n", 6, 9, "mover cell y -1 is out of range (0 to 4095)");
     /* Each field within the format's limits, the path still off this map. */
-    expect_map_refused(MAP_4X2 "mover 3 1 128 128 -127 -127 1\n", 6, 1, "mover's path leaves the 4x2 map");
+    expect_map_refused(MAP_4X2 "mover 3 1 4096 4096 -4095 -4095 1\n", 6, 1, "mover's path leaves the 4x2 map");
 }
 
 Test(hostile_text, a_recording_that_embeds_a_map_with_an_overflowing_mover_is_refused)

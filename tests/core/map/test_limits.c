@@ -88,7 +88,7 @@ Test(limits, the_largest_grid_loads_and_every_method_runs_on_it)
     char *text = grid_text(MAP_MAX_W, MAP_MAX_H, '.', MAP_TILE_MAX);
     MapError e;
     cr_assert(parse(text, &e), "%d:%d %s", e.line, e.col, e.msg);
-    cr_expect(map.w == 128 && map.h == 128 && map.tile == 128);
+    cr_expect(map.w == 4096 && map.h == 4096 && map.tile == 128);
     free(text);
     cr_expect_eq(run_every_method(240), 0);
 }
@@ -96,10 +96,10 @@ Test(limits, the_largest_grid_loads_and_every_method_runs_on_it)
 Test(limits, a_grid_one_cell_too_wide_or_too_tall_is_refused_where_it_overflows)
 {
     char *wide = grid_text(MAP_MAX_W + 1, 3, '.', 32);
-    expect_refused(wide, "limits.map:4:129:", "grid row wider than 128 cells");
+    expect_refused(wide, "limits.map:4:4097:", "grid row wider than 4096 cells");
     free(wide);
     char *tall = grid_text(3, MAP_MAX_H + 1, '.', 32);
-    expect_refused(tall, "limits.map:132:1:", "grid taller than 128 rows");
+    expect_refused(tall, "limits.map:4100:1:", "grid taller than 4096 rows");
     free(tall);
 }
 
@@ -209,18 +209,18 @@ Test(limits, thirty_two_movers_load_and_a_thirty_third_is_refused)
     expect_refused(text, "limits.map:40:1:", "too many movers (at most 32)");
 }
 
-Test(limits, a_line_of_1024_bytes_loads_and_one_of_1025_is_refused)
+Test(limits, a_line_of_8192_bytes_loads_and_one_of_8193_is_refused)
 {
-    char text[3000];
+    static char text[MAP_LINE_MAX + 64];
     int at = sprintf(text, "collide-map 1\n#");
-    memset(text + at, 'x', 1023);
-    at += 1023;
+    memset(text + at, 'x', MAP_LINE_MAX - 1);
+    at += MAP_LINE_MAX - 1;
     sprintf(text + at, "\ngrid\nP\nend\n");
     MapError e;
     cr_expect(parse(text, &e), "%s", e.msg);
     at = sprintf(text, "collide-map 1\n#");
-    memset(text + at, 'x', 1024);
-    at += 1024;
+    memset(text + at, 'x', MAP_LINE_MAX);
+    at += MAP_LINE_MAX;
     sprintf(text + at, "\ngrid\nP\nend\n");
-    expect_refused(text, "limits.map:2:1025:", "line longer than 1024 bytes");
+    expect_refused(text, "limits.map:2:8193:", "line longer than 8192 bytes");
 }

@@ -118,11 +118,11 @@ Test(map, malformed_maps_fail_with_line_column_and_message)
 
 Test(map, an_overlong_line_is_rejected_at_its_column)
 {
-    static char text[4096];
+    static char text[MAP_LINE_MAX + 64];
     strcpy(text, "collide-map 1\nname \"");
     size_t n = strlen(text);
-    memset(text + n, 'a', 2000);
-    strcpy(text + n + 2000, "\"\n");
+    memset(text + n, 'a', MAP_LINE_MAX);
+    strcpy(text + n + MAP_LINE_MAX, "\"\n");
     static Map m;
     MapError err;
     cr_assert(!parse(text, &m, &err));
@@ -145,7 +145,7 @@ Test(map, write_then_read_gives_the_same_map)
 {
     static Map a, b;
     load_shipped_map("default.map", &a);
-    a.cells[2 * a.w + 5] = SIDE_LEFT | SIDE_UP; /* a mask the file did not have */
+    map_cells_mut(&a)[2 * a.w + 5] = SIDE_LEFT | SIDE_UP; /* a mask the file did not have */
     snprintf(a.name, sizeof a.name, "Quote \" and \\ back");
     size_t need = map_format(&a, NULL, 0);
     char *text = malloc(need + 1);
@@ -186,7 +186,7 @@ Test(map, save_replaces_the_file_atomically_and_a_failed_save_keeps_the_original
     size_t before_len;
     char *before = read_file(path, &before_len);
     chmod(dir, 0500);
-    a.cells[a.w + 1] = SIDE_ALL;
+    map_cells_mut(&a)[a.w + 1] = SIDE_ALL;
     bool saved = map_save(&a, path, &err);
     chmod(dir, 0700);
     if (getuid() != 0) cr_expect(!saved, "saved into a read-only directory");

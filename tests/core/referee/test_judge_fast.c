@@ -55,7 +55,7 @@ static void check_random_move(const Map *m, int r, float speed, Rng *rng, Rng *c
 
 Test(judge_fast, same_verdicts_as_the_full_judge_on_random_moves_over_every_shipped_map)
 {
-    Map *map = malloc(sizeof *map);
+    Map *map = calloc(1, sizeof *map);
     long failures = 0, moves = 0;
     for (int k = 0; k < MAP_COUNT; k++) {
         load_shipped_map(MAPS[k], map);
@@ -69,6 +69,7 @@ Test(judge_fast, same_verdicts_as_the_full_judge_on_random_moves_over_every_ship
     }
     /* The moves must include failures of every kind for the comparison to mean anything. */
     cr_assert_gt(failures, moves / 20, "%ld failures in %ld moves", failures, moves);
+    map_free(map);
     free(map);
 }
 
@@ -84,11 +85,12 @@ static uint8_t random_held(Rng *rng)
  * same ticks, movers and all. */
 static void check_tallies(const char *name, float speed)
 {
-    Map map;
+    Map map = {0};
     load_shipped_map(name, &map);
     WorldConfig cfg = {.seed = 9, .resolver = RESOLVER_SIMPLEST, .speed = speed, .mode = MODE_TILES};
     World *w = malloc(sizeof *w);
     cr_assert(world_init(w, &map, &cfg));
+    map_free(&map); /* the world holds its own share */
     Input in = INPUT_NONE;
     in.actions = ACT_COMPARE;
     world_step(w, &in, NULL);

@@ -127,7 +127,7 @@ Test(replay_limits_slow, the_budget_follows_the_crowd_of_the_world_tick_by_tick)
     WorldConfig cfg = {.seed = 3, .resolver = 0, .speed_level = 4, .mode = MODE_CROWD};
     cr_assert(world_init(&world, &m, &cfg));
     ReplayBudget b;
-    replay_budget_start(&b, &cfg);
+    replay_budget_start(&b, &cfg, &m);
     char why[160];
     int tick = 0;
     for (size_t k = 0; k < sizeof SCRIPT / sizeof SCRIPT[0]; k++) {
@@ -207,7 +207,7 @@ Test(replay_limits, a_long_run_is_charged_as_its_ticks_one_at_a_time)
             for (size_t l = 0; l < sizeof LENGTHS / sizeof LENGTHS[0]; l++) {
                 ReplayBudget whole, single;
                 char why[160];
-                replay_budget_start(&whole, &cfg);
+                replay_budget_start(&whole, &cfg, &(Map){.w = 1, .h = 1});
                 Input load = INPUT_NONE;
                 load.actions = ACT_CROWD_LOAD | ACT_CROWD_MORE;
                 cr_assert(replay_budget_run(&whole, &load, 3, why, sizeof why));

@@ -10,11 +10,12 @@
 
 static World *tunnel_run(int ticks)
 {
-    Map map;
+    Map map = {0};
     load_shipped_map("tunnel.map", &map);
     WorldConfig cfg = {.seed = 3, .resolver = RESOLVER_SIMPLEST, .speed_level = 12, .mode = MODE_TILES};
     World *w = malloc(sizeof *w);
     cr_assert(world_init(w, &map, &cfg));
+    map_free(&map); /* the world holds its own share */
     cr_assert_eq(world_speed(w), 48.0f);
     Input in = INPUT_NONE;
     in.actions = ACT_COMPARE;

@@ -1,0 +1,155 @@
+/* map_cells.c: a map's grid on the heap, sized w*h, shared copy-on-write between the
+ * copies of one map. A copy (map_copy) costs a count, not 16 MiB, so a rewind snapshot
+ * of a 4,096 x 4,096 world shares the live map's cells until the editor writes one;
+ * the write (map_cells_mut, map_set_cell) makes the writer's cells its own first. The
+ * block also keeps a digest of its cells for the state hash, which map_set_cell
+ * follows in one step. */
+#include "core/map.h"
+#include "core/map/map_cells.h"
+
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* The block behind Map.cells: how many maps share it, then the cells. The app is
+ * single-threaded, so the count needs no atomics. */
+typedef struct MapCells {
+    size_t refs;
+    size_t size;     /* cells */
+    uint64_t digest; /* map_cells_digest, while digest_ok */
+    bool digest_ok;
+    uint8_t data[];
+} MapCells;
+
+static MapCells *block_of(const uint8_t *cells)
+{
+    return (MapCells *)(void *)((char *)(uintptr_t)cells - offsetof(MapCells, data));
+}
+
+static MapCells *block_new(size_t size)
+{
+    MapCells *b = malloc(offsetof(MapCells, data) + (size ? size : 1));
+    if (!b) return NULL;
+    b->refs = 1;
+    b->size = size;
+    b->digest_ok = false;
+    return b;
+}
+
+static void release(const uint8_t *cells)
+{
+    if (!cells) return;
+    MapCells *b = block_of(cells);
+    if (--b->refs == 0) free(b);
+}
+
+bool map_new(Map *map, int w, int h)
+{
+    if (w < 1 || h < 1 || w > MAP_MAX_W || h > MAP_MAX_H) return false;
+    MapCells *b = block_new((size_t)w * (size_t)h);
+    if (!b) return false;
+    memset(b->data, 0, b->size);
+    release(map->cells);
+    memset(map, 0, sizeof *map);
+    snprintf(map->name, sizeof map->name, "untitled");
+    map->tile = 32;
+    map->w = w;
+    map->h = h;
+    map->cells = b->data;
+    return true;
+}
+
+void map_copy(Map *dst, const Map *src)
+{
+    if (dst == src) return;
+    if (src->cells) block_of(src->cells)->refs++; /* first, in case dst already shares them */
+    release(dst->cells);
+    memcpy(dst, src, sizeof *dst);
+}
+
+bool map_cells_shared(const Map *map)
+{
+    return map->cells && block_of(map->cells)->refs > 1;
+}
+
+/* The map's own block: copied first when shared, its digest with it. */
+static MapCells *own_block(Map *map)
+{
+    if (!map->cells) return NULL;
+    MapCells *b = block_of(map->cells);
+    if (b->refs == 1) return b;
+    MapCells *own = block_new(b->size);
+    if (!own) return NULL;
+    memcpy(own->data, b->data, b->size);
+    own->digest = b->digest;
+    own->digest_ok = b->digest_ok;
+    b->refs--;
+    map->cells = own->data;
+    return own;
+}
+
+uint8_t *map_cells_mut(Map *map)
+{
+    MapCells *b = own_block(map);
+    if (!b) return NULL;
+    b->digest_ok = false; /* the caller may write any cell */
+    return b->data;
+}
+
+/* One cell's share of the digest: splitmix64 of its index and value, so the sum over
+ * the cells changes with any one cell and can be updated in one step. */
+static uint64_t cell_mix(size_t k, uint8_t v)
+{
+    uint64_t z = ((uint64_t)k << 4 | v) + 0x9e3779b97f4a7c15ull;
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+    return z ^ (z >> 31);
+}
+
+bool map_set_cell(Map *map, int i, int j, uint8_t v)
+{
+    size_t k = (size_t)j * (size_t)map->w + (size_t)i;
+    if (map->cells[k] == v) return true; /* nothing to copy for an edit that changes nothing */
+    MapCells *b = own_block(map);
+    if (!b) return false;
+    if (b->digest_ok) b->digest += cell_mix(k, v) - cell_mix(k, b->data[k]);
+    b->data[k] = v;
+    return true;
+}
+
+uint64_t map_cells_digest(const Map *map)
+{
+    if (!map->cells) return 0;
+    MapCells *b = block_of(map->cells); /* the cache is the block's, not the map's */
+    if (!b->digest_ok) {
+        uint64_t d = 0;
+        for (size_t k = 0; k < b->size; k++) d += cell_mix(k, b->data[k]);
+        b->digest = d;
+        b->digest_ok = true;
+    }
+    return b->digest;
+}
+
+void map_free(Map *map)
+{
+    release(map->cells);
+    memset(map, 0, sizeof *map);
+}
+
+/* For the parser: a block it grows row by row, then hands to a map. */
+uint8_t *map_cells_grow(uint8_t *cells, size_t size)
+{
+    MapCells *b = cells ? block_of(cells) : NULL;
+    MapCells *g = realloc(b, offsetof(MapCells, data) + (size ? size : 1));
+    if (!g) return NULL;
+    if (!b) g->refs = 1;
+    g->size = size;
+    g->digest_ok = false;
+    return g->data;
+}
+
+void map_cells_drop(uint8_t *cells)
+{
+    release(cells);
+}

@@ -1,0 +1,148 @@
+/* test_big_map.c: maps of any size up to 4,096 x 4,096 cells. The largest loads from its
+ * text and starts a world without a copy of its 16 MiB of cells; a move at its far
+ * corner meets the wall there; a rewind snapshot keeps the cells it was taken with
+ * while the live map is edited (copy-on-write), and the rewind brings them back. */
+#include <criterion/criterion.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/compare.h"
+#include "core/timeline.h"
+#include "core/world.h"
+#include "support/support.h"
+
+#define SIDE MAP_MAX_W
+
+static Map big;
+
+static void load_big(void)
+{
+    size_t len;
+    char *text = big_map_text(SIDE, &len);
+    MapError e;
+    cr_assert(map_parse(&big, text, len, "big.map", &e), "%d:%d %s", e.line, e.col, e.msg);
+    free(text);
+}
+
+static void release_big(void)
+{
+    map_free(&big);
+}
+
+TestSuite(big_map, .init = load_big, .fini = release_big);
+
+Test(big_map, a_4096_square_map_loads_from_its_text_and_a_world_shares_its_cells)
+{
+    cr_expect_eq(big.w, SIDE);
+    cr_expect_eq(big.h, SIDE);
+    cr_expect_eq(big.spawn_x, SIDE - 6);
+    cr_expect_eq(big.spawn_y, SIDE - 3);
+    cr_expect_eq(map_cell(&big, SIDE - 1, SIDE - 1), SIDE_ALL);
+    cr_expect_eq(map_cell(&big, SIDE - 4, SIDE / 2), SIDE_ALL);
+    cr_expect_eq(map_cell(&big, SIDE - 5, SIDE - 3), 0);
+    World w;
+    WorldConfig cfg = {.seed = 1, .resolver = RESOLVER_MINKOWSKI, .speed_level = 4, .mode = MODE_TILES};
+    cr_assert(world_init(&w, &big, &cfg));
+    cr_expect(w.map.cells == big.cells, "the world shares the loaded cells: no 16 MiB copy");
+    cr_expect(map_cells_shared(&big));
+    float t = (float)big.tile;
+    cr_expect_float_eq(world_player(&w)->x, ((float)(SIDE - 6) + 0.5f) * t, 1e-3f);
+    world_free(&w);
+    cr_expect_not(map_cells_shared(&big), "freeing the world gave its share back");
+}
+
+Test(big_map, every_method_stops_at_the_wall_by_the_far_corner)
+{
+    World w;
+    WorldConfig cfg = {.seed = 1, .resolver = RESOLVER_SIMPLEST, .speed_level = 4, .mode = MODE_TILES};
+    cr_assert(world_init(&w, &big, &cfg));
+    Input in = INPUT_NONE;
+    in.actions = ACT_COMPARE; /* ghosts: all seven methods move */
+    world_step(&w, &in, NULL);
+    float wall_x = (float)((SIDE - 4) * big.tile), start = w.bodies[0].x;
+    for (int t = 0; t < 60; t++) {
+        in = INPUT_NONE;
+        in.held = IN_RIGHT;
+        world_step(&w, &in, NULL);
+    }
+    for (int r = 0; r < RESOLVER_COUNT; r++) {
+        const Body *b = &w.bodies[r];
+        cr_expect_gt(b->x, start + (float)big.tile, "%s moved right", resolver_info(r)->name);
+        cr_expect_lt(b->x, wall_x, "%s stopped before the wall at x %g, not at %g", resolver_info(r)->name,
+                     (double)wall_x, (double)b->x);
+        cr_expect_not(compare_in_wall(&w, r), "%s is not inside a wall", resolver_info(r)->name);
+    }
+    world_free(&w);
+}
+
+Test(big_map, a_snapshot_keeps_its_cells_when_the_live_map_is_edited)
+{
+    World live, snap;
+    WorldConfig cfg = {.seed = 1, .resolver = RESOLVER_SIMPLEST, .speed_level = 4, .mode = MODE_TILES};
+    cr_assert(world_init(&live, &big, &cfg) && world_init(&snap, &big, &cfg));
+    cr_assert(world_copy(&snap, &live));
+    cr_expect(snap.map.cells == live.map.cells, "a copy shares the cells");
+    int i = SIDE - 5, j = SIDE - 2;
+    Input in = INPUT_NONE;
+    in.edit = (EditOp){EDIT_SET_CELL, SIDE_ALL, (int16_t)i, (int16_t)j};
+    world_step(&live, &in, NULL);
+    cr_expect_eq(map_cell(&live.map, i, j), SIDE_ALL, "the edit is on the live map");
+    cr_expect_eq(map_cell(&snap.map, i, j), 0, "the snapshot kept the cell as it was");
+    cr_expect_eq(map_cell(&big, i, j), 0, "and so did the loaded map");
+    cr_expect(snap.map.cells == big.cells && live.map.cells != big.cells, "only the edited map copied its cells");
+    /* An edit that changes nothing copies nothing. */
+    const uint8_t *before = snap.map.cells;
+    in.edit = (EditOp){EDIT_SET_CELL, 0, (int16_t)i, (int16_t)j};
+    world_step(&snap, &in, NULL);
+    cr_expect(snap.map.cells == before);
+    world_free(&live);
+    world_free(&snap);
+}
+
+Test(big_map, rewinding_past_an_edit_brings_the_old_cell_back)
+{
+    World w;
+    WorldConfig cfg = {.seed = 1, .resolver = RESOLVER_SIMPLEST, .speed_level = 4, .mode = MODE_TILES};
+    cr_assert(world_init(&w, &big, &cfg));
+    Replay log;
+    replay_init(&log, &big, &cfg);
+    Timeline tl;
+    cr_assert(timeline_init(&tl, &w, TIMELINE_BUDGET_BYTES));
+    int i = SIDE - 5, j = SIDE - 2;
+    for (int t = 0; t < 200; t++) {
+        Input in = INPUT_NONE;
+        in.held = IN_LEFT;
+        if (t == 100) in.edit = (EditOp){EDIT_SET_CELL, SIDE_ALL, (int16_t)i, (int16_t)j};
+        world_step(&w, &in, NULL);
+        cr_assert(replay_push(&log, &in));
+        if (w.tick % REPLAY_CHECK_TICKS == 0) cr_assert(replay_checkpoint(&log, world_hash(&w)));
+        timeline_record(&tl, &w);
+    }
+    cr_expect_eq(map_cell(&w.map, i, j), SIDE_ALL);
+    cr_expect_leq(tl.bytes, (size_t)3 * SIDE * SIDE, "snapshots share cells: at most the two versions and a bit");
+    cr_assert_eq(timeline_seek(&tl, &w, &log, 50, NULL), TIMELINE_OK);
+    cr_expect_eq(map_cell(&w.map, i, j), 0, "back before the edit, the cell is empty again");
+    cr_assert_eq(timeline_seek(&tl, &w, &log, 150, NULL), TIMELINE_OK);
+    cr_expect_eq(map_cell(&w.map, i, j), SIDE_ALL, "and after it, solid");
+    timeline_free(&tl);
+    replay_free(&log);
+    world_free(&w);
+}
+
+Test(big_map, the_state_hash_of_an_edited_big_map_is_the_one_a_fresh_reading_gives)
+{
+    uint64_t before = map_cells_digest(&big); /* computed once, kept with the cells */
+    Map edited = {0};
+    map_copy(&edited, &big);
+    int i = SIDE - 5, j = SIDE - 2;
+    cr_assert(map_set_cell(&edited, i, j, SIDE_ALL));
+    uint64_t followed = map_cells_digest(&edited); /* updated in one step by the edit */
+    cr_expect_neq(followed, before, "an edit changes the digest");
+    cr_expect_eq(map_cells_digest(&big), before, "the shared original keeps its own");
+    cr_assert_not_null(map_cells_mut(&edited)); /* forgets the digest: read afresh next */
+    cr_expect_eq(map_cells_digest(&edited), followed, "the step-by-step digest is the one read from the cells");
+    cr_assert(map_set_cell(&edited, i, j, 0));
+    cr_expect_eq(map_cells_digest(&edited), before, "undoing the edit gives the first digest back");
+    map_free(&edited);
+}
