@@ -25,10 +25,11 @@ IMPORT_LIBS = $(shell pkg-config --libs $(IMPORT_PKGS) 2>/dev/null)
 CORE_SRC := $(sort $(shell find src/core -name '*.c'))
 APP_SRC := $(sort $(shell find src/app src/cmd -name '*.c'))
 IMPORT_SRC := $(sort $(shell find src/import -name '*.c'))
-# The app is compiled like the core (no SDL include path, -Werror) except src/app/platform/,
-# the one folder that speaks SDL; tools/check_layers.sh fails on an SDL include elsewhere.
+# Every program source is compiled like the core (no SDL include path, -Werror) except
+# src/app/platform/, the one folder that speaks SDL: an SDL include anywhere else fails the
+# build, and tools/check_layers.sh names it.
 SDL_APP_SRC := $(sort $(shell find src/app/platform -name '*.c'))
-PURE_APP_SRC := $(filter-out $(SDL_APP_SRC),$(sort $(shell find src/app -name '*.c')))
+PURE_APP_SRC := $(filter-out $(SDL_APP_SRC),$(sort $(shell find src/app src/cmd -name '*.c')) src/main.c)
 GEN_SRC := build/gen/default_map.c build/gen/font.c build/gen/tour_files.c build/gen/shipped_maps.c build/gen/commit.c
 # Every shipped map, embedded for the map browser: adding a map to maps/ needs no code.
 SHIPPED_MAPS := $(sort $(wildcard maps/*.map))
@@ -114,10 +115,10 @@ build/$(1)/%.o: %.c | build/.deps-ok
 	@mkdir -p $$(dir $$@)
 	$$(call fcc,$(1)) $$(BASE_CFLAGS) $$($(1)_CFLAGS) $$(SDL_CFLAGS) -Isrc -DCOLLIDE_CFLAGS='"$$(BASE_CFLAGS) $$($(1)_CFLAGS)"' -MMD -MP -c -o $$@ $$<
 
-# The app above the platform: no SDL include path, so an SDL include fails the build.
+# Everything but the platform: no SDL include path, so an SDL include fails the build.
 $(call obj,$(1),$(PURE_APP_SRC)): build/$(1)/%.o: %.c | build/.deps-ok
 	@mkdir -p $$(dir $$@)
-	$$(call fcc,$(1)) $$(BASE_CFLAGS) $$($(1)_CFLAGS) -Werror -Isrc -MMD -MP -c -o $$@ $$<
+	$$(call fcc,$(1)) $$(BASE_CFLAGS) $$($(1)_CFLAGS) -Werror -Isrc -DCOLLIDE_CFLAGS='"$$(BASE_CFLAGS) $$($(1)_CFLAGS)"' -MMD -MP -c -o $$@ $$<
 
 # The importer: the core's headers and the three libraries', no SDL.
 build/$(1)/src/import/%.o: src/import/%.c | build/.deps-ok
@@ -168,9 +169,9 @@ run: collide
 screenshot: collide
 	./collide --replay docs/demo.replay --headless --screenshot docs/screenshot.png
 
-# The README's key tables, written from the key table (src/app/keys_table.c) between the
+# The README's key tables, written from the key table (src/app/base/keys_table.c) between the
 # lines <!-- keys:begin --> and <!-- keys:end -->; tests/app/test_keys.c checks them.
-build/release/keys_markdown: tools/keys_markdown.c build/release/src/app/keys_list.o build/release/src/app/keys_table.o
+build/release/keys_markdown: tools/keys_markdown.c build/release/src/app/base/keys_list.o build/release/src/app/base/keys_table.o
 	$(CC) $(BASE_CFLAGS) -Werror -Isrc -o $@ $^
 
 readme-keys: build/release/keys_markdown

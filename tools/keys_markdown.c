@@ -1,8 +1,8 @@
-/* keys_markdown.c: print the README's key tables from the key table (src/app/keys_table.c);
+/* keys_markdown.c: print the README's key tables from the key table (src/app/base/keys_table.c);
  * `make readme-keys` puts them into README.md between the keys markers. */
 #include <stdio.h>
 
-#include "app/keys.h"
+#include "app/base/keys.h"
 
 int main(void)
 {

@@ -17,8 +17,7 @@
 #include "app/features/registry.h"
 #include "app/features/session_feature.h"
 #include "app/host.h"
-#include "app/keys.h"
-#include "app/host.h"
+#include "app/base/keys.h"
 #include "app/summary.h"
 #include "app/render/layout.h"
 

@@ -8,8 +8,8 @@
 #include <stdbool.h>
 
 #include "app/app_draw.h"
-#include "app/app_state.h"
-#include "app/input_event.h"
+#include "app/features/app_state.h"
+#include "app/base/input_event.h"
 
 /// Start the app on the platform's screen and canvas (platform_open makes them): load the
 /// fonts, start the world, open the features. On failure prints why to stderr and returns false.

@@ -2,9 +2,9 @@
 #ifndef COLLIDE_APP_COMMANDS_H
 #define COLLIDE_APP_COMMANDS_H
 
-#include "app/app_state.h"
-#include "app/keys.h"
-#include "app/message.h"
+#include "app/features/app_state.h"
+#include "app/base/keys.h"
+#include "app/base/message.h"
 
 /// Do what `a` asks (a command of the key table); a message for the HUD goes in `msg`.
 void app_command(App *app, KeyAction a, Message *msg);

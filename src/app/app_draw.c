@@ -6,6 +6,7 @@
 #include <stdio.h>
 
 #include "app/features/feature.h"
+#include "app/host.h"
 #include "app/render/crowd_view.h"
 #include "app/render/draw.h"
 #include "app/render/help.h"

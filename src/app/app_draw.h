@@ -4,7 +4,7 @@
 
 #include <stddef.h>
 
-#include "app/app_state.h"
+#include "app/features/app_state.h"
 #include "app/render/frame.h"
 #include "app/render/hud.h"
 #include "app/render/view.h"

@@ -9,7 +9,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "app/message.h"
+#include "app/base/message.h"
 #include "app/render/canvas.h"
 
 /// The platform's window or headless surface, opaque to the app.

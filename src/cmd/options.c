@@ -13,7 +13,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "app/assets.h"
+#include "app/base/assets.h"
 #include "import/import.h"
 
 void cli_start(CliArgs *args, const CliSpec *spec, int argc, char **argv)

@@ -18,7 +18,7 @@
 typedef struct ResolveRun {
     int resolver;
     const char *map_path;
-    const char *layer; /* --layer NAME, with a Tiled map */
+    const char *layer;    /* --layer NAME, with a Tiled map */
     ImportOptions import; /* --level, --solid-property, --solid-values */
     float size_w, size_h;
     bool radius; /* the size came from --radius */
@@ -27,11 +27,11 @@ typedef struct ResolveRun {
 
 static void usage(FILE *out)
 {
-    fprintf(out,
-            "usage: collide resolve --resolver NAME [--map FILE [--layer A,B] [--level N]] [--size W H | --radius R] [--seed N]\n"
-            "  reads 'x y dx dy' lines (the body's centre and the wanted move, pixels) from stdin\n"
-            "  and writes 'x y t=T hits=N flags=F' (the centre after the move) for each;\n"
-            "  quad-push reads seed 001's pair form instead (see README.md).\n");
+    fprintf(out, "usage: collide resolve --resolver NAME [--map FILE [--layer A,B] [--level N]] [--size W H | --radius "
+                 "R] [--seed N]\n"
+                 "  reads 'x y dx dy' lines (the body's centre and the wanted move, pixels) from stdin\n"
+                 "  and writes 'x y t=T hits=N flags=F' (the centre after the move) for each;\n"
+                 "  quad-push reads seed 001's pair form instead (see README.md).\n");
 }
 
 static bool read_resolver(const char *name, int *out)
@@ -48,10 +48,15 @@ static bool read_resolver(const char *name, int *out)
 static int read_options(int argc, char **argv, ResolveRun *run)
 {
     static const struct option options[] = {
-        {"resolver", required_argument, NULL, 'r'}, {"map", required_argument, NULL, 'm'},
-        {"size", required_argument, NULL, 's'},     {"radius", required_argument, NULL, 'R'},
-        {"seed", required_argument, NULL, 'S'},     {"help", no_argument, NULL, 'h'},
-        {"layer", required_argument, NULL, 'l'},    CLI_IMPORT_OPTIONS, {NULL, 0, NULL, 0},
+        {"resolver", required_argument, NULL, 'r'},
+        {"map", required_argument, NULL, 'm'},
+        {"size", required_argument, NULL, 's'},
+        {"radius", required_argument, NULL, 'R'},
+        {"seed", required_argument, NULL, 'S'},
+        {"help", no_argument, NULL, 'h'},
+        {"layer", required_argument, NULL, 'l'},
+        CLI_IMPORT_OPTIONS,
+        {NULL, 0, NULL, 0},
     };
     static const CliSpec spec = {"collide resolve", options, true, "", usage};
     *run = (ResolveRun){.resolver = -1, .size_w = -1.0f, .size_h = -1.0f, .seed = 1};

@@ -14,28 +14,13 @@
 #include "cmd/commands.h"
 #include "cmd/options.h"
 #include "cmd/window_gif.h"
+#include "cmd/window_run.h"
 #include "exit_status.h"
 #include "import/import.h"
 #include "cmd/window_tour.h"
 #include "core/version.h"
 
 #define WINDOW_FRAMES_MAX 100000000L /* ticks: about 19 days at 60 Hz */
-
-/* What the options ask for. */
-typedef struct WindowRun {
-    AppConfig cfg;
-    const char *map_path, *layer, *record_path, *replay_path;
-    ImportOptions import; /* --level, --solid-property, --solid-values */
-    const char *world_option; /* the last option that sets the world up (a recording brings its own) */
-    bool verify, frames_given;
-    bool resolver_given;    /* --resolver: the command line's method wins over the map's suggestion */
-    bool size_given, radius_given; /* --size, --radius */
-    GifOptions gif;         /* --gif OUT.gif and its range and width */
-    const char *gif_option; /* --from, --to or --gif-width, which need --gif */
-    bool tour;              /* --tour, or --tour-file FILE (tour_file) */
-    const char *tour_file;
-    long stop; /* --stop N: the tour's stop to start at, 1-based (0: not given) */
-} WindowRun;
 
 static void usage(FILE *out)
 {
@@ -49,7 +34,8 @@ static void usage(FILE *out)
             "          [--screenshot FILE.png] [--browse]\n"
             "  collide --replay FILE --gif OUT.gif [--from T] [--to T] [--gif-width W] [--scale S]\n"
             "  collide --tour [--tour-file FILE] [--stop N] [--scale S] [--headless --screenshot FILE.png]\n"
-            "  collide resolve --resolver NAME [--map FILE [--layer A,B] [--level N]] [--size W H | --radius R] [--seed N]\n"
+            "  collide resolve --resolver NAME [--map FILE [--layer A,B] [--level N]] [--size W H | --radius R] "
+            "[--seed N]\n"
             "  collide crowd [--count N] [--formation circle|groups|blocks|lines] [--swap] [--frames N]\n"
             "                [--avoid on|off] [--broadphase grid|naive] [--seed N]\n"
             "  collide bench [--json] [--maps DIR] [--only resolvers|crowd|render|rewind|maps|instrument|gif]\n"
@@ -59,8 +45,7 @@ static void usage(FILE *out)
             "options:\n"
             "  --map FILE         a map in collide's format (.map), a Tiled map (.tmx, .tmj, .json;\n"
             "                     docs/tiled.md) or an LDtk project (.ldtk; docs/ldtk.md)\n"
-            "                     (default: the built-in Sandbox)\n"
-            CLI_IMPORT_USAGE
+            "                     (default: the built-in Sandbox)\n" CLI_IMPORT_USAGE
             "  --resolver NAME    simplest, pixel-iteration, line-segment, minkowski, grid-region,\n"
             "                     quad-push, directional-flag (default: the map's suggestion,\n"
             "                     with its speed; else simplest)\n"
@@ -216,7 +201,9 @@ static bool read_option(WindowRun *run, int c, const char *v, CliArgs *args)
     case CLI_OPT_LEVEL:
     case CLI_OPT_SOLID_PROPERTY:
     case CLI_OPT_SOLID_VALUES:
-        run->world_option = c == CLI_OPT_LEVEL ? "--level" : c == CLI_OPT_SOLID_VALUES ? "--solid-values" : "--solid-property";
+        run->world_option = c == CLI_OPT_LEVEL          ? "--level"
+                            : c == CLI_OPT_SOLID_VALUES ? "--solid-values"
+                                                        : "--solid-property";
         return cli_import_option(&run->import, c, v);
     case OPT_RESOLVER:
         run->world_option = "--resolver";
@@ -302,84 +289,6 @@ static int read_options(int argc, char **argv, WindowRun *run)
     return cli_no_arguments(&args) ? CLI_RUN : EXIT_BAD_INPUT;
 }
 
-/* --gif and its options with the rest; false with the reason printed. */
-static bool gif_combination_works(const WindowRun *run)
-{
-    if (run->gif_option && !run->gif.path) {
-        fprintf(stderr, "collide: %s needs --gif OUT.gif\n", run->gif_option);
-        return false;
-    }
-    if (run->gif.path && !run->replay_path) {
-        fprintf(stderr, "collide: --gif needs --replay FILE (record one with F5 or --record)\n");
-        return false;
-    }
-    if (run->gif.path && (run->verify || run->frames_given || run->cfg.screenshot)) {
-        fprintf(stderr, "collide: --gif renders the recording headless on its own; drop %s\n",
-                run->verify         ? "--verify"
-                : run->frames_given ? "--frames"
-                                    : "--screenshot");
-        return false;
-    }
-    return true;
-}
-
-/* Options that cannot go together; false with the reason printed. */
-static bool combination_works(const WindowRun *run)
-{
-    if (run->stop && !run->tour) {
-        fprintf(stderr, "collide: --stop needs --tour\n");
-        return false;
-    }
-    if (run->tour && (run->replay_path || run->record_path || run->world_option || run->gif.path)) {
-        fprintf(stderr,
-                "collide: --tour plays its own recordings; drop --replay, --record, --gif and the world options\n");
-        return false;
-    }
-    if (run->verify && !run->replay_path) {
-        fprintf(stderr, "collide: --verify needs --replay FILE\n");
-        return false;
-    }
-    if (run->replay_path && run->record_path) {
-        fprintf(stderr, "collide: --record cannot be combined with --replay (press F5 during the replay to record "
-                        "it again)\n");
-        return false;
-    }
-    if (run->replay_path && run->world_option) {
-        fprintf(stderr, "collide: %s cannot be used with --replay: the recording carries its own map and settings\n",
-                run->world_option);
-        return false;
-    }
-    if (run->verify && (run->frames_given || run->cfg.screenshot)) {
-        fprintf(stderr, "collide: --verify replays the whole recording without a window; drop %s\n",
-                run->frames_given ? "--frames" : "--screenshot");
-        return false;
-    }
-    return gif_combination_works(run);
-}
-
-static bool same_file(const char *a, const char *b)
-{
-    struct stat sa, sb;
-    return a && b && stat(a, &sa) == 0 && stat(b, &sb) == 0 && sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
-}
-
-/* --record replaces its target when the run ends: never a device, a folder, or a file
- * the run reads or writes otherwise. False with the reason printed. */
-static bool record_target_works(const WindowRun *run)
-{
-    const char *path = run->record_path;
-    struct stat st;
-    if (!path) return true;
-    const char *clash = NULL;
-    if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) clash = "not a regular file";
-    else if (same_file(path, run->map_path)) clash = "it is the map this run plays";
-    else if (same_file(path, run->replay_path)) clash = "it is the recording this run plays";
-    else if (same_file(path, run->cfg.screenshot)) clash = "it is the --screenshot picture";
-    if (!clash) return true;
-    fprintf(stderr, "collide: --record: will not write %s: %s\n", path, clash);
-    return false;
-}
-
 /* Loads the map (into `map`) or the recording, then opens and runs the app. */
 static int open_and_run(WindowRun *run, Map *map)
 {
@@ -428,11 +337,11 @@ int cmd_window(int argc, char **argv)
     WindowRun run;
     int status = read_options(argc, argv, &run);
     if (status != CLI_RUN) return status;
-    if (!combination_works(&run)) return EXIT_BAD_INPUT;
+    if (!window_combination_works(&run)) return EXIT_BAD_INPUT;
     if (run.verify) return window_replay_verify(run.replay_path);
     if (run.gif.path) return window_gif_run(run.replay_path, &run.gif, run.cfg.ui_scale);
     if (run.cfg.screenshot && !cli_check_screenshot(run.cfg.screenshot)) return EXIT_BAD_INPUT;
-    if (!record_target_works(&run)) return EXIT_BAD_INPUT;
+    if (!window_record_target_works(&run)) return EXIT_BAD_INPUT;
     /* A replay runs to its end, the tour to its stop's first pause. */
     if (run.cfg.headless && !run.frames_given) run.cfg.frames = run.replay_path || run.tour ? -1 : 0;
     if (!run.cfg.headless && !has_display()) {

@@ -16,7 +16,7 @@
 #include "app/app.h"
 #include "app/features/editor_feature.h"
 #include "app/features/session_feature.h"
-#include "app/keys.h"
+#include "app/base/keys.h"
 #include "app/render/hud.h"
 #include "app/render/theme.h"
 #include "support/support.h"

@@ -11,7 +11,7 @@
 #include <unistd.h>
 
 #include "app/app.h"
-#include "app/assets.h"
+#include "app/base/assets.h"
 #include "app/features/editor_feature.h"
 #include "support/support.h"
 #include "window_driver.h"

@@ -9,8 +9,8 @@
 
 #include "core/input.h"
 #include "app/app.h"
-#include "app/held_keys.h"
-#include "app/keys.h"
+#include "app/base/held_keys.h"
+#include "app/base/keys.h"
 #include "app/platform/events_sdl.h"
 #include "support/support.h"
 #include "window_driver.h"

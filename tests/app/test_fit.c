@@ -11,7 +11,7 @@
 
 #include "app/app.h"
 #include "app/features/browser_feature.h"
-#include "app/keys.h"
+#include "app/base/keys.h"
 #include "app/render/help.h"
 #include "app/render/hud.h"
 #include "app/render/layout.h"

@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "app/frame_stats.h"
+#include "app/base/frame_stats.h"
 
 static void summary_of(FrameStats *s, char *out, size_t cap)
 {

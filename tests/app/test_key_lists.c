@@ -7,7 +7,7 @@
 #include <string.h>
 
 #include "app/app.h"
-#include "app/keys.h"
+#include "app/base/keys.h"
 #include "app/features/browser_feature.h"
 #include "app/render/help.h"
 #include "support/support.h"

@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "app/keys.h"
+#include "app/base/keys.h"
 #include "support/support.h"
 
 #define BEGIN_MARK "<!-- keys:begin -->\n"

@@ -7,7 +7,7 @@
 #include <math.h>
 #include <string.h>
 
-#include "app/assets.h"
+#include "app/base/assets.h"
 #include "core/resolver.h"
 #include "fuzz.h"
 

@@ -10,7 +10,7 @@
 #include <sys/stat.h>
 
 #include "core/world.h"
-#include "app/pointer.h"
+#include "app/render/pointer.h"
 
 #define EDITOR_NEW_FILE_TRIES 100 /* sandbox.map, sandbox-2.map, ... */
 

@@ -13,9 +13,9 @@
 
 #include "core/input.h"
 #include "core/map.h"
-#include "app/input_event.h"
-#include "app/map_source.h"
-#include "app/message.h"
+#include "app/base/input_event.h"
+#include "app/base/map_source.h"
+#include "app/base/message.h"
 #include "app/render/editor_view.h"
 #include "app/render/view.h"
 

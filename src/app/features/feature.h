@@ -5,14 +5,14 @@
 #ifndef COLLIDE_FEATURE_H
 #define COLLIDE_FEATURE_H
 
-#include "app/input_event.h"
+#include "app/base/input_event.h"
 #include <stdbool.h>
 #include <stddef.h>
 
 #include "core/input.h"
-#include "app/app_state.h"
-#include "app/keys.h"
-#include "app/message.h"
+#include "app/features/app_state.h"
+#include "app/base/keys.h"
+#include "app/base/message.h"
 #include "app/render/frame.h"
 #include "app/render/hud.h"
 #include "app/render/view.h"

@@ -11,7 +11,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "app/stamped_path.h"
+#include "app/base/stamped_path.h"
 
 extern char **environ;
 

@@ -4,7 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "app/assets.h"
+#include "app/base/assets.h"
 
 void map_browser_init(MapBrowser *b, const char *map_path, bool suggest, bool open)
 {

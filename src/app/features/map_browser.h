@@ -11,9 +11,9 @@
 #include "core/input.h"
 #include "core/map.h"
 #include "app/features/editor.h"
-#include "app/keys.h"
-#include "app/map_list.h"
-#include "app/message.h"
+#include "app/base/keys.h"
+#include "app/base/map_list.h"
+#include "app/base/message.h"
 #include "core/world.h"
 
 typedef struct MapBrowser {

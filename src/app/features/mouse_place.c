@@ -5,7 +5,7 @@
 
 #include <math.h>
 
-#include "app/pointer.h"
+#include "app/render/pointer.h"
 
 static int16_t clamp_px(float v, float lo, float hi)
 {

@@ -7,7 +7,7 @@
 
 #include "core/input.h"
 #include "core/map.h"
-#include "app/input_event.h"
+#include "app/base/input_event.h"
 #include "app/render/view.h"
 
 /* A drag shorter than this many screen pixels is a click: a hand never holds still. */

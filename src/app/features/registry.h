@@ -4,8 +4,8 @@
 
 #include <stdbool.h>
 
-#include "app/app_state.h"
-#include "app/message.h"
+#include "app/features/app_state.h"
+#include "app/base/message.h"
 
 /// Give every feature of the table its zeroed state, then open them in the table's order
 /// (the world has started). False when memory ran out or a feature could not open;

@@ -7,7 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "app/stamped_path.h"
+#include "app/base/stamped_path.h"
 
 static void stop_recording(Session *s, const World *w, bool write_end, Message *msg)
 {

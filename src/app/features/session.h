@@ -12,7 +12,7 @@
 #include "core/replay.h"
 #include "core/timeline.h"
 #include "core/world.h"
-#include "app/message.h"
+#include "app/base/message.h"
 
 #define SESSION_CATCH_UP_MS 40 /* per frame, when fast-forwarding to record-start */
 #define SESSION_FAST_MAX 8     /* replay playback up to 8 ticks per tick slot */

@@ -8,7 +8,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include "app/assets.h"
+#include "app/base/assets.h"
 
 /* A file of the built-in tour, copied so that it is freed as a file's text is. */
 static char *read_built_in(const char *name, size_t *len)

@@ -11,9 +11,9 @@
 #include "core/tour.h"
 #include "core/world.h"
 #include "app/features/editor.h"
-#include "app/input_event.h"
-#include "app/keys.h"
-#include "app/message.h"
+#include "app/base/input_event.h"
+#include "app/base/keys.h"
+#include "app/base/message.h"
 #include "app/features/session.h"
 #include "app/render/frame.h"
 

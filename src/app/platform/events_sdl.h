@@ -6,7 +6,7 @@
 #include <SDL.h>
 #include <stdbool.h>
 
-#include "app/input_event.h"
+#include "app/base/input_event.h"
 
 /// The app's event for `e`; false for an event the app does not read. A window that
 /// loses the keyboard also makes SDL forget the keys it holds down, so that neither

@@ -5,7 +5,7 @@
 #include <SDL_ttf.h>
 #include <stdlib.h>
 
-#include "app/assets.h"
+#include "app/base/assets.h"
 
 #define FONT_CACHE_SIZE 128
 

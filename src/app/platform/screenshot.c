@@ -11,7 +11,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "app/stamped_path.h"
+#include "app/base/stamped_path.h"
 
 /* The PNG into `tmp`, checked all the way to the disk: SDL_image reports success even
  * when the disk is full, so the stream's flush, fsync, close and the size on disk

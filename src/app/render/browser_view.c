@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "core/base/text_line.h"
-#include "app/keys.h"
+#include "app/base/keys.h"
 #include "app/render/draw.h"
 #include "app/render/text_fit.h"
 #include "app/render/theme.h"

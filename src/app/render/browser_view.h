@@ -4,7 +4,7 @@
 #ifndef COLLIDE_BROWSER_VIEW_H
 #define COLLIDE_BROWSER_VIEW_H
 
-#include "app/map_list.h"
+#include "app/base/map_list.h"
 #include "app/render/frame.h"
 
 /// The list's box for `rows` maps: centred, as tall as the rows need or the window allows.

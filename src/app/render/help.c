@@ -8,7 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "app/keys.h"
+#include "app/base/keys.h"
 #include "app/render/colour_key.h"
 #include "app/render/draw.h"
 #include "app/render/text_fit.h"

@@ -4,7 +4,7 @@
 
 #include <stdio.h>
 
-#include "app/keys.h"
+#include "app/base/keys.h"
 #include "app/render/draw.h"
 #include "app/render/theme.h"
 

@@ -3,7 +3,7 @@
 
 #include <stdio.h>
 
-#include "app/keys.h"
+#include "app/base/keys.h"
 #include "app/render/draw.h"
 #include "app/render/text_fit.h"
 #include "app/render/theme.h"

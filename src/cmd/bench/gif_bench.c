@@ -1,8 +1,8 @@
 /* gif_bench.c: see gif_bench.h. The run is built in memory as a recording, with its
  * checkpoints, so the export replays it exactly as it would a file. */
 #include "cmd/bench/gif_bench.h"
+#include "cmd/bench/bench_timer.h"
 
-#include <SDL.h>
 #include <stdlib.h>
 
 #include "cmd/gif_replay.h"
@@ -54,9 +54,9 @@ bool gif_bench_default_map(const char *path, GifPaletteMode palette, GifBench *o
     }
     GifOptions o = {.path = path, .from = 0, .to = GIF_BENCH_TICKS, .palette = palette};
     GifReport rep;
-    Uint64 t0 = SDL_GetPerformanceCounter();
+    double t0 = bench_now();
     int status = gif_from_replay(&r, &o, &rep, err, cap);
-    out->seconds = (double)(SDL_GetPerformanceCounter() - t0) / (double)SDL_GetPerformanceFrequency();
+    out->seconds = bench_now() - t0;
     out->bytes = rep.bytes;
     out->frames = rep.frames;
     replay_free(&r);

@@ -11,7 +11,7 @@
 #include <stdio.h>
 
 #include "core/world.h"
-#include "app/input_event.h"
+#include "app/base/input_event.h"
 
 /* The modes a binding works in (bits). */
 #define KEYS_TILES 1u

@@ -3,7 +3,7 @@
  * that command, so the line follows the table. */
 #include <stdio.h>
 
-#include "app/keys.h"
+#include "app/base/keys.h"
 
 /* The keys a phrase names, by what the table binds them to. */
 typedef enum TourKey {

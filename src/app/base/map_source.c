@@ -1,11 +1,11 @@
 /* map_source.c: the text a map was loaded from, and saving through it (see map_source.h). */
-#include "app/map_source.h"
+#include "app/base/map_source.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "app/assets.h"
+#include "app/base/assets.h"
 
 /* map_format's text of `m`, malloc'ed (NULL when memory runs out). */
 static char *formatted(const Map *m, size_t *len)

@@ -1,13 +1,13 @@
 /* map_list.c: the browser's list of maps (see map_list.h). */
 #define _POSIX_C_SOURCE 200809L
-#include "app/map_list.h"
+#include "app/base/map_list.h"
 
 #include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "app/assets.h"
+#include "app/base/assets.h"
 
 static bool is_map_file(const char *name)
 {

@@ -7,7 +7,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "app/input_event.h"
+#include "app/base/input_event.h"
 
 typedef struct HeldKeys {
     uint8_t down;  /* arrows L R U D in bits 0-3, A D W S in bits 4-7 */

@@ -1,8 +1,8 @@
 /* held_keys.c: the movement keys held down (see held_keys.h). */
-#include "app/held_keys.h"
+#include "app/base/held_keys.h"
 
 #include "core/input.h"
-#include "app/keys.h"
+#include "app/base/keys.h"
 
 /* The key at `pos` as a bit of HeldKeys.down: letters in the high half, which Ctrl stops. */
 static uint8_t movement_bit(AppKey pos)

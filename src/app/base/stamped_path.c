@@ -1,6 +1,6 @@
 /* stamped_path.c: see stamped_path.h. */
 #define _POSIX_C_SOURCE 200809L
-#include "app/stamped_path.h"
+#include "app/base/stamped_path.h"
 
 #include <stdio.h>
 #include <sys/stat.h>

@@ -1,6 +1,6 @@
 /* frame_stats.c: see frame_stats.h. Histograms rather than a list of samples, so a
  * run of any length keeps the same few kilobytes. */
-#include "app/frame_stats.h"
+#include "app/base/frame_stats.h"
 
 #include <stdlib.h>
 #include <string.h>

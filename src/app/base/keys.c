@@ -1,6 +1,6 @@
 /* keys.c: the key table's lookups (see keys.h): a key press turned into an action, and
  * the keys that walk while held. */
-#include "app/keys.h"
+#include "app/base/keys.h"
 
 static bool works_now(const KeyBinding *b, const KeyContext *c)
 {

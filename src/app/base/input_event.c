@@ -1,5 +1,5 @@
 /* input_event.c: the names of the app's keys (see input_event.h). */
-#include "app/input_event.h"
+#include "app/base/input_event.h"
 
 static const char *const LETTERS[] = {"A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M",
                                       "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z"};

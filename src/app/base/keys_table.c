@@ -1,7 +1,7 @@
 /* keys_table.c: the key table (see keys.h), in the order the help and the README list
  * it. A binding for a named key always wins over one for "any key" (keys.c), so the
  * order is only the reading order. */
-#include "app/keys.h"
+#include "app/base/keys.h"
 
 #define ON(k, c)    \
     {               \

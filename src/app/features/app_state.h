@@ -10,10 +10,9 @@
 
 #include "core/replay.h"
 #include "core/world.h"
-#include "app/frame_stats.h"
-#include "app/held_keys.h"
-#include "app/host.h"
-#include "app/message.h"
+#include "app/base/frame_stats.h"
+#include "app/base/held_keys.h"
+#include "app/base/message.h"
 #include "app/render/label_place.h"
 #include "app/render/text.h"
 
@@ -27,6 +26,7 @@
 #define APP_FEATURES_MAX 16  /* room for the registry's table (registry.c checks it) */
 
 struct TourPlayer;
+typedef struct Screen Screen; /* the platform's window or headless surface (app/host.h) */
 
 typedef struct AppConfig {
     const Map *map;
@@ -65,7 +65,7 @@ typedef struct AppView {
     int help_page;           /* the help's page on screen, when it takes more than one */
     LabelPlacer labels;      /* the last frame's labels and the bodies they keep clear of */
     char flash[MESSAGE_MAX]; /* a short message shown for a few seconds */
-    double flash_until; /* host_seconds() when the message goes */
+    double flash_until;      /* host_seconds() when the message goes */
 } AppView;
 
 /* The registry's features (features/registry.c) and the state each keeps. */

@@ -1,7 +1,7 @@
 /* keys_list.c: the key table as the help, the prompt and the README list it: its
  * sections and their titles, which bindings a mode's help shows, and the README's
  * markdown tables (see keys.h). */
-#include "app/keys.h"
+#include "app/base/keys.h"
 
 static const char *const GROUP_TITLES[KEYS_GROUP_COUNT] = {
     "Tiles mode",

@@ -1,0 +1,34 @@
+/* window_run.h: what `collide [options]` asks for, as window.c reads it, and the checks
+ * that refuse what cannot work (window_checks.c) before anything is opened or written. */
+#ifndef COLLIDE_WINDOW_RUN_H
+#define COLLIDE_WINDOW_RUN_H
+
+#include <stdbool.h>
+
+#include "app/features/app_state.h"
+#include "cmd/gif_replay.h"
+#include "import/import_options.h"
+
+/* What the options ask for. */
+typedef struct WindowRun {
+    AppConfig cfg;
+    const char *map_path, *layer, *record_path, *replay_path;
+    ImportOptions import;     /* --level, --solid-property, --solid-values */
+    const char *world_option; /* the last option that sets the world up (a recording brings its own) */
+    bool verify, frames_given;
+    bool resolver_given;           /* --resolver: the command line's method wins over the map's suggestion */
+    bool size_given, radius_given; /* --size, --radius */
+    GifOptions gif;                /* --gif OUT.gif and its range and width */
+    const char *gif_option;        /* --from, --to or --gif-width, which need --gif */
+    bool tour;                     /* --tour, or --tour-file FILE (tour_file) */
+    const char *tour_file;
+    long stop; /* --stop N: the tour's stop to start at, 1-based (0: not given) */
+} WindowRun;
+
+/// Options that cannot go together; false with the reason printed.
+bool window_combination_works(const WindowRun *run);
+/// --record replaces its target when the run ends: never a device, a folder, or a file
+/// the run reads or writes otherwise. False with the reason printed.
+bool window_record_target_works(const WindowRun *run);
+
+#endif
