@@ -35,7 +35,7 @@ GEN_SRC := build/gen/default_map.c build/gen/font.c build/gen/tour_files.c build
 SHIPPED_MAPS := $(sort $(wildcard maps/*.map))
 SUPPORT_SRC := $(sort $(wildcard tests/support/*.c))
 CORE_TEST_SRC := $(sort $(shell find tests/core -name '*.c'))
-APP_TEST_SRC := $(sort $(wildcard tests/app/*.c tests/cli/*.c))
+APP_TEST_SRC := $(sort $(shell find tests/app tests/cmd -name '*.c'))
 IMPORT_TEST_SRC := $(sort $(shell find tests/import -name '*.c'))
 
 # Build flavours: release (-O2), asan (ASan+UBSan), debug (-O0; determinism checks), and
@@ -142,8 +142,8 @@ build/$(1)/test_core: $(call obj,$(1),$(CORE_TEST_SRC) $(SUPPORT_SRC)) build/$(1
 # App and program tests: the drawing, the window, and the real binary's command line.
 build/$(1)/tests/app/%.o: tests/app/%.c | build/.deps-test-ok
 	@mkdir -p $$(dir $$@)
-	$$(call fcc,$(1)) $$(BASE_CFLAGS) $$($(1)_CFLAGS) $$(SDL_CFLAGS) -Isrc -Itests -MMD -MP $$(call TEST_DEFS,$(1)) -c -o $$@ $$<
-build/$(1)/tests/cli/%.o: tests/cli/%.c | build/.deps-test-ok
+	$$(call fcc,$(1)) $$(BASE_CFLAGS) $$($(1)_CFLAGS) $$(SDL_CFLAGS) -Isrc -Itests -Itests/app -MMD -MP $$(call TEST_DEFS,$(1)) -c -o $$@ $$<
+build/$(1)/tests/cmd/%.o: tests/cmd/%.c | build/.deps-test-ok
 	@mkdir -p $$(dir $$@)
 	$$(call fcc,$(1)) $$(BASE_CFLAGS) $$($(1)_CFLAGS) $$(SDL_CFLAGS) -Isrc -Itests -MMD -MP $$(call TEST_DEFS,$(1)) -c -o $$@ $$<
 build/$(1)/tests/import/%.o: tests/import/%.c | build/.deps-test-ok
@@ -170,7 +170,7 @@ screenshot: collide
 	./collide --replay docs/demo.replay --headless --screenshot docs/screenshot.png
 
 # The README's key tables, written from the key table (src/app/base/keys_table.c) between the
-# lines <!-- keys:begin --> and <!-- keys:end -->; tests/app/test_keys.c checks them.
+# lines <!-- keys:begin --> and <!-- keys:end -->; tests/app/base/test_keys.c checks them.
 build/release/keys_markdown: tools/keys_markdown.c build/release/src/app/base/keys_list.o build/release/src/app/base/keys_table.o
 	$(CC) $(BASE_CFLAGS) -Werror -Isrc -o $@ $^
 

@@ -4,7 +4,7 @@
  * is hashed; so is a live crowd run. The hashes are compared with the text files of tests/data/golden/,
  * written once by the code that drew them (COLLIDE_GOLDEN_WRITE=1 rewrites it). A frame
  * that differs is saved as build/golden/NAME-WxH-S-tTICK.png to look at. The docs'
- * pictures are checked against what the real binary draws in tests/cli/test_pictures_cli.c. */
+ * pictures are checked against what the real binary draws in tests/cmd/test_docs_pictures.c. */
 #include <criterion/criterion.h>
 #include <stdio.h>
 #include <stdlib.h>
