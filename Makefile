@@ -212,13 +212,13 @@ check: build/release/test_core
 
 test: build/.deps-test-ok collide build/release/test_core build/release/test_app build/release/test_import \
 		build/asan/collide build/asan/test_core build/asan/test_app build/asan/test_import \
-		build/debug/collide build/debug/test_core build/clang/test_core
+		build/debug/collide build/debug/test_core build/clang/test_core build/clang/collide
 	@echo "== the dependency rule and the sizes"
 	sh tools/check_layers.sh src
 	sh tools/check_sizes.sh src
 	@echo "== core tests (release build, no SDL)"
 	build/release/test_core --jobs 2
-	@echo "== core tests (clang build)"
+	@echo "== core tests (clang build; the whole program also built with clang, warnings as errors)"
 	build/clang/test_core --jobs 2 --filter '!(*_slow)/*'
 	@echo "== core tests (-O0 build)"
 	build/debug/test_core --jobs 2
