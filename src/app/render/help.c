@@ -16,7 +16,7 @@
 
 #define HELP_DESC_CHARS 52     /* a description wraps at this many characters' width */
 #define HELP_DESC_MIN_CHARS 20 /* or fewer when the frame is narrow, not below this in two columns */
-#define HELP_WRAP_MAX 6        /* lines per description at most */
+#define HELP_WRAP_MAX 12       /* lines a description may wrap to (a projector's narrow columns) */
 #define HELP_SECTIONS_MAX 5
 #define HELP_ROWS_MAX 96 /* headings, keys and colours */
 #define HELP_COLUMNS_MAX 2
