@@ -8,7 +8,7 @@
 #include "app/render/theme.h"
 
 #define PAD_ARROW 0.44f     /* an arrow's half size, in d-pad cells */
-#define MOVE_CLEAR_PX 24.0f /* the wanted move's arrow is at least this long (x --scale) */
+#define MOVE_CLEAR_PX 36.0f /* the wanted move's arrow is at least this long (x --scale) */
 #define MOVE_WIDTH 2.5f     /* the map arrows' width (x --scale) */
 
 /* The four arrows: the IN_* bit, the cell of the 3x3 pad, the way it points. */
