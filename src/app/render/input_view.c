@@ -7,9 +7,24 @@
 #include "app/render/render.h"
 #include "app/render/theme.h"
 
-#define PAD_ARROW 0.44f     /* an arrow's half size, in d-pad cells */
-#define MOVE_CLEAR_PX 36.0f /* the wanted move's arrow is at least this long (x --scale) */
-#define MOVE_WIDTH 2.5f     /* the map arrows' width (x --scale) */
+#define PAD_ARROW 0.44f        /* an arrow's half size, in d-pad cells */
+#define MOVE_CLEAR_PX 36.0f    /* the wanted move's arrow is at least this long (x --scale) */
+#define MOVE_WIDTH 2.5f        /* the map arrows' width (x --scale) */
+#define MOVE_VIEW_SHARE 0.25f  /* in a small view (a split cell) the shortest arrow is this share of its shorter side */
+#define MOVE_WIDTH_SHARE 0.03f /* and the arrows this share wide, so they do not hide the cell */
+
+/* The arrows' width and the wanted move's least length in `v`: by --scale, and smaller
+ * in a view too small for them (the split view's cells). */
+static float move_width(const Frame *f, const View *v)
+{
+    return fmaxf(
+        1.0f, fminf(MOVE_WIDTH * f->scale, MOVE_WIDTH_SHARE * (float)(v->area.w < v->area.h ? v->area.w : v->area.h)));
+}
+
+static float move_least(const Frame *f, const View *v)
+{
+    return fminf(MOVE_CLEAR_PX * f->scale, MOVE_VIEW_SHARE * (float)(v->area.w < v->area.h ? v->area.w : v->area.h));
+}
 
 /* The four arrows: the IN_* bit, the cell of the 3x3 pad, the way it points. */
 static const struct {
@@ -92,7 +107,7 @@ static void throw_draw(const Frame *f, const View *v, const Place *pl, float wid
 /* The wanted move's arrow on screen, from (x0, y0) to (x1, y1); false when the input
  * holds no direction. It starts where the way out of the body's centre leaves the body
  * (the box render_body draws), so the body stays in view, and is the move to the view's
- * scale, or MOVE_CLEAR_PX when that is shorter, so a slow move still shows its way. */
+ * scale, or move_least when that is shorter, so a slow move still shows its way. */
 static bool move_arrow(const Frame *f, const View *v, const Body *b, BodyModel model, float speed, const Input *in,
                        float *x0, float *y0, float *x1, float *y1)
 {
@@ -104,7 +119,7 @@ static bool move_arrow(const Frame *f, const View *v, const Body *b, BodyModel m
     LabelBox box = render_body_box(v, b, model);
     float hw = 0.5f * (float)box.w, hh = 0.5f * (float)box.h;
     float out = fminf(ux != 0.0f ? hw / fabsf(ux) : INFINITY, uy != 0.0f ? hh / fabsf(uy) : INFINITY) + 2.0f;
-    float len = fmaxf(speed * norm * v->scale, MOVE_CLEAR_PX * f->scale);
+    float len = fmaxf(speed * norm * v->scale, move_least(f, v));
     *x0 = view_x(v, b->x) + ux * out, *y0 = view_y(v, b->y) + uy * out;
     *x1 = *x0 + ux * len, *y1 = *y0 + uy * len;
     return true;
@@ -115,14 +130,14 @@ LabelBox input_move_box(const Frame *f, const View *v, const Body *b, BodyModel 
     float x0, y0, x1, y1;
     if (!move_arrow(f, v, b, model, speed, in, &x0, &y0, &x1, &y1)) return (LabelBox){0, 0, 0, 0};
     /* The arrowhead reaches half its length to each side of the shaft. */
-    int m = (int)ceilf(MOVE_WIDTH * 3.0f * f->scale + 4.0f);
+    int m = (int)ceilf(move_width(f, v) * 3.0f + 4.0f);
     int xa = (int)fminf(x0, x1) - m, ya = (int)fminf(y0, y1) - m;
     return (LabelBox){xa, ya, (int)fmaxf(x0, x1) + m - xa, (int)fmaxf(y0, y1) + m - ya};
 }
 
 void input_move_draw(const Frame *f, const View *v, const Body *b, BodyModel model, float speed, const Input *in)
 {
-    float width = MOVE_WIDTH * f->scale, x0, y0, x1, y1;
+    float width = move_width(f, v), x0, y0, x1, y1;
     if (in->place.on) throw_draw(f, v, &in->place, width);
     if (move_arrow(f, v, b, model, speed, in, &x0, &y0, &x1, &y1)) outlined_arrow(f->canvas, x0, y0, x1, y1, width);
 }
