@@ -3,11 +3,13 @@
  * shrinks them if asked, and hands them to the GIF writer. */
 #include "cmd/gif_replay.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 
 #include "app/platform/loop.h"
 #include "app/gif/gif_scale.h"
+#include "app/render/view.h"
 #include "exit_status.h"
 
 /* Hundredths of a second from `from` to t, rounded: each delay is the difference of
@@ -90,6 +92,30 @@ static bool write_frames(App *app, GifWriter *g, GifReport *rep, uint32_t *canva
     return true;
 }
 
+int gif_follow_zoom(float follow, float fit_scale, float body_px, float ui_scale)
+{
+    float times = follow;
+    if (follow == GIF_FOLLOW_AUTO) {
+        /* A point body has no size: the least magnification, which still crops. */
+        times = body_px > 0.0f ? GIF_FOLLOW_BODY_PX * ui_scale / (body_px * fit_scale) : 0.0f;
+        if (times < GIF_FOLLOW_AUTO_MIN) times = GIF_FOLLOW_AUTO_MIN;
+    }
+    /* Whole steps, rounded up in auto so the body is never drawn under its size. */
+    float steps = 2.0f * log2f(times > 1.0f ? times : 1.0f);
+    int zoom = (int)(follow == GIF_FOLLOW_AUTO ? ceilf(steps - 1e-3f) : roundf(steps));
+    return zoom > ZOOM_MAX ? ZOOM_MAX : zoom;
+}
+
+/* --gif-follow: the camera zoomed in on the player for the whole export. */
+static void follow_player(App *app, const GifOptions *o)
+{
+    if (o->follow == 0.0f) return;
+    app->view.zoom = 0;
+    View fit = app_map_view(app);
+    const Body *b = world_player(&app->world);
+    app->view.zoom = gif_follow_zoom(o->follow, fit.scale, fmaxf(b->w, b->h), app->config.ui_scale);
+}
+
 int gif_from_replay(const Replay *r, const GifOptions *o, GifReport *report, char *err, size_t cap)
 {
     GifReport rep = {0};
@@ -104,6 +130,8 @@ int gif_from_replay(const Replay *r, const GifOptions *o, GifReport *report, cha
         .height = o->canvas_h > 0 ? o->canvas_h : APP_DEFAULT_H,
         .replay = r,
     };
+    /* Following, the frames are drawn at the GIF's size: text keeps its size, nothing is shrunk. */
+    if (o->follow != 0.0f) cfg.width = rep.w, cfg.height = rep.h;
     /* Checked before the run, so a bad path costs no rendering. */
     GifWriter *g = gif_writer_open(o->path, rep.w, rep.h, o->palette, err, cap);
     if (!g) return EXIT_BAD_INPUT;
@@ -116,6 +144,7 @@ int gif_from_replay(const Replay *r, const GifOptions *o, GifReport *report, cha
     } else if (!platform_open(&app, &cfg)) {
         snprintf(err, cap, "cannot open the headless canvas (see above)");
     } else {
+        follow_player(&app, o);
         ok = write_frames(&app, g, &rep, canvas, small, err, cap);
         platform_close(&app);
     }

@@ -10,10 +10,14 @@
 #include "core/replay.h"
 #include "app/gif/gif_writer.h"
 
-#define GIF_STEP_TICKS 2    /* a frame every second tick: 30 frames a second */
-#define GIF_DELAY_MIN_CS 2  /* browsers play 0 and 1 cs as 10 cs: never write less than 2 */
-#define GIF_END_HOLD_CS 100 /* the last frame stays a second before the loop starts again */
-#define GIF_WIDTH_MIN 64    /* pixels: below that the HUD is a smear */
+#define GIF_STEP_TICKS 2         /* a frame every second tick: 30 frames a second */
+#define GIF_DELAY_MIN_CS 2       /* browsers play 0 and 1 cs as 10 cs: never write less than 2 */
+#define GIF_END_HOLD_CS 100      /* the last frame stays a second before the loop starts again */
+#define GIF_WIDTH_MIN 64         /* pixels: below that the HUD is a smear */
+#define GIF_FOLLOW_AUTO (-1.0f)  /* --gif-follow auto: the zoom that draws the body GIF_FOLLOW_BODY_PX wide */
+#define GIF_FOLLOW_MAX 64.0f     /* the most --gif-follow magnifies (the camera's deepest zoom, ZOOM_MAX) */
+#define GIF_FOLLOW_BODY_PX 24.0f /* auto: the body's larger side on screen at least, pixels (x --scale) */
+#define GIF_FOLLOW_AUTO_MIN 2.0f /* auto magnifies at least this much, so it always crops */
 
 typedef struct GifOptions {
     const char *path;       /* the GIF to write */
@@ -21,6 +25,7 @@ typedef struct GifOptions {
     int width;              /* GIF width in pixels, the height keeps the aspect; 0: the canvas's */
     int canvas_w, canvas_h; /* the window size the frames are drawn at; 0: APP_DEFAULT_W x APP_DEFAULT_H */
     float ui_scale;         /* --scale; 0 means 1 */
+    float follow;           /* --gif-follow: 0 off, GIF_FOLLOW_AUTO, or 1 to GIF_FOLLOW_MAX times the map's fit */
     GifPaletteMode palette;
 } GifOptions;
 
@@ -36,7 +41,12 @@ typedef struct GifReport {
 /// tick next, in a GIF that starts at tick `from` (delays add up to the real duration;
 /// at least GIF_DELAY_MIN_CS).
 int gif_delay_cs(long from, long t, long next);
-/// Render `r` headless and write the GIF. Opens and closes its own headless SDL (call
+/// The camera's zoom steps (view.h: sqrt 2 each) for --gif-follow `follow` in a frame
+/// whose map view fits the map at `fit_scale` screen pixels a world pixel, the body's
+/// larger side `body_px` world pixels, text at `ui_scale`.
+int gif_follow_zoom(float follow, float fit_scale, float body_px, float ui_scale);
+/// Render `r` headless and write the GIF. With `follow`, the frames are drawn at the
+/// GIF's own size (not shrunk) with the camera zoomed in and following the player. Opens and closes its own headless SDL (call
 /// it from a process that has no window open). Returns 0, or 2 (EXIT_BAD_INPUT) with
 /// the reason in err: a range outside the recording, a bad width, a file that cannot
 /// be written (no file is left behind). `report` may be NULL.

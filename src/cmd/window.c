@@ -32,7 +32,8 @@ static void usage(FILE *out)
             "          [--size W H] [--radius R] [--speed S] [--scale S]\n"
             "          [--record FILE] [--replay FILE [--verify]] [--headless --frames N]\n"
             "          [--screenshot FILE.png] [--browse]\n"
-            "  collide --replay FILE --gif OUT.gif [--from T] [--to T] [--gif-width W] [--scale S]\n"
+            "  collide --replay FILE --gif OUT.gif [--from T] [--to T] [--gif-width W] [--gif-follow Z]\n"
+            "          [--scale S]\n"
             "  collide --tour [--tour-file FILE] [--stop N] [--scale S] [--headless --screenshot FILE.png]\n"
             "  collide resolve --resolver NAME [--map FILE [--layer A,B] [--level N]] [--size W H | --radius R] "
             "[--seed N]\n"
@@ -41,44 +42,47 @@ static void usage(FILE *out)
             "  collide bench [--json] [--maps DIR] [--only resolvers|crowd|render|rewind|maps|instrument|gif]\n"
             "  collide guarantees [--json] [--moves N] [--maps DIR | --map FILE [--layer A,B] [--level N]] [--seed N]\n"
             "  collide guarantees --heatmap OUT.png [--map FILE] [--resolver NAME] [--speed PX]\n"
-            "\n"
-            "options:\n"
-            "  --map FILE         a map in collide's format (.map), a Tiled map (.tmx, .tmj, .json;\n"
-            "                     docs/tiled.md) or an LDtk project (.ldtk; docs/ldtk.md)\n"
-            "                     (default: the built-in Sandbox)\n" CLI_IMPORT_USAGE
-            "  --resolver NAME    simplest, pixel-iteration, line-segment, minkowski, grid-region,\n"
-            "                     quad-push, directional-flag (default: the map's suggestion,\n"
-            "                     with its speed; else simplest)\n"
-            "  --mode M           tiles or crowd (default: tiles)\n"
-            "  --seed N           seed of the simulation's generator (default: 1)\n"
-            "  --size W H         the box methods' body, pixels (1 to 512; default: 20x20 on 32-px tiles)\n"
-            "  --radius R         the circle method's radius, pixels (0.5 to 256; default: a quarter tile)\n"
-            "  --speed S          the player's speed, pixels per tick, any value from 0.01 to 128\n"
-            "                     ([ and ] go to the nearest step below or above; default: 3)\n"
-            "  --scale S          interface size, 0.5 to 4 (default: 1; try 1.5 on a projector)\n"
-            "  --headless         no window: SDL's dummy video driver and the software renderer;\n"
-            "                     prints one JSON line at the end\n"
-            "  --frames N         stop after N ticks (60 ticks = 1 second)\n"
-            "  --screenshot FILE  write the last frame as PNG\n"
-            "  --browse           open the map browser (F2) at the start\n"
-            "  --record FILE      record the run to FILE (F5 does it in the window): settings, the\n"
-            "                     map, every tick's input and state hashes; replays exactly\n"
-            "  --replay FILE      play a recording back, in the window or with --headless (to its\n"
-            "                     end unless --frames says otherwise)\n"
-            "  --verify           with --replay: replay without a window and check every state hash;\n"
-            "                     exit status 1 at the first checkpoint that differs\n"
-            "  --gif OUT.gif      with --replay: write the recording as an animated GIF, headless\n"
-            "                     (30 frames a second, a frame every second tick; docs/gif.md)\n"
-            "  --from T, --to T   with --gif: the first and last tick shown (default: all of it)\n"
-            "  --gif-width W      with --gif: the GIF's width in pixels (default: the window's)\n"
-            "  --tour             the guided tour: ten recorded stops, captions, pauses (docs/tour.md);\n"
-            "                     with --headless it stops at the stop's first pause\n"
-            "  --tour-file FILE   with --tour: a tour file, its recordings beside it (default: built in)\n"
-            "  --stop N           with --tour: start at stop N (default: 1)\n"
-            "  --help, --version\n"
-            "\n"
-            "Keys: press F1 in the window, or see README.md.\n",
+            "\n",
             COLLIDE_VERSION);
+    /* In two parts: C11 compilers need only take strings of 4095 bytes. */
+    fprintf(out, "options:\n"
+                 "  --map FILE         a map in collide's format (.map), a Tiled map (.tmx, .tmj, .json;\n"
+                 "                     docs/tiled.md) or an LDtk project (.ldtk; docs/ldtk.md)\n"
+                 "                     (default: the built-in Sandbox)\n" CLI_IMPORT_USAGE
+                 "  --resolver NAME    simplest, pixel-iteration, line-segment, minkowski, grid-region,\n"
+                 "                     quad-push, directional-flag (default: the map's suggestion,\n"
+                 "                     with its speed; else simplest)\n"
+                 "  --mode M           tiles or crowd (default: tiles)\n"
+                 "  --seed N           seed of the simulation's generator (default: 1)\n"
+                 "  --size W H         the box methods' body, pixels (1 to 512; default: 20x20 on 32-px tiles)\n"
+                 "  --radius R         the circle method's radius, pixels (0.5 to 256; default: a quarter tile)\n"
+                 "  --speed S          the player's speed, pixels per tick, any value from 0.01 to 128\n"
+                 "                     ([ and ] go to the nearest step below or above; default: 3)\n"
+                 "  --scale S          interface size, 0.5 to 4 (default: 1; try 1.5 on a projector)\n"
+                 "  --headless         no window: SDL's dummy video driver and the software renderer;\n"
+                 "                     prints one JSON line at the end\n"
+                 "  --frames N         stop after N ticks (60 ticks = 1 second)\n"
+                 "  --screenshot FILE  write the last frame as PNG\n"
+                 "  --browse           open the map browser (F2) at the start\n"
+                 "  --record FILE      record the run to FILE (F5 does it in the window): settings, the\n"
+                 "                     map, every tick's input and state hashes; replays exactly\n"
+                 "  --replay FILE      play a recording back, in the window or with --headless (to its\n"
+                 "                     end unless --frames says otherwise)\n"
+                 "  --verify           with --replay: replay without a window and check every state hash;\n"
+                 "                     exit status 1 at the first checkpoint that differs\n"
+                 "  --gif OUT.gif      with --replay: write the recording as an animated GIF, headless\n"
+                 "                     (30 frames a second, a frame every second tick; docs/gif.md)\n"
+                 "  --from T, --to T   with --gif: the first and last tick shown (default: all of it)\n"
+                 "  --gif-width W      with --gif: the GIF's width in pixels (default: the window's)\n"
+                 "  --gif-follow Z     with --gif: the camera follows the body, the map magnified Z times\n"
+                 "                     (1 to 64), or auto: enough to draw the body 24 px wide\n"
+                 "  --tour             the guided tour: ten recorded stops, captions, pauses (docs/tour.md);\n"
+                 "                     with --headless it stops at the stop's first pause\n"
+                 "  --tour-file FILE   with --tour: a tour file, its recordings beside it (default: built in)\n"
+                 "  --stop N           with --tour: start at stop N (default: 1)\n"
+                 "  --help, --version\n"
+                 "\n"
+                 "Keys: press F1 in the window, or see README.md.\n");
 }
 
 static bool has_display(void)
@@ -130,6 +134,7 @@ enum {
     OPT_FROM,
     OPT_TO,
     OPT_GIF_WIDTH,
+    OPT_GIF_FOLLOW,
     OPT_TOUR,
     OPT_TOUR_FILE,
     OPT_STOP,
@@ -160,7 +165,7 @@ static bool read_body_option(WindowRun *run, int c, const char *v, CliArgs *args
     }
 }
 
-/* --gif OUT.gif, --from T, --to T, --gif-width W. */
+/* --gif OUT.gif, --from T, --to T, --gif-width W, --gif-follow auto|ZOOM. */
 static bool read_gif_option(WindowRun *run, int c, const char *v)
 {
     GifOptions *g = &run->gif;
@@ -169,6 +174,18 @@ static bool read_gif_option(WindowRun *run, int c, const char *v)
     case OPT_GIF: g->path = v; return true;
     case OPT_FROM: run->gif_option = "--from"; return cli_long("--from", v, 0, WINDOW_GIF_TICK_MAX, &g->from);
     case OPT_TO: run->gif_option = "--to"; return cli_long("--to", v, 0, WINDOW_GIF_TICK_MAX, &g->to);
+    case OPT_GIF_FOLLOW:
+        run->gif_option = "--gif-follow";
+        if (!strcmp(v, "auto")) {
+            g->follow = GIF_FOLLOW_AUTO;
+            return true;
+        }
+        char *end;
+        g->follow = strtof(v, &end);
+        if (end != v && !*end && g->follow >= 1.0f && g->follow <= GIF_FOLLOW_MAX) return true;
+        fprintf(stderr, "collide: --gif-follow: expected auto or how many times to magnify, 1 to %g; got '%s'\n",
+                (double)GIF_FOLLOW_MAX, v);
+        return false;
     default:
         run->gif_option = "--gif-width";
         if (!cli_long("--gif-width", v, GIF_WIDTH_MIN, GIF_SIDE_MAX, &n)) return false;
@@ -189,7 +206,8 @@ static bool read_option(WindowRun *run, int c, const char *v, CliArgs *args)
     case OPT_GIF:
     case OPT_FROM:
     case OPT_TO:
-    case OPT_GIF_WIDTH: return read_gif_option(run, c, v);
+    case OPT_GIF_WIDTH:
+    case OPT_GIF_FOLLOW: return read_gif_option(run, c, v);
     case OPT_MAP:
         run->world_option = "--map";
         run->map_path = v;
@@ -256,6 +274,7 @@ static int read_options(int argc, char **argv, WindowRun *run)
         {"from", required_argument, NULL, OPT_FROM},
         {"to", required_argument, NULL, OPT_TO},
         {"gif-width", required_argument, NULL, OPT_GIF_WIDTH},
+        {"gif-follow", required_argument, NULL, OPT_GIF_FOLLOW},
         {"tour", no_argument, NULL, OPT_TOUR},
         {"tour-file", required_argument, NULL, OPT_TOUR_FILE},
         {"stop", required_argument, NULL, OPT_STOP},

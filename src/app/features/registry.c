@@ -16,6 +16,7 @@
 #include "app/features/editor_feature.h"
 #include "app/features/gif_feature.h"
 #include "app/features/heat_map_feature.h"
+#include "app/features/input_view_feature.h"
 #include "app/features/last_move_feature.h"
 #include "app/features/lesson_feature.h"
 #include "app/features/mouse_place_feature.h"
@@ -29,6 +30,7 @@ static const Feature *const FEATURES[] = {
     &browser_feature,     /* the map browser (F2, PgUp/PgDn) */
     &editor_feature,      /* the map editor (E) */
     &last_move_feature,   /* the last move's overlays, kept while no key is held */
+    &input_view_feature,  /* the last tick's input: the d-pad and the wanted move */
     &compare_feature,     /* the compare views' trails and tallies */
     &heat_map_feature,    /* the failure heat maps (F) */
     &mouse_place_feature, /* the player placed by the mouse */

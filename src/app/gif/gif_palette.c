@@ -64,7 +64,7 @@ void gif_palette_theme(GifPalette *p)
         COLOR_MOVER,          COLOR_TEXT,        COLOR_TEXT_DIM,  COLOR_TITLE,       COLOR_WEAKNESS,
         COLOR_ALERT,          COLOR_TR_SCAN,     COLOR_TR_GROWN,  COLOR_TR_SIDE_HIT, COLOR_TR_MOVED,
         COLOR_TR_NORMAL,      COLOR_CROWD_BODY,  COLOR_CROWD_RED, COLOR_CROWD_DOT,   {112, 26, 32, 255},
-        {236, 178, 170, 255}, {60, 14, 18, 255},
+        {236, 178, 170, 255}, {60, 14, 18, 255}, COLOR_INPUT,     COLOR_INPUT_EDGE,
     };
     const Colour washes[] = {COLOR_MOVER_PATH,
                              COLOR_SPAWN,

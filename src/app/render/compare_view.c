@@ -10,6 +10,7 @@
 #include "core/compare.h"
 #include "app/render/draw.h"
 #include "app/render/heat_view.h"
+#include "app/render/input_view.h"
 #include "app/render/layout.h"
 #include "app/render/method_rows.h"
 #include "app/render/render.h"
@@ -145,6 +146,7 @@ static void split_viewport(const Frame *f, const Scene *s, int r, const View *v,
         render_trace_faded(cv, v, s->trace, f->small, NULL, labels, s->trace_kept ? SCENE_KEPT_TRACE_ALPHA : 1.0f);
     }
     render_body(cv, v, &w->bodies[r], resolver_info(r)->model, compare_color(r));
+    if (s->input) input_move_draw(f, v, &w->bodies[r], resolver_info(r)->model, world_speed(w), s->input);
     if (s->marks) render_editor_marks(cv, v, s->marks);
     canvas_clip(cv, NULL);
     canvas_colour(cv, COLOR_PANEL);

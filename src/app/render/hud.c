@@ -7,6 +7,7 @@
 #include "core/resolver.h"
 #include "app/render/caption.h"
 #include "app/render/draw.h"
+#include "app/render/input_view.h"
 #include "app/render/layout.h"
 #include "app/render/origin.h"
 #include "app/render/text_fit.h"
@@ -253,8 +254,15 @@ void hud_draw(const Frame *f, const World *w, const HudState *s)
     if (w->mode == MODE_TILES) tiles_top(f, w, p);
     else crowd_top(f, &w->crowd, s->step_ms, p);
     int y = f->h - bottom + p;
-    state_line(f, w, s, p, y);
+    /* The d-pad takes the bar's right end; the lines keep to what is left of it. */
+    Frame lines = *f;
+    if (s->input && w->mode == MODE_TILES) {
+        int pad_w = input_pad_width(f, bottom - p);
+        input_pad_draw(f, (Rect){f->w - p - pad_w, f->h - bottom + p / 2, pad_w, bottom - p}, s->input->held);
+        lines.w -= pad_w + p;
+    }
+    state_line(&lines, w, s, p, y);
     char news[320];
-    Colour c = hud_news_text(f, w, s, news, sizeof news);
-    if (news[0]) note_line(f, p, y + f->text->line_h, c, news);
+    Colour c = hud_news_text(&lines, w, s, news, sizeof news);
+    if (news[0]) note_line(&lines, p, y + f->text->line_h, c, news);
 }

@@ -7,6 +7,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "core/input.h"
 #include "app/render/frame.h"
 
 /// The app's state that the HUD shows.
@@ -22,6 +23,7 @@ typedef struct HudState {
     bool editor;         /* the map editor is on */
     const Trace *trace;  /* the overlays' trace (its note line), or NULL when they are off */
     bool trace_kept;     /* trace is the last move's, kept while no key is held */
+    const Input *input;  /* the last tick's input, for the d-pad at the bar's right, or NULL */
 } HudState;
 
 /// The bottom bar's news line: a message, a change waiting for its tick, the editor's

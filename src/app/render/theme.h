@@ -22,6 +22,8 @@ static const Colour COLOR_TITLE = {255, 220, 60, 255};
 static const Colour COLOR_WEAKNESS = {255, 150, 130, 255};
 static const Colour COLOR_PANEL = {10, 12, 16, 235};
 static const Colour COLOR_ALERT = {255, 80, 80, 255};
+static const Colour COLOR_INPUT = {235, 110, 255, 255};   /* what the player pressed (input_view.c) */
+static const Colour COLOR_INPUT_EDGE = {40, 10, 48, 255}; /* the dark edge of its arrows */
 
 /* Overlays (TraceKind). */
 static const Colour COLOR_TR_SCAN = {90, 210, 255, 255};

@@ -3,6 +3,7 @@
 
 #include "app/render/compare_view.h"
 #include "app/render/heat_view.h"
+#include "app/render/input_view.h"
 #include "app/render/layout.h"
 #include "app/render/render.h"
 #include "app/render/theme.h"
@@ -23,6 +24,10 @@ void render_tiles(const Frame *f, const Scene *s)
     labels_begin(labels, (LabelBox){v.area.x, v.area.y, v.area.w, v.area.h}, 4);
     if (w->compare == COMPARE_GHOST) render_compare_block_bodies(&v, w, labels);
     else labels_block(labels, render_body_box(&v, world_player(w), resolver_info(w->resolver)->model));
+    LabelBox wanted =
+        s->input ? input_move_box(f, &v, world_player(w), resolver_info(w->resolver)->model, world_speed(w), s->input)
+                 : (LabelBox){0};
+    if (wanted.w > 0) labels_block(labels, wanted);
     canvas_clip(cv, &v.area);
     render_map_for(cv, &v, &w->map, w->resolver);
     if (s->heat[w->resolver]) render_heatmap(cv, &v, s->heat[w->resolver], w->map.tile);
@@ -32,6 +37,7 @@ void render_tiles(const Frame *f, const Scene *s)
         render_trace_faded(cv, &v, s->trace, f->text, f->small, labels, s->trace_kept ? SCENE_KEPT_TRACE_ALPHA : 1.0f);
     if (w->compare == COMPARE_GHOST) render_compare_ghost(f, &v, w, labels);
     else render_body(cv, &v, world_player(w), resolver_info(w->resolver)->model, COLOR_PLAYER);
+    if (s->input) input_move_draw(f, &v, world_player(w), resolver_info(w->resolver)->model, world_speed(w), s->input);
     if (s->marks) render_editor_marks(cv, &v, s->marks);
     canvas_clip(cv, NULL);
     if (s->heat[w->resolver]) render_heat_legend(f, v.area, w->resolver, world_speed(w));

@@ -7,7 +7,7 @@
 #include "app/render/canvas.h"
 
 #define ZOOM_MIN (-4)
-#define ZOOM_MAX 8
+#define ZOOM_MAX 12 /* 64 times the fit: a 4 px body on a 100 x 100 level drawn some 30 px wide */
 /* Cells a view shows at least along its shorter side at zoom 0: a bigger map is not
  * shrunk to fit, the camera follows the player over it. Every map up to this size
  * fits as it always did. */
