@@ -132,6 +132,18 @@ static bool parse_lesson(Parser *p, TextLine *l, Map *m, int col)
     return true;
 }
 
+/* The resolvers' names as an error lists them: "simplest, ..., quad-push or directional-flag". */
+static const char *names_or(char *out, size_t cap)
+{
+    size_t n = 0;
+    out[0] = '\0';
+    for (int r = 0; r < RESOLVER_COUNT && n < cap; r++) {
+        const char *sep = r == 0 ? "" : r + 1 == RESOLVER_COUNT ? " or " : ", ";
+        n += (size_t)snprintf(out + n, cap - n, "%s%s", sep, RESOLVER_NAMES[r]);
+    }
+    return out;
+}
+
 /* suggest [resolver NAME] [speed PIXELS-PER-TICK]: what loading the map switches to. */
 static bool parse_suggest(Parser *p, TextLine *l, Map *m, int col)
 {
@@ -154,11 +166,11 @@ static bool parse_suggest(Parser *p, TextLine *l, Map *m, int col)
         if (text_word_is(w, n, "resolver")) {
             int r = 0;
             while (r < RESOLVER_COUNT && !text_word_is(v, vn, RESOLVER_NAMES[r])) r++;
-            if (r == RESOLVER_COUNT)
-                return map_parser_fail(p, l->number, vcol,
-                                       "unknown resolver '%s' (expected simplest, pixel-iteration, "
-                                       "line-segment, minkowski, grid-region, quad-push or directional-flag)",
-                                       text_shown(shown, v, vn));
+            if (r == RESOLVER_COUNT) {
+                char names[RESOLVER_COUNT * 24];
+                return map_parser_fail(p, l->number, vcol, "unknown resolver '%s' (expected %s)",
+                                       text_shown(shown, v, vn), names_or(names, sizeof names));
+            }
             snprintf(ls->resolver, sizeof ls->resolver, "%s", RESOLVER_NAMES[r]);
         } else if (text_word_is(w, n, "speed")) {
             char num[32];
