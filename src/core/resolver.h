@@ -1,17 +1,17 @@
 /* resolver.h: the collision resolvers behind one signature. Each lives in its own file
  * (resolve_*.c) that follows its seed, and describes itself with a ResolverInfo: name,
- * body model, default size, colour and the two-line caption; resolvers/resolver_list.h
- * lists them, one line each. */
+ * body model, default size, colour and the two-line caption; resolver_list.h lists
+ * them, one line each. */
 #ifndef COLLIDE_RESOLVER_H
 #define COLLIDE_RESOLVER_H
 
 #include "core/map.h"
 #include "core/base/rng.h"
 #include "core/trace.h"
-#include "core/resolvers/resolver_list.h"
+#include "core/resolver_list.h"
 
 /* The ids, RESOLVER_COUNT and the names, made from the one list of methods
- * (resolvers/resolver_list.h), in key order and command-line order (DESIGN section 4). */
+ * (resolver_list.h), in key order and command-line order (DESIGN section 4). */
 #define RESOLVER_ID_(ID, name) RESOLVER_##ID,
 typedef enum ResolverId { RESOLVER_LIST(RESOLVER_ID_, RESOLVER_ID_) RESOLVER_COUNT } ResolverId;
 
@@ -74,7 +74,7 @@ typedef struct ResolverInfo {
     const char *name;       /* command line: "line-segment" */
     const char *short_name; /* a narrow box: "line-seg" */
     const char *title;      /* HUD: "Line segment" */
-    const char *seed;  /* the seed file it follows */
+    const char *seed;       /* the seed file it follows */
     BodyModel model;
     float size_tiles;     /* default body size, in tiles (0 for a point) */
     const char *how;      /* caption line 1: how it works */

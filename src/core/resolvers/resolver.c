@@ -1,5 +1,5 @@
-/* resolver.c: the registry of the resolvers, in key order (made from resolver_list.h), and resolver_move,
- * the one door every move goes through: it makes hostile input (NaN, infinities,
+/* resolver.c: the registry of the resolvers, in key order (made from resolver_list.h),
+ * and resolver_move, the one door every move goes through: it makes hostile input (NaN, infinities,
  * absurd sizes and speeds, bodies outside the map) safe before a resolver sees it, so
  * the resolvers can stay as their seeds wrote them. */
 #include "core/resolver.h"

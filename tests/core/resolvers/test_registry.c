@@ -43,8 +43,8 @@ Test(registry, no_two_methods_share_a_colour_and_none_is_black)
         cr_expect(ca.r || ca.g || ca.b, "%s has no colour", resolver_info(a)->name);
         for (int b = a + 1; b < RESOLVER_COUNT; b++) {
             ResolverColour cb = resolver_info(b)->colour;
-            cr_expect(ca.r != cb.r || ca.g != cb.g || ca.b != cb.b, "%s and %s share a colour",
-                      resolver_info(a)->name, resolver_info(b)->name);
+            cr_expect(ca.r != cb.r || ca.g != cb.g || ca.b != cb.b, "%s and %s share a colour", resolver_info(a)->name,
+                      resolver_info(b)->name);
         }
     }
 }
