@@ -84,15 +84,15 @@ void gif_palette_theme(GifPalette *p)
     for (int s = 0; s < COUNT(surfaces); s++) add(p, surfaces[s]);
     for (int i = 0; i < COUNT(inks); i++) add(p, opaque(inks[i]));
     for (int r = 0; r < RESOLVER_COUNT; r++) {
-        add(p, opaque(compare_color(r)));
-        add(p, half(compare_color(r)));
+        add(p, opaque(method_color(r)));
+        add(p, half(method_color(r)));
     }
     add(p, half(COLOR_PLAYER));
     /* 2. Translucent colours as they land on the surfaces; the compare view's ghosts. */
     for (int i = 0; i < COUNT(washes); i++)
         for (int s = 0; s < COUNT(surfaces); s++) add(p, blend(opaque(washes[i]), surfaces[s], washes[i].a));
     for (int r = 0; r < RESOLVER_COUNT; r++)
-        for (int s = 1; s < 3; s++) add(p, blend(opaque(compare_color(r)), surfaces[s], GHOST_ALPHA));
+        for (int s = 1; s < 3; s++) add(p, blend(opaque(method_color(r)), surfaces[s], GHOST_ALPHA));
     /* 3. Text is drawn anti-aliased, mostly on the HUD's panel: each ink's edge ramp. */
     for (int i = 0; i < COUNT(text_inks); i++)
         for (int k = 1; k <= TEXT_RAMP_STEPS; k++)

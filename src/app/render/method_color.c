@@ -4,7 +4,7 @@
 #include "app/render/theme.h"
 #include "core/resolver.h"
 
-Colour compare_color(int r)
+Colour method_color(int r)
 {
     const ResolverInfo *info = resolver_info(r);
     if (!info) return COLOR_TEXT;
