@@ -35,11 +35,11 @@ typedef struct GifReport {
 /// The delay in hundredths of a second of the frame at tick t whose next frame is at
 /// tick next, in a GIF that starts at tick `from` (delays add up to the real duration;
 /// at least GIF_DELAY_MIN_CS).
-int gif_delay_cs(long from, long t, long next);
+int gif_replay_delay_cs(long from, long t, long next);
 /// Render `r` headless and write the GIF. Opens and closes its own headless SDL (call
 /// it from a process that has no window open). Returns 0, or 2 (EXIT_BAD_INPUT) with
 /// the reason in err: a range outside the recording, a bad width, a file that cannot
 /// be written (no file is left behind). `report` may be NULL.
-int gif_from_replay(const Replay *r, const GifOptions *o, GifReport *report, char *err, size_t cap);
+int gif_replay_write(const Replay *r, const GifOptions *o, GifReport *report, char *err, size_t cap);
 
 #endif

@@ -105,7 +105,7 @@ void gif_palette_theme(GifPalette *p)
                              (uint8_t)(255 * b / (CUBE_B - 1))});
 }
 
-void gif_cache_clear(GifColorCache *c)
+void gif_palette_cache_clear(GifColorCache *c)
 {
     memset(c->key, 0, sizeof c->key);
     c->used = 0;
@@ -133,7 +133,7 @@ uint8_t gif_palette_nearest(const GifPalette *p, GifColorCache *c, uint32_t rgb)
     }
     /* A full table stays correct: start it again rather than probe forever. */
     if (c->used >= mask / 4 * 3) {
-        gif_cache_clear(c);
+        gif_palette_cache_clear(c);
         slot = (key * 2654435761u) >> (32 - GIF_CACHE_BITS);
     }
     c->key[slot] = key;
