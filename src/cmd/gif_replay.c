@@ -20,7 +20,7 @@ static long centiseconds(long from, long t)
     return ((t - from) * 100 + TICK_HZ / 2) / TICK_HZ;
 }
 
-int gif_delay_cs(long from, long t, long next)
+int gif_replay_delay_cs(long from, long t, long next)
 {
     long d = centiseconds(from, next) - centiseconds(from, t);
     return d < GIF_DELAY_MIN_CS ? GIF_DELAY_MIN_CS : (int)d;
@@ -83,7 +83,7 @@ static bool write_frames(App *app, GifWriter *g, GifReport *rep, uint32_t *canva
             gif_scale_down(canvas, cw, ch, cw * 4, small, rep->w, rep->h);
             px = small;
         }
-        int delay = next > t ? gif_delay_cs(rep->from, t, next) : GIF_END_HOLD_CS;
+        int delay = next > t ? gif_replay_delay_cs(rep->from, t, next) : GIF_END_HOLD_CS;
         if (!gif_writer_add(g, px, rep->w * 4, delay, err, cap)) return false;
         rep->frames++;
         if (next == t) break;
@@ -116,7 +116,7 @@ static void follow_player(App *app, const GifOptions *o)
     app->view.zoom = gif_follow_zoom(o->follow, fit.scale, fmaxf(b->w, b->h), app->config.ui_scale);
 }
 
-int gif_from_replay(const Replay *r, const GifOptions *o, GifReport *report, char *err, size_t cap)
+int gif_replay_write(const Replay *r, const GifOptions *o, GifReport *report, char *err, size_t cap)
 {
     GifReport rep = {0};
     if (!check_options(r, o, &rep, err, cap)) return EXIT_BAD_INPUT;

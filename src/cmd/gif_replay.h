@@ -40,7 +40,7 @@ typedef struct GifReport {
 /// The delay in hundredths of a second of the frame at tick t whose next frame is at
 /// tick next, in a GIF that starts at tick `from` (delays add up to the real duration;
 /// at least GIF_DELAY_MIN_CS).
-int gif_delay_cs(long from, long t, long next);
+int gif_replay_delay_cs(long from, long t, long next);
 /// The camera's zoom steps (view.h: sqrt 2 each) for --gif-follow `follow` in a frame
 /// whose map view fits the map at `fit_scale` screen pixels a world pixel, the body's
 /// larger side `body_px` world pixels, text at `ui_scale`.
@@ -50,6 +50,6 @@ int gif_follow_zoom(float follow, float fit_scale, float body_px, float ui_scale
 /// it from a process that has no window open). Returns 0, or 2 (EXIT_BAD_INPUT) with
 /// the reason in err: a range outside the recording, a bad width, a file that cannot
 /// be written (no file is left behind). `report` may be NULL.
-int gif_from_replay(const Replay *r, const GifOptions *o, GifReport *report, char *err, size_t cap);
+int gif_replay_write(const Replay *r, const GifOptions *o, GifReport *report, char *err, size_t cap);
 
 #endif

@@ -15,7 +15,7 @@ int window_gif_run(const char *replay_path, GifOptions *gif, float ui_scale)
     gif->ui_scale = ui_scale;
     GifReport rep;
     char err[1200];
-    int status = gif_from_replay(&rec, gif, &rep, err, sizeof err);
+    int status = gif_replay_write(&rec, gif, &rep, err, sizeof err);
     if (status != 0) fprintf(stderr, "collide: %s\n", err);
     else
         printf("%s: %d frames, %dx%d, ticks %ld to %ld, %ld bytes\n", gif->path, rep.frames, rep.w, rep.h, rep.from,

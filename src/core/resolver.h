@@ -1,30 +1,32 @@
-/* resolver.h: the seven collision resolvers behind one signature. Each lives in its
- * own file (resolve_*.c) that follows its seed, and describes itself with a
- * ResolverInfo: name, body model, default size, and the two-line caption. */
+/* resolver.h: the collision resolvers behind one signature. Each lives in its own file
+ * (resolve_*.c) that follows its seed, and describes itself with a ResolverInfo: name,
+ * body model, default size, colour and the two-line caption; resolver_list.h lists
+ * them, one line each. */
 #ifndef COLLIDE_RESOLVER_H
 #define COLLIDE_RESOLVER_H
 
 #include "core/map.h"
 #include "core/base/rng.h"
 #include "core/trace.h"
+#include "core/resolver_list.h"
 
-/* In key order (1-7) and command-line order (DESIGN section 4). */
-typedef enum ResolverId {
-    RESOLVER_SIMPLEST,
-    RESOLVER_PIXEL_ITERATION,
-    RESOLVER_LINE_SEGMENT,
-    RESOLVER_MINKOWSKI,
-    RESOLVER_GRID_REGION,
-    RESOLVER_QUAD_PUSH,
-    RESOLVER_DIRECTIONAL_FLAG,
-    RESOLVER_COUNT
-} ResolverId;
+/* The ids, RESOLVER_COUNT and the names, made from the one list of methods
+ * (resolver_list.h), in key order and command-line order (DESIGN section 4). */
+#define RESOLVER_ID_(ID, name) RESOLVER_##ID,
+typedef enum ResolverId { RESOLVER_LIST(RESOLVER_ID_, RESOLVER_ID_) RESOLVER_COUNT } ResolverId;
+
+/* The number keys 1-9 choose a method, and the split view lays out at most nine. */
+_Static_assert(RESOLVER_COUNT <= 9, "at most nine methods: the number keys 1-9 choose one");
 
 /// The command-line names in key order. Each resolver's ResolverInfo.name is the one at
 /// its id; maps name a suggested resolver with them.
-static const char *const RESOLVER_NAMES[RESOLVER_COUNT] = {
-    "simplest", "pixel-iteration", "line-segment", "minkowski", "grid-region", "quad-push", "directional-flag",
-};
+#define RESOLVER_NAME_(ID, name) name,
+static const char *const RESOLVER_NAMES[RESOLVER_COUNT] = {RESOLVER_LIST(RESOLVER_NAME_, RESOLVER_NAME_)};
+
+/// The names in key order as one string literal, joined by ", ": "simplest, pixel-iteration, ...".
+#define RESOLVER_NAME_FIRST_(ID, name) name
+#define RESOLVER_NAME_NEXT_(ID, name) ", " name
+#define RESOLVER_NAMES_JOINED RESOLVER_LIST(RESOLVER_NAME_FIRST_, RESOLVER_NAME_NEXT_)
 
 /// How a resolver sees the player, and how the app draws it.
 typedef enum BodyModel { BODY_POINT, BODY_BOX, BODY_CIRCLE } BodyModel;
@@ -61,15 +63,24 @@ typedef struct MoveInfo {
 /// `body`. `info` and `trace` may be NULL.
 typedef void (*ResolveFn)(const ResolveCtx *ctx, Body *body, float dx, float dy, MoveInfo *info, Trace *trace);
 
+/// A method's colour in every view that tells the methods apart, 0-255 each: one that
+/// stays apart from the others on a dim projector and from the map's own colours
+/// (orange thin sides, blue movers, grey walls).
+typedef struct ResolverColour {
+    unsigned char r, g, b;
+} ResolverColour;
+
 typedef struct ResolverInfo {
-    const char *name;  /* command line: "line-segment" */
-    const char *title; /* HUD: "Line segment" */
-    const char *seed;  /* the seed file it follows */
+    const char *name;       /* command line: "line-segment" */
+    const char *short_name; /* a narrow box: "line-seg" */
+    const char *title;      /* HUD: "Line segment" */
+    const char *seed;       /* the seed file it follows */
     BodyModel model;
     float size_tiles;     /* default body size, in tiles (0 for a point) */
     const char *how;      /* caption line 1: how it works */
     const char *weakness; /* caption line 2: where it breaks */
-    ResolveFn resolve;    /* the method; resolver_move is the door to it */
+    ResolverColour colour;
+    ResolveFn resolve; /* the method; resolver_move is the door to it */
 } ResolverInfo;
 
 /// The resolver with this id (0..RESOLVER_COUNT-1), or NULL.
@@ -121,13 +132,8 @@ static inline int resolver_whole_px(float v)
 /// stays where it started, with t = 0). An id out of range leaves the body as it is.
 void resolver_move(int id, const ResolveCtx *ctx, Body *body, float dx, float dy, MoveInfo *info, Trace *trace);
 
-/* Each resolver file defines its description. */
-extern const ResolverInfo RESOLVE_SIMPLEST;
-extern const ResolverInfo RESOLVE_PIXEL_ITERATION;
-extern const ResolverInfo RESOLVE_LINE_SEGMENT;
-extern const ResolverInfo RESOLVE_MINKOWSKI;
-extern const ResolverInfo RESOLVE_GRID_REGION;
-extern const ResolverInfo RESOLVE_QUAD_PUSH;
-extern const ResolverInfo RESOLVE_DIRECTIONAL_FLAG;
+/* Each resolver file defines its description: RESOLVE_SIMPLEST, ... */
+#define RESOLVER_INFO_(ID, name) extern const ResolverInfo RESOLVE_##ID;
+RESOLVER_LIST(RESOLVER_INFO_, RESOLVER_INFO_)
 
 #endif

@@ -70,7 +70,7 @@ typedef enum KeyCommand {
     KEY_BROWSER_LOAD, /* Enter: load the highlighted map */
 } KeyCommand;
 
-#define KEY_EFFECTS_MAX 8
+#define KEY_EFFECTS_MAX 9 /* the most keys a binding has: 1-9, a number key a method */
 
 /* With KEY_MOVE's direction: a letter key, which Ctrl turns into a shortcut (Ctrl+S,
  * Ctrl+Z) instead of a step. */

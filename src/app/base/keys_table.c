@@ -3,6 +3,8 @@
  * order is only the reading order. */
 #include "app/base/keys.h"
 
+#include "core/resolver.h"
+
 #define ON(k, c)    \
     {               \
         (k), (c), 0 \
@@ -16,6 +18,22 @@
         (k), KEY_MOVE, (dir) \
     }
 #define LOAD ACT_CROWD_LOAD
+
+/* The number keys choose a method: 1 the first of resolver_list.h, and so on. Their
+ * label is "1 - N" for N methods, found in a list of every such label, each
+ * DIGIT_RANGE_BYTES long. */
+#define NUMBER_KEY(ID, name) {(AppKey)(APP_KEY_1 + RESOLVER_##ID), KEY_RESOLVER, RESOLVER_##ID},
+#define DIGIT_RANGE_BYTES 6
+static const char DIGIT_RANGES[] = "1\0\0\0\0\0"
+                                   "1 - 2\0"
+                                   "1 - 3\0"
+                                   "1 - 4\0"
+                                   "1 - 5\0"
+                                   "1 - 6\0"
+                                   "1 - 7\0"
+                                   "1 - 8\0"
+                                   "1 - 9";
+_Static_assert(RESOLVER_COUNT <= KEY_EFFECTS_MAX && RESOLVER_COUNT <= 9, "a number key for each method");
 
 const KeyBinding KEY_TABLE[] = {
     /* The guided tour (tour_player.c): first, so its keys win while it is on. */
@@ -38,18 +56,12 @@ const KeyBinding KEY_TABLE[] = {
             MOVE(APP_KEY_D, IN_RIGHT | KEYS_MOVE_LETTER)},
      .what = "move the player",
      .more = " (each axis by the speed, so diagonals move on both)"},
-    {.label = "1 - 7",
+    {.label = &DIGIT_RANGES[DIGIT_RANGE_BYTES * (RESOLVER_COUNT - 1)],
      .modes = KEYS_TILES,
      .when = KEYS_LIVE,
      .repeats = true,
-     .on = {{APP_KEY_1, KEY_RESOLVER, 0},
-            {APP_KEY_2, KEY_RESOLVER, 1},
-            {APP_KEY_3, KEY_RESOLVER, 2},
-            {APP_KEY_4, KEY_RESOLVER, 3},
-            {APP_KEY_5, KEY_RESOLVER, 4},
-            {APP_KEY_6, KEY_RESOLVER, 5},
-            {APP_KEY_7, KEY_RESOLVER, 6}},
-     .what = "resolver: simplest, pixel-iteration, line-segment, minkowski, grid-region, quad-push, directional-flag"},
+     .on = {RESOLVER_LIST(NUMBER_KEY, NUMBER_KEY)},
+     .what = "resolver: " RESOLVER_NAMES_JOINED},
     {.label = "[ ]",
      .modes = KEYS_TILES,
      .when = KEYS_LIVE,

@@ -84,15 +84,15 @@ void gif_palette_theme(GifPalette *p)
     for (int s = 0; s < COUNT(surfaces); s++) add(p, surfaces[s]);
     for (int i = 0; i < COUNT(inks); i++) add(p, opaque(inks[i]));
     for (int r = 0; r < RESOLVER_COUNT; r++) {
-        add(p, opaque(compare_color(r)));
-        add(p, half(compare_color(r)));
+        add(p, opaque(method_color(r)));
+        add(p, half(method_color(r)));
     }
     add(p, half(COLOR_PLAYER));
     /* 2. Translucent colours as they land on the surfaces; the compare view's ghosts. */
     for (int i = 0; i < COUNT(washes); i++)
         for (int s = 0; s < COUNT(surfaces); s++) add(p, blend(opaque(washes[i]), surfaces[s], washes[i].a));
     for (int r = 0; r < RESOLVER_COUNT; r++)
-        for (int s = 1; s < 3; s++) add(p, blend(opaque(compare_color(r)), surfaces[s], GHOST_ALPHA));
+        for (int s = 1; s < 3; s++) add(p, blend(opaque(method_color(r)), surfaces[s], GHOST_ALPHA));
     /* 3. Text is drawn anti-aliased, mostly on the HUD's panel: each ink's edge ramp. */
     for (int i = 0; i < COUNT(text_inks); i++)
         for (int k = 1; k <= TEXT_RAMP_STEPS; k++)
@@ -105,7 +105,7 @@ void gif_palette_theme(GifPalette *p)
                              (uint8_t)(255 * b / (CUBE_B - 1))});
 }
 
-void gif_cache_clear(GifColorCache *c)
+void gif_palette_cache_clear(GifColorCache *c)
 {
     memset(c->key, 0, sizeof c->key);
     c->used = 0;
@@ -133,7 +133,7 @@ uint8_t gif_palette_nearest(const GifPalette *p, GifColorCache *c, uint32_t rgb)
     }
     /* A full table stays correct: start it again rather than probe forever. */
     if (c->used >= mask / 4 * 3) {
-        gif_cache_clear(c);
+        gif_palette_cache_clear(c);
         slot = (key * 2654435761u) >> (32 - GIF_CACHE_BITS);
     }
     c->key[slot] = key;

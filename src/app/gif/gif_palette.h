@@ -27,7 +27,7 @@ typedef struct GifColorCache {
 /// The theme palette (the same every time: frames and files can share it).
 void gif_palette_theme(GifPalette *p);
 /// Forget every cached colour.
-void gif_cache_clear(GifColorCache *c);
+void gif_palette_cache_clear(GifColorCache *c);
 /// The index of the entry nearest to 0xRRGGBB (the top byte is ignored).
 uint8_t gif_palette_nearest(const GifPalette *p, GifColorCache *c, uint32_t rgb);
 

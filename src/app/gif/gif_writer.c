@@ -153,7 +153,7 @@ GifWriter *gif_writer_open(const char *path, int w, int h, GifPaletteMode mode, 
     memset(g->next, GIF_TRANSPARENT, n);
     if (mode == GIF_PALETTE_THEME) {
         gif_palette_theme(&g->palette);
-        gif_cache_clear(g->cache);
+        gif_palette_cache_clear(g->cache);
     }
     if (!start_file(g, err, cap)) {
         gif_writer_abort(g);

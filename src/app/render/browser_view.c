@@ -4,7 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "core/base/text_line.h"
+#include "core/base/line.h"
 #include "app/base/keys.h"
 #include "app/render/draw.h"
 #include "app/render/text_fit.h"
@@ -89,8 +89,8 @@ static void draw_keys(const Frame *f, int x, int y, int max_w)
         const KeyBinding *b = &KEY_TABLE[i];
         if (b->when != KEYS_BROWSER) continue;
         const char *what = b->on[0].command == KEY_BROWSER_LOAD ? "load" : b->what;
-        nf = text_put(full, sizeof full, nf, "%s%s: %s", nf ? "   " : "", b->label, what);
-        nb = text_put(brief, sizeof brief, nb, "%s%s", nb ? "  " : "", b->label);
+        nf = line_put(full, sizeof full, nf, "%s%s: %s", nf ? "   " : "", b->label, what);
+        nb = line_put(brief, sizeof brief, nb, "%s%s", nb ? "  " : "", b->label);
     }
     const char *variants[] = {full, brief};
     text_draw_fit(f->small, x, y, max_w, COLOR_TEXT_DIM, variants, 2);

@@ -79,13 +79,13 @@ static void method_line(const Frame *f, const World *w, int r, int level, int x,
     method_swatch(f->canvas, r, x, y, text->line_h);
     x += text->line_h;
     snprintf(num, sizeof num, "%d%s ", r + 1, r == w->resolver ? "*" : " ");
-    x += text_draw(text, x, y, compare_color(r), num);
+    x += text_draw(text, x, y, method_color(r), num);
     line_parts(w, r, level, mid, &name_len, right);
     if (right[0])
         text_draw(text, right_x - text_width(text, right), y, method_flag(w, r) ? COLOR_ALERT : COLOR_WEAKNESS, right);
     char name[16];
     snprintf(name, sizeof name, "%.*s", (int)name_len, mid);
-    if (name_len) x += text_draw(text, x, y, compare_color(r), name);
+    if (name_len) x += text_draw(text, x, y, method_color(r), name);
     const Tally *t = &w->log.tally[r];
     text_draw(text, x, y, t->crossed || t->inside ? COLOR_ALERT : COLOR_TEXT, mid + name_len);
 }
@@ -99,7 +99,7 @@ static void method_cell(const Frame *f, const World *w, int r, int x, int y, int
     method_swatch(f->canvas, r, x, y, text->line_h);
     x += text->line_h;
     snprintf(num, sizeof num, "%d%s ", r + 1, r == w->resolver ? "*" : "");
-    int used = text_draw(text, x, y, compare_color(r), num);
+    int used = text_draw(text, x, y, method_color(r), num);
     float d = compare_delta(w, r, w->resolver);
     const char *name = method_flag(w, r);
     if (!name && d <= COMPARE_AGREE_PX) return;

@@ -85,7 +85,7 @@ static void group_tag(const Frame *f, const View *v, const World *w, const Compa
         int x = box.x + 3;
         for (int k = 0; k < g->count; k++) {
             snprintf(num, sizeof num, "%d ", g->members[k] + 1);
-            x += text_draw(text, x, box.y, compare_color(g->members[k]), num);
+            x += text_draw(text, x, box.y, method_color(g->members[k]), num);
         }
         text_draw(text, x, box.y, COLOR_TEXT, tail);
         return;
@@ -108,16 +108,16 @@ void render_compare_ghost(const Frame *f, const View *v, const World *w, LabelPl
         for (int r = 0; r < RESOLVER_COUNT; r++) {
             BodyModel model = resolver_info(r)->model;
             if (r == ref || (model == BODY_POINT) != (pass == 1)) continue;
-            ghost_body(cv, v, &w->bodies[r], model, compare_color(r), false);
+            ghost_body(cv, v, &w->bodies[r], model, method_color(r), false);
         }
-    ghost_body(cv, v, &w->bodies[ref], resolver_info(ref)->model, compare_color(ref), true);
+    ghost_body(cv, v, &w->bodies[ref], resolver_info(ref)->model, method_color(ref), true);
 
     /* The difference: a line from where the reference is to each place another
      * group of methods ended up (more than COMPARE_AGREE_PX away). */
     CompareGroup groups[RESOLVER_COUNT];
     int n = compare_groups(w, ALL_METHODS, ref, groups);
     for (int g = 1; g < n; g++) {
-        Colour c = compare_color(groups[g].members[0]);
+        Colour c = method_color(groups[g].members[0]);
         c.a = 220;
         canvas_colour(cv, c);
         draw_thick_line(cv, view_x(v, groups[0].x), view_y(v, groups[0].y), view_x(v, groups[g].x),
@@ -145,7 +145,7 @@ static void split_viewport(const Frame *f, const Scene *s, int r, const View *v,
         /* The small font: a viewport is narrow. */
         render_trace_faded(cv, v, s->trace, f->small, NULL, labels, s->trace_kept ? SCENE_KEPT_TRACE_ALPHA : 1.0f);
     }
-    render_body(cv, v, &w->bodies[r], resolver_info(r)->model, compare_color(r));
+    render_body(cv, v, &w->bodies[r], resolver_info(r)->model, method_color(r));
     if (s->input) input_move_draw(f, v, &w->bodies[r], resolver_info(r)->model, world_speed(w), s->input);
     if (s->marks) render_editor_marks(cv, v, s->marks);
     canvas_clip(cv, NULL);
@@ -157,7 +157,7 @@ static void split_viewport(const Frame *f, const Scene *s, int r, const View *v,
     method_lines(f, text, label.h >= 2 * text->line_h ? 2 : 1, w, r, label.x + 4, label.y + 2, label.w - 8, false);
     canvas_clip(cv, NULL);
     /* The active method's viewport is framed in its colour. */
-    canvas_colour(cv, r == w->resolver ? compare_color(r) : COLOR_GRID);
+    canvas_colour(cv, r == w->resolver ? method_color(r) : COLOR_GRID);
     draw_rect_outline(cv, (float)label.x - 2, (float)label.y - 2, (float)(label.x + label.w + 2),
                       (float)(v->area.y + v->area.h + 2), r == w->resolver ? 3.0f : 1.0f);
 }

@@ -93,7 +93,7 @@ static void heat_panel(const Frame *f, const Map *map, const Heatmap *heat, int 
         char name[64];
         snprintf(name, sizeof name, "%d %s", r + 1, resolver_info(r)->name);
         canvas_clip(f->canvas, &area);
-        text_draw(f->text, area.x, area.y, compare_color(r), name);
+        text_draw(f->text, area.x, area.y, method_color(r), name);
         canvas_clip(f->canvas, NULL);
         area.y += lh;
         area.h -= lh;

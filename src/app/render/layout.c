@@ -3,6 +3,7 @@
 #include "app/render/layout.h"
 
 #include <math.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "app/render/browser_view.h"
@@ -15,10 +16,9 @@
  * own body, so a box or a circle is still a shape and not a dot. */
 #define SPLIT_ZOOM_STEPS 2
 #define SPLIT_LABEL_MIN "7* IN WALL" /* the least a split label strip must hold on one line */
-/* The legend's widest lines, measured so its column never cuts them. */
-#define LEGEND_WIDEST_NAME "7 directional-flag  IN WALL"
+/* The legend's widest lines, measured so its column never cuts them (the names'
+ * lines: legend_name_width). */
 #define LEGEND_WIDEST_COUNTS "thru 99  in 99  short 99  Δ 999.9"
-#define LEGEND_SHORT_NAME "7 dir-flag* IN WALL"
 #define LEGEND_SHORT_COUNTS "thru 99 in 99 Δ 999.9"
 #define LEGEND_SHARE 0.3f /* of the frame's width, at most, unless the short lines need more */
 
@@ -116,11 +116,27 @@ static void hold_min_size(Rect *area)
     if (area->h < STAGE_MIN_PX) area->h = STAGE_MIN_PX;
 }
 
+/* The widest of the legend's name lines, in full ("7 directional-flag  IN WALL") or
+ * short ("7 dir-flag* IN WALL"). */
+static int legend_name_width(const Text *text, bool short_form)
+{
+    int widest = 0;
+    for (int r = 0; r < RESOLVER_COUNT; r++) {
+        const ResolverInfo *info = resolver_info(r);
+        char line[64];
+        if (short_form) snprintf(line, sizeof line, "%d %s* IN WALL", r + 1, info->short_name);
+        else snprintf(line, sizeof line, "%d %s  IN WALL", r + 1, info->name);
+        int w = text_width(text, line);
+        if (w > widest) widest = w;
+    }
+    return widest;
+}
+
 int layout_legend_width(const Frame *f, const World *w)
 {
     if (w->mode != MODE_TILES || w->compare != COMPARE_GHOST || !f->text->font) return 0;
-    int w1 = text_width(f->text, LEGEND_WIDEST_NAME), w2 = text_width(f->text, LEGEND_WIDEST_COUNTS);
-    int s1 = text_width(f->text, LEGEND_SHORT_NAME), s2 = text_width(f->text, LEGEND_SHORT_COUNTS);
+    int w1 = legend_name_width(f->text, false), w2 = text_width(f->text, LEGEND_WIDEST_COUNTS);
+    int s1 = legend_name_width(f->text, true), s2 = text_width(f->text, LEGEND_SHORT_COUNTS);
     int extra = f->text->line_h + 3 * frame_pad(f), full = (w1 > w2 ? w1 : w2) + extra,
         short_w = (s1 > s2 ? s1 : s2) + extra;
     /* The map keeps most of the width: past a share of it the lines take their short

@@ -1,11 +1,13 @@
-/* method_color.h: each method's colour, the same in every view that tells them apart
- * (the compare views, the trails, the heat maps' small multiples, the GIF palette). */
+/* method_color.h: each method's colour (its ResolverInfo.colour) as the canvas takes it,
+ * the same in every view that tells the methods apart (the compare views, the trails,
+ * the heat maps' small multiples, the GIF palette). With method_rows.h, the methods as
+ * the HUD draws them. */
 #ifndef COLLIDE_METHOD_COLOR_H
 #define COLLIDE_METHOD_COLOR_H
 
 #include "app/render/canvas.h"
 
 /// The colour of resolver r (r in 0..RESOLVER_COUNT-1; anything else gets the text colour).
-Colour compare_color(int r);
+Colour method_color(int r);
 
 #endif

@@ -14,7 +14,7 @@
 
 void method_swatch(Canvas *cv, int r, int x, int y, int lh)
 {
-    canvas_colour(cv, compare_color(r));
+    canvas_colour(cv, method_color(r));
     draw_fill_rect(cv, (float)x, (float)y + lh * 0.2f, (float)x + lh * 0.6f, (float)y + lh * 0.8f);
 }
 
@@ -77,7 +77,7 @@ void method_lines(const Frame *f, Text *text, int lines, const World *w, int r, 
             first_flag = flags[k];
     int flag_w = first_flag ? text_width(text, first_flag) + text_width(text, " ") : 0;
     const char *const nv[3] = {names[0], names[1], names[2]};
-    text_draw_fit(text, x, y, right - x - flag_w, compare_color(r), nv, 3);
+    text_draw_fit(text, x, y, right - x - flag_w, method_color(r), nv, 3);
     if (first_flag) text_draw(text, right - text_width(text, first_flag), y, COLOR_ALERT, first_flag);
     if (lines < 2) return;
     int px = x;

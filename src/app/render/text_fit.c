@@ -20,10 +20,8 @@ int text_draw_fit(Text *text, int x, int y, int max_w, Colour color, const char 
 
 const char *text_short_method(int resolver)
 {
-    /* In resolver order; each at most 8 characters. */
-    static const char *const SHORT[RESOLVER_COUNT] = {"simple",   "pix-iter", "line-seg", "mink",
-                                                      "grid-reg", "quad",     "dir-flag"};
-    return resolver >= 0 && resolver < RESOLVER_COUNT ? SHORT[resolver] : "?";
+    const ResolverInfo *info = resolver_info(resolver);
+    return info ? info->short_name : "?";
 }
 
 int text_chars_width(const Text *text, int n)

@@ -2,7 +2,7 @@
  * Every error names the line and column it was found at; a failed parse leaves the
  * caller's map untouched, so a map never half-loads. */
 #include "core/map.h"
-#include "core/base/text_line.h"
+#include "core/base/line.h"
 #include "core/base/utf8.h"
 #include "core/map/map_cells.h"
 #include "core/map/map_parser.h"
@@ -25,15 +25,15 @@ bool map_parser_fail(Parser *p, int line, int col, const char *fmt, ...)
     e->col = col;
     va_list ap;
     va_start(ap, fmt);
-    text_vformat(e->msg, sizeof e->msg, fmt, ap);
+    line_vformat(e->msg, sizeof e->msg, fmt, ap);
     va_end(ap);
     return false;
 }
 
 /* A decimal integer with an optional sign, at most 9 digits so it cannot overflow. */
-static bool read_int(Parser *p, TextLine *l, const char *what, int *out)
+static bool read_int(Parser *p, Line *l, const char *what, int *out)
 {
-    text_skip_ws(l);
+    line_skip_ws(l);
     int col = l->pos + 1;
     if (l->pos >= l->len || l->s[l->pos] == '#')
         return map_parser_fail(p, l->number, col, "expected %s (an integer), found end of line", what);
@@ -52,40 +52,40 @@ static bool read_int(Parser *p, TextLine *l, const char *what, int *out)
     bool ends = l->pos >= l->len || l->s[l->pos] == ' ' || l->s[l->pos] == '\t';
     if (digits == 0 || !ends) {
         const char *w;
-        char shown[TEXT_SHOWN_CAP];
+        char shown[LINE_SHOWN_CAP];
         l->pos = col - 1;
-        int n = text_word(l, &w);
+        int n = line_word(l, &w);
         return map_parser_fail(p, l->number, col, "expected %s (an integer), found '%s'", what,
-                               text_shown(shown, w, n));
+                               line_shown(shown, w, n));
     }
     *out = (int)(sign * v);
     return true;
 }
 
 /* An integer held to [min, max] where it stands, so no sum of fields can wrap. */
-static bool read_int_in(Parser *p, TextLine *l, const char *what, int min, int max, int *out)
+static bool read_int_in(Parser *p, Line *l, const char *what, int min, int max, int *out)
 {
-    int col = (text_skip_ws(l), l->pos + 1);
+    int col = (line_skip_ws(l), l->pos + 1);
     if (!read_int(p, l, what, out)) return false;
     if (*out < min || *out > max)
         return map_parser_fail(p, l->number, col, "%s %d is out of range (%d to %d)", what, *out, min, max);
     return true;
 }
 
-bool map_parser_end(Parser *p, TextLine *l, const char *after)
+bool map_parser_end(Parser *p, Line *l, const char *after)
 {
-    if (text_at_end(l)) return true;
+    if (line_at_end(l)) return true;
     const char *w;
-    char shown[TEXT_SHOWN_CAP];
+    char shown[LINE_SHOWN_CAP];
     int col = l->pos + 1;
-    int n = text_word(l, &w);
-    return map_parser_fail(p, l->number, col, "unexpected '%s' after %s", text_shown(shown, w, n), after);
+    int n = line_word(l, &w);
+    return map_parser_fail(p, l->number, col, "unexpected '%s' after %s", line_shown(shown, w, n), after);
 }
 
 /* Reject control characters and anything that is not UTF-8 (overlong forms,
  * surrogates, code points above U+10FFFF): a binary file gets a clear message, and
  * nothing a terminal would act on reaches a map name. */
-static bool check_bytes(Parser *p, const TextLine *l)
+static bool check_bytes(Parser *p, const Line *l)
 {
     for (int i = 0; i < l->len;) {
         unsigned c = (unsigned char)l->s[i];
@@ -102,26 +102,26 @@ static bool check_bytes(Parser *p, const TextLine *l)
 }
 
 /* A double-quoted string with backslash escapes, the rest of the line after it empty. */
-static bool parse_quoted(Parser *p, TextLine *l, char *out, size_t cap, const char *what, const char *brief)
+static bool parse_quoted(Parser *p, Line *l, char *out, size_t cap, const char *what, const char *brief)
 {
     int col;
-    switch (text_quoted(l, out, cap, &col)) {
-    case TEXT_QUOTED_MISSING: return map_parser_fail(p, l->number, col, "expected the %s in double quotes", what);
-    case TEXT_QUOTED_TOO_LONG: return map_parser_fail(p, l->number, col, "%s longer than %d bytes", what, (int)cap - 1);
-    case TEXT_QUOTED_OPEN: return map_parser_fail(p, l->number, col, "unterminated %s: missing closing '\"'", brief);
-    case TEXT_QUOTED_OK: break;
+    switch (line_quoted(l, out, cap, &col)) {
+    case LINE_QUOTED_MISSING: return map_parser_fail(p, l->number, col, "expected the %s in double quotes", what);
+    case LINE_QUOTED_TOO_LONG: return map_parser_fail(p, l->number, col, "%s longer than %d bytes", what, (int)cap - 1);
+    case LINE_QUOTED_OPEN: return map_parser_fail(p, l->number, col, "unterminated %s: missing closing '\"'", brief);
+    case LINE_QUOTED_OK: break;
     }
     char after[40];
     snprintf(after, sizeof after, "the %s", brief);
     return map_parser_end(p, l, after);
 }
 
-static bool parse_name(Parser *p, TextLine *l, Map *m)
+static bool parse_name(Parser *p, Line *l, Map *m)
 {
     return parse_quoted(p, l, m->name, sizeof m->name, "map name", "name");
 }
 
-static bool parse_lesson(Parser *p, TextLine *l, Map *m, int col)
+static bool parse_lesson(Parser *p, Line *l, Map *m, int col)
 {
     if (p->version < 2) return map_parser_fail(p, l->number, col, "'lesson' needs the header 'collide-map 2'");
     if (m->lesson.lines >= MAP_LESSON_LINES)
@@ -132,8 +132,20 @@ static bool parse_lesson(Parser *p, TextLine *l, Map *m, int col)
     return true;
 }
 
+/* The resolvers' names as an error lists them: "simplest, ..., quad-push or directional-flag". */
+static const char *names_or(char *out, size_t cap)
+{
+    size_t n = 0;
+    out[0] = '\0';
+    for (int r = 0; r < RESOLVER_COUNT && n < cap; r++) {
+        const char *sep = r == 0 ? "" : r + 1 == RESOLVER_COUNT ? " or " : ", ";
+        n += (size_t)snprintf(out + n, cap - n, "%s%s", sep, RESOLVER_NAMES[r]);
+    }
+    return out;
+}
+
 /* suggest [resolver NAME] [speed PIXELS-PER-TICK]: what loading the map switches to. */
-static bool parse_suggest(Parser *p, TextLine *l, Map *m, int col)
+static bool parse_suggest(Parser *p, Line *l, Map *m, int col)
 {
     if (p->version < 2) return map_parser_fail(p, l->number, col, "'suggest' needs the header 'collide-map 2'");
     if (p->suggest_line)
@@ -142,25 +154,25 @@ static bool parse_suggest(Parser *p, TextLine *l, Map *m, int col)
     MapLesson *ls = &m->lesson;
     int fields = 0;
     for (;;) {
-        text_skip_ws(l);
-        if (text_at_end(l)) break;
+        line_skip_ws(l);
+        if (line_at_end(l)) break;
         const char *w;
-        int wcol = l->pos + 1, n = text_word(l, &w);
-        text_skip_ws(l);
+        int wcol = l->pos + 1, n = line_word(l, &w);
+        line_skip_ws(l);
         const char *v;
-        int vcol = l->pos + 1, vn = text_word(l, &v);
-        char shown[TEXT_SHOWN_CAP];
-        if (vn == 0) return map_parser_fail(p, l->number, vcol, "'%s' needs a value", text_shown(shown, w, n));
-        if (text_word_is(w, n, "resolver")) {
+        int vcol = l->pos + 1, vn = line_word(l, &v);
+        char shown[LINE_SHOWN_CAP];
+        if (vn == 0) return map_parser_fail(p, l->number, vcol, "'%s' needs a value", line_shown(shown, w, n));
+        if (line_word_is(w, n, "resolver")) {
             int r = 0;
-            while (r < RESOLVER_COUNT && !text_word_is(v, vn, RESOLVER_NAMES[r])) r++;
-            if (r == RESOLVER_COUNT)
-                return map_parser_fail(p, l->number, vcol,
-                                       "unknown resolver '%s' (expected simplest, pixel-iteration, "
-                                       "line-segment, minkowski, grid-region, quad-push or directional-flag)",
-                                       text_shown(shown, v, vn));
+            while (r < RESOLVER_COUNT && !line_word_is(v, vn, RESOLVER_NAMES[r])) r++;
+            if (r == RESOLVER_COUNT) {
+                char names[RESOLVER_COUNT * 24];
+                return map_parser_fail(p, l->number, vcol, "unknown resolver '%s' (expected %s)",
+                                       line_shown(shown, v, vn), names_or(names, sizeof names));
+            }
             snprintf(ls->resolver, sizeof ls->resolver, "%s", RESOLVER_NAMES[r]);
-        } else if (text_word_is(w, n, "speed")) {
+        } else if (line_word_is(w, n, "speed")) {
             char num[32];
             char *end;
             snprintf(num, sizeof num, "%.*s", vn > 31 ? 31 : vn, v);
@@ -172,7 +184,7 @@ static bool parse_suggest(Parser *p, TextLine *l, Map *m, int col)
             ls->speed = (float)s;
         } else {
             return map_parser_fail(p, l->number, wcol, "unknown suggestion '%s' (expected resolver NAME, speed N)",
-                                   text_shown(shown, w, n));
+                                   line_shown(shown, w, n));
         }
         fields++;
     }
@@ -180,7 +192,7 @@ static bool parse_suggest(Parser *p, TextLine *l, Map *m, int col)
     return true;
 }
 
-static bool parse_mover(Parser *p, TextLine *l, Map *m)
+static bool parse_mover(Parser *p, Line *l, Map *m)
 {
     if (m->mover_count >= MAP_MAX_MOVERS)
         return map_parser_fail(p, l->number, 1, "too many movers (at most %d)", MAP_MAX_MOVERS);
@@ -200,11 +212,11 @@ static bool parse_mover(Parser *p, TextLine *l, Map *m)
 }
 
 /* The header line: 'collide-map VERSION'. */
-static bool parse_header(Parser *p, TextLine *l, int col, const char *w, int n)
+static bool parse_header(Parser *p, Line *l, int col, const char *w, int n)
 {
-    if (!text_word_is(w, n, "collide-map"))
+    if (!line_word_is(w, n, "collide-map"))
         return map_parser_fail(p, l->number, col, "expected the header 'collide-map %d'", MAP_FORMAT_VERSION);
-    int vcol = (text_skip_ws(l), l->pos + 1);
+    int vcol = (line_skip_ws(l), l->pos + 1);
     int version;
     if (!read_int(p, l, "format version", &version)) return false;
     if (version < 1 || version > MAP_FORMAT_VERSION)
@@ -216,13 +228,13 @@ static bool parse_header(Parser *p, TextLine *l, int col, const char *w, int n)
     return true;
 }
 
-static bool parse_tile(Parser *p, TextLine *l, int col)
+static bool parse_tile(Parser *p, Line *l, int col)
 {
     if (p->seen_tile) return map_parser_fail(p, l->number, col, "second 'tile' line");
     if (p->state == PARSE_AFTER) return map_parser_fail(p, l->number, col, "'tile' must come before the grid");
     p->seen_tile = true;
     Map *m = p->map;
-    int vcol = (text_skip_ws(l), l->pos + 1);
+    int vcol = (line_skip_ws(l), l->pos + 1);
     if (!read_int(p, l, "tile size", &m->tile)) return false;
     if (m->tile < MAP_TILE_MIN || m->tile > MAP_TILE_MAX)
         return map_parser_fail(p, l->number, vcol, "tile size %d out of range (%d-%d pixels)", m->tile, MAP_TILE_MIN,
@@ -231,16 +243,16 @@ static bool parse_tile(Parser *p, TextLine *l, int col)
 }
 
 /* A line outside the grid, after the header: one directive. */
-static bool parse_directive(Parser *p, TextLine *l, int col, const char *w, int n)
+static bool parse_directive(Parser *p, Line *l, int col, const char *w, int n)
 {
     Map *m = p->map;
-    if (text_word_is(w, n, "name")) {
+    if (line_word_is(w, n, "name")) {
         if (p->seen_name) return map_parser_fail(p, l->number, col, "second 'name' line");
         p->seen_name = true;
         return parse_name(p, l, m);
     }
-    if (text_word_is(w, n, "tile")) return parse_tile(p, l, col);
-    if (text_word_is(w, n, "grid")) {
+    if (line_word_is(w, n, "tile")) return parse_tile(p, l, col);
+    if (line_word_is(w, n, "grid")) {
         if (p->state == PARSE_AFTER)
             return map_parser_fail(p, l->number, col, "second 'grid' (the first is at line %d)", p->grid_line);
         if (!map_parser_end(p, l, "'grid'")) return false;
@@ -248,26 +260,26 @@ static bool parse_directive(Parser *p, TextLine *l, int col, const char *w, int 
         p->state = PARSE_GRID;
         return true;
     }
-    if (text_word_is(w, n, "mover")) return parse_mover(p, l, m);
-    if (text_word_is(w, n, "lesson")) return parse_lesson(p, l, m, col);
-    if (text_word_is(w, n, "suggest")) return parse_suggest(p, l, m, col);
-    char shown[TEXT_SHOWN_CAP];
+    if (line_word_is(w, n, "mover")) return parse_mover(p, l, m);
+    if (line_word_is(w, n, "lesson")) return parse_lesson(p, l, m, col);
+    if (line_word_is(w, n, "suggest")) return parse_suggest(p, l, m, col);
+    char shown[LINE_SHOWN_CAP];
     return map_parser_fail(p, l->number, col,
                            "unknown directive '%s' (expected name, tile, grid, mover, lesson, suggest)",
-                           text_shown(shown, w, n));
+                           line_shown(shown, w, n));
 }
 
 /* One line, without its newline. */
-static bool parse_line(Parser *p, TextLine *l)
+static bool parse_line(Parser *p, Line *l)
 {
     if (!check_bytes(p, l)) return false;
-    text_skip_ws(l);
+    line_skip_ws(l);
     if (l->pos >= l->len) return true;
     if (p->state != PARSE_GRID && l->s[l->pos] == '#') return true;
     int col = l->pos + 1;
     if (p->state == PARSE_GRID) return map_parse_grid_line(p, l, col);
     const char *w;
-    int n = text_word(l, &w);
+    int n = line_word(l, &w);
     if (p->state == PARSE_HEADER) return parse_header(p, l, col, w, n);
     return parse_directive(p, l, col, w, n);
 }
@@ -309,14 +321,14 @@ static bool finish_map(Parser *p, int line_no)
 static bool parse_lines(Parser *p, const char *text, size_t len)
 {
     int line_no = 0;
-    size_t at = text_bom(text, len); /* columns count from after the mark, as editors show them */
+    size_t at = line_bom(text, len); /* columns count from after the mark, as editors show them */
     while (at < len) {
         size_t end = at;
         while (end < len && text[end] != '\n') end++;
         line_no++;
         if (end - at > MAP_LINE_MAX)
             return map_parser_fail(p, line_no, MAP_LINE_MAX + 1, "line longer than %d bytes", MAP_LINE_MAX);
-        TextLine l = {.s = text + at, .len = (int)(end - at), .pos = 0, .number = line_no};
+        Line l = {.s = text + at, .len = (int)(end - at), .pos = 0, .number = line_no};
         at = end + 1;
         if (l.len > 0 && l.s[l.len - 1] == '\r') l.len--;
         if (!parse_line(p, &l)) return false;

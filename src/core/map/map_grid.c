@@ -16,7 +16,7 @@ static int grid_value(char c)
 
 /* Room for cell `at` of the grid; the block grows by half again, so a grid costs
  * about its size. */
-static bool grid_room(Parser *p, TextLine *l, int col, size_t at)
+static bool grid_room(Parser *p, Line *l, int col, size_t at)
 {
     if (at < p->grid_cap) return true;
     size_t cap = p->grid_cap < 4096 ? 4096 : p->grid_cap + p->grid_cap / 2;
@@ -29,7 +29,7 @@ static bool grid_room(Parser *p, TextLine *l, int col, size_t at)
 }
 
 /* One grid row: the characters up to the first whitespace; anything after is a note. */
-static bool parse_row(Parser *p, TextLine *l, Map *m, int *spawn_line, int *spawn_col)
+static bool parse_row(Parser *p, Line *l, Map *m, int *spawn_line, int *spawn_col)
 {
     int start = l->pos;
     int n = 0;
@@ -74,12 +74,12 @@ static bool parse_row(Parser *p, TextLine *l, Map *m, int *spawn_line, int *spaw
 }
 
 /* A line inside the grid: a row, or the 'end' that closes it. */
-bool map_parse_grid_line(Parser *p, TextLine *l, int col)
+bool map_parse_grid_line(Parser *p, Line *l, int col)
 {
     const char *w;
-    TextLine probe = *l;
-    int n = text_word(&probe, &w);
-    if (!text_word_is(w, n, "end")) return parse_row(p, l, p->map, &p->spawn_line, &p->spawn_col);
+    Line probe = *l;
+    int n = line_word(&probe, &w);
+    if (!line_word_is(w, n, "end")) return parse_row(p, l, p->map, &p->spawn_line, &p->spawn_col);
     if (!map_parser_end(p, &probe, "'end'")) return false;
     if (p->map->h == 0) return map_parser_fail(p, l->number, col, "empty grid: no rows between 'grid' and 'end'");
     p->state = PARSE_AFTER;

@@ -7,7 +7,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "core/base/text_line.h"
+#include "core/base/line.h"
 #include "core/map.h"
 
 typedef struct Parser {
@@ -31,8 +31,8 @@ bool map_parser_fail(Parser *p, int line, int col, const char *fmt, ...)
 #endif
     ;
 /// True at the end of the line (or a comment); else an error naming what follows `after`.
-bool map_parser_end(Parser *p, TextLine *l, const char *after);
+bool map_parser_end(Parser *p, Line *l, const char *after);
 /// A line inside the grid: a row, or the 'end' that closes it.
-bool map_parse_grid_line(Parser *p, TextLine *l, int col);
+bool map_parse_grid_line(Parser *p, Line *l, int col);
 
 #endif

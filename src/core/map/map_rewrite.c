@@ -3,7 +3,7 @@
  * movers, the notes after a grid row, the digit chosen for a cell) is copied as it was,
  * and a save with no edit gives the same bytes back. */
 #include "core/map.h"
-#include "core/base/text_line.h"
+#include "core/base/line.h"
 
 #include <string.h>
 
@@ -50,26 +50,26 @@ size_t map_rewrite(const char *text, size_t len, const Map *was, const Map *now,
     while (pos < len) {
         size_t end = pos;
         while (end < len && text[end] != '\n') end++;
-        TextLine l = {.s = text + pos, .len = (int)(end - pos), .pos = 0, .number = 0};
+        Line l = {.s = text + pos, .len = (int)(end - pos), .pos = 0, .number = 0};
         if (l.len > 0 && l.s[l.len - 1] == '\r') l.len--;
-        text_skip_ws(&l);
+        line_skip_ws(&l);
         const char *w;
-        TextLine probe = l;
-        int n = text_word(&probe, &w);
+        Line probe = l;
+        int n = line_word(&probe, &w);
         bool blank = l.pos >= l.len;
-        if (state == BEFORE && !blank && l.s[l.pos] != '#' && text_word_is(w, n, "grid")) {
+        if (state == BEFORE && !blank && l.s[l.pos] != '#' && line_word_is(w, n, "grid")) {
             state = GRID;
-        } else if (state == GRID && !blank && text_word_is(w, n, "end")) {
+        } else if (state == GRID && !blank && line_word_is(w, n, "end")) {
             state = AFTER;
         } else if (state == GRID && !blank && row < now->h) {
-            at = text_put(buf, cap, at, "%.*s", l.pos, l.s);
-            for (int i = 0; i < now->w; i++) at = text_put_char(buf, cap, at, cell_char(now, i, row, l.s[l.pos + i]));
+            at = line_put(buf, cap, at, "%.*s", l.pos, l.s);
+            for (int i = 0; i < now->w; i++) at = line_put_char(buf, cap, at, cell_char(now, i, row, l.s[l.pos + i]));
             pos += (size_t)(l.pos + now->w);
             row++;
         }
         /* The rest of the line, its newline included, as it was. */
         size_t stop = end < len ? end + 1 : end;
-        at = text_put(buf, cap, at, "%.*s", (int)(stop - pos), text + pos);
+        at = line_put(buf, cap, at, "%.*s", (int)(stop - pos), text + pos);
         pos = stop;
     }
     if (cap > 0) buf[at < cap ? at : cap - 1] = '\0';

@@ -8,7 +8,7 @@
 
 #include "core/version.h"
 #include "core/replay/replay_names.h"
-#include "core/base/text_line.h"
+#include "core/base/line.h"
 
 /* A recording must hold everything a run depends on. These fail to compile when
  * WorldConfig or Input gain a field: store it in the header (replay_format_header,
@@ -155,9 +155,9 @@ static size_t format_map(const Map *map, const char *after, char *buf, size_t ca
 {
     size_t need = map_format(map, NULL, 0) + 1;
     char *text = malloc(need);
-    if (!text) return text_put(buf, cap, at, "map 0\n"); /* out of memory: an invalid file, never a wrong one */
+    if (!text) return line_put(buf, cap, at, "map 0\n"); /* out of memory: an invalid file, never a wrong one */
     map_format(map, text, need);
-    at = text_put(buf, cap, at, "map %d%s\n%s", count_lines(text), after, text);
+    at = line_put(buf, cap, at, "map %d%s\n%s", count_lines(text), after, text);
     free(text);
     return at;
 }
@@ -167,44 +167,44 @@ size_t replay_format_header(const Replay *r, char *buf, size_t cap)
     const ResolverInfo *ri = resolver_info(r->config.resolver);
     /* Version 1 while the run loads no other map, so older builds still read it. */
     bool maps = replay_switches_maps(r);
-    size_t at = text_put(buf, cap, 0, "collide-replay %d\n", maps ? 2 : 1);
-    at = text_put(buf, cap, at, "# Replay: collide --replay FILE   Check: collide --replay FILE --verify\n");
-    at = text_put(buf, cap, at, "program %s\n", r->program);
-    at = text_put(buf, cap, at, "mode %s\n", r->config.mode == MODE_CROWD ? "crowd" : "tiles");
-    at = text_put(buf, cap, at, "resolver %s\n", ri ? ri->name : "simplest");
-    at = text_put(buf, cap, at, "seed %llu\n", (unsigned long long)r->config.seed);
-    at = text_put(buf, cap, at, "speed-level %d\n", r->config.speed_level);
+    size_t at = line_put(buf, cap, 0, "collide-replay %d\n", maps ? 2 : 1);
+    at = line_put(buf, cap, at, "# Replay: collide --replay FILE   Check: collide --replay FILE --verify\n");
+    at = line_put(buf, cap, at, "program %s\n", r->program);
+    at = line_put(buf, cap, at, "mode %s\n", r->config.mode == MODE_CROWD ? "crowd" : "tiles");
+    at = line_put(buf, cap, at, "resolver %s\n", ri ? ri->name : "simplest");
+    at = line_put(buf, cap, at, "seed %llu\n", (unsigned long long)r->config.seed);
+    at = line_put(buf, cap, at, "speed-level %d\n", r->config.speed_level);
     /* The game's own body and speed, only when asked for: without them a recording
      * reads as it always did. %.9g gives back the very float. */
     const WorldConfig *c = &r->config;
-    if (c->speed > 0.0f) at = text_put(buf, cap, at, "speed %.9g\n", (double)c->speed);
-    if (c->body_w > 0.0f) at = text_put(buf, cap, at, "size %.9g %.9g\n", (double)c->body_w, (double)c->body_h);
-    if (c->radius > 0.0f) at = text_put(buf, cap, at, "radius %.9g\n", (double)c->radius);
-    at = text_put(buf, cap, at, "tick-hz %d\n", TICK_HZ);
-    at = text_put(buf, cap, at, "record-start %llu\n", (unsigned long long)r->record_start);
+    if (c->speed > 0.0f) at = line_put(buf, cap, at, "speed %.9g\n", (double)c->speed);
+    if (c->body_w > 0.0f) at = line_put(buf, cap, at, "size %.9g %.9g\n", (double)c->body_w, (double)c->body_h);
+    if (c->radius > 0.0f) at = line_put(buf, cap, at, "radius %.9g\n", (double)c->radius);
+    at = line_put(buf, cap, at, "tick-hz %d\n", TICK_HZ);
+    at = line_put(buf, cap, at, "record-start %llu\n", (unsigned long long)r->record_start);
 
     at = format_map(&r->map, "", buf, cap, at);
-    at = text_put(buf, cap, at, "input\n");
-    at = text_put(buf, cap, at,
+    at = line_put(buf, cap, at, "input\n");
+    at = line_put(buf, cap, at,
                   "# COUNT HELD(L R U D or -) [resolver=NAME] [act=NAME,...] [cell=I,J,MASK] [spawn=I,J] [put=X,Y "
                   "[throw=DX,DY]]\n");
-    if (maps) at = text_put(buf, cap, at, "# map LINES [suggest], then the map: the next tick loads it\n");
+    if (maps) at = line_put(buf, cap, at, "# map LINES [suggest], then the map: the next tick loads it\n");
     if (cap > 0) buf[at < cap ? at : cap - 1] = '\0';
     return at;
 }
 
 static size_t format_actions(uint32_t actions, char *buf, size_t cap, size_t at)
 {
-    at = text_put(buf, cap, at, " act=");
+    at = line_put(buf, cap, at, " act=");
     bool first = true;
     for (int k = 0; k < REPLAY_ACTION_COUNT; k++) {
         if (!(actions & REPLAY_ACTIONS[k].bit)) continue;
-        at = text_put(buf, cap, at, "%s%s", first ? "" : ",", REPLAY_ACTIONS[k].name);
+        at = line_put(buf, cap, at, "%s%s", first ? "" : ",", REPLAY_ACTIONS[k].name);
         actions &= ~REPLAY_ACTIONS[k].bit;
         first = false;
     }
     /* A bit added to input.h after this table: still recorded, as a number. */
-    if (actions) at = text_put(buf, cap, at, "%s0x%x", first ? "" : ",", (unsigned)actions);
+    if (actions) at = line_put(buf, cap, at, "%s0x%x", first ? "" : ",", (unsigned)actions);
     return at;
 }
 
@@ -212,28 +212,28 @@ size_t replay_format_entry(const ReplayEntry *e, char *buf, size_t cap)
 {
     size_t at = 0;
     if (e->kind == REPLAY_CHECK || e->kind == REPLAY_END) {
-        at = text_put(buf, cap, at, "%s %llu %016llx\n", e->kind == REPLAY_END ? "end" : "hash",
+        at = line_put(buf, cap, at, "%s %llu %016llx\n", e->kind == REPLAY_END ? "end" : "hash",
                       (unsigned long long)e->tick, (unsigned long long)e->hash);
     } else {
         const Input *in = &e->input;
         if (in->map) at = format_map(in->map, in->map_suggest ? " suggest" : "", buf, cap, at);
         /* Two characters wide, so the writer can rewrite a growing count in place. */
-        at = text_put(buf, cap, at, "%2u ", (unsigned)e->count);
-        if (!(in->held & (IN_LEFT | IN_RIGHT | IN_UP | IN_DOWN))) at = text_put(buf, cap, at, "-");
-        if (in->held & IN_LEFT) at = text_put(buf, cap, at, "L");
-        if (in->held & IN_RIGHT) at = text_put(buf, cap, at, "R");
-        if (in->held & IN_UP) at = text_put(buf, cap, at, "U");
-        if (in->held & IN_DOWN) at = text_put(buf, cap, at, "D");
+        at = line_put(buf, cap, at, "%2u ", (unsigned)e->count);
+        if (!(in->held & (IN_LEFT | IN_RIGHT | IN_UP | IN_DOWN))) at = line_put(buf, cap, at, "-");
+        if (in->held & IN_LEFT) at = line_put(buf, cap, at, "L");
+        if (in->held & IN_RIGHT) at = line_put(buf, cap, at, "R");
+        if (in->held & IN_UP) at = line_put(buf, cap, at, "U");
+        if (in->held & IN_DOWN) at = line_put(buf, cap, at, "D");
         const ResolverInfo *ri = resolver_info(in->resolver);
-        if (ri) at = text_put(buf, cap, at, " resolver=%s", ri->name);
+        if (ri) at = line_put(buf, cap, at, " resolver=%s", ri->name);
         if (in->actions) at = format_actions(in->actions, buf, cap, at);
         if (in->edit.op == EDIT_SET_CELL)
-            at = text_put(buf, cap, at, " cell=%d,%d,%d", in->edit.i, in->edit.j, in->edit.value);
-        else if (in->edit.op == EDIT_SET_SPAWN) at = text_put(buf, cap, at, " spawn=%d,%d", in->edit.i, in->edit.j);
-        if (in->place.on) at = text_put(buf, cap, at, " put=%d,%d", in->place.x, in->place.y);
+            at = line_put(buf, cap, at, " cell=%d,%d,%d", in->edit.i, in->edit.j, in->edit.value);
+        else if (in->edit.op == EDIT_SET_SPAWN) at = line_put(buf, cap, at, " spawn=%d,%d", in->edit.i, in->edit.j);
+        if (in->place.on) at = line_put(buf, cap, at, " put=%d,%d", in->place.x, in->place.y);
         if (in->place.on && (in->place.dx || in->place.dy))
-            at = text_put(buf, cap, at, " throw=%d,%d", in->place.dx, in->place.dy);
-        at = text_put(buf, cap, at, "\n");
+            at = line_put(buf, cap, at, " throw=%d,%d", in->place.dx, in->place.dy);
+        at = line_put(buf, cap, at, "\n");
     }
     if (cap > 0) buf[at < cap ? at : cap - 1] = '\0';
     return at;

@@ -8,15 +8,15 @@
 
 bool replay_body_key(const char *key, int kn)
 {
-    return text_word_is(key, kn, "speed") || text_word_is(key, kn, "size") || text_word_is(key, kn, "radius");
+    return line_word_is(key, kn, "speed") || line_word_is(key, kn, "size") || line_word_is(key, kn, "radius");
 }
 
 /* The next word of l as a number from lo to hi (no NaN, no hex, no junk). */
-static bool next_float(TextLine *l, float lo, float hi, float *out, char *shown)
+static bool next_float(Line *l, float lo, float hi, float *out, char *shown)
 {
     const char *w;
-    int n = text_word(l, &w);
-    text_shown(shown, w, n);
+    int n = line_word(l, &w);
+    line_shown(shown, w, n);
     char buf[32];
     if (n < 1 || n >= (int)sizeof buf) return false;
     for (int i = 0; i < n; i++)
@@ -30,14 +30,14 @@ static bool next_float(TextLine *l, float lo, float hi, float *out, char *shown)
     return true;
 }
 
-bool replay_body_read(const char *key, int kn, TextLine *l, WorldConfig *c, char *why, size_t cap)
+bool replay_body_read(const char *key, int kn, Line *l, WorldConfig *c, char *why, size_t cap)
 {
-    char shown[TEXT_SHOWN_CAP];
-    if (text_word_is(key, kn, "speed")) {
+    char shown[LINE_SHOWN_CAP];
+    if (line_word_is(key, kn, "speed")) {
         if (next_float(l, WORLD_SPEED_MIN, WORLD_SPEED_MAX, &c->speed, shown)) return true;
         snprintf(why, cap, "speed must be %g-%g px/tick, not '%s'", (double)WORLD_SPEED_MIN, (double)WORLD_SPEED_MAX,
                  shown);
-    } else if (text_word_is(key, kn, "size")) {
+    } else if (line_word_is(key, kn, "size")) {
         if (next_float(l, WORLD_SIZE_MIN, WORLD_SIZE_MAX, &c->body_w, shown) &&
             next_float(l, WORLD_SIZE_MIN, WORLD_SIZE_MAX, &c->body_h, shown))
             return true;

@@ -10,7 +10,7 @@
 static bool parse_held(Parser *p, const char *w, int n, uint8_t *held)
 {
     *held = 0;
-    if (text_word_is(w, n, "-")) return true;
+    if (line_word_is(w, n, "-")) return true;
     for (int i = 0; i < n; i++) {
         uint8_t bit = w[i] == 'L' ? IN_LEFT : w[i] == 'R' ? IN_RIGHT : w[i] == 'U' ? IN_UP : w[i] == 'D' ? IN_DOWN : 0;
         if (!bit) return replay_fail(p, "held keys are letters L R U D (or '-' for none), not '%s'", SHOWN(w, n));
@@ -30,7 +30,7 @@ static bool parse_actions(Parser *p, const char *w, int n, uint32_t *actions)
         int an = end - at;
         uint64_t bits = 0;
         int k = 0;
-        while (k < REPLAY_ACTION_COUNT && !text_word_is(a, an, REPLAY_ACTIONS[k].name)) k++;
+        while (k < REPLAY_ACTION_COUNT && !line_word_is(a, an, REPLAY_ACTIONS[k].name)) k++;
         if (k < REPLAY_ACTION_COUNT) *actions |= REPLAY_ACTIONS[k].bit;
         else if (an > 2 && a[0] == '0' && a[1] == 'x' && replay_hex64(a + 2, an - 2, &bits) && bits <= UINT32_MAX)
             *actions |= (uint32_t)bits;
@@ -110,20 +110,20 @@ static bool parse_place(Parser *p, bool put, const char *w, int n, Input *in)
     return true;
 }
 
-bool replay_parse_fields(Parser *p, TextLine *l, Input *in)
+bool replay_parse_fields(Parser *p, Line *l, Input *in)
 {
     const char *w;
-    int n = text_word(l, &w);
+    int n = line_word(l, &w);
     if (n == 0) return replay_fail(p, "the run needs its held keys (L R U D, or '-')");
     if (!parse_held(p, w, n, &in->held)) return false;
     bool seen_resolver = false, seen_act = false;
-    while ((n = text_word(l, &w)) > 0 && w[0] != '#') {
+    while ((n = line_word(l, &w)) > 0 && w[0] != '#') {
         const char *eq = memchr(w, '=', (size_t)n);
         if (!eq)
             return replay_fail(p, "expected KEY=VALUE (resolver, act, cell, spawn, put, throw), not '%s'", SHOWN(w, n));
         int kn = (int)(eq - w), vn = n - kn - 1;
         const char *v = eq + 1;
-        if (text_word_is(w, kn, "resolver")) {
+        if (line_word_is(w, kn, "resolver")) {
             char name[64];
             snprintf(name, sizeof name, "%.*s", vn > 63 ? 63 : vn, v);
             int id = resolver_find(name);
@@ -131,13 +131,13 @@ bool replay_parse_fields(Parser *p, TextLine *l, Input *in)
             if (id < 0) return replay_fail(p, "unknown resolver '%s'", SHOWN(v, vn));
             in->resolver = (int8_t)id;
             seen_resolver = true;
-        } else if (text_word_is(w, kn, "act")) {
+        } else if (line_word_is(w, kn, "act")) {
             if (seen_act) return replay_fail(p, "a second 'act='");
             if (!parse_actions(p, v, vn, &in->actions)) return false;
             seen_act = true;
-        } else if (text_word_is(w, kn, "cell") || text_word_is(w, kn, "spawn")) {
+        } else if (line_word_is(w, kn, "cell") || line_word_is(w, kn, "spawn")) {
             if (!parse_edit(p, w[0] == 'c' ? "cell" : "spawn", v, vn, in)) return false;
-        } else if (text_word_is(w, kn, "put") || text_word_is(w, kn, "throw")) {
+        } else if (line_word_is(w, kn, "put") || line_word_is(w, kn, "throw")) {
             if (!parse_place(p, w[0] == 'p', v, vn, in)) return false;
         } else {
             return replay_fail(p, "unknown input field '%s' (expected resolver, act, cell, spawn, put, throw)",

@@ -10,20 +10,20 @@
 #include "core/replay/replay_body.h"
 #include "core/replay/replay_parser.h"
 #include "core/replay/replay_names.h"
-#include "core/base/text_line.h"
+#include "core/base/line.h"
 #include "core/base/utf8.h"
 
-static bool no_more(Parser *p, TextLine *l, const char *after)
+static bool no_more(Parser *p, Line *l, const char *after)
 {
     const char *w;
-    int n = text_word(l, &w);
+    int n = line_word(l, &w);
     if (n == 0 || w[0] == '#') return true;
     return replay_fail(p, "unexpected '%s' after %s", SHOWN(w, n), after);
 }
 
 /* Control bytes mean this is not a recording (or not one any more); a recording is
  * UTF-8 text, like the map it carries. */
-static bool check_bytes(Parser *p, const TextLine *l)
+static bool check_bytes(Parser *p, const Line *l)
 {
     for (int i = 0; i < l->len;) {
         unsigned char c = (unsigned char)l->s[i];
@@ -44,22 +44,22 @@ typedef struct Seen {
     bool program, mode, resolver, seed, speed, hz, start, map, free_speed, size, radius;
 } Seen;
 
-static bool header_value(Parser *p, TextLine *l, const char *key, bool *seen, const char **w, int *n)
+static bool header_value(Parser *p, Line *l, const char *key, bool *seen, const char **w, int *n)
 {
     if (*seen) return replay_fail(p, "second '%s' line", key);
     *seen = true;
-    *n = text_word(l, w);
+    *n = line_word(l, w);
     if (*n == 0) return replay_fail(p, "'%s' needs a value", key);
     return true;
 }
 
-static bool header_line(Parser *p, TextLine *l, const char *key, int kn, Seen *seen)
+static bool header_line(Parser *p, Line *l, const char *key, int kn, Seen *seen)
 {
     Replay *r = p->r;
     const char *w = NULL;
     int n = 0;
     uint64_t v;
-    if (text_word_is(key, kn, "program")) {
+    if (line_word_is(key, kn, "program")) {
         if (!header_value(p, l, "program", &seen->program, &w, &n)) return false;
         if (n >= REPLAY_PROGRAM_MAX)
             return replay_fail(p, "program version longer than %d bytes", REPLAY_PROGRAM_MAX - 1);
@@ -67,32 +67,32 @@ static bool header_line(Parser *p, TextLine *l, const char *key, int kn, Seen *s
         for (int i = 0; i < n; i++)
             if (w[i] < '!' || w[i] > '~') return replay_fail(p, "program version '%s' is not plain ASCII", SHOWN(w, n));
         snprintf(r->program, sizeof r->program, "%.*s", n, w);
-    } else if (text_word_is(key, kn, "mode")) {
+    } else if (line_word_is(key, kn, "mode")) {
         if (!header_value(p, l, "mode", &seen->mode, &w, &n)) return false;
-        if (text_word_is(w, n, "tiles")) r->config.mode = MODE_TILES;
-        else if (text_word_is(w, n, "crowd")) r->config.mode = MODE_CROWD;
+        if (line_word_is(w, n, "tiles")) r->config.mode = MODE_TILES;
+        else if (line_word_is(w, n, "crowd")) r->config.mode = MODE_CROWD;
         else return replay_fail(p, "mode must be 'tiles' or 'crowd', not '%s'", SHOWN(w, n));
-    } else if (text_word_is(key, kn, "resolver")) {
+    } else if (line_word_is(key, kn, "resolver")) {
         if (!header_value(p, l, "resolver", &seen->resolver, &w, &n)) return false;
         char name[64];
         snprintf(name, sizeof name, "%.*s", n > 63 ? 63 : n, w);
         r->config.resolver = resolver_find(name);
         if (r->config.resolver < 0) return replay_fail(p, "unknown resolver '%s'", SHOWN(w, n));
-    } else if (text_word_is(key, kn, "seed")) {
+    } else if (line_word_is(key, kn, "seed")) {
         if (!header_value(p, l, "seed", &seen->seed, &w, &n)) return false;
         if (!replay_u64(w, n, UINT64_MAX, &r->config.seed))
             return replay_fail(p, "seed must be a whole number, not '%s'", SHOWN(w, n));
-    } else if (text_word_is(key, kn, "speed-level")) {
+    } else if (line_word_is(key, kn, "speed-level")) {
         if (!header_value(p, l, "speed-level", &seen->speed, &w, &n)) return false;
         if (!replay_u64(w, n, SPEED_LEVEL_COUNT - 1, &v))
             return replay_fail(p, "speed-level must be 0-%d, not '%s'", SPEED_LEVEL_COUNT - 1, SHOWN(w, n));
         r->config.speed_level = (int)v;
-    } else if (text_word_is(key, kn, "tick-hz")) {
+    } else if (line_word_is(key, kn, "tick-hz")) {
         if (!header_value(p, l, "tick-hz", &seen->hz, &w, &n)) return false;
         if (!replay_u64(w, n, 1000000, &v) || v != TICK_HZ)
             return replay_fail(p, "tick-hz must be %d (this build ticks at %d Hz), not '%s'", TICK_HZ, TICK_HZ,
                                SHOWN(w, n));
-    } else if (text_word_is(key, kn, "record-start")) {
+    } else if (line_word_is(key, kn, "record-start")) {
         if (!header_value(p, l, "record-start", &seen->start, &w, &n)) return false;
         if (!replay_u64(w, n, UINT64_MAX, &r->record_start))
             return replay_fail(p, "record-start must be a tick number, not '%s'", SHOWN(w, n));
@@ -128,10 +128,10 @@ static bool map_lines(Parser *p, uint64_t lines, const char *text, size_t len, s
 }
 
 /* The line count of `map N`. */
-static bool map_count(Parser *p, TextLine *l, uint64_t *lines)
+static bool map_count(Parser *p, Line *l, uint64_t *lines)
 {
     const char *w;
-    int n = text_word(l, &w);
+    int n = line_word(l, &w);
     if (!replay_u64(w, n, 100000, lines) || *lines == 0)
         return replay_fail(p, "'map' needs the number of map lines that follow, not '%s'", SHOWN(w, n));
     return true;
@@ -139,7 +139,7 @@ static bool map_count(Parser *p, TextLine *l, uint64_t *lines)
 
 /* `map N` and the N lines after it: handed to map_parse, whose line numbers are
  * shifted so an error points into the recording itself. */
-static bool header_map(Parser *p, TextLine *l, const char *text, size_t len, size_t *at, Seen *seen)
+static bool header_map(Parser *p, Line *l, const char *text, size_t len, size_t *at, Seen *seen)
 {
     if (seen->map) return replay_fail(p, "second 'map'");
     seen->map = true;
@@ -159,7 +159,7 @@ static bool header_map(Parser *p, TextLine *l, const char *text, size_t len, siz
 
 /* In the input (version 2): `map N [suggest]` and the map the next tick loads. An error
  * inside it names the line and column in the recording. */
-static bool input_map(Parser *p, TextLine *l, const char *text, size_t len, size_t *at)
+static bool input_map(Parser *p, Line *l, const char *text, size_t len, size_t *at)
 {
     if (p->version < 2) return replay_fail(p, "a 'map' block in the input needs the header 'collide-replay 2'");
     if (p->pending) return replay_fail(p, "a second 'map' block before the tick that loads the first");
@@ -167,8 +167,8 @@ static bool input_map(Parser *p, TextLine *l, const char *text, size_t len, size
     size_t end = 0;
     if (!map_count(p, l, &lines)) return false;
     const char *w;
-    int n = text_word(l, &w);
-    bool suggest = n > 0 && w[0] != '#' && text_word_is(w, n, "suggest");
+    int n = line_word(l, &w);
+    bool suggest = n > 0 && w[0] != '#' && line_word_is(w, n, "suggest");
     if (n > 0 && w[0] != '#' && !suggest)
         return replay_fail(p, "expected 'suggest' or nothing after the map's line count, not '%s'", SHOWN(w, n));
     if (suggest && !no_more(p, l, "'suggest'")) return false;
@@ -209,7 +209,7 @@ static bool header_done(Parser *p, const Seen *s)
 
 /* ---- input ---- */
 
-static bool parse_run(Parser *p, TextLine *l, const char *w, int n)
+static bool parse_run(Parser *p, Line *l, const char *w, int n)
 {
     uint64_t count;
     if (!replay_u64(w, n, UINT64_MAX, &count) || count == 0)
@@ -236,10 +236,10 @@ static bool parse_run(Parser *p, TextLine *l, const char *w, int n)
     return true;
 }
 
-static bool parse_check(Parser *p, TextLine *l, bool end)
+static bool parse_check(Parser *p, Line *l, bool end)
 {
     const char *w;
-    int n = text_word(l, &w);
+    int n = line_word(l, &w);
     uint64_t tick, hash;
     const char *what = end ? "end" : "hash";
     if (!replay_u64(w, n, UINT64_MAX, &tick))
@@ -247,7 +247,7 @@ static bool parse_check(Parser *p, TextLine *l, bool end)
     if (tick != p->r->ticks)
         return replay_fail(p, "checkpoint for tick %llu, but the input so far covers %llu ticks",
                            (unsigned long long)tick, (unsigned long long)p->r->ticks);
-    n = text_word(l, &w);
+    n = line_word(l, &w);
     if (!replay_hex64(w, n, &hash))
         return replay_fail(p, "'%s' needs a state hash of up to 16 hex digits, not '%s'", what, SHOWN(w, n));
     if (!no_more(p, l, "the hash")) return false;
@@ -262,12 +262,12 @@ static bool parse_check(Parser *p, TextLine *l, bool end)
 }
 
 /* The first line: 'collide-replay VERSION'. */
-static bool parse_version(Parser *p, TextLine *l, const char *w, int n)
+static bool parse_version(Parser *p, Line *l, const char *w, int n)
 {
     uint64_t version;
     const char *v;
-    if (!text_word_is(w, n, "collide-replay")) return replay_fail(p, "expected the header 'collide-replay 1' (or 2)");
-    int vn = text_word(l, &v);
+    if (!line_word_is(w, n, "collide-replay")) return replay_fail(p, "expected the header 'collide-replay 1' (or 2)");
+    int vn = line_word(l, &v);
     if (!replay_u64(v, vn, 1000000, &version)) return replay_fail(p, "'collide-replay' needs the format version");
     if (version < 1 || version > REPLAY_FORMAT_VERSION)
         return replay_fail(p, "unsupported recording format version %llu (this build reads versions 1 to %d)",
@@ -285,7 +285,7 @@ bool replay_parse(Replay *out, const char *text, size_t len, const char *file, R
     enum { START, HEADER, INPUT, ENDED } state = START;
     Seen seen = {0};
     bool ok = true;
-    size_t at = text_bom(text, len);
+    size_t at = line_bom(text, len);
     while (ok && at < len) {
         size_t end = at;
         while (end < len && text[end] != '\n') end++;
@@ -300,7 +300,7 @@ bool replay_parse(Replay *out, const char *text, size_t len, const char *file, R
             ok = replay_fail(&p, "the recording ends inside its header (was it cut off?)");
             break;
         }
-        TextLine l = {.s = text + at, .len = (int)(end - at), .number = p.line};
+        Line l = {.s = text + at, .len = (int)(end - at), .number = p.line};
         at = end + 1;
         if (l.len > 0 && l.s[l.len - 1] == '\r') l.len--;
         if (l.len > REPLAY_LINE_MAX) {
@@ -312,14 +312,14 @@ bool replay_parse(Replay *out, const char *text, size_t len, const char *file, R
             break;
         }
         const char *w;
-        int n = text_word(&l, &w);
+        int n = line_word(&l, &w);
         if (n == 0 || w[0] == '#') continue;
         if (state == START) {
             ok = parse_version(&p, &l, w, n);
             state = HEADER;
         } else if (state == HEADER) {
-            if (text_word_is(w, n, "map")) ok = header_map(&p, &l, text, len, &at, &seen);
-            else if (text_word_is(w, n, "input")) {
+            if (line_word_is(w, n, "map")) ok = header_map(&p, &l, text, len, &at, &seen);
+            else if (line_word_is(w, n, "input")) {
                 ok = no_more(&p, &l, "'input'") && header_done(&p, &seen);
                 replay_budget_start(&p.budget, &r->config, &r->map);
                 p.map = &r->map;
@@ -327,9 +327,9 @@ bool replay_parse(Replay *out, const char *text, size_t len, const char *file, R
             } else ok = header_line(&p, &l, w, n, &seen);
         } else if (state == ENDED) {
             ok = replay_fail(&p, "input after the 'end' line");
-        } else if (text_word_is(w, n, "map")) {
+        } else if (line_word_is(w, n, "map")) {
             ok = input_map(&p, &l, text, len, &at);
-        } else if (text_word_is(w, n, "hash") || text_word_is(w, n, "end")) {
+        } else if (line_word_is(w, n, "hash") || line_word_is(w, n, "end")) {
             ok = p.pending ? replay_fail(&p, "a 'map' block must be followed by the run of the tick that loads it")
                            : parse_check(&p, &l, w[0] == 'e');
             if (w[0] == 'e') state = ENDED;

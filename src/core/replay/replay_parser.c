@@ -14,7 +14,7 @@ bool replay_fail(Parser *p, const char *fmt, ...)
     e->col = p->col;
     va_list ap;
     va_start(ap, fmt);
-    text_vformat(e->msg, sizeof e->msg, fmt, ap);
+    line_vformat(e->msg, sizeof e->msg, fmt, ap);
     va_end(ap);
     return false;
 }

@@ -7,11 +7,11 @@
 #include <stdint.h>
 
 #include "core/replay.h"
-#include "core/base/text_line.h"
+#include "core/base/line.h"
 
-/* A word of the recording as a message may echo it (text_shown), in a buffer that
+/* A word of the recording as a message may echo it (line_shown), in a buffer that
  * lives as long as the statement that formats the message. */
-#define SHOWN(w, n) text_shown((char[TEXT_SHOWN_CAP]){0}, (w), (n))
+#define SHOWN(w, n) line_shown((char[LINE_SHOWN_CAP]){0}, (w), (n))
 
 typedef struct Parser {
     Replay *r;
@@ -37,6 +37,6 @@ bool replay_u64(const char *w, int n, uint64_t max, uint64_t *out);
 /// A whole word as up to 16 hex digits.
 bool replay_hex64(const char *w, int n, uint64_t *out);
 /// A run's held keys and KEY=VALUE fields, after its count, into `in`.
-bool replay_parse_fields(Parser *p, TextLine *l, Input *in);
+bool replay_parse_fields(Parser *p, Line *l, Input *in);
 
 #endif

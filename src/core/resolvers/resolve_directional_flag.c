@@ -301,11 +301,13 @@ static void resolve_directional_flag(const ResolveCtx *ctx, Body *body, float dx
 
 const ResolverInfo RESOLVE_DIRECTIONAL_FLAG = {
     .name = "directional-flag",
+    .short_name = "dir-flag",
     .title = "Directional flag",
     .seed = "004_6a957a4f2fa58379.txt",
     .model = BODY_BOX,
     .size_tiles = 0.625f,
     .how = "Pixel by pixel, x then y: stop if a cell ahead has the facing side bit and none under you has it.",
     .weakness = "Bits are OR'd over the whole box: inside one door, the next same-way doors let you through.",
+    .colour = {240, 240, 240}, /* white */
     .resolve = resolve_directional_flag,
 };

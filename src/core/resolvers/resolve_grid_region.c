@@ -272,11 +272,13 @@ static void resolve_grid_region(const ResolveCtx *ctx, Body *body, float dx, flo
 
 const ResolverInfo RESOLVE_GRID_REGION = {
     .name = "grid-region",
+    .short_name = "grid-reg",
     .title = "Grid region",
     .seed = "000_fafaf1f8f7ec11fe.txt",
     .model = BODY_CIRCLE,
     .size_tiles = 0.5f,
     .how = "Doubles and rounds the destination: region a, b or c; a wall there cancels the move across it.",
     .weakness = "Only the destination is checked: over half a cell per tick jumps walls; wall tips: coin toss.",
+    .colour = {70, 215, 230}, /* cyan */
     .resolve = resolve_grid_region,
 };

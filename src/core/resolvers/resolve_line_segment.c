@@ -54,11 +54,13 @@ static void resolve_line_segment(const ResolveCtx *ctx, Body *body, float dx, fl
 
 const ResolverInfo RESOLVE_LINE_SEGMENT = {
     .name = "line-segment",
+    .short_name = "line-seg",
     .title = "Line segment",
     .seed = "002_6f83f069276dca93.txt",
     .model = BODY_POINT,
     .size_tiles = 0.0f,
     .how = "Tests the move's segment against each solid side in its tiles; stops at the smallest t.",
     .weakness = "The point has no size, so the drawn body overlaps walls; a hit stops all motion.",
+    .colour = {240, 70, 70}, /* red */
     .resolve = resolve_line_segment,
 };

@@ -109,11 +109,13 @@ static void resolve_minkowski(const ResolveCtx *ctx, Body *body, float dx, float
 
 const ResolverInfo RESOLVE_MINKOWSKI = {
     .name = "minkowski",
+    .short_name = "mink",
     .title = "Minkowski",
     .seed = "002_6f83f069276dca93.txt",
     .model = BODY_BOX,
     .size_tiles = 0.625f,
     .how = "Grows each solid side by half the box, sweeps the centre as a segment, glides on a hit.",
     .weakness = "A box that starts inside a wall (a wall painted onto it in the editor, say) is never pushed out.",
+    .colour = {170, 130, 255}, /* violet */
     .resolve = resolve_minkowski,
 };

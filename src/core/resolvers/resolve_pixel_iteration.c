@@ -135,11 +135,13 @@ static void resolve_pixel_iteration(const ResolveCtx *ctx, Body *body, float dx,
 
 const ResolverInfo RESOLVE_PIXEL_ITERATION = {
     .name = "pixel-iteration",
+    .short_name = "pix-iter",
     .title = "Pixel iteration",
     .seed = "002_6f83f069276dca93.txt",
     .model = BODY_POINT,
     .size_tiles = 0.0f,
     .how = "Vertical, then horizontal: the whole move if the end is free, else 1-pixel steps to the wall.",
     .weakness = "Only the end point is read: a wall thinner than the move is walked through.",
+    .colour = {255, 110, 200}, /* pink */
     .resolve = resolve_pixel_iteration,
 };

@@ -195,11 +195,13 @@ static void resolve_quad_push(const ResolveCtx *ctx, Body *body, float dx, float
 
 const ResolverInfo RESOLVE_QUAD_PUSH = {
     .name = "quad-push",
+    .short_name = "quad",
     .title = "Quad push",
     .seed = "001_a7fbde4fe3eb3d82.txt",
     .model = BODY_BOX,
     .size_tiles = 0.625f,
     .how = "You: Weak quad. Movers, solid cells: Mighty. 1-px steps; on overlap you ride Mighty's step.",
     .weakness = "One pair at a time: at 24+ px a tick you slip into walls; squeezed, a mover covers you.",
+    .colour = {110, 230, 110}, /* green */
     .resolve = resolve_quad_push,
 };

@@ -29,11 +29,13 @@ static void resolve_simplest(const ResolveCtx *ctx, Body *body, float dx, float 
 
 const ResolverInfo RESOLVE_SIMPLEST = {
     .name = "simplest",
+    .short_name = "simple",
     .title = "Simplest",
     .seed = "002_6f83f069276dca93.txt",
     .model = BODY_POINT,
     .size_tiles = 0.0f,
     .how = "Moves the point the whole way, unless the new point is inside a solid cell: then it stays put.",
     .weakness = "Stops short of walls (gaps grow with speed), skips walls thinner than a move, ignores thin sides.",
+    .colour = {255, 220, 60}, /* yellow, the player's */
     .resolve = resolve_simplest,
 };

@@ -1,5 +1,5 @@
-/* resolver.c: the registry of the seven resolvers, in key order, and resolver_move,
- * the one door every move goes through: it makes hostile input (NaN, infinities,
+/* resolver.c: the registry of the resolvers, in key order (made from resolver_list.h),
+ * and resolver_move, the one door every move goes through: it makes hostile input (NaN, infinities,
  * absurd sizes and speeds, bodies outside the map) safe before a resolver sees it, so
  * the resolvers can stay as their seeds wrote them. */
 #include "core/resolver.h"
@@ -7,10 +7,8 @@
 #include <math.h>
 #include <string.h>
 
-static const ResolverInfo *const RESOLVERS[RESOLVER_COUNT] = {
-    &RESOLVE_SIMPLEST,    &RESOLVE_PIXEL_ITERATION, &RESOLVE_LINE_SEGMENT,     &RESOLVE_MINKOWSKI,
-    &RESOLVE_GRID_REGION, &RESOLVE_QUAD_PUSH,       &RESOLVE_DIRECTIONAL_FLAG,
-};
+#define REGISTERED(ID, name) &RESOLVE_##ID,
+static const ResolverInfo *const RESOLVERS[RESOLVER_COUNT] = {RESOLVER_LIST(REGISTERED, REGISTERED)};
 
 const ResolverInfo *resolver_info(int id)
 {

@@ -1,7 +1,7 @@
 /* tour_parse.c: reading the tour file (docs/tour.md). Every error names the line and
  * column it was found at; a failed parse leaves the caller's tour as it was. */
 #include "core/tour.h"
-#include "core/base/text_line.h"
+#include "core/base/line.h"
 #include "core/base/utf8.h"
 
 #include <stdarg.h>
@@ -25,13 +25,13 @@ static bool fail(Parser *p, int line, int col, const char *fmt, ...)
     e->col = col;
     va_list ap;
     va_start(ap, fmt);
-    text_vformat(e->msg, sizeof e->msg, fmt, ap);
+    line_vformat(e->msg, sizeof e->msg, fmt, ap);
     va_end(ap);
     return false;
 }
 
 /* Printable UTF-8 only: a caption reaches the screen, and a binary file gets one clear line. */
-static bool check_bytes(Parser *p, const TextLine *l)
+static bool check_bytes(Parser *p, const Line *l)
 {
     for (int i = 0; i < l->len;) {
         unsigned c = (unsigned char)l->s[i];
@@ -45,29 +45,29 @@ static bool check_bytes(Parser *p, const TextLine *l)
     return true;
 }
 
-static bool expect_end(Parser *p, TextLine *l, const char *after)
+static bool expect_end(Parser *p, Line *l, const char *after)
 {
-    if (text_at_end(l)) return true;
+    if (line_at_end(l)) return true;
     const char *w;
-    char shown[TEXT_SHOWN_CAP];
+    char shown[LINE_SHOWN_CAP];
     int col = l->pos + 1;
-    int n = text_word(l, &w);
-    return fail(p, l->number, col, "unexpected '%s' after %s", text_shown(shown, w, n), after);
+    int n = line_word(l, &w);
+    return fail(p, l->number, col, "unexpected '%s' after %s", line_shown(shown, w, n), after);
 }
 
 /* A tick: decimal digits only, 0 to TOUR_TICK_MAX. */
-static bool read_tick(Parser *p, TextLine *l, const char *what, uint32_t *out)
+static bool read_tick(Parser *p, Line *l, const char *what, uint32_t *out)
 {
-    text_skip_ws(l);
+    line_skip_ws(l);
     int col = l->pos + 1;
     const char *w;
-    int n = text_word(l, &w);
+    int n = line_word(l, &w);
     if (n == 0) return fail(p, l->number, col, "expected %s (a tick, 0 to %d), found end of line", what, TOUR_TICK_MAX);
     long v = 0;
     for (int i = 0; i < n; i++) {
-        char shown[TEXT_SHOWN_CAP];
+        char shown[LINE_SHOWN_CAP];
         if (w[i] < '0' || w[i] > '9')
-            return fail(p, l->number, col, "expected %s (a tick), found '%s'", what, text_shown(shown, w, n));
+            return fail(p, l->number, col, "expected %s (a tick), found '%s'", what, line_shown(shown, w, n));
         v = v * 10 + (w[i] - '0');
         if (v > TOUR_TICK_MAX)
             return fail(p, l->number, col, "%s is out of range (0 to %d ticks)", what, TOUR_TICK_MAX);
@@ -76,28 +76,28 @@ static bool read_tick(Parser *p, TextLine *l, const char *what, uint32_t *out)
     return true;
 }
 
-/* text_quoted's verdict as this file's messages. */
-static bool read_quoted(Parser *p, TextLine *l, char *out, size_t cap, const char *what)
+/* line_quoted's verdict as this file's messages. */
+static bool read_quoted(Parser *p, Line *l, char *out, size_t cap, const char *what)
 {
     int col;
-    switch (text_quoted(l, out, cap, &col)) {
-    case TEXT_QUOTED_MISSING: return fail(p, l->number, col, "expected the %s in double quotes", what);
-    case TEXT_QUOTED_TOO_LONG: return fail(p, l->number, col, "%s longer than %d bytes", what, (int)cap - 1);
-    case TEXT_QUOTED_OPEN: return fail(p, l->number, col, "unterminated %s: missing closing '\"'", what);
-    case TEXT_QUOTED_OK: break;
+    switch (line_quoted(l, out, cap, &col)) {
+    case LINE_QUOTED_MISSING: return fail(p, l->number, col, "expected the %s in double quotes", what);
+    case LINE_QUOTED_TOO_LONG: return fail(p, l->number, col, "%s longer than %d bytes", what, (int)cap - 1);
+    case LINE_QUOTED_OPEN: return fail(p, l->number, col, "unterminated %s: missing closing '\"'", what);
+    case LINE_QUOTED_OK: break;
     }
     return true;
 }
 
 /* A recording's name: letters, digits, '-', '_' and '.', ending in .replay. No folder:
  * the recordings sit beside the tour file (or in the binary, docs/tour.md). */
-static bool read_file_name(Parser *p, TextLine *l, char *out)
+static bool read_file_name(Parser *p, Line *l, char *out)
 {
-    text_skip_ws(l);
+    line_skip_ws(l);
     int col = l->pos + 1;
     const char *w;
-    char shown[TEXT_SHOWN_CAP];
-    int n = text_word(l, &w);
+    char shown[LINE_SHOWN_CAP];
+    int n = line_word(l, &w);
     if (n == 0) return fail(p, l->number, col, "expected the stop's recording (NAME.replay), found end of line");
     bool ok = n > 7 && n < TOUR_FILE_MAX && memcmp(w + n - 7, ".replay", 7) == 0 && w[0] != '.';
     for (int i = 0; i < n && ok; i++)
@@ -107,13 +107,13 @@ static bool read_file_name(Parser *p, TextLine *l, char *out)
         return fail(p, l->number, col,
                     "'%s' is not a recording's name: NAME.replay, letters, digits, - _ . only, no folder, "
                     "under %d bytes",
-                    text_shown(shown, w, n), TOUR_FILE_MAX);
+                    line_shown(shown, w, n), TOUR_FILE_MAX);
     memcpy(out, w, (size_t)n);
     out[n] = '\0';
     return true;
 }
 
-static bool parse_stop(Parser *p, TextLine *l)
+static bool parse_stop(Parser *p, Line *l)
 {
     Tour *t = p->tour;
     if (t->stops == TOUR_STOPS_MAX) return fail(p, l->number, 1, "more than %d stops", TOUR_STOPS_MAX);
@@ -126,9 +126,9 @@ static bool parse_stop(Parser *p, TextLine *l)
     return true;
 }
 
-static bool parse_at(Parser *p, TextLine *l, TourStop *s)
+static bool parse_at(Parser *p, Line *l, TourStop *s)
 {
-    int col = (text_skip_ws(l), l->pos + 1);
+    int col = (line_skip_ws(l), l->pos + 1);
     TourCaption c;
     if (!read_tick(p, l, "the caption's tick", &c.tick)) return false;
     if (s->captions > 0 && c.tick <= s->caption[s->captions - 1].tick)
@@ -141,9 +141,9 @@ static bool parse_at(Parser *p, TextLine *l, TourStop *s)
     return true;
 }
 
-static bool parse_pause(Parser *p, TextLine *l, TourStop *s)
+static bool parse_pause(Parser *p, Line *l, TourStop *s)
 {
-    int col = (text_skip_ws(l), l->pos + 1);
+    int col = (line_skip_ws(l), l->pos + 1);
     uint32_t tick;
     if (!read_tick(p, l, "the pause's tick", &tick)) return false;
     if (s->pauses > 0 && tick <= s->pause[s->pauses - 1])
@@ -155,31 +155,31 @@ static bool parse_pause(Parser *p, TextLine *l, TourStop *s)
     return true;
 }
 
-static bool parse_line(Parser *p, TextLine *l)
+static bool parse_line(Parser *p, Line *l)
 {
     if (!check_bytes(p, l)) return false;
-    if (text_at_end(l)) return true; /* blank or a comment */
-    text_skip_ws(l);
+    if (line_at_end(l)) return true; /* blank or a comment */
+    line_skip_ws(l);
     int col = l->pos + 1;
     const char *w;
-    char shown[TEXT_SHOWN_CAP];
-    int n = text_word(l, &w);
+    char shown[LINE_SHOWN_CAP];
+    int n = line_word(l, &w);
     if (!p->header) {
-        if (!text_word_is(w, n, "collide-tour"))
+        if (!line_word_is(w, n, "collide-tour"))
             return fail(p, l->number, col, "not a tour file: expected 'collide-tour 1', found '%s'",
-                        text_shown(shown, w, n));
-        int vcol = (text_skip_ws(l), l->pos + 1);
-        n = text_word(l, &w);
-        if (!text_word_is(w, n, "1"))
+                        line_shown(shown, w, n));
+        int vcol = (line_skip_ws(l), l->pos + 1);
+        n = line_word(l, &w);
+        if (!line_word_is(w, n, "1"))
             return fail(p, l->number, vcol, "tour format version '%s' is not supported (this collide reads 1)",
-                        text_shown(shown, w, n));
+                        line_shown(shown, w, n));
         p->header = true;
         return expect_end(p, l, "the version");
     }
-    if (text_word_is(w, n, "stop")) return parse_stop(p, l);
-    bool at = text_word_is(w, n, "at"), pause = text_word_is(w, n, "pause");
+    if (line_word_is(w, n, "stop")) return parse_stop(p, l);
+    bool at = line_word_is(w, n, "at"), pause = line_word_is(w, n, "pause");
     if (!at && !pause)
-        return fail(p, l->number, col, "unknown line '%s'; expected stop, at or pause", text_shown(shown, w, n));
+        return fail(p, l->number, col, "unknown line '%s'; expected stop, at or pause", line_shown(shown, w, n));
     if (p->tour->stops == 0)
         return fail(p, l->number, col, "'%s' before the first 'stop': it belongs to a stop", at ? "at" : "pause");
     TourStop *s = &p->tour->stop[p->tour->stops - 1];
@@ -193,14 +193,14 @@ bool tour_parse(Tour *out, const char *text, size_t len, const char *file, TourE
     Tour *t = calloc(1, sizeof *t);
     if (!t) return fail(&p, 0, 0, "out of memory reading the tour");
     p.tour = t;
-    size_t pos = text_bom(text, len);
+    size_t pos = line_bom(text, len);
     bool ok = true;
     for (int number = 1; ok && pos < len; number++) {
         const char *nl = memchr(text + pos, '\n', len - pos);
         size_t end = nl ? (size_t)(nl - text) : len, n = end - pos;
         if (n > 0 && text[end - 1] == '\r') n--;
         if (n > TOUR_LINE_MAX) ok = fail(&p, number, TOUR_LINE_MAX + 1, "line longer than %d bytes", TOUR_LINE_MAX);
-        TextLine l = {text + pos, (int)n, 0, number};
+        Line l = {text + pos, (int)n, 0, number};
         if (ok) ok = parse_line(&p, &l);
         pos = end + 1;
     }

@@ -103,7 +103,7 @@ static int export(const char *name, long from, long to, int width, char *path, s
 {
     snprintf(path, cap, "%s/%s", dir, name);
     GifOptions o = {.path = path, .from = from, .to = to, .width = width, .palette = GIF_PALETTE_THEME};
-    return gif_from_replay(&rec, &o, rep, err, errcap);
+    return gif_replay_write(&rec, &o, rep, err, errcap);
 }
 
 /* The recording's frame at tick t as the headless app draws it (what --screenshot saves). */
@@ -318,7 +318,7 @@ Test(gif_palette, every_flat_theme_colour_is_an_exact_entry)
     gif_palette_theme(&p);
     cr_expect_leq(p.count, GIF_TRANSPARENT, "the transparent index stays free");
     static GifColorCache c;
-    gif_cache_clear(&c);
+    gif_palette_cache_clear(&c);
     const Colour flat[] = {COLOR_BACKGROUND, COLOR_EMPTY, COLOR_GRID,  COLOR_SOLID, COLOR_SIDE,    COLOR_PLAYER,
                            COLOR_MOVER,      COLOR_TEXT,  COLOR_TITLE, COLOR_ALERT, COLOR_TR_SCAN, COLOR_TR_HIT};
     for (int i = 0; i < (int)(sizeof flat / sizeof *flat); i++) {
@@ -327,7 +327,7 @@ Test(gif_palette, every_flat_theme_colour_is_an_exact_entry)
         cr_expect(p.rgb[k][0] == flat[i].r && p.rgb[k][1] == flat[i].g && p.rgb[k][2] == flat[i].b, "%06x", rgb);
     }
     for (int r = 0; r < RESOLVER_COUNT; r++) {
-        Colour m = compare_color(r);
+        Colour m = method_color(r);
         uint8_t k = gif_palette_nearest(&p, &c, (uint32_t)m.r << 16 | (uint32_t)m.g << 8 | m.b);
         cr_expect(p.rgb[k][0] == m.r && p.rgb[k][1] == m.g && p.rgb[k][2] == m.b, "method %d", r + 1);
     }
@@ -337,12 +337,12 @@ Test(gif_timing, thirty_frames_a_second_alternate_3_and_4_centiseconds_and_never
 {
     int total = 0;
     for (long t = 0; t < 600; t += GIF_STEP_TICKS) {
-        int d = gif_delay_cs(0, t, t + GIF_STEP_TICKS);
+        int d = gif_replay_delay_cs(0, t, t + GIF_STEP_TICKS);
         cr_expect(d == 3 || d == 4, "tick %ld: %d", t, d);
         total += d;
     }
     cr_expect_eq(total, 1000, "ten seconds are 1000 cs");
-    cr_expect_eq(gif_delay_cs(0, 0, 2) + gif_delay_cs(0, 2, 4) + gif_delay_cs(0, 4, 6), 10);
+    cr_expect_eq(gif_replay_delay_cs(0, 0, 2) + gif_replay_delay_cs(0, 2, 4) + gif_replay_delay_cs(0, 4, 6), 10);
 }
 
 Test(gif_scale, each_pixel_is_the_average_of_the_pixels_it_covers)

@@ -209,7 +209,7 @@ Test(input_view, a_gif_of_a_body_pushing_into_a_wall_shows_the_held_arrow, .fini
 
     snprintf(path, sizeof path, "%s/push.gif", dir);
     GifOptions o = {.path = path, .from = -1, .to = -1, .palette = GIF_PALETTE_THEME};
-    cr_assert_eq(gif_from_replay(&r, &o, NULL, err, sizeof err), 0, "%s", err);
+    cr_assert_eq(gif_replay_write(&r, &o, NULL, err, sizeof err), 0, "%s", err);
     int e = 0;
     GifFileType *g = DGifOpenFileName(path, &e);
     cr_assert_not_null(g, "%s", GifErrorString(e));

@@ -1,5 +1,5 @@
-/* text_line.c: see text_line.h. */
-#include "core/base/text_line.h"
+/* line.c: see line.h. */
+#include "core/base/line.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -14,32 +14,32 @@ static bool is_blank(char c)
     return c == ' ' || c == '\t';
 }
 
-void text_skip_ws(TextLine *l)
+void line_skip_ws(Line *l)
 {
     while (l->pos < l->len && is_blank(l->s[l->pos])) l->pos++;
 }
 
-bool text_at_end(TextLine *l)
+bool line_at_end(Line *l)
 {
-    text_skip_ws(l);
+    line_skip_ws(l);
     return l->pos >= l->len || l->s[l->pos] == '#';
 }
 
-int text_word(TextLine *l, const char **w)
+int line_word(Line *l, const char **w)
 {
-    text_skip_ws(l);
+    line_skip_ws(l);
     *w = l->s + l->pos;
     int start = l->pos;
     while (l->pos < l->len && !is_blank(l->s[l->pos])) l->pos++;
     return l->pos - start;
 }
 
-bool text_word_is(const char *w, int n, const char *lit)
+bool line_word_is(const char *w, int n, const char *lit)
 {
     return (int)strlen(lit) == n && memcmp(w, lit, (size_t)n) == 0;
 }
 
-size_t text_put(char *buf, size_t cap, size_t at, const char *fmt, ...)
+size_t line_put(char *buf, size_t cap, size_t at, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
@@ -57,10 +57,10 @@ static bool reorders_or_hides(uint32_t cp)
            (cp >= 0x2060 && cp <= 0x2069) || cp == 0xfeff;
 }
 
-const char *text_shown(char *buf, const char *w, int n)
+const char *line_shown(char *buf, const char *w, int n)
 {
     static const char hex[] = "0123456789abcdef";
-    const size_t room = TEXT_SHOWN_CAP - 4; /* "..." and the terminator */
+    const size_t room = LINE_SHOWN_CAP - 4; /* "..." and the terminator */
     size_t at = 0;
     int i = 0;
     while (i < n) {
@@ -91,7 +91,7 @@ const char *text_shown(char *buf, const char *w, int n)
     return buf;
 }
 
-void text_vformat(char *buf, size_t cap, const char *fmt, va_list ap)
+void line_vformat(char *buf, size_t cap, const char *fmt, va_list ap)
 {
     if (cap == 0) return;
     int n = vsnprintf(buf, cap, fmt, ap);
@@ -106,28 +106,28 @@ void text_vformat(char *buf, size_t cap, const char *fmt, va_list ap)
     }
 }
 
-size_t text_bom(const char *text, size_t len)
+size_t line_bom(const char *text, size_t len)
 {
     return len >= 3 && memcmp(text, TEXT_BOM, 3) == 0 ? 3 : 0;
 }
 
-TextQuoted text_quoted(TextLine *l, char *out, size_t cap, int *col)
+LineQuoted line_quoted(Line *l, char *out, size_t cap, int *col)
 {
-    text_skip_ws(l);
+    line_skip_ws(l);
     *col = l->pos + 1;
-    if (l->pos >= l->len || l->s[l->pos] != '"') return TEXT_QUOTED_MISSING;
+    if (l->pos >= l->len || l->s[l->pos] != '"') return LINE_QUOTED_MISSING;
     size_t n = 0;
     for (l->pos++; l->pos < l->len && l->s[l->pos] != '"'; l->pos++) {
         char c = l->s[l->pos];
         if (c == '\\' && l->pos + 1 < l->len) c = l->s[++l->pos];
         if (n + 1 >= cap) {
             *col = l->pos + 1;
-            return TEXT_QUOTED_TOO_LONG;
+            return LINE_QUOTED_TOO_LONG;
         }
         out[n++] = c;
     }
-    if (l->pos >= l->len) return TEXT_QUOTED_OPEN;
+    if (l->pos >= l->len) return LINE_QUOTED_OPEN;
     out[n] = '\0';
     l->pos++;
-    return TEXT_QUOTED_OK;
+    return LINE_QUOTED_OK;
 }
