@@ -6,7 +6,7 @@
 #     app/features <- app (the frame: app.c and what it calls) <- app/platform <- cmd <- main.c
 #     (each layer may include those before it, never those after);
 #   - a feature including another feature's private files (features/NAME/ holds a feature;
-#     only its NAME.h is for the others);
+#     only NAME.h and NAME_feature.h are for the others);
 #   - a circle of includes between files, or between folders.
 # Usage: tools/check_layers.sh [SRC_DIR]
 src=${1:-src}
@@ -68,8 +68,8 @@ BEGIN {
     # features/NAME/...: another feature sees only its NAME.h.
     if (file ~ /^app\/features\/[^\/]+\// && target ~ /^app\/features\/[^\/]+\//) {
         split(file, a, "/"); split(target, b, "/")
-        if (a[3] != b[3] && b[4] != b[3] ".h") {
-            printf "%s: includes %s: another feature'"'"'s private file (only %s.h is public)\n", file, target, b[3]; bad = 1
+        if (a[3] != b[3] && b[4] != b[3] ".h" && b[4] != b[3] "_feature.h") {
+            printf "%s: includes %s: another feature'"'"'s private file (only %s.h and %s_feature.h are public)\n", file, target, b[3], b[3]; bad = 1
         }
     }
 }

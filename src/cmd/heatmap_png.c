@@ -6,7 +6,7 @@
 #include <stdlib.h>
 
 #include "core/guarantees.h"
-#include "app/features/heat_cache.h"
+#include "app/features/heat_map/heat_cache.h"
 #include "app/platform/screen.h"
 #include "app/host.h"
 #include "app/render/heat_view.h"

@@ -10,7 +10,7 @@
 #include "app/platform/loop.h"
 #include "cmd/body_note.h"
 #include "cmd/window_replay.h"
-#include "app/features/tour_player.h"
+#include "app/features/tour/tour_player.h"
 #include "cmd/commands.h"
 #include "cmd/options.h"
 #include "cmd/window_gif.h"

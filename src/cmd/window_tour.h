@@ -3,7 +3,7 @@
 #define COLLIDE_WINDOW_TOUR_H
 
 #include "app/app.h"
-#include "app/features/tour_player.h"
+#include "app/features/tour/tour_player.h"
 
 /// Open the tour (`file`, or the built-in one when NULL) at stop `stop` (1-based) into
 /// `tour`, and set the app's config to play it. False with the reason printed (a bad

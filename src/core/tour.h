@@ -1,6 +1,6 @@
 /* tour.h: the guided tour's file (docs/tour.md): a sequence of stops, each a recording
  * with captions tied to its ticks and the ticks the tour pauses at. Parsed here, played
- * by the app (src/app/features/tour_player.c). */
+ * by the app (src/app/features/tour/tour_player.c). */
 #ifndef COLLIDE_TOUR_H
 #define COLLIDE_TOUR_H
 

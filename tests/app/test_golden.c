@@ -12,8 +12,8 @@
 #include <sys/stat.h>
 
 #include "app/app.h"
-#include "app/features/session.h"
-#include "app/features/session_feature.h"
+#include "app/features/session/session.h"
+#include "app/features/session/session_feature.h"
 #include "app/host.h"
 #include "cmd/window_replay.h"
 #include "support/support.h"

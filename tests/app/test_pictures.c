@@ -10,7 +10,7 @@
 #include <string.h>
 
 #include "app/app.h"
-#include "app/features/compare_feature.h"
+#include "app/features/compare/compare_feature.h"
 #include "app/host.h"
 #include "support/support.h"
 #include "window_driver.h"

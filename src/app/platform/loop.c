@@ -5,7 +5,7 @@
 #include <SDL.h>
 #include <stdio.h>
 
-#include "app/features/session_feature.h"
+#include "app/features/session/session_feature.h"
 #include "app/platform/events_sdl.h"
 #include "app/platform/interrupt.h"
 #include "app/platform/screen.h"

@@ -6,7 +6,7 @@
 #include <stdio.h>
 
 #include "app/platform/loop.h"
-#include "app/features/compare_feature.h"
+#include "app/features/compare/compare_feature.h"
 #include "cmd/bench/bench_timer.h"
 
 /* Held keys that turn every 20 frames, so the ghosts part and meet walls. */

@@ -5,7 +5,7 @@
 #include <stdio.h>
 
 #include "core/replay.h"
-#include "app/features/map_browser.h"
+#include "app/features/browser/map_browser.h"
 #include "cmd/bench/bench_maps.h"
 #include "cmd/bench/bench_timer.h"
 

@@ -8,7 +8,7 @@
 
 #include "app/app.h"
 #include "app/base/keys.h"
-#include "app/features/browser_feature.h"
+#include "app/features/browser/browser_feature.h"
 #include "app/render/help.h"
 #include "support/support.h"
 #include "window_driver.h"

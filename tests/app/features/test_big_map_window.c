@@ -10,9 +10,9 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "app/features/browser_feature.h"
-#include "app/features/editor_feature.h"
-#include "app/features/map_browser.h"
+#include "app/features/browser/browser_feature.h"
+#include "app/features/editor/editor_feature.h"
+#include "app/features/browser/map_browser.h"
 #include "support/support.h"
 #include "window_driver.h"
 

@@ -14,8 +14,8 @@
 #include <unistd.h>
 
 #include "app/app.h"
-#include "app/features/editor_feature.h"
-#include "app/features/session_feature.h"
+#include "app/features/editor/editor_feature.h"
+#include "app/features/session/session_feature.h"
 #include "app/base/keys.h"
 #include "app/render/hud.h"
 #include "app/render/theme.h"

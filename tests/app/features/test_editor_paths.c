@@ -7,7 +7,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include "app/features/editor.h"
+#include "app/features/editor/editor.h"
 #include "support/support.h"
 
 static Editor ed;

@@ -12,7 +12,7 @@
 
 #include "app/app.h"
 #include "app/base/assets.h"
-#include "app/features/editor_feature.h"
+#include "app/features/editor/editor_feature.h"
 #include "support/support.h"
 #include "window_driver.h"
 

@@ -9,8 +9,8 @@
 #include <unistd.h>
 
 #include "app/app.h"
-#include "app/features/gif_feature.h"
-#include "app/features/lesson_feature.h"
+#include "app/features/gif/gif_feature.h"
+#include "app/features/lesson/lesson_feature.h"
 #include "support/replay_script.h"
 #include "support/support.h"
 #include "window_driver.h"

@@ -7,8 +7,8 @@
 #include <string.h>
 
 #include "app/app.h"
-#include "app/features/compare_feature.h"
-#include "app/features/heat_map_feature.h"
+#include "app/features/compare/compare_feature.h"
+#include "app/features/heat_map/heat_map_feature.h"
 #include "app/render/compare_view.h"
 #include "app/render/heat_view.h"
 #include "app/render/theme.h"

@@ -6,8 +6,8 @@
 #include <string.h>
 
 #include "app/app.h"
-#include "app/features/last_move_feature.h"
-#include "app/features/lesson_feature.h"
+#include "app/features/last_move/last_move_feature.h"
+#include "app/features/lesson/lesson_feature.h"
 #include "support/support.h"
 #include "window_driver.h"
 

@@ -11,9 +11,9 @@
 #include <unistd.h>
 
 #include "app/app.h"
-#include "app/features/browser_feature.h"
-#include "app/features/editor_feature.h"
-#include "app/features/lesson_feature.h"
+#include "app/features/browser/browser_feature.h"
+#include "app/features/editor/editor_feature.h"
+#include "app/features/lesson/lesson_feature.h"
 #include "support/support.h"
 #include "window_driver.h"
 

@@ -8,7 +8,7 @@
 #include <string.h>
 
 #include "app/app.h"
-#include "app/features/editor_feature.h"
+#include "app/features/editor/editor_feature.h"
 #include "support/support.h"
 #include "window_driver.h"
 

@@ -8,7 +8,7 @@
 #include <string.h>
 
 #include "app/app.h"
-#include "app/features/session_feature.h"
+#include "app/features/session/session_feature.h"
 #include "support/replay_script.h"
 #include "support/support.h"
 #include "window_driver.h"

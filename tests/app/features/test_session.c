@@ -11,8 +11,8 @@
 #include <unistd.h>
 
 #include "app/app.h"
-#include "app/features/editor_feature.h"
-#include "app/features/session_feature.h"
+#include "app/features/editor/editor_feature.h"
+#include "app/features/session/session_feature.h"
 #include "support/replay_script.h"
 #include "support/support.h"
 #include "window_driver.h"

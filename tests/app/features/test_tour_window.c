@@ -6,8 +6,8 @@
 #include <string.h>
 
 #include "app/app.h"
-#include "app/features/session_feature.h"
-#include "app/features/tour_feature.h"
+#include "app/features/session/session_feature.h"
+#include "app/features/tour/tour_feature.h"
 #include "app/render/layout.h"
 #include "cmd/window_tour.h"
 #include "support/support.h"

@@ -10,7 +10,7 @@
 #include <string.h>
 
 #include "app/app.h"
-#include "app/features/browser_feature.h"
+#include "app/features/browser/browser_feature.h"
 #include "app/base/keys.h"
 #include "app/render/help.h"
 #include "app/render/hud.h"

@@ -10,7 +10,7 @@
 #include <stdlib.h>
 
 #include "app/app.h"
-#include "app/features/input_view_feature.h"
+#include "app/features/input_view/input_view_feature.h"
 #include "app/render/canvas_record.h"
 #include "app/render/input_view.h"
 #include "app/render/layout.h"

@@ -9,8 +9,8 @@
 #include <string.h>
 
 #include "app/app.h"
-#include "app/features/session.h"
-#include "app/features/session_feature.h"
+#include "app/features/session/session.h"
+#include "app/features/session/session_feature.h"
 #include "app/host.h"
 #include "support/support.h"
 #include "window_driver.h"

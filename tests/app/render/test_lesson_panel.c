@@ -9,7 +9,7 @@
 #include <string.h>
 
 #include "app/app.h"
-#include "app/features/lesson_feature.h"
+#include "app/features/lesson/lesson_feature.h"
 #include "app/host.h"
 #include "app/render/layout.h"
 #include "app/host.h"

@@ -1,0 +1,97 @@
+/* editor_feature.c: the editor's hooks (see editor_feature.h). */
+#include "app/features/editor/editor_feature.h"
+
+#include "app/features/session/session_feature.h"
+
+typedef struct EditorFeature {
+    Editor editor;
+    EditorMarks marks; /* what the last frame drew over the map */
+} EditorFeature;
+
+Editor *editor_of(const App *app)
+{
+    EditorFeature *e = features_state(app, &editor_feature);
+    return &e->editor;
+}
+
+static bool editor_hook_open(App *app, void *state, Message *msg)
+{
+    (void)msg;
+    /* A recording's map is not the --map file: Ctrl+S must not write over it. */
+    editor_open(&((EditorFeature *)state)->editor, &app->world.map, app->config.replay ? NULL : app->config.map_path);
+    return true;
+}
+
+static void editor_hook_free(App *app, void *state)
+{
+    (void)app;
+    editor_close(&((EditorFeature *)state)->editor);
+}
+
+static bool editor_hook_key(App *app, void *state, KeyAction a, Message *msg)
+{
+    Editor *ed = &((EditorFeature *)state)->editor;
+    switch (a.command) {
+    case KEY_EDITOR: editor_toggle(ed, msg); return true;
+    case KEY_SAVE: editor_save(ed, &app->world.map, msg); return true;
+    case KEY_SAVE_QUIT:
+        /* The quit prompt's answer: saved, the app quits; not saved, the message says
+         * why and the map stays open. */
+        if (editor_save(ed, &app->world.map, msg)) app->loop.running = false;
+        else app->loop.confirm_quit = false;
+        return true;
+    case KEY_UNDO: editor_undo(ed, msg); return true;
+    default: return false;
+    }
+}
+
+/* While it is on, the mouse edits the map (the tiles mode's, and only when no recording steers). */
+static bool editor_hook_unsaved(const App *app, const void *state)
+{
+    return editor_unsaved(&((const EditorFeature *)state)->editor, &app->world.map);
+}
+
+static bool editor_hook_mouse(App *app, void *state, const AppEvent *e, const View *views, int view_count,
+                              Message *msg)
+{
+    Editor *ed = &((EditorFeature *)state)->editor;
+    if (!ed->on || app->world.mode != MODE_TILES || session_replaying(session_of(app))) return false;
+    editor_mouse(ed, &app->world.map, views, view_count, e, msg);
+    return true;
+}
+
+static bool editor_hook_before_tick(App *app, void *state, Input *in, Message *msg)
+{
+    (void)app, (void)msg;
+    editor_take(&((EditorFeature *)state)->editor, in);
+    return true;
+}
+
+static void editor_hook_scene(App *app, void *state, Scene *scene)
+{
+    EditorFeature *e = state;
+    if (!e->editor.on) return;
+    e->marks = editor_marks(&e->editor, &app->world.map);
+    scene->marks = &e->marks;
+}
+
+static void editor_hook_hud(App *app, void *state, HudState *hud, char *tags, size_t cap)
+{
+    const Editor *ed = &((EditorFeature *)state)->editor;
+    /* The editor works on the tiles' map: the crowd has nothing of it to show. */
+    if (app->world.mode == MODE_TILES) editor_status(ed, &app->world.map, tags, cap);
+    hud->editor = ed->on;
+}
+
+const Feature editor_feature = {
+    .name = "editor",
+    .state_size = sizeof(EditorFeature),
+    .open = editor_hook_open,
+    .unsaved = editor_hook_unsaved,
+    .key = editor_hook_key,
+    .mouse = editor_hook_mouse,
+    .before_tick = editor_hook_before_tick,
+    .scene = editor_hook_scene,
+    .hud = editor_hook_hud,
+    .free = editor_hook_free,
+};

@@ -1,0 +1,74 @@
+/* gif_job.c: see gif_job.h. */
+#define _POSIX_C_SOURCE 200809L
+#include "app/features/gif/gif_job.h"
+
+#include <errno.h>
+#include <spawn.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "app/base/stamped_path.h"
+
+extern char **environ;
+
+bool gif_job_start(GifJob *job, const char *program, const Replay *log, uint64_t hash, float ui_scale, char *msg,
+                   size_t cap)
+{
+    if (!program) program = "/proc/self/exe";
+    if (job->pid > 0) {
+        snprintf(msg, cap, "Still writing %s", job->path);
+        return false;
+    }
+    if (log->ticks == 0) {
+        snprintf(msg, cap, "No ticks yet to make a GIF of");
+        return false;
+    }
+    uint64_t to = log->ticks, from = to > GIF_LAST_TICKS ? to - GIF_LAST_TICKS : 0;
+    stamped_path(job->path, sizeof job->path, "screenshots", to, "gif");
+    /* The log as a recording, `end` hash included: the child checks its replay against it. */
+    const char *tmp = getenv("TMPDIR");
+    snprintf(job->recording, sizeof job->recording, "%.40s/collide-gif-XXXXXX", tmp && tmp[0] ? tmp : "/tmp");
+    int fd = mkstemp(job->recording);
+    if (fd < 0) {
+        snprintf(msg, cap, "GIF failed: %s: %s", job->recording, strerror(errno));
+        return false;
+    }
+    close(fd);
+    ReplayWriter w;
+    ReplayError e;
+    if (!replay_writer_open(&w, job->recording, log, &e) || !replay_writer_close(&w, log, hash, &e)) {
+        snprintf(msg, cap, "GIF failed: %.120s", e.msg);
+        unlink(job->recording);
+        return false;
+    }
+    char f[24], t[24], scale[24];
+    snprintf(f, sizeof f, "%llu", (unsigned long long)from);
+    snprintf(t, sizeof t, "%llu", (unsigned long long)to);
+    snprintf(scale, sizeof scale, "%g", (double)ui_scale);
+    char *argv[] = {"collide", "--replay", job->recording, "--gif", job->path, "--from", f,
+                    "--to",    t,          "--scale",      scale,   NULL};
+    int rc = posix_spawn(&job->pid, program, NULL, NULL, argv, environ);
+    if (rc != 0) {
+        snprintf(msg, cap, "GIF failed: cannot start %s: %s", program, strerror(rc));
+        job->pid = 0;
+        unlink(job->recording);
+        return false;
+    }
+    snprintf(msg, cap, "Writing %s (the last %llu ticks)...", job->path, (unsigned long long)(to - from));
+    return true;
+}
+
+bool gif_job_done(GifJob *job, bool wait, char *msg, size_t cap)
+{
+    int status;
+    if (job->pid <= 0 || waitpid(job->pid, &status, wait ? 0 : WNOHANG) != job->pid) return false;
+    job->pid = 0;
+    unlink(job->recording);
+    if (WIFEXITED(status) && WEXITSTATUS(status) == 0) snprintf(msg, cap, "Saved %s", job->path);
+    else snprintf(msg, cap, "GIF failed (the terminal says why): %s", job->path);
+    return true;
+}

@@ -1,0 +1,215 @@
+/* tour_player.c: the guided tour in the app (see tour_player.h). */
+#define _POSIX_C_SOURCE 200809L
+#include "app/features/tour/tour_player.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "app/base/assets.h"
+
+/* A file of the built-in tour, copied so that it is freed as a file's text is. */
+static char *read_built_in(const char *name, size_t *len)
+{
+    for (size_t i = 0; i < asset_tour_count; i++) {
+        const AssetFile *a = &asset_tour[i];
+        if (strcmp(a->name, name) != 0) continue;
+        char *copy = malloc(a->len + 1);
+        if (copy) memcpy(copy, a->data, a->len + 1);
+        *len = a->len;
+        return copy;
+    }
+    return NULL;
+}
+
+/* A file of the tour file's folder; NULL with errno saying why. */
+static char *read_beside(const char *dir, const char *name, size_t *len)
+{
+    char path[1200];
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    FILE *in = fopen(path, "rb");
+    if (!in) return NULL;
+    struct stat st;
+    char *text = NULL;
+    bool ok = fstat(fileno(in), &st) == 0; /* else errno says why */
+    if (ok && !S_ISREG(st.st_mode)) ok = false, errno = S_ISDIR(st.st_mode) ? EISDIR : EINVAL;
+    if (ok && st.st_size > (off_t)REPLAY_FILE_MAX) ok = false, errno = EFBIG;
+    if (ok && (text = malloc((size_t)st.st_size + 1))) {
+        *len = fread(text, 1, (size_t)st.st_size, in);
+        text[*len] = '\0';
+        if (ferror(in)) free(text), text = NULL;
+    }
+    fclose(in);
+    return text;
+}
+
+/* A file of the tour: from the binary (dir NULL) or from the tour file's folder. */
+static char *read_part(const char *dir, const char *name, size_t *len)
+{
+    return dir ? read_beside(dir, name, len) : read_built_in(name, len);
+}
+
+static bool load_stops(TourPlayer *t, const char *dir, const char *file, char *why, size_t cap)
+{
+    /* Zeroed, so tour_player_close may free every stop after a failure part way. */
+    t->replays = calloc((size_t)t->tour->stops, sizeof *t->replays);
+    if (!t->replays) return snprintf(why, cap, "out of memory reading the tour"), false;
+    for (int i = 0; i < t->tour->stops; i++) {
+        const TourStop *s = &t->tour->stop[i];
+        size_t len = 0;
+        errno = 0;
+        char *text = read_part(dir, s->file, &len);
+        if (!text)
+            return snprintf(why, cap, "%s:%d:6: cannot read the stop's recording %s%s%s", file, s->line, s->file,
+                            errno ? ": " : "", errno ? strerror(errno) : ""),
+                   false;
+        ReplayError err;
+        bool ok = replay_parse(&t->replays[i], text, len, s->file, &err);
+        free(text);
+        if (!ok) {
+            char msg[1400];
+            replay_error_format(&err, msg, sizeof msg);
+            snprintf(why, cap, "%s:%d:6: stop %d: %s", file, s->line, i + 1, msg);
+            return false;
+        }
+    }
+    return true;
+}
+
+bool tour_player_open(TourPlayer *t, const char *path, char *why, size_t cap)
+{
+    memset(t, 0, sizeof *t);
+    /* A tour file's recordings sit beside it; the built-in tour's are in the binary. */
+    char dir[1024] = ".";
+    const char *file = path ? path : "tour.txt", *base = file, *slash = path ? strrchr(path, '/') : NULL;
+    if (slash) snprintf(dir, sizeof dir, "%.*s", (int)(slash - path), path), base = slash + 1;
+    const char *from = path ? dir : NULL;
+    size_t len = 0;
+    errno = 0;
+    char *text = read_part(from, base, &len);
+    if (!text)
+        return snprintf(why, cap, "%s: cannot read the tour file%s%s", file, errno ? ": " : "",
+                        errno ? strerror(errno) : ""),
+               false;
+    TourError err;
+    t->tour = malloc(sizeof *t->tour);
+    bool ok = t->tour && tour_parse(t->tour, text, len, file, &err);
+    free(text);
+    if (!t->tour) snprintf(why, cap, "out of memory reading the tour");
+    else if (!ok) tour_error_format(&err, why, cap);
+    if (ok) ok = load_stops(t, from, file, why, cap);
+    if (!ok) tour_player_close(t);
+    return ok;
+}
+
+void tour_player_close(TourPlayer *t)
+{
+    for (int i = 0; t->tour && t->replays && i < t->tour->stops; i++) replay_free(&t->replays[i]);
+    free(t->replays);
+    free(t->tour);
+    memset(t, 0, sizeof *t);
+}
+
+const Replay *tour_player_stop(TourPlayer *t, int i)
+{
+    if (i >= t->tour->stops) i = t->tour->stops - 1;
+    if (i < 0) i = 0;
+    t->stop = i;
+    t->yours = false;
+    t->on = true;
+    return &t->replays[i];
+}
+
+bool tour_player_stage(TourPlayer *t, int i, World *w, Session *s, Editor *ed, Message *msg)
+{
+    const Replay *r = tour_player_stop(t, i);
+    session_close(s, w);
+    editor_close(ed);
+    world_free(w);
+    if (!world_init(w, &r->map, &r->config) || !session_open(s, w, r, NULL, msg)) {
+        snprintf(msg->text, sizeof msg->text, "Out of memory starting stop %d of the tour", t->stop + 1);
+        return false;
+    }
+    editor_open(ed, &w->map, NULL);
+    return true;
+}
+
+/* The keys take over the stop: its recording is left (or was over), and the world runs. */
+static void take_over(TourPlayer *t, Session *s, bool *paused)
+{
+    if (!t->on || t->yours) return;
+    t->yours = true;
+    session_take_over(s);
+    if (paused) *paused = false;
+}
+
+/* A key that drives the player: movement (by where it sits, as held_keys.c reads it,
+ * but not the tour's own Left and Right), a method, the speed, the compare view. */
+static bool drives(const AppKeyEvent *k, KeyAction live)
+{
+    return keys_moves_in_tour(k->pos) || live.command == KEY_INPUT || live.command == KEY_RESOLVER;
+}
+
+int tour_player_command(TourPlayer *t, KeyAction a, Session *s, bool *paused, Message *msg)
+{
+    if (a.command == KEY_TOUR) {
+        if (t->on) {
+            take_over(t, s, NULL);
+            t->on = false;
+            snprintf(msg->text, sizeof msg->text, "Left the tour: the keys drive (G gives it again from this stop)");
+            return -1;
+        }
+        if (!t->tour && !tour_player_open(t, NULL, msg->text, sizeof msg->text)) return -1;
+        return t->stop;
+    }
+    if (!t->on) return -1;
+    if (a.command == KEY_TOUR_BACK) return t->stop > 0 ? t->stop - 1 : 0;
+    /* Space goes on within the stop while its recording lasts; Right (and Space after
+     * the recording) goes to the next stop. */
+    bool space = a.arg == 0, more = session_replaying(s);
+    if (space && (more || t->yours)) *paused = !*paused;
+    else if (t->stop + 1 < t->tour->stops) return t->stop + 1;
+    else snprintf(msg->text, sizeof msg->text, "The end of the tour: Left goes back a stop, G leaves it, Esc quits");
+    return -1;
+}
+
+KeyAction tour_player_key(TourPlayer *t, Session *s, KeyContext *ctx, const AppKeyEvent *k, bool *paused)
+{
+    ctx->tour = t->on && ctx->mode == MODE_TILES;
+    KeyAction a = keys_action(ctx, k->key, k->mods, k->repeat);
+    bool over = !session_replaying(s) && !t->yours;
+    if (!ctx->tour || !(a.command == KEY_REPLAY_WAIT || (over && drives(k, a)))) return a;
+    take_over(t, s, paused);
+    ctx->replaying = false;
+    return keys_action(ctx, k->key, k->mods, k->repeat);
+}
+
+void tour_player_mouse(TourPlayer *t, Session *s, const AppEvent *e, bool *paused)
+{
+    if (e->kind == APP_EVENT_MOUSE_DOWN) take_over(t, s, paused);
+}
+
+bool tour_player_pauses(const TourPlayer *t, const Session *s, const World *w)
+{
+    return t->on && !t->yours && session_replaying(s) && tour_pauses_at(&t->tour->stop[t->stop], w->tick);
+}
+
+const TourView *tour_player_view(TourPlayer *t, const Session *s, const World *w, bool paused)
+{
+    if (!t->on) return NULL;
+    const TourStop *stop = &t->tour->stop[t->stop];
+    bool more = session_replaying(s);
+    t->view = (TourView){
+        .stop = t->stop,
+        .stops = t->tour->stops,
+        .title = stop->title,
+        .caption = tour_caption_at(stop, w->tick),
+        .moment = t->yours ? TOUR_YOURS
+                  : !more  ? TOUR_ENDED
+                  : paused ? TOUR_PAUSED
+                           : TOUR_PLAYING,
+    };
+    return &t->view;
+}
