@@ -41,10 +41,11 @@ static void app_show(App *app, const Message *msg)
     if (msg->text[0]) app_flash(app, msg->text);
 }
 
-bool app_init(App *app, const AppConfig *cfg, Screen *screen, Canvas *canvas)
+bool app_init(App *app, const AppConfig *cfg, const Host *host, Screen *screen, Canvas *canvas)
 {
     memset(app, 0, sizeof *app);
     app->config = *cfg;
+    app->host = host;
     app->screen = screen;
     app->canvas = canvas;
     frame_stats_init(&app->loop.frame_stats);
@@ -158,9 +159,9 @@ void app_tick(App *app, uint8_t held)
         app->loop.paused = true;
         return;
     }
-    double t0 = host_seconds();
+    double t0 = app->host->seconds();
     world_step(&app->world, &in, app->view.overlays ? &app->trace : NULL);
-    app->loop.step_ms = (host_seconds() - t0) * 1000.0;
+    app->loop.step_ms = (app->host->seconds() - t0) * 1000.0;
     features_after_tick(app, &in, &msg);
     app_show(app, &msg);
 }
@@ -177,8 +178,8 @@ static bool catch_up(App *app)
 {
     const Session *s = session_of(app);
     if (!session_catching_up(s, app->world.tick)) return false;
-    double until = host_seconds() + SESSION_CATCH_UP_MS / 1000.0;
-    while (session_catching_up(s, app->world.tick) && host_seconds() < until) app_tick(app, 0);
+    double until = app->host->seconds() + SESSION_CATCH_UP_MS / 1000.0;
+    while (session_catching_up(s, app->world.tick) && app->host->seconds() < until) app_tick(app, 0);
     return true;
 }
 
@@ -242,7 +243,7 @@ int app_finish(App *app)
     if (app->config.screenshot) {
         char err[512];
         app_draw(app);
-        if (!host_screenshot_save(app->canvas, app->config.screenshot, err, sizeof err)) {
+        if (!app->host->save_png(app->canvas, app->config.screenshot, err, sizeof err)) {
             fprintf(stderr, "collide: %s\n", err);
             status = EXIT_BAD_INPUT;
         }

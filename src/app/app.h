@@ -10,10 +10,11 @@
 #include "app/app_draw.h"
 #include "app/features/app_state.h"
 #include "app/base/input_event.h"
+#include "app/host.h"
 
-/// Start the app on the platform's screen and canvas (platform_open makes them): load the
+/// Start the app on the platform's services, screen and canvas (platform_open makes them): load the
 /// fonts, start the world, open the features. On failure prints why to stderr and returns false.
-bool app_init(App *app, const AppConfig *config, Screen *screen, Canvas *canvas);
+bool app_init(App *app, const AppConfig *config, const Host *host, Screen *screen, Canvas *canvas);
 /// Release what app_init made (the screen stays the platform's).
 void app_free(App *app);
 /// One frame's update, `seconds` of wall time after the last: the ticks owed, the features'

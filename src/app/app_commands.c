@@ -22,7 +22,7 @@ static void toggle_fullscreen(App *app)
 {
     if (app->config.headless) return;
     app->view.fullscreen = !app->view.fullscreen;
-    host_fullscreen(app->screen, app->view.fullscreen);
+    app->host->fullscreen(app->screen, app->view.fullscreen);
 }
 
 /* F1 or H: open the help, turn its page, close it after the last. */
@@ -56,7 +56,7 @@ static bool view_command(App *app, KeyAction a, Message *msg)
     case KEY_FULLSCREEN: toggle_fullscreen(app); return true;
     case KEY_SCREENSHOT:
         app_draw(app); /* read back a complete frame, not a half-drawn one */
-        host_screenshot_take(app->canvas, app->world.tick, msg);
+        app->host->take_picture(app->canvas, app->world.tick, msg);
         return true;
     default: return false;
     }

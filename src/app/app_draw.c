@@ -20,7 +20,7 @@
 void app_flash(App *app, const char *msg)
 {
     snprintf(app->view.flash, sizeof app->view.flash, "%s", msg);
-    app->view.flash_until = host_seconds() + MESSAGE_SECONDS;
+    app->view.flash_until = app->host->seconds() + MESSAGE_SECONDS;
 }
 
 Frame app_frame(App *app)
@@ -40,7 +40,7 @@ View app_map_view(App *app)
 HudState app_hud_state(App *app, char *tags, size_t cap)
 {
     tags[0] = '\0';
-    bool message = app->view.flash[0] && host_seconds() < app->view.flash_until;
+    bool message = app->view.flash[0] && app->host->seconds() < app->view.flash_until;
     HudState hud = {
         .paused = app->loop.paused,
         .slow = app_slow_factor(app->loop.slow),

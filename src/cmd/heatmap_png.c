@@ -8,7 +8,7 @@
 #include "core/guarantees.h"
 #include "app/features/heat_map/heat_cache.h"
 #include "app/platform/screen.h"
-#include "app/host.h"
+#include "app/platform/screenshot.h"
 #include "app/render/heat_view.h"
 
 #define HEATMAP_TEXT_PX 16
@@ -49,7 +49,7 @@ bool heatmap_png_write(const Map *m, int resolver, float speed, const char *path
             text_frame(&small);
             render_heat_picture(&f, m, resolver >= 0 ? &heat[resolver] : heat, resolver, speed);
             char err[512];
-            ok = host_screenshot_save(canvas, path, err, sizeof err);
+            ok = screenshot_save(canvas, path, err, sizeof err);
             if (!ok) fprintf(stderr, "collide guarantees: --heatmap: %s\n", err);
         } else {
             fprintf(stderr, "collide guarantees: --heatmap: cannot load the font\n");

@@ -14,7 +14,7 @@
 #include "app/app.h"
 #include "app/features/session/session.h"
 #include "app/features/session/session_feature.h"
-#include "app/host.h"
+#include "app/platform/screenshot.h"
 #include "cmd/window_replay.h"
 #include "support/support.h"
 #include "window_driver.h"
@@ -98,7 +98,7 @@ static void check_sample(Run *run, int i, uint64_t h)
     mkdir(SOURCE_DIR "/build/golden", 0777);
     snprintf(path, sizeof path, SOURCE_DIR "/build/golden/%s-%dx%d-%g-t%d.png", strrchr(run->name, '/') ?
              strrchr(run->name, '/') + 1 : run->name, run->w, run->h, (double)run->scale, i);
-    if (host_screenshot_save(app.canvas, path, err, sizeof err)) cr_log_warn("the new frame: %s", path);
+    if (screenshot_save(app.canvas, path, err, sizeof err)) cr_log_warn("the new frame: %s", path);
 }
 
 static void record_frame(Run *run)

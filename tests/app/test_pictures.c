@@ -11,7 +11,7 @@
 
 #include "app/app.h"
 #include "app/features/compare/compare_feature.h"
-#include "app/host.h"
+#include "app/platform/screenshot.h"
 #include "support/support.h"
 #include "window_driver.h"
 
@@ -75,7 +75,7 @@ static void keep(const char *name)
     char path[512], err[256];
     if (!dir) return;
     snprintf(path, sizeof path, "%s/%s", dir, name);
-    cr_expect(host_screenshot_save(app.canvas, path, err, sizeof err), "%s", err);
+    cr_expect(screenshot_save(app.canvas, path, err, sizeof err), "%s", err);
 }
 
 static void check_tallies(float scale)

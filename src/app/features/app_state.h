@@ -65,7 +65,7 @@ typedef struct AppView {
     int help_page;           /* the help's page on screen, when it takes more than one */
     LabelPlacer labels;      /* the last frame's labels and the bodies they keep clear of */
     char flash[MESSAGE_MAX]; /* a short message shown for a few seconds */
-    double flash_until;      /* host_seconds() when the message goes */
+    double flash_until;      /* the host's clock when the message goes */
 } AppView;
 
 /* The registry's features (features/registry.c) and the state each keeps. */
@@ -77,6 +77,7 @@ typedef struct AppFeatures {
 
 typedef struct App {
     AppConfig config;
+    const struct Host *host; /* what the platform does for the app (app/host.h) */
     Screen *screen;          /* the platform's window or headless surface */
     Canvas *canvas;          /* what every frame is drawn through (the screen's) */
     Text text, title, small; /* body text, titles, and a smaller size for dense panels */

@@ -136,7 +136,7 @@ static int text(void *b, CanvasFont *font, int x, int y, Colour c, const char *s
     return font_sdl_draw(font, x, y, c, s, box);
 }
 
-static int text_width(void *b, const CanvasFont *font, const char *s)
+static int measure(void *b, const CanvasFont *font, const char *s)
 {
     (void)b;
     return font_sdl_width(font, s);
@@ -149,7 +149,7 @@ static bool read_argb(void *b, uint32_t *out, int pitch)
 
 static const CanvasOps SDL_OPS = {
     colour,    blend,      clear,     fill_rect,  line,        triangles,  clip, clip_get,   size,
-    image_new, image_free, font_open, font_close, font_line_h, font_frame, text, text_width, read_argb,
+    image_new, image_free, font_open, font_close, font_line_h, font_frame, text, measure, read_argb,
 };
 
 Canvas *canvas_sdl_new(SDL_Renderer *renderer)

@@ -9,12 +9,16 @@
 #include "app/platform/events_sdl.h"
 #include "app/platform/interrupt.h"
 #include "app/platform/screen.h"
+#include "app/platform/screenshot.h"
+
+/* What the app asks of this platform (app/host.h). */
+static const Host SDL_HOST = {screen_seconds, screen_fullscreen, screenshot_save, screenshot_take};
 
 bool platform_open(App *app, const AppConfig *config)
 {
     Screen *screen = screen_open(config->headless, config->width, config->height);
     if (!screen) return false;
-    if (!app_init(app, config, screen, screen_canvas(screen))) {
+    if (!app_init(app, config, &SDL_HOST, screen, screen_canvas(screen))) {
         screen_close(screen);
         return false;
     }
@@ -51,7 +55,7 @@ static int run_headless(App *app)
 int platform_run(App *app)
 {
     if (app->config.headless) return run_headless(app);
-    double last = host_seconds();
+    double last = screen_seconds();
     while (app->loop.running) {
         AppEvent e;
         if (app_idle(app)) {
@@ -60,15 +64,15 @@ int platform_run(App *app)
              * not pace a window that is not shown). */
             if (events_sdl_wait(&e, APP_IDLE_WAIT_MS)) app_handle_event(app, &e);
             while (events_sdl_poll(&e)) app_handle_event(app, &e);
-            last = host_seconds();
+            last = screen_seconds();
             continue;
         }
         while (events_sdl_poll(&e)) app_handle_event(app, &e);
-        double now = host_seconds(), frame = now - last;
+        double now = screen_seconds(), frame = now - last;
         last = now;
         if (!app_update(app, frame)) break;
         app_draw(app);
-        frame_stats_add(&app->loop.frame_stats, frame, host_seconds() - now);
+        frame_stats_add(&app->loop.frame_stats, frame, screen_seconds() - now);
         screen_present(app->screen);
         SDL_Delay(1);
     }

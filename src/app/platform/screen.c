@@ -108,12 +108,12 @@ void screen_present(Screen *screen)
     if (screen && screen->window) SDL_RenderPresent(screen->renderer);
 }
 
-double host_seconds(void)
+double screen_seconds(void)
 {
     return (double)SDL_GetPerformanceCounter() / (double)SDL_GetPerformanceFrequency();
 }
 
-void host_fullscreen(Screen *screen, bool on)
+void screen_fullscreen(Screen *screen, bool on)
 {
     if (screen && screen->window) SDL_SetWindowFullscreen(screen->window, on ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
 }

@@ -16,6 +16,10 @@ Screen *screen_open(bool headless, int w, int h);
 Canvas *screen_canvas(Screen *screen);
 /// Destroy what screen_open made and stop SDL; NULL is allowed.
 void screen_close(Screen *screen);
+/// Seconds on SDL's monotonic clock.
+double screen_seconds(void);
+/// The window fills the display, or gets its size back; nothing for a headless screen.
+void screen_fullscreen(Screen *screen, bool on);
 /// Show the frame drawn on the window (nothing for a headless screen).
 void screen_present(Screen *screen);
 

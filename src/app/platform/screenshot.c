@@ -2,7 +2,7 @@
  * checked on disk and then renamed over the target, so an interrupted save or a full
  * disk never leaves half a picture. */
 #define _POSIX_C_SOURCE 200809L
-#include "app/host.h"
+#include "app/platform/screenshot.h"
 
 #include <SDL_image.h>
 #include <errno.h>
@@ -33,7 +33,7 @@ static bool write_png(SDL_Surface *s, const char *tmp)
     return failed == 0;
 }
 
-bool host_screenshot_save(Canvas *c, const char *path, char *err, size_t errcap)
+bool screenshot_save(Canvas *c, const char *path, char *err, size_t errcap)
 {
     /* The file is replaced by rename(): never do that to a device or a directory. */
     struct stat st;
@@ -70,10 +70,10 @@ bool host_screenshot_save(Canvas *c, const char *path, char *err, size_t errcap)
     return ok;
 }
 
-void host_screenshot_take(Canvas *c, uint64_t tick, Message *msg)
+void screenshot_take(Canvas *c, uint64_t tick, Message *msg)
 {
     char path[128], err[512];
     stamped_path(path, sizeof path, "screenshots", tick, "png");
-    if (host_screenshot_save(c, path, err, sizeof err)) snprintf(msg->text, sizeof msg->text, "Saved %s", path);
+    if (screenshot_save(c, path, err, sizeof err)) snprintf(msg->text, sizeof msg->text, "Saved %s", path);
     else snprintf(msg->text, sizeof msg->text, "Screenshot failed: %.120s", err);
 }

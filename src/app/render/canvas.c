@@ -93,7 +93,7 @@ int canvas_text(Canvas *c, CanvasFont *font, int x, int y, Colour colour, const 
 
 int canvas_text_width(Canvas *c, const CanvasFont *font, const char *s)
 {
-    return c->ops->text_width(c->backend, font, s);
+    return c->ops->measure(c->backend, font, s);
 }
 
 bool canvas_read_argb(Canvas *c, uint32_t *out, int pitch)

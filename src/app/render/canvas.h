@@ -59,7 +59,7 @@ typedef struct CanvasOps {
     int (*font_line_h)(void *b, const CanvasFont *font);
     void (*font_frame)(void *b, CanvasFont *font);
     int (*text)(void *b, CanvasFont *font, int x, int y, Colour c, const char *s, Rect *box);
-    int (*text_width)(void *b, const CanvasFont *font, const char *s);
+    int (*measure)(void *b, const CanvasFont *font, const char *s);
     bool (*read_argb)(void *b, uint32_t *out, int pitch);
 } CanvasOps;
 

@@ -213,10 +213,10 @@ static void font_frame(void *b, CanvasFont *font)
     if (passes(rec)) rec->inner.ops->font_frame(rec->inner.backend, font);
 }
 
-static int text_width(void *b, const CanvasFont *font, const char *s)
+static int measure(void *b, const CanvasFont *font, const char *s)
 {
     CanvasRecord *rec = b;
-    if (passes(rec)) return rec->inner.ops->text_width(rec->inner.backend, font, s);
+    if (passes(rec)) return rec->inner.ops->measure(rec->inner.backend, font, s);
     int chars = 0;
     for (; *s; s++) chars += ((unsigned char)*s & 0xC0) != 0x80; /* one a UTF-8 character */
     return (int)lroundf((float)chars * (float)font->px * MONO_ADVANCE_EM);
@@ -229,7 +229,7 @@ static int text(void *b, CanvasFont *font, int x, int y, Colour c, const char *s
     if (passes(rec)) {
         w = rec->inner.ops->text(rec->inner.backend, font, x, y, c, s, box);
     } else {
-        w = s[0] ? text_width(rec, font, s) : 0;
+        w = s[0] ? measure(rec, font, s) : 0;
         *box = (Rect){x, y, w, w ? font->line_h : 0};
     }
     if (box->w <= 0) return w;
@@ -251,7 +251,7 @@ static bool read_argb(void *b, uint32_t *out, int pitch)
 
 static const CanvasOps RECORD_OPS = {
     colour,    blend,      clear,     fill_rect,  line,        triangles,  clip, clip_get,   size,
-    image_new, image_free, font_open, font_close, font_line_h, font_frame, text, text_width, read_argb,
+    image_new, image_free, font_open, font_close, font_line_h, font_frame, text, measure, read_argb,
 };
 
 void canvas_record_start(CanvasRecord *rec, Canvas *c)

@@ -16,20 +16,6 @@
 
 #define MAP_DEFAULT_TILE 32
 
-bool map_parser_fail(Parser *p, int line, int col, const char *fmt, ...)
-{
-    MapError *e = p->err;
-    if (!e) return false;
-    snprintf(e->file, sizeof e->file, "%s", p->file ? p->file : "map");
-    e->line = line;
-    e->col = col;
-    va_list ap;
-    va_start(ap, fmt);
-    line_vformat(e->msg, sizeof e->msg, fmt, ap);
-    va_end(ap);
-    return false;
-}
-
 /* A decimal integer with an optional sign, at most 9 digits so it cannot overflow. */
 static bool read_int(Parser *p, Line *l, const char *what, int *out)
 {
@@ -70,16 +56,6 @@ static bool read_int_in(Parser *p, Line *l, const char *what, int min, int max, 
     if (*out < min || *out > max)
         return map_parser_fail(p, l->number, col, "%s %d is out of range (%d to %d)", what, *out, min, max);
     return true;
-}
-
-bool map_parser_end(Parser *p, Line *l, const char *after)
-{
-    if (line_at_end(l)) return true;
-    const char *w;
-    char shown[LINE_SHOWN_CAP];
-    int col = l->pos + 1;
-    int n = line_word(l, &w);
-    return map_parser_fail(p, l->number, col, "unexpected '%s' after %s", line_shown(shown, w, n), after);
 }
 
 /* Reject control characters and anything that is not UTF-8 (overlong forms,

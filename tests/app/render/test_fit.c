@@ -15,7 +15,7 @@
 #include "app/render/help.h"
 #include "app/render/hud.h"
 #include "app/render/layout.h"
-#include "app/host.h"
+#include "app/platform/screenshot.h"
 #include "cmd/window_tour.h"
 #include "core/compare.h"
 #include "support/support.h"
@@ -72,7 +72,7 @@ static void shot(const char *what, int w, int h, float scale)
     char path[512], err[256];
     if (!dir) return;
     snprintf(path, sizeof path, "%s/%s-%dx%d-%.1f.png", dir, what, w, h, (double)scale);
-    host_screenshot_save(app.canvas, path, err, sizeof err);
+    screenshot_save(app.canvas, path, err, sizeof err);
 }
 
 /* Every page of the help: nothing cut, the footer on each, every key of the mode on one. */

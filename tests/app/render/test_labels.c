@@ -11,7 +11,7 @@
 #include "app/app.h"
 #include "app/features/session/session.h"
 #include "app/features/session/session_feature.h"
-#include "app/host.h"
+#include "app/platform/screenshot.h"
 #include "support/support.h"
 #include "window_driver.h"
 
@@ -109,7 +109,7 @@ static void tunnel_labels(void)
             char path[512], err[256];
             if (getenv("COLLIDE_SHOTS") && t % 6 == 5) {
                 snprintf(path, sizeof path, "%s/tunnel-%g-%d-%02d.png", getenv("COLLIDE_SHOTS"), (double)scale, leg, t);
-                host_screenshot_save(app.canvas, path, err, sizeof err);
+                screenshot_save(app.canvas, path, err, sizeof err);
             }
         }
     cr_expect_gt(most, 3, "scale %g: a frame with the note, its labels and the tags (%d at most)", (double)scale, most);

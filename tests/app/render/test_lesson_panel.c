@@ -10,9 +10,9 @@
 
 #include "app/app.h"
 #include "app/features/lesson/lesson_feature.h"
-#include "app/host.h"
+#include "app/platform/screenshot.h"
 #include "app/render/layout.h"
-#include "app/host.h"
+#include "app/platform/screenshot.h"
 #include "support/replay_script.h"
 #include "support/support.h"
 #include "window_driver.h"
@@ -56,7 +56,7 @@ static void shot(const char *what)
     char path[1024], err[512];
     snprintf(path, sizeof path, "%s/%s.png", dir, what);
     app_draw(&app);
-    cr_assert(host_screenshot_save(app.canvas, path, err, sizeof err), "%s", err);
+    cr_assert(screenshot_save(app.canvas, path, err, sizeof err), "%s", err);
 }
 
 Test(lesson_panel, shown_at_the_start_and_l_hides_and_shows_it)

@@ -15,7 +15,7 @@
 #include "app/render/hud.h"
 #include "app/render/layout.h"
 #include "app/render/text_fit.h"
-#include "app/host.h"
+#include "app/platform/screenshot.h"
 #include "support/support.h"
 #include "window_driver.h"
 
@@ -125,7 +125,7 @@ static int run(int w, int h, float scale)
             if (getenv("COLLIDE_SHOTS") && t == 11) {
                 snprintf(path, sizeof path, "%s/split-%dx%d-%.1f-%d.png", getenv("COLLIDE_SHOTS"), w, h, (double)scale,
                          leg);
-                host_screenshot_save(app.canvas, path, err, sizeof err);
+                screenshot_save(app.canvas, path, err, sizeof err);
             }
         }
     platform_close(&app);
