@@ -29,7 +29,7 @@ static void draw_cell(Canvas *cv, const View *v, const Map *m, int i, int j, uin
 /* The cell under the cursor, and (brighter) the side a right click would toggle. */
 static void draw_hover(Canvas *cv, const View *v, const EditorMarks *e)
 {
-    float t = (float)e->preview->tile;
+    float t = (float)e->map->tile;
     float x0 = view_x(v, (float)e->hover_i * t), y0 = view_y(v, (float)e->hover_j * t);
     float x1 = view_x(v, (float)(e->hover_i + 1) * t), y1 = view_y(v, (float)(e->hover_j + 1) * t);
     float w = fmaxf(3.0f, t * v->scale / 8.0f);
@@ -46,16 +46,16 @@ static void draw_hover(Canvas *cv, const View *v, const EditorMarks *e)
 
 void render_editor_marks(Canvas *cv, const View *v, const EditorMarks *e)
 {
-    const Map *m = e->preview;
+    const Map *m = e->map;
     float t = (float)m->tile;
     for (int k = 0; k < e->queued; k++) {
         const EditOp *op = &e->queue[k];
-        if (op->op == EDIT_SET_CELL) draw_cell(cv, v, m, op->i, op->j, m->cells[op->j * m->w + op->i]);
+        if (op->op == EDIT_SET_CELL) draw_cell(cv, v, m, op->i, op->j, e->cell[k]);
     }
-    if (e->spawn_moved) {
+    if (e->spawn_x != m->spawn_x || e->spawn_y != m->spawn_y) {
         canvas_colour(cv, COLOR_TITLE);
-        draw_rect_outline(cv, view_x(v, (float)m->spawn_x * t), view_y(v, (float)m->spawn_y * t),
-                          view_x(v, (float)(m->spawn_x + 1) * t), view_y(v, (float)(m->spawn_y + 1) * t), 3.0f);
+        draw_rect_outline(cv, view_x(v, (float)e->spawn_x * t), view_y(v, (float)e->spawn_y * t),
+                          view_x(v, (float)(e->spawn_x + 1) * t), view_y(v, (float)(e->spawn_y + 1) * t), 3.0f);
     }
     if (e->hover) draw_hover(cv, v, e);
 }

@@ -11,11 +11,12 @@
 #include "app/render/view.h"
 
 typedef struct EditorMarks {
-    const Map *preview;  /* the map as it will be once the queued edits apply */
+    const Map *map;      /* the world's map, before the queued edits */
     const EditOp *queue; /* the edits waiting for their tick, oldest first */
+    const uint8_t *cell; /* queue[k]'s cell as the whole queue will leave it */
     int queued;
-    bool spawn_moved; /* a queued edit moves the spawn (preview->spawn_x, _y) */
-    bool hover;       /* the cursor is over a cell of the map */
+    int spawn_x, spawn_y; /* the spawn once the queue applies (the map's own when no edit moves it) */
+    bool hover;           /* the cursor is over a cell of the map */
     int hover_i, hover_j;
     int hover_side; /* the side bit nearest the cursor */
 } EditorMarks;

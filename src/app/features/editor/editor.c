@@ -29,7 +29,6 @@ void editor_close(Editor *ed)
 {
     map_source_free(&ed->source);
     map_free(&ed->saved);
-    map_free(&ed->preview);
 }
 
 void editor_preview(const Editor *ed, const Map *map, Map *out)
@@ -282,9 +281,13 @@ void editor_status(const Editor *ed, const Map *map, char *buf, size_t cap)
 
 EditorMarks editor_marks(Editor *ed, const Map *map)
 {
-    Map *preview = &ed->preview; /* shares the world's cells unless an edit waits */
-    editor_preview(ed, map, preview);
-    return (EditorMarks){
-        preview,   ed->queue,   ed->queued,  preview->spawn_x != map->spawn_x || preview->spawn_y != map->spawn_y,
-        ed->hover, ed->hover_i, ed->hover_j, ed->hover_side};
+    /* Each queued cell as the queue will leave it, read through queued_at: no copy of the
+     * map a frame, however big it is. */
+    Queued q = {0, map->spawn_x, map->spawn_y};
+    for (int k = 0; k < ed->queued; k++) {
+        q = queued_at(ed, map, ed->queue[k].i, ed->queue[k].j);
+        ed->marks_cell[k] = q.cell;
+    }
+    return (EditorMarks){map,       ed->queue, ed->marks_cell, ed->queued,  q.spawn_x,
+                         q.spawn_y, ed->hover, ed->hover_i,    ed->hover_j, ed->hover_side};
 }

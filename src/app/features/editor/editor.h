@@ -25,8 +25,8 @@
 
 typedef struct Editor {
     bool on;
-    Map saved;        /* the map as last loaded or saved */
-    Map preview;      /* the world's map with the queued edits, as editor_marks last drew it */
+    Map saved;                            /* the map as last loaded or saved */
+    uint8_t marks_cell[EDITOR_QUEUE_MAX]; /* each queued edit's cell once the queue applies */
     const char *file; /* where Ctrl+S writes: the caller's --map path, or new_path; NULL until chosen */
     char new_path[EDITOR_NEW_PATH_MAX];
     bool builtin;     /* started on the built-in map: Ctrl+S picks a new file */
