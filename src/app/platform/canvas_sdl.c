@@ -142,9 +142,10 @@ static int measure(void *b, const CanvasFont *font, const char *s)
     return font_sdl_width(font, s);
 }
 
-static bool read_argb(void *b, uint32_t *out, int pitch)
+static bool read_argb(void *b, Rect r, uint32_t *out, int pitch)
 {
-    return SDL_RenderReadPixels(((SdlCanvas *)b)->r, NULL, SDL_PIXELFORMAT_ARGB8888, out, pitch) == 0;
+    SDL_Rect s = {r.x, r.y, r.w, r.h};
+    return SDL_RenderReadPixels(((SdlCanvas *)b)->r, &s, SDL_PIXELFORMAT_ARGB8888, out, pitch) == 0;
 }
 
 static const CanvasOps SDL_OPS = {

@@ -98,5 +98,12 @@ int canvas_text_width(Canvas *c, const CanvasFont *font, const char *s)
 
 bool canvas_read_argb(Canvas *c, uint32_t *out, int pitch)
 {
-    return c->ops->read_argb(c->backend, out, pitch);
+    Rect all = {0, 0, 0, 0};
+    canvas_size(c, &all.w, &all.h);
+    return canvas_read_rect(c, all, out, pitch);
+}
+
+bool canvas_read_rect(Canvas *c, Rect r, uint32_t *out, int pitch)
+{
+    return c->ops->read_argb(c->backend, r, out, pitch);
 }

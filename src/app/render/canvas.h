@@ -60,7 +60,7 @@ typedef struct CanvasOps {
     void (*font_frame)(void *b, CanvasFont *font);
     int (*text)(void *b, CanvasFont *font, int x, int y, Colour c, const char *s, Rect *box);
     int (*measure)(void *b, const CanvasFont *font, const char *s);
-    bool (*read_argb)(void *b, uint32_t *out, int pitch);
+    bool (*read_argb)(void *b, Rect r, uint32_t *out, int pitch);
 } CanvasOps;
 
 /// A canvas. The recording canvas swaps `ops` and `backend` in place, so everything that
@@ -108,6 +108,8 @@ int canvas_text(Canvas *c, CanvasFont *font, int x, int y, Colour colour, const 
 int canvas_text_width(Canvas *c, const CanvasFont *font, const char *s);
 /// The whole output as ARGB8888 rows, `pitch` bytes apart. False when it cannot be read.
 bool canvas_read_argb(Canvas *c, uint32_t *out, int pitch);
+/// The part `r` of the output (inside it), the same way.
+bool canvas_read_rect(Canvas *c, Rect r, uint32_t *out, int pitch);
 
 /// Is r inside out (edges included)?
 static inline bool canvas_rect_contains(Rect out, Rect r)

@@ -243,10 +243,10 @@ static int text(void *b, CanvasFont *font, int x, int y, Colour c, const char *s
     return w;
 }
 
-static bool read_argb(void *b, uint32_t *out, int pitch)
+static bool read_argb(void *b, Rect r, uint32_t *out, int pitch)
 {
     CanvasRecord *rec = b;
-    return passes(rec) && rec->inner.ops->read_argb(rec->inner.backend, out, pitch);
+    return passes(rec) && rec->inner.ops->read_argb(rec->inner.backend, r, out, pitch);
 }
 
 static const CanvasOps RECORD_OPS = {
