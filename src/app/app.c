@@ -1,5 +1,5 @@
 /* app.c: start, run a frame of and stop the sandbox: it owns the App and walks the features'
- * table (features/registry.c) at each step of a frame. A frame reads top to bottom, as
+ * table (app/registry.c) at each step of a frame. A frame reads top to bottom, as
  * in the raylib examples: input (the platform's events as the app's own, through the key
  * table to the features, then app_commands.c), update (the fixed-step ticks, the features
  * before and after each), draw (app_draw.c). */

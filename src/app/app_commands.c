@@ -1,7 +1,7 @@
 /* app_commands.c: what the key table's commands that no feature takes do to the app:
  * the view (help, pause, zoom, overlays, slow motion, fullscreen, a screenshot), the
  * next tick's input, and quitting (with its prompt). app.c routes the keys here after
- * the features (features/registry.c) have had them. */
+ * the features (app/registry.c) have had them. */
 #include "app/app_commands.h"
 
 #include <stdio.h>

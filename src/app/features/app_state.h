@@ -68,7 +68,7 @@ typedef struct AppView {
     double flash_until;      /* the host's clock when the message goes */
 } AppView;
 
-/* The registry's features (features/registry.c) and the state each keeps. */
+/* The registry's features (app/registry.c) and the state each keeps. */
 typedef struct AppFeatures {
     int count;
     const struct Feature *feature[APP_FEATURES_MAX];
