@@ -77,3 +77,15 @@ char *import_read_file(const char *path, size_t *budget, size_t *len, char *why_
     *len = n;
     return text;
 }
+
+bool import_load_with(ImportParse parse, Map *out, const char *path, const ImportOptions *opt, char *note,
+                      size_t note_cap, MapError *err)
+{
+    size_t len, budget = 0;
+    char why[128];
+    char *text = import_read_file(path, &budget, &len, why, sizeof why);
+    if (!text) return import_fail(err, path, 0, 0, "cannot read the map: %s", why);
+    bool ok = parse(out, text, len, path, opt, note, note_cap, err);
+    free(text);
+    return ok;
+}

@@ -66,11 +66,5 @@ bool tiled_parse(Map *out, const char *text, size_t len, const char *path, const
 
 bool tiled_load(Map *out, const char *path, const ImportOptions *opt, char *note, size_t note_cap, MapError *err)
 {
-    size_t len, budget = 0;
-    char why[128];
-    char *text = import_read_file(path, &budget, &len, why, sizeof why);
-    if (!text) return import_fail(err, path, 0, 0, "cannot read the map: %s", why);
-    bool ok = tiled_parse(out, text, len, path, opt, note, note_cap, err);
-    free(text);
-    return ok;
+    return import_load_with(tiled_parse, out, path, opt, note, note_cap, err);
 }
