@@ -171,9 +171,13 @@ static void state_line(const Frame *f, const World *w, const HudState *s, int p,
     int hint_w = text_width(f->text, hint);
     int x = p;
     if (state[0]) {
-        /* The state tags stay whole: in the small font when they would reach the hint. */
+        /* The state tags stay whole: in the small font when they would reach the hint, and
+         * only when even that would run into it (a narrow bar beside the d-pad at --scale 2)
+         * their first words. */
         Text *st = text_width(f->text, state) + hint_w + 3 * p <= f->w ? f->text : f->small;
-        x += text_draw(st, x, y + f->text->line_h - st->line_h, COLOR_ALERT, state);
+        int sy = y + f->text->line_h - st->line_h, most = f->w - x - hint_w - 2 * p;
+        if (text_width(st, state) <= most) x += text_draw(st, x, sy, COLOR_ALERT, state);
+        else if (text_draw_cut(st, x, sy, most, COLOR_ALERT, state)) x += most + p;
     }
     const char *const variants[3] = {line[0], line[1], line[2]};
     int room = f->w - x - hint_w - 2 * p;

@@ -1,0 +1,59 @@
+/* test_hud_bar.c: the bottom bar at the end of a replay, where its state tags are longest
+ * ("PAUSED (N steps)  REPLAY ENDED: 2 checkpoints match") and the d-pad takes its right
+ * end: no text of the bar runs into "F1 help", at every scale in both window sizes. */
+#include <criterion/criterion.h>
+#include <string.h>
+
+#include "app/features/session/session.h"
+#include "app/features/session/session_feature.h"
+#include "app/render/canvas_record.h"
+#include "cmd/window_replay.h"
+#include "support/support.h"
+#include "window_driver.h"
+
+static App app;
+static Replay replay;
+static CanvasRecord rec;
+
+static void ended_replay(int w, int h, float scale)
+{
+    cr_assert(window_replay_load(&replay, SOURCE_DIR "/docs/demo.replay"));
+    AppConfig cfg = driver_config(&replay.map, 0);
+    cfg.replay = &replay;
+    cfg.width = w;
+    cfg.height = h;
+    cfg.ui_scale = scale;
+    driver_open(&app, &cfg);
+    while (session_replaying(session_of(&app)) && !app.loop.paused) app_tick(&app, 0);
+    driver_record(&app, &rec);
+    canvas_record_clear(&rec);
+    app_draw(&app);
+}
+
+Test(hud_bar, the_state_tags_of_an_ended_replay_never_run_into_the_help_hint)
+{
+    static const struct {
+        int w, h;
+        float scale;
+    } SETUPS[] = {{1280, 800, 1.0f}, {1280, 800, 1.5f}, {1280, 800, 2.0f},
+                  {1024, 600, 1.0f}, {1024, 600, 1.5f}, {1024, 600, 2.0f}};
+    for (unsigned s = 0; s < sizeof SETUPS / sizeof SETUPS[0]; s++) {
+        ended_replay(SETUPS[s].w, SETUPS[s].h, SETUPS[s].scale);
+        const Drawn *hint = NULL;
+        for (int k = 0; k < rec.count && !hint; k++)
+            if (rec.e[k].kind == DRAWN_TEXT && !strcmp(rec.e[k].s, "F1 help")) hint = &rec.e[k];
+        cr_assert_not_null(hint, "%dx%d scale %g: no help hint", SETUPS[s].w, SETUPS[s].h, (double)SETUPS[s].scale);
+        int seen_state = 0;
+        for (int k = 0; k < rec.count; k++) {
+            const Drawn *d = &rec.e[k];
+            if (d->kind != DRAWN_TEXT || d == hint || d->box.y + d->box.h <= hint->box.y) continue;
+            seen_state += strncmp(d->s, "PAUSED", 6) == 0;
+            cr_expect(!canvas_rect_overlaps(d->box, hint->box), "%dx%d scale %g: \"%s\" runs into \"F1 help\"",
+                      SETUPS[s].w, SETUPS[s].h, (double)SETUPS[s].scale, d->s);
+        }
+        cr_expect_gt(seen_state, 0, "%dx%d scale %g: the state tags are on the bar", SETUPS[s].w, SETUPS[s].h,
+                     (double)SETUPS[s].scale);
+        platform_close(&app);
+        replay_free(&replay);
+    }
+}
