@@ -77,7 +77,7 @@ END { exit bad }' "$tmp.includes"
 status=$?
 
 # Circles: tsort names a loop in the file graph, and in the folder graph.
-awk '$3 == "q" { t = $2; if (t !~ /\//) t = t; print $1, t }' "$tmp.includes" |
+awk '$3 == "q" { print $1, $2 }' "$tmp.includes" |
     sed 's/\.[ch]\>//g' | awk '$1 != $2' >"$tmp.file_edges"
 if tsort "$tmp.file_edges" 2>&1 >/dev/null | grep -q loop; then
     echo "an include circle between files:"; tsort "$tmp.file_edges" 2>&1 >/dev/null | sed 's/^/  /'; status=1
