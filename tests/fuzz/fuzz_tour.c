@@ -1,9 +1,11 @@
 /* fuzz_tour.c: libFuzzer harness for the tour file's parser (tour_parse, docs/tour.md).
  * Promises checked on every input: no crash or undefined behaviour; a refused tour
  * leaves the caller's tour untouched and says why; an accepted one keeps its limits
- * (terminated strings, bare recording names, ticks increasing within each stop). */
+ * (terminated strings, bare recording names, ticks increasing within each stop, each
+ * expected condition at one of its stop's pauses, about a known method and field). */
 #include <string.h>
 
+#include "core/resolver.h"
 #include "core/tour.h"
 #include "fuzz.h"
 
@@ -18,6 +20,14 @@ static void check_stop(const TourStop *s)
         FUZZ_CHECK(i == 0 || s->caption[i].tick > s->caption[i - 1].tick, "captions out of order");
     }
     for (int i = 1; i < s->pauses; i++) FUZZ_CHECK(s->pause[i] > s->pause[i - 1], "pauses out of order");
+    FUZZ_CHECK(s->expects >= 0 && s->expects <= TOUR_EXPECTS_MAX, "%d expects", s->expects);
+    for (int i = 0; i < s->expects; i++) {
+        const TourExpect *e = &s->expect[i];
+        FUZZ_CHECK(tour_pauses_at(s, e->tick), "an expect at %u, which is not a pause", (unsigned)e->tick);
+        FUZZ_CHECK(e->resolver == TOUR_EXPECT_ALL || (e->resolver >= 0 && e->resolver < RESOLVER_COUNT), "method %d",
+                   e->resolver);
+        FUZZ_CHECK(tour_field_name(e->field) != NULL && e->value >= 0, "field %d value %ld", (int)e->field, e->value);
+    }
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)

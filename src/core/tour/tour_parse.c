@@ -177,12 +177,16 @@ static bool parse_line(Parser *p, Line *l)
         return expect_end(p, l, "the version");
     }
     if (line_word_is(w, n, "stop")) return parse_stop(p, l);
-    bool at = line_word_is(w, n, "at"), pause = line_word_is(w, n, "pause");
-    if (!at && !pause)
-        return fail(p, l->number, col, "unknown line '%s'; expected stop, at or pause", line_shown(shown, w, n));
+    bool at = line_word_is(w, n, "at"), pause = line_word_is(w, n, "pause"), expect = line_word_is(w, n, "expect");
+    if (!at && !pause && !expect)
+        return fail(p, l->number, col, "unknown line '%s'; expected stop, at, pause or expect", line_shown(shown, w, n));
     if (p->tour->stops == 0)
-        return fail(p, l->number, col, "'%s' before the first 'stop': it belongs to a stop", at ? "at" : "pause");
+        return fail(p, l->number, col, "'%.*s' before the first 'stop': it belongs to a stop", n, w);
     TourStop *s = &p->tour->stop[p->tour->stops - 1];
+    if (expect) {
+        char msg[sizeof p->err->msg];
+        return tour_expect_read(s, l, msg, sizeof msg, &col) || fail(p, l->number, col, "%s", msg);
+    }
     return at ? parse_at(p, l, s) : parse_pause(p, l, s);
 }
 

@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/resolver.h"
 #include "core/tour.h"
 
 static Tour tour;
@@ -100,4 +101,37 @@ Test(tour, refuses_too_many_of_anything)
     TourError err;
     cr_assert_not(tour_parse(&tour, text, TOUR_TEXT_MAX + 1, "t.txt", &err));
     cr_assert(strstr(err.msg, "over 256 KiB"), "%s", err.msg);
+}
+
+Test(tour, reads_expect_lines_each_at_the_pause_before_it)
+{
+    static const char text[] = "collide-tour 1\nstop s.replay \"t\"\npause 10\n"
+                               "expect quad-push through>=1 wall=0\npause 20\nexpect all in<=2  # none deep\n";
+    TourError err;
+    cr_assert(tour_parse(&tour, text, strlen(text), "t.txt", &err), "%s", err.msg);
+    const TourStop *s = &tour.stop[0];
+    cr_assert_eq(s->expects, 3);
+    cr_assert_eq(s->expect[0].tick, 10u);
+    cr_assert_eq(s->expect[0].resolver, resolver_find("quad-push"));
+    cr_assert(s->expect[0].field == TOUR_FIELD_THROUGH && s->expect[0].op == TOUR_OP_GE && s->expect[0].value == 1);
+    cr_assert(s->expect[1].field == TOUR_FIELD_WALL && s->expect[1].op == TOUR_OP_EQ && s->expect[1].value == 0);
+    cr_assert_eq(s->expect[1].col, 29, "where the condition was written, for its message");
+    cr_assert(s->expect[2].tick == 20 && s->expect[2].resolver == TOUR_EXPECT_ALL && s->expect[2].op == TOUR_OP_LE);
+}
+
+Test(tour, refuses_a_bad_expect_saying_where)
+{
+    parse_fails("collide-tour 1\nstop a.replay \"x\"\nexpect simplest in=0\n", 3, 8, "before the stop's first 'pause'");
+    parse_fails("collide-tour 1\nstop a.replay \"x\"\npause 3\nexpect sideways in=0\n", 4, 8, "unknown method 'sideways'");
+    parse_fails("collide-tour 1\nstop a.replay \"x\"\npause 3\nexpect simplest\n", 4, 16, "expected a condition");
+    parse_fails("collide-tour 1\nstop a.replay \"x\"\npause 3\nexpect simplest in=0 deep>1\n", 4, 22,
+                "'deep>1' is not a condition");
+    parse_fails("collide-tour 1\nstop a.replay \"x\"\npause 3\nexpect simplest in>1\n", 4, 17, "not a condition");
+    parse_fails("collide-tour 1\nstop a.replay \"x\"\npause 3\nexpect simplest in=\n", 4, 17, "not a condition");
+    parse_fails("collide-tour 1\nstop a.replay \"x\"\npause 3\nexpect simplest in=-1\n", 4, 17, "not a condition");
+    parse_fails("collide-tour 1\nexpect simplest in=0\n", 2, 1, "'expect' before the first 'stop'");
+    static char text[4096];
+    size_t n = (size_t)snprintf(text, sizeof text, "collide-tour 1\nstop s.replay \"t\"\npause 1\n");
+    for (int i = 0; i <= TOUR_EXPECTS_MAX; i++) n += (size_t)snprintf(text + n, sizeof text - n, "expect all in=0\n");
+    parse_fails(text, TOUR_EXPECTS_MAX + 4, 12, "more than 16 expected conditions");
 }
