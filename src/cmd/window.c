@@ -341,6 +341,7 @@ static int open_and_run(WindowRun *run, Map *map)
     AppConfig *cfg = &run->cfg;
     if (run->tour) {
         if (!window_tour_open(&tour, run->tour_file, run->stop ? run->stop : 1, cfg)) return EXIT_BAD_INPUT;
+        tour.no_opening = cfg->headless; /* a headless run shows the stop's first pause */
     } else if (run->replay_path) {
         if (!window_replay_load(&replay, run->replay_path)) return EXIT_BAD_INPUT;
         cfg->replay = &replay;

@@ -16,7 +16,12 @@ bool window_tour_open(TourPlayer *tour, const char *file, long stop, AppConfig *
         tour_player_close(tour);
         return false;
     }
-    cfg->replay = tour_player_stop(tour, (int)stop - 1);
+    cfg->replay = tour_player_stop(tour, (int)stop - 1, why, sizeof why);
+    if (!cfg->replay) {
+        fprintf(stderr, "%s\n", why);
+        tour_player_close(tour);
+        return false;
+    }
     cfg->map = &cfg->replay->map;
     cfg->tour = tour;
     return true;

@@ -31,10 +31,18 @@ static void press(SDL_Keycode key)
     driver_key_down(&app, key, 0);
 }
 
-/* Tick as the loop does until the tour (or the end of the recording) pauses. */
+/* Tick as the loop does until the tour (or the end of the recording) pauses; from a
+ * pause (every stop opens paused), Space goes on first. */
 static void run_to_pause(void)
 {
+    if (app.loop.paused) press(SDLK_SPACE);
     for (int i = 0; i < 100000 && !app.loop.paused; i++) app_tick(&app, 0);
+}
+
+/* On through every pause to the end of the stop's recording. */
+static void run_to_end(void)
+{
+    for (int i = 0; i < 20 && session_replaying(session_of(&app)); i++) run_to_pause();
 }
 
 static const TourStop *stop_now(void)
@@ -98,18 +106,21 @@ Test(tour_window, a_stop_pauses_at_its_moment_with_the_caption_drawn)
 Test(tour_window, right_goes_to_the_next_stop_and_left_back)
 {
     open_tour(1);
+    press(SDLK_SPACE);
     for (int t = 0; t < 10; t++) app_tick(&app, 0);
     press(SDLK_RIGHT);
     cr_expect_eq(tour_of(&app)->stop, 1);
     cr_expect_eq(app.world.tick, 0u, "the next stop starts from its first tick");
-    cr_expect(session_replaying(session_of(&app)) && !app.loop.paused);
-    cr_expect_eq(app.world.resolver, tour.replays[1].config.resolver);
+    cr_expect(session_replaying(session_of(&app)) && app.loop.paused, "it opens paused");
+    cr_expect_eq(app.world.resolver, tour_of(&app)->replay->config.resolver);
+    cr_expect_str_eq(tour_of(&app)->loaded, tour_of(&app)->tour->stop[1].file, "its recording was read");
     press(SDLK_RIGHT);
     cr_expect_eq(tour_of(&app)->stop, 2);
-    cr_expect_str_eq(app.world.map.name, tour.replays[2].map.name);
+    cr_expect_str_eq(app.world.map.name, tour_of(&app)->replay->map.name);
+    cr_expect_str_eq(app.world.map.name, "Seams in the floor");
     press(SDLK_LEFT);
     cr_expect_eq(tour_of(&app)->stop, 1);
-    cr_expect_str_eq(app.world.map.name, tour.replays[1].map.name);
+    cr_expect_str_eq(app.world.map.name, tour_of(&app)->replay->map.name);
     press(SDLK_LEFT);
     press(SDLK_LEFT);
     cr_expect_eq(tour_of(&app)->stop, 0, "never before the first stop");
@@ -123,7 +134,7 @@ Test(tour_window, space_goes_on_past_the_pause_then_to_the_next_stop)
     uint64_t pause = app.world.tick;
     press(SDLK_SPACE);
     cr_expect_not(app.loop.paused, "Space goes on from the pause");
-    run_to_pause();
+    run_to_end();
     cr_expect_gt(app.world.tick, pause);
     cr_expect_not(session_replaying(session_of(&app)), "paused again at the end of the recording");
     press(SDLK_SPACE);
@@ -134,6 +145,7 @@ Test(tour_window, space_goes_on_past_the_pause_then_to_the_next_stop)
 Test(tour_window, a_movement_key_takes_over_and_the_recording_is_left)
 {
     open_tour(3); /* stands still, then goes down onto the floor */
+    press(SDLK_SPACE);
     for (int t = 0; t < 5; t++) app_tick(&app, 0);
     float y = world_player(&app.world)->y;
     press(SDLK_w);
@@ -155,9 +167,7 @@ Test(tour_window, a_movement_key_takes_over_and_the_recording_is_left)
 Test(tour_window, after_the_recording_a_movement_key_or_a_click_takes_over)
 {
     open_tour(1);
-    run_to_pause();
-    press(SDLK_SPACE);
-    run_to_pause();
+    run_to_end();
     cr_assert(app.loop.paused && !session_replaying(session_of(&app)));
     press(SDLK_d);
     cr_expect(tour_of(&app)->yours && !app.loop.paused, "D takes over and the world runs");
@@ -178,8 +188,32 @@ Test(tour_window, g_starts_the_built_in_tour_from_a_live_run)
     press(SDLK_g);
     cr_assert(tour_of(&app)->on && session_replaying(session_of(&app)), "G starts the tour");
     cr_expect_eq(tour_of(&app)->stop, 0);
+    cr_expect(app.loop.paused && app.world.tick == 0, "the first stop opens paused");
     cr_expect(band_shown(NULL));
     run_to_pause();
     cr_expect_eq(app.world.tick, stop_now()->pause[0]);
+    platform_close(&app);
+}
+
+Test(tour_window, every_stop_opens_paused_on_its_setup_caption_until_space)
+{
+    open_tour(1);
+    for (int stop = 0; stop < 3; stop++) {
+        cr_assert_eq(tour_of(&app)->stop, stop);
+        cr_expect(app.loop.paused && app.world.tick == 0, "stop %d opens paused at tick 0", stop + 1);
+        app_advance(&app, 1.0);
+        app_advance(&app, 1.0);
+        cr_expect_eq(app.world.tick, 0u, "stop %d: two seconds pass and the setup caption stays", stop + 1);
+        canvas_record_clear(&text_log);
+        app_draw(&app);
+        char first_words[24];
+        snprintf(first_words, sizeof first_words, "%.20s", stop_now()->caption[0].text);
+        cr_expect(drawn(first_words), "stop %d: its setup caption '%s' is drawn", stop + 1, first_words);
+        cr_expect(drawn("Space goes on"), "stop %d: the key line says how to go on", stop + 1);
+        press(SDLK_SPACE);
+        app_advance(&app, 0.1);
+        cr_expect_gt(app.world.tick, 0u, "stop %d: Space plays it", stop + 1);
+        press(SDLK_RIGHT);
+    }
     platform_close(&app);
 }

@@ -14,8 +14,12 @@ TourPlayer *tour_of(const App *app)
 static bool tour_hook_open(App *app, void *state, Message *msg)
 {
     (void)msg;
-    /* --tour: the app takes the opened tour over (and closes it). */
-    if (app->config.tour) *(TourPlayer *)state = *app->config.tour;
+    /* --tour: the app takes the opened tour over (and closes it), and the stop opens
+     * paused on its setup caption. */
+    if (!app->config.tour) return true;
+    TourPlayer *t = state;
+    *t = *app->config.tour;
+    app->loop.paused = !t->no_opening;
     return true;
 }
 
@@ -38,9 +42,11 @@ static bool tour_hook_key(App *app, void *state, KeyAction a, Message *msg)
     TourPlayer *t = state;
     Session *s = session_of(app);
     int stop = tour_player_command(t, a, s, &app->loop.paused, msg);
-    if (stop < 0) return true;
+    /* A stop whose recording cannot be read is named, and the stop on screen stays. */
+    if (stop < 0 || !tour_player_read(t, stop, msg->text, sizeof msg->text)) return true;
     app->loop.running = tour_player_stage(t, stop, &app->world, s, editor_of(app), msg);
-    app->loop.paused = false, app->pending = INPUT_NONE, app->loop.tick_acc = 0;
+    /* Every stop opens paused on its setup caption. */
+    app->loop.paused = true, app->pending = INPUT_NONE, app->loop.tick_acc = 0;
     features_jumped(app, JUMP_RESTART);
     return true;
 }

@@ -51,29 +51,24 @@ static char *read_part(const char *dir, const char *name, size_t *len)
     return dir ? read_beside(dir, name, len) : read_built_in(name, len);
 }
 
-static bool load_stops(TourPlayer *t, const char *dir, const char *file, char *why, size_t cap)
+/* Every stop's recording is there (a regular file under the size limit, or in the binary);
+ * each is read when its stop opens (tour_player_stop), so a tour naming big recordings
+ * costs one of them at a time. */
+static bool find_stops(TourPlayer *t, char *why, size_t cap)
 {
-    /* Zeroed, so tour_player_close may free every stop after a failure part way. */
-    t->replays = calloc((size_t)t->tour->stops, sizeof *t->replays);
-    if (!t->replays) return snprintf(why, cap, "out of memory reading the tour"), false;
-    for (int i = 0; i < t->tour->stops; i++) {
+    for (int i = 0; i < t->tour->stops && t->dir; i++) {
         const TourStop *s = &t->tour->stop[i];
-        size_t len = 0;
+        char path[1200];
+        struct stat st;
+        snprintf(path, sizeof path, "%s/%s", t->dir, s->file);
         errno = 0;
-        char *text = read_part(dir, s->file, &len);
-        if (!text)
-            return snprintf(why, cap, "%s:%d:6: cannot read the stop's recording %s%s%s", file, s->line, s->file,
+        bool ok = stat(path, &st) == 0;
+        if (ok && !S_ISREG(st.st_mode)) ok = false, errno = S_ISDIR(st.st_mode) ? EISDIR : EINVAL;
+        if (ok && st.st_size > (off_t)REPLAY_FILE_MAX) ok = false, errno = EFBIG;
+        if (!ok)
+            return snprintf(why, cap, "%s:%d:6: cannot read the stop's recording %s%s%s", t->file, s->line, s->file,
                             errno ? ": " : "", errno ? strerror(errno) : ""),
                    false;
-        ReplayError err;
-        bool ok = replay_parse(&t->replays[i], text, len, s->file, &err);
-        free(text);
-        if (!ok) {
-            char msg[1400];
-            replay_error_format(&err, msg, sizeof msg);
-            snprintf(why, cap, "%s:%d:6: stop %d: %s", file, s->line, i + 1, msg);
-            return false;
-        }
     }
     return true;
 }
@@ -82,50 +77,104 @@ bool tour_player_open(TourPlayer *t, const char *path, char *why, size_t cap)
 {
     memset(t, 0, sizeof *t);
     /* A tour file's recordings sit beside it; the built-in tour's are in the binary. */
-    char dir[1024] = ".";
     const char *file = path ? path : "tour.txt", *base = file, *slash = path ? strrchr(path, '/') : NULL;
-    if (slash) snprintf(dir, sizeof dir, "%.*s", (int)(slash - path), path), base = slash + 1;
-    const char *from = path ? dir : NULL;
+    size_t dir_len = slash ? (size_t)(slash - path) : 1;
+    t->file = malloc(strlen(file) + 1);
+    t->dir = path ? malloc(dir_len + 1) : NULL;
+    t->replay = calloc(1, sizeof *t->replay);
+    t->next = calloc(1, sizeof *t->next);
+    if (!t->file || (path && !t->dir) || !t->replay || !t->next) {
+        tour_player_close(t);
+        return snprintf(why, cap, "out of memory reading the tour"), false;
+    }
+    memcpy(t->file, file, strlen(file) + 1);
+    if (t->dir) memcpy(t->dir, slash ? path : ".", dir_len), t->dir[dir_len] = '\0';
+    if (slash) base = slash + 1;
     size_t len = 0;
     errno = 0;
-    char *text = read_part(from, base, &len);
-    if (!text)
-        return snprintf(why, cap, "%s: cannot read the tour file%s%s", file, errno ? ": " : "",
-                        errno ? strerror(errno) : ""),
-               false;
+    char *text = read_part(t->dir, base, &len);
+    if (!text) {
+        snprintf(why, cap, "%s: cannot read the tour file%s%s", file, errno ? ": " : "", errno ? strerror(errno) : "");
+        tour_player_close(t);
+        return false;
+    }
     TourError err;
     t->tour = malloc(sizeof *t->tour);
     bool ok = t->tour && tour_parse(t->tour, text, len, file, &err);
     free(text);
     if (!t->tour) snprintf(why, cap, "out of memory reading the tour");
     else if (!ok) tour_error_format(&err, why, cap);
-    if (ok) ok = load_stops(t, from, file, why, cap);
+    if (ok) ok = find_stops(t, why, cap);
     if (!ok) tour_player_close(t);
     return ok;
 }
 
 void tour_player_close(TourPlayer *t)
 {
-    for (int i = 0; t->tour && t->replays && i < t->tour->stops; i++) replay_free(&t->replays[i]);
-    free(t->replays);
+    if (t->replay && t->loaded[0]) replay_free(t->replay);
+    if (t->next && t->next_file[0]) replay_free(t->next);
+    free(t->replay);
+    free(t->next);
     free(t->tour);
+    free(t->dir);
+    free(t->file);
     memset(t, 0, sizeof *t);
 }
 
-const Replay *tour_player_stop(TourPlayer *t, int i)
+static int clamp_stop(const TourPlayer *t, int i)
 {
-    if (i >= t->tour->stops) i = t->tour->stops - 1;
-    if (i < 0) i = 0;
+    return i >= t->tour->stops ? t->tour->stops - 1 : i < 0 ? 0 : i;
+}
+
+bool tour_player_read(TourPlayer *t, int i, char *why, size_t cap)
+{
+    const TourStop *s = &t->tour->stop[clamp_stop(t, i)];
+    if (strcmp(t->loaded, s->file) == 0 || strcmp(t->next_file, s->file) == 0) return true;
+    size_t len = 0;
+    errno = 0;
+    char *text = read_part(t->dir, s->file, &len);
+    if (!text)
+        return snprintf(why, cap, "%s:%d:6: cannot read the stop's recording %s%s%s", t->file, s->line, s->file,
+                        errno ? ": " : "", errno ? strerror(errno) : ""),
+               false;
+    if (t->next_file[0]) replay_free(t->next), t->next_file[0] = '\0';
+    ReplayError err;
+    bool ok = replay_parse(t->next, text, len, s->file, &err);
+    free(text);
+    t->parses++;
+    if (!ok) {
+        char msg[1400];
+        replay_error_format(&err, msg, sizeof msg);
+        return snprintf(why, cap, "%s:%d:6: stop %d: %s", t->file, s->line, clamp_stop(t, i) + 1, msg), false;
+    }
+    snprintf(t->next_file, sizeof t->next_file, "%s", s->file);
+    return true;
+}
+
+const Replay *tour_player_stop(TourPlayer *t, int i, char *why, size_t cap)
+{
+    i = clamp_stop(t, i);
+    if (!tour_player_read(t, i, why, cap)) return NULL;
+    if (strcmp(t->loaded, t->tour->stop[i].file) != 0) {
+        /* The recording read aside takes the place of the one played before. */
+        Replay *old = t->replay;
+        if (t->loaded[0]) replay_free(old);
+        t->replay = t->next, t->next = old;
+        snprintf(t->loaded, sizeof t->loaded, "%s", t->next_file);
+        t->next_file[0] = '\0';
+    }
     t->stop = i;
     t->yours = false;
     t->on = true;
-    return &t->replays[i];
+    return t->replay;
 }
 
 bool tour_player_stage(TourPlayer *t, int i, World *w, Session *s, Editor *ed, Message *msg)
 {
-    const Replay *r = tour_player_stop(t, i);
+    /* The session lets go of the recording on screen before another takes its place. */
     session_close(s, w);
+    const Replay *r = tour_player_stop(t, i, msg->text, sizeof msg->text);
+    if (!r) return false;
     editor_close(ed);
     world_free(w);
     if (!world_init(w, &r->map, &r->config) || !session_open(s, w, r, NULL, msg)) {

@@ -18,21 +18,35 @@
 #include "app/render/frame.h"
 
 typedef struct TourPlayer {
-    bool on;         /* the tour is being given */
-    Tour *tour;      /* NULL until opened */
-    Replay *replays; /* one per stop */
-    int stop;        /* the stop on screen, 0-based */
+    bool on;    /* the tour is being given */
+    Tour *tour; /* NULL until opened */
+    char *file; /* the tour file's name, for messages */
+    char *dir;  /* its folder, where its recordings are; NULL: the built-in tour */
+    /* The recording of the stop on screen, read when the stop opened, and the next stop's,
+     * read aside before it takes its place (each named by its file: a recording that
+     * several stops name is read once). */
+    Replay *replay, *next;
+    char loaded[TOUR_FILE_MAX], next_file[TOUR_FILE_MAX]; /* "" when none */
+    long parses;                                          /* recordings read so far */
+    int stop;                                             /* the stop on screen, 0-based */
     bool yours;      /* the keys took over this stop */
+    bool no_opening; /* --headless: play on from the opening pause to the stop's first one */
     TourView view;   /* what the frame shows of it */
 } TourPlayer;
 
-/// Read a tour file and every recording it names, beside it (path NULL: the built-in
+/// Read a tour file and find every recording it names, beside it (path NULL: the built-in
 /// tour, compiled into collide). False with "FILE:LINE:COL: message" in why on a bad
-/// tour file or a stop whose recording is missing or bad; the player is then closed.
+/// tour file or a stop whose recording is missing; the player is then closed. Each
+/// recording is read when its stop opens.
 bool tour_player_open(TourPlayer *t, const char *path, char *why, size_t cap);
 void tour_player_close(TourPlayer *t);
-/// The recording of stop i (clamped to the tour), and that stop made the current one.
-const Replay *tour_player_stop(TourPlayer *t, int i);
+/// Read stop i's recording aside (clamped to the tour), unless it is the one on screen
+/// or already read: the stop on screen plays on. False with "FILE:LINE:COL: ..." in why.
+bool tour_player_read(TourPlayer *t, int i, char *why, size_t cap);
+/// The recording of stop i (clamped to the tour), read if need be, and that stop made
+/// the current one; the recording played before is freed (nothing may play it now).
+/// NULL with why when it cannot be read.
+const Replay *tour_player_stop(TourPlayer *t, int i, char *why, size_t cap);
 /// Restart the world, the session (playing the stop's recording) and the editor at stop i.
 /// False when memory ran out (the message says so).
 bool tour_player_stage(TourPlayer *t, int i, World *w, Session *s, Editor *ed, Message *msg);
