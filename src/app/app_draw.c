@@ -5,6 +5,7 @@
 
 #include <stdio.h>
 
+#include "app/features/browser/browser_feature.h"
 #include "app/features/feature.h"
 #include "app/host.h"
 #include "app/render/crowd_view.h"
@@ -87,5 +88,6 @@ void app_draw(App *app)
     hud_draw(&f, &app->world, &hud);
     features_draw(app, &f);
     if (app->view.help) help_draw(&f, app->world.mode, app->view.help_page);
-    if (prompt_up(app)) prompt_draw(&f);
+    const MapBrowser *b = browser_of(app);
+    if (prompt_up(app)) prompt_draw(&f, b->confirm ? b->go : NULL);
 }

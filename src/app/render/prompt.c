@@ -10,14 +10,20 @@
 
 #define PROMPT_LINES_MAX 4
 
-void prompt_draw(const Frame *f)
+void prompt_draw(const Frame *f, const char *go)
 {
     Canvas *cv = f->canvas;
     char lines[PROMPT_LINES_MAX][TEXT_LINE_MAX];
     int n = 0;
-    for (int i = 0; i < KEY_TABLE_COUNT && n < PROMPT_LINES_MAX; i++)
-        if (KEY_TABLE[i].when == KEYS_PROMPT)
-            snprintf(lines[n++], TEXT_LINE_MAX, "%s: %s", KEY_TABLE[i].label, KEY_TABLE[i].what);
+    /* The answers name what they do: quit, or load the map the browser asked about. */
+    if (!go) go = "quit";
+    for (int i = 0; i < KEY_TABLE_COUNT && n < PROMPT_LINES_MAX; i++) {
+        const KeyBinding *b = &KEY_TABLE[i];
+        if (b->when != KEYS_PROMPT) continue;
+        if (b->on[0].command == KEY_QUIT_NOW) snprintf(lines[n++], TEXT_LINE_MAX, "%s: %s without saving", b->label, go);
+        else if (b->on[0].command == KEY_SAVE_QUIT) snprintf(lines[n++], TEXT_LINE_MAX, "%s: save, then %s", b->label, go);
+        else snprintf(lines[n++], TEXT_LINE_MAX, "%s: %s", b->label, b->what);
+    }
     const char *title = "The map has unsaved changes";
     int p = (int)(20 * f->scale), w = text_width(f->title, title);
     for (int k = 0; k < n; k++) w = w > text_width(f->text, lines[k]) ? w : text_width(f->text, lines[k]);

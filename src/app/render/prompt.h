@@ -5,7 +5,8 @@
 
 #include "app/render/frame.h"
 
-/// Draw the prompt in the middle of the frame.
-void prompt_draw(const Frame *f);
+/// Draw the prompt in the middle of the frame; its answers name what Y does: `go`
+/// ("load 'Tunnel'"), or quit when NULL.
+void prompt_draw(const Frame *f, const char *go);
 
 #endif

@@ -241,6 +241,13 @@ Test(map_browser, unsaved_edits_bring_the_prompt_first)
     canvas_record_clear(&text_log);
     app_draw(&app);
     cr_expect(drawn("unsaved changes"), "the prompt is drawn");
+    const MapBrowser *b = browser_of(&app);
+    char want[200];
+    snprintf(want, sizeof want, "Y: load '%s' without saving", b->list.entries[b->want].title);
+    cr_expect(drawn(want), "the prompt names the action and the map: '%s'", want);
+    snprintf(want, sizeof want, "save, then load '%s'", b->list.entries[b->want].title);
+    cr_expect(drawn(want), "'%s'", want);
+    cr_expect_not(drawn("Y: quit"), "Y does not quit here");
     key(SDLK_ESCAPE);
     cr_expect_not(browser_of(&app)->confirm);
     cr_expect(app.loop.running, "Esc at the prompt does not quit");

@@ -73,6 +73,7 @@ void map_browser_choose(MapBrowser *b, int k, Editor *ed, const Map *world_map, 
     if (editor_unsaved(ed, world_map)) {
         b->confirm = true;
         b->want = k;
+        snprintf(b->go, sizeof b->go, "load '%.*s'", MAP_NAME_MAX - 1, b->list.entries[k].title);
         return;
     }
     load(b, k, ed, pending, msg);

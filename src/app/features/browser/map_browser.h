@@ -21,6 +21,7 @@ typedef struct MapBrowser {
     bool confirm; /* the unsaved-changes prompt asks before `want` loads */
     int selected; /* the highlighted row */
     int want;     /* the row waiting for the prompt's answer */
+    char go[MAP_NAME_MAX + 16]; /* what the prompt's Y does: "load 'Tunnel'" */
     bool suggest; /* a loaded map's suggestion is taken (not with --resolver) */
     char folder[MAP_LIST_PATH_MAX];
     char current[MAP_LIST_FILE_MAX]; /* the file name of the map on screen ("" when not in the list) */
