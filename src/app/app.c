@@ -88,7 +88,7 @@ void app_free(App *app)
 
 static void key_event(App *app, const AppKeyEvent *k)
 {
-    KeyContext ctx = {app->world.mode, false, app->loop.confirm_quit, app->world.crowd.count == 0, false, false};
+    KeyContext ctx = {app->world.mode, false, app->loop.confirm_quit, app->world.crowd.count == 0, false, false, false};
     features_key_context(app, &ctx);
     KeyAction a = features_read_key(app, &ctx, k);
     Message msg = {""};

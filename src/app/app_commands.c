@@ -9,6 +9,7 @@
 #include "app/app_draw.h"
 #include "app/host.h"
 #include "app/features/feature.h"
+#include "app/features/session/session_feature.h"
 #include "app/render/help.h"
 
 /* Quitting when a feature would lose something asks first (the prompt); asked already, it quits. */
@@ -16,6 +17,13 @@ void app_request_quit(App *app)
 {
     if (!app->loop.confirm_quit && features_unsaved(app)) app->loop.confirm_quit = true;
     else app->loop.running = false;
+}
+
+/* A recording plays, or F5 writes one. */
+static bool recording_runs(App *app)
+{
+    const Session *s = session_of(app);
+    return session_replaying(s) || s->recording;
 }
 
 static void toggle_fullscreen(App *app)
@@ -42,6 +50,7 @@ static bool view_command(App *app, KeyAction a, Message *msg)
     case KEY_HELP: help_turn(app); return true;
     case KEY_ESCAPE:
         if (app->view.help) app->view.help = false;
+        else if (recording_runs(app)) app->loop.confirm_quit = true; /* Esc by mistake cuts it short */
         else app_request_quit(app);
         return true;
     case KEY_PAUSE: app->loop.paused = !app->loop.paused; return true;

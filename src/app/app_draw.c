@@ -7,6 +7,7 @@
 
 #include "app/features/browser/browser_feature.h"
 #include "app/features/feature.h"
+#include "app/features/session/session_feature.h"
 #include "app/host.h"
 #include "app/render/crowd_view.h"
 #include "app/render/draw.h"
@@ -88,6 +89,14 @@ void app_draw(App *app)
     hud_draw(&f, &app->world, &hud);
     features_draw(app, &f);
     if (app->view.help) help_draw(&f, app->world.mode, app->view.help_page);
-    const MapBrowser *b = browser_of(app);
-    if (prompt_up(app)) prompt_draw(&f, b->confirm ? b->go : NULL);
+    if (prompt_up(app)) {
+        /* Another map waiting to load, or quitting: with unsaved map changes, or Esc while
+         * a recording plays or is written (app_commands.c). */
+        const MapBrowser *b = browser_of(app);
+        bool unsaved = features_unsaved(app);
+        const Session *s = session_of(app);
+        PromptAsk ask = {"The map has unsaved changes", b->confirm ? b->go : "quit", unsaved};
+        if (!unsaved) ask.title = session_replaying(s) ? "Quit while a recording plays?" : "Quit while recording (F5)?";
+        prompt_draw(&f, &ask);
+    }
 }

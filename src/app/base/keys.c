@@ -8,7 +8,8 @@ static bool works_now(const KeyBinding *b, const KeyContext *c)
     if (c->browser) return b->when == KEYS_BROWSER;
     if (!(b->modes & (c->mode == MODE_TILES ? KEYS_TILES : KEYS_CROWD))) return false;
     return b->when == KEYS_ALWAYS || (b->when == KEYS_LIVE && !c->replaying) ||
-           (b->when == KEYS_REPLAYING && c->replaying) || (b->when == KEYS_TOUR && c->tour);
+           (b->when == KEYS_REPLAYING && c->replaying) || (b->when == KEYS_TOUR && c->tour) ||
+           (b->when == KEYS_TOUR_STEERED && c->tour && !c->tour_yours);
 }
 
 /* What `key` does in binding b, or NULL when b does not bind it. */
@@ -72,7 +73,7 @@ bool keys_moves_in_tour(AppKey pos)
     if (!keys_movement(pos)) return false;
     for (int i = 0; i < KEY_TABLE_COUNT; i++) {
         const KeyBinding *b = &KEY_TABLE[i];
-        if (b->when == KEYS_TOUR && effect_of(b, pos, 0)) return false;
+        if ((b->when == KEYS_TOUR || b->when == KEYS_TOUR_STEERED) && effect_of(b, pos, 0)) return false;
     }
     return true;
 }

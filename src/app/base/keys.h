@@ -25,6 +25,7 @@ typedef enum KeyWhen {
     KEYS_EDITING,   /* the mouse, while the map editor is on (editor.c) */
     KEYS_PROMPT,    /* the unsaved-changes prompt is up: nothing else is read */
     KEYS_TOUR,      /* during the guided tour (tour_player.c); these win over the others */
+    KEYS_TOUR_STEERED, /* in the tour while a stop's recording steers: not once the keys took over */
     KEYS_BROWSER,   /* the map browser's list is up: nothing else is read */
 } KeyWhen;
 
@@ -129,6 +130,7 @@ typedef struct KeyContext {
     bool crowd_empty; /* no circle loaded yet: the first key only loads them */
     bool tour;        /* the guided tour is on */
     bool browser;     /* the map browser's list is up */
+    bool tour_yours;  /* in the tour, the keys took the stop over: the arrows steer */
 } KeyContext;
 
 /// What a key press asks for.
@@ -144,8 +146,9 @@ KeyAction keys_action(const KeyContext *ctx, AppKey key, unsigned mods, bool rep
 /// The key at place `pos` walks while held: its KEY_MOVE argument (an IN_* direction,
 /// with KEYS_MOVE_LETTER for a letter), or 0.
 uint32_t keys_movement(AppKey pos);
-/// Does the key at place `pos` walk the player in the guided tour? (The tour's own keys
-/// do not: Left and Right go back and on.)
+/// Does the key at place `pos` walk the player in the guided tour while a stop's
+/// recording steers? (The tour's own keys do not: Left and Right go back and on; once
+/// the keys took over, every arrow walks.)
 bool keys_moves_in_tour(AppKey pos);
 /// Write the README's key tables: one markdown table per section, blank lines between.
 void keys_markdown(FILE *out);

@@ -18,7 +18,8 @@ KeyGroup keys_group(const KeyBinding *b)
     switch (b->when) {
     case KEYS_PROMPT: return KEYS_GROUP_PROMPT;
     case KEYS_REPLAYING:
-    case KEYS_TOUR: return KEYS_GROUP_REPLAY; /* the tour plays recordings */
+    case KEYS_TOUR:
+    case KEYS_TOUR_STEERED: return KEYS_GROUP_REPLAY; /* the tour plays recordings */
     case KEYS_EDITING: return KEYS_GROUP_EDITOR;
     case KEYS_BROWSER: return KEYS_GROUP_BROWSER;
     default: break;

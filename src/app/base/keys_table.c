@@ -36,14 +36,21 @@ static const char DIGIT_RANGES[] = "1\0\0\0\0\0"
 _Static_assert(RESOLVER_COUNT <= KEY_EFFECTS_MAX && RESOLVER_COUNT <= 9, "a number key for each method");
 
 const KeyBinding KEY_TABLE[] = {
-    /* The guided tour (tour_player.c): first, so its keys win while it is on. */
+    /* The guided tour (tour_player.c): first, so its keys win while it is on. The arrows
+     * belong to whoever steers: Right and Left go on and back while a stop's recording
+     * steers; once the keys take over they walk, and PgDn and PgUp go on and back. */
     {.label = "Space  Right  Left",
      .modes = KEYS_TILES,
-     .when = KEYS_TOUR,
+     .when = KEYS_TOUR_STEERED,
      .on = {{APP_KEY_SPACE, KEY_TOUR_ON, 0}, {APP_KEY_RIGHT, KEY_TOUR_ON, 1}, ON(APP_KEY_LEFT, KEY_TOUR_BACK)},
      .what = "in the tour (G): go on / next stop / back a stop; WASD, Up, Down or a click take over",
      .more = " (Space pauses and resumes a stop, and after its recording goes to the next; taking over leaves the "
-             "stop's recording and the keys drive)"},
+             "stop's recording and the keys drive, all four arrows included)"},
+    {.label = "PgDn  PgUp",
+     .modes = KEYS_TILES,
+     .when = KEYS_TOUR,
+     .on = {{APP_KEY_PAGEDOWN, KEY_TOUR_ON, 1}, ON(APP_KEY_PAGEUP, KEY_TOUR_BACK)},
+     .what = "in the tour: next stop / back a stop, also once the keys took over; Esc or G leaves the tour"},
 
     /* Tiles mode. The movement keys walk while held (held_keys.c), by their place. */
     {.label = "Arrows or WASD",
@@ -305,8 +312,8 @@ const KeyBinding KEY_TABLE[] = {
      .when = KEYS_ALWAYS,
      .repeats = true,
      .on = {ON(APP_KEY_ESCAPE, KEY_ESCAPE)},
-     .what = "close the help, or quit",
-     .more = " (asks first when the map has unsaved changes)"},
+     .what = "close the help, leave the tour, or quit",
+     .more = " (asks first when the map has unsaved changes or a recording is playing or being written)"},
 
     /* While a recording plays, its input steers. */
     {.label = "[ ]",

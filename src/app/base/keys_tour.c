@@ -9,11 +9,11 @@
 typedef enum TourKey {
     TK_NONE,
     TK_GO_ON,     /* KEY_TOUR_ON 0: Space */
-    TK_NEXT,      /* KEY_TOUR_ON 1: Right */
-    TK_BACK,      /* KEY_TOUR_BACK: Left */
+    TK_NEXT,      /* KEY_TOUR_ON 1: Right while the recording steers, PgDn once the keys took over */
+    TK_BACK,      /* KEY_TOUR_BACK: Left, or PgUp */
     TK_TAKE_OVER, /* the held row's letters: WASD */
     TK_LEAVE,     /* KEY_TOUR: G */
-    TK_QUIT,      /* KEY_ESCAPE: Esc */
+    TK_QUIT,      /* KEY_ESCAPE: Esc, which leaves the tour */
 } TourKey;
 
 #define AT(m) (1u << (m))
@@ -39,20 +39,29 @@ static const TourPhrase PHRASES[] = {
     {AT(KEYS_TOUR_LAST), TK_BACK, TK_NONE, "%s: back a stop", "%s back"},
     {ANY_STOP, TK_TAKE_OVER, TK_NONE, "%s or the mouse: take over", "%s: yours"},
     {AT(KEYS_TOUR_LAST), TK_TAKE_OVER, TK_NONE, "%s: take over", NULL},
-    {ANY_STOP, TK_LEAVE, TK_NONE, "%s leaves", NULL},
-    {AT(KEYS_TOUR_LAST), TK_LEAVE, TK_NONE, "%s leaves", "%s leaves"},
-    {AT(KEYS_TOUR_YOURS), TK_LEAVE, TK_NONE, "%s leaves the tour", "%s leaves"},
-    {AT(KEYS_TOUR_LAST), TK_QUIT, TK_NONE, "%s quits", NULL},
+    {ANY_STOP, TK_LEAVE, TK_QUIT, "%s or %s leaves", NULL},
+    {AT(KEYS_TOUR_LAST), TK_LEAVE, TK_QUIT, "%s or %s leaves", "%s leaves"},
+    {AT(KEYS_TOUR_YOURS), TK_LEAVE, TK_QUIT, "%s or %s leaves the tour", "%s leaves"},
 };
 #define PHRASE_COUNT (sizeof PHRASES / sizeof PHRASES[0])
 
-/* The first key the table binds to `command` (with `arg`), by its name. */
-static const char *bound(KeyCommand command, uint32_t arg)
+/* The binding that works at moment m for the tour's stop keys: the recording's while
+ * it steers, the one for any moment of the tour once the keys took over. */
+static bool works_at(const KeyBinding *b, KeysTourMoment m)
 {
-    for (int i = 0; i < KEY_TABLE_COUNT; i++)
-        for (int k = 0; k < KEY_EFFECTS_MAX && KEY_TABLE[i].on[k].command != KEY_NONE; k++)
-            if (KEY_TABLE[i].on[k].command == command && KEY_TABLE[i].on[k].arg == arg)
-                return app_key_name(KEY_TABLE[i].on[k].key);
+    return m == KEYS_TOUR_YOURS ? b->when == KEYS_TOUR : b->when == KEYS_TOUR_STEERED;
+}
+
+/* The first key the table binds to `command` (with `arg`) at moment m, by its name; for a
+ * key outside the tour's bindings, the first binding of it. */
+static const char *bound(KeyCommand command, uint32_t arg, KeysTourMoment m)
+{
+    for (int pass = 0; pass < 2; pass++)
+        for (int i = 0; i < KEY_TABLE_COUNT; i++)
+            for (int k = 0; k < KEY_EFFECTS_MAX && KEY_TABLE[i].on[k].command != KEY_NONE; k++)
+                if (KEY_TABLE[i].on[k].command == command && KEY_TABLE[i].on[k].arg == arg &&
+                    (pass == 1 || works_at(&KEY_TABLE[i], m)))
+                    return app_key_name(KEY_TABLE[i].on[k].key);
     return "";
 }
 
@@ -67,15 +76,15 @@ static void letters(char *out, size_t cap)
                 n += (size_t)snprintf(out + n, cap - n, "%s", app_key_name(KEY_TABLE[i].on[k].key));
 }
 
-static void name_of(TourKey key, char *out, size_t cap)
+static void name_of(TourKey key, KeysTourMoment m, char *out, size_t cap)
 {
     switch (key) {
-    case TK_GO_ON: snprintf(out, cap, "%s", bound(KEY_TOUR_ON, 0)); break;
-    case TK_NEXT: snprintf(out, cap, "%s", bound(KEY_TOUR_ON, 1)); break;
-    case TK_BACK: snprintf(out, cap, "%s", bound(KEY_TOUR_BACK, 0)); break;
+    case TK_GO_ON: snprintf(out, cap, "%s", bound(KEY_TOUR_ON, 0, m)); break;
+    case TK_NEXT: snprintf(out, cap, "%s", bound(KEY_TOUR_ON, 1, m)); break;
+    case TK_BACK: snprintf(out, cap, "%s", bound(KEY_TOUR_BACK, 0, m)); break;
     case TK_TAKE_OVER: letters(out, cap); break;
-    case TK_LEAVE: snprintf(out, cap, "%s", bound(KEY_TOUR, 0)); break;
-    case TK_QUIT: snprintf(out, cap, "%s", bound(KEY_ESCAPE, 0)); break;
+    case TK_LEAVE: snprintf(out, cap, "%s", bound(KEY_TOUR, 0, m)); break;
+    case TK_QUIT: snprintf(out, cap, "%s", bound(KEY_ESCAPE, 0, m)); break;
     default: out[0] = '\0'; break;
     }
 }
@@ -98,11 +107,11 @@ void keys_tour_line(KeysTourMoment m, KeysTourLine *out)
         const TourPhrase *p = &PHRASES[i];
         if (!(p->moments & AT(m))) continue;
         char a[32], b[32];
-        name_of(p->key, a, sizeof a);
-        name_of(p->also, b, sizeof b);
+        name_of(p->key, m, a, sizeof a);
+        name_of(p->also, m, b, sizeof b);
         nf = put(out->full, nf, "   ", p->full, a, b);
         if (p->brief) nb = put(out->brief, nb, "  ", p->brief, a, b);
     }
-    for (int i = 0; i < KEY_TABLE_COUNT; i++)
-        if (KEY_TABLE[i].when == KEYS_TOUR) out->keys = KEY_TABLE[i].label;
+    for (int i = 0; i < KEY_TABLE_COUNT && !out->keys[0]; i++)
+        if (works_at(&KEY_TABLE[i], m)) out->keys = KEY_TABLE[i].label;
 }

@@ -10,21 +10,24 @@
 
 #define PROMPT_LINES_MAX 4
 
-void prompt_draw(const Frame *f, const char *go)
+void prompt_draw(const Frame *f, const PromptAsk *ask)
 {
     Canvas *cv = f->canvas;
     char lines[PROMPT_LINES_MAX][TEXT_LINE_MAX];
     int n = 0;
     /* The answers name what they do: quit, or load the map the browser asked about. */
-    if (!go) go = "quit";
+    const char *go = ask->go;
     for (int i = 0; i < KEY_TABLE_COUNT && n < PROMPT_LINES_MAX; i++) {
         const KeyBinding *b = &KEY_TABLE[i];
         if (b->when != KEYS_PROMPT) continue;
-        if (b->on[0].command == KEY_QUIT_NOW) snprintf(lines[n++], TEXT_LINE_MAX, "%s: %s without saving", b->label, go);
-        else if (b->on[0].command == KEY_SAVE_QUIT) snprintf(lines[n++], TEXT_LINE_MAX, "%s: save, then %s", b->label, go);
-        else snprintf(lines[n++], TEXT_LINE_MAX, "%s: %s", b->label, b->what);
+        KeyCommand c = b->on[0].command;
+        if (c == KEY_QUIT_NOW)
+            snprintf(lines[n++], TEXT_LINE_MAX, "%s: %s%s", b->label, go, ask->save ? " without saving" : "");
+        else if (c == KEY_SAVE_QUIT && ask->save) snprintf(lines[n++], TEXT_LINE_MAX, "%s: save, then %s", b->label, go);
+        else if (c == KEY_KEEP_EDITING)
+            snprintf(lines[n++], TEXT_LINE_MAX, "%s: %s", b->label, ask->save ? b->what : "cancel and go on");
     }
-    const char *title = "The map has unsaved changes";
+    const char *title = ask->title;
     int p = (int)(20 * f->scale), w = text_width(f->title, title);
     for (int k = 0; k < n; k++) w = w > text_width(f->text, lines[k]) ? w : text_width(f->text, lines[k]);
     w += 2 * p;

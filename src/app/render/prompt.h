@@ -1,12 +1,21 @@
-/* prompt.h: the question asked before quitting with unsaved map changes, over a
+/* prompt.h: the question asked before quitting (or loading another map) with unsaved
+ * map changes, or before quitting while a recording plays or is written, over a
  * darkened frame. */
 #ifndef COLLIDE_PROMPT_H
 #define COLLIDE_PROMPT_H
 
+#include <stdbool.h>
+
 #include "app/render/frame.h"
 
-/// Draw the prompt in the middle of the frame; its answers name what Y does: `go`
-/// ("load 'Tunnel'"), or quit when NULL.
-void prompt_draw(const Frame *f, const char *go);
+/// What the prompt asks.
+typedef struct PromptAsk {
+    const char *title; /* "The map has unsaved changes" */
+    const char *go;    /* what Y does: "quit", "load 'Tunnel'" */
+    bool save;         /* Ctrl+S saves the map first (only when it has unsaved changes) */
+} PromptAsk;
+
+/// Draw the prompt in the middle of the frame; its answers name what Y does.
+void prompt_draw(const Frame *f, const PromptAsk *ask);
 
 #endif

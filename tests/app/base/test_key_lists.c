@@ -105,8 +105,12 @@ Test(key_lists, every_binding_is_in_a_help_the_quit_prompt_or_the_map_browsers_l
         cr_expect(help || b->when == KEYS_PROMPT, "\"%s\" is shown nowhere", b->label);
     }
     open_app(MODE_TILES);
+    app.pending.edit = (EditOp){EDIT_SET_CELL, SIDE_ALL, 3, 3}; /* unsaved: the prompt shows every answer */
+    app_tick(&app, 0);
     app.loop.confirm_quit = true;
     look();
+    cr_expect(strstr(seen, "Y: quit without saving") && strstr(seen, "Ctrl+S: save, then quit"),
+              "the answers say what they do");
     app.loop.confirm_quit = false;
     driver_press(&app, SDLK_F2);
     cr_assert(browser_of(&app)->open);
@@ -115,7 +119,7 @@ Test(key_lists, every_binding_is_in_a_help_the_quit_prompt_or_the_map_browsers_l
         const KeyBinding *b = &KEY_TABLE[i];
         char line[400];
         if (b->when == KEYS_PROMPT) {
-            snprintf(line, sizeof line, "%s: %s", b->label, b->what);
+            snprintf(line, sizeof line, "%s: ", b->label);
             cr_expect(strstr(seen, line) != NULL, "the quit prompt has no \"%s\"", line);
         } else if (b->when == KEYS_BROWSER) {
             cr_expect(strstr(seen, b->label) != NULL, "the map browser's list has no \"%s\"", b->label);

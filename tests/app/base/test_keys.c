@@ -62,7 +62,7 @@ Test(keys, every_key_that_works_in_a_mode_is_in_that_modes_help)
         for (int replaying = 0; replaying < 2; replaying++)
             for (int k = 0; k < n; k++)
                 for (unsigned mod = 0; mod <= APP_MOD_CTRL; mod += APP_MOD_CTRL) {
-                    KeyContext ctx = {(Mode)mode, replaying, false, false, false, false};
+                    KeyContext ctx = {(Mode)mode, replaying, false, false, false, false, false};
                     KeyAction a = keys_action(&ctx, keys[k], mod, false);
                     if (a.command == KEY_NONE) continue;
                     cr_expect(keys_in_help(a.binding, (Mode)mode), "%s (%s) works in mode %d but is not in its help",
@@ -101,7 +101,7 @@ Test(keys, a_key_means_one_thing_in_each_situation)
         for (int situation = 0; situation < 4; situation++)
             for (int k = 0; k < n; k++)
                 for (unsigned mod = 0; mod <= APP_MOD_CTRL; mod += APP_MOD_CTRL) {
-                    KeyContext ctx = {(Mode)mode, situation == 1, situation == 2, false, false, situation == 3};
+                    KeyContext ctx = {(Mode)mode, situation == 1, situation == 2, false, false, situation == 3, false};
                     int named = 0;
                     for (int i = 0; i < KEY_TABLE_COUNT; i++) {
                         const KeyBinding *b = &KEY_TABLE[i];
@@ -111,7 +111,7 @@ Test(keys, a_key_means_one_thing_in_each_situation)
                         bool now = ctx.prompt ? b->when == KEYS_PROMPT
                                    : ctx.browser
                                        ? b->when == KEYS_BROWSER && listed
-                                       : b->when != KEYS_BROWSER && b->when != KEYS_TOUR && listed &&
+                                       : b->when != KEYS_BROWSER && b->when != KEYS_TOUR && b->when != KEYS_TOUR_STEERED && listed &&
                                              (b->when == KEYS_ALWAYS || (b->when == KEYS_LIVE) != ctx.replaying);
                         for (int e = 0; now && e < KEY_EFFECTS_MAX && b->on[e].command != KEY_NONE; e++)
                             named += b->on[e].key == keys[k];
@@ -123,13 +123,13 @@ Test(keys, a_key_means_one_thing_in_each_situation)
 
 static KeyAction press(Mode mode, bool replaying, bool prompt, bool crowd_empty, AppKey key, unsigned mod)
 {
-    KeyContext ctx = {mode, replaying, prompt, crowd_empty, false, false};
+    KeyContext ctx = {mode, replaying, prompt, crowd_empty, false, false, false};
     return keys_action(&ctx, key, mod, false);
 }
 
 Test(keys, in_the_tour_space_and_right_go_on_left_goes_back_and_other_keys_take_over)
 {
-    KeyContext tour = {MODE_TILES, true, false, false, true, false};
+    KeyContext tour = {MODE_TILES, true, false, false, true, false, false};
     cr_expect_eq(keys_action(&tour, APP_KEY_SPACE, 0, false).command, KEY_TOUR_ON);
     KeyAction right = keys_action(&tour, APP_KEY_RIGHT, 0, false);
     cr_expect(right.command == KEY_TOUR_ON && right.arg == 1);
@@ -138,7 +138,18 @@ Test(keys, in_the_tour_space_and_right_go_on_left_goes_back_and_other_keys_take_
                  "the tour takes that as taking over");
     cr_expect_eq(keys_action(&tour, APP_KEY_G, 0, false).command, KEY_TOUR);
     cr_expect_eq(keys_action(&tour, APP_KEY_RIGHT, 0, true).command, KEY_NONE, "a held Right skips no stops");
-    tour.tour = false;
+    KeyAction pgdn = keys_action(&tour, APP_KEY_PAGEDOWN, 0, false);
+    cr_expect(pgdn.command == KEY_TOUR_ON && pgdn.arg == 1, "PgDn: the next stop");
+    cr_expect_eq(keys_action(&tour, APP_KEY_PAGEUP, 0, false).command, KEY_TOUR_BACK);
+    /* Taken over: the arrows are the player's, the stops are PgDn and PgUp. */
+    tour.replaying = false, tour.tour_yours = true;
+    cr_expect_eq(keys_action(&tour, APP_KEY_RIGHT, 0, false).command, KEY_NONE, "Right walks (held keys), no stop");
+    cr_expect_eq(keys_action(&tour, APP_KEY_LEFT, 0, false).command, KEY_NONE, "Left walks, no stop");
+    cr_expect_eq(keys_action(&tour, APP_KEY_SPACE, 0, false).command, KEY_PAUSE, "Space pauses the live run");
+    pgdn = keys_action(&tour, APP_KEY_PAGEDOWN, 0, false);
+    cr_expect(pgdn.command == KEY_TOUR_ON && pgdn.arg == 1, "PgDn: still the next stop");
+    cr_expect_eq(keys_action(&tour, APP_KEY_PAGEUP, 0, false).command, KEY_TOUR_BACK);
+    tour.tour = false, tour.tour_yours = false;
     cr_expect_eq(keys_action(&tour, APP_KEY_SPACE, 0, false).command, KEY_PAUSE, "outside the tour, Space pauses");
 }
 
@@ -180,12 +191,12 @@ Test(keys, the_quit_prompt_reads_only_its_own_answers)
 
 Test(keys, a_held_key_repeats_only_what_makes_sense_to_repeat)
 {
-    KeyContext tiles = {MODE_TILES, false, false, false, false, false};
+    KeyContext tiles = {MODE_TILES, false, false, false, false, false, false};
     cr_expect_eq(keys_action(&tiles, APP_KEY_EQUALS, 0, true).command, KEY_ZOOM_IN, "zoom keeps zooming");
     cr_expect_eq(keys_action(&tiles, APP_KEY_3, 0, true).command, KEY_RESOLVER);
     cr_expect_eq(keys_action(&tiles, APP_KEY_SPACE, 0, true).command, KEY_NONE, "pause does not flicker");
     cr_expect_eq(keys_action(&tiles, APP_KEY_C, 0, true).command, KEY_NONE);
-    KeyContext crowd = {MODE_CROWD, false, false, false, false, false};
+    KeyContext crowd = {MODE_CROWD, false, false, false, false, false, false};
     cr_expect_eq(keys_action(&crowd, APP_KEY_UP, 0, true).command, KEY_NONE, "a held Up doubles once");
 }
 
@@ -195,22 +206,26 @@ Test(keys, the_tours_key_line_names_the_keys_the_table_binds_at_each_moment)
         KeysTourMoment m;
         const char *full, *brief;
     } WANT[] = {
-        {KEYS_TOUR_PLAYING, "Space pauses   Right: next stop   Left: back   WASD or the mouse: take over   G leaves",
+        {KEYS_TOUR_PLAYING,
+         "Space pauses   Right: next stop   Left: back   WASD or the mouse: take over   G or Esc leaves",
          "Space pause  Right next  Left back  WASD: yours"},
-        {KEYS_TOUR_PAUSED, "Space goes on   Right: next stop   Left: back   WASD or the mouse: take over   G leaves",
+        {KEYS_TOUR_PAUSED,
+         "Space goes on   Right: next stop   Left: back   WASD or the mouse: take over   G or Esc leaves",
          "Space on  Right next  Left back  WASD: yours"},
-        {KEYS_TOUR_ENDED, "Space or Right: next stop   Left: back   WASD or the mouse: take over   G leaves",
+        {KEYS_TOUR_ENDED, "Space or Right: next stop   Left: back   WASD or the mouse: take over   G or Esc leaves",
          "Space/Right next  Left back  WASD: yours"},
-        {KEYS_TOUR_LAST, "The end of the tour   Left: back a stop   WASD: take over   G leaves   Esc quits",
+        {KEYS_TOUR_LAST, "The end of the tour   Left: back a stop   WASD: take over   G or Esc leaves",
          "The end  Left back  G leaves"},
-        {KEYS_TOUR_YOURS, "Yours: the keys drive   Space pauses   Right: next stop   Left: back   G leaves the tour",
-         "Yours  Right next  Left back  G leaves"},
+        /* Taken over, the arrows steer: the stops are on other keys. */
+        {KEYS_TOUR_YOURS, "Yours: the keys drive   Space pauses   PageDown: next stop   PageUp: back   G or Esc leaves the tour",
+         "Yours  PageDown next  PageUp back  G leaves"},
     };
     for (size_t k = 0; k < sizeof WANT / sizeof WANT[0]; k++) {
         KeysTourLine line;
         keys_tour_line(WANT[k].m, &line);
         cr_expect_str_eq(line.full, WANT[k].full);
         cr_expect_str_eq(line.brief, WANT[k].brief);
-        cr_expect_str_eq(line.keys, "Space  Right  Left", "the tour binding's label");
+        cr_expect_str_eq(line.keys, WANT[k].m == KEYS_TOUR_YOURS ? "PgDn  PgUp" : "Space  Right  Left",
+                         "the label of the tour binding that works then");
     }
 }

@@ -159,8 +159,19 @@ Test(tour_window, a_movement_key_takes_over_and_the_recording_is_left)
     canvas_record_clear(&text_log);
     app_draw(&app);
     cr_expect(drawn("Yours"));
+    cr_expect(drawn("PageDown: next stop"), "the key line names the stop keys that work now");
+    /* The arrows are the player's now: Right walks, and stays on this stop. */
+    float x = world_player(&app.world)->x;
     press(SDLK_RIGHT);
-    cr_expect(tour_of(&app)->stop == 3 && session_replaying(session_of(&app)) && !tour_of(&app)->yours, "Right: the next stop plays");
+    cr_expect_eq(tour_of(&app)->stop, 2, "Right does not skip a stop once the keys took over");
+    for (int t = 0; t < 5; t++) app_tick(&app, app_held_keys(&app));
+    cr_expect_gt(world_player(&app.world)->x, x, "Right steers the player");
+    driver_key_up(&app, SDLK_RIGHT, 0);
+    press(SDLK_PAGEDOWN);
+    cr_expect(tour_of(&app)->stop == 3 && session_replaying(session_of(&app)) && !tour_of(&app)->yours,
+              "PgDn: the next stop plays");
+    press(SDLK_RIGHT);
+    cr_expect_eq(tour_of(&app)->stop, 4, "while the recording steers, Right goes on");
     platform_close(&app);
 }
 
@@ -171,7 +182,7 @@ Test(tour_window, after_the_recording_a_movement_key_or_a_click_takes_over)
     cr_assert(app.loop.paused && !session_replaying(session_of(&app)));
     press(SDLK_d);
     cr_expect(tour_of(&app)->yours && !app.loop.paused, "D takes over and the world runs");
-    press(SDLK_RIGHT);
+    press(SDLK_PAGEDOWN);
     cr_assert_eq(tour_of(&app)->stop, 1);
     driver_mouse(&app, SDL_MOUSEBUTTONDOWN, 0, 0, SDL_BUTTON_LEFT, 0);
     cr_expect(tour_of(&app)->yours && !session_replaying(session_of(&app)), "a click takes over");
@@ -215,5 +226,17 @@ Test(tour_window, every_stop_opens_paused_on_its_setup_caption_until_space)
         cr_expect_gt(app.world.tick, 0u, "stop %d: Space plays it", stop + 1);
         press(SDLK_RIGHT);
     }
+    platform_close(&app);
+}
+
+Test(tour_window, esc_leaves_the_tour_and_the_window_stays)
+{
+    open_tour(2);
+    press(SDLK_ESCAPE);
+    cr_expect_not(tour_of(&app)->on, "Esc leaves the tour");
+    cr_expect(app.loop.running && !app.loop.confirm_quit, "and quits nothing");
+    cr_expect_not(band_shown(NULL));
+    press(SDLK_ESCAPE);
+    cr_expect_not(app.loop.running, "outside the tour, with nothing playing or recording, Esc quits");
     platform_close(&app);
 }

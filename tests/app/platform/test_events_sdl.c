@@ -81,7 +81,7 @@ Test(events_sdl, ctrl_s_saves_and_never_walks)
     cr_expect_eq(a.key.mods, APP_MOD_CTRL);
     held_keys_event(&h, &a);
     cr_expect_eq(held_keys_now(&h), 0, "the S of Ctrl+S is no Down");
-    KeyContext tiles = {MODE_TILES, false, false, false, false, false};
+    KeyContext tiles = {MODE_TILES, false, false, false, false, false, false};
     cr_expect_eq(keys_action(&tiles, a.key.key, a.key.mods, a.key.repeat).command, KEY_SAVE);
     /* Ctrl pressed while an arrow and W are held: the arrow walks on, W waits for a shortcut. */
     HeldKeys walking = {0, 0, false};
@@ -125,7 +125,7 @@ Test(events_sdl, a_key_the_app_has_no_name_for_is_still_a_key)
     AppEvent a = translated(&e);
     cr_expect_eq(a.key.key, APP_KEY_OTHER);
     cr_expect_eq(a.key.pos, APP_KEY_OTHER);
-    KeyContext crowd = {MODE_CROWD, false, false, true, false, false};
+    KeyContext crowd = {MODE_CROWD, false, false, true, false, false, false};
     KeyAction act = keys_action(&crowd, a.key.key, a.key.mods, false);
     cr_expect(act.command == KEY_INPUT && act.arg == ACT_CROWD_LOAD, "any key loads the crowd");
 }

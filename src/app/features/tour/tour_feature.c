@@ -38,8 +38,10 @@ static bool tour_hook_read_key(App *app, void *state, KeyContext *ctx, const App
 /* The tour's keys: tour_player.c decides; a new stop starts the world again from its recording. */
 static bool tour_hook_key(App *app, void *state, KeyAction a, Message *msg)
 {
-    if (a.command != KEY_TOUR && a.command != KEY_TOUR_ON && a.command != KEY_TOUR_BACK) return false;
     TourPlayer *t = state;
+    /* Esc in the tour leaves it, as G does (with the help up, it closes the help first). */
+    if (a.command == KEY_ESCAPE && t->on && !app->view.help) a.command = KEY_TOUR;
+    if (a.command != KEY_TOUR && a.command != KEY_TOUR_ON && a.command != KEY_TOUR_BACK) return false;
     Session *s = session_of(app);
     int stop = tour_player_command(t, a, s, &app->loop.paused, msg);
     /* A stop whose recording cannot be read is named, and the stop on screen stays. */

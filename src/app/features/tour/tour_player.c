@@ -227,11 +227,13 @@ int tour_player_command(TourPlayer *t, KeyAction a, Session *s, bool *paused, Me
 KeyAction tour_player_key(TourPlayer *t, Session *s, KeyContext *ctx, const AppKeyEvent *k, bool *paused)
 {
     ctx->tour = t->on && ctx->mode == MODE_TILES;
+    ctx->tour_yours = t->yours;
     KeyAction a = keys_action(ctx, k->key, k->mods, k->repeat);
     bool over = !session_replaying(s) && !t->yours;
     if (!ctx->tour || !(a.command == KEY_REPLAY_WAIT || (over && drives(k, a)))) return a;
     take_over(t, s, paused);
     ctx->replaying = false;
+    ctx->tour_yours = true;
     return keys_action(ctx, k->key, k->mods, k->repeat);
 }
 
