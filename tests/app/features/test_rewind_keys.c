@@ -90,6 +90,11 @@ Test(rewind_keys, going_on_live_from_a_rewound_tick_drops_the_undone_ticks_and_t
     key(SDLK_SPACE);
     for (int k = 0; k < 100; k++) key(SDLK_COMMA);
     cr_assert_eq(app.world.tick, 300u);
+    /* Before Space, the screen says what it will drop. */
+    cr_expect(strstr(app.view.flash, "Space goes on live from here and drops the 100 later ticks"), "%s", app.view.flash);
+    char tags[200] = "";
+    session_status(session_of(&app), app.world.tick, tags, sizeof tags);
+    cr_expect(strstr(tags, "BACK 300/400: Space drops the last 100"), "the HUD's tag: '%s'", tags);
     key(SDLK_SPACE); /* go on live, with other input than the first time */
     for (int k = 0; k < 50; k++) app_tick(&app, IN_LEFT | IN_UP);
     cr_expect_eq(session_of(&app)->log.ticks, 350u, "the log holds 300 kept ticks and 50 new ones");

@@ -177,8 +177,8 @@ void session_status(const Session *s, uint64_t tick, char *buf, size_t cap)
     size_t n = strlen(buf);
     if (s->recording && n < cap) n += (size_t)snprintf(buf + n, cap - n, "● REC  ");
     if (s->rewind_on && tick < s->log.ticks && n < cap)
-        n += (size_t)snprintf(buf + n, cap - n, "BACK %llu/%llu  ", (unsigned long long)tick,
-                              (unsigned long long)s->log.ticks);
+        n += (size_t)snprintf(buf + n, cap - n, "BACK %llu/%llu: Space drops the last %llu  ", (unsigned long long)tick,
+                              (unsigned long long)s->log.ticks, (unsigned long long)(s->log.ticks - tick));
     if (s->replay && n < cap) {
         if (s->replay_over && s->player.diverged) n += (size_t)snprintf(buf + n, cap - n, "REPLAY ENDED  ");
         else if (s->replay_over && s->player.checks == 0)

@@ -34,6 +34,11 @@ static void rewind_to(App *app, Session *s, uint64_t tick, Message *msg)
     size_t switches = replay_switches_before(&s->log, app->world.tick);
     session_rewind(s, &app->world, tick, app->view.overlays ? &app->trace : NULL, msg);
     bool crossed = replay_switches_before(&s->log, app->world.tick) != switches;
+    /* Said before it happens: going on live from here drops the ticks after it. */
+    if (!msg->text[0] && session_rewound(s, &app->world) && !session_replaying(s))
+        snprintf(msg->text, sizeof msg->text,
+                 "Back at tick %llu: Space goes on live from here and drops the %llu later ticks (End: back to the newest)",
+                 (unsigned long long)app->world.tick, (unsigned long long)(s->log.ticks - app->world.tick));
     features_jumped(app, crossed ? JUMP_REWIND_NEW_MAP : JUMP_REWIND);
 }
 
