@@ -60,8 +60,8 @@ Test(docs_pictures, the_lesson_panel_picture)
 
 Test(docs_pictures, the_tour_stop_pictures)
 {
-    remake("tour-stop-9.png", "--tour --headless --stop 9 --screenshot");
-    remake("tour-stop-3.png", "--tour --headless --stop 3 --scale 1.5 --screenshot");
+    remake("tour-stop-9.png", "--tour --headless --stop 9 --frames 65 --screenshot");
+    remake("tour-stop-3.png", "--tour --headless --stop 3 --frames 70 --scale 1.5 --screenshot");
 }
 
 Test(docs_pictures, the_heat_map_picture)
