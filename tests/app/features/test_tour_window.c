@@ -147,6 +147,7 @@ Test(tour_window, a_movement_key_takes_over_and_the_recording_is_left)
     open_tour(3); /* stands still, then goes down onto the floor */
     press(SDLK_SPACE);
     for (int t = 0; t < 5; t++) app_tick(&app, 0);
+    app_draw(&app);
     float y = world_player(&app.world)->y;
     press(SDLK_w);
     cr_expect(tour_of(&app)->yours && !session_replaying(session_of(&app)), "W takes over the stop");
@@ -159,6 +160,8 @@ Test(tour_window, a_movement_key_takes_over_and_the_recording_is_left)
     canvas_record_clear(&text_log);
     app_draw(&app);
     cr_expect(drawn("Yours"));
+    cr_expect(drawn("All seven in the split"), "the caption on screen when the keys took over stays");
+    cr_expect_not(drawn("line-segment has not moved"), "the recording's later captions are not about this run");
     cr_expect(drawn("PageDown: next stop"), "the key line names the stop keys that work now");
     /* The arrows are the player's now: Right walks, and stays on this stop. */
     float x = world_player(&app.world)->x;

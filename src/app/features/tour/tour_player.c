@@ -190,6 +190,7 @@ static void take_over(TourPlayer *t, Session *s, bool *paused)
 {
     if (!t->on || t->yours) return;
     t->yours = true;
+    t->yours_at = t->tick_seen;
     session_take_over(s);
     if (paused) *paused = false;
 }
@@ -250,13 +251,14 @@ bool tour_player_pauses(const TourPlayer *t, const Session *s, const World *w)
 const TourView *tour_player_view(TourPlayer *t, const Session *s, const World *w, bool paused)
 {
     if (!t->on) return NULL;
+    if (!t->yours) t->tick_seen = w->tick;
     const TourStop *stop = &t->tour->stop[t->stop];
     bool more = session_replaying(s);
     t->view = (TourView){
         .stop = t->stop,
         .stops = t->tour->stops,
         .title = stop->title,
-        .caption = tour_caption_at(stop, w->tick),
+        .caption = tour_caption_at(stop, t->yours ? t->yours_at : w->tick),
         .moment = t->yours ? TOUR_YOURS
                   : !more  ? TOUR_ENDED
                   : paused ? TOUR_PAUSED

@@ -30,6 +30,9 @@ typedef struct TourPlayer {
     long parses;                                          /* recordings read so far */
     int stop;                                             /* the stop on screen, 0-based */
     bool yours;      /* the keys took over this stop */
+    uint64_t tick_seen; /* the world's tick when a frame last showed the stop */
+    uint64_t yours_at;  /* the tick on screen when the keys took over: its caption stays, as
+                         * the recording's later ones are not about the run that goes on */
     bool no_opening; /* --headless: play on from the opening pause to the stop's first one */
     TourView view;   /* what the frame shows of it */
 } TourPlayer;
