@@ -15,6 +15,7 @@
 #include "core/referee.h"
 #include "core/resolver.h"
 #include "cmd/commands.h"
+#include "cmd/cli_output.h"
 #include "cmd/heatmap_png.h"
 #include "cmd/options.h"
 #include "exit_status.h"
@@ -130,7 +131,10 @@ static int read_options(int argc, char **argv, GuaranteeRun *run)
         case CLI_OPT_SOLID_PROPERTY:
         case CLI_OPT_SOLID_VALUES: cli_import_option(&run->import, c, args.value); break;
         case 's': ok = cli_uint64("--seed", args.value, &run->seed); break;
-        case 'H': ok = cli_check_screenshot(args.value), run->heatmap = args.value; break;
+        case 'H':
+            ok = cli_check_output("collide guarantees", "--heatmap", args.value, ".png");
+            run->heatmap = args.value;
+            break;
         case 'r':
             run->resolver = resolver_find(args.value);
             if (run->resolver < 0)
@@ -158,7 +162,14 @@ static int choose_maps(const GuaranteeRun *run, Map *maps, char names[][64])
     ImportOptions import = run->import;
     import.layers = run->layer;
     if (run->map_path || import.layers || import.level || import.solid_property || import.solid_values) {
-        if (!cli_load_map_import(run->map_path, &import, &maps[0])) return -1;
+        FileSet files = {0}; /* the heat map never lands on the map or a file it names */
+        import.read = &files;
+        bool listed = file_set_add(&files, run->map_path, "the map (--map)", false) &&
+                      file_set_add(&files, run->heatmap, "--heatmap", true);
+        bool ok = cli_load_map_import(run->map_path, &import, &maps[0]) &&
+                  cli_files_apart("collide guarantees", &files, listed);
+        file_set_free(&files);
+        if (!ok) return -1;
         const char *base = strrchr(run->map_path, '/');
         snprintf(names[0], 64, "%.63s", base ? base + 1 : run->map_path);
         return 1;

@@ -6,9 +6,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
 #include "app/base/assets.h"
+#include "core/base/file_read.h"
 
 /* A file of the built-in tour, copied so that it is freed as a file's text is. */
 static char *read_built_in(const char *name, size_t *len)
@@ -27,22 +27,21 @@ static char *read_built_in(const char *name, size_t *len)
 /* A file of the tour file's folder; NULL with errno saying why. */
 static char *read_beside(const char *dir, const char *name, size_t *len)
 {
-    char path[1200];
-    snprintf(path, sizeof path, "%s/%s", dir, name);
-    FILE *in = fopen(path, "rb");
-    if (!in) return NULL;
-    struct stat st;
-    char *text = NULL;
-    bool ok = fstat(fileno(in), &st) == 0; /* else errno says why */
-    if (ok && !S_ISREG(st.st_mode)) ok = false, errno = S_ISDIR(st.st_mode) ? EISDIR : EINVAL;
-    if (ok && st.st_size > (off_t)REPLAY_FILE_MAX) ok = false, errno = EFBIG;
-    if (ok && (text = malloc((size_t)st.st_size + 1))) {
-        *len = fread(text, 1, (size_t)st.st_size, in);
-        text[*len] = '\0';
-        if (ferror(in)) free(text), text = NULL;
-    }
-    fclose(in);
+    size_t need = strlen(dir) + strlen(name) + 2;
+    char *path = malloc(need), *text = NULL;
+    if (!path) return errno = ENOMEM, NULL;
+    snprintf(path, need, "%s/%s", dir, name);
+    FileRead got = file_read_all(path, REPLAY_FILE_MAX, &text, len);
+    int why = errno;
+    free(path);
+    if (got != FILE_READ_OK) errno = why;
     return text;
+}
+
+/* Why a file could not be read: file_read_all says EINVAL for a FIFO, a device... */
+static const char *read_why(int e)
+{
+    return e == EINVAL ? "not a regular file" : strerror(e);
 }
 
 /* A file of the tour: from the binary (dir NULL) or from the tour file's folder. */
@@ -63,7 +62,7 @@ static bool load_stops(TourPlayer *t, const char *dir, const char *file, char *w
         char *text = read_part(dir, s->file, &len);
         if (!text)
             return snprintf(why, cap, "%s:%d:6: cannot read the stop's recording %s%s%s", file, s->line, s->file,
-                            errno ? ": " : "", errno ? strerror(errno) : ""),
+                            errno ? ": " : "", errno ? read_why(errno) : ""),
                    false;
         ReplayError err;
         bool ok = replay_parse(&t->replays[i], text, len, s->file, &err);
@@ -82,17 +81,20 @@ bool tour_player_open(TourPlayer *t, const char *path, char *why, size_t cap)
 {
     memset(t, 0, sizeof *t);
     /* A tour file's recordings sit beside it; the built-in tour's are in the binary. */
-    char dir[1024] = ".";
     const char *file = path ? path : "tour.txt", *base = file, *slash = path ? strrchr(path, '/') : NULL;
-    if (slash) snprintf(dir, sizeof dir, "%.*s", (int)(slash - path), path), base = slash + 1;
-    const char *from = path ? dir : NULL;
+    char *dir = path ? strdup(slash ? path : ".") : NULL;
+    if (path && !dir) return snprintf(why, cap, "out of memory reading the tour"), false;
+    if (slash) dir[slash - path] = '\0', base = slash + 1;
+    const char *from = dir;
     size_t len = 0;
     errno = 0;
     char *text = read_part(from, base, &len);
-    if (!text)
+    if (!text) {
+        free(dir);
         return snprintf(why, cap, "%s: cannot read the tour file%s%s", file, errno ? ": " : "",
-                        errno ? strerror(errno) : ""),
+                        errno ? read_why(errno) : ""),
                false;
+    }
     TourError err;
     t->tour = malloc(sizeof *t->tour);
     bool ok = t->tour && tour_parse(t->tour, text, len, file, &err);
@@ -100,6 +102,7 @@ bool tour_player_open(TourPlayer *t, const char *path, char *why, size_t cap)
     if (!t->tour) snprintf(why, cap, "out of memory reading the tour");
     else if (!ok) tour_error_format(&err, why, cap);
     if (ok) ok = load_stops(t, from, file, why, cap);
+    free(dir);
     if (!ok) tour_player_close(t);
     return ok;
 }
