@@ -4,6 +4,7 @@
 #define _XOPEN_SOURCE 700
 #include "core/map.h"
 #include "core/base/file_read.h"
+#include "core/base/file_set.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -110,9 +111,9 @@ static bool save_in_place(const char *target, const char *tmp, const char *text,
 bool map_save_text(const char *path, const char *text, size_t len, MapError *err)
 {
     /* A symbolic link stays a link: the file it points at is the one replaced. */
-    char *target = realpath(path, NULL);
-    if (!target && errno != ENOENT) return io_fail(err, path, "cannot save map");
-    const char *dest = target ? target : path;
+    char *target = file_target(path);
+    if (!target) return errno = ENOMEM, io_fail(err, path, "cannot save map");
+    const char *dest = target;
     struct stat st;
     bool exists = stat(dest, &st) == 0;
     if (exists && !S_ISREG(st.st_mode)) {

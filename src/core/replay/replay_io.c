@@ -5,6 +5,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include "core/replay.h"
 #include "core/base/file_read.h"
+#include "core/base/file_set.h"
 
 #include <errno.h>
 #include <stdlib.h>
@@ -151,11 +152,13 @@ bool replay_writer_open(ReplayWriter *w, const char *path, const Replay *log, Re
 {
     memset(w, 0, sizeof *w);
     w->count_at = -1;
-    /* A cut path would name another file. */
-    if ((size_t)snprintf(w->path, sizeof w->path, "%s", path) >= sizeof w->path) {
-        errno = ENAMETOOLONG;
-        return io_fail(err, path, "cannot create recording");
-    }
+    /* A symbolic link stays a link: the file it leads to is written. A cut path would name another file. */
+    char *target = file_target(path);
+    if (!target) errno = ENOMEM;
+    else if ((size_t)snprintf(w->path, sizeof w->path, "%s", target) >= sizeof w->path) errno = ENAMETOOLONG;
+    bool fits = target && strlen(target) < sizeof w->path;
+    free(target);
+    if (!fits) return io_fail(err, path, "cannot create recording");
     replay_budget_start(&w->budget, &log->config, &log->map);
     size_t need = replay_format_header(log, NULL, 0) + 1;
     char *header = malloc(need);
@@ -165,7 +168,7 @@ bool replay_writer_open(ReplayWriter *w, const char *path, const Replay *log, Re
     }
     replay_format_header(log, header, need);
     w->version2 = replay_switches_maps(log);
-    w->file = open_temp(w, path);
+    w->file = open_temp(w, w->path);
     if (!w->file) {
         free(header);
         return io_fail(err, path, "cannot create recording");
