@@ -65,10 +65,13 @@ static int load_maps(const char *dir, Map *maps, char names[][64])
     qsort(files, (size_t)n, sizeof *files, cmp_name);
     int loaded = 0;
     for (int k = 0; k < n; k++) {
-        char path[1024];
-        MapError err;
-        snprintf(path, sizeof path, "%s/%s", dir, files[k]);
-        if (loaded >= 0 && map_load(&maps[loaded], path, &err)) {
+        MapError err = {.msg = "out of memory"};
+        size_t need = strlen(dir) + strlen(files[k]) + 2; /* any folder: a cut path names another file */
+        char *path = malloc(need);
+        if (path) snprintf(path, need, "%s/%s", dir, files[k]);
+        bool ok = loaded >= 0 && path && map_load(&maps[loaded], path, &err);
+        free(path);
+        if (ok) {
             snprintf(names[loaded], 64, "%.63s", files[k]);
             loaded++;
         } else if (loaded >= 0) {

@@ -28,7 +28,7 @@ static bool load_external_tilesets(TiledModel *m)
     for (int k = 0; k < m->tileset_count; k++) {
         TiledTileset *ts = &m->tilesets[k];
         if (!ts->source[0]) continue;
-        char path[TILED_PATH_MAX + 256], why[128];
+        char path[TILED_PATH_MAX + 4096], why[128]; /* the map's folder (PATH_MAX) and the source */
         size_t len;
         bool xml = import_has_extension(ts->source, ".tsx");
         if (!xml && !import_has_extension(ts->source, ".tsj") && !import_has_extension(ts->source, ".json"))

@@ -16,11 +16,11 @@
 
 static char out[BIG], err[BIG];
 
-/* `collide ARGS` killed after 20 s: exit 137 (or 124) for a run that hung. */
+/* `collide ARGS` killed after 10 s: exit 137 (or 124) for a run that hung. */
 static int run(const char *args)
 {
     char cmd[16384];
-    snprintf(cmd, sizeof cmd, "timeout -s KILL 20 '%s' %s </dev/null", COLLIDE_BIN, args);
+    snprintf(cmd, sizeof cmd, "timeout -s KILL 10 '%s' %s </dev/null", COLLIDE_BIN, args);
     return run_capture(cmd, out, BIG, err, BIG);
 }
 
@@ -156,14 +156,12 @@ Test(paths_cli, a_fifo_as_any_input_is_refused_at_once, .timeout = 120)
     cr_expect(strstr(err, "not a regular file"), "%s", err);
 }
 
-Test(paths_cli, a_tour_under_a_folder_over_1023_bytes_reads_its_own_files)
+/* A new folder whose path is exactly `len` bytes (nested names of at most 200). */
+static void deep_folder(char *cut, size_t cap, size_t len)
 {
-    /* DIR/ddd.../ddd... to exactly 1023 bytes (a decoy tour there), the real tour one folder below. */
-    char base[256], cut[1100], real[1200], cmd[4000];
-    make_temp_dir(base, sizeof base);
-    snprintf(cut, sizeof cut, "%s", base);
-    while (strlen(cut) < 1023) {
-        size_t left = 1023 - strlen(cut) - 1, n = left > 200 ? 200 : left;
+    make_temp_dir(cut, cap);
+    while (strlen(cut) < len) {
+        size_t left = len - strlen(cut) - 1, n = left > 200 ? 200 : left;
         if (left > 200 && left - 200 < 2) n = 150; /* never leave a 0-byte name */
         size_t at = strlen(cut);
         cut[at] = '/';
@@ -171,7 +169,14 @@ Test(paths_cli, a_tour_under_a_folder_over_1023_bytes_reads_its_own_files)
         cut[at + 1 + n] = '\0';
         cr_assert_eq(mkdir(cut, 0755), 0, "%s", cut);
     }
-    cr_assert_eq(strlen(cut), 1023);
+    cr_assert_eq(strlen(cut), len);
+}
+
+Test(paths_cli, a_tour_under_a_folder_over_1023_bytes_reads_its_own_files)
+{
+    /* DIR/ddd.../ddd... to exactly 1023 bytes (a decoy tour there), the real tour one folder below. */
+    char cut[1100], real[1200], cmd[4000];
+    deep_folder(cut, sizeof cut, 1023);
     snprintf(real, sizeof real, "%s/real", cut);
     cr_assert_eq(mkdir(real, 0755), 0);
     snprintf(cmd, sizeof cmd,
@@ -232,8 +237,24 @@ Test(paths_cli, outputs_are_checked_before_the_recording_is_read)
     cr_expect(!strstr(err, "x.replay"), "the recording was read first: %s", err);
     cr_expect_eq(run("--replay /nonexistent/x.replay --gif /nonexistent-dir/out.gif"), 2);
     cr_expect(strstr(err, "there is no folder /nonexistent-dir"), "%s", err);
-    cr_expect_eq(run("--headless --frames 1 --record out.txt"), 2);
+    char dir[256], txt[400], gif[400];
+    make_temp_dir(dir, sizeof dir);
+    snprintf(txt, sizeof txt, "%s/out.txt", dir);
+    snprintf(gif, sizeof gif, "%s/out.gif", dir);
+    cr_expect_eq(runf("--headless --frames 1 --record '%s'%s", txt, ""), 2);
     cr_expect(strstr(err, "--record") && strstr(err, ".replay"), "%s", err);
-    cr_expect_eq(run("guarantees --heatmap out.gif"), 2);
+    cr_expect_neq(access(txt, F_OK), 0, "written anyway");
+    cr_expect_eq(runf("guarantees --heatmap '%s'%s", gif, ""), 2);
     cr_expect(strstr(err, "--heatmap") && strstr(err, ".png"), "%s", err);
+    cr_expect_neq(access(gif, F_OK), 0, "written anyway");
+}
+
+Test(paths_cli, guarantees_reads_the_maps_of_a_folder_over_1023_bytes)
+{
+    char deep[1200], map[1300];
+    deep_folder(deep, sizeof deep, 1030);
+    snprintf(map, sizeof map, "%s/long-enough-to-pass-the-old-cut.map", deep);
+    cr_assert(write_file(map, "collide-map 1\nname \"Deep\"\ngrid\n#####\n#P..#\n#####\nend\n"));
+    cr_expect_eq(runf("guarantees --maps '%s' --moves 10 --json%s", deep, ""), 0, "%s", err);
+    cr_expect(strstr(out, "long-enough-to-pass-the-old-cut.map"), "%s", out);
 }

@@ -54,7 +54,7 @@ const char *file_read_why(FileRead status)
 {
     switch (status) {
     case FILE_READ_OK: return "read";
-    case FILE_READ_NOT_REGULAR: return errno == EISDIR ? "it is a folder" : "not a regular file";
+    case FILE_READ_NOT_REGULAR: return "not a regular file";
     case FILE_READ_TOO_BIG: return "the file is too large";
     case FILE_READ_CHANGED: return "the file grew while it was read";
     case FILE_READ_NO_MEMORY: return "out of memory";
