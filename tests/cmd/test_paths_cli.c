@@ -258,3 +258,31 @@ Test(paths_cli, guarantees_reads_the_maps_of_a_folder_over_1023_bytes)
     cr_expect_eq(runf("guarantees --maps '%s' --moves 10 --json%s", deep, ""), 0, "%s", err);
     cr_expect(strstr(out, "long-enough-to-pass-the-old-cut.map"), "%s", out);
 }
+
+Test(paths_cli, a_screenshot_never_lands_on_a_tour_stops_recording_or_the_map)
+{
+    char dir[256], cmd[1200], tour[400], stop[400];
+    make_temp_dir(dir, sizeof dir);
+    /* The picture's name is another name (a hard link) of the stop's recording. */
+    char shot[400];
+    snprintf(cmd, sizeof cmd, "cp '%s/tour/04-corners-simplest.replay' '%s/s.replay' && ln '%s/s.replay' '%s/shot.png'",
+             SOURCE_DIR, dir, dir, dir);
+    cr_assert_eq(run_capture(cmd, out, BIG, err, BIG), 0, "%s", err);
+    snprintf(tour, sizeof tour, "%s/tour.txt", dir);
+    snprintf(stop, sizeof stop, "%s/s.replay", dir);
+    snprintf(shot, sizeof shot, "%s/shot.png", dir);
+    cr_assert(write_file(tour, "collide-tour 1\nstop s.replay \"A\"\npause 7\n"));
+    char *before = read_file(stop, NULL);
+    cr_assert_not_null(before);
+    cr_expect_eq(runf("--tour --tour-file '%s' --headless --screenshot '%s'", tour, shot), 2, "%s", out);
+    cr_expect(strstr(err, "a recording of the tour"), "%s", err);
+    cr_expect(same_text(stop, before), "the stop's recording was replaced");
+    free(before);
+    /* A map named like a picture. */
+    char map[400];
+    snprintf(map, sizeof map, "%s/level.png", dir);
+    cr_assert(write_file(map, "collide-map 1\ngrid\n####\n#P.#\n####\nend\n"));
+    cr_expect_eq(runf("--map '%s' --headless --frames 1 --screenshot '%s'", map, map), 2, "%s", out);
+    cr_expect(strstr(err, "it is also the map") || strstr(err, "it is the map"), "%s", err);
+    cr_expect(same_text(map, "collide-map 1\ngrid\n####\n#P.#\n####\nend\n"), "the map was replaced");
+}

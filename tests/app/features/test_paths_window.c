@@ -1,6 +1,7 @@
 /* test_paths_window.c: the window's own files under hostile paths: a FIFO named *.map in
  * the maps folder does not freeze the browser (F2), and F9 works whatever the length of
- * $TMPDIR. A hang is caught by an alarm, so the suite never waits for ever. */
+ * $TMPDIR, and a name the window makes up never replaces a file. A hang is caught by an
+ * alarm, so the suite never waits for ever. */
 #define _POSIX_C_SOURCE 200809L
 #include <criterion/criterion.h>
 #include <stdio.h>
@@ -11,6 +12,7 @@
 
 #include "app/app.h"
 #include "app/features/browser/browser_feature.h"
+#include "app/base/stamped_path.h"
 #include "app/features/gif/gif_feature.h"
 #include "support/support.h"
 #include "window_driver.h"
@@ -76,4 +78,19 @@ Test(paths_window, f9_works_with_a_long_tmpdir, .timeout = 120)
     struct stat st;
     cr_expect(stat(job->path, &st) == 0 && st.st_size > 0, "the GIF is written");
     platform_close(&app);
+}
+
+Test(paths_window, a_name_the_window_makes_up_never_replaces_a_file)
+{
+    char dir[256], first[200], second[200];
+    make_temp_dir(dir, sizeof dir);
+    cr_assert_eq(chdir(dir), 0);
+    stamped_path(first, sizeof first, "screenshots", 42, "png");
+    cr_assert(write_file(first, "an earlier picture"));
+    stamped_path(second, sizeof second, "screenshots", 42, "png");
+    cr_expect_str_neq(first, second);
+    cr_expect_neq(access(second, F_OK), 0, "%s is taken", second);
+    char *kept = read_file(first, NULL);
+    cr_expect(kept && strcmp(kept, "an earlier picture") == 0);
+    free(kept);
 }
