@@ -115,7 +115,7 @@ GifWriter *gif_writer_open(const char *path, int w, int h, GifPaletteMode mode, 
         return NULL;
     }
     /* A symbolic link stays a link: the file it leads to is the one written. */
-    char *target = file_target(path);
+    char *target = file_link_target(path);
     GifWriter *g = target && strlen(target) + 8 <= GIF_PATH_MAX ? calloc(1, sizeof *g) : NULL;
     if (!g) {
         if (target && strlen(target) + 8 > GIF_PATH_MAX)

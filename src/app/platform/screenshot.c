@@ -56,7 +56,7 @@ bool screenshot_save(Canvas *c, const char *path, char *err, size_t errcap)
     }
     bool ok = false;
     /* A symbolic link stays a link: the file it leads to is replaced, by a temporary file beside it. */
-    char *target = file_target(path);
+    char *target = file_link_target(path);
     size_t cap = target ? strlen(target) + 32 : 0;
     char *tmp = target ? malloc(cap) : NULL;
     if (tmp) snprintf(tmp, cap, "%s.tmp%ld", target, (long)getpid());

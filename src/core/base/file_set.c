@@ -41,7 +41,7 @@ static char *link_next(const char *path)
     return out;
 }
 
-char *file_target(const char *path)
+char *file_link_target(const char *path)
 {
     char *p = strdup(path);
     for (int hop = 0; p && hop < LINK_HOPS_MAX; hop++) {
@@ -50,6 +50,12 @@ char *file_target(const char *path)
         free(p);
         p = next;
     }
+    return p;
+}
+
+char *file_target(const char *path)
+{
+    char *p = file_link_target(path);
     if (!p) return NULL;
     const char *slash = strrchr(p, '/');
     const char *base = slash ? slash + 1 : p;

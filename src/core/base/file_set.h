@@ -30,9 +30,13 @@ bool file_set_add(FileSet *s, const char *path, const char *role, bool output);
 bool file_set_check(const FileSet *s, char *why, size_t cap);
 void file_set_free(FileSet *s);
 
-/// Where writing `path` puts the file (malloc'ed; NULL when out of memory): symbolic links
-/// followed, dangling ones too, and the folder made real; a name whose folder does not
-/// exist is given back as it is.
+/// The file a write to `path` replaces (malloc'ed; NULL when out of memory): `path` itself,
+/// or where the symbolic link(s) at `path` lead, a dangling link's target too. Writers
+/// put their temporary file beside it and rename it there, so a link stays a link.
+char *file_link_target(const char *path);
+/// The same as one name for comparing: links followed and the folder made real (the
+/// real folder's path and the name in it); a name whose folder does not exist is given
+/// back as the links lead.
 char *file_target(const char *path);
 
 /// Can `path` take an output whose name must end in `ext` (".gif", any case)? A name

@@ -111,7 +111,7 @@ static bool save_in_place(const char *target, const char *tmp, const char *text,
 bool map_save_text(const char *path, const char *text, size_t len, MapError *err)
 {
     /* A symbolic link stays a link: the file it points at is the one replaced. */
-    char *target = file_target(path);
+    char *target = file_link_target(path);
     if (!target) return errno = ENOMEM, io_fail(err, path, "cannot save map");
     const char *dest = target;
     struct stat st;

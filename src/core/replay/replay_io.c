@@ -153,7 +153,7 @@ bool replay_writer_open(ReplayWriter *w, const char *path, const Replay *log, Re
     memset(w, 0, sizeof *w);
     w->count_at = -1;
     /* A symbolic link stays a link: the file it leads to is written. A cut path would name another file. */
-    char *target = file_target(path);
+    char *target = file_link_target(path);
     if (!target) errno = ENOMEM;
     else if ((size_t)snprintf(w->path, sizeof w->path, "%s", target) >= sizeof w->path) errno = ENAMETOOLONG;
     bool fits = target && strlen(target) < sizeof w->path;
