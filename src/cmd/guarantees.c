@@ -15,6 +15,7 @@
 #include "core/referee.h"
 #include "core/resolver.h"
 #include "cmd/commands.h"
+#include "cmd/cli_output.h"
 #include "cmd/heatmap_png.h"
 #include "cmd/options.h"
 #include "exit_status.h"
@@ -64,10 +65,13 @@ static int load_maps(const char *dir, Map *maps, char names[][64])
     qsort(files, (size_t)n, sizeof *files, cmp_name);
     int loaded = 0;
     for (int k = 0; k < n; k++) {
-        char path[1024];
-        MapError err;
-        snprintf(path, sizeof path, "%s/%s", dir, files[k]);
-        if (loaded >= 0 && map_load(&maps[loaded], path, &err)) {
+        MapError err = {.msg = "out of memory"};
+        size_t need = strlen(dir) + strlen(files[k]) + 2; /* any folder: a cut path names another file */
+        char *path = malloc(need);
+        if (path) snprintf(path, need, "%s/%s", dir, files[k]);
+        bool ok = loaded >= 0 && path && map_load(&maps[loaded], path, &err);
+        free(path);
+        if (ok) {
             snprintf(names[loaded], 64, "%.63s", files[k]);
             loaded++;
         } else if (loaded >= 0) {
@@ -130,7 +134,10 @@ static int read_options(int argc, char **argv, GuaranteeRun *run)
         case CLI_OPT_SOLID_PROPERTY:
         case CLI_OPT_SOLID_VALUES: cli_import_option(&run->import, c, args.value); break;
         case 's': ok = cli_uint64("--seed", args.value, &run->seed); break;
-        case 'H': ok = cli_check_screenshot(args.value), run->heatmap = args.value; break;
+        case 'H':
+            ok = cli_check_output("collide guarantees", "--heatmap", args.value, ".png");
+            run->heatmap = args.value;
+            break;
         case 'r':
             run->resolver = resolver_find(args.value);
             if (run->resolver < 0)
@@ -158,7 +165,14 @@ static int choose_maps(const GuaranteeRun *run, Map *maps, char names[][64])
     ImportOptions import = run->import;
     import.layers = run->layer;
     if (run->map_path || import.layers || import.level || import.solid_property || import.solid_values) {
-        if (!cli_load_map_import(run->map_path, &import, &maps[0])) return -1;
+        FileSet files = {0}; /* the heat map never lands on the map or a file it names */
+        import.read = &files;
+        bool listed = file_set_add(&files, run->map_path, "the map (--map)", false) &&
+                      file_set_add(&files, run->heatmap, "--heatmap", true);
+        bool ok = cli_load_map_import(run->map_path, &import, &maps[0]) &&
+                  cli_files_apart("collide guarantees", &files, listed);
+        file_set_free(&files);
+        if (!ok) return -1;
         const char *base = strrchr(run->map_path, '/');
         snprintf(names[0], 64, "%.63s", base ? base + 1 : run->map_path);
         return 1;

@@ -170,32 +170,3 @@ bool cli_load_map_import(const char *path, const ImportOptions *opt, Map *out)
     }
     return ok;
 }
-
-bool cli_check_screenshot(const char *path)
-{
-    size_t n = strlen(path);
-    if (n < 5 || strcasecmp(path + n - 4, ".png") != 0) {
-        fprintf(stderr, "collide: --screenshot: the picture is a PNG; give a name ending in .png, got '%s'\n", path);
-        return false;
-    }
-    struct stat st;
-    if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
-        fprintf(stderr, "collide: --screenshot: cannot write %s: not a regular file\n", path);
-        return false;
-    }
-    /* The folder it goes in: the picture is written there (a temporary file, renamed). */
-    char dir[4096];
-    const char *slash = strrchr(path, '/');
-    if (!slash) snprintf(dir, sizeof dir, ".");
-    else if (slash == path) snprintf(dir, sizeof dir, "/");
-    else snprintf(dir, sizeof dir, "%.*s", (int)(slash - path), path);
-    if (stat(dir, &st) != 0 || !S_ISDIR(st.st_mode)) {
-        fprintf(stderr, "collide: --screenshot: cannot write %s: there is no folder %s\n", path, dir);
-        return false;
-    }
-    if (access(dir, W_OK | X_OK) != 0) {
-        fprintf(stderr, "collide: --screenshot: cannot write %s: the folder %s is not writable\n", path, dir);
-        return false;
-    }
-    return true;
-}

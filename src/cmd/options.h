@@ -54,9 +54,6 @@ bool cli_no_arguments(CliArgs *args);
 bool cli_uint64(const char *opt, const char *s, uint64_t *out);
 bool cli_long(const char *opt, const char *s, long lo, long hi, long *out);
 bool cli_float(const char *opt, const char *s, float lo, float hi, float *out);
-/// Check --screenshot FILE.png before the run: a .png name, not a directory or a device,
-/// in a folder that exists and can be written. Prints the reason and returns false.
-bool cli_check_screenshot(const char *path);
 /// Load --map FILE, or the built-in default map when path is NULL. Prints errors.
 bool cli_load_map(const char *path, Map *out);
 /// The same with --layer A,B (NULL for none), which only a Tiled or LDtk level takes.

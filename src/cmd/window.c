@@ -12,6 +12,7 @@
 #include "cmd/window_replay.h"
 #include "app/features/tour/tour_player.h"
 #include "cmd/commands.h"
+#include "core/base/file_set.h"
 #include "cmd/options.h"
 #include "cmd/window_gif.h"
 #include "cmd/window_run.h"
@@ -339,21 +340,15 @@ static int open_and_run(WindowRun *run, Map *map)
     static App app;
     static TourPlayer tour; /* the app takes it over */
     AppConfig *cfg = &run->cfg;
-    if (run->tour) {
-        if (!window_tour_open(&tour, run->tour_file, run->stop ? run->stop : 1, cfg)) return EXIT_BAD_INPUT;
-        tour.no_opening = cfg->headless; /* a headless run shows the stop's first pause */
-    } else if (run->replay_path) {
-        if (!window_replay_load(&replay, run->replay_path)) return EXIT_BAD_INPUT;
-        cfg->replay = &replay;
-        cfg->map = &replay.map;
-    } else {
-        run->import.layers = run->layer;
-        if (!cli_load_map_import(run->map_path, &run->import, map)) return EXIT_BAD_INPUT;
-        cfg->map = map;
-        /* The map's suggested method and speed, unless --resolver chose the method. */
-        if (!run->resolver_given) world_config_suggest(&cfg->world, &map->lesson);
-        body_note(stderr, "collide", cfg->world.resolver, run->size_given, run->radius_given);
+    FileSet files = {0}; /* what the run reads and writes: no output may land on another of them */
+    bool ok = window_load_inputs(run, map, &replay, &tour, &files) && window_files_apart(run, &files);
+    file_set_free(&files);
+    if (!ok) {
+        tour_player_close(&tour);
+        replay_free(&replay);
+        return EXIT_BAD_INPUT;
     }
+    tour.no_opening = cfg->headless; /* a headless run shows the stop's first pause */
     /* Ctrl+S writes collide's format: never over a Tiled or LDtk file (a new .map instead). */
     cfg->map_path = run->map_path && import_claims(run->map_path) ? NULL : run->map_path;
     cfg->record = run->record_path;
@@ -383,9 +378,13 @@ int cmd_window(int argc, char **argv)
     if (status != CLI_RUN) return status;
     if (!window_combination_works(&run)) return EXIT_BAD_INPUT;
     if (run.verify) return window_replay_verify(run.replay_path);
-    if (run.gif.path) return window_gif_run(run.replay_path, &run.gif, run.cfg.ui_scale);
-    if (run.cfg.screenshot && !cli_check_screenshot(run.cfg.screenshot)) return EXIT_BAD_INPUT;
-    if (!window_record_target_works(&run)) return EXIT_BAD_INPUT;
+    if (!window_outputs_named_well(&run)) return EXIT_BAD_INPUT;
+    if (run.gif.path) {
+        FileSet files = {0};
+        bool apart = window_files_apart(&run, &files);
+        file_set_free(&files);
+        return apart ? window_gif_run(run.replay_path, &run.gif, run.cfg.ui_scale) : EXIT_BAD_INPUT;
+    }
     /* A replay runs to its end, the tour to its stop's first pause. */
     if (run.cfg.headless && !run.frames_given) run.cfg.frames = run.replay_path || run.tour ? -1 : 0;
     if (!run.cfg.headless && !has_display()) {

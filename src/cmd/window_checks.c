@@ -2,8 +2,8 @@
  * written (see window_run.h). */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
-#include <sys/stat.h>
 
+#include "cmd/cli_output.h"
 #include "cmd/window_run.h"
 
 /* --gif and its options with the rest; false with the reason printed. */
@@ -60,23 +60,20 @@ bool window_combination_works(const WindowRun *run)
     return gif_combination_works(run);
 }
 
-static bool same_file(const char *a, const char *b)
+bool window_outputs_named_well(const WindowRun *run)
 {
-    struct stat sa, sb;
-    return a && b && stat(a, &sa) == 0 && stat(b, &sb) == 0 && sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
+    return (!run->gif.path || cli_check_output("collide", "--gif", run->gif.path, ".gif")) &&
+           (!run->record_path || cli_check_output("collide", "--record", run->record_path, ".replay")) &&
+           (!run->cfg.screenshot || cli_check_output("collide", "--screenshot", run->cfg.screenshot, ".png"));
 }
 
-bool window_record_target_works(const WindowRun *run)
+bool window_files_apart(const WindowRun *run, FileSet *files)
 {
-    const char *path = run->record_path;
-    struct stat st;
-    if (!path) return true;
-    const char *clash = NULL;
-    if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) clash = "not a regular file";
-    else if (same_file(path, run->map_path)) clash = "it is the map this run plays";
-    else if (same_file(path, run->replay_path)) clash = "it is the recording this run plays";
-    else if (same_file(path, run->cfg.screenshot)) clash = "it is the --screenshot picture";
-    if (!clash) return true;
-    fprintf(stderr, "collide: --record: will not write %s: %s\n", path, clash);
-    return false;
+    bool complete = file_set_add(files, run->map_path, "the map (--map)", false) &&
+                    file_set_add(files, run->replay_path, "the recording --replay plays", false) &&
+                    file_set_add(files, run->tour_file, "the tour file", false) &&
+                    file_set_add(files, run->gif.path, "--gif", true) &&
+                    file_set_add(files, run->record_path, "--record", true) &&
+                    file_set_add(files, run->cfg.screenshot, "--screenshot", true);
+    return cli_files_apart("collide", files, complete);
 }

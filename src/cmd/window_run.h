@@ -6,7 +6,9 @@
 #include <stdbool.h>
 
 #include "app/features/app_state.h"
+#include "app/features/tour/tour_player.h"
 #include "cmd/gif_replay.h"
+#include "core/base/file_set.h"
 #include "import/import_options.h"
 
 /* What the options ask for. */
@@ -27,8 +29,17 @@ typedef struct WindowRun {
 
 /// Options that cannot go together; false with the reason printed.
 bool window_combination_works(const WindowRun *run);
-/// --record replaces its target when the run ends: never a device, a folder, or a file
-/// the run reads or writes otherwise. False with the reason printed.
-bool window_record_target_works(const WindowRun *run);
+/// The outputs' names (--gif .gif, --record .replay, --screenshot .png) and folders,
+/// checked before any work. False with the reason printed.
+bool window_outputs_named_well(const WindowRun *run);
+/// No output lands on a file the run reads or on another output. `files` holds what the
+/// loading found (a map's tilesets, the tour's recordings); the command line's files are
+/// added to it. False with the reason printed.
+bool window_files_apart(const WindowRun *run, FileSet *files);
+
+/// Load the map (into `map`), the recording or the tour, and set the app's config to
+/// them; every file read beside the one named (a map's tilesets, the tour's recordings)
+/// is added to `files`. False with the reason printed.
+bool window_load_inputs(WindowRun *run, Map *map, Replay *replay, TourPlayer *tour, FileSet *files);
 
 #endif

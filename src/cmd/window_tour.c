@@ -1,6 +1,8 @@
 /* window_tour.c: `collide --tour [--tour-file FILE] [--stop N]`: the guided tour opened
  * at a stop for the app (see window_tour.h). */
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include "cmd/window_tour.h"
 
@@ -24,5 +26,23 @@ bool window_tour_open(TourPlayer *tour, const char *file, long stop, AppConfig *
     }
     cfg->map = &cfg->replay->map;
     cfg->tour = tour;
+    return true;
+}
+
+bool window_tour_files(const TourPlayer *tour, const char *file, FileSet *files)
+{
+    if (!file) return true; /* the built-in tour reads no file */
+    const char *slash = strrchr(file, '/');
+    size_t dir = slash ? (size_t)(slash - file) : 1;
+    for (int i = 0; i < tour->tour->stops; i++) {
+        const char *name = tour->tour->stop[i].file;
+        size_t need = dir + strlen(name) + 2;
+        char *path = malloc(need);
+        if (!path) return false;
+        snprintf(path, need, "%.*s/%s", (int)dir, slash ? file : ".", name);
+        bool ok = file_set_add(files, path, "a recording of the tour", false);
+        free(path);
+        if (!ok) return false;
+    }
     return true;
 }

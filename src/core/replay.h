@@ -119,7 +119,7 @@ bool replay_budget_run(ReplayBudget *budget, const Input *input, uint64_t ticks,
 
 /// Where a recording failed to load and why (line is 1-based, 0 when there is none).
 typedef struct ReplayError {
-    char file[1024];
+    char file[4096]; /* PATH_MAX: the whole name, as the message shows it */
     int line;
     int col; /* 1-based column inside an embedded map block, 0 when there is none */
     char msg[224];
@@ -175,8 +175,8 @@ bool replay_load(Replay *out, const char *path, ReplayError *err);
 /// tick in it. The last run's count is rewritten in place as it grows.
 typedef struct ReplayWriter {
     FILE *file;
-    char path[1024];
-    char tmp[1040];       /* the temporary file being written */
+    char path[4096];      /* the file written: the target of a symbolic link (PATH_MAX; longer is refused) */
+    char tmp[4112];       /* the temporary file being written, beside it */
     size_t written;       /* log entries on disk */
     long count_at;        /* file offset of the last run's count, or -1 */
     uint32_t count_shown; /* that count as it is on disk */

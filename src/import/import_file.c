@@ -2,15 +2,12 @@
  * import_file.h). */
 #define _POSIX_C_SOURCE 200809L
 #include "import/import_file.h"
+#include "core/base/file_read.h"
 
-#include <errno.h>
-#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 void import_clean_text(char *s)
 {
@@ -47,35 +44,19 @@ bool import_has_extension(const char *path, const char *ext)
 
 char *import_read_file(const char *path, size_t *budget, size_t *len, char *why_out, size_t why_cap)
 {
-    /* Non-blocking: a FIFO named as a tileset or level must not hang the load. */
-    int fd = open(path, O_RDONLY | O_NONBLOCK);
-    struct stat st;
-    const char *why = NULL;
-    char *text = NULL;
-    if (fd < 0) why = strerror(errno);
-    else if (fstat(fd, &st) != 0) why = strerror(errno);
-    else if (!S_ISREG(st.st_mode)) why = "not a regular file";
-    else if (st.st_size > (off_t)IMPORT_FILE_MAX) why = "larger than the 4 MB collide reads";
-    else if (*budget + (size_t)st.st_size > IMPORT_READ_MAX) why = "the map and the files it names pass 16 MB";
-    else if (!(text = malloc((size_t)st.st_size + 1))) why = "out of memory";
-    size_t n = 0;
-    while (!why) {
-        ssize_t got = read(fd, text + n, (size_t)st.st_size + 1 - n);
-        if (got < 0 && errno == EINTR) continue;
-        if (got < 0) why = strerror(errno);
-        else if (got == 0) break;
-        else if ((n += (size_t)got) > (size_t)st.st_size) why = "the file grew while it was read";
+    size_t left = *budget < IMPORT_READ_MAX ? IMPORT_READ_MAX - *budget : 0;
+    char *text;
+    FileRead got = file_read_all(path, left < IMPORT_FILE_MAX ? left : IMPORT_FILE_MAX, &text, len);
+    if (got == FILE_READ_OK) {
+        *budget += *len;
+        return text;
     }
-    if (fd >= 0) close(fd);
-    if (why) {
-        free(text);
-        snprintf(why_out, why_cap, "%s", why);
-        return NULL;
-    }
-    text[n] = '\0';
-    *budget += n;
-    *len = n;
-    return text;
+    const char *why = file_read_why(got);
+    if (got == FILE_READ_TOO_BIG)
+        why =
+            *len > IMPORT_FILE_MAX ? "larger than the 4 MB collide reads" : "the map and the files it names pass 16 MB";
+    snprintf(why_out, why_cap, "%s", why);
+    return NULL;
 }
 
 bool import_load_with(ImportParse parse, Map *out, const char *path, const ImportOptions *opt, char *note,

@@ -10,6 +10,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "core/base/file_set.h"
 #include "import/import_file.h"
 #include "import/import_json.h"
 #include "import/import_map.h"
@@ -97,6 +98,8 @@ static bool read_level(LdtkLevel *l, const cJSON *level, const char *where)
     char path[LDTK_PATH_MAX + 8], why[128];
     size_t len;
     if (!level_file(l, rel, path, sizeof path)) return false;
+    if (l->opt && l->opt->read && !file_set_add(l->opt->read, path, "a level file of the project", false))
+        return ldtk_fail(l, "out of memory");
     char *text = import_read_file(path, &l->bytes_read, &len, why, sizeof why);
     if (!text) return ldtk_fail(l, "%s: cannot read level file %s: %s", where, path, why);
     l->file = path;

@@ -13,7 +13,7 @@
 
 #define LDTK_NAME_MAX 64
 #define LDTK_LAYERS_MAX 64 /* layers noted per level */
-#define LDTK_PATH_MAX 1024
+#define LDTK_PATH_MAX 4096
 
 typedef struct LdtkLayerNote {
     char name[LDTK_NAME_MAX];

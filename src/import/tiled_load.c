@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/base/file_set.h"
 #include "import/tiled_build.h"
 #include "import/tiled_formats.h"
 
@@ -27,12 +28,14 @@ static bool load_external_tilesets(TiledModel *m)
     for (int k = 0; k < m->tileset_count; k++) {
         TiledTileset *ts = &m->tilesets[k];
         if (!ts->source[0]) continue;
-        char path[TILED_PATH_MAX + 256], why[128];
+        char path[TILED_PATH_MAX + 4096], why[128]; /* the map's folder (PATH_MAX) and the source */
         size_t len;
         bool xml = import_has_extension(ts->source, ".tsx");
         if (!xml && !import_has_extension(ts->source, ".tsj") && !import_has_extension(ts->source, ".json"))
             return tiled_fail(m, ts->line, 0, "tileset '%.64s': expected a .tsx, .tsj or .json file", ts->source);
         if (!resolve(m, ts, path, sizeof path)) return false;
+        if (m->opt && m->opt->read && !file_set_add(m->opt->read, path, "a tileset of the map", false))
+            return tiled_fail(m, ts->line, 0, "out of memory");
         char *text = import_read_file(path, &m->bytes_read, &len, why, sizeof why);
         if (!text) return tiled_fail(m, ts->line, 0, "cannot read tileset %s: %s", path, why);
         m->file = path;

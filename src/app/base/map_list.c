@@ -74,6 +74,7 @@ static void add_disk(MapList *list, const char *dir)
     closedir(d);
     qsort(names, (size_t)n, sizeof names[0], by_name);
     for (int i = 0; i < n; i++) {
+        if (strlen(dir) + 1 + strlen(names[i]) >= MAP_LIST_PATH_MAX) continue; /* a cut path names another file */
         int k = map_list_find(list, names[i]);
         if (k < 0) {
             if (list->count == MAP_LIST_MAX) continue;
@@ -85,7 +86,7 @@ static void add_disk(MapList *list, const char *dir)
         }
         MapListEntry *e = &list->entries[k];
         e->on_disk = true;
-        snprintf(e->path, sizeof e->path, "%.800s/%.*s", dir, MAP_LIST_FILE_MAX - 1, names[i]);
+        snprintf(e->path, sizeof e->path, "%s/%s", dir, names[i]);
     }
 }
 
@@ -107,7 +108,8 @@ void map_list_build(MapList *list, const char *dir)
 void map_list_folder(const char *map_path, char *out, size_t cap)
 {
     const char *slash = map_path ? strrchr(map_path, '/') : NULL;
-    if (!map_path) snprintf(out, cap, "maps");
+    if (slash && (size_t)(slash - map_path) >= cap) out[0] = '\0'; /* no folder rather than another one */
+    else if (!map_path) snprintf(out, cap, "maps");
     else if (!slash) snprintf(out, cap, ".");
     else snprintf(out, cap, "%.*s", slash == map_path ? 1 : (int)(slash - map_path), map_path);
 }

@@ -12,7 +12,7 @@
 #define MAP_LIST_MAX 64          /* entries; a folder with more shows the first ones by name */
 #define MAP_LIST_DISK_MAX 1024   /* .map files of a folder looked at */
 #define MAP_LIST_FILE_MAX 128    /* a file name, with the terminator */
-#define MAP_LIST_PATH_MAX 1024   /* a disk map's path */
+#define MAP_LIST_PATH_MAX 4096   /* a disk map's path: the most open() takes; a longer one is left out, never cut */
 #define MAP_LIST_SUMMARY_MAX 160 /* the row's second part */
 
 typedef struct MapListEntry {

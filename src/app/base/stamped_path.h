@@ -6,7 +6,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/// Write "folder/collide-YYYYMMDD-HHMMSS-TICK.ext" (local time) into buf and make the
+/// Write "folder/collide-YYYYMMDD-HHMMSS-TICK.ext" (local time) into buf, with -2, -3...
+/// after TICK when a file has that name already (an output never replaces a file), and make the
 /// folder if it is missing (a folder that cannot be made shows up when the file is written).
 void stamped_path(char *buf, size_t cap, const char *folder, uint64_t tick, const char *ext);
 

@@ -14,15 +14,16 @@
 #include <unistd.h>
 
 #include "app/gif/gif_palette.h"
+#include "core/base/file_set.h"
 
-#define GIF_PATH_MAX 4096
+#define GIF_PATH_MAX 4096   /* PATH_MAX: a longer path is refused, never cut */
 #define GIF_LOOP_FOREVER 0  /* NETSCAPE2.0's loop count: 0 repeats for ever */
 #define GIF_DELAY_MAX 65535 /* the field is 16 bits of hundredths */
 
 struct GifWriter {
     GifFileType *gif;
     FILE *file;
-    char path[GIF_PATH_MAX], tmp[GIF_PATH_MAX];
+    char path[GIF_PATH_MAX], tmp[GIF_PATH_MAX + 8];
     int w, h;
     GifPaletteMode mode;
     GifPalette palette;
@@ -113,21 +114,23 @@ GifWriter *gif_writer_open(const char *path, int w, int h, GifPaletteMode mode, 
         snprintf(err, cap, "cannot write %s: not a regular file", path);
         return NULL;
     }
-    if (strlen(path) + 8 > GIF_PATH_MAX) {
-        snprintf(err, cap, "cannot write %.200s...: the path is too long", path);
-        return NULL;
-    }
-    GifWriter *g = calloc(1, sizeof *g);
+    /* A symbolic link stays a link: the file it leads to is the one written. */
+    char *target = file_link_target(path);
+    GifWriter *g = target && strlen(target) + 8 <= GIF_PATH_MAX ? calloc(1, sizeof *g) : NULL;
     if (!g) {
-        snprintf(err, cap, "cannot write %s: out of memory", path);
+        if (target && strlen(target) + 8 > GIF_PATH_MAX)
+            snprintf(err, cap, "cannot write %.200s...: the path is too long", path);
+        else snprintf(err, cap, "cannot write %s: out of memory", path);
+        free(target);
         return NULL;
     }
-    snprintf(g->path, sizeof g->path, "%s", path);
+    snprintf(g->path, sizeof g->path, "%s", target);
+    free(target);
     g->w = w;
     g->h = h;
     g->mode = mode;
     /* The temporary file sits beside the target, so the final rename stays on one disk. */
-    snprintf(g->tmp, sizeof g->tmp, "%s.XXXXXX", path);
+    snprintf(g->tmp, sizeof g->tmp, "%s.XXXXXX", g->path);
     int fd = mkstemp(g->tmp);
     if (fd < 0) {
         snprintf(err, cap, "cannot write %s: %s", path, strerror(errno));

@@ -6,12 +6,14 @@
 
 #include <SDL_image.h>
 #include <errno.h>
+#include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
 #include "app/base/stamped_path.h"
+#include "core/base/file_set.h"
 
 /* The PNG into `tmp`, checked all the way to the disk: SDL_image reports success even
  * when the disk is full, so the stream's flush, fsync, close and the size on disk
@@ -53,19 +55,26 @@ bool screenshot_save(Canvas *c, const char *path, char *err, size_t errcap)
         return false;
     }
     bool ok = false;
-    char tmp[4096];
-    snprintf(tmp, sizeof tmp, "%s.tmp%ld", path, (long)getpid());
-    if (!canvas_read_argb(c, s->pixels, s->pitch)) {
+    /* A symbolic link stays a link: the file it leads to is replaced, by a temporary file beside it. */
+    char *target = file_link_target(path);
+    size_t cap = target ? strlen(target) + 32 : 0;
+    char *tmp = target ? malloc(cap) : NULL;
+    if (tmp) snprintf(tmp, cap, "%s.tmp%ld", target, (long)getpid());
+    if (!tmp) {
+        snprintf(err, errcap, "cannot write %s: out of memory", path);
+    } else if (!canvas_read_argb(c, s->pixels, s->pitch)) {
         snprintf(err, errcap, "cannot read the frame: %s", SDL_GetError());
     } else if (!write_png(s, tmp)) {
         snprintf(err, errcap, "cannot write %s: %s", path, strerror(errno ? errno : EIO));
         unlink(tmp);
-    } else if (rename(tmp, path) != 0) {
+    } else if (rename(tmp, target) != 0) {
         snprintf(err, errcap, "cannot write %s: %s", path, strerror(errno));
         unlink(tmp);
     } else {
         ok = true;
     }
+    free(tmp);
+    free(target);
     SDL_FreeSurface(s);
     return ok;
 }

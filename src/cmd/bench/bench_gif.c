@@ -5,6 +5,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <unistd.h>
 
 #include "cmd/bench/bench_timer.h"
@@ -14,9 +15,13 @@
 
 void bench_gif(Bench *b)
 {
-    char path[128], err[512], line[256], json[256];
+    char err[512], line[256], json[256];
     const char *tmp = getenv("TMPDIR");
-    snprintf(path, sizeof path, "%.40s/collide-bench-%ld.gif", tmp && tmp[0] ? tmp : "/tmp", (long)getpid());
+    if (!tmp || !tmp[0]) tmp = "/tmp";
+    size_t need = strlen(tmp) + 64; /* any $TMPDIR: a cut one names another folder */
+    char *path = malloc(need);
+    if (!path) return;
+    snprintf(path, need, "%s/collide-bench-%ld.gif", tmp, (long)getpid());
     double s[GIF_BENCH_REPEATS];
     GifBench g = {0};
     bench_section(b, "gif", "GIF export, 10 s of the default map          s/GIF      MB  frames");
@@ -24,12 +29,14 @@ void bench_gif(Bench *b)
         if (!gif_bench_default_map(path, GIF_PALETTE_THEME, &g, err, sizeof err)) {
             fprintf(stderr, "collide bench: %s\n", err);
             unlink(path);
+            free(path);
             bench_section_end(b);
             return;
         }
         s[r] = g.seconds;
     }
     unlink(path);
+    free(path);
     double median = bench_median(s, GIF_BENCH_REPEATS);
     snprintf(line, sizeof line, "1280x800, theme palette, 30 fps           %8.2f %7.2f %7d", median,
              (double)g.bytes / 1e6, g.frames);

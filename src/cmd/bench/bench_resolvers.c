@@ -90,10 +90,12 @@ void bench_resolvers(Bench *b, const char *maps_dir)
     qsort(names, (size_t)count, sizeof *names, cmp_str);
     int loaded = 0;
     for (int i = 0; i < count; i++) {
-        char path[1024];
-        snprintf(path, sizeof path, "%s/%s", maps_dir, names[i]);
+        size_t need = strlen(maps_dir) + strlen(names[i]) + 2; /* any folder: a cut path names another file */
+        char *path = malloc(need);
+        if (path) snprintf(path, need, "%s/%s", maps_dir, names[i]);
         MapError err;
-        if (map_load(&maps[loaded], path, &err)) loaded++;
+        if (path && map_load(&maps[loaded], path, &err)) loaded++;
+        free(path);
         free(names[i]);
     }
     if (loaded == 0 && cli_load_map(NULL, &maps[0])) loaded = 1; /* the built-in map */

@@ -3,6 +3,8 @@
  * never leaves a torn map. */
 #define _XOPEN_SOURCE 700
 #include "core/map.h"
+#include "core/base/file_read.h"
+#include "core/base/file_set.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -27,39 +29,17 @@ static bool io_fail(MapError *err, const char *path, const char *what)
 
 bool map_read_text(const char *path, char **text, size_t *len, MapError *err)
 {
-    FILE *f = fopen(path, "rb");
-    if (!f) return io_fail(err, path, "cannot open map");
-    /* Grown as the file is read, so a small map costs a small buffer. */
-    size_t cap = 1 << 16, n = 0;
-    char *buf = malloc(cap);
-    while (buf) {
-        n += fread(buf + n, 1, cap - n, f);
-        if (n < cap || n > MAP_FILE_MAX) break;
-        char *more = realloc(buf, cap * 2);
-        if (!more) free(buf);
-        buf = more;
-        cap *= 2;
-    }
-    if (!buf) {
-        fclose(f);
-        return io_fail(err, path, "out of memory");
-    }
-    bool read_error = ferror(f);
-    fclose(f);
-    if (read_error || n > MAP_FILE_MAX) {
-        free(buf);
-        if (read_error) return io_fail(err, path, "cannot read map");
-        if (err) {
-            snprintf(err->file, sizeof err->file, "%s", path);
-            err->line = err->col = 0;
+    FileRead got = file_read_all(path, MAP_FILE_MAX, text, len);
+    if (got == FILE_READ_OK) return true;
+    if (got == FILE_READ_FAILED) return io_fail(err, path, "cannot open map");
+    if (err) {
+        snprintf(err->file, sizeof err->file, "%s", path);
+        err->line = err->col = 0;
+        if (got == FILE_READ_TOO_BIG)
             snprintf(err->msg, sizeof err->msg, "map file larger than %d bytes", MAP_FILE_MAX);
-        }
-        return false;
+        else snprintf(err->msg, sizeof err->msg, "cannot read map: %s", file_read_why(got));
     }
-    buf[n] = '\0';
-    *text = buf;
-    *len = n;
-    return true;
+    return false;
 }
 
 bool map_load(Map *out, const char *path, MapError *err)
@@ -131,9 +111,9 @@ static bool save_in_place(const char *target, const char *tmp, const char *text,
 bool map_save_text(const char *path, const char *text, size_t len, MapError *err)
 {
     /* A symbolic link stays a link: the file it points at is the one replaced. */
-    char *target = realpath(path, NULL);
-    if (!target && errno != ENOENT) return io_fail(err, path, "cannot save map");
-    const char *dest = target ? target : path;
+    char *target = file_link_target(path);
+    if (!target) return errno = ENOMEM, io_fail(err, path, "cannot save map");
+    const char *dest = target;
     struct stat st;
     bool exists = stat(dest, &st) == 0;
     if (exists && !S_ISREG(st.st_mode)) {

@@ -4,6 +4,8 @@
  * program leaves every whole tick on disk and at most a partial line after them. */
 #define _POSIX_C_SOURCE 200809L
 #include "core/replay.h"
+#include "core/base/file_read.h"
+#include "core/base/file_set.h"
 
 #include <errno.h>
 #include <stdlib.h>
@@ -26,48 +28,22 @@ static bool io_fail(ReplayError *err, const char *path, const char *what)
 
 bool replay_load(Replay *out, const char *path, ReplayError *err)
 {
-    FILE *f = fopen(path, "rb");
-    if (!f) return io_fail(err, path, "cannot open recording");
-    size_t cap = 1 << 16, n = 0;
-    char *text = malloc(cap);
-    bool ok = text != NULL, too_big = false;
-    while (ok) {
-        if (n == cap) {
-            if (cap >= REPLAY_FILE_MAX) {
-                too_big = true;
-                break;
-            }
-            char *bigger = realloc(text, cap * 2);
-            if (!bigger) {
-                ok = false;
-                break;
-            }
-            text = bigger;
-            cap *= 2;
-        }
-        size_t got = fread(text + n, 1, cap - n, f);
-        n += got;
-        if (got == 0) break;
-    }
-    bool read_error = ferror(f);
-    fclose(f);
-    if (!ok) {
-        free(text);
-        errno = ENOMEM;
-        return io_fail(err, path, "cannot read recording");
-    }
-    if (read_error) ok = io_fail(err, path, "cannot read recording");
-    else if (too_big) {
+    char *text;
+    size_t n;
+    FileRead got = file_read_all(path, REPLAY_FILE_MAX, &text, &n);
+    if (got == FILE_READ_FAILED) return io_fail(err, path, "cannot open recording");
+    if (got != FILE_READ_OK) {
         if (err) {
             snprintf(err->file, sizeof err->file, "%s", path);
             err->line = err->col = 0;
-            snprintf(err->msg, sizeof err->msg, "recording larger than %u MiB, the most a recording may be",
-                     REPLAY_FILE_MAX >> 20);
+            if (got == FILE_READ_TOO_BIG)
+                snprintf(err->msg, sizeof err->msg, "recording larger than %u MiB, the most a recording may be",
+                         REPLAY_FILE_MAX >> 20);
+            else snprintf(err->msg, sizeof err->msg, "cannot read recording: %s", file_read_why(got));
         }
-        ok = false;
-    } else {
-        ok = replay_parse(out, text, n, path, err);
+        return false;
     }
+    bool ok = replay_parse(out, text, n, path, err);
     free(text);
     return ok;
 }
@@ -176,11 +152,13 @@ bool replay_writer_open(ReplayWriter *w, const char *path, const Replay *log, Re
 {
     memset(w, 0, sizeof *w);
     w->count_at = -1;
-    /* A cut path would name another file. */
-    if ((size_t)snprintf(w->path, sizeof w->path, "%s", path) >= sizeof w->path) {
-        errno = ENAMETOOLONG;
-        return io_fail(err, path, "cannot create recording");
-    }
+    /* A symbolic link stays a link: the file it leads to is written. A cut path would name another file. */
+    char *target = file_link_target(path);
+    if (!target) errno = ENOMEM;
+    else if ((size_t)snprintf(w->path, sizeof w->path, "%s", target) >= sizeof w->path) errno = ENAMETOOLONG;
+    bool fits = target && strlen(target) < sizeof w->path;
+    free(target);
+    if (!fits) return io_fail(err, path, "cannot create recording");
     replay_budget_start(&w->budget, &log->config, &log->map);
     size_t need = replay_format_header(log, NULL, 0) + 1;
     char *header = malloc(need);
@@ -190,7 +168,7 @@ bool replay_writer_open(ReplayWriter *w, const char *path, const Replay *log, Re
     }
     replay_format_header(log, header, need);
     w->version2 = replay_switches_maps(log);
-    w->file = open_temp(w, path);
+    w->file = open_temp(w, w->path);
     if (!w->file) {
         free(header);
         return io_fail(err, path, "cannot create recording");

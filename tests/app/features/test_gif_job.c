@@ -70,11 +70,13 @@ Test(gif_job, f9_writes_the_last_ten_seconds_beside_the_screenshots_as_the_windo
     cr_assert_gt(gif_of(&app)->pid, 0);
     press_f9(); /* a second press while it writes starts nothing */
     cr_expect(strstr(app.view.flash, "Still writing") == app.view.flash, "%s", app.view.flash);
-    char msg[300];
+    char msg[300], recording[4096];
+    cr_assert_not_null(gif_of(&app)->recording);
+    snprintf(recording, sizeof recording, "%s", gif_of(&app)->recording);
     cr_assert(gif_job_done(gif_of(&app), true, msg, sizeof msg));
     cr_assert(strstr(msg, "Saved screenshots/collide-") == msg, "%s", msg);
     cr_expect(strstr(msg, "-700.gif") != NULL, "named by its last tick: %s", msg);
-    cr_expect_neq(access(gif_of(&app)->recording, F_OK), 0, "the temporary recording is removed");
+    cr_expect_neq(access(recording, F_OK), 0, "the temporary recording is removed");
 
     int e;
     GifFileType *g = DGifOpenFileName(gif_of(&app)->path, &e);

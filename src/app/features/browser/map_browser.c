@@ -14,7 +14,8 @@ void map_browser_init(MapBrowser *b, const char *map_path, bool suggest, bool op
     const char *slash = map_path ? strrchr(map_path, '/') : NULL;
     const char *file = !map_path ? "default.map" : slash ? slash + 1 : map_path;
     snprintf(b->current, sizeof b->current, "%s", file);
-    if (map_path) snprintf(b->path, sizeof b->path, "%s", map_path);
+    /* A path that does not fit is no file of the browser's: never a cut one, which names another. */
+    if (map_path && strlen(map_path) < sizeof b->path) snprintf(b->path, sizeof b->path, "%s", map_path);
     if (open) map_browser_toggle(b);
 }
 

@@ -15,6 +15,34 @@
 
 extern char **environ;
 
+/* The temporary recording's file, made in $TMPDIR (else /tmp), whatever its length;
+ * false with errno set. */
+static bool temporary_recording(GifJob *job)
+{
+    const char *tmp = getenv("TMPDIR");
+    if (!tmp || !tmp[0]) tmp = "/tmp";
+    size_t need = strlen(tmp) + sizeof "/collide-gif-XXXXXX";
+    free(job->recording);
+    job->recording = malloc(need);
+    if (!job->recording) return errno = ENOMEM, false;
+    snprintf(job->recording, need, "%s/collide-gif-XXXXXX", tmp);
+    int fd = mkstemp(job->recording);
+    if (fd >= 0) return close(fd), true;
+    int why = errno;
+    free(job->recording); /* no file was made: nothing to remove */
+    job->recording = NULL;
+    errno = why;
+    return false;
+}
+
+/* Remove the temporary recording, if there is one, and its name. */
+static void forget_recording(GifJob *job)
+{
+    if (job->recording && job->recording[0]) unlink(job->recording);
+    free(job->recording);
+    job->recording = NULL;
+}
+
 bool gif_job_start(GifJob *job, const char *program, const Replay *log, uint64_t hash, float ui_scale, char *msg,
                    size_t cap)
 {
@@ -30,19 +58,17 @@ bool gif_job_start(GifJob *job, const char *program, const Replay *log, uint64_t
     uint64_t to = log->ticks, from = to > GIF_LAST_TICKS ? to - GIF_LAST_TICKS : 0;
     stamped_path(job->path, sizeof job->path, "screenshots", to, "gif");
     /* The log as a recording, `end` hash included: the child checks its replay against it. */
-    const char *tmp = getenv("TMPDIR");
-    snprintf(job->recording, sizeof job->recording, "%.40s/collide-gif-XXXXXX", tmp && tmp[0] ? tmp : "/tmp");
-    int fd = mkstemp(job->recording);
-    if (fd < 0) {
-        snprintf(msg, cap, "GIF failed: %s: %s", job->recording, strerror(errno));
+    if (!temporary_recording(job)) {
+        const char *tmp = getenv("TMPDIR");
+        snprintf(msg, cap, "GIF failed: no temporary recording in %s: %s", tmp && tmp[0] ? tmp : "/tmp",
+                 strerror(errno));
         return false;
     }
-    close(fd);
     ReplayWriter w;
     ReplayError e;
     if (!replay_writer_open(&w, job->recording, log, &e) || !replay_writer_close(&w, log, hash, &e)) {
         snprintf(msg, cap, "GIF failed: %.120s", e.msg);
-        unlink(job->recording);
+        forget_recording(job);
         return false;
     }
     char f[24], t[24], scale[24];
@@ -55,7 +81,7 @@ bool gif_job_start(GifJob *job, const char *program, const Replay *log, uint64_t
     if (rc != 0) {
         snprintf(msg, cap, "GIF failed: cannot start %s: %s", program, strerror(rc));
         job->pid = 0;
-        unlink(job->recording);
+        forget_recording(job);
         return false;
     }
     snprintf(msg, cap, "Writing %s (the last %llu ticks)...", job->path, (unsigned long long)(to - from));
@@ -67,7 +93,7 @@ bool gif_job_done(GifJob *job, bool wait, char *msg, size_t cap)
     int status;
     if (job->pid <= 0 || waitpid(job->pid, &status, wait ? 0 : WNOHANG) != job->pid) return false;
     job->pid = 0;
-    unlink(job->recording);
+    forget_recording(job);
     if (WIFEXITED(status) && WEXITSTATUS(status) == 0) snprintf(msg, cap, "Saved %s", job->path);
     else snprintf(msg, cap, "GIF failed (the terminal says why): %s", job->path);
     return true;

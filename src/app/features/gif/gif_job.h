@@ -14,9 +14,9 @@
 #define GIF_LAST_TICKS 600 /* ten seconds at 60 ticks a second */
 
 typedef struct GifJob {
-    pid_t pid;          /* the child writing the GIF, 0 when none */
-    char recording[64]; /* the temporary recording it reads */
-    char path[160];     /* the GIF it writes */
+    pid_t pid;       /* the child writing the GIF, 0 when none */
+    char *recording; /* the temporary recording it reads (malloc'ed: $TMPDIR has any length) */
+    char path[160];  /* the GIF it writes: screenshots/ and a stamped name */
 } GifJob;
 
 /// Start writing ticks [tick - GIF_LAST_TICKS, tick] of `log` (whose world now hashes to

@@ -9,6 +9,7 @@
 #include <sys/stat.h>
 
 #include "app/base/assets.h"
+#include "core/base/file_read.h"
 
 /* A file of the built-in tour, copied so that it is freed as a file's text is. */
 static char *read_built_in(const char *name, size_t *len)
@@ -27,22 +28,21 @@ static char *read_built_in(const char *name, size_t *len)
 /* A file of the tour file's folder; NULL with errno saying why. */
 static char *read_beside(const char *dir, const char *name, size_t *len)
 {
-    char path[1200];
-    snprintf(path, sizeof path, "%s/%s", dir, name);
-    FILE *in = fopen(path, "rb");
-    if (!in) return NULL;
-    struct stat st;
-    char *text = NULL;
-    bool ok = fstat(fileno(in), &st) == 0; /* else errno says why */
-    if (ok && !S_ISREG(st.st_mode)) ok = false, errno = S_ISDIR(st.st_mode) ? EISDIR : EINVAL;
-    if (ok && st.st_size > (off_t)REPLAY_FILE_MAX) ok = false, errno = EFBIG;
-    if (ok && (text = malloc((size_t)st.st_size + 1))) {
-        *len = fread(text, 1, (size_t)st.st_size, in);
-        text[*len] = '\0';
-        if (ferror(in)) free(text), text = NULL;
-    }
-    fclose(in);
+    size_t need = strlen(dir) + strlen(name) + 2;
+    char *path = malloc(need), *text = NULL;
+    if (!path) return errno = ENOMEM, NULL;
+    snprintf(path, need, "%s/%s", dir, name);
+    FileRead got = file_read_all(path, REPLAY_FILE_MAX, &text, len);
+    int why = errno;
+    free(path);
+    if (got != FILE_READ_OK) errno = why;
     return text;
+}
+
+/* Why a file could not be read: file_read_all says EINVAL for a FIFO, a device... */
+static const char *read_why(int e)
+{
+    return e == EINVAL ? "not a regular file" : strerror(e);
 }
 
 /* A file of the tour: from the binary (dir NULL) or from the tour file's folder. */
@@ -58,16 +58,19 @@ static bool find_stops(TourPlayer *t, char *why, size_t cap)
 {
     for (int i = 0; i < t->tour->stops && t->dir; i++) {
         const TourStop *s = &t->tour->stop[i];
-        char path[1200];
+        size_t need = strlen(t->dir) + strlen(s->file) + 2;
+        char *path = malloc(need);
+        if (!path) return snprintf(why, cap, "out of memory reading the tour"), false;
+        snprintf(path, need, "%s/%s", t->dir, s->file);
         struct stat st;
-        snprintf(path, sizeof path, "%s/%s", t->dir, s->file);
         errno = 0;
-        bool ok = stat(path, &st) == 0;
+        bool ok = stat(path, &st) == 0; /* stat, not open: a FIFO is refused without blocking */
+        free(path);
         if (ok && !S_ISREG(st.st_mode)) ok = false, errno = S_ISDIR(st.st_mode) ? EISDIR : EINVAL;
         if (ok && st.st_size > (off_t)REPLAY_FILE_MAX) ok = false, errno = EFBIG;
         if (!ok)
             return snprintf(why, cap, "%s:%d:6: cannot read the stop's recording %s%s%s", t->file, s->line, s->file,
-                            errno ? ": " : "", errno ? strerror(errno) : ""),
+                            errno ? ": " : "", errno ? read_why(errno) : ""),
                    false;
     }
     return true;
@@ -94,7 +97,7 @@ bool tour_player_open(TourPlayer *t, const char *path, char *why, size_t cap)
     errno = 0;
     char *text = read_part(t->dir, base, &len);
     if (!text) {
-        snprintf(why, cap, "%s: cannot read the tour file%s%s", file, errno ? ": " : "", errno ? strerror(errno) : "");
+        snprintf(why, cap, "%s: cannot read the tour file%s%s", file, errno ? ": " : "", errno ? read_why(errno) : "");
         tour_player_close(t);
         return false;
     }
@@ -135,7 +138,7 @@ bool tour_player_read(TourPlayer *t, int i, char *why, size_t cap)
     char *text = read_part(t->dir, s->file, &len);
     if (!text)
         return snprintf(why, cap, "%s:%d:6: cannot read the stop's recording %s%s%s", t->file, s->line, s->file,
-                        errno ? ": " : "", errno ? strerror(errno) : ""),
+                        errno ? ": " : "", errno ? read_why(errno) : ""),
                false;
     if (t->next_file[0]) replay_free(t->next), t->next_file[0] = '\0';
     ReplayError err;
