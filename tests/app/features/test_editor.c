@@ -281,7 +281,10 @@ Test(editor, the_built_in_map_is_saved_to_a_new_file_named_after_it)
     key_mod(SDLK_e, 0);
     click(6, 9, 0.5f, 0.5f, SDL_BUTTON_LEFT);
     key_mod(SDLK_s, KMOD_LCTRL);
-    cr_expect(strstr(app.view.flash, "Saved sandbox-2.map") == app.view.flash, "%s", app.view.flash);
+    char cwd[512], want[600];
+    cr_assert_not_null(getcwd(cwd, sizeof cwd));
+    snprintf(want, sizeof want, "Saved %s/sandbox-2.map", cwd);
+    cr_expect(strstr(app.view.flash, want) == app.view.flash, "the full path: '%s'", app.view.flash);
     static Map back;
     MapError e;
     cr_expect(map_load(&back, "sandbox-2.map", &e), "%s", e.msg);

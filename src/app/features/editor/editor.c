@@ -10,6 +10,7 @@
 #include <sys/stat.h>
 
 #include "core/world.h"
+#include "app/base/stamped_path.h"
 #include "app/render/pointer.h"
 
 #define EDITOR_NEW_FILE_TRIES 100 /* sandbox.map, sandbox-2.map, ... */
@@ -271,7 +272,9 @@ bool editor_save(Editor *ed, const Map *map, Message *msg)
     }
     map_copy(&ed->saved, &shown);
     map_free(&shown);
-    snprintf(msg->text, sizeof msg->text, "Saved %.100s%s", ed->file,
+    char where[1100];
+    full_path(where, sizeof where, ed->file);
+    snprintf(msg->text, sizeof msg->text, "Saved %.220s%s", where,
              ed->builtin ? " (the built-in map is unchanged)" : "");
     return true;
 }

@@ -16,7 +16,7 @@
 typedef struct GifJob {
     pid_t pid;          /* the child writing the GIF, 0 when none */
     char recording[64]; /* the temporary recording it reads */
-    char path[160];     /* the GIF it writes */
+    char path[512];     /* the GIF it writes (a full path) */
 } GifJob;
 
 /// Start writing ticks [tick - GIF_LAST_TICKS, tick] of `log` (whose world now hashes to
