@@ -19,6 +19,7 @@ void last_move_after_step(LastMove *lm, const World *w, const Input *in, const T
         return;
     }
     lm->idle = !wants_move(in);
+    if (in->actions & ACT_RESPAWN) lm->kept = false; /* back at the spawn: that move is not here */
     if (lm->idle) return;
     /* Only the used part: a trace holds thousands of shapes, most ticks a few. */
     lm->trace.shape_count = now->shape_count;
