@@ -279,11 +279,11 @@ bool editor_save(Editor *ed, const Map *map, Message *msg)
     return true;
 }
 
-void editor_status(const Editor *ed, const Map *map, char *buf, size_t cap)
+void editor_status(const Editor *ed, const Map *map, bool own_edits, char *buf, size_t cap)
 {
     size_t n = strlen(buf);
     if (ed->on && n < cap) n += (size_t)snprintf(buf + n, cap - n, "EDITOR  ");
-    if (n < cap && editor_unsaved(ed, map)) snprintf(buf + n, cap - n, "MAP UNSAVED  ");
+    if (n < cap && own_edits && editor_unsaved(ed, map)) snprintf(buf + n, cap - n, "MAP UNSAVED  ");
 }
 
 EditorMarks editor_marks(Editor *ed, const Map *map)
