@@ -247,7 +247,8 @@ Test(keys, every_row_of_the_readme_tables_has_its_key_and_its_words_apart)
         rows++;
         cr_expect(cells[0][0] && cells[1][0], "neither column is empty: %.80s", line);
         for (const char *c = cells[1]; *c; c++)
-            cr_expect(!(c[0] == ')' && (c[1] >= 'A' && c[1] <= 'z')), "a word runs into ')': ...%.40s", c - 20 > cells[1] ? c - 20 : cells[1]);
+            cr_expect(!(c[0] == ')' && (c[1] >= 'A' && c[1] <= 'z')), "a word runs into ')': ...%.40s",
+                      c - 20 > cells[1] ? c - 20 : cells[1]);
     }
     cr_expect_gt(rows, 30, "the tables list the keys");
     /* Each binding's words: `what`, then `more` after a space or a mark, never glued to it. */

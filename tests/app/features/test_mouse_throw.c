@@ -119,8 +119,8 @@ Test(mouse_throw, paused_a_release_throws_at_once, .fini = close_app)
     cr_expect_eq(app.world.tick, tick + 1, "the throw is made at once, one tick, as N would");
     cr_expect(app.loop.paused, "and the run stays paused");
     const Body *b = world_player(&app.world);
-    cr_expect(fabsf(b->x - 400.0f) < 1.5f && fabsf(b->y - 300.0f) < 1.5f, "the player was thrown: %g, %g",
-              (double)b->x, (double)b->y);
+    cr_expect(fabsf(b->x - 400.0f) < 1.5f && fabsf(b->y - 300.0f) < 1.5f, "the player was thrown: %g, %g", (double)b->x,
+              (double)b->y);
     draw();
     cr_expect(head_at(400, 300), "and the throw is drawn");
     app_advance(&app, 0.1);

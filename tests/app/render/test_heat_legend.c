@@ -36,8 +36,8 @@ static void legend_at_scale(float scale)
         const Drawn *d = &rec.e[k];
         if (d->kind != DRAWN_RECT || !colour_near(d->colour, ink, 0)) continue;
         RectF r = d->rect;
-        ticked = r.x <= mid + 1.0f && r.x + r.w >= mid - 1.0f && r.w <= 4.0f &&
-                 r.y + r.h >= (float)label->box.y && r.y <= (float)label->box.y - (float)label->box.h / 2.0f;
+        ticked = r.x <= mid + 1.0f && r.x + r.w >= mid - 1.0f && r.w <= 4.0f && r.y + r.h >= (float)label->box.y &&
+                 r.y <= (float)label->box.y - (float)label->box.h / 2.0f;
     }
     cr_expect(ticked, "scale %g: a tick runs from the bar down to the 25%% label at x %.0f", (double)scale,
               (double)mid);
