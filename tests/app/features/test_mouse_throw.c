@@ -85,6 +85,20 @@ Test(mouse_throw, while_dragging_a_rubber_band_runs_from_the_press_to_the_pointe
     cr_expect(!head_at(500, 500), "no band once the button is up");
 }
 
+Test(mouse_throw, a_release_outside_the_window_leaves_no_band_behind, .fini = close_app)
+{
+    open_app(RESOLVER_SIMPLEST);
+    mouse(SDL_MOUSEBUTTONDOWN, 336, 336);
+    mouse(SDL_MOUSEMOTION, 400, 336);
+    View v = app_map_view(&app);
+    /* Back over the window with the button up: its release happened elsewhere. */
+    driver_mouse(&app, SDL_MOUSEMOTION, (int)view_x(&v, 420), (int)view_y(&v, 336), SDL_BUTTON_LEFT, 0);
+    draw();
+    cr_expect_eq(driver_drawn(&rec, INPUT_THROW_LABEL), 0, "no band is left hanging");
+    app_tick(&app, 0);
+    cr_expect_float_eq(world_player(&app.world)->x, 112.0f, 1e-6, "and nothing was thrown");
+}
+
 Test(mouse_throw, the_throw_and_its_move_stay_on_screen_until_the_next_input, .fini = close_app)
 {
     open_app(RESOLVER_MINKOWSKI);

@@ -41,6 +41,8 @@ bool mouse_place_event(MousePlace *mp, const Map *map, const View *views, int vi
         return false;
     }
     if (e->kind == APP_EVENT_MOUSE_MOVE && mp->down) {
+        /* A release outside the window is never heard: the move without the button says so. */
+        mp->down = (m->buttons & APP_BUTTON_BIT(APP_BUTTON_LEFT)) != 0;
         mp->cx = m->x;
         mp->cy = m->y;
         return false;
