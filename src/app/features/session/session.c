@@ -40,7 +40,7 @@ static void stop_recording(Session *s, const World *w, bool write_end, Message *
         char where[1100], note[96];
         full_path(where, sizeof where, s->writer.path);
         session_saved_note(s, note, sizeof note);
-        snprintf(msg->text, sizeof msg->text, "Recording saved: %.200s (%s)", where, note);
+        snprintf(msg->text, sizeof msg->text, "Recording saved: %.200s  (%s)", where, note);
     } else {
         replay_writer_abandon(&s->writer);
         s->write_failed = true;
