@@ -150,7 +150,11 @@ uint32_t keys_movement(AppKey pos);
 /// recording steers? (The tour's own keys do not: Left and Right go back and on; once
 /// the keys took over, every arrow walks.)
 bool keys_moves_in_tour(AppKey pos);
-/// Write the README's key tables: one markdown table per section, blank lines between.
+/// What the README puts between a binding's `what` and its `more`: nothing when `more`
+/// opens with a space or punctuation, else "; " so that the two never run together.
+const char *keys_more_joint(const KeyBinding *b);
+/// Write the README's key tables: one markdown table per section, blank lines between;
+/// a '|' in a cell is escaped.
 void keys_markdown(FILE *out);
 
 /// What the guided tour is doing, as its key line tells it.

@@ -3,6 +3,8 @@
  * markdown tables (see keys.h). */
 #include "app/base/keys.h"
 
+#include <string.h>
+
 static const char *const GROUP_TITLES[KEYS_GROUP_COUNT] = {
     "Tiles mode",
     "Map editor (E)",
@@ -44,6 +46,23 @@ bool keys_in_markdown(const KeyBinding *b)
     return keys_group(b) != KEYS_GROUP_BROWSER;
 }
 
+/* A cell's text, its '|' escaped so that it stays one cell. */
+static void cell(FILE *out, const char *text)
+{
+    for (const char *c = text; *c; c++) {
+        if (*c == '|') fputc('\\', out);
+        fputc(*c, out);
+    }
+}
+
+const char *keys_more_joint(const KeyBinding *b)
+{
+    /* `more` that opens with its own space or punctuation follows `what` directly;
+     * one that opens with a word is a clause of its own. */
+    if (!b->more || !b->more[0] || strchr(" ,:;.", b->more[0])) return "";
+    return "; ";
+}
+
 void keys_markdown(FILE *out)
 {
     for (int g = 0; g < KEYS_GROUP_COUNT; g++) {
@@ -51,8 +70,15 @@ void keys_markdown(FILE *out)
         fprintf(out, "%s| key | %s |\n|---|---|\n", g ? "\n" : "", keys_group_title((KeyGroup)g));
         for (int i = 0; i < KEY_TABLE_COUNT; i++) {
             const KeyBinding *b = &KEY_TABLE[i];
-            if (keys_group(b) == (KeyGroup)g && keys_in_markdown(b))
-                fprintf(out, "| %s | %s%s |\n", b->label, b->what, b->more ? b->more : "");
+            if (keys_group(b) == (KeyGroup)g && keys_in_markdown(b)) {
+                fputs("| ", out);
+                cell(out, b->label);
+                fputs(" | ", out);
+                cell(out, b->what);
+                cell(out, keys_more_joint(b));
+                cell(out, b->more ? b->more : "");
+                fputs(" |\n", out);
+            }
         }
     }
 }

@@ -3,7 +3,7 @@
 #ifndef COLLIDE_MESSAGE_H
 #define COLLIDE_MESSAGE_H
 
-#define MESSAGE_MAX 160
+#define MESSAGE_MAX 320
 
 typedef struct Message {
     char text[MESSAGE_MAX]; /* "" when there is nothing to tell */

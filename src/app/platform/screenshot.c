@@ -81,8 +81,8 @@ bool screenshot_save(Canvas *c, const char *path, char *err, size_t errcap)
 
 void screenshot_take(Canvas *c, uint64_t tick, Message *msg)
 {
-    char path[128], err[512];
+    char path[512], err[512];
     stamped_path(path, sizeof path, "screenshots", tick, "png");
-    if (screenshot_save(c, path, err, sizeof err)) snprintf(msg->text, sizeof msg->text, "Saved %s", path);
+    if (screenshot_save(c, path, err, sizeof err)) snprintf(msg->text, sizeof msg->text, "Saved %.300s", path);
     else snprintf(msg->text, sizeof msg->text, "Screenshot failed: %.120s", err);
 }

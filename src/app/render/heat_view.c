@@ -81,7 +81,13 @@ void render_heat_legend(const Frame *f, Rect area, int resolver, float speed)
         draw_fill_rect(f->canvas, (float)(x + k * step), (float)y + lh * 0.2f, (float)(x + (k + 1) * step),
                        (float)y + lh * 0.8f);
     }
-    text_draw(text, x + HEAT_BAR_STEPS * step / 2 - text_width(text, "25%") / 2, y + lh, COLOR_TEXT, "25%");
+    /* 25% falls halfway along (the steps are even in colour, on the square-root scale): a
+     * tick across the bar and down to its label says where. */
+    int mid = x + HEAT_BAR_STEPS * step / 2, tick = lh / 12 > 1 ? lh / 12 : 1;
+    canvas_colour(f->canvas, COLOR_TEXT);
+    draw_fill_rect(f->canvas, (float)(mid - tick / 2), (float)y + lh * 0.1f, (float)(mid - tick / 2 + tick),
+                   (float)y + lh * 1.15f);
+    text_draw(text, mid - text_width(text, "25%") / 2, y + lh, COLOR_TEXT, "25%");
     text_draw(text, x + HEAT_BAR_STEPS * step, y, COLOR_TEXT, " 100%   no colour: no room");
 }
 

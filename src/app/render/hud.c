@@ -195,27 +195,58 @@ static void state_line(const Frame *f, const World *w, const HudState *s, int p,
     text_draw(f->text, f->w - p - hint_w, y, COLOR_TEXT_DIM, hint);
 }
 
+/* `in` with the leading folders of a full path in it left out, keeping its last `keep`
+ * parts ("Saved …/screenshots/x.png", "Saved …/x.png"): for a line too narrow for the
+ * whole path, the file's name, and its folder when there is room. */
+static void path_tail(const char *in, int keep, char *out, size_t cap)
+{
+    const char *start = in;
+    while ((start = strchr(start, '/')) && start > in && start[-1] != ' ') start++;
+    const char *from = start ? start + strcspn(start, " ") : NULL;
+    for (int k = 0; from && k < keep; k++) {
+        do from--;
+        while (from > start && *from != '/');
+    }
+    if (!from || from <= start) {
+        snprintf(out, cap, "%s", in);
+        return;
+    }
+    snprintf(out, cap, "%.*s…%s", (int)(start - in), in, from);
+}
+
 /* The overlay's note: without its parenthesised key, then in the small font, a line
- * lower so it stays on the bar. */
+ * lower so it stays on the bar. A message naming a file by its full path gives up its
+ * leading folders before its other words. */
 static void note_line(const Frame *f, int p, int y, Colour color, const char *note)
 {
-    char short_note[320];
+    char short_note[320], tail[3][320];
     snprintf(short_note, sizeof short_note, "%s", note);
     char *paren = strstr(short_note, "  (");
     if (paren) {
         *paren = '\0';
         for (size_t n = strlen(short_note); n > 0 && short_note[n - 1] == ' '; n--) short_note[n - 1] = '\0';
     }
+    path_tail(note, 2, tail[0], sizeof tail[0]);
+    path_tail(short_note, 2, tail[1], sizeof tail[1]);
+    path_tail(short_note, 1, tail[2], sizeof tail[2]);
     int room = f->w - 2 * p;
-    const char *const variants[2] = {note, short_note};
-    int k = text_fit(f->text, room, variants, 2);
+    const char *const variants[5] = {note, tail[0], short_note, tail[1], tail[2]};
+    /* A message about a file keeps what it says before its font size: each shorter form
+     * is tried in the text font, then the small one. */
+    for (int k = 0; strcmp(tail[0], note) != 0 && k < 5; k++) {
+        Text *t = text_width(f->text, variants[k]) <= room ? f->text : f->small;
+        if (text_width(t, variants[k]) > room) continue;
+        text_draw(t, p, y, color, variants[k]);
+        return;
+    }
+    int k = text_fit(f->text, room, variants, 5);
     if (text_width(f->text, variants[k]) <= room) {
         text_draw(f->text, p, y, color, variants[k]);
         return;
     }
     /* In the small font, and wider than the window even so: its first words, and an
      * ellipsis that says so. */
-    text_draw_cut(f->small, p, y, room, color, variants[text_fit(f->small, room, variants, 2)]);
+    text_draw_cut(f->small, p, y, room, color, variants[text_fit(f->small, room, variants, 5)]);
 }
 
 Colour hud_news_text(const Frame *f, const World *w, const HudState *s, char *line, size_t cap)

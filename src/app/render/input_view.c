@@ -141,3 +141,10 @@ void input_move_draw(const Frame *f, const View *v, const Body *b, BodyModel mod
     if (in->place.on) throw_draw(f, v, &in->place, width);
     if (move_arrow(f, v, b, model, speed, in, &x0, &y0, &x1, &y1)) outlined_arrow(f->canvas, x0, y0, x1, y1, width);
 }
+
+void input_throw_draw(const Frame *f, const View *v, const Place *pl)
+{
+    canvas_clip(f->canvas, &v->area);
+    throw_draw(f, v, pl, move_width(f, v));
+    canvas_clip(f->canvas, NULL);
+}

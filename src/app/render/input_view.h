@@ -23,6 +23,9 @@ void input_pad_draw(const Frame *f, Rect box, uint8_t held);
 /// throw's vector from where it puts the body, labelled. Nothing when the
 /// input holds no direction and no throw.
 void input_move_draw(const Frame *f, const View *v, const Body *b, BodyModel model, float speed, const Input *in);
+/// A throw alone over the map in `v`, clipped to it: the ring at its start, its vector
+/// and its label, as input_move_draw draws one (the mouse's drag, before its release).
+void input_throw_draw(const Frame *f, const View *v, const Place *pl);
 /// The screen box the wanted move's arrow covers (w 0 when none), kept clear of labels.
 LabelBox input_move_box(const Frame *f, const View *v, const Body *b, BodyModel model, float speed, const Input *in);
 

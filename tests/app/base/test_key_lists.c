@@ -135,7 +135,7 @@ Test(key_lists, the_readme_has_a_row_for_every_binding_but_the_browser_lists_own
     for (int i = 0; i < KEY_TABLE_COUNT; i++) {
         const KeyBinding *b = &KEY_TABLE[i];
         char row[1200];
-        snprintf(row, sizeof row, "| %s | %s%s |\n", b->label, b->what, b->more ? b->more : "");
+        snprintf(row, sizeof row, "| %s | %s%s%s |\n", b->label, b->what, keys_more_joint(b), b->more ? b->more : "");
         cr_expect_eq(strstr(readme, row) != NULL, keys_in_markdown(b), "README.md and \"%s\"", b->label);
     }
     /* The list's own keys are named in the F2 row instead. */

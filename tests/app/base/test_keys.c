@@ -229,3 +229,53 @@ Test(keys, the_tours_key_line_names_the_keys_the_table_binds_at_each_moment)
                          "the label of the tour binding that works then");
     }
 }
+
+/* The cells of a markdown row "| a | b |": their count, each trimmed into cells[] (an
+ * escaped "\|" stays inside its cell). */
+static int row_cells(const char *row, char cells[][600], int cap)
+{
+    int n = -1, len = 0;
+    for (const char *c = row; *c && *c != '\n'; c++) {
+        if (*c == '|' && (c == row || c[-1] != '\\')) {
+            if (n >= 0 && n < cap) {
+                while (len > 0 && cells[n][len - 1] == ' ') len--;
+                cells[n][len] = '\0';
+            }
+            n++, len = 0;
+            continue;
+        }
+        if (n >= 0 && n < cap && len < 599 && (len > 0 || *c != ' ')) cells[n][len++] = *c;
+    }
+    return n; /* the text after the last '|' is not a cell */
+}
+
+Test(keys, every_row_of_the_readme_tables_has_its_key_and_its_words_apart)
+{
+    char *md = markdown();
+    int rows = 0;
+    for (char *line = md; line && *line; line = strchr(line, '\n') ? strchr(line, '\n') + 1 : NULL) {
+        if (line[0] != '|' || strncmp(line, "|---", 4) == 0) continue;
+        char cells[4][600];
+        int n = row_cells(line, cells, 4);
+        cr_expect_eq(n, 2, "a row of two columns: %.80s", line);
+        if (n != 2) continue;
+        rows++;
+        cr_expect(cells[0][0] && cells[1][0], "neither column is empty: %.80s", line);
+        for (const char *c = cells[1]; *c; c++)
+            cr_expect(!(c[0] == ')' && (c[1] >= 'A' && c[1] <= 'z')), "a word runs into ')': ...%.40s",
+                      c - 20 > cells[1] ? c - 20 : cells[1]);
+    }
+    cr_expect_gt(rows, 30, "the tables list the keys");
+    /* Each binding's words: `what`, then `more` after a space or a mark, never glued to it. */
+    for (int i = 0; i < KEY_TABLE_COUNT; i++) {
+        const KeyBinding *b = &KEY_TABLE[i];
+        if (!keys_in_markdown(b) || !b->more) continue;
+        char joined[1200];
+        snprintf(joined, sizeof joined, "%s%s%s", b->what, keys_more_joint(b), b->more);
+        cr_expect(strstr(md, joined) != NULL, "the row of %s holds its words", b->label);
+        char after = joined[strlen(b->what)];
+        cr_expect(after == ' ' || after == ',' || after == ':' || after == ';' || after == '.',
+                  "%s: '%s' and '%.20s' are kept apart", b->label, b->what, b->more);
+    }
+    free(md);
+}

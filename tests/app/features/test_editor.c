@@ -195,7 +195,7 @@ Test(editor, ctrl_s_saves_the_map_as_shown_and_it_loads_back)
     ticks(1);
     click(12, 9, 0.5f, 0.9f, SDL_BUTTON_RIGHT); /* still waiting for its tick */
     char tags[160] = "";
-    editor_status(editor_of(&app), &app.world.map, tags, sizeof tags);
+    editor_status(editor_of(&app), &app.world.map, true, tags, sizeof tags);
     cr_expect(strstr(tags, "EDITOR") && strstr(tags, "MAP UNSAVED"), "%s", tags);
     key_mod(SDLK_s, KMOD_LCTRL);
     cr_expect(strstr(app.view.flash, "Saved") == app.view.flash, "%s", app.view.flash);
@@ -208,7 +208,7 @@ Test(editor, ctrl_s_saves_the_map_as_shown_and_it_loads_back)
     cr_expect_eq(back.mover_count, original.mover_count);
     cr_expect_str_eq(back.name, original.name);
     tags[0] = '\0';
-    editor_status(editor_of(&app), &app.world.map, tags, sizeof tags);
+    editor_status(editor_of(&app), &app.world.map, true, tags, sizeof tags);
     cr_expect(strstr(tags, "UNSAVED") == NULL, "%s", tags);
     platform_close(&app);
 }
@@ -281,7 +281,10 @@ Test(editor, the_built_in_map_is_saved_to_a_new_file_named_after_it)
     key_mod(SDLK_e, 0);
     click(6, 9, 0.5f, 0.5f, SDL_BUTTON_LEFT);
     key_mod(SDLK_s, KMOD_LCTRL);
-    cr_expect(strstr(app.view.flash, "Saved sandbox-2.map") == app.view.flash, "%s", app.view.flash);
+    char cwd[512], want[600];
+    cr_assert_not_null(getcwd(cwd, sizeof cwd));
+    snprintf(want, sizeof want, "Saved %s/sandbox-2.map", cwd);
+    cr_expect(strstr(app.view.flash, want) == app.view.flash, "the full path: '%s'", app.view.flash);
     static Map back;
     MapError e;
     cr_expect(map_load(&back, "sandbox-2.map", &e), "%s", e.msg);

@@ -66,15 +66,19 @@ Test(gif_job, f9_writes_the_last_ten_seconds_beside_the_screenshots_as_the_windo
     driver_read(&app, (Rect){0, 0, APP_DEFAULT_W, APP_DEFAULT_H}, live);
     View v = app_map_view(&app);
     press_f9();
-    cr_expect(strstr(app.view.flash, "Writing screenshots/collide-") == app.view.flash, "%s", app.view.flash);
+    char cwd[512], writing[600], saved[600];
+    cr_assert_not_null(getcwd(cwd, sizeof cwd));
+    snprintf(writing, sizeof writing, "Writing %s/screenshots/collide-", cwd);
+    snprintf(saved, sizeof saved, "Saved %s/screenshots/collide-", cwd);
+    cr_expect(strstr(app.view.flash, writing) == app.view.flash, "the full path: '%s'", app.view.flash);
     cr_assert_gt(gif_of(&app)->pid, 0);
     press_f9(); /* a second press while it writes starts nothing */
     cr_expect(strstr(app.view.flash, "Still writing") == app.view.flash, "%s", app.view.flash);
-    char msg[300], recording[4096];
+    char msg[MESSAGE_MAX], recording[4096];
     cr_assert_not_null(gif_of(&app)->recording);
     snprintf(recording, sizeof recording, "%s", gif_of(&app)->recording);
     cr_assert(gif_job_done(gif_of(&app), true, msg, sizeof msg));
-    cr_assert(strstr(msg, "Saved screenshots/collide-") == msg, "%s", msg);
+    cr_assert(strstr(msg, saved) == msg, "the full path: '%s'", msg);
     cr_expect(strstr(msg, "-700.gif") != NULL, "named by its last tick: %s", msg);
     cr_expect_neq(access(recording, F_OK), 0, "the temporary recording is removed");
 
@@ -102,7 +106,7 @@ Test(gif_job, a_short_session_gives_all_of_it_and_none_at_the_start_says_so)
     cr_expect(strstr(app.view.flash, "No ticks yet") == app.view.flash, "%s", app.view.flash);
     for (int t = 0; t < 40; t++) app_tick(&app, IN_RIGHT);
     press_f9();
-    char msg[300];
+    char msg[MESSAGE_MAX];
     cr_assert(gif_job_done(gif_of(&app), true, msg, sizeof msg));
     cr_assert(strstr(msg, "Saved ") == msg, "%s", msg);
     int e;

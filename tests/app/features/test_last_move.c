@@ -101,3 +101,44 @@ Test(last_move, nothing_is_kept_with_the_overlays_off_or_another_method)
     cr_expect(!faded, "turned back on: no stale move");
     platform_close(&app);
 }
+
+/* Pixels the overlays change within `near` (window pixels) of map point (x, y). */
+static int overlay_pixels_near(float x, float y, int near)
+{
+    Rect r;
+    Uint32 *with = map_pixels(true, &r), *without = map_pixels(false, &r);
+    View v = app_map_view(&app);
+    int cx = (int)view_x(&v, x) - r.x, cy = (int)view_y(&v, y) - r.y, n = 0;
+    for (int py = cy - near; py <= cy + near; py++)
+        for (int px = cx - near; px <= cx + near; px++)
+            if (px >= 0 && py >= 0 && px < r.w && py < r.h) n += with[py * r.w + px] != without[py * r.w + px];
+    free(with);
+    free(without);
+    return n;
+}
+
+Test(last_move, backspace_leaves_no_overlay_where_the_player_was_in_the_compare_view)
+{
+    load_shipped_map("default.map", &map);
+    AppConfig cfg = driver_config(&map, RESOLVER_SIMPLEST);
+    driver_open(&app, &cfg);
+    app.pending.actions |= ACT_COMPARE;
+    app_tick(&app, 0);
+    for (int t = 0; t < 40; t++) app_tick(&app, IN_RIGHT | IN_DOWN); /* simplest stops against a block */
+    app_tick(&app, 0);
+    const Body *b = world_player(&app.world);
+    float x = b->x, y = b->y;
+    cr_assert_gt(x - app.world.map.spawn_x * app.world.map.tile, 32.0f, "the player left the spawn");
+    int kept = overlay_pixels_near(x, y, 12);
+    cr_assert_gt(kept, 20, "released against the block, its move is still drawn (%d pixels)", kept);
+    driver_press(&app, SDLK_BACKSPACE);
+    app_tick(&app, 0);
+    app_tick(&app, 0);
+    int after = overlay_pixels_near(x, y, 12);
+    cr_expect_eq(after, 0, "back at the spawn, nothing of the move against the block is drawn there (%d pixels)",
+                 after);
+    bool faded;
+    last_move_shown(last_move_of(&app), &app.world, &app.trace, &faded);
+    cr_expect(!faded, "the HUD's note is not the old move's");
+    platform_close(&app);
+}

@@ -85,7 +85,12 @@ Test(session, f5_in_the_middle_of_a_session_records_from_the_start_of_the_world)
     for (int t = 100; t < 170; t++) script_tick(t);
     key(SDLK_F5);
     cr_expect(!session_of(&app)->recording);
-    cr_expect(strstr(app.view.flash, "Recording saved") == app.view.flash, "%s", app.view.flash);
+    char cwd[512], want[600];
+    cr_assert_not_null(getcwd(cwd, sizeof cwd));
+    snprintf(want, sizeof want, "Recording saved: %s/recordings/collide-", cwd);
+    cr_expect(strstr(app.view.flash, want) == app.view.flash, "the full path: '%s'", app.view.flash);
+    cr_expect(strstr(app.view.flash, "(recording: 70 ticks, session 170)") != NULL,
+              "the recorded ticks beside the session's: '%s'", app.view.flash);
     uint64_t final = world_hash(&app.world);
     platform_close(&app);
 
@@ -311,4 +316,29 @@ Test(session, a_replay_with_no_checkpoints_says_there_was_nothing_to_check_and_k
     cr_expect(!app.view.flash[0], "the news line keeps the method's trace note, not the end message: %s", app.view.flash);
     platform_close(&app);
     replay_free(&loaded);
+}
+
+Test(session, a_long_session_is_counted_with_grouped_digits_and_a_recording_from_tick_0_alone)
+{
+    Session s = {0};
+    s.log.ticks = 6492;
+    s.log.record_start = 6312;
+    char note[96];
+    session_saved_note(&s, note, sizeof note);
+    cr_expect_str_eq(note, "recording: 180 ticks, session 6,492");
+    s.log.record_start = 0;
+    session_saved_note(&s, note, sizeof note);
+    cr_expect_str_eq(note, "recording: 6,492 ticks");
+    s.log.ticks = 1234567;
+    session_saved_note(&s, note, sizeof note);
+    cr_expect_str_eq(note, "recording: 1,234,567 ticks");
+}
+
+Test(session, what_the_window_writes_is_kept_out_of_git)
+{
+    char *ignore = read_file(SOURCE_DIR "/.gitignore", NULL);
+    cr_assert_not_null(ignore);
+    cr_expect(strstr(ignore, "/recordings/\n") != NULL, "F5's recordings/ is ignored");
+    cr_expect(strstr(ignore, "/screenshots/\n") != NULL, "F12's and F9's screenshots/ is ignored");
+    free(ignore);
 }

@@ -41,7 +41,10 @@ Test(screenshot, f12_saves_the_current_frame_under_screenshots_with_a_timestampe
     driver_open(&app, &cfg);
     for (int t = 0; t < 12; t++) app_tick(&app, IN_RIGHT);
     driver_press(&app, SDLK_F12);
-    cr_expect(strstr(app.view.flash, "Saved screenshots/collide-") == app.view.flash, "%s", app.view.flash);
+    char cwd[512], want[600];
+    cr_assert_not_null(getcwd(cwd, sizeof cwd));
+    snprintf(want, sizeof want, "Saved %s/screenshots/collide-", cwd);
+    cr_expect(strstr(app.view.flash, want) == app.view.flash, "the full path: '%s'", app.view.flash);
 
     DIR *d = opendir("screenshots");
     cr_assert_not_null(d);

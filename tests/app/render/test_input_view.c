@@ -163,8 +163,10 @@ Test(input_view, a_throw_draws_its_vector_from_where_it_puts_the_body, .fini = c
             head_at_end = true;
     }
     cr_expect(head_at_end, "an arrowhead ends at the throw's end, %.0f, %.0f", (double)ex, (double)ey);
-    tick_and_draw(0);
-    cr_expect_eq(driver_drawn(&rec, INPUT_THROW_LABEL), 0, "the next tick without a throw shows none");
+    for (int t = 0; t < 30; t++) tick_and_draw(0);
+    cr_expect_gt(driver_drawn(&rec, INPUT_THROW_LABEL), 0, "half a second on, with nothing pressed, it is still drawn");
+    tick_and_draw(IN_LEFT);
+    cr_expect_eq(driver_drawn(&rec, INPUT_THROW_LABEL), 0, "the next input replaces it");
 }
 
 /* A body held right for a second in a closed room: it reaches the wall in 20 ticks and

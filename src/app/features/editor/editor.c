@@ -10,6 +10,7 @@
 #include <sys/stat.h>
 
 #include "core/world.h"
+#include "app/base/stamped_path.h"
 #include "app/render/pointer.h"
 
 #define EDITOR_NEW_FILE_TRIES 100 /* sandbox.map, sandbox-2.map, ... */
@@ -271,16 +272,18 @@ bool editor_save(Editor *ed, const Map *map, Message *msg)
     }
     map_copy(&ed->saved, &shown);
     map_free(&shown);
-    snprintf(msg->text, sizeof msg->text, "Saved %.100s%s", ed->file,
+    char where[1100];
+    full_path(where, sizeof where, ed->file);
+    snprintf(msg->text, sizeof msg->text, "Saved %.220s%s", where,
              ed->builtin ? " (the built-in map is unchanged)" : "");
     return true;
 }
 
-void editor_status(const Editor *ed, const Map *map, char *buf, size_t cap)
+void editor_status(const Editor *ed, const Map *map, bool own_edits, char *buf, size_t cap)
 {
     size_t n = strlen(buf);
     if (ed->on && n < cap) n += (size_t)snprintf(buf + n, cap - n, "EDITOR  ");
-    if (n < cap && editor_unsaved(ed, map)) snprintf(buf + n, cap - n, "MAP UNSAVED  ");
+    if (n < cap && own_edits && editor_unsaved(ed, map)) snprintf(buf + n, cap - n, "MAP UNSAVED  ");
 }
 
 EditorMarks editor_marks(Editor *ed, const Map *map)

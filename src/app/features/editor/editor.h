@@ -57,8 +57,9 @@ bool editor_unsaved(const Editor *ed, const Map *map);
 /// A mouse event while the editor is on, over `map` drawn in `views` (the single map
 /// view, or the split view's seven). True when used.
 bool editor_mouse(Editor *ed, const Map *map, const View *views, int view_count, const AppEvent *event, Message *msg);
-/// Tags for the HUD's state line ("EDITOR", "MAP UNSAVED"), appended to buf.
-void editor_status(const Editor *ed, const Map *map, char *buf, size_t cap);
+/// Tags for the HUD's state line ("EDITOR", "MAP UNSAVED"), appended to buf; "MAP UNSAVED"
+/// only when `own_edits` (the map's changes are not all a recording's).
+void editor_status(const Editor *ed, const Map *map, bool own_edits, char *buf, size_t cap);
 /// Ctrl+Z: queue the inverse of the last click or drag.
 void editor_undo(Editor *ed, Message *msg);
 /// Ctrl+S: write `map` as shown (queued edits included). False when it could not be

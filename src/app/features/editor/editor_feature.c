@@ -6,6 +6,7 @@
 typedef struct EditorFeature {
     Editor editor;
     EditorMarks marks; /* what the last frame drew over the map */
+    bool own_edits;    /* the user's edits reached the map (not only a recording's) */
 } EditorFeature;
 
 Editor *editor_of(const App *app)
@@ -47,9 +48,18 @@ static bool editor_hook_key(App *app, void *state, KeyAction a, Message *msg)
 }
 
 /* While it is on, the mouse edits the map (the tiles mode's, and only when no recording steers). */
+/* Are the map's changes the user's, queued or applied? */
+static bool own_edits(const EditorFeature *e)
+{
+    return e->own_edits || e->editor.queued > 0;
+}
+
 static bool editor_hook_unsaved(const App *app, const void *state)
 {
-    return editor_unsaved(&((const EditorFeature *)state)->editor, &app->world.map);
+    /* A recording's edits (the tour's stop that paints walls) are the recording's, not
+     * work of the user's to lose. */
+    const EditorFeature *e = state;
+    return own_edits(e) && editor_unsaved(&e->editor, &app->world.map);
 }
 
 static bool editor_hook_mouse(App *app, void *state, const AppEvent *e, const View *views, int view_count,
@@ -64,8 +74,17 @@ static bool editor_hook_mouse(App *app, void *state, const AppEvent *e, const Vi
 static bool editor_hook_before_tick(App *app, void *state, Input *in, Message *msg)
 {
     (void)app, (void)msg;
-    editor_take(&((EditorFeature *)state)->editor, in);
+    EditorFeature *e = state;
+    int queued = e->editor.queued;
+    editor_take(&e->editor, in);
+    if (e->editor.queued < queued) e->own_edits = true;
     return true;
+}
+
+static void editor_hook_jumped(App *app, void *state, FeatureJump jump)
+{
+    (void)app;
+    if (jump == JUMP_RESTART) ((EditorFeature *)state)->own_edits = false; /* another recording's map */
 }
 
 static void editor_hook_scene(App *app, void *state, Scene *scene)
@@ -78,10 +97,10 @@ static void editor_hook_scene(App *app, void *state, Scene *scene)
 
 static void editor_hook_hud(App *app, void *state, HudState *hud, char *tags, size_t cap)
 {
-    const Editor *ed = &((EditorFeature *)state)->editor;
+    const EditorFeature *e = state;
     /* The editor works on the tiles' map: the crowd has nothing of it to show. */
-    if (app->world.mode == MODE_TILES) editor_status(ed, &app->world.map, tags, cap);
-    hud->editor = ed->on;
+    if (app->world.mode == MODE_TILES) editor_status(&e->editor, &app->world.map, own_edits(e), tags, cap);
+    hud->editor = e->editor.on;
 }
 
 const Feature editor_feature = {
@@ -92,6 +111,7 @@ const Feature editor_feature = {
     .key = editor_hook_key,
     .mouse = editor_hook_mouse,
     .before_tick = editor_hook_before_tick,
+    .jumped = editor_hook_jumped,
     .scene = editor_hook_scene,
     .hud = editor_hook_hud,
     .free = editor_hook_free,

@@ -16,7 +16,7 @@
 typedef struct GifJob {
     pid_t pid;       /* the child writing the GIF, 0 when none */
     char *recording; /* the temporary recording it reads (malloc'ed: $TMPDIR has any length) */
-    char path[160];  /* the GIF it writes: screenshots/ and a stamped name */
+    char path[4096]; /* the GIF it writes (a full path) */
 } GifJob;
 
 /// Start writing ticks [tick - GIF_LAST_TICKS, tick] of `log` (whose world now hashes to

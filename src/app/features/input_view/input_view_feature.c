@@ -5,6 +5,8 @@
 
 typedef struct InputView {
     Input last;
+    Place thrown; /* the last throw, kept on screen until the next input */
+    Input shown;  /* last, with the kept throw: what the map and the HUD show */
 } InputView;
 
 const Input *input_view_last(const App *app)
@@ -13,11 +15,23 @@ const Input *input_view_last(const App *app)
     return iv ? &iv->last : NULL;
 }
 
+static void forget(InputView *iv)
+{
+    iv->last = iv->shown = INPUT_NONE;
+    iv->thrown = (Place){0};
+}
+
 static bool input_view_open(App *app, void *state, Message *msg)
 {
     (void)app, (void)msg;
-    ((InputView *)state)->last = INPUT_NONE;
+    forget(state);
     return true;
+}
+
+/* Did the tick's input ask for anything (a key held, a click, a command, an edit)? */
+static bool asked(const Input *in)
+{
+    return in->held || in->place.on || in->actions || in->edit.op != EDIT_NONE || in->resolver >= 0 || in->map;
 }
 
 static void input_view_after_tick(App *app, void *state, const Input *in, Message *msg)
@@ -26,25 +40,31 @@ static void input_view_after_tick(App *app, void *state, const Input *in, Messag
     InputView *iv = state;
     iv->last = *in;
     iv->last.map = NULL; /* only what was pressed is kept, not the map it loaded */
+    /* A throw happens in one tick: its vector stays drawn beside what each method made
+     * of it until the next input, not a sixtieth of a second. */
+    if (in->place.on && (in->place.dx || in->place.dy)) iv->thrown = in->place;
+    else if (asked(in)) iv->thrown.on = 0;
+    iv->shown = iv->last;
+    if (!iv->shown.place.on) iv->shown.place = iv->thrown;
 }
 
 static void input_view_jumped(App *app, void *state, FeatureJump jump)
 {
     (void)app, (void)jump;
     /* The tick jumped to was not run here: nothing to say it was pressed. */
-    ((InputView *)state)->last = INPUT_NONE;
+    forget(state);
 }
 
 static void input_view_scene(App *app, void *state, Scene *scene)
 {
     (void)app;
-    scene->input = &((InputView *)state)->last;
+    scene->input = &((InputView *)state)->shown;
 }
 
 static void input_view_hud(App *app, void *state, HudState *hud, char *tags, size_t cap)
 {
     (void)app, (void)tags, (void)cap;
-    hud->input = &((InputView *)state)->last;
+    hud->input = &((InputView *)state)->shown;
 }
 
 const Feature input_view_feature = {

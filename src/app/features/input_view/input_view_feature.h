@@ -1,6 +1,7 @@
 /* input_view_feature.h: the input display as a feature: it keeps the input of the last
  * tick run and hands it to the HUD's d-pad and to the map's arrows (render/input_view.h),
- * in the window, in screenshots and in every GIF frame. */
+ * in the window, in screenshots and in every GIF frame. A mouse throw stays drawn until
+ * the next input. */
 #ifndef COLLIDE_INPUT_VIEW_FEATURE_H
 #define COLLIDE_INPUT_VIEW_FEATURE_H
 

@@ -4,12 +4,13 @@
 #include <stddef.h>
 #include <string.h>
 
-/* Does the input ask the player to move (opposite keys cancel, as in world_step)? */
+/* Does the input ask the player to move (opposite keys cancel, as in world_step), by
+ * the keys or by a mouse throw? */
 static bool wants_move(const Input *in)
 {
     bool x = ((in->held & IN_RIGHT) != 0) != ((in->held & IN_LEFT) != 0);
     bool y = ((in->held & IN_DOWN) != 0) != ((in->held & IN_UP) != 0);
-    return x || y;
+    return x || y || (in->place.on && (in->place.dx || in->place.dy));
 }
 
 void last_move_after_step(LastMove *lm, const World *w, const Input *in, const Trace *now)
@@ -19,6 +20,8 @@ void last_move_after_step(LastMove *lm, const World *w, const Input *in, const T
         return;
     }
     lm->idle = !wants_move(in);
+    /* Back at the spawn, or put somewhere by the mouse: the old move is not here. */
+    if ((in->actions & ACT_RESPAWN) || in->place.on) lm->kept = false;
     if (lm->idle) return;
     /* Only the used part: a trace holds thousands of shapes, most ticks a few. */
     lm->trace.shape_count = now->shape_count;

@@ -1,6 +1,6 @@
-/* last_move.h: the overlay of the last move that did something, kept while no key is
- * held, so the collision being talked about stays on screen (faded, with its note)
- * until the next move. */
+/* last_move.h: the overlay of the last move that did something (by the keys or a mouse
+ * throw), kept while no key is held, so the collision being talked about stays on screen
+ * (faded, with its note) until the next move. */
 #ifndef COLLIDE_LAST_MOVE_H
 #define COLLIDE_LAST_MOVE_H
 

@@ -17,10 +17,14 @@ typedef struct MousePlace {
     bool down;  /* the left button went down on a map view */
     View view;  /* that view: the release is read in it, wherever the pointer went */
     int sx, sy; /* the press, on screen */
+    int cx, cy; /* where the pointer is while the button is down */
 } MousePlace;
 
 /// Follow one mouse event; on the left button's release, fill `in->place` (the next
 /// tick's input). Returns true when it did.
 bool mouse_place_event(MousePlace *mp, const Map *map, const View *views, int view_count, const AppEvent *e, Input *in);
+/// While the button is down and the pointer has moved far enough to make a drag: the
+/// throw a release here would make (the rubber band to draw), and true.
+bool mouse_place_band(const MousePlace *mp, const Map *map, Place *out);
 
 #endif

@@ -9,14 +9,38 @@
 
 #include "app/base/stamped_path.h"
 
+/* n with a comma between each group of three digits: "6,492". */
+static void grouped(char *buf, size_t cap, uint64_t n)
+{
+    char digits[32];
+    int len = snprintf(digits, sizeof digits, "%llu", (unsigned long long)n), at = 0;
+    for (int i = 0; i < len && (size_t)at + 2 < cap; i++) {
+        if (i > 0 && (len - i) % 3 == 0) buf[at++] = ',';
+        buf[at++] = digits[i];
+    }
+    buf[at] = '\0';
+}
+
+void session_saved_note(const Session *s, char *buf, size_t cap)
+{
+    char recorded[32], session[32];
+    uint64_t from = s->log.record_start < s->log.ticks ? s->log.record_start : s->log.ticks;
+    grouped(recorded, sizeof recorded, s->log.ticks - from);
+    grouped(session, sizeof session, s->log.ticks);
+    if (from == 0) snprintf(buf, cap, "recording: %s ticks", recorded);
+    else snprintf(buf, cap, "recording: %s ticks, session %s", recorded, session);
+}
+
 static void stop_recording(Session *s, const World *w, bool write_end, Message *msg)
 {
     if (!s->recording) return;
     ReplayError err;
     s->recording = false;
     if (write_end && replay_writer_close(&s->writer, &s->log, world_hash(w), &err)) {
-        snprintf(msg->text, sizeof msg->text, "Recording saved: %.100s (%llu ticks)", s->writer.path,
-                 (unsigned long long)s->log.ticks);
+        char where[1100], note[96];
+        full_path(where, sizeof where, s->writer.path);
+        session_saved_note(s, note, sizeof note);
+        snprintf(msg->text, sizeof msg->text, "Recording saved: %.200s  (%s)", where, note);
     } else {
         replay_writer_abandon(&s->writer);
         s->write_failed = true;
@@ -37,7 +61,7 @@ static bool start_recording(Session *s, const World *w, const char *path, char *
         return false;
     }
     s->recording = true;
-    snprintf(msg, cap, "Recording to %.100s (F5 stops)", path);
+    snprintf(msg, cap, "Recording to %.250s (F5 stops)", path);
     return true;
 }
 
@@ -151,7 +175,7 @@ void session_toggle_record(Session *s, const World *w, Message *msg)
         stop_recording(s, w, true, msg);
         return;
     }
-    char path[160], why[1200];
+    char path[512], why[1200];
     stamped_path(path, sizeof path, "recordings", w->tick, "replay");
     if (!start_recording(s, w, path, why, sizeof why)) {
         snprintf(msg->text, sizeof msg->text, "Cannot record: %.140s", why);
