@@ -9,6 +9,7 @@
 #include "app/app.h"
 #include "app/base/keys.h"
 #include "app/features/browser/browser_feature.h"
+#include "app/features/editor/editor_feature.h"
 #include "app/render/help.h"
 #include "support/support.h"
 #include "window_driver.h"
@@ -105,7 +106,8 @@ Test(key_lists, every_binding_is_in_a_help_the_quit_prompt_or_the_map_browsers_l
         cr_expect(help || b->when == KEYS_PROMPT, "\"%s\" is shown nowhere", b->label);
     }
     open_app(MODE_TILES);
-    app.pending.edit = (EditOp){EDIT_SET_CELL, SIDE_ALL, 3, 3}; /* unsaved: the prompt shows every answer */
+    Editor *ed = editor_of(&app); /* an edit of the user's (as a click queues it): the prompt shows every answer */
+    ed->queue[ed->queued++] = (EditOp){EDIT_SET_CELL, SIDE_ALL, 3, 3};
     app_tick(&app, 0);
     app.loop.confirm_quit = true;
     look();

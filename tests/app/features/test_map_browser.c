@@ -233,7 +233,8 @@ Test(map_browser, ctrl_s_before_the_chosen_map_loads_saves_the_map_on_screen_to_
 Test(map_browser, unsaved_edits_bring_the_prompt_first)
 {
     open_app(NULL, false);
-    app.pending.edit = (EditOp){EDIT_SET_CELL, SIDE_ALL, 3, 3};
+    Editor *ed = editor_of(&app); /* an edit of the user's, as a click queues it */
+    ed->queue[ed->queued++] = (EditOp){EDIT_SET_CELL, SIDE_ALL, 3, 3};
     ticks(1, 0);
     cr_assert(editor_unsaved(editor_of(&app), &app.world.map));
     key(SDLK_PAGEDOWN);

@@ -12,6 +12,7 @@
 
 #include "app/app.h"
 #include "app/features/browser/browser_feature.h"
+#include "app/base/message.h"
 #include "app/base/stamped_path.h"
 #include "app/features/gif/gif_feature.h"
 #include "support/support.h"
@@ -68,13 +69,14 @@ Test(paths_window, f9_works_with_a_long_tmpdir, .timeout = 120)
     for (int t = 0; t < 20; t++) app_tick(&app, 0);
     driver_press(&app, SDLK_F9);
     unsetenv("TMPDIR");
-    cr_expect(strstr(app.view.flash, "Writing screenshots/collide-") == app.view.flash, "%s", app.view.flash);
+    cr_expect(strstr(app.view.flash, "Writing ") == app.view.flash && strstr(app.view.flash, "/screenshots/collide-"), "%s",
+              app.view.flash);
     GifJob *job = gif_of(&app);
     cr_assert_gt(job->pid, 0, "%s", app.view.flash);
     cr_expect(job->recording && strncmp(job->recording, tmp, strlen(tmp)) == 0, "in TMPDIR: %s", job->recording);
-    char msg[300];
+    char msg[MESSAGE_MAX];
     cr_assert(gif_job_done(job, true, msg, sizeof msg));
-    cr_expect(strstr(msg, "Saved screenshots/collide-") == msg, "%s", msg);
+    cr_expect(strstr(msg, "Saved ") == msg && strstr(msg, "/screenshots/collide-"), "%s", msg);
     struct stat st;
     cr_expect(stat(job->path, &st) == 0 && st.st_size > 0, "the GIF is written");
     platform_close(&app);
