@@ -76,6 +76,7 @@ void app_draw(App *app)
         Scene scene = {.world = &app->world,
                        .trace = app->view.overlays ? &app->trace : NULL,
                        .zoom = app->view.zoom,
+                       .no_tags = !app->view.overlays,
                        .labels = &app->view.labels};
         features_scene(app, &scene);
         render_tiles(&f, &scene);

@@ -249,8 +249,9 @@ const KeyBinding KEY_TABLE[] = {
      .modes = KEYS_BOTH,
      .when = KEYS_ALWAYS,
      .on = {ON(APP_KEY_O, KEY_OVERLAYS)},
-     .what = "overlays on / off",
-     .more = ": what the resolver scanned, tested and hit (on at the start)"},
+     .what = "overlays and the ghosts' tags on / off",
+     .more = ": what the resolver scanned, tested and hit, and the compare view's number tags (the legend stays; on at "
+             "the start)"},
     {.label = "Tab",
      .modes = KEYS_BOTH,
      .when = KEYS_ALWAYS,

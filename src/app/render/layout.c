@@ -15,7 +15,10 @@
 /* Split viewports are small: each starts zoomed in 2x (zoom steps are sqrt 2) on its
  * own body, so a box or a circle is still a shape and not a dot. */
 #define SPLIT_ZOOM_STEPS 2
-#define SPLIT_LABEL_MIN "7* IN WALL" /* the least a split label strip must hold on one line */
+#define SPLIT_LABEL_MIN "7* IN WALL"
+/* A split viewport lower than this many lines of body text shows too little map to
+ * read: the ghost view is drawn instead, and says why. */
+#define SPLIT_READABLE_LINES 2 /* the least a split label strip must hold on one line */
 /* The legend's widest lines, measured so its column never cuts them (the names'
  * lines: legend_name_width). */
 #define LEGEND_WIDEST_COUNTS "thru 99  in 99  short 99  Δ 999.9"
@@ -134,7 +137,7 @@ static int legend_name_width(const Text *text, bool short_form)
 
 int layout_legend_width(const Frame *f, const World *w)
 {
-    if (w->mode != MODE_TILES || w->compare != COMPARE_GHOST || !f->text->font) return 0;
+    if (w->mode != MODE_TILES || layout_compare(f, w) != COMPARE_GHOST || !f->text->font) return 0;
     int w1 = legend_name_width(f->text, false), w2 = text_width(f->text, LEGEND_WIDEST_COUNTS);
     int s1 = legend_name_width(f->text, true), s2 = text_width(f->text, LEGEND_SHORT_COUNTS);
     int extra = f->text->line_h + 3 * frame_pad(f), full = (w1 > w2 ? w1 : w2) + extra,
@@ -145,10 +148,19 @@ int layout_legend_width(const Frame *f, const World *w)
     return full <= share ? full : short_w > share ? short_w : share;
 }
 
+Rect layout_fallback_note(const Frame *f, const World *w)
+{
+    if (w->mode != MODE_TILES || layout_split_readable(f, w)) return (Rect){0, 0, 0, 0};
+    Rect s = stage(f, w);
+    int h = f->small->line_h + frame_pad(f) / 2;
+    return (Rect){s.x, s.y + s.h - h, s.w - layout_legend_width(f, w), h};
+}
+
 View layout_map_view(const Frame *f, const World *w, int zoom)
 {
     Rect area = stage(f, w);
     area.w -= layout_legend_width(f, w);
+    area.h -= layout_fallback_note(f, w).h;
     hold_min_size(&area);
     const Body *p = world_player(w);
     return view_fit(&w->map, area, zoom, p->x, p->y);
@@ -192,7 +204,8 @@ static float split_grid(const Frame *f, Rect a, float mw, float mh, bool small, 
 void layout_split(const Frame *f, const World *w, int zoom, View views[RESOLVER_COUNT], Rect labels[RESOLVER_COUNT],
                   Rect *spare)
 {
-    Rect a = layout_map_view(f, w, zoom).area;
+    Rect a = stage(f, w);
+    hold_min_size(&a);
     const Map *m = &w->map;
     float mw = (float)(m->w * m->tile), mh = (float)(m->h * m->tile);
     int gap = frame_pad(f), cols, label_h;
@@ -213,9 +226,23 @@ void layout_split(const Frame *f, const World *w, int zoom, View views[RESOLVER_
                              : (Rect){0, 0, 0, 0};
 }
 
+bool layout_split_readable(const Frame *f, const World *w)
+{
+    if (w->compare != COMPARE_SPLIT || !f->text->font) return true;
+    View views[RESOLVER_COUNT];
+    Rect labels[RESOLVER_COUNT], spare;
+    layout_split(f, w, 0, views, labels, &spare);
+    return views[0].area.h >= SPLIT_READABLE_LINES * f->text->line_h;
+}
+
+CompareView layout_compare(const Frame *f, const World *w)
+{
+    return layout_split_readable(f, w) ? w->compare : COMPARE_GHOST;
+}
+
 int layout_map_views(const Frame *f, const World *w, int zoom, View views[RESOLVER_COUNT])
 {
-    if (w->compare != COMPARE_SPLIT) {
+    if (layout_compare(f, w) != COMPARE_SPLIT) {
         views[0] = layout_map_view(f, w, zoom);
         return 1;
     }
@@ -252,8 +279,16 @@ static int legend_height(const Frame *f, LegendForm form)
     case LEGEND_TITLED: return extras + (RESOLVER_COUNT + 1) * lh + 2 * p;
     case LEGEND_TWO: return 2 * RESOLVER_COUNT * lh + 2 * p;
     case LEGEND_ONE: return RESOLVER_COUNT * lh + 2 * p;
-    default: return (RESOLVER_COUNT + 1) / 2 * f->small->line_h + 2 * p;
+    default: return p; /* half the padding, above and below */
     }
+}
+
+int layout_legend_columns(const Frame *f, const World *w, Rect a)
+{
+    int rows = (a.h + layout_fallback_note(f, w).h - frame_pad(f)) / f->small->line_h;
+    if (rows < 2) rows = 2; /* four a line at most: a cell holds a number and its flag */
+    int cols = (RESOLVER_COUNT + rows - 1) / rows;
+    return cols < 2 ? 2 : cols;
 }
 
 LegendForm layout_legend_form(const Frame *f, Rect a)
@@ -266,7 +301,12 @@ LegendForm layout_legend_form(const Frame *f, Rect a)
 Rect layout_legend_box(const Frame *f, const World *w, Rect a)
 {
     int p = frame_pad(f), height = legend_height(f, layout_legend_form(f, a));
-    return (Rect){a.x + a.w + p, a.y, layout_legend_width(f, w) - 2 * p, height < a.h ? height : a.h};
+    int cols = layout_legend_columns(f, w, a), most = a.h;
+    if (layout_legend_form(f, a) == LEGEND_COMPACT) {
+        height += (RESOLVER_COUNT + cols - 1) / cols * f->small->line_h;
+        most += layout_fallback_note(f, w).h; /* the note below the map leaves the legend's foot */
+    }
+    return (Rect){a.x + a.w + p, a.y, layout_legend_width(f, w) - 2 * p, height < most ? height : most};
 }
 
 static int add(LayoutRect *out, int n, const char *what, Rect r)
@@ -284,7 +324,7 @@ int layout_rects(const Frame *f, const World *w, int zoom, bool help, const Labe
     n = add(out, n, "bottom bar", (Rect){0, f->h - bottom, f->w, bottom});
     if (w->mode == MODE_CROWD) {
         n = add(out, n, "arena", layout_crowd_view(f, w, zoom).area);
-    } else if (w->compare == COMPARE_SPLIT) {
+    } else if (layout_compare(f, w) == COMPARE_SPLIT) {
         View views[RESOLVER_COUNT];
         Rect strips[RESOLVER_COUNT], spare;
         layout_split(f, w, zoom, views, strips, &spare);
@@ -296,8 +336,15 @@ int layout_rects(const Frame *f, const World *w, int zoom, bool help, const Labe
     } else {
         Rect map = layout_map_view(f, w, zoom).area;
         n = add(out, n, "map view", map);
-        if (w->compare == COMPARE_GHOST) n = add(out, n, "legend", layout_legend_box(f, w, map));
+        if (layout_compare(f, w) == COMPARE_GHOST) n = add(out, n, "legend", layout_legend_box(f, w, map));
     }
+    if (f->lesson && w->mode == MODE_TILES) {
+        static LessonPanel panel; /* large for the stack; drawing is single-threaded */
+        layout_lesson_panel(f, w, &panel);
+        if (panel.rect.w > 0) n = add(out, n, "lesson panel", panel.rect);
+    }
+    Rect note = layout_fallback_note(f, w);
+    if (note.w > 0) n = add(out, n, "split fallback note", note);
     if (f->tour) {
         TourPanel band;
         layout_tour_panel(f, w, &band);

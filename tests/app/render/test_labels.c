@@ -137,3 +137,20 @@ Test(labels, at_scale_2_the_recordings_and_the_tunnel_keep_their_labels_apart)
     cr_expect_gt(replay_labels(SOURCE_DIR "/tests/data/tour.replay"), 100);
     tunnel_labels();
 }
+
+Test(labels, o_hides_the_ghosts_tags_and_the_legend_stays)
+{
+    open_app("tunnel.map", RESOLVER_SIMPLEST, 12 /* 48 px/tick */, NULL);
+    app.world.compare = COMPARE_GHOST;
+    static CanvasRecord rec;
+    driver_record(&app, &rec);
+    for (int t = 0; t < 6; t++) app_tick(&app, IN_RIGHT);
+    cr_assert_gt(check_frame("tunnel"), 0, "tags are drawn");
+    driver_press(&app, SDLK_o);
+    canvas_record_clear(&rec);
+    cr_expect_eq(check_frame("tunnel, O"), 0, "O hides the tags");
+    cr_expect_gt(driver_drawn(&rec, "THROUGH") + driver_drawn(&rec, "Δ"), 0, "the legend stays");
+    driver_press(&app, SDLK_o);
+    cr_expect_gt(check_frame("tunnel, O again"), 0, "O again shows them");
+    platform_close(&app);
+}
