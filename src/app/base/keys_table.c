@@ -115,7 +115,8 @@ const KeyBinding KEY_TABLE[] = {
      .when = KEYS_ALWAYS,
      .on = {ON(APP_KEY_L, KEY_LESSON)},
      .what = "lesson panel on / off",
-     .more = ": the map's name, what to do and what to watch (on when the map has one)"},
+     .more = ": the map's name, what to do and what to watch (on when the map has one; where the whole would "
+             "cover the map it shows its first line, and L shows the whole)"},
     {.label = "F2  PgUp PgDn",
      .modes = KEYS_TILES,
      .when = KEYS_LIVE,

@@ -39,6 +39,7 @@ typedef struct Frame {
     bool lesson;                /* the lesson panel is shown (L), in the tiles mode */
     const TourView *tour;       /* the guided tour's caption band, or NULL */
     int browser_rows;           /* the map browser's list is shown with this many maps (0: hidden) */
+    bool lesson_full;           /* the lesson in full even where it would cover the map (L again) */
 } Frame;
 
 #define SCENE_KEPT_TRACE_ALPHA 0.45f /* the kept last move's overlays, fainter than a live one */
