@@ -136,7 +136,7 @@ void render_compare_legend(const Frame *f, const World *w, Rect a)
     int x = a.x + a.w + p, width = layout_legend_width(f, w) - 2 * p;
     /* The seven methods come first; the title, the subtitle that says what Δ is and
      * the footer when there is room; one line per method when two do not fit. */
-    LegendForm form = layout_legend_form(f, a);
+    LegendForm form = layout_legend_form(f, w, a);
     bool titled = form == LEGEND_ROOMY || form == LEGEND_TITLED;
     bool two_lines = form == LEGEND_ROOMY || form == LEGEND_TWO;
     bool one_line = form == LEGEND_TITLED || form == LEGEND_ONE, compact = form == LEGEND_COMPACT;
@@ -167,9 +167,12 @@ void render_compare_legend(const Frame *f, const World *w, Rect a)
         method_cell(f, w, r, x + p + (r % cols) * cell, y - p / 2 + (r / cols) * slh, cell);
     static const char *const foot[] = {"* active  R: reset counts", "* active  R: reset"};
     if (titled) text_draw_fit(f->text, x + p, y, width - 2 * p, COLOR_TEXT_DIM, foot, 2);
-    if (titled && one_line) {
-        static const char *const key[] = {"t: through a wall  i: in one", "t: thru  i: in a wall"};
-        text_draw_fit(f->text, x + p, y + lh, width - 2 * p, COLOR_TEXT_DIM, key, 2);
-    }
+    /* The key to the rows' words and signs, at the box's foot. */
+    char key[LEGEND_KEY_LINES][TEXT_LINE_MAX];
+    int keys = layout_legend_key(f, w, form, key), slh_key = f->small->line_h;
+    int rows_end = compact ? y - p / 2 + (RESOLVER_COUNT + cols - 1) / cols * slh : titled ? y + lh : y;
+    if (box.y + box.h - p / 2 - keys * slh_key < rows_end) keys = 0; /* all or nothing */
+    for (int i = 0; i < keys; i++)
+            text_draw(f->small, x + p, box.y + box.h - p / 2 - (keys - i) * slh_key, COLOR_TEXT_DIM, key[i]);
     canvas_clip(cv, NULL);
 }

@@ -268,15 +268,15 @@ View layout_crowd_view(const Frame *f, const World *w, int zoom)
     return v;
 }
 
-/* The legend's height in each form. The title, subtitle and footer take three lines
- * and a half (one more for the key to the one-line tally); they come before the second
- * line of each method, because the subtitle says what Δ measures. */
+/* The legend's height in each form, less its key. The title, subtitle and footer take
+ * three lines and a half; they come before the second line of each method, because the
+ * subtitle says what Δ measures. */
 static int legend_height(const Frame *f, LegendForm form)
 {
     int p = frame_pad(f), lh = f->text->line_h, extras = 3 * lh + lh / 2;
     switch (form) {
     case LEGEND_ROOMY: return extras + 2 * RESOLVER_COUNT * lh + 2 * p;
-    case LEGEND_TITLED: return extras + (RESOLVER_COUNT + 1) * lh + 2 * p;
+    case LEGEND_TITLED: return extras + RESOLVER_COUNT * lh + 2 * p;
     case LEGEND_TWO: return 2 * RESOLVER_COUNT * lh + 2 * p;
     case LEGEND_ONE: return RESOLVER_COUNT * lh + 2 * p;
     default: return p; /* half the padding, above and below */
@@ -291,18 +291,50 @@ int layout_legend_columns(const Frame *f, const World *w, Rect a)
     return cols < 2 ? 2 : cols;
 }
 
-LegendForm layout_legend_form(const Frame *f, Rect a)
+int layout_legend_key(const Frame *f, const World *w, LegendForm form, char lines[LEGEND_KEY_LINES][TEXT_LINE_MAX])
+{
+    /* The roomy rows spell thru and in out and the subtitle says what Δ is: their key
+     * says what short is. The compact rows show no tally: their key says what Δ is. */
+    static const char *const ROOMY_KEY[] = {"short: moves stopped short of a wall", "short: stopped short"};
+    static const char *const KEY[] = {
+        "Key: thru (t) = moves through a wall, in (i) = moves that ended inside one, short = moves stopped short "
+        "of a wall, Δ = px from the active method (*)",
+        "t: through a wall, i: inside one, short: stopped short, Δ: px from *"};
+    static const char *const COMPACT_KEY[] = {"Δ: px from the active method (*)", "Δ: px from *"};
+    bool compact = form == LEGEND_COMPACT;
+    const char *const *key = compact ? COMPACT_KEY : form == LEGEND_ROOMY ? ROOMY_KEY : KEY;
+    int inner = layout_legend_width(f, w) - 4 * frame_pad(f), n = 0;
+    int most = compact || form == LEGEND_ROOMY ? 1 : LEGEND_KEY_LINES;
+    char spill[LEGEND_KEY_LINES + 4][TEXT_LINE_MAX];
+    for (int k = 0; k < 2; k++) {
+        n = text_wrap(f->small, key[k], inner, spill, LEGEND_KEY_LINES + 4);
+        if (n <= most) break;
+    }
+    if (n > most) n = most;
+    for (int i = 0; i < n; i++) memcpy(lines[i], spill[i], sizeof lines[i]);
+    return n;
+}
+
+static int key_height(const Frame *f, const World *w, LegendForm form)
+{
+    char lines[LEGEND_KEY_LINES][TEXT_LINE_MAX];
+    return layout_legend_key(f, w, form, lines) * f->small->line_h;
+}
+
+LegendForm layout_legend_form(const Frame *f, const World *w, Rect a)
 {
     LegendForm form = LEGEND_ROOMY;
-    while (form < LEGEND_COMPACT && legend_height(f, form) > a.h) form++;
+    while (form < LEGEND_COMPACT && legend_height(f, form) + key_height(f, w, form) > a.h) form++;
     return form;
 }
 
 Rect layout_legend_box(const Frame *f, const World *w, Rect a)
 {
-    int p = frame_pad(f), height = legend_height(f, layout_legend_form(f, a));
+    LegendForm form = layout_legend_form(f, w, a);
+    bool compact = form == LEGEND_COMPACT;
+    int p = frame_pad(f), height = legend_height(f, form) + key_height(f, w, form);
     int cols = layout_legend_columns(f, w, a), most = a.h;
-    if (layout_legend_form(f, a) == LEGEND_COMPACT) {
+    if (compact) {
         height += (RESOLVER_COUNT + cols - 1) / cols * f->small->line_h;
         most += layout_fallback_note(f, w).h; /* the note below the map leaves the legend's foot */
     }

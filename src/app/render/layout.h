@@ -52,8 +52,13 @@ typedef enum LegendForm {
     LEGEND_COMPACT, /* two methods a line or more, in the small font */
 } LegendForm;
 
-/// The legend's form for a map area `map_area` high.
-LegendForm layout_legend_form(const Frame *f, Rect map_area);
+#define LEGEND_KEY_LINES 3
+/// The legend's key at its foot in `form`, wrapped to its width in the small font: what
+/// thru (t), in (i), short and Δ mean, as far as the form's rows and subtitle leave them
+/// unsaid. Returns how many lines.
+int layout_legend_key(const Frame *f, const World *w, LegendForm form, char lines[LEGEND_KEY_LINES][TEXT_LINE_MAX]);
+/// The legend's form for a map area `map_area` high (with room for its key).
+LegendForm layout_legend_form(const Frame *f, const World *w, Rect map_area);
 /// Methods a line in the compact legend beside a map area `map_area` high: two, or as
 /// many as keep all seven in its height.
 int layout_legend_columns(const Frame *f, const World *w, Rect map_area);

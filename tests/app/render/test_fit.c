@@ -179,9 +179,26 @@ static void tiles_views(int w, int h, float scale)
         app_draw(&app);
         cr_expect(drawn("px from") || drawn("(edges)"), "%dx%d scale %.1f: the legend says what Δ measures", w, h,
                   (double)scale);
-        cr_expect(drawn("thru") && drawn("reset"), "%dx%d scale %.1f: the legend names its tally and R", w, h,
+        cr_expect((drawn("thru") || drawn("through a wall")) && drawn("reset"),
+                  "%dx%d scale %.1f: the legend names its tally and R", w, h,
                   (double)scale);
     }
+    /* Every scale: the legend's key says what Δ is, and what t, i, thru, in and short are
+     * wherever the rows show a tally. */
+    canvas_record_clear(&text_log);
+    app_draw(&app);
+    if (h >= APP_DEFAULT_H || scale < 2.0f)
+        cr_expect(drawn("px from") || drawn("Δ from"), "%dx%d scale %.1f: the legend says what Δ is", w, h,
+                  (double)scale);
+    bool abbreviated = false, shorts = false;
+    for (int k = 0; k < text_log.count; k++) {
+        const char *e = text_log.e[k].s;
+        shorts = shorts || strstr(e, "short ");
+        abbreviated = abbreviated || (e[0] == 't' && e[1] >= '0' && e[1] <= '9');
+    }
+    cr_expect(!abbreviated || drawn("through a wall"), "%dx%d scale %.1f: t and i are keyed", w, h, (double)scale);
+    cr_expect(!shorts || drawn("short:") || drawn("short ="), "%dx%d scale %.1f: short is keyed", w, h,
+              (double)scale);
     check_in_wall(SHOWN_GHOST, w, h, scale);
     app.world.compare = COMPARE_SPLIT;
     check(SHOWN_SPLIT, w, h, scale);
