@@ -98,10 +98,10 @@ static void method_cell(const Frame *f, const World *w, int r, int x, int y, int
 {
     Text *text = f->small;
     char num[16], flag[2][32] = {"", ""};
-    snprintf(num, sizeof num, "%d%s ", r + 1, r == w->resolver ? "*" : "");
+    snprintf(num, sizeof num, "%d%s", r + 1, r == w->resolver ? "*" : "");
     /* The swatch where the cell has room for it beside the number and a short flag (the
      * number is drawn in the method's colour anyway). */
-    if (width >= text->line_h + text_width(text, num) + text_width(text, "THRU ")) {
+    if (width >= text->line_h + text_width(text, num) + text_width(text, " THRU ")) {
         method_swatch(f->canvas, r, x, y, text->line_h);
         x += text->line_h;
         width -= text->line_h;
@@ -117,14 +117,15 @@ static void method_cell(const Frame *f, const World *w, int r, int x, int y, int
         snprintf(flag[0], sizeof flag[0], " Δ%.1f", (double)d);
         snprintf(flag[1], sizeof flag[1], " Δ%.0f", (double)d);
     }
-    const char *name = text_short_method(r);
+    char name[24];
+    snprintf(name, sizeof name, " %s", text_short_method(r));
     int name_w = text_width(text, name);
     for (int k = 0; k < 4; k++) {
         bool named = k < 2;
         const char *tail = flag[k % 2];
         if ((named ? name_w : 0) + text_width(text, tail) > width) continue;
         if (named) x += text_draw(text, x, y, method_color(r), name);
-        text_draw(text, x, y, flagged ? COLOR_ALERT : COLOR_WEAKNESS, named ? tail : tail + (tail[0] == ' '));
+        text_draw(text, x, y, flagged ? COLOR_ALERT : COLOR_WEAKNESS, tail);
         return;
     }
 }
