@@ -27,7 +27,7 @@ void app_flash(App *app, const char *msg)
 
 Frame app_frame(App *app)
 {
-    Frame f = {app->canvas, &app->text, &app->title, &app->small, app->config.ui_scale, 0, 0, false, NULL, 0};
+    Frame f = {app->canvas, &app->text, &app->title, &app->small, app->config.ui_scale, 0, 0, false, NULL, 0, false};
     canvas_size(app->canvas, &f.w, &f.h);
     features_layout(app, &f);
     return f;
@@ -78,6 +78,7 @@ void app_draw(App *app)
         Scene scene = {.world = &app->world,
                        .trace = app->view.overlays ? &app->trace : NULL,
                        .zoom = app->view.zoom,
+                       .no_tags = !app->view.overlays,
                        .labels = &app->view.labels};
         features_scene(app, &scene);
         render_tiles(&f, &scene);

@@ -122,7 +122,8 @@ const KeyBinding KEY_TABLE[] = {
      .when = KEYS_ALWAYS,
      .on = {ON(APP_KEY_L, KEY_LESSON)},
      .what = "lesson panel on / off",
-     .more = ": the map's name, what to do and what to watch (on when the map has one)"},
+     .more = ": the map's name, what to do and what to watch (on when the map has one; where the whole would "
+             "cover the map it shows its first line, and L shows the whole)"},
     {.label = "F2  PgUp PgDn",
      .modes = KEYS_TILES,
      .when = KEYS_LIVE,
@@ -256,8 +257,9 @@ const KeyBinding KEY_TABLE[] = {
      .modes = KEYS_BOTH,
      .when = KEYS_ALWAYS,
      .on = {ON(APP_KEY_O, KEY_OVERLAYS)},
-     .what = "overlays on / off",
-     .more = ": what the resolver scanned, tested and hit (on at the start)"},
+     .what = "overlays and the ghosts' tags on / off",
+     .more = ": what the resolver scanned, tested and hit, and the compare view's number tags (the legend stays; on at "
+             "the start)"},
     {.label = "Tab",
      .modes = KEYS_BOTH,
      .when = KEYS_ALWAYS,

@@ -52,6 +52,35 @@ static void stop_sdl(void)
     SDL_Quit();
 }
 
+void screen_fit_size(int want_w, int want_h, int usable_w, int usable_h, int *w, int *h)
+{
+    *w = want_w;
+    *h = want_h;
+    if (usable_w > 0 && *w > usable_w) *w = usable_w;
+    if (usable_h > 0 && *h > usable_h) *h = usable_h;
+}
+
+/* A window no larger than the display's usable area (less the taskbar and the window's
+ * own frame), placed inside it. */
+static SDL_Window *open_window(int want_w, int want_h)
+{
+    SDL_Rect usable = {0, 0, 0, 0};
+    if (SDL_GetDisplayUsableBounds(0, &usable) != 0) usable.w = usable.h = 0;
+    int w, h;
+    screen_fit_size(want_w, want_h, usable.w, usable.h, &w, &h);
+    bool fits = w == want_w && h == want_h;
+    int x = fits ? (int)SDL_WINDOWPOS_CENTERED : usable.x, y = fits ? (int)SDL_WINDOWPOS_CENTERED : usable.y;
+    SDL_Window *win = SDL_CreateWindow("collide", x, y, w, h,
+                                       SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+    int top = 0, left = 0, bottom = 0, right = 0;
+    if (win && !fits && SDL_GetWindowBordersSize(win, &top, &left, &bottom, &right) == 0) {
+        screen_fit_size(w, h, usable.w - left - right, usable.h - top - bottom, &w, &h);
+        SDL_SetWindowSize(win, w, h);
+        SDL_SetWindowPosition(win, usable.x + left, usable.y + top);
+    }
+    return win;
+}
+
 Screen *screen_open(bool headless, int w, int h)
 {
     Screen *s = calloc(1, sizeof *s);
@@ -67,8 +96,7 @@ Screen *screen_open(bool headless, int w, int h)
         s->surface = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
         s->renderer = s->surface ? SDL_CreateSoftwareRenderer(s->surface) : NULL;
     } else {
-        s->window = SDL_CreateWindow("collide", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, w, h,
-                                     SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+        s->window = open_window(w, h);
         if (s->window) {
             s->renderer = SDL_CreateRenderer(s->window, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
             if (!s->renderer) s->renderer = SDL_CreateRenderer(s->window, -1, SDL_RENDERER_SOFTWARE);

@@ -8,10 +8,14 @@
 #include "app/host.h"
 #include "app/render/canvas.h"
 
-/// Start SDL (video, fonts, PNG) and make the window (or the surface) `w` x `h` pixels,
+/// Start SDL (video, fonts, PNG) and make the window (at most the display's usable size)
+/// or the surface `w` x `h` pixels,
 /// its renderer and the canvas that draws with it. On failure prints why to stderr,
 /// undoes what it did and returns NULL.
 Screen *screen_open(bool headless, int w, int h);
+/// The window's size for a wanted `want_w` x `want_h` on a display whose usable area is
+/// `usable_w` x `usable_h` (0: unknown): never larger than that area.
+void screen_fit_size(int want_w, int want_h, int usable_w, int usable_h, int *w, int *h);
 /// What every frame on the screen is drawn through.
 Canvas *screen_canvas(Screen *screen);
 /// Destroy what screen_open made and stop SDL; NULL is allowed.

@@ -14,8 +14,9 @@
 #include "app/render/layout.h"
 #include "app/render/method_rows.h"
 
-/* The one-line forms of a method's row, longest first: the short name goes before a
- * figure is rounded, the words of the tally before the name. */
+/* The one-line forms of a method's row, longest first: the words of the tally go
+ * first, then a figure is rounded, then the tally (the two-line forms have it), and the
+ * short name last, so the legend keeps saying which method is which. */
 typedef struct LineLevel {
     bool name;        /* the short name */
     bool words;       /* "thru 1 in 0" rather than "t1 i0" */
@@ -24,9 +25,9 @@ typedef struct LineLevel {
     bool short_flags; /* THRU and WALL for THROUGH and IN WALL */
 } LineLevel;
 static const LineLevel LINE_LEVEL[] = {
-    {true, true, true, true, false},    {true, false, true, true, false},  {true, false, true, false, true},
-    {false, true, true, true, false},   {false, false, true, true, false}, {false, false, true, false, true},
-    {false, false, false, false, true},
+    {true, true, true, true, false},   {true, false, true, true, false},   {true, false, true, false, true},
+    {true, false, false, true, false}, {true, false, false, false, true},  {false, true, true, true, false},
+    {false, false, true, true, false}, {false, false, true, false, true}, {false, false, false, false, true},
 };
 enum { LINE_LEVELS = sizeof LINE_LEVEL / sizeof LINE_LEVEL[0] };
 
@@ -90,28 +91,43 @@ static void method_line(const Frame *f, const World *w, int r, int level, int x,
     text_draw(text, x, y, t->crossed || t->inside ? COLOR_ALERT : COLOR_TEXT, mid + name_len);
 }
 
-/* The smallest form, two to a row in the small font: swatch, number, and the flag or
- * Δ (the tally goes first: the wider forms have it). */
+/* The smallest form, two to a row in the small font: swatch, number, the short name
+ * and the flag or Δ; the flag's short form before the name goes, the name before the
+ * flag (the tally goes first: the wider forms have it). */
 static void method_cell(const Frame *f, const World *w, int r, int x, int y, int width)
 {
     Text *text = f->small;
-    char num[16], flag[2][32];
-    method_swatch(f->canvas, r, x, y, text->line_h);
-    x += text->line_h;
-    snprintf(num, sizeof num, "%d%s ", r + 1, r == w->resolver ? "*" : "");
-    int used = text_draw(text, x, y, method_color(r), num);
-    float d = compare_delta(w, r, w->resolver);
-    const char *name = method_flag(w, r);
-    if (!name && d <= COMPARE_AGREE_PX) return;
-    if (name) {
-        snprintf(flag[0], sizeof flag[0], "%s", name);
-        snprintf(flag[1], sizeof flag[1], "%s", name[0] == 'I' ? "WALL" : "THRU");
-    } else {
-        snprintf(flag[0], sizeof flag[0], "Δ%.1f", (double)d);
-        snprintf(flag[1], sizeof flag[1], "Δ%.0f", (double)d);
+    char num[16], flag[2][32] = {"", ""};
+    snprintf(num, sizeof num, "%d%s", r + 1, r == w->resolver ? "*" : "");
+    /* The swatch where the cell has room for it beside the number and a short flag (the
+     * number is drawn in the method's colour anyway). */
+    if (width >= text->line_h + text_width(text, "7* THRU ")) { /* the same in every cell */
+        method_swatch(f->canvas, r, x, y, text->line_h);
+        x += text->line_h;
+        width -= text->line_h;
     }
-    const char *const fv[2] = {flag[0], flag[1]};
-    text_draw_fit(text, x + used, y, width - text->line_h - used, name ? COLOR_ALERT : COLOR_WEAKNESS, fv, 2);
+    x += text_draw(text, x, y, method_color(r), num);
+    width -= text_width(text, num);
+    float d = compare_delta(w, r, w->resolver);
+    const char *flagged = method_flag(w, r);
+    if (flagged) {
+        snprintf(flag[0], sizeof flag[0], " %s", flagged);
+        snprintf(flag[1], sizeof flag[1], " %s", flagged[0] == 'I' ? "WALL" : "THRU");
+    } else if (d > COMPARE_AGREE_PX) {
+        snprintf(flag[0], sizeof flag[0], " Δ%.1f", (double)d);
+        snprintf(flag[1], sizeof flag[1], " Δ%.0f", (double)d);
+    }
+    char name[24];
+    snprintf(name, sizeof name, " %s", text_short_method(r));
+    int name_w = text_width(text, name);
+    for (int k = 0; k < 4; k++) {
+        bool named = k < 2;
+        const char *tail = flag[k % 2];
+        if ((named ? name_w : 0) + text_width(text, tail) > width) continue;
+        if (named) x += text_draw(text, x, y, method_color(r), name);
+        text_draw(text, x, y, flagged ? COLOR_ALERT : COLOR_WEAKNESS, tail);
+        return;
+    }
 }
 
 void render_compare_legend(const Frame *f, const World *w, Rect a)
@@ -121,7 +137,7 @@ void render_compare_legend(const Frame *f, const World *w, Rect a)
     int x = a.x + a.w + p, width = layout_legend_width(f, w) - 2 * p;
     /* The seven methods come first; the title, the subtitle that says what Δ is and
      * the footer when there is room; one line per method when two do not fit. */
-    LegendForm form = layout_legend_form(f, a);
+    LegendForm form = layout_legend_form(f, w, a);
     bool titled = form == LEGEND_ROOMY || form == LEGEND_TITLED;
     bool two_lines = form == LEGEND_ROOMY || form == LEGEND_TWO;
     bool one_line = form == LEGEND_TITLED || form == LEGEND_ONE, compact = form == LEGEND_COMPACT;
@@ -147,14 +163,17 @@ void render_compare_legend(const Frame *f, const World *w, Rect a)
         method_lines(f, f->text, 2, w, r, x + p, y, width - 2 * p, true);
     int level = one_line ? line_level(f->text, w, width - 2 * p) : 0;
     for (int r = 0; r < RESOLVER_COUNT && one_line; r++, y += lh) method_line(f, w, r, level, x + p, y, width - 2 * p);
-    int cell = (width - 2 * p) / 2, slh = f->small->line_h;
+    int cols = layout_legend_columns(f, w, a), cell = (width - 2 * p) / cols, slh = f->small->line_h;
     for (int r = 0; r < RESOLVER_COUNT && compact; r++)
-        method_cell(f, w, r, x + p + (r % 2) * cell, y + (r / 2) * slh, cell);
+        method_cell(f, w, r, x + p + (r % cols) * cell, y - p / 2 + (r / cols) * slh, cell);
     static const char *const foot[] = {"* active  R: reset counts", "* active  R: reset"};
     if (titled) text_draw_fit(f->text, x + p, y, width - 2 * p, COLOR_TEXT_DIM, foot, 2);
-    if (titled && one_line) {
-        static const char *const key[] = {"t: through a wall  i: in one", "t: thru  i: in a wall"};
-        text_draw_fit(f->text, x + p, y + lh, width - 2 * p, COLOR_TEXT_DIM, key, 2);
-    }
+    /* The key to the rows' words and signs, at the box's foot. */
+    char key[LEGEND_KEY_LINES][TEXT_LINE_MAX];
+    int keys = layout_legend_key(f, w, form, key), slh_key = f->small->line_h;
+    int rows_end = compact ? y - p / 2 + (RESOLVER_COUNT + cols - 1) / cols * slh : titled ? y + lh : y;
+    if (box.y + box.h - p / 2 - keys * slh_key < rows_end) keys = 0; /* all or nothing */
+    for (int i = 0; i < keys; i++)
+            text_draw(f->small, x + p, box.y + box.h - p / 2 - (keys - i) * slh_key, COLOR_TEXT_DIM, key[i]);
     canvas_clip(cv, NULL);
 }

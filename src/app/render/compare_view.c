@@ -92,13 +92,54 @@ static void group_tag(const Frame *f, const View *v, const World *w, const Compa
     }
 }
 
-void render_compare_block_bodies(const View *v, const World *w, LabelPlacer *labels)
+typedef struct WallCover {
+    View v;
+    const Map *map;
+} WallCover;
+
+/* The pixels of `b` over cells with any wall or wall side. */
+static long wall_pixels(const void *ctx, LabelBox b)
 {
+    const WallCover *wc = ctx;
+    const View *v = &wc->v;
+    const Map *m = wc->map;
+    float step = (float)m->tile * v->scale;
+    if (!(step > 0.5f)) return 0;
+    int i0 = (int)floorf(((float)b.x - v->ox) / step), i1 = (int)floorf(((float)(b.x + b.w) - v->ox) / step);
+    int j0 = (int)floorf(((float)b.y - v->oy) / step), j1 = (int)floorf(((float)(b.y + b.h) - v->oy) / step);
+    long covered = 0;
+    for (int j = j0 < 0 ? 0 : j0; j <= j1 && j < m->h; j++)
+        for (int i = i0 < 0 ? 0 : i0; i <= i1 && i < m->w; i++) {
+            if (map_cell(m, i, j) == 0) continue;
+            float x0 = fmaxf(v->ox + (float)i * step, (float)b.x), x1 = fminf(v->ox + (float)(i + 1) * step, (float)(b.x + b.w));
+            float y0 = fmaxf(v->oy + (float)j * step, (float)b.y), y1 = fminf(v->oy + (float)(j + 1) * step, (float)(b.y + b.h));
+            if (x1 > x0 && y1 > y0) covered += (long)ceilf((x1 - x0) * (y1 - y0));
+        }
+    return covered;
+}
+
+void render_compare_labels_begin(const Frame *f, const View *v, const World *w, LabelPlacer *labels)
+{
+    static WallCover walls; /* read while this frame's labels are placed; drawing is single-threaded */
+    walls.v = *v;
+    walls.map = &w->map;
+    const Map *m = &w->map;
+    int x0 = (int)ceilf(view_x(v, 0.0f)), y0 = (int)ceilf(view_y(v, 0.0f));
+    int x1 = (int)floorf(view_x(v, (float)(m->w * m->tile))), y1 = (int)floorf(view_y(v, (float)(m->h * m->tile)));
+    Rect a = v->area;
+    x0 = x0 > a.x ? x0 : a.x;
+    y0 = y0 > a.y ? y0 : a.y;
+    x1 = x1 < a.x + a.w ? x1 : a.x + a.w;
+    y1 = y1 < a.y + a.h ? y1 : a.y + a.h;
+    if (x1 - x0 < 16 || y1 - y0 < 16) x0 = a.x, y0 = a.y, x1 = a.x + a.w, y1 = a.y + a.h;
+    labels_begin(labels, (LabelBox){x0, y0, x1 - x0, y1 - y0}, 4);
+    labels_space(labels, (int)(3.0f * f->scale + 0.5f));
+    labels_avoid(labels, wall_pixels, &walls);
     for (int r = 0; r < RESOLVER_COUNT; r++)
         labels_block(labels, render_body_box(v, &w->bodies[r], resolver_info(r)->model));
 }
 
-void render_compare_ghost(const Frame *f, const View *v, const World *w, LabelPlacer *labels)
+void render_compare_ghost(const Frame *f, const View *v, const World *w, LabelPlacer *labels, bool tags)
 {
     Canvas *cv = f->canvas;
     int ref = w->resolver;
@@ -123,7 +164,7 @@ void render_compare_ghost(const Frame *f, const View *v, const World *w, LabelPl
         draw_thick_line(cv, view_x(v, groups[0].x), view_y(v, groups[0].y), view_x(v, groups[g].x),
                         view_y(v, groups[g].y), 3.0f);
     }
-    for (int g = 0; g < n; g++)
+    for (int g = 0; g < n && tags; g++)
         group_tag(f, v, w, &groups[g], g ? compare_delta(w, groups[g].members[0], groups[0].members[0]) : 0.0f, labels);
 }
 

@@ -9,11 +9,12 @@
 #include "app/render/frame.h"
 #include "app/render/method_color.h"
 
-/// Ghosts: every method's body, the differences, and number labels, in view `v`.
-/// Tags are placed with `labels`, clear of the bodies (render_compare_block_bodies).
-void render_compare_ghost(const Frame *f, const View *v, const World *w, LabelPlacer *labels);
-/// Keep labels off all seven bodies.
-void render_compare_block_bodies(const View *v, const World *w, LabelPlacer *labels);
+/// Ghosts: every method's body, the differences, and number labels (when `tags`), in view `v`.
+/// Tags are placed with `labels`, begun with render_compare_labels_begin.
+void render_compare_ghost(const Frame *f, const View *v, const World *w, LabelPlacer *labels, bool tags);
+/// Start the ghost view's labels: inside the map's frame in `v`, apart from each other,
+/// off all seven bodies and, where a free place exists, off the walls.
+void render_compare_labels_begin(const Frame *f, const View *v, const World *w, LabelPlacer *labels);
 /// The legend to the right of the map area (layout_legend_width wide).
 void render_compare_legend(const Frame *f, const World *w, Rect map_area);
 /// Split: seven viewports (layout_split), each with its map, body and label.

@@ -39,6 +39,7 @@ typedef struct Frame {
     bool lesson;                /* the lesson panel is shown (L), in the tiles mode */
     const TourView *tour;       /* the guided tour's caption band, or NULL */
     int browser_rows;           /* the map browser's list is shown with this many maps (0: hidden) */
+    bool lesson_full;           /* the lesson in full even where it would cover the map (L again) */
 } Frame;
 
 #define SCENE_KEPT_TRACE_ALPHA 0.45f /* the kept last move's overlays, fainter than a live one */
@@ -50,6 +51,7 @@ typedef struct Scene {
     int zoom;                            /* camera zoom steps (view_fit) */
     bool trace_kept;                     /* trace is the last move's, kept while no key is held: drawn faded */
     bool trails;                         /* the compare view's trails (T) */
+    bool no_tags;                        /* the ghost view's tags hidden (O), the legend kept */
     const Heatmap *heat[RESOLVER_COUNT]; /* failure heat maps shown (F), NULL where off */
     const Input *input;                  /* the last tick's input, shown over the map, or NULL */
     LabelPlacer *labels;                 /* when not NULL, keeps this frame's labels and the bodies they

@@ -133,6 +133,12 @@ static bool measure(HelpLayout *l, const Frame *f, Text *head, Text *body, int c
     while (flow(l, height) > columns && !paged) height += body->line_h / 2;
     int used = flow(l, height);
     l->pages = (used + columns - 1) / columns;
+    /* Pages as even as their number allows: the columns as short as keeps that number,
+     * so the last page is never a line or two. */
+    while (paged && height - body->line_h / 2 >= tallest + head->line_h &&
+           flow(l, height - body->line_h / 2) <= l->pages * columns)
+        height -= body->line_h / 2;
+    used = flow(l, height);
     l->w = columns * (l->key_w + l->desc_w) + (columns + 1) * p;
     l->h = height + body->line_h + 2 * p;
     return paged || l->h <= f->h;

@@ -170,12 +170,16 @@ static void state_line(const Frame *f, const World *w, const HudState *s, int p,
     const char *hint = "F1 help";
     int hint_w = text_width(f->text, hint);
     int x = p;
+    /* The speed (the variable being taught) always stays: the state tags leave it room. */
+    char speed_only[32] = "";
+    if (w->mode == MODE_TILES) snprintf(speed_only, sizeof speed_only, "%g px/t", speed);
+    int keep = speed_only[0] ? text_width(f->small, speed_only) + p : 0;
     if (state[0]) {
         /* The state tags stay whole: in the small font when they would reach the hint, and
          * only when even that would run into it (a narrow bar beside the d-pad at --scale 2)
          * their first words. */
         Text *st = text_width(f->text, state) + hint_w + 3 * p <= f->w ? f->text : f->small;
-        int sy = y + f->text->line_h - st->line_h, most = f->w - x - hint_w - 2 * p;
+        int sy = y + f->text->line_h - st->line_h, most = f->w - x - hint_w - 2 * p - keep;
         if (text_width(st, state) <= most) x += text_draw(st, x, sy, COLOR_ALERT, state);
         else if (text_draw_cut(st, x, sy, most, COLOR_ALERT, state)) x += most + p;
     }
@@ -188,9 +192,12 @@ static void state_line(const Frame *f, const World *w, const HudState *s, int p,
     if (text_width(t, line[2]) <= room) {
         text_draw_fit(t, x, ty, room, COLOR_TEXT, variants, 3);
     } else {
-        char tick_only[32];
+        char brief[64], tick_only[32];
+        snprintf(brief, sizeof brief, "%s t%llu", speed_only, tick);
         snprintf(tick_only, sizeof tick_only, "t%llu", tick);
-        if (text_width(t, tick_only) <= room) text_draw(t, x, ty, COLOR_TEXT, tick_only);
+        const char *const least[3] = {brief, speed_only, tick_only};
+        int k = speed_only[0] ? (text_width(t, brief) <= room ? 0 : 1) : 2;
+        if (text_width(t, least[k]) <= room) text_draw(t, x, ty, COLOR_TEXT, least[k]);
     }
     text_draw(f->text, f->w - p - hint_w, y, COLOR_TEXT_DIM, hint);
 }

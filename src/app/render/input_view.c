@@ -98,10 +98,19 @@ static void throw_draw(const Frame *f, const View *v, const Place *pl, float wid
     canvas_colour(f->canvas, COLOR_INPUT);
     draw_circle_outline(f->canvas, x0, y0, ring, width);
     if (pl->dx || pl->dy) outlined_arrow(f->canvas, x0, y0, x1, y1, width);
+    LabelBox at = input_throw_label_box(f, v, pl);
+    text_draw(f->small, at.x, at.y, COLOR_INPUT, INPUT_THROW_LABEL);
+}
+
+LabelBox input_throw_label_box(const Frame *f, const View *v, const Place *pl)
+{
+    if (!pl->on) return (LabelBox){0, 0, 0, 0};
+    float x0 = view_x(v, (float)pl->x), y0 = view_y(v, (float)pl->y), ring = 5.0f * f->scale;
     /* The label on the side away from the throw, so the vector stays clear. */
-    float lx = x0 + (pl->dx > 0 ? -ring - (float)text_width(f->small, INPUT_THROW_LABEL) - 2.0f : ring + 2.0f);
+    int w = text_width(f->small, INPUT_THROW_LABEL);
+    float lx = x0 + (pl->dx > 0 ? -ring - (float)w - 2.0f : ring + 2.0f);
     float ly = y0 + (pl->dy > 0 ? -ring - (float)f->small->line_h : ring);
-    text_draw(f->small, (int)lx, (int)ly, COLOR_INPUT, INPUT_THROW_LABEL);
+    return (LabelBox){(int)lx, (int)ly, w, f->small->line_h};
 }
 
 /* The wanted move's arrow on screen, from (x0, y0) to (x1, y1); false when the input

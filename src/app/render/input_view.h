@@ -28,5 +28,7 @@ void input_move_draw(const Frame *f, const View *v, const Body *b, BodyModel mod
 void input_throw_draw(const Frame *f, const View *v, const Place *pl);
 /// The screen box the wanted move's arrow covers (w 0 when none), kept clear of labels.
 LabelBox input_move_box(const Frame *f, const View *v, const Body *b, BodyModel model, float speed, const Input *in);
+/// Where a throw's label goes (w 0 without a throw): labels keep off it.
+LabelBox input_throw_label_box(const Frame *f, const View *v, const Place *pl);
 
 #endif

@@ -3,12 +3,27 @@
 #include "app/render/label_place.h"
 
 #include <limits.h>
+#include <stddef.h>
 
 void labels_begin(LabelPlacer *lp, LabelBox bounds, int gap)
 {
     lp->bounds = bounds;
     lp->gap = gap;
     lp->count = 0;
+    lp->space = 0;
+    lp->cover = NULL;
+    lp->cover_ctx = NULL;
+}
+
+void labels_space(LabelPlacer *lp, int space)
+{
+    lp->space = space;
+}
+
+void labels_avoid(LabelPlacer *lp, LabelCover cover, const void *ctx)
+{
+    lp->cover = cover;
+    lp->cover_ctx = ctx;
 }
 
 void labels_block(LabelPlacer *lp, LabelBox box)
@@ -41,8 +56,13 @@ static long cost(const LabelPlacer *lp, LabelBox b)
         /* Cut off at the edge is worse than covering anything. */
         return ((long)b.w * b.h - inside + 1) * (long)LABELS_MAX * b.w * b.h;
     }
-    long c = 0;
-    for (int k = 0; k < lp->count; k++) c += overlap_area(b, lp->taken[k]);
+    /* Covering a wall is better than covering a label or a body. */
+    long c = lp->cover ? lp->cover(lp->cover_ctx, b) : 0;
+    for (int k = 0; k < lp->count; k++) {
+        LabelBox t = lp->taken[k];
+        if (lp->is_label[k]) t = (LabelBox){t.x - lp->space, t.y - lp->space, t.w + 2 * lp->space, t.h + 2 * lp->space};
+        c += (long)LABELS_MAX * overlap_area(b, t);
+    }
     return c;
 }
 

@@ -14,9 +14,15 @@ typedef struct LabelBox {
     int x, y, w, h;
 } LabelBox;
 
+/// Pixels of `b` that something drawn underneath (a map's walls) would lose to a label.
+typedef long (*LabelCover)(const void *ctx, LabelBox b);
+
 typedef struct LabelPlacer {
     LabelBox bounds;            /* labels stay inside this */
     int gap;                    /* pixels between a label and what it names */
+    int space;                  /* pixels kept clear between two labels */
+    LabelCover cover;           /* what else a label should not cover, or NULL */
+    const void *cover_ctx;
     LabelBox taken[LABELS_MAX]; /* placed labels and blocked boxes */
     bool is_label[LABELS_MAX];  /* which of `taken` are labels (the rest are blocked boxes) */
     int count;
@@ -24,6 +30,10 @@ typedef struct LabelPlacer {
 
 /// Start a layout: labels stay inside `bounds`, `gap` pixels from what they name.
 void labels_begin(LabelPlacer *lp, LabelBox bounds, int gap);
+/// Labels keep `space` pixels apart (touching tags read as one).
+void labels_space(LabelPlacer *lp, int space);
+/// Labels also keep off what `cover` reports (the map's walls), where a free place exists.
+void labels_avoid(LabelPlacer *lp, LabelCover cover, const void *ctx);
 /// Something no label may cover (a body drawn on screen).
 void labels_block(LabelPlacer *lp, LabelBox box);
 /// Place a w x h label for `anchor` and keep it taken. `leader` says whether it ended

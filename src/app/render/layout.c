@@ -15,7 +15,10 @@
 /* Split viewports are small: each starts zoomed in 2x (zoom steps are sqrt 2) on its
  * own body, so a box or a circle is still a shape and not a dot. */
 #define SPLIT_ZOOM_STEPS 2
-#define SPLIT_LABEL_MIN "7* IN WALL" /* the least a split label strip must hold on one line */
+#define SPLIT_LABEL_MIN "7* IN WALL"
+/* A split viewport lower than this many lines of body text shows too little map to
+ * read: the ghost view is drawn instead, and says why. */
+#define SPLIT_READABLE_LINES 2 /* the least a split label strip must hold on one line */
 /* The legend's widest lines, measured so its column never cuts them (the names'
  * lines: legend_name_width). */
 #define LEGEND_WIDEST_COUNTS "thru 99  in 99  short 99  Δ 999.9"
@@ -134,7 +137,7 @@ static int legend_name_width(const Text *text, bool short_form)
 
 int layout_legend_width(const Frame *f, const World *w)
 {
-    if (w->mode != MODE_TILES || w->compare != COMPARE_GHOST || !f->text->font) return 0;
+    if (w->mode != MODE_TILES || layout_compare(f, w) != COMPARE_GHOST || !f->text->font) return 0;
     int w1 = legend_name_width(f->text, false), w2 = text_width(f->text, LEGEND_WIDEST_COUNTS);
     int s1 = legend_name_width(f->text, true), s2 = text_width(f->text, LEGEND_SHORT_COUNTS);
     int extra = f->text->line_h + 3 * frame_pad(f), full = (w1 > w2 ? w1 : w2) + extra,
@@ -145,10 +148,19 @@ int layout_legend_width(const Frame *f, const World *w)
     return full <= share ? full : short_w > share ? short_w : share;
 }
 
+Rect layout_fallback_note(const Frame *f, const World *w)
+{
+    if (w->mode != MODE_TILES || layout_split_readable(f, w)) return (Rect){0, 0, 0, 0};
+    Rect s = stage(f, w);
+    int h = f->small->line_h + frame_pad(f) / 2;
+    return (Rect){s.x, s.y + s.h - h, s.w - layout_legend_width(f, w), h};
+}
+
 View layout_map_view(const Frame *f, const World *w, int zoom)
 {
     Rect area = stage(f, w);
     area.w -= layout_legend_width(f, w);
+    area.h -= layout_fallback_note(f, w).h;
     hold_min_size(&area);
     const Body *p = world_player(w);
     return view_fit(&w->map, area, zoom, p->x, p->y);
@@ -192,7 +204,8 @@ static float split_grid(const Frame *f, Rect a, float mw, float mh, bool small, 
 void layout_split(const Frame *f, const World *w, int zoom, View views[RESOLVER_COUNT], Rect labels[RESOLVER_COUNT],
                   Rect *spare)
 {
-    Rect a = layout_map_view(f, w, zoom).area;
+    Rect a = stage(f, w);
+    hold_min_size(&a);
     const Map *m = &w->map;
     float mw = (float)(m->w * m->tile), mh = (float)(m->h * m->tile);
     int gap = frame_pad(f), cols, label_h;
@@ -213,9 +226,23 @@ void layout_split(const Frame *f, const World *w, int zoom, View views[RESOLVER_
                              : (Rect){0, 0, 0, 0};
 }
 
+bool layout_split_readable(const Frame *f, const World *w)
+{
+    if (w->compare != COMPARE_SPLIT || !f->text->font) return true;
+    View views[RESOLVER_COUNT];
+    Rect labels[RESOLVER_COUNT], spare;
+    layout_split(f, w, 0, views, labels, &spare);
+    return views[0].area.h >= SPLIT_READABLE_LINES * f->text->line_h;
+}
+
+CompareView layout_compare(const Frame *f, const World *w)
+{
+    return layout_split_readable(f, w) ? w->compare : COMPARE_GHOST;
+}
+
 int layout_map_views(const Frame *f, const World *w, int zoom, View views[RESOLVER_COUNT])
 {
-    if (w->compare != COMPARE_SPLIT) {
+    if (layout_compare(f, w) != COMPARE_SPLIT) {
         views[0] = layout_map_view(f, w, zoom);
         return 1;
     }
@@ -241,32 +268,77 @@ View layout_crowd_view(const Frame *f, const World *w, int zoom)
     return v;
 }
 
-/* The legend's height in each form. The title, subtitle and footer take three lines
- * and a half (one more for the key to the one-line tally); they come before the second
- * line of each method, because the subtitle says what Δ measures. */
+/* The legend's height in each form, less its key. The title, subtitle and footer take
+ * three lines and a half; they come before the second line of each method, because the
+ * subtitle says what Δ measures. */
 static int legend_height(const Frame *f, LegendForm form)
 {
     int p = frame_pad(f), lh = f->text->line_h, extras = 3 * lh + lh / 2;
     switch (form) {
     case LEGEND_ROOMY: return extras + 2 * RESOLVER_COUNT * lh + 2 * p;
-    case LEGEND_TITLED: return extras + (RESOLVER_COUNT + 1) * lh + 2 * p;
+    case LEGEND_TITLED: return extras + RESOLVER_COUNT * lh + 2 * p;
     case LEGEND_TWO: return 2 * RESOLVER_COUNT * lh + 2 * p;
     case LEGEND_ONE: return RESOLVER_COUNT * lh + 2 * p;
-    default: return (RESOLVER_COUNT + 1) / 2 * f->small->line_h + 2 * p;
+    default: return p; /* half the padding, above and below */
     }
 }
 
-LegendForm layout_legend_form(const Frame *f, Rect a)
+int layout_legend_columns(const Frame *f, const World *w, Rect a)
+{
+    int rows = (a.h + layout_fallback_note(f, w).h - frame_pad(f)) / f->small->line_h;
+    if (rows < 2) rows = 2; /* four a line at most: a cell holds a number and its flag */
+    int cols = (RESOLVER_COUNT + rows - 1) / rows;
+    return cols < 2 ? 2 : cols;
+}
+
+int layout_legend_key(const Frame *f, const World *w, LegendForm form, char lines[LEGEND_KEY_LINES][TEXT_LINE_MAX])
+{
+    /* The roomy rows spell thru and in out and the subtitle says what Δ is: their key
+     * says what short is. The compact rows show no tally: their key says what Δ is. */
+    static const char *const ROOMY_KEY[] = {"short: moves stopped short of a wall", "short: stopped short"};
+    static const char *const KEY[] = {
+        "Key: thru (t) = moves through a wall, in (i) = moves that ended inside one, short = moves stopped short "
+        "of a wall, Δ = px from the active method (*)",
+        "t: through a wall, i: inside one, short: stopped short, Δ: px from *"};
+    static const char *const COMPACT_KEY[] = {"Δ: px from the active method (*)", "Δ: px from *"};
+    bool compact = form == LEGEND_COMPACT;
+    const char *const *key = compact ? COMPACT_KEY : form == LEGEND_ROOMY ? ROOMY_KEY : KEY;
+    int inner = layout_legend_width(f, w) - 4 * frame_pad(f), n = 0;
+    int most = compact || form == LEGEND_ROOMY ? 1 : LEGEND_KEY_LINES;
+    char spill[LEGEND_KEY_LINES + 4][TEXT_LINE_MAX];
+    for (int k = 0; k < 2; k++) {
+        n = text_wrap(f->small, key[k], inner, spill, LEGEND_KEY_LINES + 4);
+        if (n <= most) break;
+    }
+    if (n > most) n = most;
+    for (int i = 0; i < n; i++) memcpy(lines[i], spill[i], sizeof lines[i]);
+    return n;
+}
+
+static int key_height(const Frame *f, const World *w, LegendForm form)
+{
+    char lines[LEGEND_KEY_LINES][TEXT_LINE_MAX];
+    return layout_legend_key(f, w, form, lines) * f->small->line_h;
+}
+
+LegendForm layout_legend_form(const Frame *f, const World *w, Rect a)
 {
     LegendForm form = LEGEND_ROOMY;
-    while (form < LEGEND_COMPACT && legend_height(f, form) > a.h) form++;
+    while (form < LEGEND_COMPACT && legend_height(f, form) + key_height(f, w, form) > a.h) form++;
     return form;
 }
 
 Rect layout_legend_box(const Frame *f, const World *w, Rect a)
 {
-    int p = frame_pad(f), height = legend_height(f, layout_legend_form(f, a));
-    return (Rect){a.x + a.w + p, a.y, layout_legend_width(f, w) - 2 * p, height < a.h ? height : a.h};
+    LegendForm form = layout_legend_form(f, w, a);
+    bool compact = form == LEGEND_COMPACT;
+    int p = frame_pad(f), height = legend_height(f, form) + key_height(f, w, form);
+    int cols = layout_legend_columns(f, w, a), most = a.h;
+    if (compact) {
+        height += (RESOLVER_COUNT + cols - 1) / cols * f->small->line_h;
+        most += layout_fallback_note(f, w).h; /* the note below the map leaves the legend's foot */
+    }
+    return (Rect){a.x + a.w + p, a.y, layout_legend_width(f, w) - 2 * p, height < most ? height : most};
 }
 
 static int add(LayoutRect *out, int n, const char *what, Rect r)
@@ -284,7 +356,7 @@ int layout_rects(const Frame *f, const World *w, int zoom, bool help, const Labe
     n = add(out, n, "bottom bar", (Rect){0, f->h - bottom, f->w, bottom});
     if (w->mode == MODE_CROWD) {
         n = add(out, n, "arena", layout_crowd_view(f, w, zoom).area);
-    } else if (w->compare == COMPARE_SPLIT) {
+    } else if (layout_compare(f, w) == COMPARE_SPLIT) {
         View views[RESOLVER_COUNT];
         Rect strips[RESOLVER_COUNT], spare;
         layout_split(f, w, zoom, views, strips, &spare);
@@ -296,8 +368,15 @@ int layout_rects(const Frame *f, const World *w, int zoom, bool help, const Labe
     } else {
         Rect map = layout_map_view(f, w, zoom).area;
         n = add(out, n, "map view", map);
-        if (w->compare == COMPARE_GHOST) n = add(out, n, "legend", layout_legend_box(f, w, map));
+        if (layout_compare(f, w) == COMPARE_GHOST) n = add(out, n, "legend", layout_legend_box(f, w, map));
     }
+    if (f->lesson && w->mode == MODE_TILES) {
+        static LessonPanel panel; /* large for the stack; drawing is single-threaded */
+        layout_lesson_panel(f, w, &panel);
+        if (panel.rect.w > 0) n = add(out, n, "lesson panel", panel.rect);
+    }
+    Rect note = layout_fallback_note(f, w);
+    if (note.w > 0) n = add(out, n, "split fallback note", note);
     if (f->tour) {
         TourPanel band;
         layout_tour_panel(f, w, &band);

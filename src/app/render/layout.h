@@ -29,6 +29,14 @@ int layout_legend_width(const Frame *f, const World *w);
 /// the label strip above each, and the grid's spare cell (w 0 when there is none).
 void layout_split(const Frame *f, const World *w, int zoom, View views[RESOLVER_COUNT], Rect labels[RESOLVER_COUNT],
                   Rect *spare);
+/// Are the split view's viewports tall enough to read (true when the split is not on)?
+bool layout_split_readable(const Frame *f, const World *w);
+/// The compare view drawn: the world's, but the ghost view where the split's viewports
+/// would be too small to read.
+CompareView layout_compare(const Frame *f, const World *w);
+/// Where the note that the split fell back to the ghost view goes, below the map (w 0
+/// when it did not).
+Rect layout_fallback_note(const Frame *f, const World *w);
 /// The views the map is drawn in this frame: the split's seven, or the single one.
 /// Returns how many.
 int layout_map_views(const Frame *f, const World *w, int zoom, View views[RESOLVER_COUNT]);
@@ -41,11 +49,19 @@ typedef enum LegendForm {
     LEGEND_TITLED,  /* title, subtitle, one line a method, footer */
     LEGEND_TWO,     /* two lines a method */
     LEGEND_ONE,     /* one line a method */
-    LEGEND_COMPACT, /* two methods a line, in the small font */
+    LEGEND_COMPACT, /* two methods a line or more, in the small font */
 } LegendForm;
 
-/// The legend's form for a map area `map_area` high.
-LegendForm layout_legend_form(const Frame *f, Rect map_area);
+#define LEGEND_KEY_LINES 3
+/// The legend's key at its foot in `form`, wrapped to its width in the small font: what
+/// thru (t), in (i), short and Δ mean, as far as the form's rows and subtitle leave them
+/// unsaid. Returns how many lines.
+int layout_legend_key(const Frame *f, const World *w, LegendForm form, char lines[LEGEND_KEY_LINES][TEXT_LINE_MAX]);
+/// The legend's form for a map area `map_area` high (with room for its key).
+LegendForm layout_legend_form(const Frame *f, const World *w, Rect map_area);
+/// Methods a line in the compact legend beside a map area `map_area` high: two, or as
+/// many as keep all seven in its height.
+int layout_legend_columns(const Frame *f, const World *w, Rect map_area);
 /// The ghost legend's panel, right of the map area `map_area`.
 Rect layout_legend_box(const Frame *f, const World *w, Rect map_area);
 

@@ -15,8 +15,11 @@ static const Colour PANEL_FILL = {10, 12, 16, 255};
 
 /* The panel's lines wrapped to `width` in `font`: the name in the title size, the
  * lesson, then the suggestion and the key. Returns the panel's height. */
+static void brief(const Frame *f, const World *w, Rect stage, LessonPanel *out);
+
 static int wrap(const Frame *f, const World *w, Text *font, int width, LessonPanel *out)
 {
+    out->brief = false;
     const Map *m = &w->map;
     const MapLesson *l = &m->lesson;
     int p = frame_pad(f), inner = width - 2 * p, max = LESSON_PANEL_LINES_MAX;
@@ -64,13 +67,18 @@ void lesson_panel_layout(const Frame *f, const World *w, Rect stage, LessonPanel
     out->rect = (Rect){0, 0, 0, 0};
     out->side_w = out->bottom_h = 0;
     out->count = out->title_count = out->hint_from = 0;
+    out->brief = false;
     if (!f->lesson || w->mode != MODE_TILES || w->map.lesson.lines == 0 || !f->text->font) return;
     /* The body text at the side first, then the smaller size, then below the map. */
     for (int k = 0; k < SIDE_SHARES; k++)
         if (try_side(f, w, stage, SIDE_SHARE[k], f->text, out)) return;
     if (try_side(f, w, stage, SIDE_SHARE[SIDE_SHARES - 1], f->small, out)) return;
     if (try_bottom(f, w, stage, f->text, out) || try_bottom(f, w, stage, f->small, out)) return;
-    /* Little room: over the lower part of the map in the smaller size, or when even that
+    if (!f->lesson_full) {
+        brief(f, w, stage, out);
+        return;
+    }
+    /* Little room, and the whole lesson asked for: over the lower part of the map in the smaller size, or when even that
      * is taller than the stage, down to the frame's bottom edge over the bottom bar (and
      * up over the caption if need be). L gives the map back. */
     int h = wrap(f, w, f->small, stage.w, out);
@@ -83,6 +91,25 @@ void lesson_panel_layout(const Frame *f, const World *w, Rect stage, LessonPanel
     out->rect = (Rect){stage.x, y, stage.w, f->h - y};
 }
 
+/* In brief, below the map: the title with the key that expands it, and the first line
+ * of the lesson, in the small size, at most half the stage high. */
+static void brief(const Frame *f, const World *w, Rect stage, LessonPanel *out)
+{
+    int p = frame_pad(f), inner = stage.w - 2 * p;
+    char title[TEXT_LINE_MAX];
+    snprintf(title, sizeof title, "%s  (L: the whole lesson)", w->map.name);
+    out->font = f->small;
+    out->title_count = text_wrap(f->small, title, inner, out->line, 1);
+    out->count = out->title_count;
+    out->count += text_wrap(f->small, w->map.lesson.line[0], inner, out->line + out->count, 1);
+    out->hint_from = out->count;
+    out->brief = true;
+    int h = p + out->count * f->small->line_h, most = (stage.h - p) / 2;
+    if (h > most) h = most;
+    out->rect = (Rect){stage.x, stage.y + stage.h - h, stage.w, h};
+    out->bottom_h = h + p;
+}
+
 void lesson_panel_draw(const Frame *f, const LessonPanel *p)
 {
     if (p->rect.w <= 0) return;
@@ -93,12 +120,12 @@ void lesson_panel_draw(const Frame *f, const LessonPanel *p)
     canvas_colour(cv, COLOR_GRID);
     draw_rect_outline(cv, (float)a.x, (float)a.y, (float)(a.x + a.w), (float)(a.y + a.h), 1.0f);
     canvas_clip(cv, &a);
-    int pad = frame_pad(f), y = a.y + pad;
+    int pad = frame_pad(f), y = a.y + (p->brief ? pad / 2 : pad);
     for (int i = 0; i < p->count; i++) {
         bool title = i < p->title_count, hint = i >= p->hint_from;
-        Text *t = title ? f->title : p->font;
+        Text *t = title && !p->brief ? f->title : p->font;
         text_draw(t, a.x + pad, y, title ? COLOR_TITLE : hint ? COLOR_TEXT_DIM : COLOR_TEXT, p->line[i]);
-        y += title && i == p->title_count - 1 ? t->line_h + pad / 2 : t->line_h;
+        y += title && !p->brief && i == p->title_count - 1 ? t->line_h + pad / 2 : t->line_h;
     }
     canvas_clip(cv, NULL);
 }

@@ -17,12 +17,15 @@ typedef struct LessonPanel {
     Text *font;             /* the size its lines are drawn in */
     int title_count, count; /* lines [0, title_count) are the map's name */
     int hint_from;          /* lines from here on are the suggestion and the key, dimmer */
+    bool brief;             /* only the title and the first line: the whole would cover the map */
     char line[LESSON_PANEL_LINES_MAX][TEXT_LINE_MAX];
 } LessonPanel;
 
 /// Place the panel for `w`'s map in `stage` (the room between the HUD's panels): to the
-/// right of the map when it fits there in the body text, else below it, else over the
-/// lower part of the map in the size that fits; never outside the frame.
+/// right of the map when it fits there in the body text, else below it, the map keeping
+/// half the stage either way; else below it in brief (the title and the first line; L
+/// expands it: f->lesson_full), and only in full over the lower part of the map in the
+/// size that fits; never outside the frame.
 void lesson_panel_layout(const Frame *f, const World *w, Rect stage, LessonPanel *out);
 /// Draw a placed panel.
 void lesson_panel_draw(const Frame *f, const LessonPanel *p);

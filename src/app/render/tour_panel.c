@@ -45,11 +45,12 @@ void tour_panel_layout(const Frame *f, Rect stage, TourPanel *out)
     if (!f->tour || !f->text->font) return;
     int k = 0;
     while (k < TYPE_COUNT && (float)(stage.h - band_height(f, TYPES[k])) < MAP_SHARE_MIN * (float)stage.h) k++;
-    /* Too little room to take the band from the map: it lies over the map's foot in the
-     * smallest type (a small window at a large scale). */
-    bool over = k == TYPE_COUNT;
-    if (over) k = TYPE_COUNT - 1;
+    /* Too little room to leave the map half the stage: the smallest type, still taken
+     * from the map while the map keeps a quarter; only past that (a stage too short for
+     * both) it lies over the map's foot. */
+    if (k == TYPE_COUNT) k = TYPE_COUNT - 1;
     int h = band_height(f, TYPES[k]), p = frame_pad(f), inner = stage.w - 2 * p;
+    bool over = stage.h - h < stage.h / 4;
     if (h > stage.h) h = stage.h > 0 ? stage.h : 0;
     out->rect = (Rect){stage.x, stage.y + stage.h - h, stage.w, h};
     out->taken_h = over ? 0 : h;
@@ -62,6 +63,16 @@ void tour_panel_layout(const Frame *f, Rect stage, TourPanel *out)
         out->count = text_wrap(out->body, caption, inner, out->line, TOUR_PANEL_LINES_MAX);
         if (out->count * out->body->line_h <= room) break;
     }
+    /* Still longer in the smallest type: the band grows by the lines it lacks (never
+     * over the keys line), as far as the stage allows. */
+    int lack = out->count * out->body->line_h - room;
+    if (lack <= 0) return;
+    if (h + lack > stage.h) lack = stage.h - h;
+    h += lack;
+    out->rect = (Rect){stage.x, stage.y + stage.h - h, stage.w, h};
+    if (!over) out->taken_h = h;
+    room += lack;
+    if (out->count * out->body->line_h > room) out->count = room / out->body->line_h;
 }
 
 /* The keys that work now, longest first (text_fit picks what the band's width holds),

@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "app/app.h"
+#include "app/platform/screen.h"
 #include "support/support.h"
 #include "window_driver.h"
 
@@ -195,4 +196,17 @@ Test(window, an_s_pressed_with_ctrl_never_walks_down_however_the_keys_are_releas
     cr_expect_eq(app_held_keys(&app), IN_DOWN, "a plain S is Down");
     driver_key_up(&app, SDLK_s, 0);
     platform_close(&app);
+}
+
+Test(window, the_window_opens_no_larger_than_the_displays_usable_area)
+{
+    int w, h;
+    screen_fit_size(1280, 800, 1024, 600, &w, &h);
+    cr_expect(w == 1024 && h == 600, "a 1024x600 display opens a %dx%d window", w, h);
+    screen_fit_size(1280, 800, 1920, 1050, &w, &h);
+    cr_expect(w == 1280 && h == 800, "a large display keeps 1280x800, not %dx%d", w, h);
+    screen_fit_size(1280, 800, 1366, 728, &w, &h);
+    cr_expect(w == 1280 && h == 728, "a taskbar takes its height: %dx%d", w, h);
+    screen_fit_size(1280, 800, 0, 0, &w, &h);
+    cr_expect(w == 1280 && h == 800, "an unknown display keeps the size asked for");
 }

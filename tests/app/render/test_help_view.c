@@ -2,6 +2,7 @@
  * the map) does not show through between its lines, at any scale. */
 #include <criterion/criterion.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "app/app.h"
 #include "app/render/help.h"
@@ -57,4 +58,50 @@ Test(help_view, nothing_shows_through_the_help_box_at_any_scale)
         }
         platform_close(&app);
     }
+}
+
+/* Every page at 2 sizes x 3 scales in both modes: the number keys' row names all seven
+ * methods, and no page holds only a line or two (a page turned for so little): the
+ * emptiest holds at least a third of the fullest's lines. */
+Test(help_view, every_page_is_worth_turning_and_the_number_keys_name_every_method)
+{
+    static const float SCALES[] = {1.0f, 1.5f, 2.0f};
+    static const int SIZES[][2] = {{1280, 800}, {1024, 600}};
+    static CanvasRecord rec;
+    for (int s = 0; s < 2; s++)
+        for (int k = 0; k < 3; k++)
+            for (int mode = 0; mode < 2; mode++) {
+                load_shipped_map("default.map", &map);
+                AppConfig cfg = driver_config(&map, RESOLVER_MINKOWSKI);
+                cfg.ui_scale = SCALES[k];
+                cfg.width = SIZES[s][0];
+                cfg.height = SIZES[s][1];
+                driver_open(&app, &cfg);
+                driver_record(&app, &rec);
+                Mode m = mode ? MODE_CROWD : MODE_TILES;
+                Frame f = app_frame(&app);
+                int pages = help_pages(&f, m), most = 0, least = 1 << 30;
+                char names[1024] = "";
+                for (int page = 0; page < pages; page++) {
+                    canvas_record_clear(&rec);
+                    help_draw(&f, m, page);
+                    int texts = 0;
+                    for (int e = 0; e < rec.count; e++) {
+                        if (rec.e[e].kind != DRAWN_TEXT) continue;
+                        texts++;
+                        if (strlen(names) + strlen(rec.e[e].s) + 2 < sizeof names) {
+                            strcat(names, rec.e[e].s);
+                            strcat(names, " ");
+                        }
+                    }
+                    most = texts > most ? texts : most;
+                    least = texts < least ? texts : least;
+                }
+                cr_expect(pages == 1 || 3 * least >= most, "%dx%d scale %.1f %s: a page of %d lines beside one of %d",
+                          SIZES[s][0], SIZES[s][1], (double)SCALES[k], mode ? "crowd" : "tiles", least, most);
+                for (int r = 0; r < RESOLVER_COUNT && m == MODE_TILES; r++)
+                    cr_expect(strstr(names, resolver_info(r)->name), "%dx%d scale %.1f: the help names %s",
+                              SIZES[s][0], SIZES[s][1], (double)SCALES[k], resolver_info(r)->name);
+                platform_close(&app);
+            }
 }

@@ -1,6 +1,7 @@
 /* test_hud_bar.c: the bottom bar at the end of a replay, where its state tags are longest
- * ("PAUSED (N steps)  REPLAY ENDED: 2 checkpoints match") and the d-pad takes its right
- * end: no text of the bar runs into "F1 help", at every scale in both window sizes. */
+ * ("PAUSED (N steps)  REPLAY ENDED: matched the recording") and the d-pad takes its right
+ * end: no text of the bar runs into "F1 help", and the speed stays on it, at every scale
+ * in both window sizes. */
 #include <criterion/criterion.h>
 #include <string.h>
 
@@ -52,6 +53,11 @@ Test(hud_bar, the_state_tags_of_an_ended_replay_never_run_into_the_help_hint)
                       SETUPS[s].w, SETUPS[s].h, (double)SETUPS[s].scale, d->s);
         }
         cr_expect_gt(seen_state, 0, "%dx%d scale %g: the state tags are on the bar", SETUPS[s].w, SETUPS[s].h,
+                     (double)SETUPS[s].scale);
+        /* The speed, the variable being taught, stays beside them. */
+        int speed = 0;
+        for (int k = 0; k < rec.count; k++) speed += rec.e[k].kind == DRAWN_TEXT && strstr(rec.e[k].s, " px/t") != NULL;
+        cr_expect_gt(speed, 0, "%dx%d scale %g: the speed is on the bar", SETUPS[s].w, SETUPS[s].h,
                      (double)SETUPS[s].scale);
         platform_close(&app);
         replay_free(&replay);

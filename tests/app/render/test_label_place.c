@@ -52,3 +52,25 @@ Test(label_place, a_crowded_anchor_sends_its_label_further_out_with_a_leader)
     cr_expect(leader, "the ninth label needs a leader line");
     for (int k = 0; k < lp.count - 1; k++) cr_expect(!labels_overlap(b, lp.taken[k]));
 }
+
+/* A map's walls, for the placer: everything left of x = 200 is wall. */
+static long left_wall(const void *ctx, LabelBox b)
+{
+    (void)ctx;
+    int x1 = b.x + b.w < 200 ? b.x + b.w : 200;
+    return x1 > b.x ? (long)(x1 - b.x) * b.h : 0;
+}
+
+Test(label_place, a_label_keeps_off_the_walls_when_a_free_place_exists_and_apart_from_other_labels)
+{
+    labels_begin(&lp, (LabelBox){0, 0, 800, 600}, 4);
+    labels_space(&lp, 3);
+    labels_avoid(&lp, left_wall, NULL);
+    LabelBox anchor = {205, 300, 20, 20};
+    labels_block(&lp, anchor);
+    LabelBox a = labels_place(&lp, anchor, 80, 18, NULL), b = labels_place(&lp, anchor, 80, 18, NULL);
+    cr_expect_eq(left_wall(NULL, a), 0, "label at %d,%d lies on the wall", a.x, a.y);
+    cr_expect_eq(left_wall(NULL, b), 0, "label at %d,%d lies on the wall", b.x, b.y);
+    LabelBox grown = {a.x - 3, a.y - 3, a.w + 6, a.h + 6};
+    cr_expect(!labels_overlap(grown, b), "labels at %d,%d and %d,%d touch", a.x, a.y, b.x, b.y);
+}

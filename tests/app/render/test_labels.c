@@ -4,6 +4,7 @@
  * the ghost view with directional-flag active, at scales 1, 1.5 and 2. The app keeps
  * the last frame's labels. */
 #include <criterion/criterion.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -35,16 +36,34 @@ static bool inside(LabelBox in, LabelBox out)
     return in.x >= out.x && in.y >= out.y && in.x + in.w <= out.x + out.w && in.y + in.h <= out.y + out.h;
 }
 
+static int wall_tags; /* ghost tags drawn over a wall cell where the map had room */
+
+/* Does a label cover a wall cell's pixels (any wall side)? */
+static bool on_wall(const View *v, LabelBox b)
+{
+    const Map *m = &app.world.map;
+    float step = (float)m->tile * v->scale;
+    for (int y = b.y; y < b.y + b.h; y += 2)
+        for (int x = b.x; x < b.x + b.w; x += 2) {
+            int i = (int)floorf(((float)x + 0.5f - v->ox) / step), j = (int)floorf(((float)y + 0.5f - v->oy) / step);
+            if (i >= 0 && j >= 0 && i < m->w && j < m->h && map_cell(m, i, j) != 0) return true;
+        }
+    return false;
+}
+
 /* Draws the frame and checks its labels; returns how many there were. */
 static int check_frame(const char *where)
 {
     app_draw(&app);
     const LabelPlacer *lp = &app.view.labels;
+    View v = app_map_view(&app);
     int labels = 0;
     for (int a = 0; a < lp->count; a++) {
         if (!lp->is_label[a]) continue;
         labels++;
         LabelBox la = lp->taken[a];
+        /* In the ghost view tags keep off the walls: counted, the tunnel's walk asks none. */
+        if (app.world.compare == COMPARE_GHOST && lp->bounds.h >= 8 * la.h && on_wall(&v, la)) wall_tags++;
         cr_expect(inside(la, lp->bounds), "%s scale %g tick %llu: label %d at %d,%d %dx%d leaves the view %d,%d %dx%d",
                   where, (double)scale, (unsigned long long)app.world.tick, a, la.x, la.y, la.w, la.h, lp->bounds.x,
                   lp->bounds.y, lp->bounds.w, lp->bounds.h);
@@ -94,6 +113,7 @@ Test(labels, the_tour_recording_never_draws_a_label_over_another_or_over_a_body)
 
 static void tunnel_labels(void)
 {
+    wall_tags = 0;
     open_app("tunnel.map", RESOLVER_DIRECTIONAL_FLAG, 12 /* 48 px/tick */, NULL);
     app.world.compare = COMPARE_GHOST;
     cr_assert_eq(world_speed(&app.world), 48.0f);
@@ -113,6 +133,7 @@ static void tunnel_labels(void)
             }
         }
     cr_expect_gt(most, 3, "scale %g: a frame with the note, its labels and the tags (%d at most)", (double)scale, most);
+    cr_expect_eq(wall_tags, 0, "scale %g: %d labels over a wall where the map had room", (double)scale, wall_tags);
     cr_expect_gt(labels, 200, "scale %g: labels were drawn (%d)", (double)scale, labels);
     platform_close(&app);
 }
@@ -136,4 +157,21 @@ Test(labels, at_scale_2_the_recordings_and_the_tunnel_keep_their_labels_apart)
     cr_expect_gt(replay_labels(SOURCE_DIR "/docs/demo.replay"), 40);
     cr_expect_gt(replay_labels(SOURCE_DIR "/tests/data/tour.replay"), 100);
     tunnel_labels();
+}
+
+Test(labels, o_hides_the_ghosts_tags_and_the_legend_stays)
+{
+    open_app("tunnel.map", RESOLVER_SIMPLEST, 12 /* 48 px/tick */, NULL);
+    app.world.compare = COMPARE_GHOST;
+    static CanvasRecord rec;
+    driver_record(&app, &rec);
+    for (int t = 0; t < 6; t++) app_tick(&app, IN_RIGHT);
+    cr_assert_gt(check_frame("tunnel"), 0, "tags are drawn");
+    driver_press(&app, SDLK_o);
+    canvas_record_clear(&rec);
+    cr_expect_eq(check_frame("tunnel, O"), 0, "O hides the tags");
+    cr_expect_gt(driver_drawn(&rec, "THROUGH") + driver_drawn(&rec, "Δ"), 0, "the legend stays");
+    driver_press(&app, SDLK_o);
+    cr_expect_gt(check_frame("tunnel, O again"), 0, "O again shows them");
+    platform_close(&app);
 }

@@ -94,12 +94,17 @@ static void check_panel(const Frame *f, const char *what)
     cr_assert(r.w > 0, "%s: shown", what);
     cr_expect(r.x >= 0 && r.y >= 0 && r.x + r.w <= f->w && r.y + r.h <= f->h, "%s: inside the window (%d,%d %dx%d)",
               what, r.x, r.y, r.w, r.h);
-    int pad = frame_pad(f), y = pad;
+    int pad = frame_pad(f), y = panel.brief ? pad : pad;
     for (int i = 0; i < panel.count; i++) {
-        Text *t = i < panel.title_count ? f->title : panel.font;
+        Text *t = i < panel.title_count && !panel.brief ? f->title : panel.font;
         cr_expect_leq(text_width(t, panel.line[i]), r.w - 2 * pad, "%s: line %d '%s' fits the width", what, i,
                       panel.line[i]);
-        y += t->line_h + (i == panel.title_count - 1 ? pad / 2 : 0);
+        y += t->line_h + (i == panel.title_count - 1 && !panel.brief ? pad / 2 : 0);
+    }
+    if (panel.brief) {
+        /* Brief (the whole would cover the map): the name with L's hint, and a line. */
+        cr_expect(strstr(panel.line[0], "L: the whole") && panel.count >= 2, "%s: brief, with its key", what);
+        return;
     }
     cr_expect_leq(y, r.h, "%s: every line fits the height (%d of %d)", what, y, r.h);
     cr_expect_geq(panel.count, panel.title_count + map.lesson.lines + 1, "%s: the name, every lesson line, the hint",
@@ -152,4 +157,48 @@ Test(lesson_panel, a_recording_plays_back_with_the_panel_hidden_until_l)
     cr_expect(lesson_of(&app)->on, "L shows it during the replay");
     platform_close(&app);
     replay_free(&rec);
+}
+
+/* On every shipped map at 2 sizes x 3 scales the map keeps at least half the stage and
+ * the panel lies over neither the map nor the HUD; where the whole lesson would not
+ * leave that, it is brief (title and first line) and L shows the whole, L again hides it. */
+Test(lesson_panel, the_map_keeps_half_the_stage_and_l_expands_a_brief_panel)
+{
+    static const char *const MAPS[] = {"tunnel.map", "corners.map", "default.map", "seam.map", "platforms.map"};
+    static const float SCALES[] = {1.0f, 1.5f, 2.0f};
+    static const int SIZES[][2] = {{1280, 800}, {1024, 600}};
+    int briefs = 0;
+    for (int m = 0; m < 5; m++)
+        for (int s = 0; s < 2; s++)
+            for (int k = 0; k < 3; k++) {
+                open_app(MAPS[m], SIZES[s][0], SIZES[s][1], SCALES[k]);
+                app_draw(&app);
+                Frame f = app_frame(&app);
+                LayoutRect rects[LAYOUT_RECTS_MAX];
+                int n = layout_rects(&f, &app.world, app.view.zoom, false, NULL, rects);
+                Rect mapr = {0}, pr = {0}, top = rects[0].r, bottom = rects[1].r;
+                for (int i = 0; i < n; i++) {
+                    if (!strcmp(rects[i].what, "map view")) mapr = rects[i].r;
+                    if (!strcmp(rects[i].what, "lesson panel")) pr = rects[i].r;
+                }
+                cr_assert(pr.w > 0, "%s %dx%d scale %.1f: the panel is shown", MAPS[m], SIZES[s][0], SIZES[s][1],
+                          (double)SCALES[k]);
+                long ma = (long)mapr.w * mapr.h, pa = (long)pr.w * pr.h;
+                cr_expect_geq(ma, pa, "%s %dx%d scale %.1f: the map keeps %ld px of %ld", MAPS[m], SIZES[s][0],
+                              SIZES[s][1], (double)SCALES[k], ma, ma + pa);
+                cr_expect(!canvas_rect_overlaps(pr, mapr) && !canvas_rect_overlaps(pr, top) &&
+                              !canvas_rect_overlaps(pr, bottom),
+                          "%s %dx%d scale %.1f: the panel covers the map or the HUD", MAPS[m], SIZES[s][0],
+                          SIZES[s][1], (double)SCALES[k]);
+                if (lesson_of(&app)->panel.brief) {
+                    briefs++;
+                    press(SDLK_l);
+                    app_draw(&app);
+                    cr_expect(lesson_of(&app)->on && !lesson_of(&app)->panel.brief, "L shows the whole lesson");
+                    press(SDLK_l);
+                    cr_expect_not(lesson_of(&app)->on, "L again hides it");
+                }
+                platform_close(&app);
+            }
+    cr_expect_gt(briefs, 0, "a projector's scale makes some panel brief");
 }

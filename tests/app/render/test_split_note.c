@@ -1,5 +1,6 @@
-/* test_split_note.c: the seven viewports at 1024x600 and --scale 2, where a viewport is
- * too small for the overlay's note even in the small font: every viewport still names
+/* test_split_note.c: the seven viewports at 1024x600 and --scale 2 (or, where a
+ * viewport would be too small to read, the ghost view with a note that says so), where a
+ * viewport is too small for the overlay's note even in the small font: every viewport still names
  * its method (number and short name at least), every THROUGH and IN WALL is shown (in
  * the method's strip, or listed in the spare cell), and the note is not lost: each of
  * the active method's overlay labels is on its map, or the bottom bar carries the
@@ -55,6 +56,12 @@ static void check_frame(int w, int h, float scale)
 {
     canvas_record_clear(&text_log);
     app_draw(&app);
+    Frame ff = app_frame(&app);
+    if (!layout_split_readable(&ff, &app.world)) {
+        /* Too small to read: the ghost view instead, and a note that says so. */
+        cr_expect(drawn("Split"), "%dx%d scale %.1f: the split fell back without a word", w, h, (double)scale);
+        return;
+    }
     for (int r = 0; r < RESOLVER_COUNT; r++) {
         char full[64], shrt[64];
         snprintf(full, sizeof full, "%d %s", r + 1, resolver_info(r)->name);

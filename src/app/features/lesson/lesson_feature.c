@@ -24,7 +24,9 @@ static bool lesson_hook_key(App *app, void *state, KeyAction a, Message *msg)
 {
     if (a.command != KEY_LESSON) return false;
     LessonView *l = state;
-    if (app->world.map.lesson.lines > 0) l->on = !l->on;
+    /* Brief (the whole would cover the map): L expands it; else L hides or shows it. */
+    if (app->world.map.lesson.lines > 0 && l->on && l->panel.brief && !l->full) l->full = true;
+    else if (app->world.map.lesson.lines > 0) l->on = !l->on, l->full = false;
     else snprintf(msg->text, sizeof msg->text, "This map has no lesson (docs/formats.md: lesson lines)");
     return true;
 }
@@ -33,6 +35,7 @@ static bool lesson_hook_key(App *app, void *state, KeyAction a, Message *msg)
 static void lesson_hook_after_tick(App *app, void *state, const Input *in, Message *msg)
 {
     (void)msg;
+    if (in->map) ((LessonView *)state)->full = false;
     if (in->map) ((LessonView *)state)->on = !session_replaying(session_of(app)) && app->world.map.lesson.lines > 0;
 }
 
@@ -46,6 +49,7 @@ static void lesson_hook_layout(App *app, void *state, Frame *f)
 {
     /* The compare views need the whole stage: the lesson waits for the single view. */
     f->lesson = ((LessonView *)state)->on && app->world.compare == COMPARE_OFF;
+    f->lesson_full = ((LessonView *)state)->full;
 }
 
 static void lesson_hook_draw(App *app, void *state, const Frame *f)

@@ -8,6 +8,7 @@
 
 typedef struct LessonView {
     bool on;           /* the panel is asked for (L); the compare views hide it */
+    bool full;         /* in full where it would be brief (L again) */
     LessonPanel panel; /* where the last frame put it */
 } LessonView;
 

@@ -206,9 +206,9 @@ void session_status(const Session *s, uint64_t tick, char *buf, size_t cap)
     if (s->replay && n < cap) {
         if (s->replay_over && s->player.diverged) n += (size_t)snprintf(buf + n, cap - n, "REPLAY ENDED  ");
         else if (s->replay_over && s->player.checks == 0)
-            n += (size_t)snprintf(buf + n, cap - n, "REPLAY ENDED: no checkpoints, nothing to check  ");
+            n += (size_t)snprintf(buf + n, cap - n, "REPLAY ENDED: the file has nothing to check against  ");
         else if (s->replay_over)
-            n += (size_t)snprintf(buf + n, cap - n, "REPLAY ENDED: %d checkpoints match  ", s->player.checks);
+            n += (size_t)snprintf(buf + n, cap - n, "REPLAY ENDED: matched the recording  ");
         else if (tick < s->replay->record_start)
             n += (size_t)snprintf(buf + n, cap - n, "REPLAY fast-forward to %llu  ",
                                   (unsigned long long)s->replay->record_start);
