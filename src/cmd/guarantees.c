@@ -223,7 +223,7 @@ static int measure(const GuaranteeRun *run, const Map *maps, char names[][64], i
         }
     }
     if (run->json) printf("\n]}\n");
-    return fflush(stdout) == 0 ? 0 : EXIT_BAD_INPUT;
+    return 0; /* a lost write is main's exit status 2 */
 }
 
 int cmd_guarantees(int argc, char **argv)
