@@ -8,17 +8,24 @@
 #include "app/render/draw.h"
 #include "app/render/theme.h"
 
-#define PROMPT_LINES_MAX 4
-
 void prompt_draw(const Frame *f)
 {
-    Canvas *cv = f->canvas;
     char lines[PROMPT_LINES_MAX][TEXT_LINE_MAX];
+    const char *shown[PROMPT_LINES_MAX];
     int n = 0;
     for (int i = 0; i < KEY_TABLE_COUNT && n < PROMPT_LINES_MAX; i++)
-        if (KEY_TABLE[i].when == KEYS_PROMPT)
-            snprintf(lines[n++], TEXT_LINE_MAX, "%s: %s", KEY_TABLE[i].label, KEY_TABLE[i].what);
-    const char *title = "The map has unsaved changes";
+        if (KEY_TABLE[i].when == KEYS_PROMPT) {
+            snprintf(lines[n], TEXT_LINE_MAX, "%s: %s", KEY_TABLE[i].label, KEY_TABLE[i].what);
+            shown[n] = lines[n];
+            n++;
+        }
+    prompt_box(f, "The map has unsaved changes", shown, n);
+}
+
+void prompt_box(const Frame *f, const char *title, const char *const *lines, int n)
+{
+    Canvas *cv = f->canvas;
+    if (n > PROMPT_LINES_MAX) n = PROMPT_LINES_MAX;
     int p = (int)(20 * f->scale), w = text_width(f->title, title);
     for (int k = 0; k < n; k++) w = w > text_width(f->text, lines[k]) ? w : text_width(f->text, lines[k]);
     w += 2 * p;

@@ -3,6 +3,8 @@
 #include "app/features/gif/gif_job.h"
 
 #include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
 #include <spawn.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -45,17 +47,27 @@ bool gif_job_start(GifJob *job, const char *program, const Replay *log, uint64_t
         unlink(job->recording);
         return false;
     }
+    /* The child inherits this descriptor (no close-on-exec) and reads the recording through
+     * it; the name goes once the child has started. */
+    int in = open(job->recording, O_RDONLY);
+    if (in < 0) {
+        snprintf(msg, cap, "GIF failed: %s: %s", job->recording, strerror(errno));
+        unlink(job->recording);
+        return false;
+    }
+    char via[32];
+    snprintf(via, sizeof via, "/dev/fd/%d", in);
     char f[24], t[24], scale[24];
     snprintf(f, sizeof f, "%llu", (unsigned long long)from);
     snprintf(t, sizeof t, "%llu", (unsigned long long)to);
     snprintf(scale, sizeof scale, "%g", (double)ui_scale);
-    char *argv[] = {"collide", "--replay", job->recording, "--gif", job->path, "--from", f,
-                    "--to",    t,          "--scale",      scale,   NULL};
+    char *argv[] = {"collide", "--replay", via, "--gif", job->path, "--from", f, "--to", t, "--scale", scale, NULL};
     int rc = posix_spawn(&job->pid, program, NULL, NULL, argv, environ);
+    close(in);
+    unlink(job->recording);
     if (rc != 0) {
         snprintf(msg, cap, "GIF failed: cannot start %s: %s", program, strerror(rc));
         job->pid = 0;
-        unlink(job->recording);
         return false;
     }
     snprintf(msg, cap, "Writing %s (the last %llu ticks)...", job->path, (unsigned long long)(to - from));
@@ -67,8 +79,18 @@ bool gif_job_done(GifJob *job, bool wait, char *msg, size_t cap)
     int status;
     if (job->pid <= 0 || waitpid(job->pid, &status, wait ? 0 : WNOHANG) != job->pid) return false;
     job->pid = 0;
-    unlink(job->recording);
     if (WIFEXITED(status) && WEXITSTATUS(status) == 0) snprintf(msg, cap, "Saved %s", job->path);
     else snprintf(msg, cap, "GIF failed (the terminal says why): %s", job->path);
     return true;
+}
+
+void gif_job_abandon(GifJob *job, char *msg, size_t cap)
+{
+    if (job->pid <= 0) return;
+    kill(job->pid, SIGTERM);
+    int status;
+    while (waitpid(job->pid, &status, 0) < 0 && errno == EINTR) {
+    }
+    job->pid = 0;
+    snprintf(msg, cap, "GIF abandoned: %s was not written", job->path);
 }
