@@ -46,7 +46,7 @@ static bool gif_hook_hold_quit(App *app, void *state, Message *msg)
         return false;
     }
     job->holding_quit = true;
-    snprintf(msg->text, sizeof msg->text, "Quitting once %.100s is written; Esc again abandons it", job->path);
+    snprintf(msg->text, sizeof msg->text, "Waiting for the GIF; Esc again abandons it");
     return true;
 }
 
