@@ -1,6 +1,7 @@
 /* escape.c: see escape.h. */
 #include "core/base/escape.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #include "core/base/utf8.h"
@@ -46,4 +47,17 @@ size_t escape_text(char *out, size_t cap, const char *s, size_t n)
 size_t escape_str(char *out, size_t cap, const char *s)
 {
     return escape_text(out, cap, s, strlen(s));
+}
+
+void escape_error(char *buf, size_t cap, const char *file, int line, int col, const char *msg)
+{
+    if (cap == 0) return;
+    escape_str(buf, cap, file);
+    size_t at = strlen(buf);
+    int n = line > 0 && col > 0 ? snprintf(buf + at, cap - at, ":%d:%d: ", line, col)
+            : line > 0          ? snprintf(buf + at, cap - at, ":%d: ", line)
+                                : snprintf(buf + at, cap - at, ": ");
+    if (n < 0 || (size_t)n >= cap - at) return;
+    at += (size_t)n;
+    escape_str(buf + at, cap - at, msg);
 }

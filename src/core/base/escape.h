@@ -24,4 +24,9 @@ size_t escape_text(char *out, size_t cap, const char *s, size_t n);
 /// escape_text of a NUL-terminated string.
 size_t escape_str(char *out, size_t cap, const char *s);
 
+/// An error as every program message gives it, "FILE:LINE:COL: MSG" ("FILE:LINE: MSG"
+/// when col is 0, "FILE: MSG" when line is 0), into buf (cap bytes), the file's name and
+/// the message shown by the rule above: a path is input too.
+void escape_error(char *buf, size_t cap, const char *file, int line, int col, const char *msg);
+
 #endif
