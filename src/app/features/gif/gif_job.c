@@ -48,11 +48,13 @@ bool gif_job_start(GifJob *job, const char *program, const Replay *log, uint64_t
         return false;
     }
     /* The child inherits this descriptor (no close-on-exec) and reads the recording through
-     * it; the name goes once the child has started. */
+     * it, so the name goes at once: from here on, whatever kills either process, no
+     * temporary recording is left. */
     int in = open(job->recording, O_RDONLY);
+    int open_errno = errno;
+    unlink(job->recording);
     if (in < 0) {
-        snprintf(msg, cap, "GIF failed: %s: %s", job->recording, strerror(errno));
-        unlink(job->recording);
+        snprintf(msg, cap, "GIF failed: %s: %s", job->recording, strerror(open_errno));
         return false;
     }
     char via[32];
@@ -64,7 +66,6 @@ bool gif_job_start(GifJob *job, const char *program, const Replay *log, uint64_t
     char *argv[] = {"collide", "--replay", via, "--gif", job->path, "--from", f, "--to", t, "--scale", scale, NULL};
     int rc = posix_spawn(&job->pid, program, NULL, NULL, argv, environ);
     close(in);
-    unlink(job->recording);
     if (rc != 0) {
         snprintf(msg, cap, "GIF failed: cannot start %s: %s", program, strerror(rc));
         job->pid = 0;
