@@ -64,7 +64,15 @@ bool gif_job_start(GifJob *job, const char *program, const Replay *log, uint64_t
     snprintf(t, sizeof t, "%llu", (unsigned long long)to);
     snprintf(scale, sizeof scale, "%g", (double)ui_scale);
     char *argv[] = {"collide", "--replay", via, "--gif", job->path, "--from", f, "--to", t, "--scale", scale, NULL};
-    int rc = posix_spawn(&job->pid, program, NULL, NULL, argv, environ);
+    /* The child's summary line is not for the window's terminal (the HUD says Saved), and a
+     * window started with no usable stdout must not fail a GIF that was written. */
+    posix_spawn_file_actions_t io;
+    int rc = posix_spawn_file_actions_init(&io);
+    if (rc == 0) {
+        rc = posix_spawn_file_actions_addopen(&io, STDOUT_FILENO, "/dev/null", O_WRONLY, 0);
+        if (rc == 0) rc = posix_spawn(&job->pid, program, &io, NULL, argv, environ);
+        posix_spawn_file_actions_destroy(&io);
+    }
     close(in);
     if (rc != 0) {
         snprintf(msg, cap, "GIF failed: cannot start %s: %s", program, strerror(rc));
