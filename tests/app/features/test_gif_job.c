@@ -194,3 +194,18 @@ Test(gif_job, quitting_while_the_gif_is_written_ends_the_run_once_it_is_saved, .
     cr_expect_eq(access(gif_of(&app)->path, F_OK), 0, "the GIF is whole: %s", gif_of(&app)->path);
     platform_close(&app);
 }
+
+Test(gif_job, closing_the_window_while_the_gif_is_written_waits_too, .timeout = 60)
+{
+    char tmp[256];
+    start_a_gif(tmp, sizeof tmp);
+    SDL_Event quit = {.type = SDL_QUIT};
+    driver_event(&app, &quit);
+    cr_expect(app.loop.running, "the close button waits for the GIF");
+    cr_expect(gif_of(&app)->holding_quit);
+    driver_event(&app, &quit);
+    cr_expect_not(app.loop.running, "closing again abandons it");
+    cr_expect_eq(gif_of(&app)->pid, 0);
+    platform_close(&app);
+    unsetenv("TMPDIR");
+}

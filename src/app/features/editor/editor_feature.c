@@ -37,8 +37,8 @@ static bool editor_hook_key(App *app, void *state, KeyAction a, Message *msg)
     case KEY_SAVE_QUIT:
         /* The quit prompt's answer: saved, the app quits; not saved, the message says
          * why and the map stays open. */
-        if (editor_save(ed, &app->world.map, msg)) app->loop.running = false;
-        else app->loop.confirm_quit = false;
+        app->loop.confirm_quit = false;
+        if (editor_save(ed, &app->world.map, msg) && !features_hold_quit(app, msg)) app->loop.running = false;
         return true;
     case KEY_UNDO: editor_undo(ed, msg); return true;
     default: return false;
