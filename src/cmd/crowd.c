@@ -59,7 +59,8 @@ static bool read_formation(const char *s, CrowdFormation *out)
 {
     int f = crowd_formation_find(s);
     if (f <= CROWD_SCATTERED) {
-        fprintf(stderr, "collide crowd: --formation: expected circle, groups, blocks or lines, got '%s'\n", cli_shown(s));
+        fprintf(stderr, "collide crowd: --formation: expected circle, groups, blocks or lines, got '%s'\n",
+                cli_shown(s));
         return false;
     }
     *out = (CrowdFormation)f;

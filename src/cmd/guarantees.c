@@ -51,7 +51,8 @@ static int load_maps(const char *dir, Map *maps, char names[][64])
 {
     DIR *d = opendir(dir);
     if (!d) {
-        fprintf(stderr, "collide guarantees: --maps: cannot open directory '%s': %s\n", cli_shown(dir), strerror(errno));
+        fprintf(stderr, "collide guarantees: --maps: cannot open directory '%s': %s\n", cli_shown(dir),
+                strerror(errno));
         return -1;
     }
     char *files[GUARANTEE_MAPS_MAX];

@@ -91,7 +91,8 @@ const char *cli_second_value(CliArgs *args)
 bool cli_no_arguments(CliArgs *args)
 {
     if (optind >= args->argc) return true;
-    fprintf(stderr, "%s: unexpected argument '%s'%s\n", args->spec->command, cli_shown(args->argv[optind]), args->spec->hint);
+    fprintf(stderr, "%s: unexpected argument '%s'%s\n", args->spec->command, cli_shown(args->argv[optind]),
+            args->spec->hint);
     return false;
 }
 
@@ -213,7 +214,8 @@ bool cli_check_screenshot(const char *path)
 {
     size_t n = strlen(path);
     if (n < 5 || strcasecmp(path + n - 4, ".png") != 0) {
-        fprintf(stderr, "collide: --screenshot: the picture is a PNG; give a name ending in .png, got '%s'\n", cli_shown(path));
+        fprintf(stderr, "collide: --screenshot: the picture is a PNG; give a name ending in .png, got '%s'\n",
+                cli_shown(path));
         return false;
     }
     struct stat st;

@@ -193,7 +193,8 @@ Test(cli_values, a_value_echoed_in_a_refusal_shows_controls_and_bidi_marks_escap
         {"crowd --formation \"$(printf '\\302\\205')\"", "got '\\xc2\\x85'"},
         {"\"$(printf '\\342\\201\\246x')\"", "'\\xe2\\x81\\xa6x'"},
         {"--headless --map \"$(printf '/nonexistent/a\\342\\200\\256b.map')\"", "/nonexistent/a\\xe2\\x80\\xaeb.map: "},
-        {"--replay \"$(printf '/nonexistent/\\033]0;x\\007.replay')\" --verify", "/nonexistent/\\x1b]0;x\\x07.replay: "},
+        {"--replay \"$(printf '/nonexistent/\\033]0;x\\007.replay')\" --verify",
+         "/nonexistent/\\x1b]0;x\\x07.replay: "},
     };
     expect_all_refused(cases, sizeof cases / sizeof *cases);
     for (const char *c = err; *c; c++) cr_expect((unsigned char)*c >= 0x20 || *c == '\n', "%s", err);

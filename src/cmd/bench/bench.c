@@ -105,7 +105,8 @@ static int read_options(int argc, char **argv, BenchRun *run)
     if (run->maps_given) {
         DIR *d = opendir(run->maps_dir);
         if (!d) {
-            fprintf(stderr, "collide bench: --maps: cannot open directory '%s': %s\n", cli_shown(run->maps_dir), strerror(errno));
+            fprintf(stderr, "collide bench: --maps: cannot open directory '%s': %s\n", cli_shown(run->maps_dir),
+                    strerror(errno));
             return EXIT_BAD_INPUT;
         }
         closedir(d);

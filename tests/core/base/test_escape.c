@@ -51,7 +51,11 @@ Test(escape, bidi_embeddings_overrides_and_isolates_become_hex)
 
 Test(escape, bytes_that_are_not_utf8_become_hex)
 {
-    cr_expect_str_eq(shown("\xff" "a\xc0\xaf" "b\xed\xa0\x80" "c\xe2\x82"), "\\xffa\\xc0\\xafb\\xed\\xa0\\x80c\\xe2\\x82");
+    cr_expect_str_eq(shown("\xff"
+                           "a\xc0\xaf"
+                           "b\xed\xa0\x80"
+                           "c\xe2\x82"),
+                     "\\xffa\\xc0\\xafb\\xed\\xa0\\x80c\\xe2\\x82");
 }
 
 Test(escape, a_cut_never_splits_a_character_or_an_escape)
