@@ -51,19 +51,21 @@ bool gif_job_start(GifJob *job, const char *program, const Replay *log, uint64_t
      * it, so the name goes at once: from here on, whatever kills either process, no
      * temporary recording is left. */
     int in = open(job->recording, O_RDONLY);
-    int open_errno = errno;
-    unlink(job->recording);
     if (in < 0) {
-        snprintf(msg, cap, "GIF failed: %s: %s", job->recording, strerror(open_errno));
+        snprintf(msg, cap, "GIF failed: %s: %s", job->recording, strerror(errno));
+        unlink(job->recording);
         return false;
     }
-    char via[32];
+    /* Where /dev/fd is missing, the child reads the file by name and it goes when the child ends. */
+    char via[32], *input = via;
     snprintf(via, sizeof via, "/dev/fd/%d", in);
+    if (access(via, R_OK) == 0) unlink(job->recording);
+    else input = job->recording;
     char f[24], t[24], scale[24];
     snprintf(f, sizeof f, "%llu", (unsigned long long)from);
     snprintf(t, sizeof t, "%llu", (unsigned long long)to);
     snprintf(scale, sizeof scale, "%g", (double)ui_scale);
-    char *argv[] = {"collide", "--replay", via, "--gif", job->path, "--from", f, "--to", t, "--scale", scale, NULL};
+    char *argv[] = {"collide", "--replay", input, "--gif", job->path, "--from", f, "--to", t, "--scale", scale, NULL};
     /* The child's summary line is not for the window's terminal (the HUD says Saved), and a
      * window started with no usable stdout must not fail a GIF that was written. */
     posix_spawn_file_actions_t io;
@@ -77,6 +79,7 @@ bool gif_job_start(GifJob *job, const char *program, const Replay *log, uint64_t
     if (rc != 0) {
         snprintf(msg, cap, "GIF failed: cannot start %s: %s", program, strerror(rc));
         job->pid = 0;
+        unlink(job->recording);
         return false;
     }
     snprintf(msg, cap, "Writing %s (the last %llu ticks)...", job->path, (unsigned long long)(to - from));
@@ -88,6 +91,7 @@ bool gif_job_done(GifJob *job, bool wait, char *msg, size_t cap)
     int status;
     if (job->pid <= 0 || waitpid(job->pid, &status, wait ? 0 : WNOHANG) != job->pid) return false;
     job->pid = 0;
+    unlink(job->recording); /* gone already, unless /dev/fd was missing */
     if (WIFEXITED(status) && WEXITSTATUS(status) == 0) snprintf(msg, cap, "Saved %s", job->path);
     else snprintf(msg, cap, "GIF failed (the terminal says why): %s", job->path);
     return true;
@@ -101,5 +105,6 @@ void gif_job_abandon(GifJob *job, char *msg, size_t cap)
     while (waitpid(job->pid, &status, 0) < 0 && errno == EINTR) {
     }
     job->pid = 0;
+    unlink(job->recording);
     snprintf(msg, cap, "GIF abandoned: %s was not written", job->path);
 }
