@@ -137,7 +137,12 @@ void app_handle_event(App *app, const AppEvent *e)
      * saves a map is still seen going up. */
     held_keys_event(&app->held, e);
     switch (e->kind) {
-    case APP_EVENT_QUIT: app_request_quit(app); break;
+    case APP_EVENT_QUIT: {
+        Message msg = {""};
+        app_request_quit(app, &msg);
+        app_show(app, &msg);
+        break;
+    }
     case APP_EVENT_KEY_DOWN: key_event(app, &e->key); break;
     case APP_EVENT_MOUSE_MOVE:
     case APP_EVENT_MOUSE_DOWN:

@@ -12,11 +12,19 @@
 #include "app/features/session/session_feature.h"
 #include "app/render/help.h"
 
+/* The run ends unless a feature holds it while its own work finishes (the GIF being
+ * written), which it then ends itself. */
+static void quit(App *app, Message *msg)
+{
+    app->loop.confirm_quit = false;
+    if (!features_hold_quit(app, msg)) app->loop.running = false;
+}
+
 /* Quitting when a feature would lose something asks first (the prompt); asked already, it quits. */
-void app_request_quit(App *app)
+void app_request_quit(App *app, Message *msg)
 {
     if (!app->loop.confirm_quit && features_unsaved(app)) app->loop.confirm_quit = true;
-    else app->loop.running = false;
+    else quit(app, msg);
 }
 
 /* A recording plays, or F5 writes one. */
@@ -51,7 +59,7 @@ static bool view_command(App *app, KeyAction a, Message *msg)
     case KEY_ESCAPE:
         if (app->view.help) app->view.help = false;
         else if (recording_runs(app)) app->loop.confirm_quit = true; /* Esc by mistake cuts it short */
-        else app_request_quit(app);
+        else app_request_quit(app, msg);
         return true;
     case KEY_PAUSE: app->loop.paused = !app->loop.paused; return true;
     case KEY_OVERLAYS: app->view.overlays = !app->view.overlays; return true;
@@ -80,7 +88,7 @@ static void world_command(App *app, KeyAction a, Message *msg)
     case KEY_MODE:
         if (!a.repeat) app->pending.actions |= ACT_MODE;
         break;
-    case KEY_QUIT_NOW: app->loop.running = false; break;
+    case KEY_QUIT_NOW: quit(app, msg); break;
     case KEY_KEEP_EDITING:
         app->loop.confirm_quit = false;
         snprintf(msg->text, sizeof msg->text, "Still here: the map is not saved yet (Ctrl+S saves)");

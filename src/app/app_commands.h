@@ -10,6 +10,6 @@
 void app_command(App *app, KeyAction a, Message *msg);
 /// Quit, or first ask when a feature would lose something, the editor's unsaved map (Esc,
 /// the window's close button).
-void app_request_quit(App *app);
+void app_request_quit(App *app, Message *msg);
 
 #endif

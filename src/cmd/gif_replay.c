@@ -47,13 +47,33 @@ static bool check_options(const Replay *r, const GifOptions *o, GifReport *rep, 
         return false;
     }
     rep->h = gif_scaled_height(cw, ch, rep->w);
+    /* A frame every GIF_STEP_TICKS from `from`, and always the last tick. */
+    long long span = rep->to - rep->from, frames = span / GIF_STEP_TICKS + 1 + (span % GIF_STEP_TICKS != 0);
+    long long most = GIF_PIXELS_MAX / ((long long)rep->w * rep->h);
+    if (most > GIF_FRAMES_MAX) most = GIF_FRAMES_MAX;
+    if (frames > most) {
+        snprintf(err, cap,
+                 "ticks %ld to %ld make %lld frames of %dx%d; a GIF is at most %d frames (10 minutes at 30 a "
+                 "second), %lld at this size: choose a part with --from and --to, or a smaller --gif-width",
+                 rep->from, rep->to, frames, rep->w, rep->h, GIF_FRAMES_MAX, most);
+        return false;
+    }
     return true;
 }
 
-/* Tick the app to `t`; false if the recording's input ran out first. */
-static bool run_to(App *app, long t)
+/* Has the caller asked the export to stop (a signal)? Remembered in the report. */
+static bool stop_now(const GifOptions *o, GifReport *rep)
+{
+    if (o->stop && o->stop()) rep->stopped = true;
+    return rep->stopped;
+}
+
+/* Tick the app to `t`; false if the recording's input ran out first or the export was
+ * asked to stop (a tick of 100,000 circles can take seconds, so it is asked every tick). */
+static bool run_to(App *app, long t, const GifOptions *o, GifReport *rep)
 {
     while ((long)app->world.tick < t) {
+        if (stop_now(o, rep)) return false;
         uint64_t before = app->world.tick;
         app_tick(app, 0);
         if (app->world.tick == before) return false;
@@ -62,15 +82,16 @@ static bool run_to(App *app, long t)
 }
 
 /* The frames: one every GIF_STEP_TICKS from `from`, and always the last tick. */
-static bool write_frames(App *app, GifWriter *g, GifReport *rep, uint32_t *canvas, uint32_t *small, char *err,
-                         size_t cap)
+static bool write_frames(App *app, const GifOptions *o, GifWriter *g, GifReport *rep, uint32_t *canvas,
+                         uint32_t *small, char *err, size_t cap)
 {
     int cw, ch;
     canvas_size(app->canvas, &cw, &ch);
     for (long t = rep->from; t <= rep->to;) {
         long next = t + GIF_STEP_TICKS <= rep->to ? t + GIF_STEP_TICKS : rep->to;
-        if (!run_to(app, t)) {
-            snprintf(err, cap, "the recording's input ran out at tick %llu", (unsigned long long)app->world.tick);
+        if (!run_to(app, t, o, rep) || stop_now(o, rep)) {
+            if (rep->stopped) snprintf(err, cap, "stopped at tick %llu", (unsigned long long)app->world.tick);
+            else snprintf(err, cap, "the recording's input ran out at tick %llu", (unsigned long long)app->world.tick);
             return false;
         }
         app_draw(app);
@@ -145,7 +166,7 @@ int gif_replay_write(const Replay *r, const GifOptions *o, GifReport *report, ch
         snprintf(err, cap, "cannot open the headless canvas (see above)");
     } else {
         follow_player(&app, o);
-        ok = write_frames(&app, g, &rep, canvas, small, err, cap);
+        ok = write_frames(&app, o, g, &rep, canvas, small, err, cap);
         platform_close(&app);
     }
     free(canvas);

@@ -18,6 +18,10 @@
 #define GIF_FOLLOW_MAX 64.0f     /* the most --gif-follow magnifies (the camera's deepest zoom, ZOOM_MAX) */
 #define GIF_FOLLOW_BODY_PX 24.0f /* auto: the body's larger side on screen at least, pixels (x --scale) */
 #define GIF_FOLLOW_AUTO_MIN 2.0f /* auto magnifies at least this much, so it always crops */
+/* What one export may come to, checked before a frame is drawn: a recording of a day
+ * (5,184,000 ticks) would be 2.6 million frames and half a day of drawing. */
+#define GIF_FRAMES_MAX 18000           /* 10 minutes at 30 frames a second */
+#define GIF_PIXELS_MAX (1LL << 34)     /* frames x width x height: about 9 minutes at 1280x800 */
 
 typedef struct GifOptions {
     const char *path;       /* the GIF to write */
@@ -27,6 +31,7 @@ typedef struct GifOptions {
     float ui_scale;         /* --scale; 0 means 1 */
     float follow;           /* --gif-follow: 0 off, GIF_FOLLOW_AUTO, or 1 to GIF_FOLLOW_MAX times the map's fit */
     GifPaletteMode palette;
+    bool (*stop)(void);     /* asked before every tick: true ends the export, no file left; NULL: never */
 } GifOptions;
 
 /// What an export came to.
@@ -35,6 +40,7 @@ typedef struct GifReport {
     int w, h;
     long bytes;
     long from, to; /* the ticks it covered */
+    bool stopped;  /* GifOptions.stop ended it */
 } GifReport;
 
 /// The delay in hundredths of a second of the frame at tick t whose next frame is at
@@ -48,8 +54,9 @@ int gif_follow_zoom(float follow, float fit_scale, float body_px, float ui_scale
 /// Render `r` headless and write the GIF. With `follow`, the frames are drawn at the
 /// GIF's own size (not shrunk) with the camera zoomed in and following the player. Opens and closes its own headless SDL (call
 /// it from a process that has no window open). Returns 0, or 2 (EXIT_BAD_INPUT) with
-/// the reason in err: a range outside the recording, a bad width, a file that cannot
-/// be written (no file is left behind). `report` may be NULL.
+/// the reason in err: a range outside the recording, a bad width, more frames or pixels
+/// than GIF_FRAMES_MAX or GIF_PIXELS_MAX, a file that cannot be written, or o->stop
+/// (report->stopped); no file is left behind. `report` may be NULL.
 int gif_replay_write(const Replay *r, const GifOptions *o, GifReport *report, char *err, size_t cap);
 
 #endif

@@ -14,7 +14,21 @@
 #include <unistd.h>
 
 #include "app/base/assets.h"
+#include "core/base/escape.h"
+#include "core/base/line.h"
 #include "import/import.h"
+
+const char *cli_shown(const char *s)
+{
+    /* Two at a time, for a message that echoes two values. */
+    static char ring[2][4 * 256];
+    static int next;
+    char *buf = ring[next];
+    next = !next;
+    size_t shown = escape_str(buf, sizeof ring[0] - 3, s);
+    if (s[shown]) strcat(buf, "...");
+    return buf;
+}
 
 void cli_start(CliArgs *args, const CliSpec *spec, int argc, char **argv)
 {
@@ -49,11 +63,11 @@ static void cli_refuse(const CliArgs *args)
     const char *arg = args->argv[optind - 1];
     bool known = cli_known(spec->options, optopt);
     char name[64];
-    if (spec->terse) fprintf(stderr, "%s: unknown option or missing value: '%s'\n", spec->command, arg);
+    if (spec->terse) fprintf(stderr, "%s: unknown option or missing value: '%s'\n", spec->command, cli_shown(arg));
     else if (known && cli_value_not_taken(arg, name, sizeof name))
-        fprintf(stderr, "%s: %s takes no value, got '%s'\n", spec->command, name, arg);
+        fprintf(stderr, "%s: %s takes no value, got '%s'\n", spec->command, name, cli_shown(arg));
     else if (known) fprintf(stderr, "%s: %s needs a value\n", spec->command, arg);
-    else fprintf(stderr, "%s: unknown option '%s'%s\n", spec->command, arg, spec->hint);
+    else fprintf(stderr, "%s: unknown option '%s'%s\n", spec->command, cli_shown(arg), spec->hint);
     if (spec->usage) spec->usage(stderr);
 }
 
@@ -77,22 +91,38 @@ const char *cli_second_value(CliArgs *args)
 bool cli_no_arguments(CliArgs *args)
 {
     if (optind >= args->argc) return true;
-    fprintf(stderr, "%s: unexpected argument '%s'%s\n", args->spec->command, args->argv[optind], args->spec->hint);
+    fprintf(stderr, "%s: unexpected argument '%s'%s\n", args->spec->command, cli_shown(args->argv[optind]),
+            args->spec->hint);
     return false;
+}
+
+/* The one number reader's rule before strtoull, strtol or strtof see the text: they
+ * would skip leading blanks (and strtoull take a sign, so ' -1' would wrap to 2^64-1),
+ * so a number starts with a digit, a sign or a point, and the whole value must be read. */
+static bool starts_like_a_number(const char *s, bool sign)
+{
+    return (s[0] >= '0' && s[0] <= '9') || s[0] == '.' || (sign && (s[0] == '-' || s[0] == '+'));
+}
+
+static void refuse_number(const char *opt, const char *s, const char *expected)
+{
+    char shown[LINE_SHOWN_CAP];
+    bool blank = s[0] == ' ' || s[0] == '\t' || (s[0] && strchr(" \t\n\v\f\r", s[strlen(s) - 1]) != NULL);
+    fprintf(stderr, "collide: %s: expected %s, got '%s'%s\n", opt, expected, line_shown(shown, s, (int)strlen(s)),
+            blank ? " (no blanks around the number)" : "");
 }
 
 bool cli_uint64(const char *opt, const char *s, uint64_t *out)
 {
     char *end;
     errno = 0;
-    /* strtoull skips spaces and takes a sign, so ' -1' would wrap to 2^64-1. */
-    if (s[0] < '0' || s[0] > '9') goto bad;
+    if (!starts_like_a_number(s, false) || s[0] == '.') goto bad;
     unsigned long long v = strtoull(s, &end, 10);
     if (errno || *end) goto bad;
     *out = (uint64_t)v;
     return true;
 bad:
-    fprintf(stderr, "collide: %s: expected a whole number from 0 to 18446744073709551615, got '%s'\n", opt, s);
+    refuse_number(opt, s, "a whole number from 0 to 18446744073709551615");
     return false;
 }
 
@@ -100,26 +130,35 @@ bool cli_long(const char *opt, const char *s, long lo, long hi, long *out)
 {
     char *end;
     errno = 0;
-    long v = strtol(s, &end, 10);
-    if (errno || *end || end == s || v < lo || v > hi) {
-        fprintf(stderr, "collide: %s: expected a whole number from %ld to %ld, got '%s'\n", opt, lo, hi, s);
+    long v = starts_like_a_number(s, true) ? strtol(s, &end, 10) : 0;
+    if (!starts_like_a_number(s, true) || errno || *end || end == s || v < lo || v > hi) {
+        char expected[96];
+        snprintf(expected, sizeof expected, "a whole number from %ld to %ld", lo, hi);
+        refuse_number(opt, s, expected);
         return false;
     }
     *out = v;
     return true;
 }
 
-bool cli_float(const char *opt, const char *s, float lo, float hi, float *out)
+bool cli_float_value(const char *s, float lo, float hi, float *out)
 {
     char *end;
     errno = 0;
+    if (!starts_like_a_number(s, true)) return false;
     float v = strtof(s, &end);
-    if (errno || *end || end == s || !isfinite(v) || v < lo || v > hi) {
-        fprintf(stderr, "collide: %s: expected a number from %g to %g, got '%s'\n", opt, (double)lo, (double)hi, s);
-        return false;
-    }
+    if (errno || *end || end == s || !isfinite(v) || v < lo || v > hi) return false;
     *out = v;
     return true;
+}
+
+bool cli_float(const char *opt, const char *s, float lo, float hi, float *out)
+{
+    if (cli_float_value(s, lo, hi, out)) return true;
+    char expected[96];
+    snprintf(expected, sizeof expected, "a number from %g to %g", (double)lo, (double)hi);
+    refuse_number(opt, s, expected);
+    return false;
 }
 
 bool cli_load_map(const char *path, Map *out)

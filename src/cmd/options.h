@@ -50,10 +50,18 @@ const char *cli_second_value(CliArgs *args);
 /// printed and false returned.
 bool cli_no_arguments(CliArgs *args);
 
+/// An option's value as a message echoes it (core/base/escape.h: no control character,
+/// bidi mark or byte that is not UTF-8 reaches the terminal); valid until the call
+/// after next.
+const char *cli_shown(const char *s);
+
 /// Parse option values; on failure print "collide: OPTION: ..." and return false.
 bool cli_uint64(const char *opt, const char *s, uint64_t *out);
 bool cli_long(const char *opt, const char *s, long lo, long hi, long *out);
 bool cli_float(const char *opt, const char *s, float lo, float hi, float *out);
+/// cli_float's reading without the message: the whole of s a finite number in [lo, hi],
+/// no blank before or after it (every option reads numbers by this one rule).
+bool cli_float_value(const char *s, float lo, float hi, float *out);
 /// Load --map FILE, or the built-in default map when path is NULL. Prints errors.
 bool cli_load_map(const char *path, Map *out);
 /// The same with --layer A,B (NULL for none), which only a Tiled or LDtk level takes.

@@ -38,7 +38,7 @@ static bool read_resolver(const char *name, int *out)
 {
     *out = resolver_find(name);
     if (*out >= 0) return true;
-    fprintf(stderr, "collide resolve: unknown resolver '%s'; use one of:", name);
+    fprintf(stderr, "collide resolve: unknown resolver '%s'; use one of:", cli_shown(name));
     for (int r = 0; r < RESOLVER_COUNT; r++) fprintf(stderr, " %s", resolver_info(r)->name);
     fprintf(stderr, "\n");
     return false;

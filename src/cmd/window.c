@@ -120,7 +120,7 @@ static bool read_resolver(const char *name, int *out)
 {
     *out = resolver_find(name);
     if (*out >= 0) return true;
-    fprintf(stderr, "collide: --resolver: unknown resolver '%s'; use one of:", name);
+    fprintf(stderr, "collide: --resolver: unknown resolver '%s'; use one of:", cli_shown(name));
     for (int r = 0; r < RESOLVER_COUNT; r++) fprintf(stderr, " %s", resolver_info(r)->name);
     fprintf(stderr, "\n");
     return false;
@@ -131,7 +131,7 @@ static bool read_mode(const char *s, Mode *out)
     if (strcmp(s, "tiles") == 0) *out = MODE_TILES;
     else if (strcmp(s, "crowd") == 0) *out = MODE_CROWD;
     else {
-        fprintf(stderr, "collide: --mode: expected 'tiles' or 'crowd', got '%s'\n", s);
+        fprintf(stderr, "collide: --mode: expected 'tiles' or 'crowd', got '%s'\n", cli_shown(s));
         return false;
     }
     return true;
@@ -205,11 +205,9 @@ static bool read_gif_option(WindowRun *run, int c, const char *v)
             g->follow = GIF_FOLLOW_AUTO;
             return true;
         }
-        char *end;
-        g->follow = strtof(v, &end);
-        if (end != v && !*end && g->follow >= 1.0f && g->follow <= GIF_FOLLOW_MAX) return true;
+        if (cli_float_value(v, 1.0f, GIF_FOLLOW_MAX, &g->follow)) return true;
         fprintf(stderr, "collide: --gif-follow: expected auto or how many times to magnify, 1 to %g; got '%s'\n",
-                (double)GIF_FOLLOW_MAX, v);
+                (double)GIF_FOLLOW_MAX, cli_shown(v));
         return false;
     default:
         run->gif_option = "--gif-width";

@@ -3,6 +3,7 @@
  * on success. */
 #include <stdio.h>
 
+#include "app/platform/interrupt.h"
 #include "cmd/gif_replay.h"
 #include "cmd/window_replay.h"
 #include "cmd/window_gif.h"
@@ -13,10 +14,15 @@ int window_gif_run(const char *replay_path, GifOptions *gif, float ui_scale)
     static Replay rec; /* large: it holds a map */
     if (!window_replay_load(&rec, replay_path)) return EXIT_BAD_INPUT;
     gif->ui_scale = ui_scale;
-    GifReport rep;
+    /* Before the headless SDL starts, which would otherwise take SIGINT and SIGTERM for
+     * a quit event that no loop reads. */
+    interrupt_catch();
+    gif->stop = interrupt_requested;
+    GifReport rep = {0};
     char err[1200];
     int status = gif_replay_write(&rec, gif, &rep, err, sizeof err);
-    if (status != 0) fprintf(stderr, "collide: %s\n", err);
+    if (rep.stopped) status = interrupt_report("the GIF was not written");
+    else if (status != 0) fprintf(stderr, "collide: %s\n", err);
     else
         printf("%s: %d frames, %dx%d, ticks %ld to %ld, %ld bytes\n", gif->path, rep.frames, rep.w, rep.h, rep.from,
                rep.to, rep.bytes);

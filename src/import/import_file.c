@@ -9,21 +9,19 @@
 #include <string.h>
 #include <strings.h>
 
-void import_clean_text(char *s)
-{
-    for (char *c = s; *c; c++)
-        if ((unsigned char)*c < 0x20 || *c == 0x7f) *c = '?';
-}
+#include "core/base/escape.h"
 
 bool import_vfail(MapError *err, const char *file, int line, int col, const char *fmt, va_list ap)
 {
     if (!err) return false;
-    snprintf(err->file, sizeof err->file, "%s", file ? file : "");
+    /* Formatted whole first, then shown by the one rule (core/base/escape.h): names,
+     * values and paths from the file reach the terminal with no control or bidi mark. */
+    char raw[4 * sizeof err->msg];
+    vsnprintf(raw, sizeof raw, fmt, ap);
+    escape_str(err->msg, sizeof err->msg, raw);
+    escape_str(err->file, sizeof err->file, file ? file : "");
     err->line = line > 0 ? line : 0;
     err->col = line > 0 && col > 0 ? col : 0;
-    vsnprintf(err->msg, sizeof err->msg, fmt, ap);
-    import_clean_text(err->msg);
-    import_clean_text(err->file);
     return false;
 }
 

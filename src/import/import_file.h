@@ -35,7 +35,5 @@ bool import_load_with(ImportParse parse, Map *out, const char *path, const Impor
 /// Does `path` end in `ext` (".tmx"), any case?
 bool import_has_extension(const char *path, const char *ext);
 
-/// Turn control bytes of `s` into '?' (names from files stay one line of text).
-void import_clean_text(char *s);
 
 #endif

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/base/escape.h"
 #include "import/import_file.h"
 
 void import_map_name(const char *path, char *name, size_t cap)
@@ -66,10 +67,13 @@ bool import_make_map(Map *out, const uint8_t *cells, int w, int h, int tile, int
 void import_note_add(char *note, size_t cap, size_t *n, const char *fmt, ...)
 {
     if (!note || *n + 1 >= cap) return;
+    /* Names from the file are shown by the one rule (core/base/escape.h): the note stays
+     * one line and cannot drive the terminal. */
+    char raw[1024];
     va_list ap;
     va_start(ap, fmt);
-    int got = vsnprintf(note + *n, cap - *n, fmt, ap);
+    vsnprintf(raw, sizeof raw, fmt, ap);
     va_end(ap);
-    if (got > 0) *n = *n + (size_t)got < cap ? *n + (size_t)got : cap - 1;
-    import_clean_text(note);
+    escape_str(note + *n, cap - *n, raw);
+    *n += strlen(note + *n);
 }

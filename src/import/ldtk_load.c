@@ -149,8 +149,8 @@ static bool place_spawn(LdtkLevel *l, int *sx, int *sy, char *how, size_t cap)
         return ldtk_fail(l, "entity '%s': its position is not a finite number", l->spawn_name);
     double ci = floor(l->spawn_x / l->grid), cj = floor(l->spawn_y / l->grid);
     if (!(ci >= 0 && cj >= 0 && ci < l->w && cj < l->h))
-        return ldtk_fail(l, "entity '%s' at %.0f,%.0f px is outside the %dx%d-cell level", l->spawn_name, l->spawn_x,
-                         l->spawn_y, l->w, l->h);
+        return ldtk_fail(l, "entity '%s' at " SPAWN_PX_FORMAT "," SPAWN_PX_FORMAT " px is outside the %dx%d-cell level",
+                         l->spawn_name, spawn_shown_px(l->spawn_x), spawn_shown_px(l->spawn_y), l->w, l->h);
     *sx = (int)ci;
     *sy = (int)cj;
     if (l->cells[*sy * l->w + *sx])

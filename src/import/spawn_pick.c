@@ -52,3 +52,9 @@ bool spawn_pick(const uint8_t *cells, int w, int h, int *sx, int *sy, char *how,
         }
     return false;
 }
+
+double spawn_shown_px(double px)
+{
+    /* -0.0 + 0.0 is +0.0 (IEEE 754, rounding to nearest); every other value is kept. */
+    return px + 0.0;
+}

@@ -16,4 +16,9 @@ bool spawn_looks_like_platformer(const uint8_t *cells, int w, int h);
 /// it was chosen; false when every cell blocks.
 bool spawn_pick(const uint8_t *cells, int w, int h, int *sx, int *sy, char *how, size_t cap);
 
+/// A spawn's pixel coordinate as a message shows it (with SPAWN_PX_FORMAT): as given,
+/// -0.0001 as -0.0001 and 5e9 as 5000000000, and zero as 0, never -0.
+#define SPAWN_PX_FORMAT "%.10g"
+double spawn_shown_px(double px);
+
 #endif

@@ -147,8 +147,10 @@ static bool place_spawn(TiledModel *m, const uint8_t *cells, int *sx, int *sy, c
         return tiled_fail(m, s->line, 0, "spawn object '%s': its position is not a finite number", s->name);
     double ci = floor(s->x / m->tile), cj = floor(s->y / m->tile);
     if (!(ci >= 0 && cj >= 0 && ci < m->w && cj < m->h))
-        return tiled_fail(m, s->line, 0, "spawn object '%s' at %.0f,%.0f px is outside the %dx%d-cell map", s->name,
-                          s->x, s->y, m->w, m->h);
+        return tiled_fail(m, s->line, 0,
+                          "spawn object '%s' at " SPAWN_PX_FORMAT "," SPAWN_PX_FORMAT
+                          " px is outside the %dx%d-cell map",
+                          s->name, spawn_shown_px(s->x), spawn_shown_px(s->y), m->w, m->h);
     int i = (int)ci, j = (int)cj;
     if (cells[j * m->w + i] != 0)
         return tiled_fail(m, s->line, 0,

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "import/tiled_data.h"
 #include "import/tiled_formats.h"
@@ -199,6 +200,35 @@ static bool has_entities(const xmlDoc *doc)
            ((dtd->entities && xmlHashSize(dtd->entities) > 0) || (dtd->pentities && xmlHashSize(dtd->pentities) > 0));
 }
 
+/* libxml2 prints some errors itself whatever the parse options say (an encoding it
+ * cannot convert: "encoding error : input conversion failed..."): they are kept off the
+ * terminal, and the importer's own message says what is wrong. */
+static void quiet(void *ctx, const char *msg, ...)
+{
+    (void)ctx, (void)msg;
+}
+
+/* The encoding the XML declaration names (<?xml ... encoding="NAME"?>) into out; false
+ * when there is no declaration or it names none (UTF-8, then). */
+static bool declared_encoding(const char *text, size_t len, char *out, size_t cap)
+{
+    size_t at = len >= 3 && memcmp(text, "\xef\xbb\xbf", 3) == 0 ? 3 : 0;
+    if (len - at < 5 || memcmp(text + at, "<?xml", 5) != 0) return false;
+    const char *end = memchr(text + at, '>', len - at);
+    if (!end) return false;
+    for (const char *p = text + at; p + 8 < end; p++) {
+        if (memcmp(p, "encoding", 8) != 0) continue;
+        const char *q = p + 8;
+        while (q < end && (*q == ' ' || *q == '=')) q++;
+        if (q >= end || (*q != '"' && *q != '\'')) return false;
+        const char *close = memchr(q + 1, *q, (size_t)(end - q - 1));
+        if (!close) return false;
+        snprintf(out, cap, "%.*s", (int)(close - q - 1), q + 1);
+        return true;
+    }
+    return false;
+}
+
 /* Parse, or say where the XML is malformed. */
 static xmlDoc *parse(TiledModel *m, const char *text, size_t len)
 {
@@ -206,7 +236,14 @@ static xmlDoc *parse(TiledModel *m, const char *text, size_t len)
         tiled_fail(m, 0, 0, "file too large");
         return NULL;
     }
+    char enc[64];
+    if (declared_encoding(text, len, enc, sizeof enc) && strcasecmp(enc, "UTF-8") != 0 &&
+        strcasecmp(enc, "US-ASCII") != 0) {
+        tiled_fail(m, 1, 0, "the file declares the encoding '%s'; Tiled writes UTF-8, the one collide reads", enc);
+        return NULL;
+    }
     xmlInitParser();
+    xmlSetGenericErrorFunc(NULL, quiet);
     xmlParserCtxt *ctxt = xmlNewParserCtxt();
     if (!ctxt) {
         tiled_fail(m, 0, 0, "out of memory");
@@ -217,6 +254,8 @@ static xmlDoc *parse(TiledModel *m, const char *text, size_t len)
         const xmlError *e = xmlCtxtGetLastError(ctxt);
         char msg[160];
         snprintf(msg, sizeof msg, "%s", e && e->message ? e->message : "not well-formed XML");
+        msg[strcspn(msg, "\n")] = '\0'; /* libxml2 adds lines of its own after the first */
+        if (strstr(msg, "not proper UTF-8")) snprintf(msg, sizeof msg, "the text is not UTF-8");
         size_t n = strlen(msg);
         while (n > 0 && (msg[n - 1] == '\n' || msg[n - 1] == ' ')) msg[--n] = '\0';
         if (strstr(msg, "Excessive depth")) snprintf(msg, sizeof msg, "elements nested too deep");

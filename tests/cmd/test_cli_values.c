@@ -163,3 +163,40 @@ Test(cli_values, a_single_dash_option_is_refused_as_unknown_by_every_command)
     };
     expect_all_refused(cases, sizeof cases / sizeof *cases);
 }
+
+Test(cli_values, a_blank_before_or_after_a_number_is_refused_by_every_option_alike)
+{
+    static const BadValue cases[] = {
+        {"--speed ' 3'", "--speed: expected a number from 0.01 to 128, got ' 3' (no blanks around the number)"},
+        {"--from ' 3'", "--from: expected a whole number from 0 to 1000000000, got ' 3' (no blanks"},
+        {"--to '3 '", "--to: expected a whole number from 0 to 1000000000, got '3 ' (no blanks"},
+        {"--gif-width ' 64'", "--gif-width: expected a whole number from 64 to 8192, got ' 64' (no blanks"},
+        {"--gif-follow ' 2'", "--gif-follow: expected auto or how many times to magnify, 1 to 64; got ' 2'"},
+        {"--seed ' 5'", "--seed: expected a whole number from 0 to 18446744073709551615, got ' 5' (no blanks"},
+        {"--scale '\t2'", "--scale: expected a number from 0.5 to 4, got '\\x092' (no blanks"},
+        {"--frames ' 1'", "--frames: expected a whole number from 0 to 100000000, got ' 1' (no blanks"},
+        {"--size ' 8' 8", "--size W: expected a number"},
+        {"crowd --count ' 10'", "--count: expected a whole number from 1 to 100000, got ' 10' (no blanks"},
+        {"guarantees --moves ' 10'", "--moves: expected a whole number"},
+        {"guarantees --speed ' 1'", "--speed: expected a number from 0.25 to 1024, got ' 1' (no blanks"},
+        {"resolve --resolver simplest --radius ' 4'", "--radius: expected a number"},
+    };
+    expect_all_refused(cases, sizeof cases / sizeof *cases);
+}
+
+Test(cli_values, a_value_echoed_in_a_refusal_shows_controls_and_bidi_marks_escaped)
+{
+    /* U+202E (right-to-left override), U+009B (the one-byte CSI) and ESC. */
+    static const BadValue cases[] = {
+        {"--mode \"$(printf 'a\\342\\200\\256b')\"", "got 'a\\xe2\\x80\\xaeb'"},
+        {"--scale \"$(printf '\\302\\2332J')\"", "got '\\xc2\\x9b2J'"},
+        {"--resolver \"$(printf '\\033[31m')\"", "unknown resolver '\\x1b[31m'"},
+        {"crowd --formation \"$(printf '\\302\\205')\"", "got '\\xc2\\x85'"},
+        {"\"$(printf '\\342\\201\\246x')\"", "'\\xe2\\x81\\xa6x'"},
+        {"--headless --map \"$(printf '/nonexistent/a\\342\\200\\256b.map')\"", "/nonexistent/a\\xe2\\x80\\xaeb.map: "},
+        {"--replay \"$(printf '/nonexistent/\\033]0;x\\007.replay')\" --verify",
+         "/nonexistent/\\x1b]0;x\\x07.replay: "},
+    };
+    expect_all_refused(cases, sizeof cases / sizeof *cases);
+    for (const char *c = err; *c; c++) cr_expect((unsigned char)*c >= 0x20 || *c == '\n', "%s", err);
+}

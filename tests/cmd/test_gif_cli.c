@@ -102,3 +102,25 @@ Test(gif_cli, gif_options_in_the_wrong_company_exit_2_and_write_nothing)
         cr_expect_neq(access(x, F_OK), 0, "%s: left %s behind", args, x);
     }
 }
+
+Test(gif_cli, an_export_past_the_frames_a_gif_may_hold_is_refused_before_drawing_with_from_and_to_suggested)
+{
+    char dir[256], rec[512], gif[512], args[1400];
+    make_temp_dir(dir, sizeof dir);
+    snprintf(rec, sizeof rec, "%s/day.replay", dir);
+    snprintf(gif, sizeof gif, "%s/day.gif", dir);
+    /* 964 bytes asked for a day: 2,592,001 frames, about half a day of drawing. */
+    cr_assert(write_file(rec, "collide-replay 1\nprogram 0.1.0\nmode tiles\nresolver simplest\nseed 1\n"
+                              "speed-level 4\nmap 6\ncollide-map 1\ngrid\n####\n#P.#\n####\nend\ninput\n5184000 -\n"));
+    snprintf(args, sizeof args, "--replay '%s' --gif '%s'", rec, gif);
+    cr_expect_eq(run_collide(args, NULL, out, sizeof out, err, sizeof err), 2, "%s", err);
+    cr_expect(strstr(err, "make 2592001 frames of 1280x800; a GIF is at most 18000 frames") != NULL, "%s", err);
+    cr_expect(strstr(err, "--from and --to") != NULL, "%s", err);
+    cr_expect_neq(access(gif, F_OK), 0, "no GIF written");
+    /* At 1280x800 the pixels bound it first; a part within it is accepted. */
+    snprintf(args, sizeof args, "--replay '%s' --gif '%s' --to 33554", rec, gif);
+    cr_expect_eq(run_collide(args, NULL, out, sizeof out, err, sizeof err), 2, "%s", err);
+    cr_expect(strstr(err, "16777 at this size") != NULL, "%s", err);
+    snprintf(args, sizeof args, "--replay '%s' --gif '%s' --to 20", rec, gif);
+    cr_expect_eq(run_collide(args, NULL, out, sizeof out, err, sizeof err), 0, "%s", err);
+}

@@ -121,6 +121,29 @@ Test(io_cli, results_written_to_a_full_disk_exit_2_with_a_message)
     }
 }
 
+/* Every command's report, the text forms included, lost to a full disk is exit 2 with a
+ * message: guarantees, bench, crowd, and the --gif summary line (the GIF itself is
+ * written). */
+Test(io_cli, every_command_whose_report_is_lost_to_a_full_disk_exits_2, .timeout = 120)
+{
+    char dir[256], gif[512];
+    static char cmd[8192];
+    make_temp_dir(dir, sizeof dir);
+    snprintf(gif, sizeof gif, "%s/t.gif", dir);
+    char lines[6][900] = {"guarantees --moves 200", "guarantees --moves 200 --json", "", "crowd --frames 3",
+                          "crowd --frames 3 --count 10", ""};
+    snprintf(lines[2], sizeof lines[2], "bench --only maps --maps '%s/maps'", SOURCE_DIR);
+    snprintf(lines[5], sizeof lines[5], "--replay '%s/tests/data/tour.replay' --gif '%s' --to 5", SOURCE_DIR, gif);
+    for (int i = 0; i < 6; i++) {
+        snprintf(cmd, sizeof cmd, "'%s' %s >/dev/full </dev/null", COLLIDE_BIN, lines[i]);
+        cr_expect_eq(run_capture(cmd, out, BIG, err, BIG), 2, "%s: %s", lines[i], err);
+        cr_expect(strstr(err, "cannot write") != NULL, "%s: %s", lines[i], err);
+        /* The same command with somewhere to write succeeds: the failure is the write's. */
+        snprintf(cmd, sizeof cmd, "'%s' %s >/dev/null </dev/null", COLLIDE_BIN, lines[i]);
+        cr_expect_eq(run_capture(cmd, out, BIG, err, BIG), 0, "%s: %s", lines[i], err);
+    }
+}
+
 Test(io_cli, record_refuses_the_map_it_plays_and_a_device)
 {
     char path[512], args[1200];

@@ -204,3 +204,68 @@ Test(signals_cli, sigterm_stops_verify_with_a_message, .timeout = 60)
               said ? said : "(nothing)");
     free(said);
 }
+
+/* A recording of 30,000 ticks in a small room: 15,001 frames at 1280x800, far longer to
+ * export than the test waits. */
+static void write_long_recording(const char *path)
+{
+    cr_assert(write_file(path, "collide-replay 1\nprogram 0.1.0\nmode tiles\nresolver simplest\nseed 1\n"
+                               "speed-level 4\nmap 6\ncollide-map 1\ngrid\n####\n#P.#\n####\nend\ninput\n"
+                               "30000 -\n"));
+}
+
+/* How many files the folder holds (the GIF, its temporary file, anything left). */
+static int files_in(const char *dir)
+{
+    char pattern[600];
+    snprintf(pattern, sizeof pattern, "%s/*", dir);
+    glob_t g;
+    int n = glob(pattern, 0, NULL, &g) == 0 ? (int)g.gl_pathc : 0;
+    globfree(&g);
+    return n;
+}
+
+static void stop_a_gif_export(int sig, const char *name)
+{
+    char dir[256], rec[512], gif[512], err_path[600];
+    make_temp_dir(dir, sizeof dir);
+    temp_path(rec, sizeof rec, "long.replay");
+    snprintf(err_path, sizeof err_path, "%s.err", rec);
+    snprintf(gif, sizeof gif, "%s/out.gif", dir);
+    write_long_recording(rec);
+    char *argv[] = {"--replay", rec, "--gif", gif, NULL};
+    pid_t pid = start(argv, err_path, 0);
+    /* The temporary GIF appears once the signals are taken: the export has started. */
+    for (int k = 0; k < 400 && files_in(dir) == 0; k++) nanosleep(&(struct timespec){0, 25 * 1000 * 1000}, NULL);
+    cr_assert_eq(files_in(dir), 1, "the export never started");
+    nanosleep(&(struct timespec){0, 200 * 1000 * 1000}, NULL);
+    kill(pid, sig);
+    int status = 0;
+    pid_t done = 0;
+    for (int k = 0; k < 200 && done == 0; k++) {
+        done = waitpid(pid, &status, WNOHANG);
+        if (done == 0) nanosleep(&(struct timespec){0, 50 * 1000 * 1000}, NULL);
+    }
+    if (done == 0) { /* it ignored the signal: do not leave it running */
+        kill(pid, SIGKILL);
+        waitpid(pid, &status, 0);
+    }
+    cr_assert_neq(done, 0, "%s did not stop the export within 10 s", name);
+    cr_assert(WIFEXITED(status), "%s killed the export instead of stopping it", name);
+    cr_expect_eq(WEXITSTATUS(status), 128 + sig);
+    char *said = read_file(err_path, NULL);
+    cr_expect(said && strstr(said, "interrupted by") && strstr(said, name) && strstr(said, "GIF"), "%s",
+              said ? said : "(nothing)");
+    free(said);
+    cr_expect_eq(files_in(dir), 0, "neither the GIF nor its temporary file is left");
+}
+
+Test(signals_cli, sigterm_stops_a_gif_export_at_the_next_frame_and_leaves_no_file, .timeout = 60)
+{
+    stop_a_gif_export(SIGTERM, "SIGTERM");
+}
+
+Test(signals_cli, sigint_stops_a_gif_export_at_the_next_frame_and_leaves_no_file, .timeout = 60)
+{
+    stop_a_gif_export(SIGINT, "SIGINT");
+}

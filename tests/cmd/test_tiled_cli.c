@@ -142,3 +142,21 @@ Test(tiled_cli, a_spawn_outside_the_map_or_at_nan_exits_2_naming_it)
     cr_expect_eq(run_collide("resolve --resolver minkowski --map spawn_nan.tmx", "1 1 1 1\n", out, BIG, err, BIG), 2);
     cr_expect_str_eq(err, "spawn_nan.tmx:7: spawn object 'spawn': its position is not a finite number\n");
 }
+
+/* libxml2 prints encoding errors itself unless told not to: the program's one line is all
+ * the terminal shows. */
+Test(tiled_cli, a_tmx_in_another_encoding_or_not_utf8_gets_one_clean_line_naming_file_and_line)
+{
+    static const char *const cases[][2] = {
+        {"err_ebcdic.tmx", "err_ebcdic.tmx:1: the file declares the encoding 'EBCDIC-US'; Tiled writes UTF-8"},
+        {"err_not_utf8.tmx", "err_not_utf8.tmx:2:79: not a valid XML file: the text is not UTF-8\n"},
+    };
+    char args[1024];
+    for (size_t k = 0; k < sizeof cases / sizeof *cases; k++) {
+        snprintf(args, sizeof args, "--headless --frames 1 --map '%s/%s'", FIXTURES, cases[k][0]);
+        cr_expect_eq(run_collide(args, NULL, out, BIG, err, BIG), 2, "%s", err);
+        cr_expect(strstr(err, cases[k][1]) != NULL, "%s", err);
+        cr_expect(strstr(err, "encoding error") == NULL && strstr(err, "I/O error") == NULL, "%s", err);
+        cr_expect(strchr(err, '\n') == err + strlen(err) - 1, "one line: %s", err);
+    }
+}

@@ -136,6 +136,20 @@ Test(tiled_conventions, a_spawn_outside_the_map_or_not_a_finite_number_is_refuse
             "number");
 }
 
+Test(tiled_conventions, a_spawn_a_hair_left_of_the_map_shows_where_it_is_and_no_negative_zero)
+{
+    refused("spawn_just_left.tmx", (ImportOptions){0},
+            "spawn_just_left.tmx:7: spawn object 'spawn' at -0.0001,0 px is outside the 3x2-cell map");
+}
+
+Test(tiled_conventions, a_spawn_name_with_a_bidi_override_and_c1_controls_is_shown_escaped)
+{
+    /* U+202E (right-to-left override), U+009B (the one-byte CSI) and U+0085 (next line). */
+    refused("spawn_hostile_name.tmx", (ImportOptions){0},
+            "spawn_hostile_name.tmx:7: spawn object '\\xe2\\x80\\xaespawn\\xc2\\x9b2J\\xc2\\x85' at 99,8 px is "
+            "outside the 3x2-cell map");
+}
+
 /* 240 x 13 cells of 16 px, a Super Mario-style level: ground (a tile Phaser-style
  * `collides`) along the bottom two rows but for a gap at columns 69-70, a pipe two wide and
  * two high at columns 28-29, a row of floating blocks at columns 16-20, row 8, and the

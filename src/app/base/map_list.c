@@ -57,52 +57,102 @@ static void describe(MapList *list, int k)
 
 static int by_name(const void *a, const void *b)
 {
-    return strcmp((const char *)a, (const char *)b);
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* Room for one more entry; NULL when the list is full or memory ran out. */
+static MapListEntry *new_entry(MapList *list)
+{
+    if (list->count == MAP_LIST_MAX) return NULL;
+    if (list->count == list->cap) {
+        int cap = list->cap ? 2 * list->cap : 64;
+        if (cap > MAP_LIST_MAX) cap = MAP_LIST_MAX;
+        MapListEntry *more = realloc(list->entries, (size_t)cap * sizeof *more);
+        if (!more) return NULL;
+        list->entries = more, list->cap = cap;
+    }
+    MapListEntry *e = &list->entries[list->count++];
+    memset(e, 0, sizeof *e);
+    return e;
+}
+
+/* The folder's .map file names, every one (up to MAP_LIST_DISK_MAX), sorted: readdir's
+ * order is the file system's, so all are read before any is kept. */
+static char **disk_names(const char *dir, int *count)
+{
+    *count = 0;
+    DIR *d = opendir(dir);
+    if (!d) return NULL;
+    char **names = NULL;
+    int n = 0, cap = 0;
+    for (struct dirent *de; (de = readdir(d)) != NULL && n < MAP_LIST_DISK_MAX;) {
+        if (!is_map_file(de->d_name)) continue;
+        if (n == cap) {
+            cap = cap ? 2 * cap : 256;
+            char **more = realloc(names, (size_t)cap * sizeof *more);
+            if (!more) break;
+            names = more;
+        }
+        if (!(names[n] = malloc(strlen(de->d_name) + 1))) break;
+        strcpy(names[n++], de->d_name);
+    }
+    closedir(d);
+    if (n > 0) qsort(names, (size_t)n, sizeof *names, by_name);
+    *count = n;
+    return names;
 }
 
 /* The folder's .map files, by name: a shipped map's file replaces it, others are added
  * while there is room (so a crowded folder keeps its first names). */
 static void add_disk(MapList *list, const char *dir)
 {
-    static char names[MAP_LIST_DISK_MAX][MAP_LIST_FILE_MAX];
-    int n = 0;
-    DIR *d = opendir(dir);
-    if (!d) return;
+    int n;
+    char **names = disk_names(dir, &n);
     snprintf(list->dir, sizeof list->dir, "%s", dir);
-    for (struct dirent *de; (de = readdir(d)) != NULL && n < MAP_LIST_DISK_MAX;)
-        if (is_map_file(de->d_name)) snprintf(names[n++], MAP_LIST_FILE_MAX, "%.*s", MAP_LIST_FILE_MAX - 1, de->d_name);
-    closedir(d);
-    qsort(names, (size_t)n, sizeof names[0], by_name);
+    /* The shipped entries, sorted, to find the ones a file replaces. */
+    int shipped = list->count;
     for (int i = 0; i < n; i++) {
-        if (strlen(dir) + 1 + strlen(names[i]) >= MAP_LIST_PATH_MAX) continue; /* a cut path names another file */
-        int k = map_list_find(list, names[i]);
-        if (k < 0) {
-            if (list->count == MAP_LIST_MAX) continue;
-            k = list->count++;
-            MapListEntry *e = &list->entries[k];
-            memset(e, 0, sizeof *e);
-            memcpy(e->file, names[i], sizeof e->file);
-            e->shipped = -1;
+        if (strlen(dir) + 1 + strlen(names[i]) >= MAP_LIST_PATH_MAX) { /* a cut path names another file */
+            free(names[i]);
+            continue;
         }
-        MapListEntry *e = &list->entries[k];
-        e->on_disk = true;
-        snprintf(e->path, sizeof e->path, "%s/%s", dir, names[i]);
+        int k = -1;
+        for (int s = 0; s < shipped && k < 0; s++)
+            if (strcmp(list->entries[s].file, names[i]) == 0) k = s;
+        MapListEntry *e = k >= 0 ? &list->entries[k] : new_entry(list);
+        if (e) {
+            if (k < 0) {
+                snprintf(e->file, sizeof e->file, "%s", names[i]);
+                e->shipped = -1;
+            }
+            e->on_disk = true;
+            snprintf(e->path, sizeof e->path, "%s/%s", dir, names[i]);
+        }
+        free(names[i]);
     }
+    free(names);
 }
 
 void map_list_build(MapList *list, const char *dir)
 {
     list->count = 0;
     list->dir[0] = '\0';
-    for (size_t s = 0; s < asset_maps_count && list->count < MAP_LIST_MAX; s++) {
-        MapListEntry *e = &list->entries[list->count++];
-        memset(e, 0, sizeof *e);
+    for (size_t s = 0; s < asset_maps_count; s++) {
+        MapListEntry *e = new_entry(list);
+        if (!e) break;
         snprintf(e->file, sizeof e->file, "%s", asset_maps[s].name);
         e->shipped = (int)s;
     }
     if (dir) add_disk(list, dir);
-    qsort(list->entries, (size_t)list->count, sizeof list->entries[0], by_file);
+    if (list->count > 0) qsort(list->entries, (size_t)list->count, sizeof list->entries[0], by_file);
     for (int k = 0; k < list->count; k++) describe(list, k);
+}
+
+void map_list_free(MapList *list)
+{
+    free(list->entries);
+    list->entries = NULL;
+    list->count = list->cap = 0;
 }
 
 void map_list_folder(const char *map_path, char *out, size_t cap)

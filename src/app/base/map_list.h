@@ -9,8 +9,8 @@
 
 #include "core/map.h"
 
-#define MAP_LIST_MAX 64          /* entries; a folder with more shows the first ones by name */
-#define MAP_LIST_DISK_MAX 1024   /* .map files of a folder looked at */
+#define MAP_LIST_MAX 16384       /* entries (about 4.5 KB each); a folder with more shows the first ones by name */
+#define MAP_LIST_DISK_MAX 1048576 /* .map file names of a folder read and sorted, at most */
 #define MAP_LIST_FILE_MAX 128    /* a file name, with the terminator */
 #define MAP_LIST_PATH_MAX 4096   /* a disk map's path: the most open() takes; a longer one is left out, never cut */
 #define MAP_LIST_SUMMARY_MAX 160 /* the row's second part */
@@ -26,14 +26,17 @@ typedef struct MapListEntry {
 } MapListEntry;
 
 typedef struct MapList {
-    MapListEntry entries[MAP_LIST_MAX];
-    int count;
+    MapListEntry *entries; /* count of them, allocated (map_list_free) */
+    int count, cap;
     char dir[MAP_LIST_PATH_MAX]; /* the folder read, "" when none */
 } MapList;
 
 /// The shipped maps and the .map files of `dir` (NULL or missing: the shipped ones
-/// alone), sorted by file name.
+/// alone), sorted by file name: every one of them up to MAP_LIST_MAX, the first by name
+/// past it. `list` is zeroed or a list built before (its entries are reused).
 void map_list_build(MapList *list, const char *dir);
+/// Release the entries.
+void map_list_free(MapList *list);
 /// The folder a run's browser reads: --map's folder, else maps/ of the current directory.
 void map_list_folder(const char *map_path, char *out, size_t cap);
 /// Parse entry k into `out`. False, with `err`, when it does not load.

@@ -41,6 +41,14 @@ bool features_unsaved(const App *app)
     return false;
 }
 
+bool features_hold_quit(App *app, Message *msg)
+{
+    bool held = false;
+    for (int i = 0; i < app->features.count; i++)
+        if (FEATURE(i)->hold_quit && FEATURE(i)->hold_quit(app, STATE(i), msg)) held = true;
+    return held;
+}
+
 bool features_key(App *app, KeyAction a, Message *msg)
 {
     for (int i = 0; i < app->features.count; i++)

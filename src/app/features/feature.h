@@ -37,6 +37,10 @@ typedef struct Feature {
     bool (*holds_keys)(const App *app, const void *state);
     /// True when quitting now would lose something (the editor's unsaved map): the app asks first.
     bool (*unsaved)(const App *app, const void *state);
+    /// Quitting was asked (Esc, the close button, the prompt's yes). True keeps the run going
+    /// while work of its own finishes (the GIF being written) and says so; the feature then
+    /// ends the run itself. Asked again meanwhile, it gives that work up and returns false.
+    bool (*hold_quit)(App *app, void *state, Message *msg);
     /// A command of the key table. True when it was this feature's.
     bool (*key)(App *app, void *state, KeyAction a, Message *msg);
     /// See a mouse event before it is used (the tour: a press takes over the stop).
@@ -71,6 +75,7 @@ void features_key_context(App *app, KeyContext *ctx);
 KeyAction features_read_key(App *app, KeyContext *ctx, const AppKeyEvent *k);
 bool features_hold_keys(const App *app);
 bool features_unsaved(const App *app);
+bool features_hold_quit(App *app, Message *msg);
 bool features_key(App *app, KeyAction a, Message *msg);
 void features_read_mouse(App *app, const AppEvent *e);
 bool features_mouse(App *app, const AppEvent *e, const View *views, int view_count, Message *msg);

@@ -35,6 +35,7 @@ struct GifWriter {
     int frames;
     long bytes;
     int write_errno; /* the first failed write's errno */
+    bool too_big;    /* it would pass GIF_BYTES_MAX */
 };
 
 /* A box of pixels, x0 <= x < x1, y0 <= y < y1; empty when x1 <= x0. */
@@ -53,6 +54,10 @@ static void box_grow(Box *b, int x, int y)
 static int put_bytes(GifFileType *gif, const GifByteType *buf, int n)
 {
     GifWriter *g = gif->UserData;
+    if (g->bytes + n > GIF_BYTES_MAX) {
+        g->too_big = true;
+        return 0;
+    }
     if (fwrite(buf, 1, (size_t)n, g->file) != (size_t)n) {
         if (!g->write_errno) g->write_errno = errno ? errno : EIO;
         return 0;
@@ -64,6 +69,11 @@ static int put_bytes(GifFileType *gif, const GifByteType *buf, int n)
 /* "cannot write PATH: why": the disk's reason when a write failed, else giflib's. */
 static bool fail(const GifWriter *g, int gif_error, char *err, size_t cap)
 {
+    if (g->too_big) {
+        snprintf(err, cap, "cannot write %s: it would pass %ld MiB; choose a shorter part (--from and --to)", g->path,
+                 GIF_BYTES_MAX >> 20);
+        return false;
+    }
     const char *why = g->write_errno ? strerror(g->write_errno) : GifErrorString(gif_error);
     snprintf(err, cap, "cannot write %s: %s", g->path, why ? why : "unknown giflib error");
     return false;

@@ -8,12 +8,10 @@
 #include "app/render/draw.h"
 #include "app/render/theme.h"
 
-#define PROMPT_LINES_MAX 4
-
 void prompt_draw(const Frame *f, const PromptAsk *ask)
 {
-    Canvas *cv = f->canvas;
     char lines[PROMPT_LINES_MAX][TEXT_LINE_MAX];
+    const char *shown[PROMPT_LINES_MAX];
     int n = 0;
     /* The answers name what they do: quit, or load the map the browser asked about. */
     const char *go = ask->go;
@@ -22,12 +20,21 @@ void prompt_draw(const Frame *f, const PromptAsk *ask)
         if (b->when != KEYS_PROMPT) continue;
         KeyCommand c = b->on[0].command;
         if (c == KEY_QUIT_NOW)
-            snprintf(lines[n++], TEXT_LINE_MAX, "%s: %s%s", b->label, go, ask->save ? " without saving" : "");
-        else if (c == KEY_SAVE_QUIT && ask->save) snprintf(lines[n++], TEXT_LINE_MAX, "%s: save, then %s", b->label, go);
+            snprintf(lines[n], TEXT_LINE_MAX, "%s: %s%s", b->label, go, ask->save ? " without saving" : "");
+        else if (c == KEY_SAVE_QUIT && ask->save) snprintf(lines[n], TEXT_LINE_MAX, "%s: save, then %s", b->label, go);
         else if (c == KEY_KEEP_EDITING)
-            snprintf(lines[n++], TEXT_LINE_MAX, "%s: %s", b->label, ask->save ? b->what : "cancel and go on");
+            snprintf(lines[n], TEXT_LINE_MAX, "%s: %s", b->label, ask->save ? b->what : "cancel and go on");
+        else continue;
+        shown[n] = lines[n];
+        n++;
     }
-    const char *title = ask->title;
+    prompt_box(f, ask->title, shown, n);
+}
+
+void prompt_box(const Frame *f, const char *title, const char *const *lines, int n)
+{
+    Canvas *cv = f->canvas;
+    if (n > PROMPT_LINES_MAX) n = PROMPT_LINES_MAX;
     int p = (int)(20 * f->scale), w = text_width(f->title, title);
     for (int k = 0; k < n; k++) w = w > text_width(f->text, lines[k]) ? w : text_width(f->text, lines[k]);
     w += 2 * p;

@@ -17,5 +17,9 @@ typedef struct PromptAsk {
 
 /// Draw the prompt in the middle of the frame; its answers name what Y does.
 void prompt_draw(const Frame *f, const PromptAsk *ask);
+/// A box in the middle of the darkened frame: a title and up to PROMPT_LINES_MAX lines.
+void prompt_box(const Frame *f, const char *title, const char *const *lines, int n);
+
+#define PROMPT_LINES_MAX 4
 
 #endif

@@ -64,7 +64,7 @@ static bool read_group(const char *s)
         strcmp(s, "maps") && strcmp(s, "instrument") && strcmp(s, "gif")) {
         fprintf(stderr,
                 "collide bench: --only: expected resolvers, crowd, render, rewind, maps, instrument or gif, got '%s'\n",
-                s);
+                cli_shown(s));
         return false;
     }
     return true;
@@ -105,7 +105,8 @@ static int read_options(int argc, char **argv, BenchRun *run)
     if (run->maps_given) {
         DIR *d = opendir(run->maps_dir);
         if (!d) {
-            fprintf(stderr, "collide bench: --maps: cannot open directory '%s': %s\n", run->maps_dir, strerror(errno));
+            fprintf(stderr, "collide bench: --maps: cannot open directory '%s': %s\n", cli_shown(run->maps_dir),
+                    strerror(errno));
             return EXIT_BAD_INPUT;
         }
         closedir(d);

@@ -60,9 +60,11 @@ void bench_maps(Bench *b)
              bench_median(v, BENCH_REPEATS));
     bench_row(b, line, json);
     MapError err;
-    if (!map_list_load(&mb.list, 0, &mb.next, &err)) return;
     WorldConfig cfg = {.seed = 1, .speed_level = SPEED_LEVEL_DEFAULT};
-    if (!world_init(&w, &mb.next, &cfg)) return;
+    if (!map_list_load(&mb.list, 0, &mb.next, &err) || !world_init(&w, &mb.next, &cfg)) {
+        map_browser_free(&mb);
+        return;
+    }
     replay_init(&log, &mb.next, &cfg);
     editor_open(&ed, &w.map, NULL);
     for (int k = 0; k < mb.list.count; k++) bench_map(b, &mb, k, &w, &log, &ed);
@@ -70,4 +72,5 @@ void bench_maps(Bench *b)
     editor_close(&ed);
     replay_free(&log);
     world_free(&w);
+    map_browser_free(&mb);
 }

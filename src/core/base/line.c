@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/base/escape.h"
 #include "core/base/utf8.h"
 
 #define TEXT_BOM "\xef\xbb\xbf" /* the UTF-8 byte-order mark some editors put first */
@@ -48,46 +49,11 @@ size_t line_put(char *buf, size_t cap, size_t at, const char *fmt, ...)
     return at + (n > 0 ? (size_t)n : 0);
 }
 
-/* Characters that change how the rest of a line is shown without being seen:
- * the Arabic letter mark, zero-width and direction marks, line and paragraph
- * separators, bidi embeddings, overrides and isolates, invisible operators. */
-static bool reorders_or_hides(uint32_t cp)
-{
-    return cp == 0x061c || (cp >= 0x200b && cp <= 0x200f) || (cp >= 0x2028 && cp <= 0x202e) ||
-           (cp >= 0x2060 && cp <= 0x2069) || cp == 0xfeff;
-}
-
 const char *line_shown(char *buf, const char *w, int n)
 {
-    static const char hex[] = "0123456789abcdef";
-    const size_t room = LINE_SHOWN_CAP - 4; /* "..." and the terminator */
-    size_t at = 0;
-    int i = 0;
-    while (i < n) {
-        uint32_t cp;
-        int len = utf8_decode(w + i, (size_t)(n - i), &cp);
-        bool escape = len < 0 || utf8_is_control(cp) || reorders_or_hides(cp);
-        if (len < 0) len = 1;
-        size_t need = escape ? 4 * (size_t)len : (size_t)len;
-        if (at + need > room) break;
-        for (int k = 0; k < len; k++) {
-            unsigned char c = (unsigned char)w[i + k];
-            if (escape) {
-                buf[at++] = '\\';
-                buf[at++] = 'x';
-                buf[at++] = hex[c >> 4];
-                buf[at++] = hex[c & 15];
-            } else {
-                buf[at++] = (char)c;
-            }
-        }
-        i += len;
-    }
-    if (i < n) {
-        memcpy(buf + at, "...", 3);
-        at += 3;
-    }
-    buf[at] = '\0';
+    /* Room for "..." after a cut. */
+    size_t shown = escape_text(buf, LINE_SHOWN_CAP - 3, w, (size_t)n);
+    if (shown < (size_t)n) strcat(buf, "...");
     return buf;
 }
 

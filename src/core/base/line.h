@@ -49,11 +49,9 @@ size_t line_put(char *buf, size_t cap, size_t at, const char *fmt, ...)
 #endif
     ;
 
-/// The word (w, n) as an error message may show it, in buf (LINE_SHOWN_CAP bytes):
-/// printable UTF-8 as it is; control characters (C0, DEL, C1), the marks that reorder
-/// or hide text (bidi overrides and isolates, zero-width characters) and bytes that are
-/// not UTF-8 as \xNN, so no terminal acts on them. A longer word is cut on a character
-/// boundary and ends in "...". Returns buf.
+/// The word (w, n) as an error message may show it, in buf (LINE_SHOWN_CAP bytes), by
+/// the one rule of core/base/escape.h; a longer word is cut on a character boundary and
+/// ends in "...". Returns buf.
 const char *line_shown(char *buf, const char *w, int n);
 
 /// vsnprintf, then drop a character the cap cut in half, so the result stays UTF-8.

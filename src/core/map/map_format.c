@@ -1,6 +1,7 @@
 /* map_format.c: a map as format text (the inverse of map_parse), errors as
  * "FILE:LINE:COL: message", and the seeds' IsWallAt. */
 #include "core/map.h"
+#include "core/base/escape.h"
 #include "core/base/line.h"
 
 #include <stdio.h>
@@ -48,9 +49,7 @@ size_t map_format(const Map *m, char *buf, size_t cap)
 
 void map_error_format(const MapError *e, char *buf, size_t cap)
 {
-    if (e->line > 0 && e->col > 0) snprintf(buf, cap, "%s:%d:%d: %s", e->file, e->line, e->col, e->msg);
-    else if (e->line > 0) snprintf(buf, cap, "%s:%d: %s", e->file, e->line, e->msg);
-    else snprintf(buf, cap, "%s: %s", e->file, e->msg);
+    escape_error(buf, cap, e->file, e->line, e->col, e->msg);
 }
 
 bool map_is_wall_at(const Map *m, float x, float y)

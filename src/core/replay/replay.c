@@ -8,6 +8,7 @@
 
 #include "core/version.h"
 #include "core/replay/replay_names.h"
+#include "core/base/escape.h"
 #include "core/base/line.h"
 
 /* A recording must hold everything a run depends on. These fail to compile when
@@ -241,7 +242,5 @@ size_t replay_format_entry(const ReplayEntry *e, char *buf, size_t cap)
 
 void replay_error_format(const ReplayError *e, char *buf, size_t cap)
 {
-    if (e->line > 0 && e->col > 0) snprintf(buf, cap, "%s:%d:%d: %s", e->file, e->line, e->col, e->msg);
-    else if (e->line > 0) snprintf(buf, cap, "%s:%d: %s", e->file, e->line, e->msg);
-    else snprintf(buf, cap, "%s: %s", e->file, e->msg);
+    escape_error(buf, cap, e->file, e->line, e->col, e->msg);
 }

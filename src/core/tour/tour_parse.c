@@ -1,6 +1,7 @@
 /* tour_parse.c: reading the tour file (docs/tour.md). Every error names the line and
  * column it was found at; a failed parse leaves the caller's tour as it was. */
 #include "core/tour.h"
+#include "core/base/escape.h"
 #include "core/base/line.h"
 #include "core/base/utf8.h"
 
@@ -217,8 +218,7 @@ bool tour_parse(Tour *out, const char *text, size_t len, const char *file, TourE
 
 void tour_error_format(const TourError *err, char *buf, size_t cap)
 {
-    if (err->line > 0) snprintf(buf, cap, "%s:%d:%d: %s", err->file, err->line, err->col, err->msg);
-    else snprintf(buf, cap, "%s: %s", err->file, err->msg);
+    escape_error(buf, cap, err->file, err->line, err->col, err->msg);
 }
 
 const char *tour_caption_at(const TourStop *stop, uint64_t tick)

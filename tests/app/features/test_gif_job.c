@@ -3,8 +3,11 @@
  * every second tick of those ten seconds, and its map area is what the window drew. */
 #define _POSIX_C_SOURCE 200809L
 #include <criterion/criterion.h>
+#include <dirent.h>
 #include <gif_lib.h>
+#include <stdio.h>
 #include <stdlib.h>
+#include <time.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -116,4 +119,99 @@ Test(gif_job, a_short_session_gives_all_of_it_and_none_at_the_start_says_so)
     cr_expect_eq(g->ImageCount, 21);
     DGifCloseFile(g, &e);
     platform_close(&app);
+}
+
+/* How many entries a folder holds. */
+static int entries(const char *dir)
+{
+    DIR *d = opendir(dir);
+    cr_assert_not_null(d, "%s", dir);
+    int n = 0;
+    for (struct dirent *e; (e = readdir(d)) != NULL;) n += strcmp(e->d_name, ".") != 0 && strcmp(e->d_name, "..") != 0;
+    closedir(d);
+    return n;
+}
+
+/* F9 on a session long enough that its GIF takes a while, with TMPDIR a folder of its own. */
+static void start_a_gif(char *tmp, size_t cap)
+{
+    open_app();
+    make_temp_dir(tmp, cap);
+    cr_assert_eq(setenv("TMPDIR", tmp, 1), 0);
+    for (int t = 0; t < 700; t++) app_tick(&app, t % 120 < 60 ? IN_RIGHT : IN_LEFT);
+    press_f9();
+    cr_assert_gt(gif_of(&app)->pid, 0, "%s", app.view.flash);
+}
+
+Test(gif_job, the_temporary_recording_is_gone_while_the_child_still_writes, .timeout = 60)
+{
+    char tmp[256];
+    start_a_gif(tmp, sizeof tmp);
+    /* Killed now, the window would leave nothing: the child reads through a descriptor. */
+    cr_expect_eq(entries(tmp), 0, "a temporary recording is on disk");
+    cr_expect_neq(access(gif_of(&app)->recording, F_OK), 0);
+    char msg[300];
+    cr_assert(gif_job_done(gif_of(&app), true, msg, sizeof msg));
+    cr_expect(strstr(msg, "Saved screenshots/collide-") == msg, "the child read it whole: %s", msg);
+    platform_close(&app);
+    unsetenv("TMPDIR");
+}
+
+Test(gif_job, quitting_while_the_gif_is_written_says_so_and_a_second_esc_abandons_it, .timeout = 60)
+{
+    char tmp[256];
+    start_a_gif(tmp, sizeof tmp);
+    driver_press(&app, SDLK_ESCAPE);
+    cr_expect(app.loop.running, "the first Esc waits for the GIF");
+    cr_expect(strstr(app.view.flash, "Esc again abandons it") != NULL, "%s", app.view.flash);
+    static CanvasRecord rec;
+    driver_record(&app, &rec);
+    app_draw(&app);
+    cr_expect_eq(driver_drawn(&rec, "Writing the GIF before quitting"), 1, "the wait is shown");
+    cr_expect_eq(driver_drawn(&rec, "Esc: abandon the GIF and quit now"), 1);
+    driver_press(&app, SDLK_ESCAPE);
+    cr_expect_not(app.loop.running, "the second Esc quits");
+    cr_expect_eq(gif_of(&app)->pid, 0, "the child is stopped and waited for");
+    cr_expect(strstr(app.view.flash, "GIF abandoned") == app.view.flash, "%s", app.view.flash);
+    cr_expect_eq(entries("screenshots"), 0, "neither the GIF nor its temporary file is left");
+    cr_expect_eq(entries(tmp), 0);
+    canvas_record_stop(&rec);
+    canvas_record_free(&rec);
+    platform_close(&app);
+    unsetenv("TMPDIR");
+}
+
+Test(gif_job, quitting_while_the_gif_is_written_ends_the_run_once_it_is_saved, .timeout = 60)
+{
+    open_app();
+    app.config.frames = -1; /* a window's run, not a headless count of frames */
+    for (int t = 0; t < 40; t++) app_tick(&app, IN_RIGHT);
+    press_f9();
+    cr_assert_gt(gif_of(&app)->pid, 0);
+    driver_press(&app, SDLK_ESCAPE);
+    cr_expect(app.loop.running);
+    /* The window runs on (drawn, polled) until the child is done, then ends by itself. */
+    for (int k = 0; k < 3000 && app.loop.running; k++) {
+        app_update(&app, 0.0);
+        nanosleep(&(struct timespec){0, 10 * 1000 * 1000}, NULL);
+    }
+    cr_assert_not(app.loop.running, "the run never ended");
+    cr_expect_eq(gif_of(&app)->pid, 0);
+    cr_expect_eq(access(gif_of(&app)->path, F_OK), 0, "the GIF is whole: %s", gif_of(&app)->path);
+    platform_close(&app);
+}
+
+Test(gif_job, closing_the_window_while_the_gif_is_written_waits_too, .timeout = 60)
+{
+    char tmp[256];
+    start_a_gif(tmp, sizeof tmp);
+    SDL_Event quit = {.type = SDL_QUIT};
+    driver_event(&app, &quit);
+    cr_expect(app.loop.running, "the close button waits for the GIF");
+    cr_expect(gif_of(&app)->holding_quit);
+    driver_event(&app, &quit);
+    cr_expect_not(app.loop.running, "closing again abandons it");
+    cr_expect_eq(gif_of(&app)->pid, 0);
+    platform_close(&app);
+    unsetenv("TMPDIR");
 }

@@ -412,3 +412,41 @@ Test(map_browser, the_list_takes_the_arrows)
     cr_expect_eq(app.world.tick, tick);
     platform_close(&app);
 }
+
+/* readdir gives a folder's names in the file system's order: with more files than the
+ * list once kept, the rows were a sample (m0000, m0008, m0024...). Every file is listed,
+ * in order, and the last is reachable from the keys. */
+Test(map_browser, a_folder_of_5000_maps_lists_them_all_in_order, .timeout = 120)
+{
+    enum { FILES = 5000 };
+    int shipped = shipped_map_names(names);
+    char dir[256], path[64], text[128];
+    go_to_temp_dir(dir, sizeof dir);
+    cr_assert_eq(mkdir("maps", 0755), 0);
+    for (int i = 0; i < FILES; i++) {
+        snprintf(path, sizeof path, "maps/m%04d.map", i);
+        snprintf(text, sizeof text, "collide-map 1\nname \"m%04d\"\ngrid\n####\n#P.#\n####\nend\n", i);
+        cr_assert(write_file(path, text));
+    }
+    open_app(NULL, false);
+    key(SDLK_F2);
+    const MapList *list = &browser_of(&app)->list;
+    cr_assert_eq(list->count, shipped + FILES);
+    int first = map_list_find(list, "m0000.map");
+    cr_assert_geq(first, 0);
+    for (int i = 0; i < FILES; i++) {
+        snprintf(path, sizeof path, "m%04d.map", i);
+        cr_assert_str_eq(list->entries[first + i].file, path, "row %d", first + i);
+    }
+    /* Down from the highlighted default map to the last file, which is drawn and loads. */
+    int at = browser_of(&app)->selected;
+    for (int k = at; k < first + FILES - 1; k++) key(SDLK_DOWN);
+    cr_assert_eq(browser_of(&app)->selected, first + FILES - 1);
+    canvas_record_clear(&text_log);
+    app_draw(&app);
+    cr_expect(drawn("m4999") && drawn("m4998"), "the last rows are on screen");
+    key(SDLK_RETURN);
+    ticks(1, 0);
+    cr_expect_str_eq(app.world.map.name, "m4999");
+    platform_close(&app);
+}

@@ -21,6 +21,7 @@ void map_browser_init(MapBrowser *b, const char *map_path, bool suggest, bool op
 
 void map_browser_free(MapBrowser *b)
 {
+    map_list_free(&b->list);
     map_free(&b->next);
 }
 

@@ -39,8 +39,10 @@ static bool editor_hook_key(App *app, void *state, KeyAction a, Message *msg)
         /* The quit prompt's answer: saved, the app quits; not saved, the message says
          * why and the map stays open. */
         if (!editor_unsaved(ed, &app->world.map)) app->loop.confirm_quit = false; /* nothing to save: no answer */
-        else if (editor_save(ed, &app->world.map, msg)) app->loop.running = false;
-        else app->loop.confirm_quit = false;
+        else if (editor_save(ed, &app->world.map, msg)) {
+            app->loop.confirm_quit = false;
+            if (!features_hold_quit(app, msg)) app->loop.running = false;
+        } else app->loop.confirm_quit = false;
         return true;
     case KEY_UNDO: editor_undo(ed, msg); return true;
     default: return false;

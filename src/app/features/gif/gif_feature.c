@@ -4,6 +4,7 @@
 #include <stdio.h>
 
 #include "app/features/session/session_feature.h"
+#include "app/render/prompt.h"
 
 GifJob *gif_of(const App *app)
 {
@@ -23,8 +24,39 @@ static bool gif_hook_key(App *app, void *state, KeyAction a, Message *msg)
 
 static void gif_hook_poll(App *app, void *state, Message *msg)
 {
+    GifJob *job = state;
+    if (!gif_job_done(job, false, msg->text, sizeof msg->text) || !job->holding_quit) return;
+    /* The GIF quitting waited for is done: say how it went where it stays, and end the run. */
+    fprintf(stderr, "collide: %s\n", msg->text);
+    job->holding_quit = false;
+    app->loop.running = false;
+}
+
+/* Quitting while the child writes: wait for it, the window running and saying so; asked
+ * again, abandon it. */
+static bool gif_hook_hold_quit(App *app, void *state, Message *msg)
+{
     (void)app;
-    gif_job_done(state, false, msg->text, sizeof msg->text);
+    GifJob *job = state;
+    if (job->pid <= 0) return false;
+    if (job->holding_quit) {
+        job->holding_quit = false;
+        gif_job_abandon(job, msg->text, sizeof msg->text);
+        fprintf(stderr, "collide: %s\n", msg->text);
+        return false;
+    }
+    job->holding_quit = true;
+    snprintf(msg->text, sizeof msg->text, "Waiting for the GIF; Esc again abandons it");
+    return true;
+}
+
+static void gif_hook_draw(App *app, void *state, const Frame *f)
+{
+    (void)app;
+    const GifJob *job = state;
+    if (!job->holding_quit) return;
+    const char *lines[] = {job->path, "The window closes when it is written.", "Esc: abandon the GIF and quit now"};
+    prompt_box(f, "Writing the GIF before quitting", lines, 3);
 }
 
 /* The window closes: wait for the child, so the GIF it writes is whole. */
@@ -39,6 +71,8 @@ const Feature gif_feature = {
     .name = "GIF job",
     .state_size = sizeof(GifJob),
     .key = gif_hook_key,
+    .hold_quit = gif_hook_hold_quit,
     .poll = gif_hook_poll,
+    .draw = gif_hook_draw,
     .free = gif_hook_free,
 };

@@ -3,6 +3,8 @@
 #include "app/features/gif/gif_job.h"
 
 #include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
 #include <spawn.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -71,13 +73,35 @@ bool gif_job_start(GifJob *job, const char *program, const Replay *log, uint64_t
         forget_recording(job);
         return false;
     }
+    /* The child inherits this descriptor (no close-on-exec) and reads the recording through
+     * it, so the name goes at once: from here on, whatever kills either process, no
+     * temporary recording is left. */
+    int in = open(job->recording, O_RDONLY);
+    if (in < 0) {
+        snprintf(msg, cap, "GIF failed: %s: %s", job->recording, strerror(errno));
+        forget_recording(job);
+        return false;
+    }
+    /* Where /dev/fd is missing, the child reads the file by name and it goes when the child ends. */
+    char via[32], *input = via;
+    snprintf(via, sizeof via, "/dev/fd/%d", in);
+    if (access(via, R_OK) == 0) unlink(job->recording);
+    else input = job->recording;
     char f[24], t[24], scale[24];
     snprintf(f, sizeof f, "%llu", (unsigned long long)from);
     snprintf(t, sizeof t, "%llu", (unsigned long long)to);
     snprintf(scale, sizeof scale, "%g", (double)ui_scale);
-    char *argv[] = {"collide", "--replay", job->recording, "--gif", job->path, "--from", f,
-                    "--to",    t,          "--scale",      scale,   NULL};
-    int rc = posix_spawn(&job->pid, program, NULL, NULL, argv, environ);
+    char *argv[] = {"collide", "--replay", input, "--gif", job->path, "--from", f, "--to", t, "--scale", scale, NULL};
+    /* The child's summary line is not for the window's terminal (the HUD says Saved), and a
+     * window started with no usable stdout must not fail a GIF that was written. */
+    posix_spawn_file_actions_t io;
+    int rc = posix_spawn_file_actions_init(&io);
+    if (rc == 0) {
+        rc = posix_spawn_file_actions_addopen(&io, STDOUT_FILENO, "/dev/null", O_WRONLY, 0);
+        if (rc == 0) rc = posix_spawn(&job->pid, program, &io, NULL, argv, environ);
+        posix_spawn_file_actions_destroy(&io);
+    }
+    close(in);
     if (rc != 0) {
         snprintf(msg, cap, "GIF failed: cannot start %s: %s", program, strerror(rc));
         job->pid = 0;
@@ -93,8 +117,20 @@ bool gif_job_done(GifJob *job, bool wait, char *msg, size_t cap)
     int status;
     if (job->pid <= 0 || waitpid(job->pid, &status, wait ? 0 : WNOHANG) != job->pid) return false;
     job->pid = 0;
-    forget_recording(job);
+    forget_recording(job); /* its name is gone already, unless /dev/fd was missing */
     if (WIFEXITED(status) && WEXITSTATUS(status) == 0) snprintf(msg, cap, "Saved %s", job->path);
     else snprintf(msg, cap, "GIF failed (the terminal says why): %s", job->path);
     return true;
+}
+
+void gif_job_abandon(GifJob *job, char *msg, size_t cap)
+{
+    if (job->pid <= 0) return;
+    kill(job->pid, SIGTERM);
+    int status;
+    while (waitpid(job->pid, &status, 0) < 0 && errno == EINTR) {
+    }
+    job->pid = 0;
+    forget_recording(job);
+    snprintf(msg, cap, "GIF abandoned: %s was not written", job->path);
 }
