@@ -2,7 +2,9 @@
 #include "app/platform/screen.h"
 
 #include <SDL.h>
-#include <SDL_image.h>
+#ifndef __EMSCRIPTEN__
+#include <SDL_image.h> /* the browser build saves pictures through the page */
+#endif
 #include <SDL_ttf.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -41,13 +43,17 @@ static bool start_sdl(bool headless)
         SDL_Quit();
         return false;
     }
+#ifndef __EMSCRIPTEN__
     IMG_Init(IMG_INIT_PNG);
+#endif
     return true;
 }
 
 static void stop_sdl(void)
 {
+#ifndef __EMSCRIPTEN__
     IMG_Quit();
+#endif
     TTF_Quit();
     SDL_Quit();
 }

@@ -1,0 +1,103 @@
+/* loop_web.c: the browser build's driver (see loop_web.h), and what the page may ask of
+ * the running app: its state as one JSON line (for the page's text and its test) and the
+ * pixels of the frame drawn at a chosen tick (to compare with a native screenshot). */
+#include "app/platform/loop_web.h"
+
+#include <emscripten.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "app/platform/loop.h"
+#include "app/platform/screen.h"
+#include "core/resolver.h"
+
+/* Told to the page, in web/collide_lib.js. */
+extern void collide_web_exited(int status);
+
+static App *web_app;
+static double web_last;
+static long web_frames;
+
+/* A frame wanted at a tick: kept as ARGB rows, w * h pixels. */
+static struct {
+    long want, tick;
+    int w, h;
+    uint32_t *pixels;
+} capture = {-1, -1, 0, 0, NULL};
+
+static void keep_capture(App *app)
+{
+    if (capture.want < 0 || (long)app->world.tick < capture.want) return;
+    int w = 0, h = 0;
+    canvas_size(app->canvas, &w, &h);
+    free(capture.pixels);
+    capture.pixels = w > 0 && h > 0 ? malloc((size_t)w * (size_t)h * 4) : NULL;
+    if (capture.pixels && canvas_read_argb(app->canvas, capture.pixels, w * 4)) {
+        capture.w = w, capture.h = h, capture.tick = (long)app->world.tick;
+    }
+    capture.want = -1;
+}
+
+static void web_frame(void *arg)
+{
+    App *app = arg;
+    if (app->loop.running && platform_frame(app, &web_last)) {
+        web_frames++;
+        keep_capture(app);
+        return;
+    }
+    emscripten_cancel_main_loop();
+    int status = app_finish(app);
+    platform_close(app);
+    web_app = NULL;
+    collide_web_exited(status);
+}
+
+int loop_web_run(App *app)
+{
+    web_app = app;
+    web_last = screen_seconds();
+    emscripten_set_main_loop_arg(web_frame, app, 0, 1);
+    return 0;
+}
+
+/* The app's state for the page: which map, method, mode and tick, and the world's hash. */
+EMSCRIPTEN_KEEPALIVE const char *collide_web_state(void)
+{
+    static char json[512];
+    const App *app = web_app;
+    if (!app) return "{\"running\":false}";
+    const World *w = &app->world;
+    snprintf(json, sizeof json,
+             "{\"running\":true,\"map\":\"%s\",\"resolver\":\"%s\",\"mode\":\"%s\",\"tick\":%llu,"
+             "\"paused\":%s,\"frames\":%ld,\"bodies\":%d,\"hash\":\"%016llx\",\"captured\":%ld}",
+             w->map.name, resolver_info(w->resolver)->name, w->mode == MODE_CROWD ? "crowd" : "tiles",
+             (unsigned long long)w->tick, app->loop.paused ? "true" : "false", web_frames, w->crowd.count,
+             (unsigned long long)world_hash(w), capture.tick);
+    return json;
+}
+
+/// Keep the first frame drawn at or after `tick` (collide_web_capture_* read it).
+EMSCRIPTEN_KEEPALIVE void collide_web_capture(long tick)
+{
+    capture.want = tick;
+    capture.tick = -1;
+}
+EMSCRIPTEN_KEEPALIVE uint32_t *collide_web_capture_pixels(void)
+{
+    return capture.pixels;
+}
+EMSCRIPTEN_KEEPALIVE int collide_web_capture_width(void)
+{
+    return capture.w;
+}
+EMSCRIPTEN_KEEPALIVE int collide_web_capture_height(void)
+{
+    return capture.h;
+}
+
+/// Quit the app at its next frame (the page then runs main again on a dropped file).
+EMSCRIPTEN_KEEPALIVE void collide_web_quit(void)
+{
+    if (web_app) web_app->loop.running = false;
+}
