@@ -241,6 +241,8 @@ test: build/.deps-test-ok collide build/release/test_core build/release/test_app
 	build/asan/collide guarantees --moves 3000 >/dev/null
 	@echo "== fuzzing, $${FUZZ_SMOKE_SECONDS:-3} s per harness"
 	@$(MAKE) --no-print-directory fuzz-smoke
+	@echo "== the browser build in headless chromium (docs/web.md)"
+	@$(MAKE) --no-print-directory test-web
 	@echo "== all tests passed"
 
 # valgrind memcheck (docs/robustness.md): the suite (the program it starts runs natively

@@ -70,3 +70,16 @@ $(WEB_OUT)/%: web/%
 serve-web: web
 	@echo "collide: serving $(WEB_OUT) on http://127.0.0.1:8000/ (Ctrl+C stops)"
 	cd $(WEB_OUT) && python3 -m http.server 8000 --bind 127.0.0.1
+
+# The page's test: puppeteer-core (versions locked in tests/web/package-lock.json) installed
+# with npm ci into build/web-test, Debian's chromium, and the native build for the checks it
+# compares against.
+build/web-test/node_modules/.installed: tests/web/package.json tests/web/package-lock.json | build/.deps-web-ok
+	@mkdir -p build/web-test
+	cp tests/web/package.json tests/web/package-lock.json build/web-test/
+	cd build/web-test && npm ci --no-audit --no-fund --loglevel=error
+	touch $@
+
+test-web: web build/release/collide build/web-test/node_modules/.installed
+	cp tests/web/web_test.mjs build/web-test/
+	node build/web-test/web_test.mjs $(CURDIR)

@@ -88,7 +88,8 @@
   function scan(dir, out) {
     FS.readdir(dir).forEach(function (name) {
       if (name === '.' || name === '..') return;
-      var path = dir + '/' + name, st = FS.stat(path);
+      var path = dir + '/' + name, st;
+      try { st = FS.stat(path); } catch (e) { return; } /* renamed or removed meanwhile */
       if (FS.isDir(st.mode)) scan(path, out);
       else if (/\.(replay|map|png|gif)$/.test(name) && !/\.tmp/.test(name)) out.push([path, st.mtime.getTime()]);
     });
@@ -98,8 +99,16 @@
     if (typeof FS === 'undefined') return;
     scan('/work', []).forEach(function (f) {
       if (known[f[0]] === f[1]) return;
+      var bytes;
+      try {
+        FS.chmod(f[0], 420); /* 0644: the app may have made it private (mkstemp) */
+        bytes = FS.readFile(f[0]);
+      } catch (e) {
+        log('cannot read ' + f[0] + ': ' + e);
+        return;
+      }
       known[f[0]] = f[1];
-      offer(f[0].split('/').pop(), new Blob([FS.readFile(f[0])]), f[0]);
+      offer(f[0].split('/').pop(), new Blob([bytes]), f[0]);
     });
   }
   function offer(name, blob, path) {

@@ -8,9 +8,6 @@
 #include "app/features/session/session_feature.h"
 #include "app/platform/events_sdl.h"
 #include "app/platform/interrupt.h"
-#ifdef __EMSCRIPTEN__
-#include "app/platform/loop_web.h"
-#endif
 #include "app/platform/screen.h"
 #include "app/platform/screenshot.h"
 

@@ -1,8 +1,6 @@
-/* loop_web.c: the browser build's driver (see loop_web.h), and what the page may ask of
+/* loop_web.c: the browser build's driver (loop_web_run, loop.h), and what the page may ask of
  * the running app: its state as one JSON line (for the page's text and its test) and the
  * pixels of the frame drawn at a chosen tick (to compare with a native screenshot). */
-#include "app/platform/loop_web.h"
-
 #include <emscripten.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -21,9 +19,10 @@ static long web_frames;
 /* A frame wanted at a tick: kept as ARGB rows, w * h pixels. */
 static struct {
     long want, tick;
+    uint64_t hash; /* the world's at that tick */
     int w, h;
     uint32_t *pixels;
-} capture = {-1, -1, 0, 0, NULL};
+} capture = {-1, -1, 0, 0, 0, NULL};
 
 static void keep_capture(App *app)
 {
@@ -34,6 +33,7 @@ static void keep_capture(App *app)
     capture.pixels = w > 0 && h > 0 ? malloc((size_t)w * (size_t)h * 4) : NULL;
     if (capture.pixels && canvas_read_argb(app->canvas, capture.pixels, w * 4)) {
         capture.w = w, capture.h = h, capture.tick = (long)app->world.tick;
+        capture.hash = world_hash(&app->world);
     }
     capture.want = -1;
 }
@@ -70,10 +70,11 @@ EMSCRIPTEN_KEEPALIVE const char *collide_web_state(void)
     const World *w = &app->world;
     snprintf(json, sizeof json,
              "{\"running\":true,\"map\":\"%s\",\"resolver\":\"%s\",\"mode\":\"%s\",\"tick\":%llu,"
-             "\"paused\":%s,\"frames\":%ld,\"bodies\":%d,\"hash\":\"%016llx\",\"captured\":%ld}",
+             "\"paused\":%s,\"frames\":%ld,\"bodies\":%d,\"hash\":\"%016llx\",\"captured\":%ld,"
+             "\"captured_hash\":\"%016llx\"}",
              w->map.name, resolver_info(w->resolver)->name, w->mode == MODE_CROWD ? "crowd" : "tiles",
              (unsigned long long)w->tick, app->loop.paused ? "true" : "false", web_frames, w->crowd.count,
-             (unsigned long long)world_hash(w), capture.tick);
+             (unsigned long long)world_hash(w), capture.tick, (unsigned long long)capture.hash);
     return json;
 }
 
