@@ -181,6 +181,14 @@ try {
   await page.waitForFunction(() => collide.downloads.some((d) => /\.png$/.test(d.name)), { timeout: 10000 }).then(
     () => check(true, 'F12 offers the picture as a PNG'), () => check(false, 'F12 offers the picture as a PNG'));
 
+  // Ctrl+S: the built-in map saved to a new file, offered as a download.
+  await page.keyboard.down('Control');
+  await page.keyboard.press('KeyS');
+  await page.keyboard.up('Control');
+  await page.waitForFunction(() => collide.downloads.some((d) => /\.map$/.test(d.name)), { timeout: 10000 }).then(
+    async () => check(true, `Ctrl+S offers the map: ${await page.evaluate(() => collide.downloads.find((d) => /\.map$/.test(d.name)).name)}`),
+    () => check(false, 'Ctrl+S offers the map as a download'));
+
   // A dropped Tiled file (zlib-compressed layer data in XML) opens as --map.
   const tmx = readFileSync(join(ROOT, 'tests/data/tiled/basic_gzip.tmx'), 'utf8');
   await page.evaluate((text) => {
