@@ -166,7 +166,18 @@
         next = null;
         return start(args);
       }
-      say('collide has quit. Reload the page to start again.');
+      say('collide has quit: press a key or click to start it again.');
+      var again = function (e) {
+        if (e.type === 'keydown' && e.key === 'Escape') return; /* the key that quit it */
+        window.removeEventListener('keydown', again, true);
+        canvas.removeEventListener('mousedown', again);
+        say('');
+        start(collide.args);
+      };
+      setTimeout(function () {
+        window.addEventListener('keydown', again, true);
+        canvas.addEventListener('mousedown', again);
+      }, 300);
     },
     onRuntimeInitialized: function () {
       fetchUrlFiles().then(function () {

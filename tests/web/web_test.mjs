@@ -211,6 +211,14 @@ try {
   s = await state(link.page);
   check(s.running && s.resolver === 'minkowski' && s.mode === 'crowd' && /tunnel/i.test(s.map),
         `?map=tunnel&resolver=minkowski&speed=48&scale=1.5&mode=crowd: "${s.map}", ${s.resolver}, ${s.mode}`);
+  // Esc quits as natively; a key starts it again on the same link.
+  await link.page.keyboard.press('Escape');
+  await link.page.waitForFunction(() => collide.exited !== null, { timeout: 10000 });
+  const quitStatus = await link.page.evaluate(() => collide.exited);
+  await new Promise((r) => setTimeout(r, 500));
+  await link.page.keyboard.press('KeyA');
+  s = await until(link.page, 'the app again', (s) => s.running && s.frames > 0);
+  check(quitStatus === 0 && s.mode === 'crowd' && /tunnel/i.test(s.map), `Esc quits (status ${quitStatus}); a key starts the same link again`);
   await link.page.close();
 
   const wasm = readFileSync(join(WEB, 'collide.wasm'));
