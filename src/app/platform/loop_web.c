@@ -61,7 +61,8 @@ int loop_web_run(App *app)
     return 0;
 }
 
-/* The app's state for the page: which map, method, mode and tick, and the world's hash. */
+/* The app's state for the page: which map, method, mode and tick, the world's hash, and
+ * where the player is. */
 EMSCRIPTEN_KEEPALIVE const char *collide_web_state(void)
 {
     static char json[512];
@@ -71,10 +72,11 @@ EMSCRIPTEN_KEEPALIVE const char *collide_web_state(void)
     snprintf(json, sizeof json,
              "{\"running\":true,\"map\":\"%s\",\"resolver\":\"%s\",\"mode\":\"%s\",\"tick\":%llu,"
              "\"paused\":%s,\"frames\":%ld,\"bodies\":%d,\"hash\":\"%016llx\",\"captured\":%ld,"
-             "\"captured_hash\":\"%016llx\"}",
+             "\"captured_hash\":\"%016llx\",\"x\":%.2f,\"y\":%.2f}",
              w->map.name, resolver_info(w->resolver)->name, w->mode == MODE_CROWD ? "crowd" : "tiles",
              (unsigned long long)w->tick, app->loop.paused ? "true" : "false", web_frames, w->crowd.count,
-             (unsigned long long)world_hash(w), capture.tick, (unsigned long long)capture.hash);
+             (unsigned long long)world_hash(w), capture.tick, (unsigned long long)capture.hash,
+             (double)w->bodies[w->resolver].x, (double)w->bodies[w->resolver].y);
     return json;
 }
 
