@@ -12,8 +12,8 @@ WEB_OBJ := build/web-obj
 # emcc -O2 needs Debian's acorn (node-acorn) on node's path.
 WEB_EMCC := NODE_PATH=/usr/share/nodejs emcc
 WEB_CFLAGS := $(BASE_CFLAGS) -O2
-# The app as natively, but the pictures go through the page (screenshot_web.c) and the
-# loop is driven by the browser (loop_web.c).
+# The app as natively, but the pictures go through the page (screenshot_web.c), the loop
+# is driven by the browser (loop_web.c), and F9's GIF process is a Web Worker (spawn_web.c).
 WEB_APP_SRC := $(filter-out src/app/platform/screenshot.c,$(sort $(shell find src/app src/cmd -name '*.c'))) src/main.c
 WEB_SDL_SRC := $(filter src/app/platform/%,$(WEB_APP_SRC))
 # GIF export includes giflib's header, which emcc finds among the built libraries'.
@@ -25,10 +25,10 @@ WEB_LIBS := -L$(WEB_LIB)/lib -lSDL2_ttf -lfreetype -lSDL2 -lxml2 -lcjson -lz -lg
 # No ASYNCIFY: the loop is a frame function. The page passes the command line (INVOKE_RUN=0,
 # then callMain) and reads files back through FS; the shipped maps sit in /maps for ?map=.
 WEB_LDFLAGS := -O2 -sALLOW_MEMORY_GROWTH=1 -sINITIAL_MEMORY=67108864 -sINVOKE_RUN=0 -sEXIT_RUNTIME=0 \
-	-sENVIRONMENT=web -sFORCE_FILESYSTEM=1 -sEXPORTED_RUNTIME_METHODS=FS,callMain,UTF8ToString \
+	-sENVIRONMENT=web,worker -sFORCE_FILESYSTEM=1 -sEXPORTED_RUNTIME_METHODS=FS,callMain,UTF8ToString \
 	-sEXPORTED_FUNCTIONS=_main,_malloc,_free --js-library web/collide_lib.js --pre-js web/pre.js \
 	--embed-file maps@/maps
-WEB_PAGE := $(WEB_OUT)/index.html $(WEB_OUT)/page.js
+WEB_PAGE := $(WEB_OUT)/index.html $(WEB_OUT)/page.js $(WEB_OUT)/gif_worker.js
 
 .PHONY: web serve-web test-web
 

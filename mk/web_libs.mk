@@ -12,7 +12,8 @@ LIB_CFLAGS := -O2 -w
 SDL_DIR := $(SRC)/sdl2
 # SDL2: video (the emscripten driver and the dummy one for headless runs), events, the
 # GLES2 and software renderers, and what they rest on. No audio, joystick, haptic or
-# sensor: the app opens video alone, and SDL_config_emscripten.h is amended to match.
+# sensor: the app opens video alone, and SDL_config_emscripten.h is amended to match. The
+# dummy video driver is for headless runs (F9's GIF worker).
 SDL_FILES := SDL.c SDL_assert.c SDL_dataqueue.c SDL_error.c SDL_guid.c SDL_hints.c SDL_list.c SDL_log.c \
  SDL_utils.c atomic/SDL_atomic.c atomic/SDL_spinlock.c audio/SDL_audio.c audio/SDL_audiocvt.c \
  audio/SDL_audiotypecvt.c audio/SDL_mixer.c audio/SDL_wave.c cpuinfo/SDL_cpuinfo.c dynapi/SDL_dynapi.c \
@@ -40,7 +41,8 @@ SDL_FILES := SDL.c SDL_assert.c SDL_dataqueue.c SDL_error.c SDL_guid.c SDL_hints
  locale/emscripten/SDL_syslocale.c misc/SDL_url.c misc/emscripten/SDL_sysurl.c \
  power/emscripten/SDL_syspower.c
 SDL_CFLAGS := $(LIB_CFLAGS) -I$(SDL_DIR)/include -I$(SDL_DIR)/src -DSDL_AUDIO_DISABLED=1 -DSDL_JOYSTICK_DISABLED=1 \
- -DSDL_SENSOR_DISABLED=1 -DSDL_HAPTIC_DISABLED=1 -DSDL_POWER_DISABLED=1
+ -DSDL_SENSOR_DISABLED=1 -DSDL_HAPTIC_DISABLED=1 -DSDL_POWER_DISABLED=1 \
+ -DSDL_VIDEO_DRIVER_DUMMY=1
 
 FT_DIR := $(SRC)/freetype
 FT_FILES := base/ftbase.c base/ftinit.c base/ftsystem.c base/ftdebug.c base/ftbitmap.c base/ftglyph.c \
@@ -68,6 +70,9 @@ libs := SDL2 SDL2_ttf freetype xml2 cjson z gif
 all: $(foreach l,$(libs),$(OUT)/lib/lib$(l).a) $(OUT)/include/.done
 
 objs = $(patsubst %.c,$(OUT)/obj/$(1)/%.o,$(2))
+# A change of these rules (a flag, a file) rebuilds the libraries.
+$(call objs,sdl2,$(SDL_FILES)) $(OUT)/obj/ttf/SDL_ttf.o $(call objs,freetype,$(FT_FILES)) $(call objs,xml2,$(XML_FILES)) \
+ $(call objs,z,$(ZLIB_FILES)) $(OUT)/obj/cjson/cJSON.o $(call objs,gif,$(GIF_FILES)): mk/web_libs.mk
 
 $(call objs,sdl2,$(SDL_FILES)): $(OUT)/obj/sdl2/%.o: $(SDL_DIR)/src/%.c
 	@mkdir -p $(dir $@)

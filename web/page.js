@@ -127,8 +127,6 @@
   window.addEventListener('keydown', function (e) {
     if (/^F\d+$/.test(e.key) || e.key === 'Tab' || e.key === 'Backspace' || e.key === ' ' ||
         /^Arrow/.test(e.key) || (e.ctrlKey && /^[szSZ]$/.test(e.key))) e.preventDefault();
-    if (e.key === 'F9') say('F9 (a GIF of the last 10 s) runs a second process, which a page cannot: record with F5, ' +
-                            'then run collide --replay FILE --gif out.gif natively (docs/gif.md).');
   }, true);
   canvas.addEventListener('mousedown', function () { canvas.focus(); });
   window.addEventListener('blur', function () { setTimeout(function () { canvas.focus(); }, 0); });

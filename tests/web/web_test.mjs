@@ -200,6 +200,15 @@ try {
   }
   check(verified, `F5 recording ${rec.name} (${rec.bytes.length} bytes) offered as a download, verifies natively`);
 
+  // F9: the last ten seconds as a GIF, written by a second copy in a Web Worker.
+  await page.keyboard.press('F9');
+  const gif = await page.waitForFunction(() => collide.downloads.find((d) => /\.gif$/.test(d.name)), { timeout: 60000 })
+    .then(() => page.evaluate(() => {
+      const d = collide.downloads.find((d) => /\.gif$/.test(d.name));
+      return { name: d.name, size: d.size, head: String.fromCharCode(...FS.readFile(d.path).slice(0, 6)) };
+    }), (e) => page.evaluate(() => collide.log.slice(-5).join(' | ')).then((l) => ({ name: l, size: 0, head: '' })));
+  check(gif.head === 'GIF89a' && gif.size > 1000, `F9 offers a GIF of the last ten seconds: ${gif.name} (${gif.size} bytes)`);
+
   // F12: the picture is offered as a PNG download.
   await page.keyboard.press('F12');
   await page.waitForFunction(() => collide.downloads.some((d) => /\.png$/.test(d.name)), { timeout: 10000 }).then(
