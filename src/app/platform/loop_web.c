@@ -56,9 +56,20 @@ static void web_frame(void *arg)
 int loop_web_run(App *app)
 {
     web_app = app;
+    web_frames = 0;
     web_last = screen_seconds();
     emscripten_set_main_loop_arg(web_frame, app, 0, 1);
     return 0;
+}
+
+/* `s` as a JSON string's inside: a quote, a backslash or a control character (any a map's
+ * name could hold) becomes '?'. */
+static const char *json_safe(const char *s, char *buf, size_t cap)
+{
+    size_t n = 0;
+    for (; *s && n + 1 < cap; s++) buf[n++] = *s == '"' || *s == '\\' || (unsigned char)*s < 0x20 ? '?' : *s;
+    buf[n] = '\0';
+    return buf;
 }
 
 /* The app's state for the page: which map, method, mode and tick, the world's hash, and
@@ -69,11 +80,12 @@ EMSCRIPTEN_KEEPALIVE const char *collide_web_state(void)
     const App *app = web_app;
     if (!app) return "{\"running\":false}";
     const World *w = &app->world;
+    char name[sizeof w->map.name];
     snprintf(json, sizeof json,
              "{\"running\":true,\"map\":\"%s\",\"resolver\":\"%s\",\"mode\":\"%s\",\"tick\":%llu,"
              "\"paused\":%s,\"frames\":%ld,\"bodies\":%d,\"hash\":\"%016llx\",\"captured\":%ld,"
              "\"captured_hash\":\"%016llx\",\"x\":%.2f,\"y\":%.2f}",
-             w->map.name, resolver_info(w->resolver)->name, w->mode == MODE_CROWD ? "crowd" : "tiles",
+             json_safe(w->map.name, name, sizeof name), resolver_info(w->resolver)->name, w->mode == MODE_CROWD ? "crowd" : "tiles",
              (unsigned long long)w->tick, app->loop.paused ? "true" : "false", web_frames, w->crowd.count,
              (unsigned long long)world_hash(w), capture.tick, (unsigned long long)capture.hash,
              (double)w->bodies[w->resolver].x, (double)w->bodies[w->resolver].y);
