@@ -5,7 +5,7 @@
 // dropped Tiled file loading, and a recording made in the page verifying natively. Prints
 // the figures of docs/web.md (sizes, time to first frame, frames per second); asserts none.
 import { createServer } from 'node:http';
-import { readFileSync, writeFileSync, statSync, existsSync } from 'node:fs';
+import { readFileSync, writeFileSync, statSync, existsSync, copyFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { join, extname, resolve } from 'node:path';
@@ -244,6 +244,19 @@ try {
   s = await state(link.page);
   check(s.running && s.resolver === 'minkowski' && s.mode === 'crowd' && /tunnel/i.test(s.map),
         `?map=tunnel&resolver=minkowski&speed=48&scale=1.5&mode=crowd: "${s.map}", ${s.resolver}, ${s.mode}`);
+  // A map beside the page, named by the link: fetched from the server, read as --map reads it
+  // (a Tiled JSON map through cJSON, an LDtk project).
+  for (const src of ['tiled/basic_csv.tmj', 'ldtk/two_levels.ldtk']) {
+    const name = src.split('/').pop();
+    copyFileSync(join(ROOT, 'tests/data', src), join(OUT, name));
+    const nat = JSON.parse(native(['--map', join(ROOT, 'tests/data', src), '--headless', '--frames', '1'],
+                                  { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim().split('\n').pop());
+    const p = await open('?map=test/' + name);
+    s = await state(p.page);
+    check(s.running && s.map === nat.map, `?map=test/${name} loads as natively: "${s.map}" ("${nat.map}")`);
+    await p.page.close();
+  }
+
   // Esc quits as natively; a key starts it again on the same link.
   await link.page.keyboard.press('Escape');
   await link.page.waitForFunction(() => collide.exited !== null, { timeout: 10000 });
