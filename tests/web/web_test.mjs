@@ -54,9 +54,9 @@ async function until(page, what, pred, ms = 20000) {
     await new Promise((r) => setTimeout(r, 50));
   }
 }
-async function open(query = '') {
+async function open(query = '', dpr = 1) {
   const page = await browser.newPage();
-  await page.setViewport({ width: W, height: H + BAR });
+  await page.setViewport({ width: W, height: H + BAR, deviceScaleFactor: dpr });
   page.on('pageerror', (e) => console.log('page error:', e.message, e.stack));
   const t0 = Date.now();
   await page.goto(BASE + 'index.html' + query);
@@ -244,6 +244,14 @@ try {
   s = await state(link.page);
   check(s.running && s.resolver === 'minkowski' && s.mode === 'crowd' && /tunnel/i.test(s.map),
         `?map=tunnel&resolver=minkowski&speed=48&scale=1.5&mode=crowd: "${s.map}", ${s.resolver}, ${s.mode}`);
+  // A high-density screen (two device pixels a CSS pixel): a click still lands where it points.
+  const dense = await open('', 2);
+  const spawn = await state(dense.page);
+  await dense.page.mouse.click(300, BAR + 300);
+  s = await until(dense.page, 'the click', (s) => s.x !== spawn.x || s.y !== spawn.y);
+  check(Math.abs(s.x - 322.3) < 2 && Math.abs(s.y - 161.1) < 2, `at 2 device pixels a CSS pixel, the same click puts the player at ${s.x},${s.y}`);
+  await dense.page.close();
+
   // A map beside the page, named by the link: fetched from the server, read as --map reads it
   // (a Tiled JSON map through cJSON, an LDtk project).
   for (const src of ['tiled/basic_csv.tmj', 'ldtk/two_levels.ldtk']) {

@@ -11,6 +11,14 @@
 
 #include "app/platform/canvas_sdl.h"
 
+/* In the browser the canvas has one pixel per CSS pixel, as the mouse's coordinates have:
+ * the browser scales it up on a high-density screen. */
+#ifdef __EMSCRIPTEN__
+#define WINDOW_FLAGS SDL_WINDOW_RESIZABLE
+#else
+#define WINDOW_FLAGS (SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI)
+#endif
+
 struct Screen {
     SDL_Window *window;   /* NULL when headless */
     SDL_Surface *surface; /* headless: what the software renderer draws into */
@@ -73,8 +81,7 @@ Screen *screen_open(bool headless, int w, int h)
         s->surface = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
         s->renderer = s->surface ? SDL_CreateSoftwareRenderer(s->surface) : NULL;
     } else {
-        s->window = SDL_CreateWindow("collide", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, w, h,
-                                     SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+        s->window = SDL_CreateWindow("collide", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, w, h, WINDOW_FLAGS);
         if (s->window) {
             s->renderer = SDL_CreateRenderer(s->window, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
             if (!s->renderer) s->renderer = SDL_CreateRenderer(s->window, -1, SDL_RENDERER_SOFTWARE);
