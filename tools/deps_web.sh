@@ -28,8 +28,12 @@ fi
 if [ "$need_src" = 1 ]; then
     # The deb entries of the Debian archive, as deb-src: same hosts, same suites.
     tmp=$(mktemp)
-    if [ -f /etc/apt/sources.list.d/debian.sources ]; then
-        sed 's/^Types: *deb *$/Types: deb-src/' /etc/apt/sources.list.d/debian.sources >"$tmp"
+    deb822=""
+    for f in /etc/apt/sources.list.d/debian.sources /etc/apt/sources.list.d/ubuntu.sources; do
+        [ -f "$f" ] && { deb822=$f; break; }
+    done
+    if [ -n "$deb822" ]; then
+        sed 's/^Types: *deb *$/Types: deb-src/' "$deb822" >"$tmp"
     elif [ -f /etc/apt/sources.list ]; then
         sed -n 's/^deb \(.*\)/deb-src \1/p' /etc/apt/sources.list >"$tmp"
         src_entry=/etc/apt/sources.list.d/collide-deb-src.list

@@ -265,6 +265,12 @@ try {
     await p.page.close();
   }
 
+  // A value the program refuses: its message, in the page's top line.
+  const bad = await open('?resolver=nope');
+  const said = await bad.page.$eval('#note', (n) => n.textContent);
+  check(/status 2/.test(said) && /unknown resolver 'nope'/.test(said), `?resolver=nope: the page says "${said}"`);
+  await bad.page.close();
+
   // Esc quits as natively; a key starts it again on the same link.
   await link.page.keyboard.press('Escape');
   await link.page.waitForFunction(() => collide.exited !== null, { timeout: 10000 });
