@@ -23,13 +23,14 @@ IMPORT_LIBS = $(shell pkg-config --libs $(IMPORT_PKGS) 2>/dev/null)
 # The core is pure C11: it is compiled with no SDL include path and -Werror, archived
 # as its own library, and the core tests link that library alone (make check).
 CORE_SRC := $(sort $(shell find src/core -name '*.c'))
-APP_SRC := $(sort $(shell find src/app src/cmd -name '*.c'))
+# Files named *_web.c belong to the browser build alone (mk/web.mk).
+APP_SRC := $(filter-out %_web.c,$(sort $(shell find src/app src/cmd -name '*.c')))
 IMPORT_SRC := $(sort $(shell find src/import -name '*.c'))
 # Every program source is compiled like the core (no SDL include path, -Werror) except
 # src/app/platform/, the one folder that speaks SDL: an SDL include anywhere else fails the
 # build, and tools/check_layers.sh names it.
-SDL_APP_SRC := $(sort $(shell find src/app/platform -name '*.c'))
-PURE_APP_SRC := $(filter-out $(SDL_APP_SRC),$(sort $(shell find src/app src/cmd -name '*.c')) src/main.c)
+SDL_APP_SRC := $(filter-out %_web.c,$(sort $(shell find src/app/platform -name '*.c')))
+PURE_APP_SRC := $(filter-out $(SDL_APP_SRC),$(APP_SRC) src/main.c)
 GEN_SRC := build/gen/default_map.c build/gen/font.c build/gen/tour_files.c build/gen/shipped_maps.c build/gen/commit.c
 # Every shipped map, embedded for the map browser: adding a map to maps/ needs no code.
 SHIPPED_MAPS := $(sort $(wildcard maps/*.map))
@@ -240,6 +241,8 @@ test: build/.deps-test-ok collide build/release/test_core build/release/test_app
 	build/asan/collide guarantees --moves 3000 >/dev/null
 	@echo "== fuzzing, $${FUZZ_SMOKE_SECONDS:-3} s per harness"
 	@$(MAKE) --no-print-directory fuzz-smoke
+	@echo "== the browser build in headless chromium (docs/web.md)"
+	@$(MAKE) --no-print-directory test-web
 	@echo "== all tests passed"
 
 # valgrind memcheck (docs/robustness.md): the suite (the program it starts runs natively
@@ -324,6 +327,8 @@ fuzz-smoke:
 
 clean:
 	rm -rf build collide screenshots
+
+include mk/web.mk
 
 -include $(shell find build -name '*.d' 2>/dev/null)
 

@@ -1,10 +1,13 @@
 #!/bin/sh
 # deps.sh: make sure the build (or test) dependencies are installed. Installs them
 # with apt-get when it can (root, or sudo without a password); otherwise prints the
-# exact command to run and fails. Usage: tools/deps.sh build|test
+# exact command to run and fails. Usage: tools/deps.sh build|test|web
+# web: the browser build's tools (docs/web.md): emscripten, chromium for its test, and a
+# deb-src entry so that `apt-get source` can fetch the libraries it compiles with emcc.
 set -u
 need_test=0
 [ "${1:-build}" = test ] && need_test=1
+if [ "${1:-build}" = web ]; then exec sh "$(dirname "$0")/deps_web.sh"; fi
 
 pkgs=""
 missing=""

@@ -1,4 +1,4 @@
-/* loop.c: the native loop (see loop.h). A frame reads top to bottom, as in the raylib
+/* loop.c: the window's loop (see loop.h). A frame reads top to bottom, as in the raylib
  * examples: the events as the app's own, the update (app_update), the drawing, the present. */
 #include "app/platform/loop.h"
 
@@ -52,28 +52,38 @@ static int run_headless(App *app)
     return app_finish(app);
 }
 
+bool platform_frame(App *app, double *last)
+{
+    AppEvent e;
+    while (events_sdl_poll(&e)) app_handle_event(app, &e);
+    double now = screen_seconds(), frame = now - *last;
+    *last = now;
+    if (!app_update(app, frame)) return false;
+    app_draw(app);
+    frame_stats_add(&app->loop.frame_stats, frame, screen_seconds() - now);
+    screen_present(app->screen);
+    return true;
+}
+
 int platform_run(App *app)
 {
     if (app->config.headless) return run_headless(app);
+#ifdef __EMSCRIPTEN__
+    return loop_web_run(app); /* the browser calls platform_frame from here on */
+#endif
     double last = screen_seconds();
     while (app->loop.running) {
-        AppEvent e;
         if (app_idle(app)) {
             /* Minimised or hidden: nothing is drawn and no tick runs, so sleep in the
              * event queue until the window comes back instead of spinning (vsync does
              * not pace a window that is not shown). */
+            AppEvent e;
             if (events_sdl_wait(&e, APP_IDLE_WAIT_MS)) app_handle_event(app, &e);
             while (events_sdl_poll(&e)) app_handle_event(app, &e);
             last = screen_seconds();
             continue;
         }
-        while (events_sdl_poll(&e)) app_handle_event(app, &e);
-        double now = screen_seconds(), frame = now - last;
-        last = now;
-        if (!app_update(app, frame)) break;
-        app_draw(app);
-        frame_stats_add(&app->loop.frame_stats, frame, screen_seconds() - now);
-        screen_present(app->screen);
+        if (!platform_frame(app, &last)) break;
         SDL_Delay(1);
     }
     return app_finish(app);

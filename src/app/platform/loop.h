@@ -1,4 +1,4 @@
-/* loop.h: the native platform: the screen opened under the app, and the loop that runs it
+/* loop.h: the platform: the screen opened under the app, and the loop that runs it
  * (input, update, draw) in a window or headless. The only code that drives the app. */
 #ifndef COLLIDE_LOOP_H
 #define COLLIDE_LOOP_H
@@ -15,5 +15,15 @@ void platform_close(App *app);
 /// Run until the user quits or config.frames ticks have passed (headless: as fast as it
 /// goes, to the end of a recording or a tour stop's pause); returns the exit status.
 int platform_run(App *app);
+/// One frame of the window: its events, app_update over the time since `last` (which it
+/// moves on), the drawing and the present. False once the app has quit. The native loop
+/// calls it in a while loop; the browser build once per animation frame (loop_web.c).
+bool platform_frame(App *app, double *last);
+#ifdef __EMSCRIPTEN__
+/// The browser build's driver (loop_web.c): platform_frame runs once per animation frame,
+/// with no blocking loop. Returns only as emscripten_set_main_loop does (the stack unwound,
+/// the page running on); when the app quits, its end runs and the page is told.
+int loop_web_run(App *app);
+#endif
 
 #endif

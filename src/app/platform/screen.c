@@ -2,12 +2,22 @@
 #include "app/platform/screen.h"
 
 #include <SDL.h>
-#include <SDL_image.h>
+#ifndef __EMSCRIPTEN__
+#include <SDL_image.h> /* the browser build saves pictures through the page */
+#endif
 #include <SDL_ttf.h>
 #include <stdio.h>
 #include <stdlib.h>
 
 #include "app/platform/canvas_sdl.h"
+
+/* In the browser the canvas has one pixel per CSS pixel, as the mouse's coordinates have:
+ * the browser scales it up on a high-density screen. */
+#ifdef __EMSCRIPTEN__
+#define WINDOW_FLAGS SDL_WINDOW_RESIZABLE
+#else
+#define WINDOW_FLAGS (SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI)
+#endif
 
 struct Screen {
     SDL_Window *window;   /* NULL when headless */
@@ -41,13 +51,17 @@ static bool start_sdl(bool headless)
         SDL_Quit();
         return false;
     }
+#ifndef __EMSCRIPTEN__
     IMG_Init(IMG_INIT_PNG);
+#endif
     return true;
 }
 
 static void stop_sdl(void)
 {
+#ifndef __EMSCRIPTEN__
     IMG_Quit();
+#endif
     TTF_Quit();
     SDL_Quit();
 }
@@ -64,14 +78,17 @@ void screen_fit_size(int want_w, int want_h, int usable_w, int usable_h, int *w,
  * own frame), placed inside it. */
 static SDL_Window *open_window(int want_w, int want_h)
 {
+#ifdef __EMSCRIPTEN__
+    /* The page sizes the canvas itself. */
+    return SDL_CreateWindow("collide", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, want_w, want_h, WINDOW_FLAGS);
+#endif
     SDL_Rect usable = {0, 0, 0, 0};
     if (SDL_GetDisplayUsableBounds(0, &usable) != 0) usable.w = usable.h = 0;
     int w, h;
     screen_fit_size(want_w, want_h, usable.w, usable.h, &w, &h);
     bool fits = w == want_w && h == want_h;
     int x = fits ? (int)SDL_WINDOWPOS_CENTERED : usable.x, y = fits ? (int)SDL_WINDOWPOS_CENTERED : usable.y;
-    SDL_Window *win = SDL_CreateWindow("collide", x, y, w, h,
-                                       SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+    SDL_Window *win = SDL_CreateWindow("collide", x, y, w, h, WINDOW_FLAGS);
     int top = 0, left = 0, bottom = 0, right = 0;
     if (win && !fits && SDL_GetWindowBordersSize(win, &top, &left, &bottom, &right) == 0) {
         screen_fit_size(w, h, usable.w - left - right, usable.h - top - bottom, &w, &h);
