@@ -8,12 +8,14 @@
  * The grid moves the entity arrays themselves into cell order (not just a list of
  * indices): the pairs pass then reads neighbours from contiguous memory, and since
  * circles move less than a cell per tick, the next sort is nearly a straight copy. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "core/crowd/crowd_broadphase.h"
 
 #include "core/crowd/crowd_avoid.h"
 #include "core/crowd/crowd_contact.h"
+#include "core/crowd/crowd_threads.h"
 
 #define GRID_CELL_FACTOR 1.0f /* contact-only cells: the range itself (tried up to 2: fewer candidates won) */
 /* Cells are a pixel wider than the range: the cell index is computed in float, and
@@ -28,6 +30,7 @@ typedef struct PairJob {
     bool overlaps; /* only count overlapping pairs (crowd_overlaps), change nothing */
     float tolerance;
     int overlap_count;
+    CrowdSink sink;
 } PairJob;
 
 #define HIT_CHUNK 64 /* candidates screened at a time before the close ones are visited */
@@ -49,7 +52,7 @@ static void visit(Crowd *c, PairJob *job, uint32_t s, uint32_t t)
         if (deep > 0.0f && d2 < deep * deep) job->overlap_count++;
         return;
     }
-    crowd_contact(c, s, t, dx, dy, d2);
+    crowd_contact(c, &job->sink, s, t, dx, dy, d2);
     if (job->avoid) crowd_avoid_pair(c, s, t, dx, dy, d2);
 }
 
@@ -225,20 +228,20 @@ static void grid_build(Crowd *c, float cell)
 }
 
 /* Each pair once: a cell against itself (later slots), its right neighbour, and the
- * three cells below. A row's cells are contiguous in slot order, so the first two are
- * one range of slots and the three below another. Entity by entity, so empty cells
- * cost nothing. */
-static void grid_pairs(Crowd *c, PairJob *job)
+ * three cells below, for the slots [s0, s1). A row's cells are contiguous in slot
+ * order, so the first two are one range of slots and the three below another. Entity
+ * by entity, so empty cells cost nothing. */
+static void grid_pairs_range(Crowd *c, PairJob *job, uint32_t s0, uint32_t s1)
 {
     const uint32_t *start = c->cell_start, *cellof = c->slot_cell;
-    uint32_t stride = (uint32_t)c->grid_w + 2, n = (uint32_t)c->count;
+    uint32_t stride = (uint32_t)c->grid_w + 2;
     if (!job->avoid) {
         /* The contacts alone: the two ranges walked as one loop. In a sparse crowd each
          * range holds zero, one or two candidates, and the end of each short loop was a
          * mispredicted branch; one loop has one end. (visit() never moves the arrays,
          * so their pointers are read once.) */
         const float *X = c->e.x, *Y = c->e.y, *R = c->e.r;
-        for (uint32_t s = 0; s < n; s++) {
+        for (uint32_t s = s0; s < s1; s++) {
             uint32_t k = cellof[s], a0 = s + 1, b0 = start[k + stride - 1];
             uint32_t len1 = start[k + 2] - a0, len = len1 + (start[k + stride + 2] - b0);
             float xs = X[s], ys = Y[s], rs = R[s];
@@ -250,10 +253,54 @@ static void grid_pairs(Crowd *c, PairJob *job)
         }
         return;
     }
-    for (uint32_t s = 0; s < n; s++) {
+    for (uint32_t s = s0; s < s1; s++) {
         uint32_t k = cellof[s];
         visit_range(c, job, s, s + 1, start[k + 2]);
         visit_range(c, job, s, start[k + stride - 1], start[k + stride + 2]);
+    }
+}
+
+/* The grid's rows cut into stripes, a part of the pass each. A slot's pairs change the
+ * sums of its own row and the row below, no further: stripes two apart never touch the
+ * same slot, so the even stripes run side by side, then the odd ones. */
+typedef struct Stripes {
+    Crowd *c;
+    PairJob *jobs;
+    int count;
+} Stripes;
+
+static void stripe_job(void *ctx, int j)
+{
+    Stripes *st = ctx;
+    Crowd *c = st->c;
+    int gh = c->grid_h, stride = c->grid_w + 2;
+    int row0 = (int)((int64_t)gh * j / st->count), row1 = (int)((int64_t)gh * (j + 1) / st->count);
+    grid_pairs_range(c, &st->jobs[j], c->cell_start[row0 * stride], c->cell_start[row1 * stride]);
+}
+
+static void grid_pairs(Crowd *c, PairJob *job)
+{
+    int threads = crowd_step_threads(c), n = 2 * threads;
+    if (n > c->grid_h) n = c->grid_h;
+    if (threads < 2 || n < 2) {
+        grid_pairs_range(c, job, 0, (uint32_t)c->count);
+        return;
+    }
+    PairJob jobs[2 * CROWD_THREADS_MAX];
+    for (int j = 0; j < n; j++) {
+        jobs[j] = *job;
+        jobs[j].overlap_count = 0;
+        jobs[j].sink = (CrowdSink){.own = true};
+    }
+    Stripes st = {c, jobs, n};
+    crowd_run_jobs(threads, 0, 2, n, stripe_job, &st);
+    crowd_run_jobs(threads, 1, 2, n, stripe_job, &st);
+    /* In stripe order, which is slot order: as one thread would have met them. */
+    for (int j = 0; j < n; j++) {
+        job->overlap_count += jobs[j].overlap_count;
+        job->sink.collisions += jobs[j].sink.collisions;
+        for (int d = 0; d < jobs[j].sink.count; d++) crowd_ring_dot(c, jobs[j].sink.dots[d]);
+        free(jobs[j].sink.dots);
     }
 }
 
@@ -273,6 +320,7 @@ void crowd_pairs(Crowd *c, bool avoid)
     float range = avoid ? CROWD_SENSE_PX : CROWD_CONTACT_RANGE_PX;
     PairJob job = {.gate2 = range * range, .avoid = avoid};
     run(c, &job, (avoid ? range : range * GRID_CELL_FACTOR) + GRID_MARGIN_PX);
+    c->collisions += job.sink.collisions;
 }
 
 /* A measurement, not a step: always the grid (the naive count of 100,000 circles would

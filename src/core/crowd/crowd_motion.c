@@ -11,6 +11,7 @@
 #include <stdint.h>
 
 #include "core/crowd/crowd_fixed.h"
+#include "core/crowd/crowd_threads.h"
 
 #define STEER_TICKS 10.0f      /* the velocity closes 1/10 of the gap to the wanted one per tick */
 #define STEER_MAX_ACCEL 0.2f   /* px/tick^2: how hard an entity can turn or brake by itself */
@@ -146,16 +147,26 @@ static inline uint8_t arrival_flags(uint8_t f, float gx, float gy)
     return (uint8_t)(f & ~CROWD_ARRIVED);
 }
 
-void crowd_motion(Crowd *c)
+/* What a range of entities came to: the counts and where they are. */
+typedef struct MotionPart {
+    Crowd *c;
+    int from, to;
+    int red, arrived;
+    float x0, y0, x1, y1;
+} MotionPart;
+
+/* The entities [from, to) of the tick (from a multiple of MOTION_BLOCK). */
+static void motion_range(MotionPart *part)
 {
+    Crowd *c = part->c;
     /* Every array in a local: the uint8_t flags store may alias anything, and would make
      * the compiler reload each pointer from the struct on every element. */
     float *restrict px = c->e.x, *restrict py = c->e.y, *restrict pvx = c->e.vx, *restrict pvy = c->e.vy;
     const float *ptx = c->e.tx, *pty = c->e.ty;
     uint8_t *restrict pf = c->e.flags;
     const CrowdAcc *acc = c->acc;
-    int n = c->count, red = 0, arrived = 0;
-    float x0 = n > 0 ? px[0] : 0.0f, y0 = n > 0 ? py[0] : 0.0f, x1 = x0, y1 = y0;
+    int n = part->to, red = 0, arrived = 0;
+    float x0 = px[part->from], y0 = py[part->from], x1 = x0, y1 = y0;
     /* Block by block, in four passes. Done in one pass, each entity was a chain of a
      * square root, a division and two dozen dependent steps, branches between them, too
      * long for the processor to overlap the next entity with it. Split, the square roots
@@ -164,7 +175,7 @@ void crowd_motion(Crowd *c)
     float ax[MOTION_BLOCK], ay[MOTION_BLOCK], gain[MOTION_BLOCK];
     float ox[MOTION_BLOCK], oy[MOTION_BLOCK], ovx[MOTION_BLOCK], ovy[MOTION_BLOCK];
     int32_t redo[MOTION_BLOCK], touched[MOTION_BLOCK];
-    for (int b = 0; b < n; b += MOTION_BLOCK) {
+    for (int b = part->from; b < n; b += MOTION_BLOCK) {
         int m = n - b < MOTION_BLOCK ? n - b : MOTION_BLOCK;
         float *restrict bx = px + b, *restrict by = py + b, *restrict bvx = pvx + b, *restrict bvy = pvy + b;
         const float *btx = ptx + b, *bty = pty + b;
@@ -207,6 +218,42 @@ void crowd_motion(Crowd *c)
             y0 = y < y0 ? y : y0;
             y1 = y > y1 ? y : y1;
         }
+    }
+    part->red = red;
+    part->arrived = arrived;
+    part->x0 = x0;
+    part->y0 = y0;
+    part->x1 = x1;
+    part->y1 = y1;
+}
+
+static void motion_job(void *ctx, int j)
+{
+    motion_range((MotionPart *)ctx + j);
+}
+
+void crowd_motion(Crowd *c)
+{
+    int n = c->count, threads = crowd_step_threads(c);
+    if (n <= 0) return;
+    /* Each thread a range of whole blocks; the counts add up and the bounds meet in
+     * range order. */
+    int blocks = (n + MOTION_BLOCK - 1) / MOTION_BLOCK, parts = threads < blocks ? threads : blocks;
+    MotionPart part[CROWD_THREADS_MAX];
+    for (int j = 0; j < parts; j++) {
+        int b0 = (int)((int64_t)blocks * j / parts), b1 = (int)((int64_t)blocks * (j + 1) / parts);
+        part[j] = (MotionPart){.c = c, .from = b0 * MOTION_BLOCK, .to = b1 * MOTION_BLOCK < n ? b1 * MOTION_BLOCK : n};
+    }
+    crowd_run_jobs(threads, 0, 1, parts, motion_job, part);
+    int red = 0, arrived = 0;
+    float x0 = part[0].x0, y0 = part[0].y0, x1 = part[0].x1, y1 = part[0].y1;
+    for (int j = 0; j < parts; j++) {
+        red += part[j].red;
+        arrived += part[j].arrived;
+        x0 = part[j].x0 < x0 ? part[j].x0 : x0;
+        x1 = part[j].x1 > x1 ? part[j].x1 : x1;
+        y0 = part[j].y0 < y0 ? part[j].y0 : y0;
+        y1 = part[j].y1 > y1 ? part[j].y1 : y1;
     }
     c->red = red;
     c->arrived = arrived;

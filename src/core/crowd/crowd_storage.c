@@ -258,3 +258,8 @@ bool crowd_unpack(Crowd *dst, const Crowd *head, const void *buf)
     }
     return true;
 }
+
+size_t crowd_bytes(const Crowd *c)
+{
+    return c->storage ? block_bytes(c, c->capacity, c->cell_cap, c->dot_cap) : 0;
+}
