@@ -3,6 +3,8 @@
 #include <string.h>
 
 #include "cmd/commands.h"
+#include "cmd/threads_option.h"
+#include "core/crowd.h"
 
 typedef struct Command {
     const char *name;
@@ -18,6 +20,7 @@ static const Command COMMANDS[] = {
 
 int main(int argc, char **argv)
 {
+    crowd_set_default_threads(threads_default()); /* --threads N says otherwise */
     for (size_t i = 0; argc > 1 && i < sizeof COMMANDS / sizeof *COMMANDS; i++)
         if (strcmp(argv[1], COMMANDS[i].name) == 0) return COMMANDS[i].run(argc - 1, argv + 1);
     return cmd_window(argc, argv);

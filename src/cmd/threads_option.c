@@ -26,3 +26,11 @@ bool threads_read(const char *value, int *out)
     *out = (int)n;
     return true;
 }
+
+bool threads_apply(const char *value)
+{
+    int n;
+    if (!threads_read(value, &n)) return false;
+    crowd_set_default_threads(n);
+    return true;
+}

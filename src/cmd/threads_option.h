@@ -9,5 +9,7 @@
 int threads_default(void);
 /// Read `--threads N` (1..CROWD_THREADS_MAX) into *out; a clear message and false if not.
 bool threads_read(const char *value, int *out);
+/// Read `--threads N` and make it the threads every crowd of the process starts with.
+bool threads_apply(const char *value);
 
 #endif

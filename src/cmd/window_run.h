@@ -7,6 +7,7 @@
 
 #include "app/features/app_state.h"
 #include "cmd/gif_replay.h"
+#include "cmd/threads_option.h" /* --threads */
 #include "import/import_options.h"
 
 /* What the options ask for. */
