@@ -156,6 +156,27 @@ static void grid_move3(int n, const uint32_t *restrict dest, const float *restri
     }
 }
 
+/* The running sum of v[0..n) in place. Most cells are empty, and a plain running sum is
+ * one dependent addition per cell: in blocks, the blocks' own sums first (independent,
+ * so they overlap), then each block from its offset, so no chain is longer than a block. */
+#define PREFIX_BLOCK 16
+static void grid_prefix(uint32_t *v, int n)
+{
+    uint32_t sum = 0;
+    int b = 0;
+    for (; b + PREFIX_BLOCK <= n; b += PREFIX_BLOCK) {
+        uint32_t block = 0;
+        for (int i = 0; i < PREFIX_BLOCK; i++) block += v[b + i];
+        uint32_t run = sum;
+        for (int i = 0; i < PREFIX_BLOCK; i++) {
+            run += v[b + i];
+            v[b + i] = run;
+        }
+        sum += block;
+    }
+    for (; b < n; b++) v[b] = sum += v[b];
+}
+
 /* Counting sort of the entities into cells of at least `cell` pixels, row by row.
  * Afterwards slot range [cell_start[k], cell_start[k + 1]) holds cell k. */
 static void grid_build(Crowd *c, float cell)
@@ -183,11 +204,10 @@ static void grid_build(Crowd *c, float cell)
         int cx = (int)((px[s] - x0) * inv), cy = (int)((py[s] - y0) * inv);
         cx = cx < 0 ? 0 : cx >= gw ? gw - 1 : cx; /* rounding at the far edge */
         cy = cy < 0 ? 0 : cy >= gh ? gh - 1 : cy;
-        uint32_t k = (uint32_t)(cy * stride + cx + 1);
-        cellof[s] = k;
-        start[k + 2]++;
+        cellof[s] = (uint32_t)(cy * stride + cx + 1);
     }
-    for (int k = 2; k < cells + 2; k++) start[k] += start[k - 1];
+    for (int s = 0; s < n; s++) start[cellof[s] + 2]++;
+    grid_prefix(start + 1, cells + 1);
     /* Now start[k + 1] is where cell k begins; the scatter advances it to where cell k
      * ends, which is where cell k + 1 begins: the ranges come out in place. */
     /* First where each entity goes, then the arrays moved one small group at a time:

@@ -38,11 +38,25 @@ static inline void clamp_length(float *x, float *y, float max)
 static inline float steer_gain(float gx, float gy)
 {
     float dist = sqrtf(gx * gx + gy * gy);
-    float speed = dist < CROWD_SPEED_PX * SLOW_DOWN_TICKS ? dist / SLOW_DOWN_TICKS : CROWD_SPEED_PX;
-    return dist > 0.0f ? speed / dist : 0.0f;
+    /* Written without a branch, so the compiler makes vector code of a block's loop
+     * (it may not move a division across a branch by itself); the same bits as "dist <
+     * speed * slow-down ? dist / slow-down : speed", then "dist > 0 ? speed / dist : 0":
+     * dist / 12 reaches 2 exactly when dist reaches 24 (division rounds monotonically),
+     * and at dist = 0 the speed is 0, so 0 / (0 + 1) gives the 0. */
+    float slow = dist / SLOW_DOWN_TICKS;
+    float speed = slow < CROWD_SPEED_PX ? slow : CROWD_SPEED_PX;
+    return speed / (dist + (float)(dist == 0.0f)); /* a select here would be a branch again */
 }
 
 #define MOTION_BLOCK 64 /* entities per block of the passes in crowd_motion */
+
+/* steer_gain for a whole block: a count known at compile time and no branch, which the
+ * compiler's vectoriser at -O2 asks for (four square roots and divisions at a time). */
+static void gain_block(const float *restrict tx, const float *restrict ty, const float *restrict x,
+                       const float *restrict y, float *restrict gain)
+{
+    for (int i = 0; i < MOTION_BLOCK; i++) gain[i] = steer_gain(tx[i] - x[i], ty[i] - y[i]);
+}
 
 /* One entity's own tick, given the gain: towards its target, plus the avoidance push
  * (ax, ay); then move. */
@@ -183,7 +197,9 @@ static void motion_range(MotionPart *part)
         /* 1. The bounces and separations the pairs summed, and the avoidance push. */
         add_sums(m, acc + b, bf, bx, by, bvx, bvy, ax, ay, touched);
         /* 2. The gain towards the target, from where the entity now is. */
-        for (int i = 0; i < m; i++) gain[i] = steer_gain(btx[i] - bx[i], bty[i] - by[i]);
+        if (m == MOTION_BLOCK) gain_block(btx, bty, bx, by, gain);
+        else
+            for (int i = 0; i < m; i++) gain[i] = steer_gain(btx[i] - bx[i], bty[i] - by[i]);
         /* 3. Steer and move, written without branches so the compiler turns it into
          * vector code: four entities per instruction. The two clamps (a square root
          * and a division each) are rare; a lane that needs one is marked and redone in
