@@ -102,7 +102,7 @@ typedef struct Crowd {
     CrowdArrays back;  /* the grid sorts into these, then the two swap */
     uint32_t *slot_of; /* id -> storage slot, rebuilt on demand (crowd_slots) */
     bool slots_ok;
-    uint32_t *cell;       /* grid cell of each slot before the sort (scratch) */
+    uint32_t *cell;       /* grid cell of each slot before the sort (scratch, in acc's memory) */
     uint32_t *slot_cell;  /* grid cell of each slot after the sort */
     uint32_t *cell_start; /* counting-sort offsets, cell_cap + 2 entries */
     int cell_cap;

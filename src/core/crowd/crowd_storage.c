@@ -50,10 +50,12 @@ static size_t carve_all(Crowd *c, unsigned char *base, int count, int cell_cap, 
     carve_arrays(&cv, &c->e, n);
     carve_arrays(&cv, &c->back, n);
     c->slot_of = carve(&cv, n * sizeof *c->slot_of);
-    c->cell = carve(&cv, n * sizeof *c->cell);
     c->slot_cell = carve(&cv, n * sizeof *c->slot_cell);
     c->cell_start = carve(&cv, ((size_t)cell_cap + 2) * sizeof *c->cell_start);
     c->acc = carve(&cv, n * sizeof *c->acc);
+    /* The grid's sort is over before the pairs add anything up (and the sums of a tick
+     * are zeroed as they start): its per-slot scratch lives in the sums' memory. */
+    c->cell = (uint32_t *)c->acc;
     c->dots = carve(&cv, (size_t)dot_cap * sizeof *c->dots);
     return cv.used;
 }
@@ -69,7 +71,9 @@ bool crowd_reserve(Crowd *c, int count, int cells)
 {
     if (count <= c->capacity && cells <= c->cell_cap) return true;
     if (count < c->capacity) count = c->capacity; /* never shrinks */
-    int cell_cap = 8 * count + 64;                /* the grid's counting sort */
+    /* The grid's counting sort: up to 8 cells a circle, 6 beyond the window's largest
+     * crowd (a million circles stay under 150 bytes each). */
+    int cell_cap = (count <= CROWD_MAX_COUNT ? 8 : 6) * count + 64;
     if (cell_cap < cells) cell_cap = cells;
     int dot_cap = count * DOTS_PER_ENTITY;
     dot_cap = dot_cap < DOTS_MIN ? DOTS_MIN : dot_cap > DOTS_MAX ? DOTS_MAX : dot_cap;
