@@ -71,9 +71,9 @@ bool crowd_reserve(Crowd *c, int count, int cells)
 {
     if (count <= c->capacity && cells <= c->cell_cap) return true;
     if (count < c->capacity) count = c->capacity; /* never shrinks */
-    /* The grid's counting sort: up to 8 cells a circle, 6 beyond the window's largest
+    /* The grid's counting sort: up to 8 cells a circle, 3 beyond the window's largest
      * crowd (a million circles stay under 150 bytes each). */
-    int cell_cap = (count <= CROWD_MAX_COUNT ? 8 : 6) * count + 64;
+    int cell_cap = (count <= CROWD_MAX_COUNT ? 8 : 3) * count + 64;
     if (cell_cap < cells) cell_cap = cells;
     int dot_cap = count * DOTS_PER_ENTITY;
     dot_cap = dot_cap < DOTS_MIN ? DOTS_MIN : dot_cap > DOTS_MAX ? DOTS_MAX : dot_cap;
