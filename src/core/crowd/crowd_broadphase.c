@@ -1,13 +1,9 @@
 /* crowd_broadphase.c: which pairs of circles are close enough to look at, for the crowd
  * of seed 003_b8511c962d636339.txt. The seed tests every pair ("it isn't the fastest
  * algorithm, but it functions well enough with 32 entities"): that is the naive
- * broadphase, O(n^2), kept as a lesson (Q). The grid is rebuilt every tick by a counting
- * sort of the entities into square cells at least as wide as the range, so a pair can
- * only be in the same or neighbouring cells: O(n).
- *
- * The grid moves the entity arrays themselves into cell order (not just a list of
- * indices): the pairs pass then reads neighbours from contiguous memory, and since
- * circles move less than a cell per tick, the next sort is nearly a straight copy. */
+ * broadphase, O(n^2), kept as a lesson (Q). The grid (crowd_grid.c) is rebuilt every
+ * tick by a counting sort of the entities into square cells at least as wide as the
+ * range, so a pair can only be in the same or neighbouring cells: O(n). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -15,6 +11,7 @@
 
 #include "core/crowd/crowd_avoid.h"
 #include "core/crowd/crowd_contact.h"
+#include "core/crowd/crowd_grid.h"
 #include "core/crowd/crowd_threads.h"
 
 #define GRID_CELL_FACTOR 1.0f /* contact-only cells: the range itself (tried up to 2: fewer candidates won) */
@@ -22,7 +19,6 @@
  * rounding must never put two circles within range two cells apart (the grid would miss
  * a pair the naive broadphase finds). The rounding is below 0.01 px here. */
 #define GRID_MARGIN_PX 1.0f
-#define GRID_GROW 1.25f /* cells grow by this while the grid would exceed its capacity */
 
 typedef struct PairJob {
     float gate2; /* squared range: farther pairs are skipped before anything else */
@@ -121,132 +117,6 @@ static void naive_pairs(Crowd *c, PairJob *job)
     }
 }
 
-/* Where the entities are: the grid's extent, recomputed after positions changed
- * outside a step (a load, crowd_set). */
-static void crowd_bounds(Crowd *c)
-{
-    float x0 = 0.0f, y0 = 0.0f, x1 = 0.0f, y1 = 0.0f;
-    if (c->count > 0) {
-        x0 = x1 = c->e.x[0];
-        y0 = y1 = c->e.y[0];
-    }
-    for (int s = 1; s < c->count; s++) {
-        float x = c->e.x[s], y = c->e.y[s];
-        x0 = x < x0 ? x : x0;
-        x1 = x > x1 ? x : x1;
-        y0 = y < y0 ? y : y0;
-        y1 = y > y1 ? y : y1;
-    }
-    c->min_x = x0;
-    c->min_y = y0;
-    c->max_x = x1;
-    c->max_y = y1;
-    c->bounds_ok = true;
-}
-
-/* Three float arrays moved to their sorted places (to[dest[s]] = from[s]). */
-static void grid_move3(int n, const uint32_t *restrict dest, const float *restrict a, const float *restrict b,
-                       const float *restrict c, float *restrict ta, float *restrict tb, float *restrict tc)
-{
-    for (int s = 0; s < n; s++) {
-        uint32_t d = dest[s];
-        ta[d] = a[s];
-        tb[d] = b[s];
-        tc[d] = c[s];
-    }
-}
-
-/* The running sum of v[0..n) in place. Most cells are empty, and a plain running sum is
- * one dependent addition per cell: in blocks, the blocks' own sums first (independent,
- * so they overlap), then each block from its offset, so no chain is longer than a block. */
-#define PREFIX_BLOCK 16
-static void grid_prefix(uint32_t *v, int n)
-{
-    uint32_t sum = 0;
-    int b = 0;
-    for (; b + PREFIX_BLOCK <= n; b += PREFIX_BLOCK) {
-        uint32_t block = 0;
-        for (int i = 0; i < PREFIX_BLOCK; i++) block += v[b + i];
-        uint32_t run = sum;
-        for (int i = 0; i < PREFIX_BLOCK; i++) {
-            run += v[b + i];
-            v[b + i] = run;
-        }
-        sum += block;
-    }
-    for (; b < n; b++) v[b] = sum += v[b];
-}
-
-/* Counting sort of the entities into cells of at least `cell` pixels, row by row.
- * Afterwards slot range [cell_start[k], cell_start[k + 1]) holds cell k. */
-static void grid_build(Crowd *c, float cell)
-{
-    if (!c->bounds_ok) crowd_bounds(c);
-    float w = c->max_x - c->min_x, h = c->max_y - c->min_y;
-    int gw, gh;
-    /* The grid spans where the entities are; a crowd spread very thin gets bigger cells
-     * rather than more memory. */
-    for (;;) {
-        gw = (int)(w / cell) + 1;
-        gh = (int)(h / cell) + 1;
-        if ((int64_t)(gw + 2) * (gh + 1) <= c->cell_cap) break;
-        cell *= GRID_GROW;
-    }
-    /* An always-empty column on each side and row below: a neighbour's index never needs
-     * an edge test (cell (cx, cy) is k = cy * stride + cx + 1). */
-    int stride = gw + 2, cells = stride * (gh + 1);
-    float inv = 1.0f / cell, x0 = c->min_x, y0 = c->min_y;
-    int n = c->count;
-    uint32_t *restrict start = c->cell_start, *restrict cellof = c->cell;
-    const float *px = c->e.x, *py = c->e.y;
-    memset(start, 0, (size_t)(cells + 2) * sizeof *start);
-    for (int s = 0; s < n; s++) {
-        int cx = (int)((px[s] - x0) * inv), cy = (int)((py[s] - y0) * inv);
-        cx = cx < 0 ? 0 : cx >= gw ? gw - 1 : cx; /* rounding at the far edge */
-        cy = cy < 0 ? 0 : cy >= gh ? gh - 1 : cy;
-        cellof[s] = (uint32_t)(cy * stride + cx + 1);
-    }
-    for (int s = 0; s < n; s++) start[cellof[s] + 2]++;
-    grid_prefix(start + 1, cells + 1);
-    /* Now start[k + 1] is where cell k begins; the scatter advances it to where cell k
-     * ends, which is where cell k + 1 begins: the ranges come out in place. */
-    /* First where each entity goes, then the arrays moved one small group at a time:
-     * one loop moving all nine arrays needs more pointers than there are registers, and
-     * spent a third of its time reloading them from the stack. Each group loop reads the
-     * destinations again, a sequential stream that costs less than the reloads did. */
-    uint32_t *restrict dest = c->cell, *restrict sorted = c->slot_cell;
-    for (int s = 0; s < n; s++) {
-        uint32_t k = dest[s], d = start[k + 1]++;
-        sorted[d] = k;
-        dest[s] = d;
-    }
-    grid_move3(n, dest, c->e.x, c->e.y, c->e.vx, c->back.x, c->back.y, c->back.vx);
-    grid_move3(n, dest, c->e.vy, c->e.tx, c->e.ty, c->back.vy, c->back.tx, c->back.ty);
-    {
-        const float *fr = c->e.r;
-        const uint8_t *ff = c->e.flags;
-        const uint32_t *fid = c->e.id;
-        float *restrict tr = c->back.r;
-        uint8_t *restrict tf = c->back.flags;
-        uint32_t *restrict tid = c->back.id;
-        for (int s = 0; s < n; s++) {
-            uint32_t d = dest[s];
-            tr[d] = fr[s];
-            tf[d] = ff[s];
-            tid[d] = fid[s];
-        }
-    }
-    CrowdArrays swap = c->e;
-    c->e = c->back;
-    c->back = swap;
-    c->slots_ok = false; /* rebuilt when a formation asks: not worth a random write per entity */
-    c->grid_w = gw;
-    c->grid_h = gh;
-    c->grid_x0 = x0;
-    c->grid_y0 = y0;
-    c->grid_cell = cell;
-}
-
 /* Each pair once: a cell against itself (later slots), its right neighbour, and the
  * three cells below, for the slots [s0, s1). A row's cells are contiguous in slot
  * order, so the first two are one range of slots and the three below another. Entity
@@ -330,7 +200,7 @@ static void run(Crowd *c, PairJob *job, float cell)
     if (c->broadphase == CROWD_NAIVE) {
         naive_pairs(c, job);
     } else {
-        grid_build(c, cell);
+        crowd_grid_build(c, cell);
         grid_pairs(c, job);
     }
 }
@@ -350,7 +220,7 @@ int crowd_overlaps(Crowd *c, float tolerance_px)
     float range = CROWD_CONTACT_RANGE_PX;
     PairJob job = {.gate2 = range * range, .overlaps = true, .tolerance = tolerance_px};
     if (c->count < 2) return 0;
-    grid_build(c, range * GRID_CELL_FACTOR + GRID_MARGIN_PX);
+    crowd_grid_build(c, range * GRID_CELL_FACTOR + GRID_MARGIN_PX);
     grid_pairs(c, &job);
     return job.overlap_count;
 }
