@@ -19,6 +19,7 @@
 #include "cmd/options.h"
 #include "cmd/threads_option.h"
 #include "exit_status.h"
+#include "core/crowd.h"
 #include "core/version.h"
 
 #ifndef COLLIDE_CFLAGS
@@ -127,6 +128,7 @@ int cmd_bench(int argc, char **argv)
     int status = read_options(argc, argv, &run);
     if (status != CLI_RUN) return status;
     Bench b = {.json = run.json, .out = stdout};
+    crowd_set_default_threads(1); /* every figure on one thread but the one that says otherwise */
     char cpu[256];
     cpu_model(cpu, sizeof cpu);
     if (b.json)
