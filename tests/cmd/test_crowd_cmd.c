@@ -136,7 +136,7 @@ Test(crowd_cmd, the_number_of_threads_changes_no_figure, .timeout = 120)
     static const char *const THREADS[] = {"1", "2", "5"};
     for (int t = 0; t < 3; t++) {
         char args[160], v[64];
-        snprintf(args, sizeof args, "crowd --count 6000 --frames 120 --formation groups --avoid off --threads %s",
+        snprintf(args, sizeof args, "crowd --count 20000 --frames 60 --formation groups --avoid off --threads %s",
                  THREADS[t]);
         cr_assert_eq(run_collide(args, NULL, out, sizeof out, err, sizeof err), 0, "%s", err);
         cr_expect_str_eq(field(out, "threads", v, sizeof v), THREADS[t]);
