@@ -151,14 +151,13 @@ static void print_figures(Crowd *crowd, const CrowdRun *run, long swapped_at, do
     int overlaps = crowd_overlaps(crowd, CROWD_OVERLAP_TOLERANCE_PX);
     double ms = run->frames > 0 ? stepping * 1000.0 / (double)run->frames : 0.0;
     printf("{\"count\":%d,\"formation\":\"%s\",\"swap\":%s,\"swapped_at\":%ld,\"frames\":%ld,\"avoid\":\"%s\","
-           "\"broadphase\":\"%s\",\"threads\":%d,\"seed\":%llu,\"collisions\":%llu,\"arrived\":%d,\"red\":%d,\"overlaps\":%d,"
-           "\"momentum\":[%.9g,%.9g],\"kinetic_energy\":%.9g,\"ms_per_step\":%.6f,\"ns_per_circle\":%.3f,"
+           "\"broadphase\":\"%s\",\"threads\":%d,\"seed\":%llu,\"collisions\":%llu,\"arrived\":%d,\"red\":%d,"
+           "\"overlaps\":%d,\"momentum\":[%.9g,%.9g],\"kinetic_energy\":%.9g,\"ms_per_step\":%.6f,\"ns_per_circle\":%.3f,"
            "\"hash\":\"%016llx\"}\n",
            crowd->count, crowd_formation_name(run->formation), run->swap ? "true" : "false", swapped_at, run->frames,
            run->avoid ? "on" : "off", run->broadphase == CROWD_GRID ? "grid" : "naive", run->threads,
-           (unsigned long long)run->seed,
-           (unsigned long long)crowd->collisions, crowd->arrived, crowd->red, overlaps, px, py, kinetic, ms,
-           ms * 1e6 / (double)crowd->count, (unsigned long long)crowd_hash(crowd, HASH_INIT));
+           (unsigned long long)run->seed, (unsigned long long)crowd->collisions, crowd->arrived, crowd->red, overlaps,
+           px, py, kinetic, ms, ms * 1e6 / (double)crowd->count, (unsigned long long)crowd_hash(crowd, HASH_INIT));
 }
 
 int cmd_crowd(int argc, char **argv)

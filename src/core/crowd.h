@@ -21,9 +21,9 @@
 
 #define CROWD_DEFAULT_COUNT 32 /* the seed's demo */
 #define CROWD_MIN_COUNT 2
-#define CROWD_MAX_COUNT 100000  /* Up's cap in the window and in recordings */
-#define CROWD_LOAD_MAX 1000000  /* crowd_load's cap (collide crowd --count) */
-#define CROWD_THREADS_MAX 8     /* worker threads a step may use */
+#define CROWD_MAX_COUNT 100000        /* Up's cap in the window and in recordings */
+#define CROWD_LOAD_MAX 1000000        /* crowd_load's cap (collide crowd --count) */
+#define CROWD_THREADS_MAX 8           /* worker threads a step may use */
 #define CROWD_THREADS_MIN_COUNT 16384 /* smaller crowds step on one thread (Crowd.thread_min_count) */
 #define CROWD_RADIUS_MIN_PX 8.0f
 #define CROWD_RADIUS_MAX_PX 16.0f

@@ -135,8 +135,9 @@ int cmd_bench(int argc, char **argv)
         fprintf(b.out, "{\"version\":\"%s\",\"cpu\":\"%s\",\"flags\":\"%s\",\"repeats\":%d", COLLIDE_VERSION, cpu,
                 COLLIDE_CFLAGS, BENCH_REPEATS);
     else
-        fprintf(b.out, "collide %s (commit %s) bench: medians of %d runs, one thread (unless said)\ncpu:   %s\nflags: %s\n", COLLIDE_VERSION,
-                collide_commit, BENCH_REPEATS, cpu, COLLIDE_CFLAGS);
+        fprintf(b.out,
+                "collide %s (commit %s) bench: medians of %d runs, one thread (unless said)\ncpu:   %s\nflags: %s\n",
+                COLLIDE_VERSION, collide_commit, BENCH_REPEATS, cpu, COLLIDE_CFLAGS);
     if (!run.only || !strcmp(run.only, "resolvers")) bench_resolvers(&b, run.maps_dir);
     if (!run.only || !strcmp(run.only, "crowd")) {
         bench_crowd(&b);

@@ -17,10 +17,10 @@
 #include "cmd/bench/crowd_baseline.h"
 #include "core/crowd.h"
 
-#define GOAL_BASELINE_RATIO 4.0    /* at least this many times faster than the baseline */
-#define GOAL_MILLION_RATIO 1.5     /* a million circles: at most this times the cost per circle */
-#define GOAL_BYTES_PER_CIRCLE 150  /* and under this many bytes each */
-#define RVO2_NS_1000 695.0         /* RVO2 Circle, CPU ns per agent-step, median, this machine */
+#define GOAL_BASELINE_RATIO 4.0   /* at least this many times faster than the baseline */
+#define GOAL_MILLION_RATIO 1.5    /* a million circles: at most this times the cost per circle */
+#define GOAL_BYTES_PER_CIRCLE 150 /* and under this many bytes each */
+#define RVO2_NS_1000 695.0        /* RVO2 Circle, CPU ns per agent-step, median, this machine */
 #define RVO2_NS_10000 646.0
 #define GOAL_RVO2_RATIO 10.0 /* at least this many times faster */
 
@@ -94,10 +94,10 @@ static void baseline_ratio(Bench *b, int threads)
     double nn = median_of(tn, BENCH_REPEATS, false), wn = median_of(tn, BENCH_REPEATS, true);
     double wb = median_of(tb, BENCH_REPEATS, true);
     char line[320], json[320];
-    snprintf(line, sizeof line,
-             "%9d  baseline %6.1f  ours %6.1f  x%.2f (target >= %.0fx: %s)  %d threads: %.1f cpu, %.1f wall, x%.2f wall",
-             COUNT, nb, n1, nb / n1, GOAL_BASELINE_RATIO, verdict(nb / n1 >= GOAL_BASELINE_RATIO), threads, nn, wn,
-             wb / wn);
+    snprintf(
+        line, sizeof line,
+        "%9d  baseline %6.1f  ours %6.1f  x%.2f (target >= %.0fx: %s)  %d threads: %.1f cpu, %.1f wall, x%.2f wall",
+        COUNT, nb, n1, nb / n1, GOAL_BASELINE_RATIO, verdict(nb / n1 >= GOAL_BASELINE_RATIO), threads, nn, wn, wb / wn);
     snprintf(json, sizeof json,
              "\"count\":%d,\"baseline_ns\":%.2f,\"ns_per_circle\":%.2f,\"ratio\":%.3f,\"target_ratio\":%.1f,"
              "\"met\":%s,\"threads\":%d,\"threads_cpu_ns\":%.2f,\"threads_wall_ns\":%.2f,\"baseline_wall_ns\":%.2f",

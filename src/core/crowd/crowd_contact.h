@@ -18,8 +18,8 @@
  * own that is added to the ring afterwards, the parts in order. */
 typedef struct CrowdSink {
     uint64_t collisions;
-    bool own;         /* into dots below, not the crowd's ring */
-    CrowdDot *dots;   /* malloc'ed, grows */
+    bool own;       /* into dots below, not the crowd's ring */
+    CrowdDot *dots; /* malloc'ed, grows */
     int count, cap;
 } CrowdSink;
 

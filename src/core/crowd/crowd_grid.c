@@ -177,4 +177,3 @@ void crowd_grid_build(Crowd *c, float cell)
     c->grid_y0 = y0;
     c->grid_cell = cell;
 }
-

@@ -51,8 +51,7 @@ void crowd_run_jobs(int threads, int first, int step, int end, CrowdJob job, voi
         Worker w[CROWD_THREADS_MAX];
         thrd_t id[CROWD_THREADS_MAX];
         bool started[CROWD_THREADS_MAX] = {false};
-        for (int t = 0; t < threads; t++)
-            w[t] = (Worker){first + t * step, step * threads, end, job, ctx};
+        for (int t = 0; t < threads; t++) w[t] = (Worker){first + t * step, step * threads, end, job, ctx};
         for (int t = 1; t < threads; t++) started[t] = thrd_create(&id[t], work, &w[t]) == thrd_success;
         work(&w[0]);
         for (int t = 1; t < threads; t++) {
