@@ -152,7 +152,8 @@ static void print_figures(Crowd *crowd, const CrowdRun *run, long swapped_at, do
     double ms = run->frames > 0 ? stepping * 1000.0 / (double)run->frames : 0.0;
     printf("{\"count\":%d,\"formation\":\"%s\",\"swap\":%s,\"swapped_at\":%ld,\"frames\":%ld,\"avoid\":\"%s\","
            "\"broadphase\":\"%s\",\"threads\":%d,\"seed\":%llu,\"collisions\":%llu,\"arrived\":%d,\"red\":%d,"
-           "\"overlaps\":%d,\"momentum\":[%.9g,%.9g],\"kinetic_energy\":%.9g,\"ms_per_step\":%.6f,\"ns_per_circle\":%.3f,"
+           "\"overlaps\":%d,\"momentum\":[%.9g,%.9g],\"kinetic_energy\":%.9g,\"ms_per_step\":%.6f,"
+           "\"ns_per_circle\":%.3f,"
            "\"hash\":\"%016llx\"}\n",
            crowd->count, crowd_formation_name(run->formation), run->swap ? "true" : "false", swapped_at, run->frames,
            run->avoid ? "on" : "off", run->broadphase == CROWD_GRID ? "grid" : "naive", run->threads,
