@@ -25,6 +25,7 @@
 #define CROWD_LOAD_MAX 1000000        /* crowd_load's cap (collide crowd --count) */
 #define CROWD_THREADS_MAX 8           /* worker threads a step may use */
 #define CROWD_THREADS_MIN_COUNT 16384 /* smaller crowds step on one thread (Crowd.thread_min_count) */
+#define CROWD_PAD_SLOTS 16            /* readable slots after each entity array's last (zeros at first) */
 #define CROWD_RADIUS_MIN_PX 8.0f
 #define CROWD_RADIUS_MAX_PX 16.0f
 #define CROWD_PITCH_PX 44.0f      /* distance between neighbouring places in a formation */

@@ -29,7 +29,7 @@ typedef struct PairJob {
     CrowdSink sink;
 } PairJob;
 
-#define HIT_CHUNK 64 /* candidates screened at a time before the close ones are visited */
+#define SCREEN_BLOCK CROWD_PAD_SLOTS /* avoidance candidates screened at a time */
 
 /* One pair closer than the range (storage slots s, t). Everything here is evaluated with
  * the lower id first, so the result is the same whichever broadphase found the pair.
@@ -67,28 +67,42 @@ static inline void visit_range_contact(Crowd *c, PairJob *job, uint32_t s, uint3
     }
 }
 
+/* Which of the SCREEN_BLOCK candidates from x[0] on count for the avoidance (act[i]):
+ * the first `len` of them, if in range and approaching fast enough for the avoidance to
+ * act (crowd_pair_may_act, the same operations). A count known at compile time and no
+ * branch: vector code at -O2. The lanes past `len` read the arrays' padding or later
+ * slots (CROWD_PAD_SLOTS, crowd_storage.c) and never count. */
+static void screen_avoid(const float *restrict x, const float *restrict y, const float *restrict vx,
+                         const float *restrict vy, float xs, float ys, float vxs, float vys, float gate2, uint32_t len,
+                         int32_t *restrict act)
+{
+    const float contact2 = CROWD_CONTACT_RANGE_PX * CROWD_CONTACT_RANGE_PX;
+    for (uint32_t i = 0; i < SCREEN_BLOCK; i++) {
+        float dx = x[i] - xs, dy = y[i] - ys, d2 = dx * dx + dy * dy;
+        float dv = dx * (vxs - vx[i]) + dy * (vys - vy[i]);
+        act[i] = (i < len) & (d2 <= gate2) & ((d2 <= contact2) | (d2 - contact2 < 2.0f * CROWD_HORIZON_TICKS * dv));
+    }
+}
+
 /* The same with the avoidance: the range is wide, and whether a candidate is in it is a
  * coin toss in a dense crowd; a mispredicted branch per candidate cost more than the
- * test itself. So the screening writes every candidate's index and advances past it
- * only if it counts (no branch), and those are visited afterwards. A candidate counts
- * if it is in range and approaching fast enough for the avoidance to act
- * (crowd_pair_may_act), which most neighbours in a crowd are not. */
+ * test itself. So a block of candidates is screened at once (screen_avoid), then each
+ * index is written and advanced past only if it counts (no branch), and those are
+ * visited afterwards, in order. Most neighbours in a crowd do not count. */
 static inline void visit_range_avoid(Crowd *c, PairJob *job, uint32_t s, uint32_t from, uint32_t to)
 {
     const float *X = c->e.x, *Y = c->e.y, *VX = c->e.vx, *VY = c->e.vy;
     float xs = X[s], ys = Y[s], vxs = VX[s], vys = VY[s], gate2 = job->gate2;
-    const float contact2 = CROWD_CONTACT_RANGE_PX * CROWD_CONTACT_RANGE_PX;
-    uint32_t hits[HIT_CHUNK];
-    while (from < to) {
-        uint32_t end = to - from > HIT_CHUNK ? from + HIT_CHUNK : to, n = 0;
-        for (uint32_t t = from; t < end; t++) {
-            float dx = X[t] - xs, dy = Y[t] - ys, d2 = dx * dx + dy * dy;
-            float dv = dx * (vxs - VX[t]) + dy * (vys - VY[t]);
-            hits[n] = t;
-            n += (d2 <= gate2) & crowd_pair_may_act(d2, dv, contact2);
+    uint32_t hits[SCREEN_BLOCK];
+    int32_t act[SCREEN_BLOCK];
+    for (uint32_t t0 = from; t0 < to; t0 += SCREEN_BLOCK) {
+        screen_avoid(X + t0, Y + t0, VX + t0, VY + t0, xs, ys, vxs, vys, gate2, to - t0, act);
+        uint32_t n = 0;
+        for (uint32_t i = 0; i < SCREEN_BLOCK; i++) {
+            hits[n] = t0 + i;
+            n += (uint32_t)act[i];
         }
         for (uint32_t k = 0; k < n; k++) visit(c, job, s, hits[k]);
-        from = end;
     }
 }
 

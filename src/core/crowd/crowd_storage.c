@@ -29,8 +29,12 @@ static void *carve(Carver *cv, size_t bytes)
     return cv->base ? cv->base + at : NULL;
 }
 
+/* Each array has CROWD_PAD_SLOTS more slots than entities: the broadphase screens
+ * blocks of candidates and reads past the last one (never using what it reads there).
+ * The block is calloc'ed, so no byte of it is ever read before it is written. */
 static void carve_arrays(Carver *cv, CrowdArrays *a, size_t n)
 {
+    n += CROWD_PAD_SLOTS;
     a->x = carve(cv, n * sizeof *a->x);
     a->y = carve(cv, n * sizeof *a->y);
     a->vx = carve(cv, n * sizeof *a->vx);
@@ -77,7 +81,7 @@ bool crowd_reserve(Crowd *c, int count, int cells)
     if (cell_cap < cells) cell_cap = cells;
     int dot_cap = count * DOTS_PER_ENTITY;
     dot_cap = dot_cap < DOTS_MIN ? DOTS_MIN : dot_cap > DOTS_MAX ? DOTS_MAX : dot_cap;
-    unsigned char *block = malloc(block_bytes(c, count, cell_cap, dot_cap));
+    unsigned char *block = calloc(1, block_bytes(c, count, cell_cap, dot_cap));
     if (!block) return false; /* the crowd keeps what it had */
     free(c->storage);
     c->storage = block;
@@ -171,7 +175,7 @@ static bool take_layout(Crowd *dst, const Crowd *src)
         size_t need = block_bytes(src, src->capacity, src->cell_cap, src->dot_cap);
         size_t have = dst->storage ? block_bytes(dst, dst->capacity, dst->cell_cap, dst->dot_cap) : 0;
         block = dst->storage;
-        if (need > have && !(block = malloc(need))) return false; /* dst keeps what it had */
+        if (need > have && !(block = calloc(1, need))) return false; /* dst keeps what it had */
     }
     if (block != dst->storage) free(dst->storage);
     head.storage = block;
