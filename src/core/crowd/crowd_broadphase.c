@@ -27,6 +27,7 @@ typedef struct PairJob {
     float tolerance;
     int overlap_count;
     CrowdSink sink;
+    CrowdAvoidBatch batch; /* pairs whose avoidance is still to be added (crowd_avoid.h) */
 } PairJob;
 
 #define SCREEN_BLOCK CROWD_PAD_SLOTS /* avoidance candidates screened at a time */
@@ -49,7 +50,7 @@ static void visit(Crowd *c, PairJob *job, uint32_t s, uint32_t t)
         return;
     }
     crowd_contact(c, &job->sink, s, t, dx, dy, d2);
-    if (job->avoid) crowd_avoid_pair(c, s, t, dx, dy, d2);
+    if (job->avoid) crowd_avoid_later(c, &job->batch, s, t, dx, dy, d2);
 }
 
 /* Slot s against the slots [from, to), for the contacts alone. The screen is the
@@ -180,6 +181,7 @@ static void stripe_job(void *ctx, int j)
     int gh = c->grid_h, stride = c->grid_w + 2;
     int row0 = (int)((int64_t)gh * j / st->count), row1 = (int)((int64_t)gh * (j + 1) / st->count);
     grid_pairs_range(c, &st->jobs[j], c->cell_start[row0 * stride], c->cell_start[row1 * stride]);
+    crowd_avoid_flush(c, &st->jobs[j].batch); /* within the stripe's turn: its rows alone */
 }
 
 static void grid_pairs(Crowd *c, PairJob *job)
@@ -217,6 +219,7 @@ static void run(Crowd *c, PairJob *job, float cell)
         crowd_grid_build(c, cell);
         grid_pairs(c, job);
     }
+    crowd_avoid_flush(c, &job->batch);
 }
 
 void crowd_pairs(Crowd *c, bool avoid)
