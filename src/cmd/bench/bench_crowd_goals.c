@@ -191,7 +191,7 @@ void bench_crowd_goals(Bench *b, int threads)
     bench_section_end(b);
     bench_section(b, "crowd_avoid",
                   "crowd with avoidance crossing the circle, against RVO2 (CPU ns per agent-step, one thread):");
-    avoidance(b, 1000, 4000, 3, RVO2_NS_1000);     /* the whole crossing: about 1,700 ticks */
+    avoidance(b, 1000, 4000, 3, RVO2_NS_1000);   /* the whole crossing: about 1,700 ticks */
     avoidance(b, 10000, 6000, 1, RVO2_NS_10000); /* about 5,800 ticks, several seconds: once */
     bench_section_end(b);
 }
