@@ -9,6 +9,8 @@
 #include <string.h>
 
 #include "cmd/commands.h"
+#include "cmd/threads_option.h"
+#include "core/crowd.h"
 #include "exit_status.h"
 
 typedef struct Command {
@@ -41,6 +43,7 @@ static int close_stdout(int status)
 
 int main(int argc, char **argv)
 {
+    crowd_set_default_threads(threads_default()); /* --threads N says otherwise */
     for (size_t i = 0; argc > 1 && i < sizeof COMMANDS / sizeof *COMMANDS; i++)
         if (strcmp(argv[1], COMMANDS[i].name) == 0) return close_stdout(COMMANDS[i].run(argc - 1, argv + 1));
     return close_stdout(cmd_window(argc, argv));

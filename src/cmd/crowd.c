@@ -11,6 +11,7 @@
 #include "core/base/hash.h"
 #include "cmd/commands.h"
 #include "cmd/options.h"
+#include "cmd/threads_option.h"
 #include "exit_status.h"
 
 #define CROWD_CMD_FRAMES_DEFAULT 600 /* ten seconds of simulation */
@@ -24,17 +25,19 @@ typedef struct CrowdRun {
     bool swap, avoid;
     CrowdBroadphase broadphase;
     uint64_t seed;
+    int threads;
 } CrowdRun;
 
 static void usage(FILE *out)
 {
     fprintf(out,
             "usage: collide crowd [--count N] [--formation circle|groups|blocks|lines] [--swap] [--frames N]\n"
-            "                     [--avoid on|off] [--broadphase grid|naive] [--seed N]\n"
+            "                     [--avoid on|off] [--broadphase grid|naive] [--seed N] [--threads N]\n"
             "  loads N circles (default %d, at most %d) at random places, sends them into the\n"
             "  formation (default circle), runs N ticks (default %d) and prints one JSON line;\n"
-            "  --swap presses B once every circle has arrived.\n",
-            CROWD_DEFAULT_COUNT, CROWD_MAX_COUNT, CROWD_CMD_FRAMES_DEFAULT);
+            "  --swap presses B once every circle has arrived. --threads: worker threads (default: the\n"
+            "  cores available, at most %d); any number gives the same bits, only faster.\n",
+            CROWD_DEFAULT_COUNT, CROWD_LOAD_MAX, CROWD_CMD_FRAMES_DEFAULT, CROWD_THREADS_MAX);
 }
 
 static bool on_off(const char *opt, const char *s, bool *out)
@@ -89,6 +92,7 @@ static int read_options(int argc, char **argv, CrowdRun *run)
         {"avoid", required_argument, NULL, 'a'},
         {"broadphase", required_argument, NULL, 'b'},
         {"seed", required_argument, NULL, 's'},
+        {"threads", required_argument, NULL, 't'},
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0},
     };
@@ -98,20 +102,22 @@ static int read_options(int argc, char **argv, CrowdRun *run)
                       .formation = CROWD_CIRCLE,
                       .avoid = true,
                       .broadphase = CROWD_GRID,
-                      .seed = 1};
+                      .seed = 1,
+                      .threads = threads_default()};
     CliArgs args;
     cli_start(&args, &spec, argc, argv);
     for (int c; (c = cli_next(&args)) != CLI_END;) {
         const char *v = args.value;
         bool ok = true;
         switch (c) {
-        case 'c': ok = cli_long("--count", v, 1, CROWD_MAX_COUNT, &run->count); break;
+        case 'c': ok = cli_long("--count", v, 1, CROWD_LOAD_MAX, &run->count); break;
         case 'f': ok = read_formation(v, &run->formation); break;
         case 'w': run->swap = true; break;
         case 'n': ok = cli_long("--frames", v, 0, CROWD_CMD_FRAMES_MAX, &run->frames); break;
         case 'a': ok = on_off("--avoid", v, &run->avoid); break;
         case 'b': ok = read_broadphase(v, &run->broadphase); break;
         case 's': ok = cli_uint64("--seed", v, &run->seed); break;
+        case 't': ok = threads_read(v, &run->threads); break;
         case 'h': usage(stdout); return 0;
         default: return EXIT_BAD_INPUT;
         }
@@ -146,13 +152,14 @@ static void print_figures(Crowd *crowd, const CrowdRun *run, long swapped_at, do
     int overlaps = crowd_overlaps(crowd, CROWD_OVERLAP_TOLERANCE_PX);
     double ms = run->frames > 0 ? stepping * 1000.0 / (double)run->frames : 0.0;
     printf("{\"count\":%d,\"formation\":\"%s\",\"swap\":%s,\"swapped_at\":%ld,\"frames\":%ld,\"avoid\":\"%s\","
-           "\"broadphase\":\"%s\",\"seed\":%llu,\"collisions\":%llu,\"arrived\":%d,\"red\":%d,\"overlaps\":%d,"
-           "\"momentum\":[%.9g,%.9g],\"kinetic_energy\":%.9g,\"ms_per_step\":%.6f,\"ns_per_circle\":%.3f,"
+           "\"broadphase\":\"%s\",\"threads\":%d,\"seed\":%llu,\"collisions\":%llu,\"arrived\":%d,\"red\":%d,"
+           "\"overlaps\":%d,\"momentum\":[%.9g,%.9g],\"kinetic_energy\":%.9g,\"ms_per_step\":%.6f,"
+           "\"ns_per_circle\":%.3f,"
            "\"hash\":\"%016llx\"}\n",
            crowd->count, crowd_formation_name(run->formation), run->swap ? "true" : "false", swapped_at, run->frames,
-           run->avoid ? "on" : "off", run->broadphase == CROWD_GRID ? "grid" : "naive", (unsigned long long)run->seed,
-           (unsigned long long)crowd->collisions, crowd->arrived, crowd->red, overlaps, px, py, kinetic, ms,
-           ms * 1e6 / (double)crowd->count, (unsigned long long)crowd_hash(crowd, HASH_INIT));
+           run->avoid ? "on" : "off", run->broadphase == CROWD_GRID ? "grid" : "naive", run->threads,
+           (unsigned long long)run->seed, (unsigned long long)crowd->collisions, crowd->arrived, crowd->red, overlaps,
+           px, py, kinetic, ms, ms * 1e6 / (double)crowd->count, (unsigned long long)crowd_hash(crowd, HASH_INIT));
 }
 
 int cmd_crowd(int argc, char **argv)
@@ -164,6 +171,7 @@ int cmd_crowd(int argc, char **argv)
     crowd_init(&crowd, run.seed);
     crowd.avoid = run.avoid;
     crowd.broadphase = run.broadphase;
+    crowd.threads = run.threads;
     if (!crowd_load(&crowd, (int)run.count)) {
         fprintf(stderr, "collide crowd: out of memory for %ld circles\n", run.count);
         return EXIT_CHECK_FAILED;

@@ -53,7 +53,7 @@ static void usage(FILE *out)
             "\n"
             "usage:\n"
             "  collide [--map FILE [--layer A,B] [--level N]] [--resolver NAME] [--mode tiles|crowd] [--seed N]\n"
-            "          [--size W H] [--radius R] [--speed S] [--scale S]\n"
+            "          [--size W H] [--radius R] [--speed S] [--scale S] [--threads N]\n"
             "          [--record FILE] [--replay FILE [--verify]] [--headless --frames N]\n"
             "          [--screenshot FILE.png] [--browse]\n"
             "  collide --replay FILE --gif OUT.gif [--from T] [--to T] [--gif-width W] [--gif-follow Z]\n"
@@ -62,7 +62,7 @@ static void usage(FILE *out)
             "  collide resolve --resolver NAME [--map FILE [--layer A,B] [--level N]] [--size W H | --radius R] "
             "[--seed N]\n"
             "  collide crowd [--count N] [--formation circle|groups|blocks|lines] [--swap] [--frames N]\n"
-            "                [--avoid on|off] [--broadphase grid|naive] [--seed N]\n"
+            "                [--avoid on|off] [--broadphase grid|naive] [--seed N] [--threads N]\n"
             "  collide bench [--json] [--maps DIR] [--only resolvers|crowd|render|rewind|maps|instrument|gif]\n"
             "  collide guarantees [--json] [--moves N] [--maps DIR | --map FILE [--layer A,B] [--level N]] [--seed N]\n"
             "  collide guarantees --heatmap OUT.png [--map FILE] [--resolver NAME] [--speed PX]\n"
@@ -83,6 +83,7 @@ static void usage(FILE *out)
           "  --speed S          the player's speed, pixels per tick, any value from 0.01 to 128\n"
           "                     ([ and ] go to the nearest step below or above; default: 3)\n"
           "  --scale S          interface size, 0.5 to 4 (default: 1; try 1.5 on a projector)\n"
+          "  --threads N        the crowd's worker threads, 1 to 8 (default: the cores); same results\n"
           "  --headless         no window: SDL's dummy video driver and the software renderer;\n"
           "                     prints one JSON line at the end\n"
           "  --frames N         stop after N ticks (60 ticks = 1 second)\n"
@@ -163,7 +164,8 @@ enum {
     OPT_TOUR,
     OPT_TOUR_FILE,
     OPT_STOP,
-    OPT_BROWSE
+    OPT_BROWSE,
+    OPT_THREADS
 };
 
 /* --size W H, --radius R, --speed S: the game's body and speed, kept in recordings. */
@@ -267,6 +269,7 @@ static bool read_option(WindowRun *run, int c, const char *v, CliArgs *args)
     case OPT_TOUR_FILE: run->tour = true, run->tour_file = v; break;
     case OPT_STOP: return cli_long("--stop", v, 1, TOUR_STOPS_MAX, &run->stop);
     case OPT_BROWSE: cfg->browse = true; break;
+    case OPT_THREADS: return threads_apply(v);
     }
     return true;
 }
@@ -302,6 +305,7 @@ static int read_options(int argc, char **argv, WindowRun *run)
         {"tour-file", required_argument, NULL, OPT_TOUR_FILE},
         {"stop", required_argument, NULL, OPT_STOP},
         {"browse", no_argument, NULL, OPT_BROWSE},
+        {"threads", required_argument, NULL, OPT_THREADS},
         {NULL, 0, NULL, 0},
     };
     static const CliSpec spec = {"collide", options, false, " (try --help)", NULL};

@@ -8,6 +8,7 @@
 #include "app/features/app_state.h"
 #include "app/features/tour/tour_player.h"
 #include "cmd/gif_replay.h"
+#include "cmd/threads_option.h" /* --threads */
 #include "core/base/file_set.h"
 #include "import/import_options.h"
 

@@ -21,7 +21,11 @@
 
 #define CROWD_DEFAULT_COUNT 32 /* the seed's demo */
 #define CROWD_MIN_COUNT 2
-#define CROWD_MAX_COUNT 100000
+#define CROWD_MAX_COUNT 100000        /* Up's cap in the window and in recordings */
+#define CROWD_LOAD_MAX 1000000        /* crowd_load's cap (collide crowd --count) */
+#define CROWD_THREADS_MAX 8           /* worker threads a step may use */
+#define CROWD_THREADS_MIN_COUNT 16384 /* smaller crowds step on one thread (Crowd.thread_min_count) */
+#define CROWD_PAD_SLOTS 16            /* readable slots after each entity array's last (zeros at first) */
 #define CROWD_RADIUS_MIN_PX 8.0f
 #define CROWD_RADIUS_MAX_PX 16.0f
 #define CROWD_PITCH_PX 44.0f      /* distance between neighbouring places in a formation */
@@ -87,6 +91,9 @@ typedef struct Crowd {
     CrowdBroadphase broadphase; /* grid or naive (Q): changes the speed, never the result */
     CrowdFormation formation;
     float arena_w, arena_h; /* the world rectangle [0,w] x [0,h] the formations use, pixels */
+    /* Threads a step uses (1..CROWD_THREADS_MAX), from thread_min_count circles on: the
+     * speed, never the result (every tick's hash is the same with any number). */
+    int threads, thread_min_count;
 
     uint64_t collisions; /* so far: pairs that came into contact while approaching */
     int red, arrived;    /* counted by the last step */
@@ -96,7 +103,7 @@ typedef struct Crowd {
     CrowdArrays back;  /* the grid sorts into these, then the two swap */
     uint32_t *slot_of; /* id -> storage slot, rebuilt on demand (crowd_slots) */
     bool slots_ok;
-    uint32_t *cell;       /* grid cell of each slot before the sort (scratch) */
+    uint32_t *cell;       /* grid cell of each slot before the sort (scratch, in acc's memory) */
     uint32_t *slot_cell;  /* grid cell of each slot after the sort */
     uint32_t *cell_start; /* counting-sort offsets, cell_cap + 2 entries */
     int cell_cap;
@@ -110,8 +117,14 @@ typedef struct Crowd {
     int dot_cap, dot_next, dot_count;
 } Crowd;
 
-/// Prepare an empty crowd with its own seeded generator.
+/// Prepare an empty crowd with its own seeded generator; it steps with
+/// crowd_default_threads() threads.
 bool crowd_init(Crowd *crowd, uint64_t seed);
+/// The threads crowd_init gives a crowd (1 unless set; clamped to 1..CROWD_THREADS_MAX).
+void crowd_set_default_threads(int threads);
+int crowd_default_threads(void);
+/// Bytes of memory the crowd holds for its circles (its one block).
+size_t crowd_bytes(const Crowd *crowd);
 /// Release what the crowd owns.
 void crowd_free(Crowd *crowd);
 /// Forget the crowd's arrays without freeing them (a struct copy must not point into

@@ -28,6 +28,8 @@ Test(bench, a_bad_option_exits_2)
 {
     cr_expect_eq(run_collide("bench --only nothing", NULL, out, sizeof out, err, sizeof err), 2);
     cr_expect(strstr(err, "--only: expected resolvers, crowd, render") != NULL, "%s", err);
+    cr_expect_eq(run_collide("bench --threads 0", NULL, out, sizeof out, err, sizeof err), 2);
+    cr_expect(strstr(err, "--threads: expected a whole number from 1 to 8") != NULL, "%s", err);
 }
 
 /* The one figure a user is promised: ten seconds of the default map fit a bug report

@@ -54,6 +54,7 @@ Test(cli_values, the_window_options_refuse_values_out_of_range_with_status_2)
         {"--resolver fastest", "--resolver: unknown resolver 'fastest'; use one of: simplest"},
         {"--resolver ''", "unknown resolver ''"},
         {"--mode sky", "--mode: expected 'tiles' or 'crowd', got 'sky'"},
+        {"--threads 9 --headless", "--threads: expected a whole number from 1 to 8, got '9'"},
         {"--map /nonexistent/x.map --headless", "/nonexistent/x.map: cannot open map"},
         {"--map /dev/null --headless", "/dev/null: cannot read map: not a regular file"},
         {"--replay /nonexistent/x.replay --headless", "/nonexistent/x.replay"},
@@ -132,8 +133,9 @@ Test(cli_values, collide_guarantees_refuses_bad_options_with_status_2)
 Test(cli_values, collide_crowd_refuses_option_values_out_of_range_with_status_2)
 {
     static const BadValue cases[] = {
-        {"crowd --count 0", "--count: expected a whole number from 1 to 100000, got '0'"},
-        {"crowd --count 100001", "got '100001'"},
+        {"crowd --count 0", "--count: expected a whole number from 1 to 1000000, got '0'"},
+        {"crowd --count 1000001", "got '1000001'"},
+        {"crowd --threads 0", "--threads: expected a whole number from 1 to 8, got '0'"},
         {"crowd --count -5", "got '-5'"},
         {"crowd --count", "--count needs a value"},
         {"crowd --formation star", "--formation: expected circle, groups, blocks or lines, got 'star'"},

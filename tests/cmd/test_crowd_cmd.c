@@ -92,7 +92,10 @@ Test(crowd_cmd, bad_values_get_a_clear_message_and_status_2)
         const char *args, *says;
     } BAD[] = {
         {"crowd --count 0", "--count"},
-        {"crowd --count 100001", "--count"},
+        {"crowd --count 1000001", "--count"},
+        {"crowd --threads 0", "--threads"},
+        {"crowd --threads 9", "--threads"},
+        {"crowd --threads two", "--threads"},
         {"crowd --count many", "--count"},
         {"crowd --count", "--count"},
         {"crowd --formation square", "--formation"},
@@ -123,4 +126,36 @@ Test(crowd_cmd, the_headless_summary_carries_the_crowd_figures_in_crowd_mode)
     cr_expect_not_null(strstr(out, "\"crowd\":{\"count\":0"), "not loaded without a key: %s", out);
     rc = run_collide("--headless --frames 3", NULL, out, sizeof out, err, sizeof err);
     cr_expect_null(strstr(out, "\"crowd\""), "no crowd figures in tiles mode: %s", out);
+}
+
+/* Above CROWD_THREADS_MIN_COUNT circles the step runs on the threads asked for: the
+ * state hash, the collisions and the overlaps are the same with 1, 2 and 5. */
+Test(crowd_cmd, the_number_of_threads_changes_no_figure, .timeout = 120)
+{
+    char first[3][64] = {{0}};
+    static const char *const THREADS[] = {"1", "2", "5"};
+    for (int t = 0; t < 3; t++) {
+        char args[160], v[64];
+        snprintf(args, sizeof args, "crowd --count 20000 --frames 60 --formation groups --avoid off --threads %s",
+                 THREADS[t]);
+        cr_assert_eq(run_collide(args, NULL, out, sizeof out, err, sizeof err), 0, "%s", err);
+        cr_expect_str_eq(field(out, "threads", v, sizeof v), THREADS[t]);
+        const char *keys[3] = {"hash", "collisions", "overlaps"};
+        for (int k = 0; k < 3; k++) {
+            field(out, keys[k], v, sizeof v);
+            if (t == 0) snprintf(first[k], sizeof first[k], "%s", v);
+            else cr_expect_str_eq(v, first[k], "%s with %s threads", keys[k], THREADS[t]);
+        }
+    }
+    cr_expect_neq(atol(first[1]), 0, "the crowd bumped: the threads had sums to share");
+}
+
+/* collide crowd loads up to a million circles (the window's Up stops at 100,000). */
+Test(crowd_cmd, a_million_circles_load_and_step, .timeout = 120)
+{
+    char v[64];
+    cr_assert_eq(run_collide("crowd --count 1000000 --frames 2 --avoid off", NULL, out, sizeof out, err, sizeof err), 0,
+                 "%s", err);
+    cr_expect_str_eq(field(out, "count", v, sizeof v), "1000000");
+    cr_expect_str_eq(field(out, "overlaps", v, sizeof v), "0", "loaded apart, two ticks later still apart");
 }

@@ -7,6 +7,7 @@
 
 #include "cmd/bench/bench_canvas.h"
 #include "cmd/bench/bench_crowd.h"
+#include "cmd/bench/bench_crowd_goals.h"
 #include "cmd/bench/bench_instrument.h"
 #include "cmd/bench/bench_gif.h"
 #include "cmd/bench/bench_render.h"
@@ -16,7 +17,9 @@
 #include "cmd/bench/bench_timer.h"
 #include "cmd/commands.h"
 #include "cmd/options.h"
+#include "cmd/threads_option.h"
 #include "exit_status.h"
+#include "core/crowd.h"
 #include "core/version.h"
 
 #ifndef COLLIDE_CFLAGS
@@ -50,12 +53,14 @@ typedef struct BenchRun {
     const char *maps_dir;
     bool maps_given;
     const char *only; /* one group, or NULL for all */
+    int threads;      /* the crowd's threaded figure */
 } BenchRun;
 
 static void usage(FILE *out)
 {
     fprintf(out,
-            "usage: collide bench [--json] [--maps DIR] [--only resolvers|crowd|render|rewind|maps|instrument|gif]\n");
+            "usage: collide bench [--json] [--maps DIR] [--only resolvers|crowd|render|rewind|maps|instrument|gif]\n"
+            "                    [--threads N]\n");
 }
 
 static bool read_group(const char *s)
@@ -77,11 +82,12 @@ static int read_options(int argc, char **argv, BenchRun *run)
         {"json", no_argument, NULL, 'j'},
         {"maps", required_argument, NULL, 'm'},
         {"only", required_argument, NULL, 'o'},
+        {"threads", required_argument, NULL, 't'},
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0},
     };
     static const CliSpec spec = {"collide bench", options, true, "", NULL};
-    *run = (BenchRun){.maps_dir = "maps"};
+    *run = (BenchRun){.maps_dir = "maps", .threads = threads_default()};
     CliArgs args;
     cli_start(&args, &spec, argc, argv);
     for (int c; (c = cli_next(&args)) != CLI_END;) {
@@ -94,6 +100,9 @@ static int read_options(int argc, char **argv, BenchRun *run)
         case 'o':
             run->only = args.value;
             if (!read_group(run->only)) return EXIT_BAD_INPUT;
+            break;
+        case 't':
+            if (!threads_read(args.value, &run->threads)) return EXIT_BAD_INPUT;
             break;
         case 'h': usage(stdout); return 0;
         default: return EXIT_BAD_INPUT;
@@ -120,16 +129,21 @@ int cmd_bench(int argc, char **argv)
     int status = read_options(argc, argv, &run);
     if (status != CLI_RUN) return status;
     Bench b = {.json = run.json, .out = stdout};
+    crowd_set_default_threads(1); /* every figure on one thread but the one that says otherwise */
     char cpu[256];
     cpu_model(cpu, sizeof cpu);
     if (b.json)
         fprintf(b.out, "{\"version\":\"%s\",\"cpu\":\"%s\",\"flags\":\"%s\",\"repeats\":%d", COLLIDE_VERSION, cpu,
                 COLLIDE_CFLAGS, BENCH_REPEATS);
     else
-        fprintf(b.out, "collide %s (commit %s) bench: medians of %d runs, one thread\ncpu:   %s\nflags: %s\n", COLLIDE_VERSION,
-                collide_commit, BENCH_REPEATS, cpu, COLLIDE_CFLAGS);
+        fprintf(b.out,
+                "collide %s (commit %s) bench: medians of %d runs, one thread (unless said)\ncpu:   %s\nflags: %s\n",
+                COLLIDE_VERSION, collide_commit, BENCH_REPEATS, cpu, COLLIDE_CFLAGS);
     if (!run.only || !strcmp(run.only, "resolvers")) bench_resolvers(&b, run.maps_dir);
-    if (!run.only || !strcmp(run.only, "crowd")) bench_crowd(&b);
+    if (!run.only || !strcmp(run.only, "crowd")) {
+        bench_crowd(&b);
+        bench_crowd_goals(&b, run.threads);
+    }
     if (!run.only || !strcmp(run.only, "render")) {
         bench_render(&b);
         bench_canvas(&b);

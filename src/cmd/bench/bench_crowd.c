@@ -28,6 +28,7 @@ static bool time_crowd(int count, CrowdBroadphase phase, bool avoid, double *ms)
     if (!crowd_init(&crowd, 1)) return false;
     crowd.avoid = avoid;
     crowd.broadphase = phase;
+    crowd.threads = 1;
     if (!crowd_load(&crowd, count)) {
         crowd_free(&crowd);
         return false;

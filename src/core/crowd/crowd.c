@@ -23,6 +23,8 @@ bool crowd_init(Crowd *c, uint64_t seed)
     c->avoid = true;
     c->broadphase = CROWD_GRID;
     c->formation = CROWD_SCATTERED;
+    c->threads = crowd_default_threads();
+    c->thread_min_count = CROWD_THREADS_MIN_COUNT;
     return true;
 }
 

@@ -74,4 +74,84 @@ static inline void crowd_avoid_pair(Crowd *c, uint32_t a, uint32_t b, float dx, 
     qb->avy -= fy;
 }
 
+
+/* The pairs whose avoidance is still to be worked out, worked out CROWD_AVOID_BATCH at a
+ * time (crowd_avoid_flush): the square root and the four divisions of a pair are the
+ * longest chain of the pass, and side by side in vector lanes they overlap. The pushes
+ * go into integer sums, which do not depend on when they are added. */
+#define CROWD_AVOID_BATCH 16
+typedef struct CrowdAvoidBatch {
+    uint32_t a[CROWD_AVOID_BATCH], b[CROWD_AVOID_BATCH];
+    float dx[CROWD_AVOID_BATCH], dy[CROWD_AVOID_BATCH], d2[CROWD_AVOID_BATCH];
+    int n;
+} CrowdAvoidBatch;
+
+/* crowd_avoid_pair's arithmetic for a whole batch, every lane (no branch: vector code at
+ * -O2), the same operations in the same order; act[i] says whether lane i pushes (every
+ * early return of crowd_avoid_pair is a lane that does not), and (px, py) is the push. */
+static inline void crowd_avoid_lanes(const float *restrict dx, const float *restrict dy, const float *restrict d2,
+                                     const float *restrict rsum, const float *restrict vx, const float *restrict vy,
+                                     float *restrict px, float *restrict py, int32_t *restrict act)
+{
+    for (int i = 0; i < CROWD_AVOID_BATCH; i++) {
+        float gap = d2[i] - rsum[i] * rsum[i];
+        float dv = dx[i] * vx[i] + dy[i] * vy[i];
+        float vv = vx[i] * vx[i] + vy[i] * vy[i];
+        float disc = dv * dv - vv * gap;
+        float t = gap / (dv + sqrtf(disc));
+        float nx = (vx[i] * t - dx[i]) / rsum[i], ny = (vy[i] * t - dy[i]) / rsum[i];
+        float push =
+            CROWD_AVOID_GAIN * (CROWD_HORIZON_TICKS - t) / (CROWD_HORIZON_TICKS * (t + CROWD_AVOID_T0_TICKS));
+        float rx = nx * CROWD_KEEP_LEFT_COS - ny * CROWD_KEEP_LEFT_SIN;
+        float ry = ny * CROWD_KEEP_LEFT_COS + nx * CROWD_KEEP_LEFT_SIN;
+        px[i] = rx * push;
+        py[i] = ry * push;
+        act[i] = (gap > 0.0f) & (dv > 0.0f) & (gap < 2.0f * CROWD_HORIZON_TICKS * dv) & (disc > 0.0f) &
+                 (t < CROWD_HORIZON_TICKS);
+    }
+}
+
+/* Work out the batch's pairs and add their pushes; the batch is empty afterwards. */
+static inline void crowd_avoid_flush(Crowd *c, CrowdAvoidBatch *q)
+{
+    if (q->n == 0) return;
+    const CrowdArrays *e = &c->e;
+    float rsum[CROWD_AVOID_BATCH], vx[CROWD_AVOID_BATCH], vy[CROWD_AVOID_BATCH];
+    float px[CROWD_AVOID_BATCH], py[CROWD_AVOID_BATCH];
+    int32_t act[CROWD_AVOID_BATCH];
+    for (int i = 0; i < CROWD_AVOID_BATCH; i++) {
+        int k = i < q->n ? i : 0; /* the lanes past n repeat the first pair, and push nothing */
+        uint32_t a = q->a[k], b = q->b[k];
+        rsum[i] = e->r[a] + e->r[b];
+        vx[i] = e->vx[a] - e->vx[b];
+        vy[i] = e->vy[a] - e->vy[b];
+        q->dx[i] = q->dx[k];
+        q->dy[i] = q->dy[k];
+        q->d2[i] = q->d2[k];
+    }
+    crowd_avoid_lanes(q->dx, q->dy, q->d2, rsum, vx, vy, px, py, act);
+    for (int i = 0; i < q->n; i++) {
+        if (!act[i]) continue;
+        int64_t fx = crowd_fix(px[i]), fy = crowd_fix(py[i]);
+        CrowdAcc *qa = crowd_acc(c, q->a[i]), *qb = crowd_acc(c, q->b[i]);
+        qa->avx += fx;
+        qa->avy += fy;
+        qb->avx -= fx;
+        qb->avy -= fy;
+    }
+    q->n = 0;
+}
+
+/* crowd_avoid_pair, later: the pair joins the batch, which is worked out when full. */
+static inline void crowd_avoid_later(Crowd *c, CrowdAvoidBatch *q, uint32_t a, uint32_t b, float dx, float dy,
+                                     float d2)
+{
+    q->a[q->n] = a;
+    q->b[q->n] = b;
+    q->dx[q->n] = dx;
+    q->dy[q->n] = dy;
+    q->d2[q->n] = d2;
+    if (++q->n == CROWD_AVOID_BATCH) crowd_avoid_flush(c, q);
+}
+
 #endif

@@ -1,26 +1,24 @@
 /* crowd_broadphase.c: which pairs of circles are close enough to look at, for the crowd
  * of seed 003_b8511c962d636339.txt. The seed tests every pair ("it isn't the fastest
  * algorithm, but it functions well enough with 32 entities"): that is the naive
- * broadphase, O(n^2), kept as a lesson (Q). The grid is rebuilt every tick by a counting
- * sort of the entities into square cells at least as wide as the range, so a pair can
- * only be in the same or neighbouring cells: O(n).
- *
- * The grid moves the entity arrays themselves into cell order (not just a list of
- * indices): the pairs pass then reads neighbours from contiguous memory, and since
- * circles move less than a cell per tick, the next sort is nearly a straight copy. */
+ * broadphase, O(n^2), kept as a lesson (Q). The grid (crowd_grid.c) is rebuilt every
+ * tick by a counting sort of the entities into square cells at least as wide as the
+ * range, so a pair can only be in the same or neighbouring cells: O(n). */
+#include <stdlib.h>
 #include <string.h>
 
 #include "core/crowd/crowd_broadphase.h"
 
 #include "core/crowd/crowd_avoid.h"
 #include "core/crowd/crowd_contact.h"
+#include "core/crowd/crowd_grid.h"
+#include "core/crowd/crowd_threads.h"
 
 #define GRID_CELL_FACTOR 1.0f /* contact-only cells: the range itself (tried up to 2: fewer candidates won) */
 /* Cells are a pixel wider than the range: the cell index is computed in float, and
  * rounding must never put two circles within range two cells apart (the grid would miss
  * a pair the naive broadphase finds). The rounding is below 0.01 px here. */
 #define GRID_MARGIN_PX 1.0f
-#define GRID_GROW 1.25f /* cells grow by this while the grid would exceed its capacity */
 
 typedef struct PairJob {
     float gate2; /* squared range: farther pairs are skipped before anything else */
@@ -28,9 +26,11 @@ typedef struct PairJob {
     bool overlaps; /* only count overlapping pairs (crowd_overlaps), change nothing */
     float tolerance;
     int overlap_count;
+    CrowdSink sink;
+    CrowdAvoidBatch batch; /* pairs whose avoidance is still to be added (crowd_avoid.h) */
 } PairJob;
 
-#define HIT_CHUNK 64 /* candidates screened at a time before the close ones are visited */
+#define SCREEN_BLOCK CROWD_PAD_SLOTS /* avoidance candidates screened at a time */
 
 /* One pair closer than the range (storage slots s, t). Everything here is evaluated with
  * the lower id first, so the result is the same whichever broadphase found the pair.
@@ -49,8 +49,8 @@ static void visit(Crowd *c, PairJob *job, uint32_t s, uint32_t t)
         if (deep > 0.0f && d2 < deep * deep) job->overlap_count++;
         return;
     }
-    crowd_contact(c, s, t, dx, dy, d2);
-    if (job->avoid) crowd_avoid_pair(c, s, t, dx, dy, d2);
+    crowd_contact(c, &job->sink, s, t, dx, dy, d2);
+    if (job->avoid) crowd_avoid_later(c, &job->batch, s, t, dx, dy, d2);
 }
 
 /* Slot s against the slots [from, to), for the contacts alone. The screen is the
@@ -68,28 +68,42 @@ static inline void visit_range_contact(Crowd *c, PairJob *job, uint32_t s, uint3
     }
 }
 
+/* Which of the SCREEN_BLOCK candidates from x[0] on count for the avoidance (act[i]):
+ * the first `len` of them, if in range and approaching fast enough for the avoidance to
+ * act (crowd_pair_may_act, the same operations). A count known at compile time and no
+ * branch: vector code at -O2. The lanes past `len` read the arrays' padding or later
+ * slots (CROWD_PAD_SLOTS, crowd_storage.c) and never count. */
+static void screen_avoid(const float *restrict x, const float *restrict y, const float *restrict vx,
+                         const float *restrict vy, float xs, float ys, float vxs, float vys, float gate2, uint32_t len,
+                         int32_t *restrict act)
+{
+    const float contact2 = CROWD_CONTACT_RANGE_PX * CROWD_CONTACT_RANGE_PX;
+    for (uint32_t i = 0; i < SCREEN_BLOCK; i++) {
+        float dx = x[i] - xs, dy = y[i] - ys, d2 = dx * dx + dy * dy;
+        float dv = dx * (vxs - vx[i]) + dy * (vys - vy[i]);
+        act[i] = (i < len) & (d2 <= gate2) & ((d2 <= contact2) | (d2 - contact2 < 2.0f * CROWD_HORIZON_TICKS * dv));
+    }
+}
+
 /* The same with the avoidance: the range is wide, and whether a candidate is in it is a
  * coin toss in a dense crowd; a mispredicted branch per candidate cost more than the
- * test itself. So the screening writes every candidate's index and advances past it
- * only if it counts (no branch), and those are visited afterwards. A candidate counts
- * if it is in range and approaching fast enough for the avoidance to act
- * (crowd_pair_may_act), which most neighbours in a crowd are not. */
+ * test itself. So a block of candidates is screened at once (screen_avoid), then each
+ * index is written and advanced past only if it counts (no branch), and those are
+ * visited afterwards, in order. Most neighbours in a crowd do not count. */
 static inline void visit_range_avoid(Crowd *c, PairJob *job, uint32_t s, uint32_t from, uint32_t to)
 {
     const float *X = c->e.x, *Y = c->e.y, *VX = c->e.vx, *VY = c->e.vy;
     float xs = X[s], ys = Y[s], vxs = VX[s], vys = VY[s], gate2 = job->gate2;
-    const float contact2 = CROWD_CONTACT_RANGE_PX * CROWD_CONTACT_RANGE_PX;
-    uint32_t hits[HIT_CHUNK];
-    while (from < to) {
-        uint32_t end = to - from > HIT_CHUNK ? from + HIT_CHUNK : to, n = 0;
-        for (uint32_t t = from; t < end; t++) {
-            float dx = X[t] - xs, dy = Y[t] - ys, d2 = dx * dx + dy * dy;
-            float dv = dx * (vxs - VX[t]) + dy * (vys - VY[t]);
-            hits[n] = t;
-            n += (d2 <= gate2) & crowd_pair_may_act(d2, dv, contact2);
+    uint32_t hits[SCREEN_BLOCK];
+    int32_t act[SCREEN_BLOCK];
+    for (uint32_t t0 = from; t0 < to; t0 += SCREEN_BLOCK) {
+        screen_avoid(X + t0, Y + t0, VX + t0, VY + t0, xs, ys, vxs, vys, gate2, to - t0, act);
+        uint32_t n = 0;
+        for (uint32_t i = 0; i < SCREEN_BLOCK; i++) {
+            hits[n] = t0 + i;
+            n += (uint32_t)act[i];
         }
         for (uint32_t k = 0; k < n; k++) visit(c, job, s, hits[k]);
-        from = end;
     }
 }
 
@@ -118,127 +132,21 @@ static void naive_pairs(Crowd *c, PairJob *job)
     }
 }
 
-/* Where the entities are: the grid's extent, recomputed after positions changed
- * outside a step (a load, crowd_set). */
-static void crowd_bounds(Crowd *c)
-{
-    float x0 = 0.0f, y0 = 0.0f, x1 = 0.0f, y1 = 0.0f;
-    if (c->count > 0) {
-        x0 = x1 = c->e.x[0];
-        y0 = y1 = c->e.y[0];
-    }
-    for (int s = 1; s < c->count; s++) {
-        float x = c->e.x[s], y = c->e.y[s];
-        x0 = x < x0 ? x : x0;
-        x1 = x > x1 ? x : x1;
-        y0 = y < y0 ? y : y0;
-        y1 = y > y1 ? y : y1;
-    }
-    c->min_x = x0;
-    c->min_y = y0;
-    c->max_x = x1;
-    c->max_y = y1;
-    c->bounds_ok = true;
-}
-
-/* Three float arrays moved to their sorted places (to[dest[s]] = from[s]). */
-static void grid_move3(int n, const uint32_t *restrict dest, const float *restrict a, const float *restrict b,
-                       const float *restrict c, float *restrict ta, float *restrict tb, float *restrict tc)
-{
-    for (int s = 0; s < n; s++) {
-        uint32_t d = dest[s];
-        ta[d] = a[s];
-        tb[d] = b[s];
-        tc[d] = c[s];
-    }
-}
-
-/* Counting sort of the entities into cells of at least `cell` pixels, row by row.
- * Afterwards slot range [cell_start[k], cell_start[k + 1]) holds cell k. */
-static void grid_build(Crowd *c, float cell)
-{
-    if (!c->bounds_ok) crowd_bounds(c);
-    float w = c->max_x - c->min_x, h = c->max_y - c->min_y;
-    int gw, gh;
-    /* The grid spans where the entities are; a crowd spread very thin gets bigger cells
-     * rather than more memory. */
-    for (;;) {
-        gw = (int)(w / cell) + 1;
-        gh = (int)(h / cell) + 1;
-        if ((int64_t)(gw + 2) * (gh + 1) <= c->cell_cap) break;
-        cell *= GRID_GROW;
-    }
-    /* An always-empty column on each side and row below: a neighbour's index never needs
-     * an edge test (cell (cx, cy) is k = cy * stride + cx + 1). */
-    int stride = gw + 2, cells = stride * (gh + 1);
-    float inv = 1.0f / cell, x0 = c->min_x, y0 = c->min_y;
-    int n = c->count;
-    uint32_t *restrict start = c->cell_start, *restrict cellof = c->cell;
-    const float *px = c->e.x, *py = c->e.y;
-    memset(start, 0, (size_t)(cells + 2) * sizeof *start);
-    for (int s = 0; s < n; s++) {
-        int cx = (int)((px[s] - x0) * inv), cy = (int)((py[s] - y0) * inv);
-        cx = cx < 0 ? 0 : cx >= gw ? gw - 1 : cx; /* rounding at the far edge */
-        cy = cy < 0 ? 0 : cy >= gh ? gh - 1 : cy;
-        uint32_t k = (uint32_t)(cy * stride + cx + 1);
-        cellof[s] = k;
-        start[k + 2]++;
-    }
-    for (int k = 2; k < cells + 2; k++) start[k] += start[k - 1];
-    /* Now start[k + 1] is where cell k begins; the scatter advances it to where cell k
-     * ends, which is where cell k + 1 begins: the ranges come out in place. */
-    /* First where each entity goes, then the arrays moved one small group at a time:
-     * one loop moving all nine arrays needs more pointers than there are registers, and
-     * spent a third of its time reloading them from the stack. Each group loop reads the
-     * destinations again, a sequential stream that costs less than the reloads did. */
-    uint32_t *restrict dest = c->cell, *restrict sorted = c->slot_cell;
-    for (int s = 0; s < n; s++) {
-        uint32_t k = dest[s], d = start[k + 1]++;
-        sorted[d] = k;
-        dest[s] = d;
-    }
-    grid_move3(n, dest, c->e.x, c->e.y, c->e.vx, c->back.x, c->back.y, c->back.vx);
-    grid_move3(n, dest, c->e.vy, c->e.tx, c->e.ty, c->back.vy, c->back.tx, c->back.ty);
-    {
-        const float *fr = c->e.r;
-        const uint8_t *ff = c->e.flags;
-        const uint32_t *fid = c->e.id;
-        float *restrict tr = c->back.r;
-        uint8_t *restrict tf = c->back.flags;
-        uint32_t *restrict tid = c->back.id;
-        for (int s = 0; s < n; s++) {
-            uint32_t d = dest[s];
-            tr[d] = fr[s];
-            tf[d] = ff[s];
-            tid[d] = fid[s];
-        }
-    }
-    CrowdArrays swap = c->e;
-    c->e = c->back;
-    c->back = swap;
-    c->slots_ok = false; /* rebuilt when a formation asks: not worth a random write per entity */
-    c->grid_w = gw;
-    c->grid_h = gh;
-    c->grid_x0 = x0;
-    c->grid_y0 = y0;
-    c->grid_cell = cell;
-}
-
 /* Each pair once: a cell against itself (later slots), its right neighbour, and the
- * three cells below. A row's cells are contiguous in slot order, so the first two are
- * one range of slots and the three below another. Entity by entity, so empty cells
- * cost nothing. */
-static void grid_pairs(Crowd *c, PairJob *job)
+ * three cells below, for the slots [s0, s1). A row's cells are contiguous in slot
+ * order, so the first two are one range of slots and the three below another. Entity
+ * by entity, so empty cells cost nothing. */
+static void grid_pairs_range(Crowd *c, PairJob *job, uint32_t s0, uint32_t s1)
 {
     const uint32_t *start = c->cell_start, *cellof = c->slot_cell;
-    uint32_t stride = (uint32_t)c->grid_w + 2, n = (uint32_t)c->count;
+    uint32_t stride = (uint32_t)c->grid_w + 2;
     if (!job->avoid) {
         /* The contacts alone: the two ranges walked as one loop. In a sparse crowd each
          * range holds zero, one or two candidates, and the end of each short loop was a
          * mispredicted branch; one loop has one end. (visit() never moves the arrays,
          * so their pointers are read once.) */
         const float *X = c->e.x, *Y = c->e.y, *R = c->e.r;
-        for (uint32_t s = 0; s < n; s++) {
+        for (uint32_t s = s0; s < s1; s++) {
             uint32_t k = cellof[s], a0 = s + 1, b0 = start[k + stride - 1];
             uint32_t len1 = start[k + 2] - a0, len = len1 + (start[k + stride + 2] - b0);
             float xs = X[s], ys = Y[s], rs = R[s];
@@ -250,10 +158,55 @@ static void grid_pairs(Crowd *c, PairJob *job)
         }
         return;
     }
-    for (uint32_t s = 0; s < n; s++) {
+    for (uint32_t s = s0; s < s1; s++) {
         uint32_t k = cellof[s];
         visit_range(c, job, s, s + 1, start[k + 2]);
         visit_range(c, job, s, start[k + stride - 1], start[k + stride + 2]);
+    }
+}
+
+/* The grid's rows cut into stripes, a part of the pass each. A slot's pairs change the
+ * sums of its own row and the row below, no further: stripes two apart never touch the
+ * same slot, so the even stripes run side by side, then the odd ones. */
+typedef struct Stripes {
+    Crowd *c;
+    PairJob *jobs;
+    int count;
+} Stripes;
+
+static void stripe_job(void *ctx, int j)
+{
+    Stripes *st = ctx;
+    Crowd *c = st->c;
+    int gh = c->grid_h, stride = c->grid_w + 2;
+    int row0 = (int)((int64_t)gh * j / st->count), row1 = (int)((int64_t)gh * (j + 1) / st->count);
+    grid_pairs_range(c, &st->jobs[j], c->cell_start[row0 * stride], c->cell_start[row1 * stride]);
+    crowd_avoid_flush(c, &st->jobs[j].batch); /* within the stripe's turn: its rows alone */
+}
+
+static void grid_pairs(Crowd *c, PairJob *job)
+{
+    int threads = crowd_step_threads(c), n = 2 * threads;
+    if (n > c->grid_h) n = c->grid_h;
+    if (threads < 2 || n < 2) {
+        grid_pairs_range(c, job, 0, (uint32_t)c->count);
+        return;
+    }
+    PairJob jobs[2 * CROWD_THREADS_MAX];
+    for (int j = 0; j < n; j++) {
+        jobs[j] = *job;
+        jobs[j].overlap_count = 0;
+        jobs[j].sink = (CrowdSink){.own = true};
+    }
+    Stripes st = {c, jobs, n};
+    crowd_run_jobs(threads, 0, 2, n, stripe_job, &st);
+    crowd_run_jobs(threads, 1, 2, n, stripe_job, &st);
+    /* In stripe order, which is slot order: as one thread would have met them. */
+    for (int j = 0; j < n; j++) {
+        job->overlap_count += jobs[j].overlap_count;
+        job->sink.collisions += jobs[j].sink.collisions;
+        for (int d = 0; d < jobs[j].sink.count; d++) crowd_ring_dot(c, jobs[j].sink.dots[d]);
+        free(jobs[j].sink.dots);
     }
 }
 
@@ -263,9 +216,10 @@ static void run(Crowd *c, PairJob *job, float cell)
     if (c->broadphase == CROWD_NAIVE) {
         naive_pairs(c, job);
     } else {
-        grid_build(c, cell);
+        crowd_grid_build(c, cell);
         grid_pairs(c, job);
     }
+    crowd_avoid_flush(c, &job->batch);
 }
 
 void crowd_pairs(Crowd *c, bool avoid)
@@ -273,6 +227,7 @@ void crowd_pairs(Crowd *c, bool avoid)
     float range = avoid ? CROWD_SENSE_PX : CROWD_CONTACT_RANGE_PX;
     PairJob job = {.gate2 = range * range, .avoid = avoid};
     run(c, &job, (avoid ? range : range * GRID_CELL_FACTOR) + GRID_MARGIN_PX);
+    c->collisions += job.sink.collisions;
 }
 
 /* A measurement, not a step: always the grid (the naive count of 100,000 circles would
@@ -282,7 +237,7 @@ int crowd_overlaps(Crowd *c, float tolerance_px)
     float range = CROWD_CONTACT_RANGE_PX;
     PairJob job = {.gate2 = range * range, .overlaps = true, .tolerance = tolerance_px};
     if (c->count < 2) return 0;
-    grid_build(c, range * GRID_CELL_FACTOR + GRID_MARGIN_PX);
+    crowd_grid_build(c, range * GRID_CELL_FACTOR + GRID_MARGIN_PX);
     grid_pairs(c, &job);
     return job.overlap_count;
 }

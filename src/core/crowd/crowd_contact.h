@@ -7,13 +7,49 @@
 #define COLLIDE_CROWD_CONTACT_H
 
 #include <math.h>
+#include <stdlib.h>
 
 #include "core/crowd/crowd_fixed.h"
 
 #define CROWD_CONTACT_RANGE_PX (2.0f * CROWD_RADIUS_MAX_PX) /* no two circles touch further apart */
 
+/* Where a pass over the pairs counts the new collisions and puts their points: straight
+ * into the crowd's ring, or (a part of the pass on a worker thread) into a list of its
+ * own that is added to the ring afterwards, the parts in order. */
+typedef struct CrowdSink {
+    uint64_t collisions;
+    bool own;       /* into dots below, not the crowd's ring */
+    CrowdDot *dots; /* malloc'ed, grows */
+    int count, cap;
+} CrowdSink;
+
+static inline void crowd_ring_dot(Crowd *c, CrowdDot d)
+{
+    if (c->dot_cap <= 0) return;
+    c->dots[c->dot_next] = d;
+    c->dot_next = (c->dot_next + 1) % c->dot_cap;
+    if (c->dot_count < c->dot_cap) c->dot_count++;
+}
+
+static inline void crowd_sink_dot(Crowd *c, CrowdSink *k, float x, float y)
+{
+    CrowdDot d = {x, y, c->tick};
+    if (!k->own) {
+        crowd_ring_dot(c, d);
+        return;
+    }
+    if (k->count == k->cap) {
+        int cap = k->cap ? 2 * k->cap : 256;
+        CrowdDot *grown = realloc(k->dots, (size_t)cap * sizeof *grown);
+        if (!grown) return; /* a point not drawn; the dots are no part of the state */
+        k->dots = grown;
+        k->cap = cap;
+    }
+    k->dots[k->count++] = d;
+}
+
 /* dx, dy = centre of b - centre of a; d2 = dx*dx + dy*dy. */
-static inline void crowd_contact(Crowd *c, uint32_t a, uint32_t b, float dx, float dy, float d2)
+static inline void crowd_contact(Crowd *c, CrowdSink *k, uint32_t a, uint32_t b, float dx, float dy, float d2)
 {
     const CrowdArrays *e = &c->e;
     float ra = e->r[a], rb = e->r[b], rsum = ra + rb;
@@ -38,19 +74,12 @@ static inline void crowd_contact(Crowd *c, uint32_t a, uint32_t b, float dx, flo
          * jam would count (and paint) the same two circles every tick. */
         float px = dx + rvx, py = dy + rvy;
         if (px * px + py * py > rsum * rsum) {
-            c->collisions++;
+            k->collisions++;
             /* Step 2: the collision point lies on the line between the centres,
              * dividing it in the ratio of the radii (at ra from a, at rb from b). Like
              * the seed, this is where they are this tick, not where they first touched
              * between ticks. */
-            if (c->dot_cap > 0) {
-                CrowdDot *dot = &c->dots[c->dot_next];
-                dot->x = (e->x[a] * rb + e->x[b] * ra) / rsum;
-                dot->y = (e->y[a] * rb + e->y[b] * ra) / rsum;
-                dot->tick = c->tick;
-                c->dot_next = (c->dot_next + 1) % c->dot_cap;
-                if (c->dot_count < c->dot_cap) c->dot_count++;
-            }
+            crowd_sink_dot(c, k, (e->x[a] * rb + e->x[b] * ra) / rsum, (e->y[a] * rb + e->y[b] * ra) / rsum);
         }
 
         /* Step 3: how hard did they hit? The relative velocity projected on the line of

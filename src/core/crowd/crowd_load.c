@@ -11,7 +11,7 @@
 bool crowd_load(Crowd *c, int count)
 {
     if (count < 1) count = 1;
-    if (count > CROWD_MAX_COUNT) count = CROWD_MAX_COUNT;
+    if (count > CROWD_LOAD_MAX) count = CROWD_LOAD_MAX;
     /* A random choice of distinct cells of an arena-wide grid of pitch P, one circle
      * each, jittered inside its cell: random, and never overlapping. */
     float aw, ah;

@@ -11,6 +11,7 @@
 #include <stdint.h>
 
 #include "core/crowd/crowd_fixed.h"
+#include "core/crowd/crowd_threads.h"
 
 #define STEER_TICKS 10.0f      /* the velocity closes 1/10 of the gap to the wanted one per tick */
 #define STEER_MAX_ACCEL 0.2f   /* px/tick^2: how hard an entity can turn or brake by itself */
@@ -37,11 +38,25 @@ static inline void clamp_length(float *x, float *y, float max)
 static inline float steer_gain(float gx, float gy)
 {
     float dist = sqrtf(gx * gx + gy * gy);
-    float speed = dist < CROWD_SPEED_PX * SLOW_DOWN_TICKS ? dist / SLOW_DOWN_TICKS : CROWD_SPEED_PX;
-    return dist > 0.0f ? speed / dist : 0.0f;
+    /* Written without a branch, so the compiler makes vector code of a block's loop
+     * (it may not move a division across a branch by itself); the same bits as "dist <
+     * speed * slow-down ? dist / slow-down : speed", then "dist > 0 ? speed / dist : 0":
+     * dist / 12 reaches 2 exactly when dist reaches 24 (division rounds monotonically),
+     * and at dist = 0 the speed is 0, so 0 / (0 + 1) gives the 0. */
+    float slow = dist / SLOW_DOWN_TICKS;
+    float speed = slow < CROWD_SPEED_PX ? slow : CROWD_SPEED_PX;
+    return speed / (dist + (float)(dist == 0.0f)); /* a select here would be a branch again */
 }
 
 #define MOTION_BLOCK 64 /* entities per block of the passes in crowd_motion */
+
+/* steer_gain for a whole block: a count known at compile time and no branch, which the
+ * compiler's vectoriser at -O2 asks for (four square roots and divisions at a time). */
+static void gain_block(const float *restrict tx, const float *restrict ty, const float *restrict x,
+                       const float *restrict y, float *restrict gain)
+{
+    for (int i = 0; i < MOTION_BLOCK; i++) gain[i] = steer_gain(tx[i] - x[i], ty[i] - y[i]);
+}
 
 /* One entity's own tick, given the gain: towards its target, plus the avoidance push
  * (ax, ay); then move. */
@@ -146,16 +161,26 @@ static inline uint8_t arrival_flags(uint8_t f, float gx, float gy)
     return (uint8_t)(f & ~CROWD_ARRIVED);
 }
 
-void crowd_motion(Crowd *c)
+/* What a range of entities came to: the counts and where they are. */
+typedef struct MotionPart {
+    Crowd *c;
+    int from, to;
+    int red, arrived;
+    float x0, y0, x1, y1;
+} MotionPart;
+
+/* The entities [from, to) of the tick (from a multiple of MOTION_BLOCK). */
+static void motion_range(MotionPart *part)
 {
+    Crowd *c = part->c;
     /* Every array in a local: the uint8_t flags store may alias anything, and would make
      * the compiler reload each pointer from the struct on every element. */
     float *restrict px = c->e.x, *restrict py = c->e.y, *restrict pvx = c->e.vx, *restrict pvy = c->e.vy;
     const float *ptx = c->e.tx, *pty = c->e.ty;
     uint8_t *restrict pf = c->e.flags;
     const CrowdAcc *acc = c->acc;
-    int n = c->count, red = 0, arrived = 0;
-    float x0 = n > 0 ? px[0] : 0.0f, y0 = n > 0 ? py[0] : 0.0f, x1 = x0, y1 = y0;
+    int n = part->to, red = 0, arrived = 0;
+    float x0 = px[part->from], y0 = py[part->from], x1 = x0, y1 = y0;
     /* Block by block, in four passes. Done in one pass, each entity was a chain of a
      * square root, a division and two dozen dependent steps, branches between them, too
      * long for the processor to overlap the next entity with it. Split, the square roots
@@ -164,7 +189,7 @@ void crowd_motion(Crowd *c)
     float ax[MOTION_BLOCK], ay[MOTION_BLOCK], gain[MOTION_BLOCK];
     float ox[MOTION_BLOCK], oy[MOTION_BLOCK], ovx[MOTION_BLOCK], ovy[MOTION_BLOCK];
     int32_t redo[MOTION_BLOCK], touched[MOTION_BLOCK];
-    for (int b = 0; b < n; b += MOTION_BLOCK) {
+    for (int b = part->from; b < n; b += MOTION_BLOCK) {
         int m = n - b < MOTION_BLOCK ? n - b : MOTION_BLOCK;
         float *restrict bx = px + b, *restrict by = py + b, *restrict bvx = pvx + b, *restrict bvy = pvy + b;
         const float *btx = ptx + b, *bty = pty + b;
@@ -172,7 +197,9 @@ void crowd_motion(Crowd *c)
         /* 1. The bounces and separations the pairs summed, and the avoidance push. */
         add_sums(m, acc + b, bf, bx, by, bvx, bvy, ax, ay, touched);
         /* 2. The gain towards the target, from where the entity now is. */
-        for (int i = 0; i < m; i++) gain[i] = steer_gain(btx[i] - bx[i], bty[i] - by[i]);
+        if (m == MOTION_BLOCK) gain_block(btx, bty, bx, by, gain);
+        else
+            for (int i = 0; i < m; i++) gain[i] = steer_gain(btx[i] - bx[i], bty[i] - by[i]);
         /* 3. Steer and move, written without branches so the compiler turns it into
          * vector code: four entities per instruction. The two clamps (a square root
          * and a division each) are rare; a lane that needs one is marked and redone in
@@ -207,6 +234,42 @@ void crowd_motion(Crowd *c)
             y0 = y < y0 ? y : y0;
             y1 = y > y1 ? y : y1;
         }
+    }
+    part->red = red;
+    part->arrived = arrived;
+    part->x0 = x0;
+    part->y0 = y0;
+    part->x1 = x1;
+    part->y1 = y1;
+}
+
+static void motion_job(void *ctx, int j)
+{
+    motion_range((MotionPart *)ctx + j);
+}
+
+void crowd_motion(Crowd *c)
+{
+    int n = c->count, threads = crowd_step_threads(c);
+    if (n <= 0) return;
+    /* Each thread a range of whole blocks; the counts add up and the bounds meet in
+     * range order. */
+    int blocks = (n + MOTION_BLOCK - 1) / MOTION_BLOCK, parts = threads < blocks ? threads : blocks;
+    MotionPart part[CROWD_THREADS_MAX];
+    for (int j = 0; j < parts; j++) {
+        int b0 = (int)((int64_t)blocks * j / parts), b1 = (int)((int64_t)blocks * (j + 1) / parts);
+        part[j] = (MotionPart){.c = c, .from = b0 * MOTION_BLOCK, .to = b1 * MOTION_BLOCK < n ? b1 * MOTION_BLOCK : n};
+    }
+    crowd_run_jobs(threads, 0, 1, parts, motion_job, part);
+    int red = 0, arrived = 0;
+    float x0 = part[0].x0, y0 = part[0].y0, x1 = part[0].x1, y1 = part[0].y1;
+    for (int j = 0; j < parts; j++) {
+        red += part[j].red;
+        arrived += part[j].arrived;
+        x0 = part[j].x0 < x0 ? part[j].x0 : x0;
+        x1 = part[j].x1 > x1 ? part[j].x1 : x1;
+        y0 = part[j].y0 < y0 ? part[j].y0 : y0;
+        y1 = part[j].y1 > y1 ? part[j].y1 : y1;
     }
     c->red = red;
     c->arrived = arrived;

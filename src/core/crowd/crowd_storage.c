@@ -29,8 +29,12 @@ static void *carve(Carver *cv, size_t bytes)
     return cv->base ? cv->base + at : NULL;
 }
 
+/* Each array has CROWD_PAD_SLOTS more slots than entities: the broadphase screens
+ * blocks of candidates and reads past the last one (never using what it reads there).
+ * The block is calloc'ed, so no byte of it is ever read before it is written. */
 static void carve_arrays(Carver *cv, CrowdArrays *a, size_t n)
 {
+    n += CROWD_PAD_SLOTS;
     a->x = carve(cv, n * sizeof *a->x);
     a->y = carve(cv, n * sizeof *a->y);
     a->vx = carve(cv, n * sizeof *a->vx);
@@ -50,10 +54,12 @@ static size_t carve_all(Crowd *c, unsigned char *base, int count, int cell_cap, 
     carve_arrays(&cv, &c->e, n);
     carve_arrays(&cv, &c->back, n);
     c->slot_of = carve(&cv, n * sizeof *c->slot_of);
-    c->cell = carve(&cv, n * sizeof *c->cell);
     c->slot_cell = carve(&cv, n * sizeof *c->slot_cell);
     c->cell_start = carve(&cv, ((size_t)cell_cap + 2) * sizeof *c->cell_start);
     c->acc = carve(&cv, n * sizeof *c->acc);
+    /* The grid's sort is over before the pairs add anything up (and the sums of a tick
+     * are zeroed as they start): its per-slot scratch lives in the sums' memory. */
+    c->cell = (uint32_t *)c->acc;
     c->dots = carve(&cv, (size_t)dot_cap * sizeof *c->dots);
     return cv.used;
 }
@@ -69,11 +75,13 @@ bool crowd_reserve(Crowd *c, int count, int cells)
 {
     if (count <= c->capacity && cells <= c->cell_cap) return true;
     if (count < c->capacity) count = c->capacity; /* never shrinks */
-    int cell_cap = 8 * count + 64;                /* the grid's counting sort */
+    /* The grid's counting sort: up to 8 cells a circle, 3 beyond the window's largest
+     * crowd (a million circles stay under 150 bytes each). */
+    int cell_cap = (count <= CROWD_MAX_COUNT ? 8 : 3) * count + 64;
     if (cell_cap < cells) cell_cap = cells;
     int dot_cap = count * DOTS_PER_ENTITY;
     dot_cap = dot_cap < DOTS_MIN ? DOTS_MIN : dot_cap > DOTS_MAX ? DOTS_MAX : dot_cap;
-    unsigned char *block = malloc(block_bytes(c, count, cell_cap, dot_cap));
+    unsigned char *block = calloc(1, block_bytes(c, count, cell_cap, dot_cap));
     if (!block) return false; /* the crowd keeps what it had */
     free(c->storage);
     c->storage = block;
@@ -167,7 +175,7 @@ static bool take_layout(Crowd *dst, const Crowd *src)
         size_t need = block_bytes(src, src->capacity, src->cell_cap, src->dot_cap);
         size_t have = dst->storage ? block_bytes(dst, dst->capacity, dst->cell_cap, dst->dot_cap) : 0;
         block = dst->storage;
-        if (need > have && !(block = malloc(need))) return false; /* dst keeps what it had */
+        if (need > have && !(block = calloc(1, need))) return false; /* dst keeps what it had */
     }
     if (block != dst->storage) free(dst->storage);
     head.storage = block;
@@ -257,4 +265,9 @@ bool crowd_unpack(Crowd *dst, const Crowd *head, const void *buf)
         if (slot < (uint32_t)dst->dot_count) memcpy(&dst->dots[slot], in + sizeof slot, sizeof(CrowdDot));
     }
     return true;
+}
+
+size_t crowd_bytes(const Crowd *c)
+{
+    return c->storage ? block_bytes(c, c->capacity, c->cell_cap, c->dot_cap) : 0;
 }
