@@ -11,6 +11,9 @@
 int threads_default(void)
 {
     long n = 0;
+#ifdef __EMSCRIPTEN__
+    return 1; /* the page has no worker threads for the crowd: one runs the step */
+#endif
 #ifdef CPU_COUNT
     cpu_set_t set;
     if (sched_getaffinity(0, sizeof set, &set) == 0) n = CPU_COUNT(&set);
