@@ -3,12 +3,14 @@
 // headless on the files the page hands over, and sends the GIF back (web/collide_lib.js).
 onmessage = function (e) {
   var job = e.data, log = [];
+  // The page names the GIF by its full path; a relative one is under the page's folder.
+  var whole = function (p) { return p.charAt(0) === '/' ? p : job.cwd + '/' + p; };
   self.Module = {
     print: function (line) { log.push(line); },
     printErr: function (line) { log.push(line); },
     preRun: [function () {
       var out = job.args[job.args.indexOf('--gif') + 1];
-      FS.mkdirTree(job.cwd + '/' + out.substring(0, out.lastIndexOf('/')));
+      FS.mkdirTree(whole(out).substring(0, whole(out).lastIndexOf('/')));
       Object.keys(job.files).forEach(function (path) {
         var dir = path.substring(0, path.lastIndexOf('/'));
         if (dir) FS.mkdirTree(dir);
@@ -29,7 +31,7 @@ onmessage = function (e) {
         log.push('collide: cannot read ' + out + ' back: ' + err);
         if (!status) status = 1;
       }
-      postMessage({ status: status, path: job.cwd + '/' + out, bytes: bytes, log: log });
+      postMessage({ status: status, path: whole(out), bytes: bytes, log: log });
     },
   };
   importScripts('collide.js');

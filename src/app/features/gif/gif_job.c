@@ -75,18 +75,26 @@ bool gif_job_start(GifJob *job, const char *program, const Replay *log, uint64_t
     }
     /* The child inherits this descriptor (no close-on-exec) and reads the recording through
      * it, so the name goes at once: from here on, whatever kills either process, no
-     * temporary recording is left. */
-    int in = open(job->recording, O_RDONLY);
+     * temporary recording is left. Where /dev/fd is missing (and in the page, whose worker
+     * is handed the files its arguments name), the child reads the file by name and it goes
+     * when the child ends. */
+    char via[32], *input = job->recording;
+    int in = -1;
+#ifndef __EMSCRIPTEN__
+    in = open(job->recording, O_RDONLY);
     if (in < 0) {
         snprintf(msg, cap, "GIF failed: %s: %s", job->recording, strerror(errno));
         forget_recording(job);
         return false;
     }
-    /* Where /dev/fd is missing, the child reads the file by name and it goes when the child ends. */
-    char via[32], *input = via;
     snprintf(via, sizeof via, "/dev/fd/%d", in);
-    if (access(via, R_OK) == 0) unlink(job->recording);
-    else input = job->recording;
+    if (access(via, R_OK) == 0) {
+        unlink(job->recording);
+        input = via;
+    }
+#else
+    (void)via;
+#endif
     char f[24], t[24], scale[24];
     snprintf(f, sizeof f, "%llu", (unsigned long long)from);
     snprintf(t, sizeof t, "%llu", (unsigned long long)to);
@@ -101,7 +109,7 @@ bool gif_job_start(GifJob *job, const char *program, const Replay *log, uint64_t
         if (rc == 0) rc = posix_spawn(&job->pid, program, &io, NULL, argv, environ);
         posix_spawn_file_actions_destroy(&io);
     }
-    close(in);
+    if (in >= 0) close(in);
     if (rc != 0) {
         snprintf(msg, cap, "GIF failed: cannot start %s: %s", program, strerror(rc));
         job->pid = 0;
