@@ -1,5 +1,8 @@
-/* bench.c: `collide bench [--json] [--maps DIR] [--only GROUP]`: the machine and the
- * build flags, then each group's figures (resolvers, crowd, rendering). */
+/* bench.c: `collide bench [--json] [--quick] [--maps DIR] [--only GROUP]`: the machine
+ * and the build flags, then each group's figures (resolvers, crowd, rendering), each
+ * figure a target judges beside it, and at the end every target's verdict and how long
+ * the run took. --quick takes fewer timings of each figure and leaves out the groups no
+ * target reads (rewind). */
 #define _POSIX_C_SOURCE 200809L
 #include <dirent.h>
 #include <errno.h>
@@ -11,6 +14,7 @@
 #include "cmd/bench/bench_gif.h"
 #include "cmd/bench/bench_render.h"
 #include "cmd/bench/bench_resolvers.h"
+#include "cmd/bench/bench_targets.h"
 #include "cmd/bench/bench_maps.h"
 #include "cmd/bench/bench_rewind.h"
 #include "cmd/bench/bench_timer.h"
@@ -47,6 +51,7 @@ static void cpu_model(char *buf, size_t cap)
 /* What the options ask for. */
 typedef struct BenchRun {
     bool json;
+    bool quick;
     const char *maps_dir;
     bool maps_given;
     const char *only; /* one group, or NULL for all */
@@ -55,7 +60,7 @@ typedef struct BenchRun {
 static void usage(FILE *out)
 {
     fprintf(out,
-            "usage: collide bench [--json] [--maps DIR] [--only resolvers|crowd|render|rewind|maps|instrument|gif]\n");
+            "usage: collide bench [--json] [--quick] [--maps DIR] [--only resolvers|crowd|render|rewind|maps|instrument|gif]\n");
 }
 
 static bool read_group(const char *s)
@@ -75,6 +80,7 @@ static int read_options(int argc, char **argv, BenchRun *run)
 {
     static const struct option options[] = {
         {"json", no_argument, NULL, 'j'},
+        {"quick", no_argument, NULL, 'q'},
         {"maps", required_argument, NULL, 'm'},
         {"only", required_argument, NULL, 'o'},
         {"help", no_argument, NULL, 'h'},
@@ -87,6 +93,7 @@ static int read_options(int argc, char **argv, BenchRun *run)
     for (int c; (c = cli_next(&args)) != CLI_END;) {
         switch (c) {
         case 'j': run->json = true; break;
+        case 'q': run->quick = true; break;
         case 'm':
             run->maps_dir = args.value;
             run->maps_given = true;
@@ -113,30 +120,56 @@ static int read_options(int argc, char **argv, BenchRun *run)
     return CLI_RUN;
 }
 
+/* The closing lines: every target's verdict, and the run's own duration (wall and CPU),
+ * itself judged by its target. */
+static void bench_end(Bench *b, const BenchRun *run, double wall0, double cpu0)
+{
+    double wall = bench_now() - wall0, cpu = bench_cpu_now() - cpu0;
+    if (!run->only) bench_target_record(TARGET_BENCH_RUN, wall); /* the target is for a whole run */
+    bench_targets_summary(b);
+    bool met = bench_target_met(TARGET_BENCH_RUN, wall);
+    if (b->json)
+        fprintf(b->out, ",\n\"quick\":%s,\"duration_s\":%.2f,\"cpu_s\":%.2f,\"duration_met\":%s}\n",
+                run->quick ? "true" : "false", wall, cpu, met ? "true" : "false");
+    else if (run->only)
+        fprintf(b->out, "\nbench --only %s took %.1f s (%.1f s of CPU in this thread)\n", run->only, wall, cpu);
+    else
+        fprintf(b->out, "\nbench%s took %.1f s (%.1f s of CPU in this thread)   target <= %g s: %s\n",
+                run->quick ? " --quick" : "", wall, cpu, bench_target(TARGET_BENCH_RUN)->limit,
+                met ? "met" : "NOT met");
+}
+
+static bool wanted(const BenchRun *run, const char *group)
+{
+    return run->only ? !strcmp(run->only, group) : !(run->quick && !strcmp(group, "rewind"));
+}
+
 int cmd_bench(int argc, char **argv)
 {
     BenchRun run;
     int status = read_options(argc, argv, &run);
     if (status != CLI_RUN) return status;
-    Bench b = {.json = run.json, .out = stdout};
+    double wall0 = bench_now(), cpu0 = bench_cpu_now();
+    bench_repeats = run.quick ? BENCH_REPEATS_QUICK : BENCH_REPEATS_FULL;
+    Bench b = {.json = run.json, .quick = run.quick, .out = stdout};
     char cpu[256];
     cpu_model(cpu, sizeof cpu);
     if (b.json)
         fprintf(b.out, "{\"version\":\"%s\",\"cpu\":\"%s\",\"flags\":\"%s\",\"repeats\":%d", COLLIDE_VERSION, cpu,
                 COLLIDE_CFLAGS, BENCH_REPEATS);
     else
-        fprintf(b.out, "collide %s (commit %s) bench: medians of %d runs, one thread\ncpu:   %s\nflags: %s\n", COLLIDE_VERSION,
-                collide_commit, BENCH_REPEATS, cpu, COLLIDE_CFLAGS);
-    if (!run.only || !strcmp(run.only, "resolvers")) bench_resolvers(&b, run.maps_dir);
-    if (!run.only || !strcmp(run.only, "crowd")) bench_crowd(&b);
-    if (!run.only || !strcmp(run.only, "render")) {
+        fprintf(b.out, "collide %s (commit %s) bench%s: medians of %d runs, one thread\ncpu:   %s\nflags: %s\n",
+                COLLIDE_VERSION, collide_commit, run.quick ? " --quick" : "", BENCH_REPEATS, cpu, COLLIDE_CFLAGS);
+    if (wanted(&run, "resolvers")) bench_resolvers(&b, run.maps_dir);
+    if (wanted(&run, "crowd")) bench_crowd(&b);
+    if (wanted(&run, "render")) {
         bench_render(&b);
         bench_canvas(&b);
     }
-    if (!run.only || !strcmp(run.only, "rewind")) bench_rewind(&b);
-    if (!run.only || !strcmp(run.only, "maps")) bench_maps(&b);
-    if (!run.only || !strcmp(run.only, "instrument")) bench_instrument(&b, run.maps_dir);
-    if (!run.only || !strcmp(run.only, "gif")) bench_gif(&b);
-    if (b.json) fprintf(b.out, "}\n");
+    if (wanted(&run, "rewind")) bench_rewind(&b);
+    if (wanted(&run, "maps")) bench_maps(&b);
+    if (wanted(&run, "instrument")) bench_instrument(&b, run.maps_dir);
+    if (wanted(&run, "gif")) bench_gif(&b);
+    bench_end(&b, &run, wall0, cpu0);
     return 0;
 }

@@ -8,6 +8,7 @@
 #include <stdio.h>
 
 #include "core/crowd.h"
+#include "cmd/bench/bench_targets.h"
 #include "cmd/bench/bench_timer.h"
 
 #define NAIVE_MAX_COUNT 10000 /* beyond this the naive broadphase takes minutes */
@@ -46,6 +47,22 @@ static bool time_crowd(int count, CrowdBroadphase phase, bool avoid, double *ms)
     return true;
 }
 
+/* The target a crowd row is judged by (TARGET_COUNT: none). */
+static BenchTargetId crowd_target(int count, bool naive, bool avoid)
+{
+    if (naive) return TARGET_COUNT;
+    if (count == 100000) return avoid ? TARGET_CROWD_ON : TARGET_CROWD_OFF;
+    if (avoid && count == 1000) return TARGET_CROWD_AVOID_1K;
+    if (avoid && count == 10000) return TARGET_CROWD_AVOID_10K;
+    return TARGET_COUNT;
+}
+
+static void crowd_row(Bench *b, const char *line, const char *json, BenchTargetId id, double figure)
+{
+    if (id < TARGET_COUNT) bench_row_judged(b, line, json, id, figure);
+    else bench_row(b, line, json);
+}
+
 void bench_crowd(Bench *b)
 {
     bench_section(b, "crowd", "crowd step: circles  broadphase  avoidance    ms/step  ns/circle/step");
@@ -66,7 +83,7 @@ void bench_crowd(Bench *b)
                          "\"count\":%d,\"broadphase\":\"%s\",\"avoid\":\"%s\",\"ms_per_step\":%.4f,"
                          "\"ns_per_circle\":%.2f",
                          COUNTS[c], p ? "naive" : "grid", avoid ? "on" : "off", ms, ns);
-                bench_row(b, line, json);
+                crowd_row(b, line, json, crowd_target(COUNTS[c], p, avoid), ns);
             }
         }
     }
@@ -81,7 +98,7 @@ void bench_crowd(Bench *b)
             snprintf(line, sizeof line, "%22d  %-9s  %9.1fx", COUNTS[c], avoid ? "on" : "off", x);
             snprintf(json, sizeof json, "\"count\":%d,\"avoid\":\"%s\",\"naive_over_grid\":%.2f", COUNTS[c],
                      avoid ? "on" : "off", x);
-            bench_row(b, line, json);
+            crowd_row(b, line, json, COUNTS[c] == 10000 ? TARGET_GRID_SPEEDUP : TARGET_COUNT, x);
         }
     }
     bench_section_end(b);

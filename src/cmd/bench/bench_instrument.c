@@ -12,6 +12,7 @@
 #include "core/guarantees.h"
 #include "core/world.h"
 #include "cmd/bench/bench_ghost_view.h"
+#include "cmd/bench/bench_targets.h"
 #include "cmd/bench/bench_timer.h"
 #include "cmd/options.h"
 
@@ -141,7 +142,7 @@ void bench_instrument(Bench *b, const char *maps_dir)
         const char *name = r < 0 ? "all seven" : resolver_info(r)->name;
         snprintf(line, sizeof line, "%37d   %-17s %7.1f", map.w * map.h, name, ms);
         snprintf(json, sizeof json, "\"cells\":%d,\"method\":\"%s\",\"ms\":%.3f", map.w * map.h, name, ms);
-        bench_row(b, line, json);
+        bench_row_judged(b, line, json, TARGET_HEATMAP, ms);
     }
     bench_section_end(b);
     heatmap_free(heat);

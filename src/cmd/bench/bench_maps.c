@@ -7,6 +7,7 @@
 #include "core/replay.h"
 #include "app/features/browser/map_browser.h"
 #include "cmd/bench/bench_maps.h"
+#include "cmd/bench/bench_targets.h"
 #include "cmd/bench/bench_timer.h"
 
 /* One switch to row k, as map_browser_choose and app_tick make it. */
@@ -35,7 +36,7 @@ static void bench_map(Bench *b, MapBrowser *mb, int k, World *w, Replay *log, Ed
     snprintf(line, sizeof line, "%-22s %5dx%-4d %10.3f", mb->list.entries[k].file, m->w, m->h, ms);
     snprintf(json, sizeof json, "\"scene\":\"switch\",\"map\":\"%s\",\"cells\":%d,\"switch_ms\":%.3f",
              mb->list.entries[k].file, m->w * m->h, ms);
-    bench_row(b, line, json);
+    bench_row_judged(b, line, json, TARGET_MAP_SWITCH, ms);
 }
 
 void bench_maps(Bench *b)
