@@ -5,6 +5,8 @@
 #ifndef COLLIDE_RESOLVER_H
 #define COLLIDE_RESOLVER_H
 
+#include <math.h>
+
 #include "core/map.h"
 #include "core/base/rng.h"
 #include "core/trace.h"
@@ -103,6 +105,15 @@ float resolver_move_limit(const Map *map);
 /// Cut a move longer than resolver_move_limit(map) to that length, its direction kept;
 /// a non-finite move becomes no move. For resolvers that walk a move pixel by pixel.
 void resolver_cut_move(const Map *map, float *dx, float *dy);
+/// resolver_cut_move, the common case (each axis within half the limit: nothing to cut)
+/// decided inline, as resolver_cut_move decides it; NaN and infinities fail the test.
+static inline void resolver_cut_move_fast(const Map *map, float *dx, float *dy)
+{
+    float extent = (float)((map->w + map->h) * map->tile);
+    float half = 0.5f * (extent > RESOLVE_MOVE_CUT_MIN_PX ? extent : RESOLVE_MOVE_CUT_MIN_PX);
+    if (fabsf(*dx) <= half && fabsf(*dy) <= half) return;
+    resolver_cut_move(map, dx, dy);
+}
 /// `v` pixels rounded to the nearest whole pixel, halves away from zero (as lroundf),
 /// held within +-RESOLVE_WHOLE_PX_MAX (NaN is 0): the whole-pixel resolvers'
 /// conversion, defined for any float. Inline, without lroundf's call: a

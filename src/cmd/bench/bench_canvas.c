@@ -67,9 +67,9 @@ static double ns_per_call(void)
     Canvas c = {&EMPTY_OPS, NULL, {0, 0, 0, 255}, 0};
     double samples[BENCH_REPEATS];
     for (int r = 0; r < BENCH_REPEATS; r++) {
-        double t0 = bench_now();
+        double t0 = bench_cpu_now();
         for (int k = 0; k < EMPTY_CALLS; k++) canvas_fill_rect(&c, (RectF){(float)k, 0.0f, 1.0f, 1.0f});
-        samples[r] = (bench_now() - t0) * 1e9 / EMPTY_CALLS;
+        samples[r] = (bench_cpu_now() - t0) * 1e9 / EMPTY_CALLS;
     }
     return bench_median(samples, BENCH_REPEATS);
 }
@@ -81,11 +81,11 @@ static double time_draw(App *app, double *calls)
     double samples[BENCH_REPEATS];
     unsigned long before = app->canvas->calls;
     for (int r = 0; r < BENCH_REPEATS; r++) {
-        double t0 = bench_now();
-        for (int f = 0; f < CANVAS_FRAMES; f++) app_draw(app);
-        samples[r] = (bench_now() - t0) * 1000.0 / CANVAS_FRAMES;
+        double t0 = bench_cpu_now();
+        for (int f = 0; f < BENCH_FRAMES(CANVAS_FRAMES); f++) app_draw(app);
+        samples[r] = (bench_cpu_now() - t0) * 1000.0 / BENCH_FRAMES(CANVAS_FRAMES);
     }
-    *calls = (double)(app->canvas->calls - before) / (BENCH_REPEATS * CANVAS_FRAMES);
+    *calls = (double)(app->canvas->calls - before) / (BENCH_REPEATS * BENCH_FRAMES(CANVAS_FRAMES));
     return bench_median(samples, BENCH_REPEATS);
 }
 

@@ -39,11 +39,11 @@ static double time_view(const Map *map, CompareView view, float scale)
     int f = 0;
     for (int r = 0; r < BENCH_REPEATS; r++) {
         double t0 = bench_cpu_now();
-        for (int k = 0; k < BENCH_GHOST_FRAMES; k++, f++) {
+        for (int k = 0; k < BENCH_FRAMES(BENCH_GHOST_FRAMES); k++, f++) {
             app_tick(&app, held_at(f));
             app_draw(&app);
         }
-        samples[r] = (bench_cpu_now() - t0) * 1000.0 / BENCH_GHOST_FRAMES;
+        samples[r] = (bench_cpu_now() - t0) * 1000.0 / BENCH_FRAMES(BENCH_GHOST_FRAMES);
     }
     platform_close(&app);
     return bench_median(samples, BENCH_REPEATS);

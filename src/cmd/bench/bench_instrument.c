@@ -38,7 +38,7 @@ static double time_moves(const Map *map, const TickPair *pairs)
     Rng coin;
     rng_seed(&coin, 1);
     ResolveCtx ctx = {map, &coin, NULL, 0};
-    double t0 = bench_now();
+    double t0 = bench_cpu_now();
     for (int t = 0; t < BENCH_TALLY_TICKS; t++) {
         for (int r = 0; r < RESOLVER_COUNT; r++) {
             Body b = pairs[t].before[r];
@@ -46,7 +46,7 @@ static double time_moves(const Map *map, const TickPair *pairs)
             pairs_sink += b.x;
         }
     }
-    return (bench_now() - t0) * 1e6 / BENCH_TALLY_TICKS;
+    return (bench_cpu_now() - t0) * 1e6 / BENCH_TALLY_TICKS;
 }
 
 /* The median cost of a compare-view tick, of its seven moves and of its tallies,
@@ -65,7 +65,7 @@ static bool time_tallies(const Map *map, double *step_us, double *moves_us, doub
         in.actions = ACT_COMPARE;
         world_step(w, &in, NULL);
         float speed = world_speed(w);
-        double t0 = bench_now();
+        double t0 = bench_cpu_now();
         for (int t = 0; t < BENCH_TALLY_TICKS; t++) {
             in = INPUT_NONE;
             in.held = held_at(t);
@@ -75,13 +75,13 @@ static bool time_tallies(const Map *map, double *step_us, double *moves_us, doub
             pairs[t].dx = (float)(((in.held & IN_RIGHT) != 0) - ((in.held & IN_LEFT) != 0)) * speed;
             pairs[t].dy = (float)(((in.held & IN_DOWN) != 0) - ((in.held & IN_UP) != 0)) * speed;
         }
-        steps[rep] = (bench_now() - t0) * 1e6 / BENCH_TALLY_TICKS;
+        steps[rep] = (bench_cpu_now() - t0) * 1e6 / BENCH_TALLY_TICKS;
         moves[rep] = time_moves(&w->map, pairs);
         tally_reset(log);
-        t0 = bench_now();
+        t0 = bench_cpu_now();
         for (int t = 0; t < BENCH_TALLY_TICKS; t++)
             tally_record(log, &w->map, pairs[t].before, pairs[t].after, pairs[t].dx, pairs[t].dy);
-        tallies[rep] = (bench_now() - t0) * 1e6 / BENCH_TALLY_TICKS;
+        tallies[rep] = (bench_cpu_now() - t0) * 1e6 / BENCH_TALLY_TICKS;
         world_free(w);
     }
     if (ok) {
@@ -100,10 +100,10 @@ static double time_heatmap(const Map *map, int r, Heatmap *heat)
 {
     double samples[BENCH_REPEATS];
     for (int rep = 0; rep < BENCH_REPEATS; rep++) {
-        double t0 = bench_now();
+        double t0 = bench_cpu_now();
         for (int k = 0; k < RESOLVER_COUNT; k++)
             if (r < 0 || k == r) guarantees_heatmap(heat, k, map, 48.0f, 1);
-        samples[rep] = (bench_now() - t0) * 1e3;
+        samples[rep] = (bench_cpu_now() - t0) * 1e3;
     }
     return bench_median(samples, BENCH_REPEATS);
 }

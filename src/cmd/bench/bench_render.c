@@ -20,11 +20,11 @@ static double time_frames(App *app, unsigned char held)
     double samples[BENCH_REPEATS];
     for (int r = 0; r < BENCH_REPEATS; r++) {
         double t0 = bench_cpu_now();
-        for (int f = 0; f < RENDER_FRAMES; f++) {
+        for (int f = 0; f < BENCH_FRAMES(RENDER_FRAMES); f++) {
             app_tick(app, held);
             app_draw(app);
         }
-        samples[r] = (bench_cpu_now() - t0) * 1000.0 / RENDER_FRAMES;
+        samples[r] = (bench_cpu_now() - t0) * 1000.0 / BENCH_FRAMES(RENDER_FRAMES);
     }
     return bench_median(samples, BENCH_REPEATS);
 }
@@ -35,8 +35,8 @@ static double time_draws(App *app)
     double samples[BENCH_REPEATS];
     for (int r = 0; r < BENCH_REPEATS; r++) {
         double t0 = bench_cpu_now();
-        for (int f = 0; f < RENDER_FRAMES; f++) app_draw(app);
-        samples[r] = (bench_cpu_now() - t0) * 1000.0 / RENDER_FRAMES;
+        for (int f = 0; f < BENCH_FRAMES(RENDER_FRAMES); f++) app_draw(app);
+        samples[r] = (bench_cpu_now() - t0) * 1000.0 / BENCH_FRAMES(RENDER_FRAMES);
     }
     return bench_median(samples, BENCH_REPEATS);
 }

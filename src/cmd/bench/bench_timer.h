@@ -8,6 +8,8 @@
 #define BENCH_REPEATS_QUICK 3 /* with --quick */
 extern int bench_repeats;     /* one of the two, for this run */
 #define BENCH_REPEATS bench_repeats
+/* Frames (ticks) per timing: n, or a third of it with --quick. */
+#define BENCH_FRAMES(n) (bench_repeats == BENCH_REPEATS_FULL ? (n) : (n) / 3)
 
 /// Monotonic (wall) time in seconds.
 double bench_now(void);

@@ -267,7 +267,7 @@ static void resolve_directional_flag(const ResolveCtx *ctx, Body *body, float dx
      * (docs/robustness.md): the move is cut to the map's width plus height first, because the
      * walk goes pixel by pixel and a box inside a wall is stopped by nothing; the
      * conversions are defined for NaN and huge values. */
-    resolver_cut_move(map, &dx, &dy);
+    resolver_cut_move_fast(map, &dx, &dy);
     int w = resolver_whole_px(resolver_minf(body->w, RESOLVE_SIZE_MAX_PX)),
         h = resolver_whole_px(resolver_minf(body->h, RESOLVE_SIZE_MAX_PX));
     if (w < 1) w = 1;

@@ -134,7 +134,7 @@ static void resolve_quad_push(const ResolveCtx *ctx, Body *body, float dx, float
      * move (and step 3 lifts Weak out of each Mighty by up to its size), so an absurd
      * move is cut to the map's width plus height first, the size is held to the largest
      * body's, and both become whole pixels in a way defined for NaN and huge values. */
-    resolver_cut_move(map, &dx, &dy);
+    resolver_cut_move_fast(map, &dx, &dy);
     PushRun run = {.wsize = {resolver_whole_px(resolver_minf(body->w, RESOLVE_SIZE_MAX_PX)),
                              resolver_whole_px(resolver_minf(body->h, RESOLVE_SIZE_MAX_PX))},
                    .fraction = 1.0f};
