@@ -74,16 +74,18 @@ Test(bench, each_judged_row_says_met_or_not_beside_its_figure, .timeout = 120)
         const char *t = strstr(p, "\"target\":\"resolver_short_ns\",\"limit\":");
         cr_assert_not_null(t, "a resolver row without its target: %.200s", p);
         cr_assert_eq(sscanf(p, "\"short_ns_per_move\":%lf", &ns), 1);
-        cr_assert_eq(sscanf(t, "\"target\":\"resolver_short_ns\",\"limit\":%lf,\"met\":%5[a-z]", &limit, met), 2, "%s", t);
+        cr_assert_eq(sscanf(t, "\"target\":\"resolver_short_ns\",\"limit\":%lf,\"met\":%5[a-z]", &limit, met), 2, "%s",
+                     t);
         cr_expect_str_eq(met, ns <= limit ? "true" : "false", "%.1f ns against %.1f", ns, limit);
         rows++;
     }
     cr_expect_geq(rows, RESOLVER_COUNT, "one row per method and map");
     const char *targets = strstr(out, "\"targets\":[");
     cr_assert_not_null(targets, "%s", out);
-    static const char *const KEYS[] = {"resolver_short_ns", "resolver_long_over_short", "minkowski_default_ns",
-                                       "crowd_off_ns", "crowd_over_baseline", "crowd_draw_ms", "ghost_view_ms",
-                                       "bench_s"};
+    static const char *const KEYS[] = {"resolver_short_ns",    "resolver_long_over_short",
+                                       "minkowski_default_ns", "crowd_off_ns",
+                                       "crowd_over_baseline",  "crowd_draw_ms",
+                                       "ghost_view_ms",        "bench_s"};
     for (size_t k = 0; k < sizeof KEYS / sizeof *KEYS; k++) {
         char want[96];
         snprintf(want, sizeof want, "\"target\":\"%s\"", KEYS[k]);

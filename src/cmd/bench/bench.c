@@ -59,8 +59,8 @@ typedef struct BenchRun {
 
 static void usage(FILE *out)
 {
-    fprintf(out,
-            "usage: collide bench [--json] [--quick] [--maps DIR] [--only resolvers|crowd|render|rewind|maps|instrument|gif]\n");
+    fprintf(out, "usage: collide bench [--json] [--quick] [--maps DIR] [--only "
+                 "resolvers|crowd|render|rewind|maps|instrument|gif]\n");
 }
 
 static bool read_group(const char *s)

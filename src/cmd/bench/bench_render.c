@@ -76,8 +76,7 @@ static void bench_render_crowd(Bench *b, const Map *map)
         if (COUNTS[i] == 10000) bench_row_judged(b, line, json, TARGET_CROWD_FRAME, ms);
         else bench_row(b, line, json);
         snprintf(line, sizeof line, "crowd, %6d circles (draw alone)      %8.2f", COUNTS[i], draw_ms);
-        snprintf(json, sizeof json, "\"scene\":\"crowd draw\",\"count\":%d,\"ms_per_frame\":%.3f", COUNTS[i],
-                 draw_ms);
+        snprintf(json, sizeof json, "\"scene\":\"crowd draw\",\"count\":%d,\"ms_per_frame\":%.3f", COUNTS[i], draw_ms);
         if (COUNTS[i] == 10000) bench_row_judged(b, line, json, TARGET_CROWD_DRAW, draw_ms);
         else bench_row(b, line, json);
     }

@@ -9,7 +9,8 @@
 
 static const BenchTarget TARGETS[TARGET_COUNT] = {
     [TARGET_RESOLVER_SHORT] = {"resolver_short_ns", "every method's short move, every shipped map", "ns", true, 60.0},
-    [TARGET_RESOLVER_LONG] = {"resolver_long_over_short", "a long move (64 px) over a short one (8 px)", "x", true, 4.0},
+    [TARGET_RESOLVER_LONG] = {"resolver_long_over_short", "a long move (64 px) over a short one (8 px)", "x", true,
+                              4.0},
     [TARGET_MINKOWSKI_DEFAULT] = {"minkowski_default_ns", "Minkowski, default.map: 100x bump.lua (5,184 ns)", "ns",
                                   true, 51.84},
     [TARGET_MINKOWSKI_CORNERS] = {"minkowski_corners_ns", "Minkowski, corners.map: 100x bump.lua (5,805 ns)", "ns",
@@ -78,7 +79,8 @@ void bench_row_judged(Bench *b, const char *table_line, const char *json_fields,
 
 void bench_targets_summary(Bench *b)
 {
-    bench_section(b, "targets", "targets (the worst figure of this run)                          figure   target        verdict");
+    bench_section(b, "targets",
+                  "targets (the worst figure of this run)                          figure   target        verdict");
     for (int id = 0; id < TARGET_COUNT; id++) {
         const BenchTarget *t = &TARGETS[id];
         char limit[48], line[256], json[384];
@@ -94,8 +96,8 @@ void bench_targets_summary(Bench *b)
             if (isfinite(worst[id])) snprintf(figure, sizeof figure, "%.3f", worst[id]);
             else snprintf(figure, sizeof figure, "null");
             snprintf(json, sizeof json,
-                     "\"target\":\"%s\",\"limit\":%g,\"at_most\":%s,\"measured\":true,\"figure\":%s,\"met\":%s",
-                     t->key, t->limit, t->at_most ? "true" : "false", figure, met ? "true" : "false");
+                     "\"target\":\"%s\",\"limit\":%g,\"at_most\":%s,\"measured\":true,\"figure\":%s,\"met\":%s", t->key,
+                     t->limit, t->at_most ? "true" : "false", figure, met ? "true" : "false");
         }
         bench_row(b, line, json);
     }

@@ -153,8 +153,10 @@ static void resolve_quad_push(const ResolveCtx *ctx, Body *body, float dx, float
 
     /* Then the solid cells Weak could meet between where it was and where the movers
      * left it (one pixel of margin, for touching), each a Mighty quad that stays put. */
-    float lo_x = resolver_minf(run.start.x, run.end.x) - 1.0f, hi_x = resolver_maxf(run.start.x, run.end.x) + (float)run.wsize.x + 1.0f;
-    float lo_y = resolver_minf(run.start.y, run.end.y) - 1.0f, hi_y = resolver_maxf(run.start.y, run.end.y) + (float)run.wsize.y + 1.0f;
+    float lo_x = resolver_minf(run.start.x, run.end.x) - 1.0f,
+          hi_x = resolver_maxf(run.start.x, run.end.x) + (float)run.wsize.x + 1.0f;
+    float lo_y = resolver_minf(run.start.y, run.end.y) - 1.0f,
+          hi_y = resolver_maxf(run.start.y, run.end.y) + (float)run.wsize.y + 1.0f;
     int i0 = map_cell_of(map, lo_x), i1 = map_cell_of(map, hi_x);
     int j0 = map_cell_of(map, lo_y), j1 = map_cell_of(map, hi_y);
     /* A move or a body larger than the sandbox ever makes is absurd (hostile input,
