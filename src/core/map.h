@@ -145,18 +145,20 @@ static inline uint8_t map_cell(const Map *map, int i, int j)
     return map->cells[j * map->w + i];
 }
 
-/// v / tile, bit for bit: a tile that is a power of two (all the shipped maps) has an
+/// v / tile, bit for bit: a tile that is a power of two (32, most shipped maps) has an
 /// exact reciprocal, and a product by it rounds the same quotient as the division, which
 /// costs several times more and is on every resolver's path.
 static inline float map_over_tile(const Map *map, float v)
 {
-    switch (map->tile) {
+    int t = map->tile;
+    if (t == 32) return v * 0.03125f; /* the shipped maps' tile, first */
+    if (t & (t - 1)) return v / (float)t;
+    switch (t) {
     case 8: return v * 0.125f;
     case 16: return v * 0.0625f;
-    case 32: return v * 0.03125f;
     case 64: return v * 0.015625f;
     case 128: return v * 0.0078125f;
-    default: return v / (float)map->tile;
+    default: return v / (float)t;
     }
 }
 

@@ -138,11 +138,13 @@ static inline int resolver_whole_px(float v)
 /// which costs more than the comparison on a move's path.
 static inline float resolver_minf(float a, float b)
 {
-    return a < b ? a : (b != b ? a : b);
+    if (b != b) return a;
+    return a < b ? a : b; /* one minss: no branch on the data */
 }
 static inline float resolver_maxf(float a, float b)
 {
-    return a > b ? a : (b != b ? a : b);
+    if (b != b) return a;
+    return a > b ? a : b;
 }
 
 /// Move `body` by (dx, dy) with resolver `id`: the way the program moves bodies. Before

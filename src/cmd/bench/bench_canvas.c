@@ -11,7 +11,7 @@
 #include "cmd/bench/bench_timer.h"
 #include "cmd/options.h"
 
-#define CANVAS_FRAMES 30
+#define CANVAS_FRAMES 10
 #define EMPTY_CALLS 2000000 /* calls timed on the empty canvas */
 
 /* The empty backend: every function returns at once. `sink` keeps the calls real. */

@@ -1,5 +1,5 @@
 /* bench_gif.c: the GIF export: ten seconds of the default map written as a GIF (the
- * target: under 2 MB, under 10 s). Seconds are wall time of the whole export. */
+ * target: under 2 MB, under 10 s). Seconds are the CPU time of the whole export. */
 #define _POSIX_C_SOURCE 200809L
 #include "cmd/bench/bench_gif.h"
 

@@ -12,7 +12,7 @@
 #include "cmd/bench/bench_timer.h"
 #include "cmd/options.h"
 
-#define RENDER_FRAMES 30
+#define RENDER_FRAMES 15
 
 /* Time app_draw for a running app: each frame also ticks, as in the window. */
 static double time_frames(App *app, unsigned char held)

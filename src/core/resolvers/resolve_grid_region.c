@@ -32,7 +32,7 @@ enum {
 
 int grid_round2(const Map *map, float v)
 {
-    float v2 = floorf(map_over_tile(map, 2.0f * v) + 0.5f);
+    float v2 = floorf(2.0f * v / (float)map->tile + 0.5f);
     if (!(v2 >= -GRID_COORD_LIMIT)) return (int)-GRID_COORD_LIMIT; /* NaN lands outside too */
     if (v2 > GRID_COORD_LIMIT) return (int)GRID_COORD_LIMIT;
     return (int)v2;
