@@ -126,11 +126,11 @@ static inline int resolver_whole_px(float v)
     const float most = (float)RESOLVE_WHOLE_PX_MAX;
     if (v > most) return RESOLVE_WHOLE_PX_MAX;
     if (v < -most) return -RESOLVE_WHOLE_PX_MAX;
-    /* The cast drops the fraction; v - i is that fraction exactly (i is exact in a
-     * float below 2^24, and v's fraction needs no more bits than v). */
-    int i = (int)v;
-    float frac = v - (float)i;
-    return i + (frac >= 0.5f) - (frac <= -0.5f);
+    /* In double, v + 0.5 (or v - 0.5) is exact or rounds nowhere near an integer (a
+     * float of this size has at most 24 significant bits), so the cast, which drops the
+     * fraction, rounds halves away from zero as lroundf does. */
+    double d = (double)v;
+    return (int)(d + (v >= 0.0f ? 0.5 : -0.5));
 }
 
 /// fminf and fmaxf as the C library gives them on x86-64 (a NaN loses to a number;
