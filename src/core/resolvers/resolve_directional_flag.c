@@ -64,8 +64,13 @@ typedef struct DflagCover {
 
 static DflagCover cover_of(const Map *map, DflagBox box)
 {
-    DflagCover k = {floor_div_tile(map, box.left), floor_div_tile(map, box.right), floor_div_tile(map, box.top),
-                    floor_div_tile(map, box.bottom), 0};
+    DflagCover k;
+    if (map->tile == 32) /* the shipped maps' tile: one test for the four divisions */
+        k = (DflagCover){floor_div(box.left, 32), floor_div(box.right, 32), floor_div(box.top, 32),
+                         floor_div(box.bottom, 32), 0};
+    else
+        k = (DflagCover){floor_div_tile(map, box.left), floor_div_tile(map, box.right), floor_div_tile(map, box.top),
+                         floor_div_tile(map, box.bottom), 0};
     k.flags = or_of_cells(map, k.c1, k.c2, k.r1, k.r2);
     return k;
 }
@@ -172,7 +177,8 @@ static DflagAxis move_axis(const Map *map, DflagBox *box, DflagCover *cover, int
     DflagAxis a = {.wanted = pixels};
     int step = pixels > 0 ? 1 : -1;
     int sx = along_x ? step : 0, sy = along_x ? 0 : step;
-    unsigned directional = dflag_direction_bit(sx, sy);
+    /* dflag_direction_bit of the one-axis step: right 1, up 2, left 4, down 8. */
+    unsigned directional = along_x ? (step > 0 ? 1u : 4u) : (step > 0 ? 8u : 2u);
     int same_cover = pixels_to_new_cover(map, *cover, *box, along_x, step) - 1; /* pixels before it changes */
     for (int left = abs(pixels); left > 0;) {
         if (same_cover > 0) {
