@@ -52,8 +52,9 @@ bool wall_side_intersection(float wall_x, float wall_min_y, float wall_max_y, fl
     return true;
 }
 
-int wall_sides_entered(const Map *map, int i, int j, float hw, float hh, float dx, float dy, bool skip_seams,
-                       WallSide out[WALL_SIDES_PER_CELL_MAX])
+/* wall_sides_entered's body, inline in the sweep's loop over the cells. */
+static inline int sides_entered(const Map *map, int i, int j, float hw, float hh, float dx, float dy, bool skip_seams,
+                                WallSide out[WALL_SIDES_PER_CELL_MAX])
 {
     uint8_t c = map_cell(map, i, j);
     if (!c) return 0;
@@ -110,6 +111,12 @@ int wall_sides_entered(const Map *map, int i, int j, float hw, float hh, float d
             out[n++] = (WallSide){true, x1 + hw, y0 - hh, y0 + hh, 1, 0, SIDE_RIGHT, true, false};
     }
     return n;
+}
+
+int wall_sides_entered(const Map *map, int i, int j, float hw, float hh, float dx, float dy, bool skip_seams,
+                       WallSide out[WALL_SIDES_PER_CELL_MAX])
+{
+    return sides_entered(map, i, j, hw, hh, dx, dy, skip_seams, out);
 }
 
 static int imin(int a, int b)
@@ -235,7 +242,7 @@ WallHit wall_sweep(const Map *map, WallScan scan, float x, float y, float hw, fl
         for (int i = scan.i0; i <= scan.i1; i++) {
             if (!every_cell && map_cell(map, i, j) == 0) continue; /* empty: no side to build */
             WallSide sides[WALL_SIDES_PER_CELL_MAX];
-            int n = wall_sides_entered(map, i, j, hw, hh, dx, dy, skip_seams, sides);
+            int n = sides_entered(map, i, j, hw, hh, dx, dy, skip_seams, sides);
             /* Overlay: a point's sides lie on the tile edges, so the tile is shaded too. */
             if (n > 0 && trace && (hw > 0.0f || hh > 0.0f)) trace_grown(trace, map, i, j, hw, hh, sides, n);
             else if (n > 0 && trace)
