@@ -94,6 +94,7 @@ Test(bench, each_judged_row_says_met_or_not_beside_its_figure, .timeout = 120)
     cr_expect(strstr(targets, "\"target\":\"crowd_off_ns\",\"limit\":25,\"at_most\":true,\"measured\":false") != NULL,
               "a group that did not run is not measured");
     cr_expect(strstr(out, "\"duration_s\":") != NULL, "the run states its duration");
+    cr_expect(strstr(out, "\"group_s\":{\"resolvers\":") != NULL, "and each group's");
 }
 
 /* The table says it too: the verdict beside the figure, and the run's duration. */

@@ -120,13 +120,46 @@ static int read_options(int argc, char **argv, BenchRun *run)
     return CLI_RUN;
 }
 
-/* The closing lines: every target's verdict, and the run's own duration (wall and CPU),
- * itself judged by its target. */
-static void bench_end(Bench *b, const BenchRun *run, double wall0, double cpu0)
+/* The groups, in the order they run; each one's wall seconds (negative: not run). */
+#define GROUP_COUNT 7
+static const char *const GROUPS[GROUP_COUNT] = {"resolvers", "crowd", "render", "rewind", "maps", "instrument", "gif"};
+
+static void run_group(Bench *b, const BenchRun *run, int g)
+{
+    switch (g) {
+    case 0: bench_resolvers(b, run->maps_dir); break;
+    case 1: bench_crowd(b); break;
+    case 2:
+        bench_render(b);
+        bench_canvas(b);
+        break;
+    case 3: bench_rewind(b); break;
+    case 4: bench_maps(b); break;
+    case 5: bench_instrument(b, run->maps_dir); break;
+    default: bench_gif(b); break;
+    }
+}
+
+/* How long each group took, after the targets: where a long run goes. */
+static void group_times(Bench *b, const double *secs)
+{
+    fprintf(b->out, b->json ? ",\n\"group_s\":{" : "\ngroups (wall s):");
+    for (int g = 0, n = 0; g < GROUP_COUNT; g++) {
+        if (secs[g] < 0.0) continue;
+        if (b->json) fprintf(b->out, "%s\"%s\":%.2f", n++ ? "," : "", GROUPS[g], secs[g]);
+        else fprintf(b->out, "  %s %.1f", GROUPS[g], secs[g]);
+    }
+    fprintf(b->out, b->json ? "}" : "\n");
+}
+
+/* The closing lines: every target's verdict, how long each group took, and the run's own
+ * duration (wall and CPU), itself judged by its target. */
+static void bench_end(Bench *b, const BenchRun *run, const double *secs, double wall0, double cpu0)
 {
     double wall = bench_now() - wall0, cpu = bench_cpu_now() - cpu0;
     if (!run->only) bench_target_record(TARGET_BENCH_RUN, wall); /* the target is for a whole run */
     bench_targets_summary(b);
+    group_times(b, secs);
     bool met = bench_target_met(TARGET_BENCH_RUN, wall);
     if (b->json)
         fprintf(b->out, ",\n\"quick\":%s,\"duration_s\":%.2f,\"cpu_s\":%.2f,\"duration_met\":%s}\n",
@@ -160,16 +193,14 @@ int cmd_bench(int argc, char **argv)
     else
         fprintf(b.out, "collide %s (commit %s) bench%s: medians of %d runs, one thread\ncpu:   %s\nflags: %s\n",
                 COLLIDE_VERSION, collide_commit, run.quick ? " --quick" : "", BENCH_REPEATS, cpu, COLLIDE_CFLAGS);
-    if (wanted(&run, "resolvers")) bench_resolvers(&b, run.maps_dir);
-    if (wanted(&run, "crowd")) bench_crowd(&b);
-    if (wanted(&run, "render")) {
-        bench_render(&b);
-        bench_canvas(&b);
+    double secs[GROUP_COUNT];
+    for (int g = 0; g < GROUP_COUNT; g++) {
+        secs[g] = -1.0;
+        if (!wanted(&run, GROUPS[g])) continue;
+        double t0 = bench_now();
+        run_group(&b, &run, g);
+        secs[g] = bench_now() - t0;
     }
-    if (wanted(&run, "rewind")) bench_rewind(&b);
-    if (wanted(&run, "maps")) bench_maps(&b);
-    if (wanted(&run, "instrument")) bench_instrument(&b, run.maps_dir);
-    if (wanted(&run, "gif")) bench_gif(&b);
-    bench_end(&b, &run, wall0, cpu0);
+    bench_end(&b, &run, secs, wall0, cpu0);
     return 0;
 }
