@@ -81,16 +81,17 @@ static double time_moves(const Map *m, int resolver, const Move *moves)
 static void resolver_row(Bench *b, int r, const Map *m, const char *file, double short_ns, double long_ns)
 {
     const ResolverInfo *info = resolver_info(r);
-    char line[256], json[1024], name[6 * MAP_NAME_MAX + 3];
-    snprintf(line, sizeof line, "%-17s %-28.28s %13.1f %14.1f %12.1fx", info->name, m->name, short_ns, long_ns,
-             long_ns / short_ns);
+    char line[384], json[1024], name[6 * MAP_NAME_MAX + 3], long_text[96], long_json[96];
+    bench_judge_more(TARGET_RESOLVER_LONG, long_ns / short_ns, "long/short", long_text, sizeof long_text, long_json,
+                     sizeof long_json);
+    snprintf(line, sizeof line, "%-17s %-28.28s %13.1f %14.1f %12.1fx%s", info->name, m->name, short_ns, long_ns,
+             long_ns / short_ns, long_text);
     json_format_string(name, sizeof name, m->name);
     snprintf(json, sizeof json,
              "\"resolver\":\"%s\",\"map\":%s,\"cells\":%d,\"short_ns_per_move\":%.1f,\"long_ns_per_move\":%.1f,"
-             "\"long_over_short\":%.2f",
-             info->name, name, m->w * m->h, short_ns, long_ns, long_ns / short_ns);
+             "\"long_over_short\":%.2f%s",
+             info->name, name, m->w * m->h, short_ns, long_ns, long_ns / short_ns, long_json);
     bench_row_judged(b, line, json, TARGET_RESOLVER_SHORT, short_ns);
-    bench_target_record(TARGET_RESOLVER_LONG, long_ns / short_ns);
     if (r == RESOLVER_MINKOWSKI && file && !strcmp(file, "default.map"))
         bench_target_record(TARGET_MINKOWSKI_DEFAULT, short_ns);
     if (r == RESOLVER_MINKOWSKI && file && !strcmp(file, "corners.map"))

@@ -64,6 +64,18 @@ static void limit_text(const BenchTarget *t, char *buf, size_t cap)
     snprintf(buf, cap, "%s %g %s", t->at_most ? "<=" : ">=", t->limit, t->unit);
 }
 
+void bench_judge_more(BenchTargetId id, double value, const char *label, char *text, size_t text_cap, char *json,
+                      size_t json_cap)
+{
+    bench_target_record(id, value);
+    const BenchTarget *t = &TARGETS[id];
+    bool met = bench_target_met(id, value);
+    char limit[48];
+    limit_text(t, limit, sizeof limit);
+    snprintf(text, text_cap, "   %s %s: %s", label, limit, met ? "met" : "NOT met");
+    snprintf(json, json_cap, ",\"%s_met\":%s", t->key, met ? "true" : "false");
+}
+
 void bench_row_judged(Bench *b, const char *table_line, const char *json_fields, BenchTargetId id, double value)
 {
     bench_target_record(id, value);

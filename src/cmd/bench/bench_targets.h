@@ -46,6 +46,11 @@ const BenchTarget *bench_target(BenchTargetId id);
 bool bench_target_met(BenchTargetId id, double value);
 /// Keep `value` as a figure of the target: the summary shows the worst one.
 void bench_target_record(BenchTargetId id, double value);
+/// A second figure of a row judged: records `value` and writes the verdict for the table
+/// ("  long/short <= 4 x: met", `label` naming the figure) and the JSON fields
+/// (`,"KEY_met":BOOL`, KEY the target's key).
+void bench_judge_more(BenchTargetId id, double value, const char *label, char *text, size_t text_cap, char *json,
+                      size_t json_cap);
 /// A row judged by a target: the table line gets "target  met" after it, the JSON
 /// object `"target":LIMIT,"met":BOOL`; the figure is recorded.
 void bench_row_judged(Bench *b, const char *table_line, const char *json_fields, BenchTargetId id, double value);
