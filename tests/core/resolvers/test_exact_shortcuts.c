@@ -96,7 +96,7 @@ Test(exact_shortcuts, the_inline_min_and_max_are_fminf_and_fmaxf_when_the_values
 
 Test(exact_shortcuts, the_inline_cut_of_a_move_is_resolver_cut_move)
 {
-    Map m;
+    Map m = {0}; /* map_new releases what a map held: none */
     cr_assert(map_new(&m, 40, 18));
     static const float D[] = {0.0f,  8.0f,  -64.0f,   290.0f,    291.0f,    500.0f,
                               -1e6f, 1e30f, INFINITY, -INFINITY, (float)NAN};
