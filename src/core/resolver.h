@@ -5,6 +5,8 @@
 #ifndef COLLIDE_RESOLVER_H
 #define COLLIDE_RESOLVER_H
 
+#include <math.h>
+
 #include "core/map.h"
 #include "core/base/rng.h"
 #include "core/trace.h"
@@ -103,6 +105,15 @@ float resolver_move_limit(const Map *map);
 /// Cut a move longer than resolver_move_limit(map) to that length, its direction kept;
 /// a non-finite move becomes no move. For resolvers that walk a move pixel by pixel.
 void resolver_cut_move(const Map *map, float *dx, float *dy);
+/// resolver_cut_move, the common case (each axis within half the limit: nothing to cut)
+/// decided inline, as resolver_cut_move decides it; NaN and infinities fail the test.
+static inline void resolver_cut_move_fast(const Map *map, float *dx, float *dy)
+{
+    float extent = (float)((map->w + map->h) * map->tile);
+    float half = 0.5f * (extent > RESOLVE_MOVE_CUT_MIN_PX ? extent : RESOLVE_MOVE_CUT_MIN_PX);
+    if (fabsf(*dx) <= half && fabsf(*dy) <= half) return;
+    resolver_cut_move(map, dx, dy);
+}
 /// `v` pixels rounded to the nearest whole pixel, halves away from zero (as lroundf),
 /// held within +-RESOLVE_WHOLE_PX_MAX (NaN is 0): the whole-pixel resolvers'
 /// conversion, defined for any float. Inline, without lroundf's call: a
@@ -115,11 +126,25 @@ static inline int resolver_whole_px(float v)
     const float most = (float)RESOLVE_WHOLE_PX_MAX;
     if (v > most) return RESOLVE_WHOLE_PX_MAX;
     if (v < -most) return -RESOLVE_WHOLE_PX_MAX;
-    /* The cast drops the fraction; v - i is that fraction exactly (i is exact in a
-     * float below 2^24, and v's fraction needs no more bits than v). */
-    int i = (int)v;
-    float frac = v - (float)i;
-    return i + (frac >= 0.5f) - (frac <= -0.5f);
+    /* In double, v + 0.5 (or v - 0.5) is exact or rounds nowhere near an integer (a
+     * float of this size has at most 24 significant bits), so the cast, which drops the
+     * fraction, rounds halves away from zero as lroundf does. */
+    double d = (double)v;
+    return (int)(d + (v >= 0.0f ? 0.5 : -0.5));
+}
+
+/// fminf and fmaxf as the C library gives them on x86-64 (a NaN loses to a number;
+/// of two equal values, the second), inline: the compiler calls the library for them,
+/// which costs more than the comparison on a move's path.
+static inline float resolver_minf(float a, float b)
+{
+    if (b != b) return a;
+    return a < b ? a : b; /* one minss: no branch on the data */
+}
+static inline float resolver_maxf(float a, float b)
+{
+    if (b != b) return a;
+    return a > b ? a : b;
 }
 
 /// Move `body` by (dx, dy) with resolver `id`: the way the program moves bodies. Before

@@ -2,6 +2,7 @@
  * names the machine and the flags and has a row for every resolver. Figures
  * are not asserted: tests do not time. */
 #include <criterion/criterion.h>
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -58,4 +59,69 @@ Test(bench, the_maps_group_switches_to_every_shipped_map, .timeout = 60)
         snprintf(want, sizeof want, "\"map\":\"%.200s\"", names[k]);
         cr_expect(strstr(out, want) != NULL, "no switch row for %s", names[k]);
     }
+}
+
+/* Every resolver row carries its target and a verdict that agrees with its own figure,
+ * and the closing "targets" array names every target, measured or not. The figures
+ * themselves are not asserted. */
+Test(bench, each_judged_row_says_met_or_not_beside_its_figure, .timeout = 120)
+{
+    char args[1024];
+    snprintf(args, sizeof args, "bench --json --quick --only resolvers --maps '%s/maps'", SOURCE_DIR);
+    cr_assert_eq(run_collide(args, NULL, out, sizeof out, err, sizeof err), 0, "%s", err);
+    cr_expect(strstr(out, "\"repeats\":3") != NULL, "--quick takes 3 timings a figure: %.200s", out);
+    int rows = 0;
+    for (const char *p = strstr(out, "\"short_ns_per_move\":"); p; p = strstr(p + 1, "\"short_ns_per_move\":")) {
+        double ns = 0.0, limit = 0.0;
+        char met[8] = "";
+        const char *t = strstr(p, "\"target\":\"resolver_short_ns\",\"limit\":");
+        cr_assert_not_null(t, "a resolver row without its target: %.200s", p);
+        cr_assert_eq(sscanf(p, "\"short_ns_per_move\":%lf", &ns), 1);
+        cr_assert_eq(sscanf(t, "\"target\":\"resolver_short_ns\",\"limit\":%lf,\"met\":%5[a-z]", &limit, met), 2, "%s",
+                     t);
+        if (fabs(ns - limit) > 0.05) /* the row prints the figure rounded */
+            cr_expect_str_eq(met, ns <= limit ? "true" : "false", "%.1f ns against %.1f", ns, limit);
+        double ratio = 0.0;
+        char long_met[8] = "";
+        const char *l = strstr(p, "\"long_over_short\":");
+        cr_assert_not_null(l);
+        cr_assert_eq(sscanf(l, "\"long_over_short\":%lf,\"resolver_long_over_short_met\":%5[a-z]", &ratio, long_met), 2,
+                     "%.120s", l);
+        if (fabs(ratio - 4.0) > 0.005)
+            cr_expect_str_eq(long_met, ratio <= 4.0 ? "true" : "false", "long/short %.2f against 4", ratio);
+        rows++;
+    }
+    cr_expect_geq(rows, RESOLVER_COUNT, "one row per method and map");
+    const char *targets = strstr(out, "\"targets\":[");
+    cr_assert_not_null(targets, "%s", out);
+    static const char *const KEYS[] = {"resolver_short_ns",    "resolver_long_over_short",
+                                       "minkowski_default_ns", "crowd_off_ns",
+                                       "crowd_over_baseline",  "crowd_draw_ms",
+                                       "ghost_view_ms",        "bench_s"};
+    for (size_t k = 0; k < sizeof KEYS / sizeof *KEYS; k++) {
+        char want[96];
+        snprintf(want, sizeof want, "\"target\":\"%s\"", KEYS[k]);
+        cr_expect(strstr(targets, want) != NULL, "the summary has no %s", KEYS[k]);
+    }
+    cr_expect(strstr(targets, "\"target\":\"crowd_off_ns\",\"limit\":25,\"at_most\":true,\"measured\":false") != NULL,
+              "a group that did not run is not measured");
+    cr_expect(strstr(out, "\"duration_s\":") != NULL, "the run states its duration");
+    cr_expect(strstr(out, "\"group_s\":{\"resolvers\":") != NULL, "and each group's");
+}
+
+/* The table says it too: the verdict beside the figure, and the run's duration. */
+Test(bench, the_table_shows_the_target_and_the_duration, .timeout = 120)
+{
+    char args[1024];
+    snprintf(args, sizeof args, "bench --quick --only resolvers --maps '%s/maps'", SOURCE_DIR);
+    cr_assert_eq(run_collide(args, NULL, out, sizeof out, err, sizeof err), 0, "%s", err);
+    const char *row = strstr(out, "\nminkowski ");
+    cr_assert_not_null(row, "%s", out);
+    const char *end = strchr(row + 1, '\n');
+    cr_assert_not_null(end);
+    char line[256];
+    snprintf(line, sizeof line, "%.*s", (int)(end - row - 1), row + 1);
+    cr_expect(strstr(line, "target <= 60 ns: met") || strstr(line, "target <= 60 ns: NOT met"), "%s", line);
+    cr_expect(strstr(out, "targets (the worst figure of this run)") != NULL, "%s", out);
+    cr_expect(strstr(out, "bench --only resolvers took ") != NULL, "%s", out);
 }

@@ -1,5 +1,8 @@
-/* bench.c: `collide bench [--json] [--maps DIR] [--only GROUP]`: the machine and the
- * build flags, then each group's figures (resolvers, crowd, rendering). */
+/* bench.c: `collide bench [--json] [--quick] [--maps DIR] [--only GROUP]`: the machine
+ * and the build flags, then each group's figures (resolvers, crowd, rendering), each
+ * figure a target judges beside it, and at the end every target's verdict and how long
+ * the run took. --quick takes fewer timings of each figure and leaves out the groups no
+ * target reads (rewind). */
 #define _POSIX_C_SOURCE 200809L
 #include <dirent.h>
 #include <errno.h>
@@ -12,6 +15,7 @@
 #include "cmd/bench/bench_gif.h"
 #include "cmd/bench/bench_render.h"
 #include "cmd/bench/bench_resolvers.h"
+#include "cmd/bench/bench_targets.h"
 #include "cmd/bench/bench_maps.h"
 #include "cmd/bench/bench_rewind.h"
 #include "cmd/bench/bench_timer.h"
@@ -50,6 +54,7 @@ static void cpu_model(char *buf, size_t cap)
 /* What the options ask for. */
 typedef struct BenchRun {
     bool json;
+    bool quick;
     const char *maps_dir;
     bool maps_given;
     const char *only; /* one group, or NULL for all */
@@ -58,9 +63,9 @@ typedef struct BenchRun {
 
 static void usage(FILE *out)
 {
-    fprintf(out,
-            "usage: collide bench [--json] [--maps DIR] [--only resolvers|crowd|render|rewind|maps|instrument|gif]\n"
-            "                    [--threads N]\n");
+    fprintf(out, "usage: collide bench [--json] [--quick] [--maps DIR] [--only "
+                 "resolvers|crowd|render|rewind|maps|instrument|gif]\n"
+                 "                    [--threads N]\n");
 }
 
 static bool read_group(const char *s)
@@ -80,6 +85,7 @@ static int read_options(int argc, char **argv, BenchRun *run)
 {
     static const struct option options[] = {
         {"json", no_argument, NULL, 'j'},
+        {"quick", no_argument, NULL, 'q'},
         {"maps", required_argument, NULL, 'm'},
         {"only", required_argument, NULL, 'o'},
         {"threads", required_argument, NULL, 't'},
@@ -93,6 +99,7 @@ static int read_options(int argc, char **argv, BenchRun *run)
     for (int c; (c = cli_next(&args)) != CLI_END;) {
         switch (c) {
         case 'j': run->json = true; break;
+        case 'q': run->quick = true; break;
         case 'm':
             run->maps_dir = args.value;
             run->maps_given = true;
@@ -123,12 +130,74 @@ static int read_options(int argc, char **argv, BenchRun *run)
     return CLI_RUN;
 }
 
+/* The groups, in the order they run; each one's wall seconds (negative: not run). */
+#define GROUP_COUNT 7
+static const char *const GROUPS[GROUP_COUNT] = {"resolvers", "crowd", "render", "rewind", "maps", "instrument", "gif"};
+
+static void run_group(Bench *b, const BenchRun *run, int g)
+{
+    switch (g) {
+    case 0: bench_resolvers(b, run->maps_dir); break;
+    case 1:
+        bench_crowd(b);
+        bench_crowd_goals(b, run->threads);
+        break;
+    case 2:
+        bench_render(b);
+        bench_canvas(b);
+        break;
+    case 3: bench_rewind(b); break;
+    case 4: bench_maps(b); break;
+    case 5: bench_instrument(b, run->maps_dir); break;
+    default: bench_gif(b); break;
+    }
+}
+
+/* How long each group took, after the targets: where a long run goes. */
+static void group_times(Bench *b, const double *secs)
+{
+    fprintf(b->out, b->json ? ",\n\"group_s\":{" : "\ngroups (wall s):");
+    for (int g = 0, n = 0; g < GROUP_COUNT; g++) {
+        if (secs[g] < 0.0) continue;
+        if (b->json) fprintf(b->out, "%s\"%s\":%.2f", n++ ? "," : "", GROUPS[g], secs[g]);
+        else fprintf(b->out, "  %s %.1f", GROUPS[g], secs[g]);
+    }
+    fprintf(b->out, b->json ? "}" : "\n");
+}
+
+/* The closing lines: every target's verdict, how long each group took, and the run's own
+ * duration (wall and CPU), itself judged by its target. */
+static void bench_end(Bench *b, const BenchRun *run, const double *secs, double wall0, double cpu0)
+{
+    double wall = bench_now() - wall0, cpu = bench_cpu_now() - cpu0;
+    if (!run->only) bench_target_record(TARGET_BENCH_RUN, wall); /* the target is for a whole run */
+    bench_targets_summary(b);
+    group_times(b, secs);
+    bool met = bench_target_met(TARGET_BENCH_RUN, wall);
+    if (b->json)
+        fprintf(b->out, ",\n\"quick\":%s,\"duration_s\":%.2f,\"cpu_s\":%.2f,\"duration_met\":%s}\n",
+                run->quick ? "true" : "false", wall, cpu, met ? "true" : "false");
+    else if (run->only)
+        fprintf(b->out, "\nbench --only %s took %.1f s (%.1f s of CPU in this thread)\n", run->only, wall, cpu);
+    else
+        fprintf(b->out, "\nbench%s took %.1f s (%.1f s of CPU in this thread)   target <= %g s: %s\n",
+                run->quick ? " --quick" : "", wall, cpu, bench_target(TARGET_BENCH_RUN)->limit,
+                met ? "met" : "NOT met");
+}
+
+static bool wanted(const BenchRun *run, const char *group)
+{
+    return run->only ? !strcmp(run->only, group) : !(run->quick && !strcmp(group, "rewind"));
+}
+
 int cmd_bench(int argc, char **argv)
 {
     BenchRun run;
     int status = read_options(argc, argv, &run);
     if (status != CLI_RUN) return status;
-    Bench b = {.json = run.json, .out = stdout};
+    double wall0 = bench_now(), cpu0 = bench_cpu_now();
+    bench_repeats = run.quick ? BENCH_REPEATS_QUICK : BENCH_REPEATS_FULL;
+    Bench b = {.json = run.json, .quick = run.quick, .out = stdout};
     crowd_set_default_threads(1); /* every figure on one thread but the one that says otherwise */
     char cpu[256];
     cpu_model(cpu, sizeof cpu);
@@ -136,22 +205,16 @@ int cmd_bench(int argc, char **argv)
         fprintf(b.out, "{\"version\":\"%s\",\"cpu\":\"%s\",\"flags\":\"%s\",\"repeats\":%d", COLLIDE_VERSION, cpu,
                 COLLIDE_CFLAGS, BENCH_REPEATS);
     else
-        fprintf(b.out,
-                "collide %s (commit %s) bench: medians of %d runs, one thread (unless said)\ncpu:   %s\nflags: %s\n",
-                COLLIDE_VERSION, collide_commit, BENCH_REPEATS, cpu, COLLIDE_CFLAGS);
-    if (!run.only || !strcmp(run.only, "resolvers")) bench_resolvers(&b, run.maps_dir);
-    if (!run.only || !strcmp(run.only, "crowd")) {
-        bench_crowd(&b);
-        bench_crowd_goals(&b, run.threads);
+        fprintf(b.out, "collide %s (commit %s) bench%s: medians of %d runs, one thread (unless said)\ncpu:   %s\nflags: %s\n",
+                COLLIDE_VERSION, collide_commit, run.quick ? " --quick" : "", BENCH_REPEATS, cpu, COLLIDE_CFLAGS);
+    double secs[GROUP_COUNT];
+    for (int g = 0; g < GROUP_COUNT; g++) {
+        secs[g] = -1.0;
+        if (!wanted(&run, GROUPS[g])) continue;
+        double t0 = bench_now();
+        run_group(&b, &run, g);
+        secs[g] = bench_now() - t0;
     }
-    if (!run.only || !strcmp(run.only, "render")) {
-        bench_render(&b);
-        bench_canvas(&b);
-    }
-    if (!run.only || !strcmp(run.only, "rewind")) bench_rewind(&b);
-    if (!run.only || !strcmp(run.only, "maps")) bench_maps(&b);
-    if (!run.only || !strcmp(run.only, "instrument")) bench_instrument(&b, run.maps_dir);
-    if (!run.only || !strcmp(run.only, "gif")) bench_gif(&b);
-    if (b.json) fprintf(b.out, "}\n");
+    bench_end(&b, &run, secs, wall0, cpu0);
     return 0;
 }

@@ -11,7 +11,7 @@
 #include "cmd/bench/bench_timer.h"
 #include "cmd/options.h"
 
-#define CANVAS_FRAMES 30
+#define CANVAS_FRAMES 10
 #define EMPTY_CALLS 2000000 /* calls timed on the empty canvas */
 
 /* The empty backend: every function returns at once. `sink` keeps the calls real. */
@@ -65,11 +65,11 @@ static const CanvasOps EMPTY_OPS = {
 static double ns_per_call(void)
 {
     Canvas c = {&EMPTY_OPS, NULL, {0, 0, 0, 255}, 0};
-    double samples[BENCH_REPEATS];
+    double samples[BENCH_REPEATS_FULL];
     for (int r = 0; r < BENCH_REPEATS; r++) {
-        double t0 = bench_now();
+        double t0 = bench_cpu_now();
         for (int k = 0; k < EMPTY_CALLS; k++) canvas_fill_rect(&c, (RectF){(float)k, 0.0f, 1.0f, 1.0f});
-        samples[r] = (bench_now() - t0) * 1e9 / EMPTY_CALLS;
+        samples[r] = (bench_cpu_now() - t0) * 1e9 / EMPTY_CALLS;
     }
     return bench_median(samples, BENCH_REPEATS);
 }
@@ -78,14 +78,14 @@ static double ns_per_call(void)
  * the canvas calls it makes. */
 static double time_draw(App *app, double *calls)
 {
-    double samples[BENCH_REPEATS];
+    double samples[BENCH_REPEATS_FULL];
     unsigned long before = app->canvas->calls;
     for (int r = 0; r < BENCH_REPEATS; r++) {
-        double t0 = bench_now();
-        for (int f = 0; f < CANVAS_FRAMES; f++) app_draw(app);
-        samples[r] = (bench_now() - t0) * 1000.0 / CANVAS_FRAMES;
+        double t0 = bench_cpu_now();
+        for (int f = 0; f < BENCH_FRAMES(CANVAS_FRAMES); f++) app_draw(app);
+        samples[r] = (bench_cpu_now() - t0) * 1000.0 / BENCH_FRAMES(CANVAS_FRAMES);
     }
-    *calls = (double)(app->canvas->calls - before) / (BENCH_REPEATS * CANVAS_FRAMES);
+    *calls = (double)(app->canvas->calls - before) / (BENCH_REPEATS * BENCH_FRAMES(CANVAS_FRAMES));
     return bench_median(samples, BENCH_REPEATS);
 }
 

@@ -14,6 +14,7 @@
 #include <time.h>
 
 #include "cmd/bench/bench_crowd.h"
+#include "cmd/bench/bench_targets.h"
 #include "cmd/bench/bench_timer.h"
 #include "cmd/bench/crowd_baseline.h"
 #include "core/crowd.h"
@@ -65,7 +66,7 @@ static void time_steps(Crowd *c, CrowdBaseline *base, int steps, Timing *out)
 
 static double median_of(Timing *t, int n, bool wall)
 {
-    double v[BENCH_REPEATS];
+    double v[BENCH_REPEATS_FULL];
     for (int i = 0; i < n; i++) v[i] = wall ? t[i].wall_ns : t[i].cpu_ns;
     return bench_median(v, n);
 }
@@ -85,7 +86,7 @@ static void baseline_ratio(Bench *b, int threads)
     if (!start_crowd(&many, COUNT, false, threads)) return;
     if (!crowd_baseline_init(&base, &one)) return;
     for (int i = 0; i < BENCH_CROWD_WARMUP_TICKS; i++) crowd_baseline_step(&base);
-    Timing tb[BENCH_REPEATS], t1[BENCH_REPEATS], tn[BENCH_REPEATS];
+    Timing tb[BENCH_REPEATS_FULL], t1[BENCH_REPEATS_FULL], tn[BENCH_REPEATS_FULL];
     for (int r = 0; r < BENCH_REPEATS; r++) {
         time_steps(NULL, &base, STEPS, &tb[r]);
         time_steps(&one, NULL, STEPS, &t1[r]);
@@ -105,6 +106,7 @@ static void baseline_ratio(Bench *b, int threads)
              COUNT, nb, n1, nb / n1, GOAL_BASELINE_RATIO, nb / n1 >= GOAL_BASELINE_RATIO ? "true" : "false", threads,
              nn, wn, wb);
     bench_row(b, line, json);
+    bench_target_record(TARGET_CROWD_BASELINE, nb / n1);
     crowd_baseline_free(&base);
     crowd_free(&one);
     crowd_free(&many);
@@ -116,7 +118,7 @@ static void million(Bench *b)
     static Crowd small, big;
     if (!start_crowd(&small, 100000, false, 1)) return;
     if (!start_crowd(&big, 1000000, false, 1)) return;
-    Timing ts[BENCH_REPEATS], tbig[BENCH_REPEATS];
+    Timing ts[BENCH_REPEATS_FULL], tbig[BENCH_REPEATS_FULL];
     for (int r = 0; r < BENCH_REPEATS; r++) {
         time_steps(&small, NULL, 10, &ts[r]);
         time_steps(&big, NULL, 1, &tbig[r]);
@@ -178,6 +180,8 @@ static void avoidance(Bench *b, int count, int cap, int repeats, double rvo2_ns)
              "\"target_ns\":%.2f,\"met\":%s",
              count, cap, ns, rvo2_ns, rvo2_ns / ns, target, ns <= target ? "true" : "false");
     bench_row(b, line, json);
+    if (count == 1000 || count == 10000)
+        bench_target_record(count == 1000 ? TARGET_CROWD_AVOID_1K : TARGET_CROWD_AVOID_10K, ns);
 }
 
 void bench_crowd_goals(Bench *b, int threads)

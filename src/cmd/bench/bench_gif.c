@@ -1,5 +1,5 @@
 /* bench_gif.c: the GIF export: ten seconds of the default map written as a GIF (the
- * target: under 2 MB, under 10 s). Seconds are wall time of the whole export. */
+ * target: under 2 MB, under 10 s). Seconds are the CPU time of the whole export. */
 #define _POSIX_C_SOURCE 200809L
 #include "cmd/bench/bench_gif.h"
 
@@ -8,6 +8,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "cmd/bench/bench_targets.h"
 #include "cmd/bench/bench_timer.h"
 #include "cmd/bench/gif_bench.h"
 
@@ -25,7 +26,8 @@ void bench_gif(Bench *b)
     double s[GIF_BENCH_REPEATS];
     GifBench g = {0};
     bench_section(b, "gif", "GIF export, 10 s of the default map          s/GIF      MB  frames");
-    for (int r = 0; r < GIF_BENCH_REPEATS; r++) {
+    int repeats = b->quick ? 1 : GIF_BENCH_REPEATS;
+    for (int r = 0; r < repeats; r++) {
         if (!gif_bench_default_map(path, GIF_PALETTE_THEME, &g, err, sizeof err)) {
             fprintf(stderr, "collide bench: %s\n", err);
             unlink(path);
@@ -37,11 +39,12 @@ void bench_gif(Bench *b)
     }
     unlink(path);
     free(path);
-    double median = bench_median(s, GIF_BENCH_REPEATS);
+    double median = bench_median(s, repeats);
     snprintf(line, sizeof line, "1280x800, theme palette, 30 fps           %8.2f %7.2f %7d", median,
              (double)g.bytes / 1e6, g.frames);
     snprintf(json, sizeof json, "\"scene\":\"default map 10 s\",\"seconds\":%.3f,\"bytes\":%ld,\"frames\":%d", median,
              g.bytes, g.frames);
-    bench_row(b, line, json);
+    bench_row_judged(b, line, json, TARGET_GIF_S, median);
+    bench_target_record(TARGET_GIF_MB, (double)g.bytes / 1e6);
     bench_section_end(b);
 }

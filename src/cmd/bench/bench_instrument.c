@@ -12,6 +12,7 @@
 #include "core/guarantees.h"
 #include "core/world.h"
 #include "cmd/bench/bench_ghost_view.h"
+#include "cmd/bench/bench_targets.h"
 #include "cmd/bench/bench_timer.h"
 #include "cmd/options.h"
 
@@ -37,7 +38,7 @@ static double time_moves(const Map *map, const TickPair *pairs)
     Rng coin;
     rng_seed(&coin, 1);
     ResolveCtx ctx = {map, &coin, NULL, 0};
-    double t0 = bench_now();
+    double t0 = bench_cpu_now();
     for (int t = 0; t < BENCH_TALLY_TICKS; t++) {
         for (int r = 0; r < RESOLVER_COUNT; r++) {
             Body b = pairs[t].before[r];
@@ -45,7 +46,7 @@ static double time_moves(const Map *map, const TickPair *pairs)
             pairs_sink += b.x;
         }
     }
-    return (bench_now() - t0) * 1e6 / BENCH_TALLY_TICKS;
+    return (bench_cpu_now() - t0) * 1e6 / BENCH_TALLY_TICKS;
 }
 
 /* The median cost of a compare-view tick, of its seven moves and of its tallies,
@@ -57,14 +58,14 @@ static bool time_tallies(const Map *map, double *step_us, double *moves_us, doub
     CompareLog *log = malloc(sizeof *log);
     WorldConfig cfg = {.seed = 1, .resolver = RESOLVER_SIMPLEST, .speed_level = BENCH_TALLY_SPEED_LEVEL};
     bool ok = w && pairs && log;
-    double steps[BENCH_REPEATS], moves[BENCH_REPEATS], tallies[BENCH_REPEATS];
+    double steps[BENCH_REPEATS_FULL], moves[BENCH_REPEATS_FULL], tallies[BENCH_REPEATS_FULL];
     for (int rep = 0; ok && rep < BENCH_REPEATS; rep++) {
         if (!(ok = world_init(w, map, &cfg))) break;
         Input in = INPUT_NONE;
         in.actions = ACT_COMPARE;
         world_step(w, &in, NULL);
         float speed = world_speed(w);
-        double t0 = bench_now();
+        double t0 = bench_cpu_now();
         for (int t = 0; t < BENCH_TALLY_TICKS; t++) {
             in = INPUT_NONE;
             in.held = held_at(t);
@@ -74,13 +75,13 @@ static bool time_tallies(const Map *map, double *step_us, double *moves_us, doub
             pairs[t].dx = (float)(((in.held & IN_RIGHT) != 0) - ((in.held & IN_LEFT) != 0)) * speed;
             pairs[t].dy = (float)(((in.held & IN_DOWN) != 0) - ((in.held & IN_UP) != 0)) * speed;
         }
-        steps[rep] = (bench_now() - t0) * 1e6 / BENCH_TALLY_TICKS;
+        steps[rep] = (bench_cpu_now() - t0) * 1e6 / BENCH_TALLY_TICKS;
         moves[rep] = time_moves(&w->map, pairs);
         tally_reset(log);
-        t0 = bench_now();
+        t0 = bench_cpu_now();
         for (int t = 0; t < BENCH_TALLY_TICKS; t++)
             tally_record(log, &w->map, pairs[t].before, pairs[t].after, pairs[t].dx, pairs[t].dy);
-        tallies[rep] = (bench_now() - t0) * 1e6 / BENCH_TALLY_TICKS;
+        tallies[rep] = (bench_cpu_now() - t0) * 1e6 / BENCH_TALLY_TICKS;
         world_free(w);
     }
     if (ok) {
@@ -97,12 +98,12 @@ static bool time_tallies(const Map *map, double *step_us, double *moves_us, doub
 /* The median time of one heat map (resolver r, or all seven when r < 0), milliseconds. */
 static double time_heatmap(const Map *map, int r, Heatmap *heat)
 {
-    double samples[BENCH_REPEATS];
+    double samples[BENCH_REPEATS_FULL];
     for (int rep = 0; rep < BENCH_REPEATS; rep++) {
-        double t0 = bench_now();
+        double t0 = bench_cpu_now();
         for (int k = 0; k < RESOLVER_COUNT; k++)
             if (r < 0 || k == r) guarantees_heatmap(heat, k, map, 48.0f, 1);
-        samples[rep] = (bench_now() - t0) * 1e3;
+        samples[rep] = (bench_cpu_now() - t0) * 1e3;
     }
     return bench_median(samples, BENCH_REPEATS);
 }
@@ -144,7 +145,7 @@ void bench_instrument(Bench *b, const char *maps_dir)
         const char *name = r < 0 ? "all seven" : resolver_info(r)->name;
         snprintf(line, sizeof line, "%37d   %-17s %7.1f", map.w * map.h, name, ms);
         snprintf(json, sizeof json, "\"cells\":%d,\"method\":\"%s\",\"ms\":%.3f", map.w * map.h, name, ms);
-        bench_row(b, line, json);
+        bench_row_judged(b, line, json, TARGET_HEATMAP, ms);
     }
     bench_section_end(b);
     heatmap_free(heat);

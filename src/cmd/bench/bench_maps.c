@@ -7,6 +7,7 @@
 #include "core/replay.h"
 #include "app/features/browser/map_browser.h"
 #include "cmd/bench/bench_maps.h"
+#include "cmd/bench/bench_targets.h"
 #include "cmd/bench/bench_timer.h"
 
 /* One switch to row k, as map_browser_choose and app_tick make it. */
@@ -27,7 +28,7 @@ static double time_switch(MapBrowser *mb, int k, World *w, Replay *log, Editor *
 
 static void bench_map(Bench *b, MapBrowser *mb, int k, World *w, Replay *log, Editor *ed)
 {
-    double v[BENCH_REPEATS];
+    double v[BENCH_REPEATS_FULL];
     for (int r = 0; r < BENCH_REPEATS; r++) v[r] = time_switch(mb, k, w, log, ed);
     const Map *m = &w->map;
     double ms = bench_median(v, BENCH_REPEATS);
@@ -35,7 +36,7 @@ static void bench_map(Bench *b, MapBrowser *mb, int k, World *w, Replay *log, Ed
     snprintf(line, sizeof line, "%-22s %5dx%-4d %10.3f", mb->list.entries[k].file, m->w, m->h, ms);
     snprintf(json, sizeof json, "\"scene\":\"switch\",\"map\":\"%s\",\"cells\":%d,\"switch_ms\":%.3f",
              mb->list.entries[k].file, m->w * m->h, ms);
-    bench_row(b, line, json);
+    bench_row_judged(b, line, json, TARGET_MAP_SWITCH, ms);
 }
 
 void bench_maps(Bench *b)
@@ -46,7 +47,7 @@ void bench_maps(Bench *b)
     static Editor ed;
     map_browser_init(&mb, NULL, true, false);
     mb.folder[0] = '\0'; /* the shipped maps alone, whatever the current directory holds */
-    double v[BENCH_REPEATS];
+    double v[BENCH_REPEATS_FULL];
     for (int r = 0; r < BENCH_REPEATS; r++) {
         double t0 = bench_now();
         map_list_build(&mb.list, NULL);

@@ -8,6 +8,7 @@
 
 typedef struct Bench {
     bool json;
+    bool quick; /* --quick: the groups may time less */
     FILE *out;
     int rows;            /* JSON rows written so far (for commas) */
     const char *section; /* current JSON array */

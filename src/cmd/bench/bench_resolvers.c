@@ -1,6 +1,6 @@
-/* bench_resolvers.c: nanoseconds per move for each resolver on each shipped map, for
- * short moves (a quarter tile) and long ones (4 tiles), with no trace, so the cost's
- * growth with distance (and not with the map's size) shows. */
+/* bench_resolvers.c: nanoseconds (CPU time) per move for each resolver on each shipped
+ * map, for short moves (a quarter tile: 8 px) and long ones (2 tiles: 64 px), with no
+ * trace, so the cost's growth with distance (and not with the map's size) shows. */
 #define _POSIX_C_SOURCE 200809L
 #include "cmd/bench/bench_resolvers.h"
 
@@ -11,6 +11,7 @@
 
 #include "core/base/json.h"
 #include "core/resolver.h"
+#include "cmd/bench/bench_targets.h"
 #include "cmd/bench/bench_timer.h"
 #include "cmd/options.h"
 
@@ -56,23 +57,45 @@ static void make_moves(const Map *m, int resolver, float length, Rng *rng, Move 
 static double time_moves(const Map *m, int resolver, const Move *moves)
 {
     const ResolverInfo *info = resolver_info(resolver);
-    double samples[BENCH_REPEATS];
+    double samples[BENCH_REPEATS_FULL];
     volatile float sink = 0.0f;
     for (int r = 0; r < BENCH_REPEATS; r++) {
         Rng rng;
         rng_seed(&rng, 1);
         MoverState movers[MAP_MAX_MOVERS] = {{0}};
         ResolveCtx ctx = {m, &rng, movers, 0};
-        double t0 = bench_now();
+        double t0 = bench_cpu_now();
         for (int k = 0; k < MOVES; k++) {
             Body b = moves[k].start;
             info->resolve(&ctx, &b, moves[k].dx, moves[k].dy, NULL, NULL);
             sink += b.x;
         }
-        samples[r] = (bench_now() - t0) * 1e9 / MOVES;
+        samples[r] = (bench_cpu_now() - t0) * 1e9 / MOVES;
     }
     (void)sink;
     return bench_median(samples, BENCH_REPEATS);
+}
+
+/* One method on one map: the row, judged by the short move's target, and the figures
+ * the other resolver targets read (long over short; Minkowski against bump.lua). */
+static void resolver_row(Bench *b, int r, const Map *m, const char *file, double short_ns, double long_ns)
+{
+    const ResolverInfo *info = resolver_info(r);
+    char line[384], json[1024], name[6 * MAP_NAME_MAX + 3], long_text[96], long_json[96];
+    bench_judge_more(TARGET_RESOLVER_LONG, long_ns / short_ns, "long/short", long_text, sizeof long_text, long_json,
+                     sizeof long_json);
+    snprintf(line, sizeof line, "%-17s %-28.28s %13.1f %14.1f %12.1fx%s", info->name, m->name, short_ns, long_ns,
+             long_ns / short_ns, long_text);
+    json_format_string(name, sizeof name, m->name);
+    snprintf(json, sizeof json,
+             "\"resolver\":\"%s\",\"map\":%s,\"cells\":%d,\"short_ns_per_move\":%.1f,\"long_ns_per_move\":%.1f,"
+             "\"long_over_short\":%.2f%s",
+             info->name, name, m->w * m->h, short_ns, long_ns, long_ns / short_ns, long_json);
+    bench_row_judged(b, line, json, TARGET_RESOLVER_SHORT, short_ns);
+    if (r == RESOLVER_MINKOWSKI && file && !strcmp(file, "default.map"))
+        bench_target_record(TARGET_MINKOWSKI_DEFAULT, short_ns);
+    if (r == RESOLVER_MINKOWSKI && file && !strcmp(file, "corners.map"))
+        bench_target_record(TARGET_MINKOWSKI_CORNERS, short_ns);
 }
 
 void bench_resolvers(Bench *b, const char *maps_dir)
@@ -89,14 +112,14 @@ void bench_resolvers(Bench *b, const char *maps_dir)
     if (d) closedir(d);
     qsort(names, (size_t)count, sizeof *names, cmp_str);
     int loaded = 0;
+    const char *files[MAX_MAPS] = {NULL}; /* each loaded map's file name */
     for (int i = 0; i < count; i++) {
         size_t need = strlen(maps_dir) + strlen(names[i]) + 2; /* any folder: a cut path names another file */
         char *path = malloc(need);
         if (path) snprintf(path, need, "%s/%s", maps_dir, names[i]);
         MapError err;
-        if (path && map_load(&maps[loaded], path, &err)) loaded++;
+        if (path && map_load(&maps[loaded], path, &err)) files[loaded++] = names[i];
         free(path);
-        free(names[i]);
     }
     if (loaded == 0 && cli_load_map(NULL, &maps[0])) loaded = 1; /* the built-in map */
 
@@ -104,26 +127,19 @@ void bench_resolvers(Bench *b, const char *maps_dir)
                   "resolver          map                          short ns/move   long ns/move   long/short");
     static Move moves[MOVES];
     for (int r = 0; r < RESOLVER_COUNT; r++) {
-        const ResolverInfo *info = resolver_info(r);
         for (int i = 0; i < loaded; i++) {
             Rng rng;
             rng_seed(&rng, 42);
             make_moves(&maps[i], r, 0.25f * (float)maps[i].tile, &rng, moves);
             double short_ns = time_moves(&maps[i], r, moves);
-            make_moves(&maps[i], r, 4.0f * (float)maps[i].tile, &rng, moves);
+            make_moves(&maps[i], r, 2.0f * (float)maps[i].tile, &rng, moves);
             double long_ns = time_moves(&maps[i], r, moves);
-            char line[256], json[1024], name[6 * MAP_NAME_MAX + 3];
-            snprintf(line, sizeof line, "%-17s %-28.28s %13.1f %14.1f %12.1fx", info->name, maps[i].name, short_ns,
-                     long_ns, long_ns / short_ns);
-            json_format_string(name, sizeof name, maps[i].name);
-            snprintf(json, sizeof json,
-                     "\"resolver\":\"%s\",\"map\":%s,\"cells\":%d,\"short_ns_per_move\":%.1f,\"long_ns_per_move\":%.1f",
-                     info->name, name, maps[i].w * maps[i].h, short_ns, long_ns);
-            bench_row(b, line, json);
+            resolver_row(b, r, &maps[i], files[i], short_ns, long_ns);
         }
     }
     bench_section_end(b);
     for (int i = 0; i < loaded; i++) map_free(&maps[i]);
+    for (int i = 0; i < count; i++) free(names[i]);
     bench_big_map(b);
 }
 
@@ -173,7 +189,7 @@ void bench_big_map(Bench *b)
                      "\"resolver\":\"%s\",\"small_cells\":%d,\"big_cells\":%d,\"small_ns_per_move\":%.1f,"
                      "\"big_ns_per_move\":%.1f",
                      resolver_info(r)->name, SMALL * SMALL, BIG * BIG, ns[0], ns[1]);
-            bench_row(b, line, json);
+            bench_row_judged(b, line, json, TARGET_BIG_MAP, ns[1] / ns[0]);
         }
         bench_section_end(b);
     }

@@ -11,7 +11,7 @@
 #define GIF_BENCH_TICKS 600 /* ten seconds at 60 ticks a second */
 
 typedef struct GifBench {
-    double seconds; /* wall time of the whole export: simulate, draw, encode, write */
+    double seconds; /* CPU time of the whole export (one thread): simulate, draw, encode, write */
     long bytes;
     int frames;
 } GifBench;

@@ -19,10 +19,25 @@
 
 /* GameMaker's `div` on the positive coordinates of a room; on the negative side (only
  * reachable through `collide resolve`) we round down, so cells keep their size. */
-static int floor_div(int v, int d)
+static inline int floor_div(int v, int d)
 {
     int q = v / d;
     return (v % d != 0 && (v < 0) != (d < 0)) ? q - 1 : q;
+}
+
+/* floor_div by the map's tile. A division by a variable costs as much as a whole
+ * pixel's check; by a constant power of two (every shipped map's tile) the compiler
+ * makes it a shift, with the same quotient. */
+static int floor_div_tile(const Map *map, int v)
+{
+    switch (map->tile) {
+    case 8: return floor_div(v, 8);
+    case 16: return floor_div(v, 16);
+    case 32: return floor_div(v, 32);
+    case 64: return floor_div(v, 64);
+    case 128: return floor_div(v, 128);
+    default: return floor_div(v, map->tile);
+    }
 }
 
 /* collisionCheckRectangle: the running OR of every covered cell's mask. The loops are
@@ -49,8 +64,13 @@ typedef struct DflagCover {
 
 static DflagCover cover_of(const Map *map, DflagBox box)
 {
-    DflagCover k = {floor_div(box.left, map->tile), floor_div(box.right, map->tile), floor_div(box.top, map->tile),
-                    floor_div(box.bottom, map->tile), 0};
+    DflagCover k;
+    if (map->tile == 32) /* the shipped maps' tile: one test for the four divisions */
+        k = (DflagCover){floor_div(box.left, 32), floor_div(box.right, 32), floor_div(box.top, 32),
+                         floor_div(box.bottom, 32), 0};
+    else
+        k = (DflagCover){floor_div_tile(map, box.left), floor_div_tile(map, box.right), floor_div_tile(map, box.top),
+                         floor_div_tile(map, box.bottom), 0};
     k.flags = or_of_cells(map, k.c1, k.c2, k.r1, k.r2);
     return k;
 }
@@ -157,7 +177,8 @@ static DflagAxis move_axis(const Map *map, DflagBox *box, DflagCover *cover, int
     DflagAxis a = {.wanted = pixels};
     int step = pixels > 0 ? 1 : -1;
     int sx = along_x ? step : 0, sy = along_x ? 0 : step;
-    unsigned directional = dflag_direction_bit(sx, sy);
+    /* dflag_direction_bit of the one-axis step: right 1, up 2, left 4, down 8. */
+    unsigned directional = along_x ? (step > 0 ? 1u : 4u) : (step > 0 ? 8u : 2u);
     int same_cover = pixels_to_new_cover(map, *cover, *box, along_x, step) - 1; /* pixels before it changes */
     for (int left = abs(pixels); left > 0;) {
         if (same_cover > 0) {
@@ -208,8 +229,8 @@ static void trace_axis(Trace *trace, const Map *map, DflagBox at, const DflagAxi
     int step = a->wanted > 0 ? 1 : -1;
     int sx = along_x ? step : 0, sy = along_x ? 0 : step;
     DflagBox moved = {at.left + sx, at.top + sy, at.right + sx, at.bottom + sy};
-    int c1 = floor_div(moved.left, map->tile), c2 = floor_div(moved.right, map->tile);
-    int r1 = floor_div(moved.top, map->tile), r2 = floor_div(moved.bottom, map->tile);
+    int c1 = floor_div_tile(map, moved.left), c2 = floor_div_tile(map, moved.right);
+    int r1 = floor_div_tile(map, moved.top), r2 = floor_div_tile(map, moved.bottom);
     trace_shape(trace, TRACE_SCAN, (float)c1 * t, (float)r1 * t, (float)(c2 + 1) * t, (float)(r2 + 1) * t);
     for (int c = c1; c <= c2; c++)
         for (int r = r1; r <= r2; r++) {
@@ -252,9 +273,9 @@ static void resolve_directional_flag(const ResolveCtx *ctx, Body *body, float dx
      * (docs/robustness.md): the move is cut to the map's width plus height first, because the
      * walk goes pixel by pixel and a box inside a wall is stopped by nothing; the
      * conversions are defined for NaN and huge values. */
-    resolver_cut_move(map, &dx, &dy);
-    int w = resolver_whole_px(fminf(body->w, RESOLVE_SIZE_MAX_PX)),
-        h = resolver_whole_px(fminf(body->h, RESOLVE_SIZE_MAX_PX));
+    resolver_cut_move_fast(map, &dx, &dy);
+    int w = resolver_whole_px(resolver_minf(body->w, RESOLVE_SIZE_MAX_PX)),
+        h = resolver_whole_px(resolver_minf(body->h, RESOLVE_SIZE_MAX_PX));
     if (w < 1) w = 1;
     if (h < 1) h = 1;
     int left = resolver_whole_px(body->x - (float)w * 0.5f), top = resolver_whole_px(body->y - (float)h * 0.5f);

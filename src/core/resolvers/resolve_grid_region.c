@@ -219,8 +219,8 @@ static void trace_move(Trace *trace, const Map *map, const Body *from, float wx,
     float t = (float)map->tile, band = GRID_BAND_CELLS * t;
     /* map_cell_of keeps absurd moves (and NaN) to the map's surroundings: the loops
      * below run over a few hundred lines at most, not one per cell of the move. */
-    int i0 = map_cell_of(map, fminf(from->x, wx)) - 1, i1 = map_cell_of(map, fmaxf(from->x, wx)) + 2;
-    int j0 = map_cell_of(map, fminf(from->y, wy)) - 1, j1 = map_cell_of(map, fmaxf(from->y, wy)) + 2;
+    int i0 = map_cell_of(map, resolver_minf(from->x, wx)) - 1, i1 = map_cell_of(map, resolver_maxf(from->x, wx)) + 2;
+    int j0 = map_cell_of(map, resolver_minf(from->y, wy)) - 1, j1 = map_cell_of(map, resolver_maxf(from->y, wy)) + 2;
     /* One clean rectangle of bands: each band runs a quarter cell past the outer lines. */
     for (int i = i0; i <= i1; i++)
         trace_shape(trace, TRACE_BAND, (float)i * t - band, (float)j0 * t - band, (float)i * t + band,
@@ -266,7 +266,7 @@ static void resolve_grid_region(const ResolveCtx *ctx, Body *body, float dx, flo
         int hits = ((g.flags & GRID_FLAG_X_BLOCKED) != 0) + ((g.flags & GRID_FLAG_Y_BLOCKED) != 0);
         /* Far from the origin a float's rounding can make the move made a hair longer
          * than the one wanted: a fraction is at most 1 (found by fuzzing). */
-        *info = (MoveInfo){wanted > 0.0f ? fminf(made / wanted, 1.0f) : 1.0f, hits, g.flags};
+        *info = (MoveInfo){wanted > 0.0f ? resolver_minf(made / wanted, 1.0f) : 1.0f, hits, g.flags};
     }
 }
 

@@ -28,7 +28,7 @@ static void resolve_line_segment(const ResolveCtx *ctx, Body *body, float dx, fl
 
     /* 4. tEpsilon (day 48): stop a little before the side, never on it, so the next
      *    move starts on the open side of the line and is tested against it again. */
-    float t = hit.hit ? fmaxf(0.0f, hit.t - T_EPSILON) : 1.0f;
+    float t = hit.hit ? resolver_maxf(0.0f, hit.t - T_EPSILON) : 1.0f;
 
     /* 5. The final position: the same fraction of the delta. */
     body->x = old_x + t * dx;

@@ -25,20 +25,23 @@
 /* A size in whole tiles, rounded up. A box wider than the widest map reads every
  * cell anyway (the scan is kept within the map's ring), so the count stops there
  * rather than overflow an int for an absurd (or NaN) size. */
-static int grow_cells(float size, float tile)
+static int grow_cells(const Map *map, float size)
 {
-    float cells = ceilf(size / tile);
-    return cells >= 0.0f && cells <= (float)MAP_MAX_W ? (int)cells : MAP_MAX_W;
+    /* ceil(q) is in 0..MAP_MAX_W exactly when q is in (-1, MAP_MAX_W] (false for NaN);
+     * then the cast drops the fraction and a positive one is a cell more. */
+    float q = map_over_tile(map, size);
+    if (!(q > -1.0f && q <= (float)MAP_MAX_W)) return MAP_MAX_W;
+    int cells = (int)q;
+    return (float)cells < q ? cells + 1 : cells;
 }
 
 static void resolve_minkowski(const ResolveCtx *ctx, Body *body, float dx, float dy, MoveInfo *info, Trace *trace)
 {
     const Map *map = ctx->map;
-    float tile = (float)map->tile;
     float hw = body->w * 0.5f, hh = body->h * 0.5f;
     /* 1. The entity's size in tiles, rounded up to whole tiles: the scan rectangle is
      *    grown by that much, so every tile the box can touch is read. */
-    int grow_x = grow_cells(body->w, tile), grow_y = grow_cells(body->h, tile);
+    int grow_x = grow_cells(map, body->w), grow_y = body->h == body->w ? grow_x : grow_cells(map, body->h);
     bool skip_seams = hw >= MINKOWSKI_SEAM_SKIP_HALF_MIN_PX && hh >= MINKOWSKI_SEAM_SKIP_HALF_MIN_PX;
 
     float x = body->x, y = body->y;
@@ -61,7 +64,8 @@ static void resolve_minkowski(const ResolveCtx *ctx, Body *body, float dx, float
         tested += hit.tested;
 
         /* 4. tEpsilon keeps the box off the side, as in the line-segment method. */
-        float t = hit.hit ? fmaxf(0.0f, hit.t - T_EPSILON) : 1.0f;
+        float backed = hit.t - T_EPSILON; /* hit.t is in [0, 1]: never NaN */
+        float t = hit.hit ? (backed > 0.0f ? backed : 0.0f) : 1.0f;
         float nx = x + t * dx, ny = y + t * dy;
         if (hit.hit && hit.side.vertical) nx = wall_backed_off(&hit.side, x, dx, t, hit.t, nx);
         if (hit.hit && !hit.side.vertical) ny = wall_backed_off(&hit.side, y, dy, t, hit.t, ny);

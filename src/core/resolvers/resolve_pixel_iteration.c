@@ -21,6 +21,14 @@ static bool wall_at(const Map *map, bool vertical, float along, float across)
     return vertical ? map_is_wall_at(map, across, along) : map_is_wall_at(map, along, across);
 }
 
+/* wall_at in the creeping loop, whose `across` stays put: its cell is found once (the
+ * same cell map_is_wall_at finds every time). */
+static bool wall_at_across_cell(const Map *map, bool vertical, float along, int across_cell)
+{
+    int a = map_cell_of(map, along);
+    return (vertical ? map_cell(map, across_cell, a) : map_cell(map, a, across_cell)) == SIDE_ALL;
+}
+
 static void trace_line(Trace *trace, TraceKind kind, bool vertical, float a0, float a1, float across)
 {
     if (vertical) trace_shape(trace, kind, across, a0, across, a1);
@@ -84,7 +92,8 @@ static AxisMove move_axis(const Map *map, bool vertical, float *along, float acr
     float step = d > 0.0f ? 1.0f : -1.0f;
     float reach = fabsf(d);
     int steps_max = reach < (float)PIXEL_STEPS_MAX ? (int)reach : PIXEL_STEPS_MAX;
-    while (m.steps < steps_max && !wall_at(map, vertical, *along + step, across)) {
+    int across_cell = map_cell_of(map, across);
+    while (m.steps < steps_max && !wall_at_across_cell(map, vertical, *along + step, across_cell)) {
         *along += step;
         m.steps++;
         if (trace) trace_point(trace, TRACE_PROBE, vertical ? across : *along, vertical ? *along : across);

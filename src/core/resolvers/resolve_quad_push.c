@@ -134,9 +134,9 @@ static void resolve_quad_push(const ResolveCtx *ctx, Body *body, float dx, float
      * move (and step 3 lifts Weak out of each Mighty by up to its size), so an absurd
      * move is cut to the map's width plus height first, the size is held to the largest
      * body's, and both become whole pixels in a way defined for NaN and huge values. */
-    resolver_cut_move(map, &dx, &dy);
-    PushRun run = {.wsize = {resolver_whole_px(fminf(body->w, RESOLVE_SIZE_MAX_PX)),
-                             resolver_whole_px(fminf(body->h, RESOLVE_SIZE_MAX_PX))},
+    resolver_cut_move_fast(map, &dx, &dy);
+    PushRun run = {.wsize = {resolver_whole_px(resolver_minf(body->w, RESOLVE_SIZE_MAX_PX)),
+                             resolver_whole_px(resolver_minf(body->h, RESOLVE_SIZE_MAX_PX))},
                    .fraction = 1.0f};
     /* The seed's sizes are whole pixels; a body narrower than one is still one. */
     if (run.wsize.x < 1) run.wsize.x = 1;
@@ -153,8 +153,10 @@ static void resolve_quad_push(const ResolveCtx *ctx, Body *body, float dx, float
 
     /* Then the solid cells Weak could meet between where it was and where the movers
      * left it (one pixel of margin, for touching), each a Mighty quad that stays put. */
-    float lo_x = fminf(run.start.x, run.end.x) - 1.0f, hi_x = fmaxf(run.start.x, run.end.x) + (float)run.wsize.x + 1.0f;
-    float lo_y = fminf(run.start.y, run.end.y) - 1.0f, hi_y = fmaxf(run.start.y, run.end.y) + (float)run.wsize.y + 1.0f;
+    float lo_x = resolver_minf(run.start.x, run.end.x) - 1.0f,
+          hi_x = resolver_maxf(run.start.x, run.end.x) + (float)run.wsize.x + 1.0f;
+    float lo_y = resolver_minf(run.start.y, run.end.y) - 1.0f,
+          hi_y = resolver_maxf(run.start.y, run.end.y) + (float)run.wsize.y + 1.0f;
     int i0 = map_cell_of(map, lo_x), i1 = map_cell_of(map, hi_x);
     int j0 = map_cell_of(map, lo_y), j1 = map_cell_of(map, hi_y);
     /* A move or a body larger than the sandbox ever makes is absurd (hostile input,

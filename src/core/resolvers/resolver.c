@@ -99,7 +99,7 @@ void resolver_move(int id, const ResolveCtx *ctx, Body *body, float dx, float dy
     }
     body->x = clamp_inside(body->x, (float)(map->w * map->tile));
     body->y = clamp_inside(body->y, (float)(map->h * map->tile));
-    resolver_cut_move(map, &dx, &dy);
+    resolver_cut_move_fast(map, &dx, &dy);
 
     Body start = *body;
     MoveInfo mi = {1.0f, 0, 0};

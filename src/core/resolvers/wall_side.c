@@ -52,8 +52,9 @@ bool wall_side_intersection(float wall_x, float wall_min_y, float wall_max_y, fl
     return true;
 }
 
-int wall_sides_entered(const Map *map, int i, int j, float hw, float hh, float dx, float dy, bool skip_seams,
-                       WallSide out[WALL_SIDES_PER_CELL_MAX])
+/* wall_sides_entered's body, inline in the sweep's loop over the cells. */
+static inline int sides_entered(const Map *map, int i, int j, float hw, float hh, float dx, float dy, bool skip_seams,
+                                WallSide out[WALL_SIDES_PER_CELL_MAX])
 {
     uint8_t c = map_cell(map, i, j);
     if (!c) return 0;
@@ -68,16 +69,25 @@ int wall_sides_entered(const Map *map, int i, int j, float hw, float hh, float d
      * that tile: it is an internal edge, a seam between two tiles of a floor. Tested,
      * it stops a body that lies exactly on the floor's surface at every seam (a ghost
      * collision); skip_seams leaves it out. */
-    bool seam_left = solid(map, i - 1, j), seam_right = solid(map, i + 1, j);
-    bool seam_up = solid(map, i, j - 1), seam_down = solid(map, i, j + 1);
-    if (dx > 0.0f && (c & SIDE_LEFT) && !(skip_seams && seam_left))
-        out[n++] = (WallSide){true, x0 - hw, y0 - hh, y1 + hh, -1, 0, SIDE_LEFT, false, seam_left};
-    if (dx < 0.0f && (c & SIDE_RIGHT) && !(skip_seams && seam_right))
-        out[n++] = (WallSide){true, x1 + hw, y0 - hh, y1 + hh, 1, 0, SIDE_RIGHT, false, seam_right};
-    if (dy > 0.0f && (c & SIDE_UP) && !(skip_seams && seam_up))
-        out[n++] = (WallSide){false, y0 - hh, x0 - hw, x1 + hw, 0, -1, SIDE_UP, false, seam_up};
-    if (dy < 0.0f && (c & SIDE_DOWN) && !(skip_seams && seam_down))
-        out[n++] = (WallSide){false, y1 + hh, x0 - hw, x1 + hw, 0, 1, SIDE_DOWN, false, seam_down};
+    if (dx > 0.0f && (c & SIDE_LEFT)) { /* each neighbour is read only for a side that may be kept */
+        bool seam = solid(map, i - 1, j);
+        if (!(skip_seams && seam))
+            out[n++] = (WallSide){true, x0 - hw, y0 - hh, y1 + hh, -1, 0, SIDE_LEFT, false, seam};
+    }
+    if (dx < 0.0f && (c & SIDE_RIGHT)) {
+        bool seam = solid(map, i + 1, j);
+        if (!(skip_seams && seam))
+            out[n++] = (WallSide){true, x1 + hw, y0 - hh, y1 + hh, 1, 0, SIDE_RIGHT, false, seam};
+    }
+    if (dy > 0.0f && (c & SIDE_UP)) {
+        bool seam = solid(map, i, j - 1);
+        if (!(skip_seams && seam)) out[n++] = (WallSide){false, y0 - hh, x0 - hw, x1 + hw, 0, -1, SIDE_UP, false, seam};
+    }
+    if (dy < 0.0f && (c & SIDE_DOWN)) {
+        bool seam = solid(map, i, j + 1);
+        if (!(skip_seams && seam))
+            out[n++] = (WallSide){false, y1 + hh, x0 - hw, x1 + hw, 0, 1, SIDE_DOWN, false, seam};
+    }
 
     /* The seed grows whole tiles, whose four sides close the box around them. A thin
      * wall solid from both sides (41, or 2 above 8) is a segment with no tile around
@@ -86,19 +96,27 @@ int wall_sides_entered(const Map *map, int i, int j, float hw, float hh, float d
      * that continues into the next cell, or meets another solid edge there, needs no
      * cap at that end; a solid tile on either side closes it with its own sides. */
     if (c == SIDE_ALL) return n;
-    if (hw > 0.0f && (c & SIDE_LEFT) && vertical_edge_both(map, i, j) && !solid(map, i - 1, j)) {
+    /* A vertical wall's caps stop only a move with some dy, a horizontal one's only one with some dx. */
+    bool moves_y = dy > 0.0f || dy<0.0f, moves_x = dx> 0.0f || dx < 0.0f;
+    if (moves_y && hw > 0.0f && (c & SIDE_LEFT) && vertical_edge_both(map, i, j) && !solid(map, i - 1, j)) {
         if (dy > 0.0f && !vertical_edge_any(map, i, j - 1))
             out[n++] = (WallSide){false, y0 - hh, x0 - hw, x0 + hw, 0, -1, SIDE_UP, true, false};
         if (dy < 0.0f && !vertical_edge_any(map, i, j + 1))
             out[n++] = (WallSide){false, y1 + hh, x0 - hw, x0 + hw, 0, 1, SIDE_DOWN, true, false};
     }
-    if (hh > 0.0f && (c & SIDE_UP) && horizontal_edge_both(map, i, j) && !solid(map, i, j - 1)) {
+    if (moves_x && hh > 0.0f && (c & SIDE_UP) && horizontal_edge_both(map, i, j) && !solid(map, i, j - 1)) {
         if (dx > 0.0f && !horizontal_edge_any(map, i - 1, j))
             out[n++] = (WallSide){true, x0 - hw, y0 - hh, y0 + hh, -1, 0, SIDE_LEFT, true, false};
         if (dx < 0.0f && !horizontal_edge_any(map, i + 1, j))
             out[n++] = (WallSide){true, x1 + hw, y0 - hh, y0 + hh, 1, 0, SIDE_RIGHT, true, false};
     }
     return n;
+}
+
+int wall_sides_entered(const Map *map, int i, int j, float hw, float hh, float dx, float dy, bool skip_seams,
+                       WallSide out[WALL_SIDES_PER_CELL_MAX])
+{
+    return sides_entered(map, i, j, hw, hh, dx, dy, skip_seams, out);
 }
 
 static int imin(int a, int b)
@@ -224,7 +242,7 @@ WallHit wall_sweep(const Map *map, WallScan scan, float x, float y, float hw, fl
         for (int i = scan.i0; i <= scan.i1; i++) {
             if (!every_cell && map_cell(map, i, j) == 0) continue; /* empty: no side to build */
             WallSide sides[WALL_SIDES_PER_CELL_MAX];
-            int n = wall_sides_entered(map, i, j, hw, hh, dx, dy, skip_seams, sides);
+            int n = sides_entered(map, i, j, hw, hh, dx, dy, skip_seams, sides);
             /* Overlay: a point's sides lie on the tile edges, so the tile is shaded too. */
             if (n > 0 && trace && (hw > 0.0f || hh > 0.0f)) trace_grown(trace, map, i, j, hw, hh, sides, n);
             else if (n > 0 && trace)
