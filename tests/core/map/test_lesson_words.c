@@ -82,7 +82,7 @@ Test(lesson_words, every_shipped_maps_lesson_is_whole_sentences_about_what_the_w
     for (int k = 0; k < count; k++) {
         char path[600];
         snprintf(path, sizeof path, "%s/maps/%.256s", SOURCE_DIR, names[k]);
-        Map m;
+        Map m = {0};
         load_shipped_map(names[k], &m);
         lines += check_lesson(path, &m.lesson);
         map_free(&m);
@@ -113,7 +113,7 @@ Test(lesson_words, the_tours_recordings_carry_the_same_kind_of_lesson)
 
 Test(lesson_words, the_sandbox_says_which_keys_move_the_yellow_box)
 {
-    Map m;
+    Map m = {0};
     load_shipped_map("default.map", &m);
     bool said = false;
     for (int i = 0; i < m.lesson.lines; i++)
