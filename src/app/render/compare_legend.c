@@ -126,15 +126,17 @@ static void method_cell(const Frame *f, const World *w, int r, int lines, int x,
     }
 }
 
-/* The names alone, run on line after line, where no grid holds them. */
-static void names_run_on(const Frame *f, const World *w, int x, int y, int width)
+/* The names alone, run on line after line, where no grid holds them; a line below the
+ * box's foot is left out rather than cut. */
+static void names_run_on(const Frame *f, const World *w, int x, int y, int width, int bottom)
 {
     int at[RESOLVER_COUNT], row[RESOLVER_COUNT];
     legend_grid_flow(f->small, w, width, at, row);
     for (int r = 0; r < RESOLVER_COUNT; r++) {
         char entry[32];
         legend_grid_entry(w, r, entry);
-        text_draw(f->small, x + at[r], y + row[r] * f->small->line_h, method_color(r), entry);
+        int ly = y + row[r] * f->small->line_h;
+        if (ly + f->small->line_h <= bottom) text_draw(f->small, x + at[r], ly, method_color(r), entry);
     }
 }
 
@@ -175,7 +177,7 @@ void render_compare_legend(const Frame *f, const World *w, Rect a)
     int cell = (width - 2 * p) / (g.cols ? g.cols : 1), slh = f->small->line_h;
     for (int r = 0; r < RESOLVER_COUNT && compact && g.cols; r++)
         method_cell(f, w, r, g.lines, x + p + (r % g.cols) * cell, y - p / 2 + (r / g.cols) * g.lines * slh, cell);
-    if (compact && !g.cols) names_run_on(f, w, x + p, y - p / 2, width - 2 * p);
+    if (compact && !g.cols) names_run_on(f, w, x + p, y - p / 2, width - 2 * p, box.y + box.h);
     static const char *const foot[] = {"* active  R: reset counts", "* active  R: reset"};
     if (titled) text_draw_fit(f->text, x + p, y, width - 2 * p, COLOR_TEXT_DIM, foot, 2);
     /* The key to the rows' words and signs, at the box's foot. */

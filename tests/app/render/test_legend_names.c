@@ -1,11 +1,13 @@
 /* test_legend_names.c: the ghost legend names every method in every form it takes. At
  * 1280x800 and 1024x600, scales 1, 1.5 and 2, once the bodies have moved apart and
  * tallies say THROUGH, the legend is drawn beside map areas from the full stage's height
- * down to half of it (never below three lines of the small font: the seven short names
- * take three lines of a legend column at least) (so each form the layout picks shows up: roomy, titled, one line,
- * compact; the untitled two-line form is taller than the titled one, so it never is);
- * every method's name (its short form at least) is drawn inside the legend's
- * panel, and nothing the legend draws is cut or lies outside that panel. */
+ * down to half of it, so each form the layout picks shows up (roomy, titled, one line,
+ * compact; the untitled two-line form is taller than the titled one, so it never is),
+ * but never below three lines of the small font (the seven short names take three lines
+ * of the column at least). Every method's name (its short form at least) is drawn
+ * inside the legend's panel, nothing the legend draws is cut or lies outside that panel, and no two methods'
+ * texts touch. The same at every pause of every tour stop that shows the ghost view
+ * (COLLIDE_SHOTS=DIR keeps those frames, to look at). */
 #include <criterion/criterion.h>
 #include <stdio.h>
 #include <stdlib.h>
