@@ -12,22 +12,21 @@
 #include "app/render/text_fit.h"
 #include "app/render/theme.h"
 #include "app/render/layout.h"
+#include "app/render/legend_grid.h"
 #include "app/render/method_rows.h"
 
 /* The one-line forms of a method's row, longest first: the words of the tally go
- * first, then a figure is rounded, then the tally (the two-line forms have it), and the
- * short name last, so the legend keeps saying which method is which. */
+ * first, then a figure is rounded, then the tally (the two-line forms have it); the
+ * short name stays in every form, so the legend keeps saying which method is which. */
 typedef struct LineLevel {
-    bool name;        /* the short name */
     bool words;       /* "thru 1 in 0" rather than "t1 i0" */
     bool tally;       /* the tally at all */
     bool tenths;      /* Δ to a tenth */
     bool short_flags; /* THRU and WALL for THROUGH and IN WALL */
 } LineLevel;
 static const LineLevel LINE_LEVEL[] = {
-    {true, true, true, true, false},   {true, false, true, true, false},   {true, false, true, false, true},
-    {true, false, false, true, false}, {true, false, false, false, true},  {false, true, true, true, false},
-    {false, false, true, true, false}, {false, false, true, false, true}, {false, false, false, false, true},
+    {true, true, true, false}, {false, true, true, false},  {false, true, false, true},
+    {false, false, true, false}, {false, false, false, true},
 };
 enum { LINE_LEVELS = sizeof LINE_LEVEL / sizeof LINE_LEVEL[0] };
 
@@ -37,8 +36,8 @@ static void line_parts(const World *w, int r, int level, char mid[80], size_t *n
 {
     const LineLevel *l = &LINE_LEVEL[level];
     const Tally *t = &w->log.tally[r];
-    const char *name = l->name ? text_short_method(r) : "";
-    const char *gap = l->name && l->tally ? " " : "";
+    const char *name = text_short_method(r);
+    const char *gap = l->tally ? " " : "";
     *name_len = strlen(name);
     if (!l->tally) snprintf(mid, 80, "%s", name);
     else if (l->words) snprintf(mid, 80, "%s%sthru %ld in %ld", name, gap, t->crossed, t->inside);
@@ -86,28 +85,29 @@ static void method_line(const Frame *f, const World *w, int r, int level, int x,
         text_draw(text, right_x - text_width(text, right), y, method_flag(w, r) ? COLOR_ALERT : COLOR_WEAKNESS, right);
     char name[16];
     snprintf(name, sizeof name, "%.*s", (int)name_len, mid);
-    if (name_len) x += text_draw(text, x, y, method_color(r), name);
+    x += text_draw(text, x, y, method_color(r), name);
     const Tally *t = &w->log.tally[r];
     text_draw(text, x, y, t->crossed || t->inside ? COLOR_ALERT : COLOR_TEXT, mid + name_len);
 }
 
-/* The smallest form, two to a row in the small font: swatch, number, the short name
- * and the flag or Δ; the flag's short form before the name goes, the name before the
- * flag (the tally goes first: the wider forms have it). */
-static void method_cell(const Frame *f, const World *w, int r, int x, int y, int width)
+/* The smallest form, in the small font, one cell of the grid: swatch, number and short
+ * name, then the flag or Δ beside them, or below them when the grid gives a method two
+ * lines. Where the cell is too narrow the flag takes its short form, then goes (the map's
+ * tags have Δ); the name stays. */
+static void method_cell(const Frame *f, const World *w, int r, int lines, int x, int y, int width)
 {
     Text *text = f->small;
-    char num[16], flag[2][32] = {"", ""};
+    int lh = text->line_h, right = x + width - text_width(text, " "); /* a space before the next cell */
+    char num[16], name[24], flag[2][32] = {"", ""};
     snprintf(num, sizeof num, "%d%s", r + 1, r == w->resolver ? "*" : "");
-    /* The swatch where the cell has room for it beside the number and a short flag (the
-     * number is drawn in the method's colour anyway). */
-    if (width >= text->line_h + text_width(text, "7* THRU ")) { /* the same in every cell */
-        method_swatch(f->canvas, r, x, y, text->line_h);
-        x += text->line_h;
-        width -= text->line_h;
+    snprintf(name, sizeof name, " %s", text_short_method(r));
+    if (right - x >= lh + legend_grid_name_width(text)) { /* the same in every cell */
+        method_swatch(f->canvas, r, x, y, lh);
+        x += lh;
     }
+    int tail_x = x;
     x += text_draw(text, x, y, method_color(r), num);
-    width -= text_width(text, num);
+    x += text_draw(text, x, y, method_color(r), name);
     float d = compare_delta(w, r, w->resolver);
     const char *flagged = method_flag(w, r);
     if (flagged) {
@@ -117,16 +117,26 @@ static void method_cell(const Frame *f, const World *w, int r, int x, int y, int
         snprintf(flag[0], sizeof flag[0], " Δ%.1f", (double)d);
         snprintf(flag[1], sizeof flag[1], " Δ%.0f", (double)d);
     }
-    char name[24];
-    snprintf(name, sizeof name, " %s", text_short_method(r));
-    int name_w = text_width(text, name);
-    for (int k = 0; k < 4; k++) {
-        bool named = k < 2;
-        const char *tail = flag[k % 2];
-        if ((named ? name_w : 0) + text_width(text, tail) > width) continue;
-        if (named) x += text_draw(text, x, y, method_color(r), name);
-        text_draw(text, x, y, flagged ? COLOR_ALERT : COLOR_WEAKNESS, tail);
+    if (lines == 1) tail_x = x;
+    else y += lh;
+    for (int k = 0; k < 2 && flag[k][0]; k++) {
+        if (tail_x + text_width(text, flag[k]) > right) continue;
+        text_draw(text, tail_x, y, flagged ? COLOR_ALERT : COLOR_WEAKNESS, flag[k]);
         return;
+    }
+}
+
+/* The names alone, run on line after line, where no grid holds them; a line below the
+ * box's foot is left out rather than cut. */
+static void names_run_on(const Frame *f, const World *w, int x, int y, int width, int bottom)
+{
+    int at[RESOLVER_COUNT], row[RESOLVER_COUNT];
+    legend_grid_flow(f->small, w, width, at, row);
+    for (int r = 0; r < RESOLVER_COUNT; r++) {
+        char entry[32];
+        legend_grid_entry(w, r, entry);
+        int ly = y + row[r] * f->small->line_h;
+        if (ly + f->small->line_h <= bottom) text_draw(f->small, x + at[r], ly, method_color(r), entry);
     }
 }
 
@@ -163,15 +173,17 @@ void render_compare_legend(const Frame *f, const World *w, Rect a)
         method_lines(f, f->text, 2, w, r, x + p, y, width - 2 * p, true);
     int level = one_line ? line_level(f->text, w, width - 2 * p) : 0;
     for (int r = 0; r < RESOLVER_COUNT && one_line; r++, y += lh) method_line(f, w, r, level, x + p, y, width - 2 * p);
-    int cols = layout_legend_columns(f, w, a), cell = (width - 2 * p) / cols, slh = f->small->line_h;
-    for (int r = 0; r < RESOLVER_COUNT && compact; r++)
-        method_cell(f, w, r, x + p + (r % cols) * cell, y - p / 2 + (r / cols) * slh, cell);
+    LegendGrid g = layout_legend_grid(f, w, a);
+    int cell = (width - 2 * p) / (g.cols ? g.cols : 1), slh = f->small->line_h;
+    for (int r = 0; r < RESOLVER_COUNT && compact && g.cols; r++)
+        method_cell(f, w, r, g.lines, x + p + (r % g.cols) * cell, y - p / 2 + (r / g.cols) * g.lines * slh, cell);
+    if (compact && !g.cols) names_run_on(f, w, x + p, y - p / 2, width - 2 * p, box.y + box.h);
     static const char *const foot[] = {"* active  R: reset counts", "* active  R: reset"};
     if (titled) text_draw_fit(f->text, x + p, y, width - 2 * p, COLOR_TEXT_DIM, foot, 2);
     /* The key to the rows' words and signs, at the box's foot. */
     char key[LEGEND_KEY_LINES][TEXT_LINE_MAX];
     int keys = layout_legend_key(f, w, form, key), slh_key = f->small->line_h;
-    int rows_end = compact ? y - p / 2 + (RESOLVER_COUNT + cols - 1) / cols * slh : titled ? y + lh : y;
+    int rows_end = compact ? y - p / 2 + g.rows * slh : titled ? y + lh : y;
     if (box.y + box.h - p / 2 - keys * slh_key < rows_end) keys = 0; /* all or nothing */
     for (int i = 0; i < keys; i++)
             text_draw(f->small, x + p, box.y + box.h - p / 2 - (keys - i) * slh_key, COLOR_TEXT_DIM, key[i]);

@@ -283,14 +283,6 @@ static int legend_height(const Frame *f, LegendForm form)
     }
 }
 
-int layout_legend_columns(const Frame *f, const World *w, Rect a)
-{
-    int rows = (a.h + layout_fallback_note(f, w).h - frame_pad(f)) / f->small->line_h;
-    if (rows < 2) rows = 2; /* four a line at most: a cell holds a number and its flag */
-    int cols = (RESOLVER_COUNT + rows - 1) / rows;
-    return cols < 2 ? 2 : cols;
-}
-
 int layout_legend_key(const Frame *f, const World *w, LegendForm form, char lines[LEGEND_KEY_LINES][TEXT_LINE_MAX])
 {
     /* The roomy rows spell thru and in out and the subtitle says what Δ is: their key
@@ -321,6 +313,12 @@ static int key_height(const Frame *f, const World *w, LegendForm form)
     return layout_legend_key(f, w, form, lines) * f->small->line_h;
 }
 
+LegendGrid layout_legend_grid(const Frame *f, const World *w, Rect a)
+{
+    int p = frame_pad(f), most = (a.h + layout_fallback_note(f, w).h - p) / f->small->line_h;
+    return legend_grid(f->small, w, layout_legend_width(f, w) - 4 * p, most);
+}
+
 LegendForm layout_legend_form(const Frame *f, const World *w, Rect a)
 {
     LegendForm form = LEGEND_ROOMY;
@@ -333,9 +331,9 @@ Rect layout_legend_box(const Frame *f, const World *w, Rect a)
     LegendForm form = layout_legend_form(f, w, a);
     bool compact = form == LEGEND_COMPACT;
     int p = frame_pad(f), height = legend_height(f, form) + key_height(f, w, form);
-    int cols = layout_legend_columns(f, w, a), most = a.h;
+    int most = a.h;
     if (compact) {
-        height += (RESOLVER_COUNT + cols - 1) / cols * f->small->line_h;
+        height += layout_legend_grid(f, w, a).rows * f->small->line_h;
         most += layout_fallback_note(f, w).h; /* the note below the map leaves the legend's foot */
     }
     return (Rect){a.x + a.w + p, a.y, layout_legend_width(f, w) - 2 * p, height < most ? height : most};

@@ -10,6 +10,7 @@
 #include "app/render/lesson_panel.h"
 #include "app/render/caption.h"
 #include "app/render/tour_panel.h"
+#include "app/render/legend_grid.h"
 
 /// Heights in pixels of the top panel (which grows with the caption) and the bottom bar.
 void layout_panels(const Frame *f, const World *w, int *top, int *bottom);
@@ -59,9 +60,8 @@ typedef enum LegendForm {
 int layout_legend_key(const Frame *f, const World *w, LegendForm form, char lines[LEGEND_KEY_LINES][TEXT_LINE_MAX]);
 /// The legend's form for a map area `map_area` high (with room for its key).
 LegendForm layout_legend_form(const Frame *f, const World *w, Rect map_area);
-/// Methods a line in the compact legend beside a map area `map_area` high: two, or as
-/// many as keep all seven in its height.
-int layout_legend_columns(const Frame *f, const World *w, Rect map_area);
+/// The compact legend's grid beside the map area `map_area` (legend_grid.h).
+LegendGrid layout_legend_grid(const Frame *f, const World *w, Rect map_area);
 /// The ghost legend's panel, right of the map area `map_area`.
 Rect layout_legend_box(const Frame *f, const World *w, Rect map_area);
 
