@@ -37,7 +37,7 @@ void platform_close(App *app)
 /* The same step as the window, as fast as it goes, with no input (or a recording's:
  * frames < 0 then means "to the end of the recording", or a tour stop's pause). A signal
  * stops it between two ticks with the recording closed. */
-static int run_headless(App *app)
+int platform_run_headless(App *app)
 {
     const AppConfig *cfg = &app->config;
     interrupt_catch();
@@ -65,12 +65,10 @@ bool platform_frame(App *app, double *last)
     return true;
 }
 
+#ifndef __EMSCRIPTEN__ /* the browser build's platform_run is loop_web.c's */
 int platform_run(App *app)
 {
-    if (app->config.headless) return run_headless(app);
-#ifdef __EMSCRIPTEN__
-    return loop_web_run(app); /* the browser calls platform_frame from here on */
-#endif
+    if (app->config.headless) return platform_run_headless(app);
     double last = screen_seconds();
     while (app->loop.running) {
         if (app_idle(app)) {
@@ -88,3 +86,4 @@ int platform_run(App *app)
     }
     return app_finish(app);
 }
+#endif

@@ -19,11 +19,8 @@ int platform_run(App *app);
 /// moves on), the drawing and the present. False once the app has quit. The native loop
 /// calls it in a while loop; the browser build once per animation frame (loop_web.c).
 bool platform_frame(App *app, double *last);
-#ifdef __EMSCRIPTEN__
-/// The browser build's driver (loop_web.c): platform_frame runs once per animation frame,
-/// with no blocking loop. Returns only as emscripten_set_main_loop does (the stack unwound,
-/// the page running on); when the app quits, its end runs and the page is told.
-int loop_web_run(App *app);
-#endif
+/// Run headless: config.frames ticks as fast as they go, no window. platform_run's
+/// headless half, in both builds (the browser build's platform_run is in loop_web.c).
+int platform_run_headless(App *app);
 
 #endif

@@ -1,4 +1,4 @@
-/* loop_web.c: the browser build's driver (loop_web_run, loop.h), and what the page may ask of
+/* loop_web.c: the browser build's driver (its platform_run, loop.h), and what the page may ask of
  * the running app: its state as one JSON line (for the page's text and its test) and the
  * pixels of the frame drawn at a chosen tick (to compare with a native screenshot). */
 #include <emscripten.h>
@@ -53,8 +53,10 @@ static void web_frame(void *arg)
     collide_web_exited(status);
 }
 
-int loop_web_run(App *app)
+/* The browser calls platform_frame once per animation frame from here on. */
+int platform_run(App *app)
 {
+    if (app->config.headless) return platform_run_headless(app);
     web_app = app;
     web_frames = 0;
     web_last = screen_seconds();
