@@ -10,16 +10,17 @@
 
 int threads_default(void)
 {
-    long n = 0;
 #ifdef __EMSCRIPTEN__
     return 1; /* the page has no worker threads for the crowd: one runs the step */
-#endif
+#else
+    long n = 0;
 #ifdef CPU_COUNT
     cpu_set_t set;
     if (sched_getaffinity(0, sizeof set, &set) == 0) n = CPU_COUNT(&set);
 #endif
     if (n < 1) n = sysconf(_SC_NPROCESSORS_ONLN);
     return n < 1 ? 1 : n > CROWD_THREADS_MAX ? CROWD_THREADS_MAX : (int)n;
+#endif
 }
 
 bool threads_read(const char *value, int *out)

@@ -81,7 +81,7 @@ static SDL_Window *open_window(int want_w, int want_h)
 #ifdef __EMSCRIPTEN__
     /* The page sizes the canvas itself. */
     return SDL_CreateWindow("collide", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, want_w, want_h, WINDOW_FLAGS);
-#endif
+#else
     SDL_Rect usable = {0, 0, 0, 0};
     if (SDL_GetDisplayUsableBounds(0, &usable) != 0) usable.w = usable.h = 0;
     int w, h;
@@ -96,6 +96,7 @@ static SDL_Window *open_window(int want_w, int want_h)
         SDL_SetWindowPosition(win, usable.x + left, usable.y + top);
     }
     return win;
+#endif
 }
 
 Screen *screen_open(bool headless, int w, int h)
