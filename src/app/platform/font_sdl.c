@@ -1,11 +1,12 @@
-/* font_sdl.c: SDL_ttf with the embedded DejaVu Sans Mono and an LRU cache of textures
- * (see font_sdl.h). */
+/* font_sdl.c: SDL_ttf with the embedded DejaVu Sans Mono, an LRU cache of textures and a
+ * cache of widths (see font_sdl.h). */
 #include "app/platform/font_sdl.h"
 
 #include <SDL_ttf.h>
 #include <stdlib.h>
 
 #include "app/base/assets.h"
+#include "app/base/width_cache.h"
 
 #define FONT_CACHE_SIZE 128
 
@@ -21,6 +22,7 @@ struct CanvasFont {
     TTF_Font *font;
     int line_h;
     unsigned long frame;
+    WidthCache *widths; /* a pointer, so measuring stays a const operation */
     CacheEntry cache[FONT_CACHE_SIZE];
 };
 
@@ -37,6 +39,7 @@ CanvasFont *font_sdl_open(SDL_Renderer *renderer, int px, bool bold)
     }
     if (bold) TTF_SetFontStyle(f->font, TTF_STYLE_BOLD);
     f->line_h = TTF_FontLineSkip(f->font);
+    f->widths = width_cache_new();
     return f;
 }
 
@@ -44,6 +47,7 @@ void font_sdl_close(CanvasFont *f)
 {
     for (int i = 0; i < FONT_CACHE_SIZE; i++)
         if (f->cache[i].texture) SDL_DestroyTexture(f->cache[i].texture);
+    width_cache_free(f->widths);
     TTF_CloseFont(f->font);
     free(f);
 }
@@ -104,6 +108,8 @@ int font_sdl_draw(CanvasFont *f, int x, int y, Colour colour, const char *s, Rec
 int font_sdl_width(const CanvasFont *f, const char *s)
 {
     int w = 0, h = 0;
-    if (s[0]) TTF_SizeUTF8(f->font, s, &w, &h);
+    if (!s[0] || width_cache_get(f->widths, s, &w)) return w;
+    TTF_SizeUTF8(f->font, s, &w, &h);
+    width_cache_put(f->widths, s, w);
     return w;
 }
