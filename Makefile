@@ -170,16 +170,20 @@ run: collide
 screenshot: collide
 	./collide --replay docs/demo.replay --headless --screenshot docs/screenshot.png
 
-# The README's key tables, written from the key table (src/app/base/keys_table.c) between the
-# lines <!-- keys:begin --> and <!-- keys:end -->; tests/app/base/test_keys.c checks them.
+# The key tables, written from the key table (src/app/base/keys_table.c) between the lines
+# <!-- keys:begin --> and <!-- keys:end -->: brief in README.md, with the details in
+# docs/keys.md; tests/app/base/test_keys.c checks both.
 build/release/keys_markdown: tools/keys_markdown.c build/release/src/app/base/keys_list.o build/release/src/app/base/keys_table.o
 	$(CC) $(BASE_CFLAGS) -Werror -Isrc -o $@ $^
 
+KEYS_SPLICE = awk -v block=$(2) '/^<!-- keys:end -->$$/ { skip = 0 } !skip { print } \
+	/^<!-- keys:begin -->$$/ { while ((getline line < block) > 0) print line; skip = 1 }' $(1) > $(1).new && mv $(1).new $(1)
+
 readme-keys: build/release/keys_markdown
+	build/release/keys_markdown --brief > build/keys-brief.md
 	build/release/keys_markdown > build/keys.md
-	awk -v block=build/keys.md '/^<!-- keys:end -->$$/ { skip = 0 } !skip { print } \
-		/^<!-- keys:begin -->$$/ { while ((getline line < block) > 0) print line; skip = 1 }' README.md > build/README.md.new
-	mv build/README.md.new README.md
+	$(call KEYS_SPLICE,README.md,build/keys-brief.md)
+	$(call KEYS_SPLICE,docs/keys.md,build/keys.md)
 
 # The tour's recordings (tour/NN-name.replay) from their hand-written input scripts
 # (tour/src/NN-name.script): tools/tour_record.c plays each through the core and writes

@@ -1,5 +1,5 @@
-/* test_usage_docs.c: the README's usage lines against `collide --help`'s: every option
- * the program's usage names for a command line, the README's line for it names too. */
+/* test_usage_docs.c: docs/command-line.md's usage lines against `collide --help`'s: every option
+ * the program's usage names for a command line, the page's line for it names too. */
 #define _POSIX_C_SOURCE 200809L
 #include <criterion/criterion.h>
 #include <stdio.h>
@@ -55,32 +55,32 @@ static bool names(const char *text, const char *opt, size_t len)
     return false;
 }
 
-Test(usage_docs, the_readme_usage_names_every_option_of_the_programs_usage)
+Test(usage_docs, the_command_line_page_names_every_option_of_the_programs_usage)
 {
     static char out[65536], err[4096];
     cr_assert_eq(run_collide("--help", NULL, out, sizeof out, err, sizeof err), 0);
-    char *readme = read_file(SOURCE_DIR "/README.md", NULL);
+    char *readme = read_file(SOURCE_DIR "/docs/command-line.md", NULL);
     cr_assert_not_null(readme);
-    const char *help_at = strstr(out, "usage:\n"), *readme_at = strstr(readme, "## Command line\n\n```\n");
+    const char *help_at = strstr(out, "usage:\n"), *readme_at = strstr(readme, "## Usage\n\n```\n");
     cr_assert(help_at && readme_at, "both have a usage block");
     Entry help[ENTRIES_MAX], doc[ENTRIES_MAX];
     int nh = entries(strchr(help_at, '\n') + 1, help, ENTRIES_MAX);
-    int nd = entries(readme_at + strlen("## Command line\n\n```\n"), doc, ENTRIES_MAX);
+    int nd = entries(readme_at + strlen("## Usage\n\n```\n"), doc, ENTRIES_MAX);
     cr_expect_geq(nh, 8, "--help's usage has its command lines");
     int checked = 0;
     for (int i = 0; i < nh; i++) {
-        /* The README's entries with the same opening words (guarantees has two). */
+        /* The page's entries with the same opening words (guarantees has two). */
         char all[4096] = "";
         for (int j = 0; j < nd; j++)
             if (strcmp(doc[j].key, help[i].key) == 0 && strlen(all) + strlen(doc[j].text) + 2 < sizeof all)
                 strcat(strcat(all, doc[j].text), " ");
-        cr_expect(all[0], "the README has a usage line for '%s'", help[i].key);
+        cr_expect(all[0], "docs/command-line.md has a usage line for '%s'", help[i].key);
         if (!all[0]) continue;
         for (const char *o = strstr(help[i].text, "--"); o; o = strstr(o + 2, "--")) {
             size_t len = 2 + strspn(o + 2, "abcdefghijklmnopqrstuvwxyz-");
             char opt[48];
             snprintf(opt, sizeof opt, "%.*s", (int)len, o);
-            cr_expect(names(all, opt, len), "the README's usage for '%s' names %s", help[i].key, opt);
+            cr_expect(names(all, opt, len), "docs/command-line.md's usage for '%s' names %s", help[i].key, opt);
             checked++;
         }
     }

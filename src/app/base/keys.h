@@ -153,9 +153,10 @@ bool keys_moves_in_tour(AppKey pos);
 /// What the README puts between a binding's `what` and its `more`: nothing when `more`
 /// opens with a space or punctuation, else "; " so that the two never run together.
 const char *keys_more_joint(const KeyBinding *b);
-/// Write the README's key tables: one markdown table per section, blank lines between;
-/// a '|' in a cell is escaped.
-void keys_markdown(FILE *out);
+/// Write the key tables: one markdown table per section, blank lines between; a '|' in
+/// a cell is escaped. `brief` (the README's): each key and what it does; otherwise
+/// (docs/keys.md) with the details after it.
+void keys_markdown(FILE *out, bool brief);
 
 /// What the guided tour is doing, as its key line tells it.
 typedef enum KeysTourMoment {

@@ -1,6 +1,6 @@
 /* keys_list.c: the key table as the help, the prompt and the README list it: its
- * sections and their titles, which bindings a mode's help shows, and the README's
- * markdown tables (see keys.h). */
+ * sections and their titles, which bindings a mode's help shows, and the markdown
+ * tables of the README and docs/keys.md (see keys.h). */
 #include "app/base/keys.h"
 
 #include <string.h>
@@ -63,22 +63,40 @@ const char *keys_more_joint(const KeyBinding *b)
     return "; ";
 }
 
-void keys_markdown(FILE *out)
+/* One binding's two cells, "| key | what it does", and the details when not brief. */
+static void binding_cells(FILE *out, const KeyBinding *b, bool brief)
 {
+    fputs("| ", out);
+    cell(out, b->label);
+    fputs(" | ", out);
+    cell(out, b->what);
+    if (!brief) {
+        cell(out, keys_more_joint(b));
+        cell(out, b->more ? b->more : "");
+    }
+    fputs(" ", out);
+}
+
+void keys_markdown(FILE *out, bool brief)
+{
+    /* Brief, two bindings a row: the README's tables stay within a screen. */
+    int per_row = brief ? 2 : 1;
     for (int g = 0; g < KEYS_GROUP_COUNT; g++) {
         if (g == KEYS_GROUP_BROWSER) continue;
-        fprintf(out, "%s| key | %s |\n|---|---|\n", g ? "\n" : "", keys_group_title((KeyGroup)g));
+        const char *title = keys_group_title((KeyGroup)g);
+        fprintf(out, "%s| key | %s |", g ? "\n" : "", title);
+        if (per_row == 2) fputs(" key | |", out);
+        fputs(per_row == 2 ? "\n|---|---|---|---|\n" : "\n|---|---|\n", out);
+        int in_row = 0;
         for (int i = 0; i < KEY_TABLE_COUNT; i++) {
             const KeyBinding *b = &KEY_TABLE[i];
-            if (keys_group(b) == (KeyGroup)g && keys_in_markdown(b)) {
-                fputs("| ", out);
-                cell(out, b->label);
-                fputs(" | ", out);
-                cell(out, b->what);
-                cell(out, keys_more_joint(b));
-                cell(out, b->more ? b->more : "");
-                fputs(" |\n", out);
+            if (keys_group(b) != (KeyGroup)g || !keys_in_markdown(b)) continue;
+            binding_cells(out, b, brief);
+            if (++in_row == per_row) {
+                fputs("|\n", out);
+                in_row = 0;
             }
         }
+        if (in_row) fputs("| | |\n", out); /* an odd one out: the row's last two cells empty */
     }
 }

@@ -1,5 +1,6 @@
-/* test_keys.c: the one key table. The README's key tables are the table written out
- * (make readme-keys rewrites them); every key that works in a mode is in that mode's
+/* test_keys.c: the one key table. The key tables of the README (brief) and of
+ * docs/keys.md (with the details) are the table written out (make readme-keys rewrites
+ * them); every key that works in a mode is in that mode's
  * help; a key means one thing in each situation; the situations decide what a key does. */
 #define _POSIX_C_SOURCE 200809L
 #include <criterion/criterion.h>
@@ -13,33 +14,40 @@
 #define BEGIN_MARK "<!-- keys:begin -->\n"
 #define END_MARK "<!-- keys:end -->\n"
 
-static char *markdown(void)
+static char *markdown(bool brief)
 {
     char *text = NULL;
     size_t len = 0;
     FILE *f = open_memstream(&text, &len);
     cr_assert_not_null(f);
-    keys_markdown(f);
+    keys_markdown(f, brief);
     fclose(f);
     return text;
 }
 
-Test(keys, the_readme_lists_the_keys_exactly_as_the_key_table_says)
+/* Does the file hold exactly the generator's tables between its keys markers? */
+static void expect_key_block(const char *name, bool brief)
 {
-    char *readme = read_file(SOURCE_DIR "/README.md", NULL);
-    cr_assert_not_null(readme);
-    char *want = markdown();
-    char *begin = strstr(readme, BEGIN_MARK), *end = begin ? strstr(begin, END_MARK) : NULL;
+    char path[512];
+    snprintf(path, sizeof path, "%s/%s", SOURCE_DIR, name);
+    char *doc = read_file(path, NULL);
+    cr_assert_not_null(doc, "%s", path);
+    char *want = markdown(brief);
+    char *begin = strstr(doc, BEGIN_MARK), *end = begin ? strstr(begin, END_MARK) : NULL;
     bool same = begin && end && (size_t)(end - begin) == strlen(BEGIN_MARK) + strlen(want) &&
                 memcmp(begin + strlen(BEGIN_MARK), want, strlen(want)) == 0;
     if (!same)
-        fprintf(stderr,
-                "README.md's key block differs from the key table (make readme-keys rewrites it); "
-                "expected:\n%s%s%s",
-                BEGIN_MARK, want, END_MARK);
-    cr_expect(same, "README.md holds the key table's markdown between the keys markers");
+        fprintf(stderr, "%s's key block differs from the key table (make readme-keys rewrites it); expected:\n%s%s%s",
+                name, BEGIN_MARK, want, END_MARK);
+    cr_expect(same, "%s holds the key table's markdown between the keys markers", name);
     free(want);
-    free(readme);
+    free(doc);
+}
+
+Test(keys, the_readme_and_the_keys_page_list_the_keys_exactly_as_the_key_table_says)
+{
+    expect_key_block("README.md", true);
+    expect_key_block("docs/keys.md", false);
 }
 
 /* Every key named in the table, and a few it does not name. */
@@ -249,22 +257,36 @@ static int row_cells(const char *row, char cells[][600], int cap)
     return n; /* the text after the last '|' is not a cell */
 }
 
+/* The rows of one form of the tables: `columns` cells each, every key beside its words
+ * (in the brief form's two pairs, only a row's last pair may be empty). */
+static int check_rows(const char *md, int columns)
+{
+    int rows = 0;
+    for (const char *line = md; line && *line; line = strchr(line, '\n') ? strchr(line, '\n') + 1 : NULL) {
+        if (line[0] != '|' || strncmp(line, "|---", 4) == 0 || strncmp(line, "| key |", 7) == 0) continue;
+        char cells[6][600];
+        int n = row_cells(line, cells, 6);
+        cr_expect_eq(n, columns, "a row of %d columns: %.80s", columns, line);
+        if (n != columns) continue;
+        rows++;
+        for (int k = 0; k < columns; k += 2) {
+            bool last_empty = k > 0 && !cells[k][0] && !cells[k + 1][0];
+            cr_expect(last_empty || (cells[k][0] && cells[k + 1][0]), "a key and its words: %.80s", line);
+            for (const char *c = cells[k + 1]; *c; c++)
+                cr_expect(!(c[0] == ')' && (c[1] >= 'A' && c[1] <= 'z')), "a word runs into ')': ...%.40s",
+                          c - 20 > cells[k + 1] ? c - 20 : cells[k + 1]);
+        }
+    }
+    return rows;
+}
+
 Test(keys, every_row_of_the_readme_tables_has_its_key_and_its_words_apart)
 {
-    char *md = markdown();
-    int rows = 0;
-    for (char *line = md; line && *line; line = strchr(line, '\n') ? strchr(line, '\n') + 1 : NULL) {
-        if (line[0] != '|' || strncmp(line, "|---", 4) == 0) continue;
-        char cells[4][600];
-        int n = row_cells(line, cells, 4);
-        cr_expect_eq(n, 2, "a row of two columns: %.80s", line);
-        if (n != 2) continue;
-        rows++;
-        cr_expect(cells[0][0] && cells[1][0], "neither column is empty: %.80s", line);
-        for (const char *c = cells[1]; *c; c++)
-            cr_expect(!(c[0] == ')' && (c[1] >= 'A' && c[1] <= 'z')), "a word runs into ')': ...%.40s",
-                      c - 20 > cells[1] ? c - 20 : cells[1]);
-    }
+    char *brief = markdown(true);
+    cr_expect_gt(check_rows(brief, 4), 15, "the brief tables list the keys two a row");
+    free(brief);
+    char *md = markdown(false);
+    int rows = check_rows(md, 2);
     cr_expect_gt(rows, 30, "the tables list the keys");
     /* Each binding's words: `what`, then `more` after a space or a mark, never glued to it. */
     for (int i = 0; i < KEY_TABLE_COUNT; i++) {
