@@ -1,19 +1,35 @@
-/* crowd_grid.c: the grid of the crowd's broadphase (crowd_broadphase.c), rebuilt every
- * tick by a counting sort of the entities into square cells at least as wide as the
- * range, so a pair can only be in the same or neighbouring cells.
+/* crowd_grid.c: the sort of the crowd's broadphase (crowd_broadphase.c). Every tick
+ * the entities are sorted by the square cell they are in, cells at least as wide as the
+ * range, row after row, so a pair in range is in one cell or two neighbouring ones. The
+ * pairs pass walks the sorted cells and finds the neighbouring ones by moving forward
+ * along the same sorted list (a merge), with no table of cells.
  *
- * The grid moves the entity arrays themselves into cell order (not just a list of
- * indices): the pairs pass then reads neighbours from contiguous memory, and since
- * circles move less than a cell per tick, the next sort is nearly a straight copy. The
- * sort is stable, so the storage order (which the window draws in) depends only on the
- * entities, whatever the number of threads. */
+ * Why no table: the crowd is sparse, with several cells a circle, and a table of cells
+ * is work that grows with the area (clearing, counting and summing it every tick). Only
+ * the rows are counted, a few hundred. And the order changes little from tick to tick,
+ * since circles move a few pixels: the sort starts from the last order (kept in
+ * `order`), so each row arrives nearly sorted and an insertion sort finishes it in about
+ * one pass.
+ *
+ * The entity arrays are not moved every tick: the order is a list of slots, and the few
+ * arrays the pairs read (x, y, r, and the velocities for the avoidance) are copied out
+ * in that order. The storage itself is put in the sorted order now and then (`resort`),
+ * so that those copies read memory nearly in sequence.
+ *
+ * The order is a function of the entities alone (cell, then storage slot: a total
+ * order), whatever order the sort started from and however many threads sorted it: the
+ * pairs are met in the same order, and so are the collision dots. */
 #include "core/crowd/crowd_grid.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "core/crowd/crowd_threads.h"
 
-#define GRID_GROW 1.25f /* cells grow by this while the grid would exceed its capacity */
+#define GRID_GROW 1.25f         /* cells grow by this while the rows would be more than the table holds */
+#define GRID_KEY_MAX (1u << 30) /* cell keys stay below this (the padding's key is above) */
+#define SORT_MOVES_PER_ENTRY 8u /* an insertion sort that moves more than this per entry gives up... */
+#define SORT_MOVES_SLACK 64u    /* ...plus this many, and the row is sorted from scratch */
 
 /* Where the entities are: the grid's extent, recomputed after positions changed
  * outside a step (a load, crowd_set). */
@@ -38,9 +54,128 @@ void crowd_bounds(Crowd *c)
     c->bounds_ok = true;
 }
 
+/* The parts of the sort that are the same work for every entity or row, a range per
+ * thread; which thread does which changes nothing. The count of each row and where each
+ * entity goes stay one pass. */
+typedef struct GridJob {
+    Crowd *c;
+    float x0, y0, inv;
+    int gw, rows, stride, parts;
+    bool velocities;
+} GridJob;
+
+static void job_range(int n, const GridJob *g, int j, int *s0, int *s1)
+{
+    *s0 = (int)((int64_t)n * j / g->parts);
+    *s1 = (int)((int64_t)n * (j + 1) / g->parts);
+}
+
+/* Scratch in the per-slot sums' memory, which is not in use until the pairs start:
+ * each slot's cell (`cell`), its row, and the sort's (cell, slot) pairs. */
+static uint32_t *row_scratch(const Crowd *c)
+{
+    return c->cell + c->capacity;
+}
+
+static uint64_t *pair_scratch(const Crowd *c)
+{
+    return (uint64_t *)(void *)(c->cell + 2 * (size_t)c->capacity);
+}
+
+/* Each storage slot's cell (row * stride + column + 1: an always-empty column on each
+ * side, so the cells of neighbouring rows never have neighbouring keys) and row. */
+static void cells_job(void *ctx, int j)
+{
+    const GridJob *g = ctx;
+    int s0, s1;
+    job_range(g->c->count, g, j, &s0, &s1);
+    const float *px = g->c->e.x, *py = g->c->e.y;
+    uint32_t *restrict cellof = g->c->cell, *restrict rowof = row_scratch(g->c);
+    float x0 = g->x0, y0 = g->y0, inv = g->inv;
+    int gw = g->gw, gh = g->rows, stride = g->stride;
+    for (int s = s0; s < s1; s++) {
+        int cx = (int)((px[s] - x0) * inv), cy = (int)((py[s] - y0) * inv);
+        cx = cx < 0 ? 0 : cx >= gw ? gw - 1 : cx; /* rounding at the far edge */
+        cy = cy < 0 ? 0 : cy >= gh ? gh - 1 : cy;
+        cellof[s] = (uint32_t)(cy * stride + cx + 1);
+        rowof[s] = (uint32_t)cy;
+    }
+}
+
+static int u64_cmp(const void *pa, const void *pb)
+{
+    uint64_t a = *(const uint64_t *)pa, b = *(const uint64_t *)pb;
+    return (a > b) - (a < b);
+}
+
+/* The row's n entries (cell << 32 | slot) sorted. Nearly sorted already: most entries
+ * are in place, and the few that changed cells moved a few places. So an insertion
+ * sort; one that has moved too much (the first tick after a load) stops and sorts the
+ * row from scratch. Either gives the one total order. */
+static void sort_row(uint64_t *v, uint32_t n)
+{
+    size_t moves = 0, budget = (size_t)SORT_MOVES_PER_ENTRY * n + SORT_MOVES_SLACK;
+    for (uint32_t i = 1; i < n; i++) {
+        uint64_t vi = v[i];
+        uint32_t k = i;
+        while (k > 0 && v[k - 1] > vi) {
+            v[k] = v[k - 1];
+            k--;
+        }
+        v[k] = vi;
+        moves += i - k;
+        if (moves > budget) {
+            qsort(v, n, sizeof *v, u64_cmp);
+            return;
+        }
+    }
+}
+
+static void sort_job(void *ctx, int j)
+{
+    const GridJob *g = ctx;
+    Crowd *c = g->c;
+    int r0, r1;
+    job_range(g->rows, g, j, &r0, &r1);
+    const uint32_t *start = c->band_start;
+    uint64_t *v = pair_scratch(c);
+    for (int r = r0; r < r1; r++) sort_row(v + start[r], start[r + 1] - start[r]);
+}
+
+/* The sorted pairs split into the cells and the order, and the arrays the pairs read
+ * copied out in that order. */
+static void gather_job(void *ctx, int j)
+{
+    const GridJob *g = ctx;
+    Crowd *c = g->c;
+    int d0, d1;
+    job_range(c->count, g, j, &d0, &d1);
+    const uint64_t *v = pair_scratch(c);
+    uint32_t *restrict order = c->order, *restrict key = c->key;
+    for (int d = d0; d < d1; d++) {
+        key[d] = (uint32_t)(v[d] >> 32);
+        order[d] = (uint32_t)v[d];
+    }
+    const float *x = c->e.x, *y = c->e.y, *r = c->e.r, *vx = c->e.vx, *vy = c->e.vy;
+    float *restrict tx = c->back.x, *restrict ty = c->back.y, *restrict tr = c->back.r;
+    for (int d = d0; d < d1; d++) {
+        uint32_t s = order[d];
+        tx[d] = x[s];
+        ty[d] = y[s];
+        tr[d] = r[s];
+    }
+    if (!g->velocities) return;
+    float *restrict tvx = c->back.vx, *restrict tvy = c->back.vy;
+    for (int d = d0; d < d1; d++) {
+        uint32_t s = order[d];
+        tvx[d] = vx[s];
+        tvy[d] = vy[s];
+    }
+}
+
 /* Three float arrays moved to their sorted places (to[dest[s]] = from[s]), s in [s0, s1). */
-static void grid_move3(int s0, int s1, const uint32_t *restrict dest, const float *restrict a, const float *restrict b,
-                       const float *restrict c, float *restrict ta, float *restrict tb, float *restrict tc)
+static void move3(int s0, int s1, const uint32_t *restrict dest, const float *restrict a, const float *restrict b,
+                  const float *restrict c, float *restrict ta, float *restrict tb, float *restrict tc)
 {
     for (int s = s0; s < s1; s++) {
         uint32_t d = dest[s];
@@ -50,73 +185,18 @@ static void grid_move3(int s0, int s1, const uint32_t *restrict dest, const floa
     }
 }
 
-/* The running sum of v[0..n) in place. Most cells are empty, and a plain running sum is
- * one dependent addition per cell: in blocks, the blocks' own sums first (independent,
- * so they overlap), then each block from its offset, so no chain is longer than a block. */
-#define PREFIX_BLOCK 16
-static void grid_prefix(uint32_t *v, int n)
-{
-    uint32_t sum = 0;
-    int b = 0;
-    for (; b + PREFIX_BLOCK <= n; b += PREFIX_BLOCK) {
-        uint32_t block = 0;
-        for (int i = 0; i < PREFIX_BLOCK; i++) block += v[b + i];
-        uint32_t run = sum;
-        for (int i = 0; i < PREFIX_BLOCK; i++) {
-            run += v[b + i];
-            v[b + i] = run;
-        }
-        sum += block;
-    }
-    for (; b < n; b++) v[b] = sum += v[b];
-}
-
-/* The parts of the sort that are the same work for every entity, a range of entities
- * per thread: each entity's cell, and moving it to its place. Which thread does which
- * entity changes nothing; the count, the running sum and the places stay one pass. */
-typedef struct GridJob {
-    Crowd *c;
-    float x0, y0, inv;
-    int gw, gh, stride, parts;
-} GridJob;
-
-static void job_range(const GridJob *g, int j, int *s0, int *s1)
-{
-    int n = g->c->count;
-    *s0 = (int)((int64_t)n * j / g->parts);
-    *s1 = (int)((int64_t)n * (j + 1) / g->parts);
-}
-
-static void cells_job(void *ctx, int j)
-{
-    const GridJob *g = ctx;
-    int s0, s1;
-    job_range(g, j, &s0, &s1);
-    const float *px = g->c->e.x, *py = g->c->e.y;
-    uint32_t *restrict cellof = g->c->cell;
-    float x0 = g->x0, y0 = g->y0, inv = g->inv;
-    int gw = g->gw, gh = g->gh, stride = g->stride;
-    for (int s = s0; s < s1; s++) {
-        int cx = (int)((px[s] - x0) * inv), cy = (int)((py[s] - y0) * inv);
-        cx = cx < 0 ? 0 : cx >= gw ? gw - 1 : cx; /* rounding at the far edge */
-        cy = cy < 0 ? 0 : cy >= gh ? gh - 1 : cy;
-        cellof[s] = (uint32_t)(cy * stride + cx + 1);
-    }
-}
-
-/* The arrays moved one small group at a time: one loop moving all nine arrays needs
- * more pointers than there are registers, and spent a third of its time reloading them
- * from the stack. Each group loop reads the destinations again, a sequential stream
- * that costs less than the reloads did. */
+/* The entity arrays moved, one small group at a time: one loop moving all nine arrays
+ * needs more pointers than there are registers, and spent a third of its time reloading
+ * them from the stack. */
 static void move_job(void *ctx, int j)
 {
     const GridJob *g = ctx;
     Crowd *c = g->c;
     int s0, s1;
-    job_range(g, j, &s0, &s1);
+    job_range(c->count, g, j, &s0, &s1);
     const uint32_t *dest = c->cell;
-    grid_move3(s0, s1, dest, c->e.x, c->e.y, c->e.vx, c->back.x, c->back.y, c->back.vx);
-    grid_move3(s0, s1, dest, c->e.vy, c->e.tx, c->e.ty, c->back.vy, c->back.tx, c->back.ty);
+    move3(s0, s1, dest, c->e.x, c->e.y, c->e.vx, c->back.x, c->back.y, c->back.vx);
+    move3(s0, s1, dest, c->e.vy, c->e.tx, c->e.ty, c->back.vy, c->back.tx, c->back.ty);
     const float *fr = c->e.r;
     const uint8_t *ff = c->e.flags;
     const uint32_t *fid = c->e.id;
@@ -131,49 +211,97 @@ static void move_job(void *ctx, int j)
     }
 }
 
-/* Counting sort of the entities into cells of at least `cell` pixels, row by row.
- * Afterwards slot range [cell_start[k], cell_start[k + 1]) holds cell k. */
-void crowd_grid_build(Crowd *c, float cell)
+/* The storage put in the order of the last sort (which then reads 0, 1, 2, ...). */
+static void resort_storage(Crowd *c, GridJob *job)
+{
+    int n = c->count;
+    uint32_t *dest = c->cell;
+    for (int d = 0; d < n; d++) dest[c->order[d]] = (uint32_t)d;
+    crowd_run_jobs(job->parts, 0, 1, job->parts, move_job, job);
+    CrowdArrays swap = c->e;
+    c->e = c->back;
+    c->back = swap;
+    for (int d = 0; d < n; d++) c->order[d] = (uint32_t)d;
+    c->slots_ok = false; /* rebuilt when a formation asks: not worth a random write per entity */
+}
+
+/* How many entities each row holds, into start[r + 1]. The entities come mostly in
+ * runs of one row (the storage is kept near the sorted order): a run is counted in a
+ * register, since adding one to the same counter in memory entity after entity waits
+ * for the last addition every time. */
+static void count_rows(uint32_t *restrict start, const uint32_t *row, int n)
+{
+    uint32_t run_row = row[0], run = 0;
+    for (int s = 0; s < n; s++) {
+        if (row[s] != run_row) {
+            start[run_row + 1] += run;
+            run_row = row[s];
+            run = 0;
+        }
+        run++;
+    }
+    start[run_row + 1] += run;
+}
+
+/* Each entity to its row, in the order of the last sort (so each row comes out nearly
+ * sorted), as (cell << 32 | slot). Afterwards row r holds [start[r], start[r + 1]). */
+static void scatter(Crowd *c, int rows)
+{
+    int n = c->count;
+    uint32_t *restrict start = c->band_start;
+    const uint32_t *row = row_scratch(c), *cellof = c->cell, *order = c->order;
+    memset(start, 0, (size_t)(rows + 2) * sizeof *start);
+    count_rows(start, row, n);
+    for (int r = 0; r < rows; r++) start[r + 1] += start[r];
+    start[rows + 1] = (uint32_t)n; /* the row below the last: empty */
+    /* start[r] advances to where row r ends, which is where row r + 1 begins: shifted
+     * back by one row afterwards. The row being filled keeps its place in a register
+     * (the same reason as in count_rows). */
+    uint64_t *restrict v = pair_scratch(c);
+    uint32_t run_row = 0, d = start[0];
+    for (int i = 0; i < n; i++) {
+        uint32_t s = order[i], r = row[s];
+        if (r != run_row) {
+            start[run_row] = d;
+            run_row = r;
+            d = start[r];
+        }
+        v[d++] = (uint64_t)cellof[s] << 32 | s;
+    }
+    start[run_row] = d;
+    memmove(start + 1, start, (size_t)rows * sizeof *start);
+    start[0] = 0;
+}
+
+void crowd_grid_build(Crowd *c, float cell, bool velocities, bool resort)
 {
     if (!c->bounds_ok) crowd_bounds(c);
     float w = c->max_x - c->min_x, h = c->max_y - c->min_y;
     int gw, gh;
     /* The grid spans where the entities are; a crowd spread very thin gets bigger cells
-     * rather than more memory. */
+     * rather than more rows than the table holds. */
     for (;;) {
         gw = (int)(w / cell) + 1;
         gh = (int)(h / cell) + 1;
-        if ((int64_t)(gw + 2) * (gh + 1) <= c->cell_cap) break;
+        if ((int64_t)gh + 2 <= c->cell_cap && (int64_t)(gw + 2) * (gh + 1) < GRID_KEY_MAX) break;
         cell *= GRID_GROW;
     }
-    /* An always-empty column on each side and row below: a neighbour's index never needs
-     * an edge test (cell (cx, cy) is k = cy * stride + cx + 1). */
-    int stride = gw + 2, cells = stride * (gh + 1);
-    float inv = 1.0f / cell, x0 = c->min_x, y0 = c->min_y;
     int n = c->count;
-    uint32_t *restrict start = c->cell_start, *restrict dest = c->cell, *restrict sorted = c->slot_cell;
-    memset(start, 0, (size_t)(cells + 2) * sizeof *start);
-    GridJob job = {c, x0, y0, inv, gw, gh, stride, crowd_step_threads(c)};
-    crowd_run_jobs(job.parts, 0, 1, job.parts, cells_job, &job);
-    for (int s = 0; s < n; s++) start[dest[s] + 2]++;
-    grid_prefix(start + 1, cells + 1);
-    /* Now start[k + 1] is where cell k begins; the scatter advances it to where cell k
-     * ends, which is where cell k + 1 begins: the ranges come out in place. */
-    /* First where each entity goes (dest: its cell, then its place), then the arrays
-     * moved (move_job). */
-    for (int s = 0; s < n; s++) {
-        uint32_t k = dest[s], d = start[k + 1]++;
-        sorted[d] = k;
-        dest[s] = d;
+    if (c->order_n != n) { /* no order kept (a load, a copy): any start sorts the same */
+        for (int d = 0; d < n; d++) c->order[d] = (uint32_t)d;
+        c->order_n = n;
     }
-    crowd_run_jobs(job.parts, 0, 1, job.parts, move_job, &job);
-    CrowdArrays swap = c->e;
-    c->e = c->back;
-    c->back = swap;
-    c->slots_ok = false; /* rebuilt when a formation asks: not worth a random write per entity */
+    int threads = crowd_step_threads(c);
+    GridJob job = {c, c->min_x, c->min_y, 1.0f / cell, gw, gh, gw + 2, threads, velocities};
+    if (resort) resort_storage(c, &job);
+    crowd_run_jobs(threads, 0, 1, threads, cells_job, &job);
+    scatter(c, gh);
+    crowd_run_jobs(threads, 0, 1, threads, sort_job, &job);
+    crowd_run_jobs(threads, 0, 1, threads, gather_job, &job);
+    for (int d = n; d < n + CROWD_PAD_SLOTS; d++) c->key[d] = GRID_KEY_MAX; /* after every cell */
     c->grid_w = gw;
     c->grid_h = gh;
-    c->grid_x0 = x0;
-    c->grid_y0 = y0;
+    c->grid_x0 = c->min_x;
+    c->grid_y0 = c->min_y;
     c->grid_cell = cell;
 }
