@@ -106,32 +106,61 @@ static inline unsigned contact_mask(const float *x, const float *y, const float 
 #endif
 }
 
-/* The first position from p on in a cell from `first` on (keys are sorted). */
+/* The first position from p on in a cell from `first` on (keys are sorted). Scalar on
+ * purpose: each position's search starts where the last one ended, a chain from one
+ * position to the next, and four compares added up are a shorter link in it than a
+ * vector compare and its mask. */
 static inline uint32_t skip_to(const uint32_t *key, uint32_t p, uint32_t first)
 {
-    static const uint8_t below[16] = {0, 1, 0, 2, 0, 1, 0, 3, 0, 1, 0, 2, 0, 1, 0, 4}; /* the low bits set */
     uint32_t k;
     do {
-        k = below[cells_upto(key + p, first - 1)];
+        k = (uint32_t)(key[p] < first) + (uint32_t)(key[p + 1] < first) + (uint32_t)(key[p + 2] < first) +
+            (uint32_t)(key[p + 3] < first);
         p += k;
     } while (k == LANES);
     return p;
 }
 
-/* Slot s (at xs, ys, radius rs) against the positions from t0 on in cells up to `last`,
- * for the contacts alone. Four at a time, whatever the number of candidates: in a
- * sparse crowd a window holds zero, one or two, and a loop that ends after each was a
+/* The touching pairs found and not visited yet (sorted positions), in the order found:
+ * the screening loops call nothing, so they keep their values in registers (a call
+ * may change every vector register), and visit() runs now and then for many pairs. */
+#define HIT_ROOM 256
+
+typedef struct Hits {
+    uint32_t n;
+    uint32_t at[HIT_ROOM][2];
+} Hits;
+
+static void visit_hits(Crowd *c, PairJob *job, const Sorted *o, Hits *h)
+{
+    for (uint32_t k = 0; k < h->n; k++) visit(c, job, o->order[h->at[k][0]], o->order[h->at[k][1]]);
+    h->n = 0;
+}
+
+/* Position i and the positions t0 + each bit set in `hit`, onto the list. */
+static void note_hits(Crowd *c, PairJob *job, const Sorted *o, Hits *h, uint32_t i, uint32_t t0, unsigned hit)
+{
+    for (uint32_t k = 0; hit; k++, hit >>= 1) {
+        if (!(hit & 1u)) continue;
+        if (h->n == HIT_ROOM) visit_hits(c, job, o, h);
+        h->at[h->n][0] = i;
+        h->at[h->n][1] = t0 + k;
+        h->n++;
+    }
+}
+
+/* Position i (at xs, ys, radius rs) against the positions from t0 on in cells up to
+ * `last`, for the contacts alone. Four at a time, whatever the number of candidates: in
+ * a sparse crowd a window holds zero, one or two, and a loop that ends after each was a
  * mispredicted branch per window; here another four are needed only when four were not
- * enough, and few pairs touch, so both branches are nearly always predicted right.
- * (visit() never moves the arrays.) */
-static inline void window_contact(Crowd *c, PairJob *job, const Sorted *o, uint32_t s, float xs, float ys, float rs,
-                                  uint32_t t0, uint32_t last)
+ * enough, and few pairs touch, so both branches are nearly always predicted right. */
+static inline void window_contact(Crowd *c, PairJob *job, const Sorted *o, Hits *h, uint32_t i, float xs, float ys,
+                                  float rs, uint32_t t0, uint32_t last)
 {
     for (;;) {
         unsigned in = cells_upto(o->key + t0, last);
         unsigned hit = contact_mask(o->x + t0, o->y + t0, o->r + t0, xs, ys, rs) & in;
-        for (uint32_t k = 0; hit; k++, hit >>= 1)
-            if (hit & 1u) visit(c, job, s, o->order[t0 + k]);
+        if (hit) note_hits(c, job, o, h, i, t0, hit);
         if (in != (1u << LANES) - 1u) return;
         t0 += LANES;
     }
@@ -198,32 +227,35 @@ static void naive_pairs(Crowd *c, PairJob *job)
     }
 }
 
-/* Each pair once, for the rows [r0, r1): a position against the later ones of its own
- * cell and the cell to its right, and against the three cells below. Those are found
- * by walking forward along the sorted cells: the own ones follow the position, and the
- * first one below only moves forward as the position does (a merge of the row with the
- * next). No table of cells: empty cells cost nothing. */
-static void row_pairs(Crowd *c, PairJob *job, int r0, int r1)
+/* Each pair once, for the sorted positions [d0, d1): a position against the later ones
+ * of its own cell and the cell to its right, and against the three cells below. Those
+ * are found by walking forward along the sorted cells: the own ones follow the
+ * position, and the first one below only moves forward as the position does (a merge
+ * of the list with itself a row further on). No table of cells: empty cells cost
+ * nothing. */
+static void position_pairs(Crowd *c, PairJob *job, uint32_t d0, uint32_t d1)
 {
-    const uint32_t *start = c->band_start;
     Sorted o = {c->back.x, c->back.y, c->back.r, c->back.vx, c->back.vy, c->order, c->key};
-    uint32_t stride = (uint32_t)c->grid_w + 2;
-    for (int r = r0; r < r1; r++) {
-        uint32_t p = start[r + 1];
-        for (uint32_t i = start[r]; i < start[r + 1]; i++) {
+    uint32_t stride = (uint32_t)c->grid_w + 2, p = d0;
+    if (job->avoid) {
+        for (uint32_t i = d0; i < d1; i++) {
             uint32_t k = o.key[i];
             p = skip_to(o.key, p, k + stride - 1);
-            if (job->avoid) {
-                window_avoid(c, job, &o, i, i + 1, k + 1);
-                window_avoid(c, job, &o, i, p, k + stride + 1);
-            } else {
-                uint32_t s = o.order[i];
-                float xs = o.x[i], ys = o.y[i], rs = o.r[i];
-                window_contact(c, job, &o, s, xs, ys, rs, i + 1, k + 1);
-                window_contact(c, job, &o, s, xs, ys, rs, p, k + stride + 1);
-            }
+            window_avoid(c, job, &o, i, i + 1, k + 1);
+            window_avoid(c, job, &o, i, p, k + stride + 1);
         }
+        return;
     }
+    Hits h;
+    h.n = 0;
+    for (uint32_t i = d0; i < d1; i++) {
+        uint32_t k = o.key[i];
+        p = skip_to(o.key, p, k + stride - 1);
+        float xs = o.x[i], ys = o.y[i], rs = o.r[i];
+        window_contact(c, job, &o, &h, i, xs, ys, rs, i + 1, k + 1);
+        window_contact(c, job, &o, &h, i, xs, ys, rs, p, k + stride + 1);
+    }
+    visit_hits(c, job, &o, &h);
 }
 
 /* The rows cut into stripes, a part of the pass each. A position's pairs change the
@@ -240,7 +272,7 @@ static void stripe_job(void *ctx, int j)
     Stripes *st = ctx;
     int rows = st->c->grid_h;
     int r0 = (int)((int64_t)rows * j / st->count), r1 = (int)((int64_t)rows * (j + 1) / st->count);
-    row_pairs(st->c, &st->jobs[j], r0, r1);
+    position_pairs(st->c, &st->jobs[j], crowd_grid_row_start(st->c, r0), crowd_grid_row_start(st->c, r1));
     crowd_avoid_flush(st->c, &st->jobs[j].batch); /* within the stripe's turn: its rows alone */
 }
 
@@ -249,7 +281,7 @@ static void grid_pairs(Crowd *c, PairJob *job)
     int threads = crowd_step_threads(c), n = 2 * threads;
     if (n > c->grid_h) n = c->grid_h;
     if (threads < 2 || n < 2) {
-        row_pairs(c, job, 0, c->grid_h);
+        position_pairs(c, job, 0, (uint32_t)c->count);
         return;
     }
     PairJob jobs[2 * CROWD_THREADS_MAX];

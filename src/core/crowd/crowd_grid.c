@@ -5,11 +5,10 @@
  * along the same sorted list (a merge), with no table of cells.
  *
  * Why no table: the crowd is sparse, with several cells a circle, and a table of cells
- * is work that grows with the area (clearing, counting and summing it every tick). Only
- * the rows are counted, a few hundred. And the order changes little from tick to tick,
- * since circles move a few pixels: the sort starts from the last order (kept in
- * `order`), so each row arrives nearly sorted and an insertion sort finishes it in about
- * one pass.
+ * is work that grows with the area (clearing, counting and summing it every tick). And
+ * the order changes little from tick to tick, since circles move a few pixels: listed
+ * in the last tick's order (kept in `order`), the new cells are nearly sorted already,
+ * and an insertion sort finishes them in about one pass.
  *
  * The entity arrays are not moved every tick: the order is a list of slots, and the few
  * arrays the pairs read (x, y, r, and the velocities for the avoidance) are copied out
@@ -26,10 +25,11 @@
 
 #include "core/crowd/crowd_threads.h"
 
-#define GRID_GROW 1.25f         /* cells grow by this while the rows would be more than the table holds */
+#define GRID_GROW 1.25f         /* cells grow by this while the keys would not fit */
 #define GRID_KEY_MAX (1u << 30) /* cell keys stay below this (the padding's key is above) */
+#define SORT_NEAR 8u            /* an entry this near its place is walked there; farther, bisection */
 #define SORT_MOVES_PER_ENTRY 8u /* an insertion sort that moves more than this per entry gives up... */
-#define SORT_MOVES_SLACK 64u    /* ...plus this many, and the row is sorted from scratch */
+#define SORT_MOVES_SLACK 64u    /* ...plus this many, and the keys are sorted from scratch */
 
 /* Where the entities are: the grid's extent, recomputed after positions changed
  * outside a step (a load, crowd_set). */
@@ -54,103 +54,98 @@ void crowd_bounds(Crowd *c)
     c->bounds_ok = true;
 }
 
-/* The parts of the sort that are the same work for every entity or row, a range per
- * thread; which thread does which changes nothing. The count of each row and where each
- * entity goes stay one pass. */
+/* The parts of the sort that are the same work for every entity, a range of them per
+ * thread; which thread does which changes nothing. The sort itself is one pass. */
 typedef struct GridJob {
     Crowd *c;
     float x0, y0, inv;
-    int gw, rows, stride, parts;
+    int gw, gh, stride, parts;
     bool velocities;
 } GridJob;
 
-static void job_range(int n, const GridJob *g, int j, int *s0, int *s1)
+static void job_range(const GridJob *g, int j, int *s0, int *s1)
 {
+    int n = g->c->count;
     *s0 = (int)((int64_t)n * j / g->parts);
     *s1 = (int)((int64_t)n * (j + 1) / g->parts);
 }
 
-/* Scratch in the per-slot sums' memory, which is not in use until the pairs start:
- * each slot's cell (`cell`), its row, and the sort's (cell, slot) pairs. */
-static uint32_t *row_scratch(const Crowd *c)
+/* The sort's (cell << 32 | slot) entries, in the per-slot sums' memory: the sums are not
+ * in use until the pairs start. */
+static uint64_t *sort_entries(const Crowd *c)
 {
-    return c->cell + c->capacity;
+    return (uint64_t *)(void *)c->acc;
 }
 
-static uint64_t *pair_scratch(const Crowd *c)
-{
-    return (uint64_t *)(void *)(c->cell + 2 * (size_t)c->capacity);
-}
-
-/* Each storage slot's cell (row * stride + column + 1: an always-empty column on each
- * side, so the cells of neighbouring rows never have neighbouring keys) and row. */
+/* Each entity's cell (row * stride + column + 1: an always-empty column on each side,
+ * so the cells of neighbouring rows never have neighbouring keys), listed in the last
+ * tick's order. */
 static void cells_job(void *ctx, int j)
 {
     const GridJob *g = ctx;
-    int s0, s1;
-    job_range(g->c->count, g, j, &s0, &s1);
+    int i0, i1;
+    job_range(g, j, &i0, &i1);
     const float *px = g->c->e.x, *py = g->c->e.y;
-    uint32_t *restrict cellof = g->c->cell, *restrict rowof = row_scratch(g->c);
+    const uint32_t *order = g->c->order;
+    uint64_t *restrict v = sort_entries(g->c);
     float x0 = g->x0, y0 = g->y0, inv = g->inv;
-    int gw = g->gw, gh = g->rows, stride = g->stride;
-    for (int s = s0; s < s1; s++) {
+    int gw = g->gw, gh = g->gh, stride = g->stride;
+    for (int i = i0; i < i1; i++) {
+        uint32_t s = order[i];
         int cx = (int)((px[s] - x0) * inv), cy = (int)((py[s] - y0) * inv);
         cx = cx < 0 ? 0 : cx >= gw ? gw - 1 : cx; /* rounding at the far edge */
         cy = cy < 0 ? 0 : cy >= gh ? gh - 1 : cy;
-        cellof[s] = (uint32_t)(cy * stride + cx + 1);
-        rowof[s] = (uint32_t)cy;
+        v[i] = (uint64_t)(cy * stride + cx + 1) << 32 | s;
     }
 }
 
-static int u64_cmp(const void *pa, const void *pb)
+static int entry_cmp(const void *pa, const void *pb)
 {
     uint64_t a = *(const uint64_t *)pa, b = *(const uint64_t *)pb;
     return (a > b) - (a < b);
 }
 
-/* The row's n entries (cell << 32 | slot) sorted. Nearly sorted already: most entries
- * are in place, and the few that changed cells moved a few places. So an insertion
- * sort; one that has moved too much (the first tick after a load) stops and sorts the
- * row from scratch. Either gives the one total order. */
-static void sort_row(uint64_t *v, uint32_t n)
+/* The n entries sorted. Nearly sorted already: most are in place, those that changed
+ * cells along a row moved a few places (walked there), and those that changed rows a
+ * row's worth (found by bisection, the ones in between moved as a block). A sort that
+ * has moved too much (the first tick after a load) stops and sorts from scratch. Either
+ * gives the one total order. */
+static void sort_entries_near(uint64_t *v, uint32_t n)
 {
     size_t moves = 0, budget = (size_t)SORT_MOVES_PER_ENTRY * n + SORT_MOVES_SLACK;
     for (uint32_t i = 1; i < n; i++) {
         uint64_t vi = v[i];
-        uint32_t k = i;
-        while (k > 0 && v[k - 1] > vi) {
-            v[k] = v[k - 1];
-            k--;
+        if (v[i - 1] < vi) continue;
+        uint32_t k = i - 1; /* v[k] > vi: the place is at k or before */
+        while (k > 0 && i - k < SORT_NEAR && v[k - 1] > vi) k--;
+        if (k > 0 && v[k - 1] > vi) {
+            uint32_t lo = 0, hi = k - 1; /* the first entry above vi is in [lo, hi] */
+            while (lo < hi) {
+                uint32_t mid = lo + (hi - lo) / 2;
+                if (v[mid] > vi) hi = mid;
+                else lo = mid + 1;
+            }
+            k = lo;
         }
+        memmove(v + k + 1, v + k, (i - k) * sizeof *v);
         v[k] = vi;
         moves += i - k;
         if (moves > budget) {
-            qsort(v, n, sizeof *v, u64_cmp);
+            qsort(v, n, sizeof *v, entry_cmp);
             return;
         }
     }
 }
 
-static void sort_job(void *ctx, int j)
-{
-    const GridJob *g = ctx;
-    Crowd *c = g->c;
-    int r0, r1;
-    job_range(g->rows, g, j, &r0, &r1);
-    const uint32_t *start = c->band_start;
-    uint64_t *v = pair_scratch(c);
-    for (int r = r0; r < r1; r++) sort_row(v + start[r], start[r + 1] - start[r]);
-}
-
-/* The sorted pairs split into the cells and the order, and the arrays the pairs read
+/* The sorted entries split into the cells and the order, and the arrays the pairs read
  * copied out in that order. */
 static void gather_job(void *ctx, int j)
 {
     const GridJob *g = ctx;
     Crowd *c = g->c;
     int d0, d1;
-    job_range(c->count, g, j, &d0, &d1);
-    const uint64_t *v = pair_scratch(c);
+    job_range(g, j, &d0, &d1);
+    const uint64_t *v = sort_entries(c);
     uint32_t *restrict order = c->order, *restrict key = c->key;
     for (int d = d0; d < d1; d++) {
         key[d] = (uint32_t)(v[d] >> 32);
@@ -193,7 +188,7 @@ static void move_job(void *ctx, int j)
     const GridJob *g = ctx;
     Crowd *c = g->c;
     int s0, s1;
-    job_range(c->count, g, j, &s0, &s1);
+    job_range(g, j, &s0, &s1);
     const uint32_t *dest = c->cell;
     move3(s0, s1, dest, c->e.x, c->e.y, c->e.vx, c->back.x, c->back.y, c->back.vx);
     move3(s0, s1, dest, c->e.vy, c->e.tx, c->e.ty, c->back.vy, c->back.tx, c->back.ty);
@@ -225,52 +220,15 @@ static void resort_storage(Crowd *c, GridJob *job)
     c->slots_ok = false; /* rebuilt when a formation asks: not worth a random write per entity */
 }
 
-/* How many entities each row holds, into start[r + 1]. The entities come mostly in
- * runs of one row (the storage is kept near the sorted order): a run is counted in a
- * register, since adding one to the same counter in memory entity after entity waits
- * for the last addition every time. */
-static void count_rows(uint32_t *restrict start, const uint32_t *row, int n)
+uint32_t crowd_grid_row_start(const Crowd *c, int row)
 {
-    uint32_t run_row = row[0], run = 0;
-    for (int s = 0; s < n; s++) {
-        if (row[s] != run_row) {
-            start[run_row + 1] += run;
-            run_row = row[s];
-            run = 0;
-        }
-        run++;
+    uint32_t first = (uint32_t)row * ((uint32_t)c->grid_w + 2), lo = 0, hi = (uint32_t)c->count;
+    while (lo < hi) {
+        uint32_t mid = lo + (hi - lo) / 2;
+        if (c->key[mid] < first) lo = mid + 1;
+        else hi = mid;
     }
-    start[run_row + 1] += run;
-}
-
-/* Each entity to its row, in the order of the last sort (so each row comes out nearly
- * sorted), as (cell << 32 | slot). Afterwards row r holds [start[r], start[r + 1]). */
-static void scatter(Crowd *c, int rows)
-{
-    int n = c->count;
-    uint32_t *restrict start = c->band_start;
-    const uint32_t *row = row_scratch(c), *cellof = c->cell, *order = c->order;
-    memset(start, 0, (size_t)(rows + 2) * sizeof *start);
-    count_rows(start, row, n);
-    for (int r = 0; r < rows; r++) start[r + 1] += start[r];
-    start[rows + 1] = (uint32_t)n; /* the row below the last: empty */
-    /* start[r] advances to where row r ends, which is where row r + 1 begins: shifted
-     * back by one row afterwards. The row being filled keeps its place in a register
-     * (the same reason as in count_rows). */
-    uint64_t *restrict v = pair_scratch(c);
-    uint32_t run_row = 0, d = start[0];
-    for (int i = 0; i < n; i++) {
-        uint32_t s = order[i], r = row[s];
-        if (r != run_row) {
-            start[run_row] = d;
-            run_row = r;
-            d = start[r];
-        }
-        v[d++] = (uint64_t)cellof[s] << 32 | s;
-    }
-    start[run_row] = d;
-    memmove(start + 1, start, (size_t)rows * sizeof *start);
-    start[0] = 0;
+    return lo;
 }
 
 void crowd_grid_build(Crowd *c, float cell, bool velocities, bool resort)
@@ -279,11 +237,11 @@ void crowd_grid_build(Crowd *c, float cell, bool velocities, bool resort)
     float w = c->max_x - c->min_x, h = c->max_y - c->min_y;
     int gw, gh;
     /* The grid spans where the entities are; a crowd spread very thin gets bigger cells
-     * rather than more rows than the table holds. */
+     * rather than keys that do not fit. */
     for (;;) {
         gw = (int)(w / cell) + 1;
         gh = (int)(h / cell) + 1;
-        if ((int64_t)gh + 2 <= c->cell_cap && (int64_t)(gw + 2) * (gh + 1) < GRID_KEY_MAX) break;
+        if ((int64_t)(gw + 2) * (gh + 1) < GRID_KEY_MAX) break;
         cell *= GRID_GROW;
     }
     int n = c->count;
@@ -295,8 +253,7 @@ void crowd_grid_build(Crowd *c, float cell, bool velocities, bool resort)
     GridJob job = {c, c->min_x, c->min_y, 1.0f / cell, gw, gh, gw + 2, threads, velocities};
     if (resort) resort_storage(c, &job);
     crowd_run_jobs(threads, 0, 1, threads, cells_job, &job);
-    scatter(c, gh);
-    crowd_run_jobs(threads, 0, 1, threads, sort_job, &job);
+    sort_entries_near(sort_entries(c), (uint32_t)n);
     crowd_run_jobs(threads, 0, 1, threads, gather_job, &job);
     for (int d = n; d < n + CROWD_PAD_SLOTS; d++) c->key[d] = GRID_KEY_MAX; /* after every cell */
     c->grid_w = gw;

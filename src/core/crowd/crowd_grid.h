@@ -12,11 +12,12 @@ void crowd_bounds(Crowd *c);
 /// Sort the entities by the square cell of at least `cell` pixels they are in, row by
 /// row (cell key = row * (grid_w + 2) + column + 1), then by storage slot. Afterwards
 /// sorted position i is storage slot order[i] in cell key[i] (the keys of the padding
-/// after the last position are above every cell); row r holds positions
-/// [band_start[r], band_start[r + 1]); back.x, back.y and back.r hold the positions and
-/// radii in sorted order, and back.vx, back.vy the velocities when `velocities`. With
-/// `resort`, the entity arrays themselves are first put in the last sorted order, to
-/// keep the storage close to it.
+/// after the last position are above every cell); back.x, back.y and back.r hold the
+/// positions and radii in sorted order, and back.vx, back.vy the velocities when
+/// `velocities`. With `resort`, the entity arrays themselves are first put in the last
+/// sorted order, to keep the storage close to it.
 void crowd_grid_build(Crowd *c, float cell, bool velocities, bool resort);
+/// The first sorted position in row `row` or a later one (count past the last).
+uint32_t crowd_grid_row_start(const Crowd *c, int row);
 
 #endif

@@ -25,7 +25,7 @@ bool crowd_load(Crowd *c, int count)
     c->formation = CROWD_SCATTERED;
     c->collisions = 0;
     c->dot_next = c->dot_count = 0;
-    uint32_t *pick = c->band_start; /* between ticks the bands' table is free: the pick's scratch */
+    uint32_t *pick = c->cell_start; /* between ticks the grid's table is free: the pick's scratch */
     for (int k = 0; k < cells; k++) pick[k] = (uint32_t)k;
     CrowdArrays *e = &c->e;
     for (int id = 0; id < count; id++) {

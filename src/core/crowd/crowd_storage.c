@@ -56,7 +56,7 @@ static size_t carve_all(Crowd *c, unsigned char *base, int count, int cell_cap, 
     c->slot_of = carve(&cv, n * sizeof *c->slot_of);
     c->order = carve(&cv, n * sizeof *c->order);
     c->key = carve(&cv, (n + CROWD_PAD_SLOTS) * sizeof *c->key);
-    c->band_start = carve(&cv, ((size_t)cell_cap + 2) * sizeof *c->band_start);
+    c->cell_start = carve(&cv, ((size_t)cell_cap + 2) * sizeof *c->cell_start);
     c->acc = carve(&cv, n * sizeof *c->acc);
     /* The broadphase's sort is over before the pairs add anything up (and the sums of a
      * tick are zeroed as they start): its per-slot scratch lives in the sums' memory. */
@@ -76,9 +76,7 @@ bool crowd_reserve(Crowd *c, int count, int cells)
 {
     if (count <= c->capacity && cells <= c->cell_cap) return true;
     if (count < c->capacity) count = c->capacity; /* never shrinks */
-    /* The broadphase's bands (a few hundred) and the load's pick (`cells`, asked for). */
-    int cell_cap = count + 64;
-    if (cell_cap < cells) cell_cap = cells;
+    int cell_cap = cells > c->cell_cap ? cells : c->cell_cap; /* the load's pick of places */
     int dot_cap = count * DOTS_PER_ENTITY;
     dot_cap = dot_cap < DOTS_MIN ? DOTS_MIN : dot_cap > DOTS_MAX ? DOTS_MAX : dot_cap;
     unsigned char *block = calloc(1, block_bytes(c, count, cell_cap, dot_cap));
@@ -98,7 +96,7 @@ void crowd_detach(Crowd *c)
     c->storage = NULL;
     memset(&c->e, 0, sizeof c->e);
     memset(&c->back, 0, sizeof c->back);
-    c->slot_of = c->cell = c->order = c->key = c->band_start = NULL;
+    c->slot_of = c->cell = c->order = c->key = c->cell_start = NULL;
     c->acc = NULL;
     c->dots = NULL;
 }
@@ -150,7 +148,7 @@ void crowd_set(Crowd *c, int id, const CrowdEntity *v)
  * What crowd_step reads from the last tick: the scalars, the entity arrays (e, in
  * storage order, which the drawing and the naive broadphase follow), and the collision
  * dots, which are drawn. The rest of the block is rebuilt before it is read: back,
- * cell, order, key and band_start by the broadphase's sort, acc where the pairs mark CROWD_TOUCHED
+ * cell, order, key and cell_start by the broadphase's sort, acc where the pairs mark CROWD_TOUCHED
  * (always clear between ticks), slot_of on demand (slots_ok is cleared). */
 
 #define ENTITY_FIELDS 9
