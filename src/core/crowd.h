@@ -107,6 +107,7 @@ typedef struct Crowd {
     uint32_t *order;      /* the broadphase's sorted order: position -> storage slot */
     uint32_t *key;        /* the cell of each sorted position (then padding that sorts last) */
     int order_n;          /* order holds a permutation of this many slots (0: none yet) */
+    bool keys_ok;         /* key holds the cells of the last sort (else order is all there is) */
     uint32_t *cell_start; /* scratch of cell_cap + 2 entries (the load's pick of places) */
     int cell_cap;
     int grid_w, grid_h; /* the last grid, for tests */

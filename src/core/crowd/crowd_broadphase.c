@@ -28,6 +28,7 @@
 
 typedef struct PairJob {
     float gate2; /* squared range: farther pairs are skipped before anything else */
+    bool table;  /* the grid's table of cells is built (crowd_grid_table) */
     bool avoid;
     bool overlaps; /* only count overlapping pairs (crowd_overlaps), change nothing */
     float tolerance;
@@ -188,23 +189,38 @@ static void screen_avoid(const float *restrict x, const float *restrict y, const
  * test itself. So a block of candidates is screened at once (screen_avoid), then each
  * index is written and advanced past only if it counts (no branch), and those are
  * visited afterwards, in order. Most neighbours in a crowd do not count. */
-static inline void window_avoid(Crowd *c, PairJob *job, const Sorted *o, uint32_t i, uint32_t t0, uint32_t last)
+static void avoid_pairs(Crowd *c, PairJob *job, const Sorted *o, const uint32_t *start, uint32_t d0, uint32_t d1)
 {
-    float xs = o->x[i], ys = o->y[i], vxs = o->vx[i], vys = o->vy[i], gate2 = job->gate2;
-    uint32_t s = o->order[i], hits[SCREEN_BLOCK];
+    uint32_t stride = (uint32_t)c->grid_w + 2, hits[SCREEN_BLOCK];
+    uint32_t own_end = d0, below = d0, below_end = d0;
     int32_t act[SCREEN_BLOCK];
-    for (;;) {
-        uint32_t len = 0; /* the candidates in cells up to `last` (keys are sorted) */
-        for (uint32_t k = 0; k < SCREEN_BLOCK; k++) len += o->key[t0 + k] <= last;
-        screen_avoid(o->x + t0, o->y + t0, o->vx + t0, o->vy + t0, xs, ys, vxs, vys, gate2, len, act);
-        uint32_t n = 0;
-        for (uint32_t k = 0; k < SCREEN_BLOCK; k++) {
-            hits[n] = t0 + k;
-            n += (uint32_t)act[k];
+    float gate2 = job->gate2;
+    for (uint32_t i = d0; i < d1; i++) {
+        uint32_t k = o->key[i], s = o->order[i];
+        if (start) { /* the ends of the windows, from the table */
+            own_end = start[k + 2];
+            below = start[k + stride - 1];
+            below_end = start[k + stride + 2];
+        } else { /* no table: three walks along the keys, none waiting for another */
+            own_end = skip_to(o->key, own_end > i ? own_end : i + 1, k + 2);
+            below = skip_to(o->key, below, k + stride - 1);
+            below_end = skip_to(o->key, below_end > below ? below_end : below, k + stride + 2);
         }
-        for (uint32_t k = 0; k < n; k++) visit(c, job, s, o->order[hits[k]]);
-        if (len < SCREEN_BLOCK) return;
-        t0 += SCREEN_BLOCK;
+        float xs = o->x[i], ys = o->y[i], vxs = o->vx[i], vys = o->vy[i];
+        /* Two windows: the rest of the own cell and the one to its right, then the three
+         * cells below. (One loop, so that it is inlined once.) */
+        for (uint32_t w = 0; w < 2; w++) {
+            uint32_t to = w ? below_end : own_end;
+            for (uint32_t t0 = w ? below : i + 1; t0 < to; t0 += SCREEN_BLOCK) {
+                screen_avoid(o->x + t0, o->y + t0, o->vx + t0, o->vy + t0, xs, ys, vxs, vys, gate2, to - t0, act);
+                uint32_t n = 0;
+                for (uint32_t m = 0; m < SCREEN_BLOCK; m++) {
+                    hits[n] = t0 + m;
+                    n += (uint32_t)act[m];
+                }
+                for (uint32_t m = 0; m < n; m++) visit(c, job, s, o->order[hits[m]]);
+            }
+        }
     }
 }
 
@@ -238,12 +254,7 @@ static void position_pairs(Crowd *c, PairJob *job, uint32_t d0, uint32_t d1)
     Sorted o = {c->back.x, c->back.y, c->back.r, c->back.vx, c->back.vy, c->order, c->key};
     uint32_t stride = (uint32_t)c->grid_w + 2, p = d0;
     if (job->avoid) {
-        for (uint32_t i = d0; i < d1; i++) {
-            uint32_t k = o.key[i];
-            p = skip_to(o.key, p, k + stride - 1);
-            window_avoid(c, job, &o, i, i + 1, k + 1);
-            window_avoid(c, job, &o, i, p, k + stride + 1);
-        }
+        avoid_pairs(c, job, &o, job->table ? c->cell_start : NULL, d0, d1);
         return;
     }
     Hits h;
@@ -311,6 +322,7 @@ void crowd_pairs(Crowd *c, bool avoid)
         naive_pairs(c, &job);
     } else {
         crowd_grid_build(c, range + GRID_MARGIN_PX, avoid, c->tick % RESORT_TICKS == 0);
+        job.table = avoid && crowd_grid_table(c);
         grid_pairs(c, &job);
     }
     crowd_avoid_flush(c, &job.batch);

@@ -61,6 +61,8 @@ typedef struct GridJob {
     float x0, y0, inv;
     int gw, gh, stride, parts;
     bool velocities;
+    bool old_keys; /* `key` holds each listed entity's cell of the last sort */
+    int old_stride;
 } GridJob;
 
 static void job_range(const GridJob *g, int j, int *s0, int *s1)
@@ -70,33 +72,72 @@ static void job_range(const GridJob *g, int j, int *s0, int *s1)
     *s1 = (int)((int64_t)n * (j + 1) / g->parts);
 }
 
-/* The sort's (cell << 32 | slot) entries, in the per-slot sums' memory: the sums are not
- * in use until the pairs start. */
-static uint64_t *sort_entries(const Crowd *c)
+/* The sort's entries (cell << 32 | slot), in the per-slot sums' memory (the sums are
+ * not in use until the pairs start): those that kept their cell, those that changed
+ * cells, and the two merged, `capacity` entries apart. */
+#define MOVED_BIT ((uint64_t)1 << 63)
+
+static uint64_t *sort_entries(const Crowd *c, int part)
 {
-    return (uint64_t *)(void *)c->acc;
+    return (uint64_t *)(void *)c->acc + (size_t)part * (size_t)c->capacity;
 }
+
+enum { ENTRIES_KEPT, ENTRIES_MOVED, ENTRIES_SORTED };
 
 /* Each entity's cell (row * stride + column + 1: an always-empty column on each side,
  * so the cells of neighbouring rows never have neighbouring keys), listed in the last
- * tick's order. */
+ * tick's order, and whether it is another cell than last tick's (MOVED_BIT). Those
+ * that kept their cell are still in order among themselves. */
 static void cells_job(void *ctx, int j)
 {
     const GridJob *g = ctx;
     int i0, i1;
     job_range(g, j, &i0, &i1);
     const float *px = g->c->e.x, *py = g->c->e.y;
-    const uint32_t *order = g->c->order;
-    uint64_t *restrict v = sort_entries(g->c);
+    const uint32_t *order = g->c->order, *old = g->c->key;
+    uint32_t lost = !g->old_keys; /* no last cells: every entity counts as moved */
+    uint64_t *restrict v = sort_entries(g->c, ENTRIES_KEPT);
     float x0 = g->x0, y0 = g->y0, inv = g->inv;
-    int gw = g->gw, gh = g->gh, stride = g->stride;
+    int gw = g->gw, gh = g->gh;
+    uint32_t stride = (uint32_t)g->stride, old_stride = (uint32_t)g->old_stride;
     for (int i = i0; i < i1; i++) {
         uint32_t s = order[i];
         int cx = (int)((px[s] - x0) * inv), cy = (int)((py[s] - y0) * inv);
         cx = cx < 0 ? 0 : cx >= gw ? gw - 1 : cx; /* rounding at the far edge */
         cy = cy < 0 ? 0 : cy >= gh ? gh - 1 : cy;
-        v[i] = (uint64_t)(cy * stride + cx + 1) << 32 | s;
+        uint32_t key = (uint32_t)cy * stride + (uint32_t)cx + 1, was = old[i];
+        if (old_stride != stride) /* the grid changed width: the last cell's row and column */
+            was = was / old_stride * stride + was % old_stride;
+        uint64_t moved = (uint64_t)(key != was) | lost;
+        v[i] = (uint64_t)key << 32 | s | moved << 63;
     }
+}
+
+/* The entries that changed cells taken out (in order), the others closed up. */
+static uint32_t take_moved(Crowd *c, uint32_t n, uint32_t *kept)
+{
+    uint64_t *v = sort_entries(c, ENTRIES_KEPT), *moved = sort_entries(c, ENTRIES_MOVED);
+    uint32_t k = 0, m = 0;
+    for (uint32_t i = 0; i < n; i++) { /* both written, one kept: no branch */
+        uint64_t e = v[i], bit = e >> 63;
+        v[k] = e;
+        moved[m] = e & ~MOVED_BIT;
+        k += (uint32_t)(bit ^ 1u);
+        m += (uint32_t)bit;
+    }
+    *kept = k;
+    return m;
+}
+
+/* The two sorted lists merged. */
+static void merge_entries(Crowd *c, uint32_t kept, uint32_t moved)
+{
+    const uint64_t *a = sort_entries(c, ENTRIES_KEPT), *b = sort_entries(c, ENTRIES_MOVED);
+    uint64_t *out = sort_entries(c, ENTRIES_SORTED);
+    uint32_t i = 0, j = 0, d = 0;
+    while (i < kept && j < moved) out[d++] = a[i] < b[j] ? a[i++] : b[j++];
+    while (i < kept) out[d++] = a[i++];
+    while (j < moved) out[d++] = b[j++];
 }
 
 static int entry_cmp(const void *pa, const void *pb)
@@ -105,11 +146,11 @@ static int entry_cmp(const void *pa, const void *pb)
     return (a > b) - (a < b);
 }
 
-/* The n entries sorted. Nearly sorted already: most are in place, those that changed
- * cells along a row moved a few places (walked there), and those that changed rows a
- * row's worth (found by bisection, the ones in between moved as a block). A sort that
- * has moved too much (the first tick after a load) stops and sorts from scratch. Either
- * gives the one total order. */
+/* The n entries sorted. Nearly sorted already (those that changed cells, in the last
+ * tick's order): most are in place or a few places off (walked there), a few are far
+ * (found by bisection, the ones in between moved as a block). A sort that has moved too
+ * much (the first tick after a load) stops and sorts from scratch. Either gives the one
+ * total order. */
 static void sort_entries_near(uint64_t *v, uint32_t n)
 {
     size_t moves = 0, budget = (size_t)SORT_MOVES_PER_ENTRY * n + SORT_MOVES_SLACK;
@@ -137,20 +178,28 @@ static void sort_entries_near(uint64_t *v, uint32_t n)
     }
 }
 
-/* The sorted entries split into the cells and the order, and the arrays the pairs read
- * copied out in that order. */
+/* The sorted entries split into the cells and the order. */
+static void split_job(void *ctx, int j)
+{
+    const GridJob *g = ctx;
+    int d0, d1;
+    job_range(g, j, &d0, &d1);
+    const uint64_t *v = sort_entries(g->c, ENTRIES_SORTED);
+    uint32_t *restrict order = g->c->order, *restrict key = g->c->key;
+    for (int d = d0; d < d1; d++) {
+        key[d] = (uint32_t)(v[d] >> 32);
+        order[d] = (uint32_t)v[d];
+    }
+}
+
+/* The arrays the pairs read, copied out in the sorted order into back. */
 static void gather_job(void *ctx, int j)
 {
     const GridJob *g = ctx;
     Crowd *c = g->c;
     int d0, d1;
     job_range(g, j, &d0, &d1);
-    const uint64_t *v = sort_entries(c);
-    uint32_t *restrict order = c->order, *restrict key = c->key;
-    for (int d = d0; d < d1; d++) {
-        key[d] = (uint32_t)(v[d] >> 32);
-        order[d] = (uint32_t)v[d];
-    }
+    const uint32_t *order = c->order;
     const float *x = c->e.x, *y = c->e.y, *r = c->e.r, *vx = c->e.vx, *vy = c->e.vy;
     float *restrict tx = c->back.x, *restrict ty = c->back.y, *restrict tr = c->back.r;
     for (int d = d0; d < d1; d++) {
@@ -220,6 +269,23 @@ static void resort_storage(Crowd *c, GridJob *job)
     c->slots_ok = false; /* rebuilt when a formation asks: not worth a random write per entity */
 }
 
+bool crowd_grid_table(Crowd *c)
+{
+    int cells = (c->grid_w + 2) * (c->grid_h + 1) + 3;
+    if (cells > c->cell_cap + 2) return false;
+    uint32_t *start = c->cell_start, n = (uint32_t)c->count;
+    memset(start, 0xff, (size_t)cells * sizeof *start);
+    for (uint32_t d = n; d-- > 0;) start[c->key[d]] = d; /* the smallest position of each cell last */
+    /* An empty cell begins where the next one does: a running minimum from the end, no
+     * branch. */
+    uint32_t next = n;
+    for (int k = cells; k-- > 0;) {
+        next = start[k] < next ? start[k] : next;
+        start[k] = next;
+    }
+    return true;
+}
+
 uint32_t crowd_grid_row_start(const Crowd *c, int row)
 {
     uint32_t first = (uint32_t)row * ((uint32_t)c->grid_w + 2), lo = 0, hi = (uint32_t)c->count;
@@ -248,14 +314,19 @@ void crowd_grid_build(Crowd *c, float cell, bool velocities, bool resort)
     if (c->order_n != n) { /* no order kept (a load, a copy): any start sorts the same */
         for (int d = 0; d < n; d++) c->order[d] = (uint32_t)d;
         c->order_n = n;
+        c->keys_ok = false;
     }
     int threads = crowd_step_threads(c);
-    GridJob job = {c, c->min_x, c->min_y, 1.0f / cell, gw, gh, gw + 2, threads, velocities};
+    GridJob job = {c, c->min_x, c->min_y, 1.0f / cell, gw, gh, gw + 2, threads, velocities, c->keys_ok, c->grid_w + 2};
     if (resort) resort_storage(c, &job);
     crowd_run_jobs(threads, 0, 1, threads, cells_job, &job);
-    sort_entries_near(sort_entries(c), (uint32_t)n);
+    uint32_t kept, moved = take_moved(c, (uint32_t)n, &kept);
+    sort_entries_near(sort_entries(c, ENTRIES_MOVED), moved);
+    merge_entries(c, kept, moved);
+    crowd_run_jobs(threads, 0, 1, threads, split_job, &job);
     crowd_run_jobs(threads, 0, 1, threads, gather_job, &job);
     for (int d = n; d < n + CROWD_PAD_SLOTS; d++) c->key[d] = GRID_KEY_MAX; /* after every cell */
+    c->keys_ok = true;
     c->grid_w = gw;
     c->grid_h = gh;
     c->grid_x0 = c->min_x;

@@ -17,6 +17,10 @@ void crowd_bounds(Crowd *c);
 /// `velocities`. With `resort`, the entity arrays themselves are first put in the last
 /// sorted order, to keep the storage close to it.
 void crowd_grid_build(Crowd *c, float cell, bool velocities, bool resort);
+/// After crowd_grid_build: cell_start[k] = the first sorted position in cell k or a
+/// later one, for every cell and three past the last; false (and no table) when the
+/// scratch is too small for that many cells.
+bool crowd_grid_table(Crowd *c);
 /// The first sorted position in row `row` or a later one (count past the last).
 uint32_t crowd_grid_row_start(const Crowd *c, int row);
 
