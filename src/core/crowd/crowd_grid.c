@@ -73,8 +73,8 @@ static void job_range(const GridJob *g, int j, int *s0, int *s1)
 }
 
 /* The sort's entries (cell << 32 | slot), in the per-slot sums' memory (the sums are
- * not in use until the pairs start): those that kept their cell, those that changed
- * cells, and the two merged, `capacity` entries apart. */
+ * not in use until the pairs start): those that kept their cell and those that changed
+ * cells, `capacity` entries apart. */
 #define MOVED_BIT ((uint64_t)1 << 63)
 
 static uint64_t *sort_entries(const Crowd *c, int part)
@@ -82,7 +82,7 @@ static uint64_t *sort_entries(const Crowd *c, int part)
     return (uint64_t *)(void *)c->acc + (size_t)part * (size_t)c->capacity;
 }
 
-enum { ENTRIES_KEPT, ENTRIES_MOVED, ENTRIES_SORTED };
+enum { ENTRIES_KEPT, ENTRIES_MOVED };
 
 /* Each entity's cell (row * stride + column + 1: an always-empty column on each side,
  * so the cells of neighbouring rows never have neighbouring keys), listed in the last
@@ -129,15 +129,30 @@ static uint32_t take_moved(Crowd *c, uint32_t n, uint32_t *kept)
     return m;
 }
 
-/* The two sorted lists merged. */
-static void merge_entries(Crowd *c, uint32_t kept, uint32_t moved)
+/* Sorted position d is entry e: its cell and slot, and copies of what the pairs read. */
+static inline void place(Crowd *c, bool velocities, uint32_t d, uint64_t e)
+{
+    uint32_t s = (uint32_t)e;
+    c->key[d] = (uint32_t)(e >> 32);
+    c->order[d] = s;
+    c->back.x[d] = c->e.x[s];
+    c->back.y[d] = c->e.y[s];
+    c->back.r[d] = c->e.r[s];
+    if (velocities) {
+        c->back.vx[d] = c->e.vx[s];
+        c->back.vy[d] = c->e.vy[s];
+    }
+}
+
+/* The two sorted lists merged into the sorted order, placing each entity (one pass
+ * over the order, not one to merge and others to split and copy). */
+static void merge_entries(Crowd *c, uint32_t kept, uint32_t moved, bool velocities)
 {
     const uint64_t *a = sort_entries(c, ENTRIES_KEPT), *b = sort_entries(c, ENTRIES_MOVED);
-    uint64_t *out = sort_entries(c, ENTRIES_SORTED);
     uint32_t i = 0, j = 0, d = 0;
-    while (i < kept && j < moved) out[d++] = a[i] < b[j] ? a[i++] : b[j++];
-    while (i < kept) out[d++] = a[i++];
-    while (j < moved) out[d++] = b[j++];
+    while (i < kept && j < moved) place(c, velocities, d++, a[i] < b[j] ? a[i++] : b[j++]);
+    while (i < kept) place(c, velocities, d++, a[i++]);
+    while (j < moved) place(c, velocities, d++, b[j++]);
 }
 
 static int entry_cmp(const void *pa, const void *pb)
@@ -175,45 +190,6 @@ static void sort_entries_near(uint64_t *v, uint32_t n)
             qsort(v, n, sizeof *v, entry_cmp);
             return;
         }
-    }
-}
-
-/* The sorted entries split into the cells and the order. */
-static void split_job(void *ctx, int j)
-{
-    const GridJob *g = ctx;
-    int d0, d1;
-    job_range(g, j, &d0, &d1);
-    const uint64_t *v = sort_entries(g->c, ENTRIES_SORTED);
-    uint32_t *restrict order = g->c->order, *restrict key = g->c->key;
-    for (int d = d0; d < d1; d++) {
-        key[d] = (uint32_t)(v[d] >> 32);
-        order[d] = (uint32_t)v[d];
-    }
-}
-
-/* The arrays the pairs read, copied out in the sorted order into back. */
-static void gather_job(void *ctx, int j)
-{
-    const GridJob *g = ctx;
-    Crowd *c = g->c;
-    int d0, d1;
-    job_range(g, j, &d0, &d1);
-    const uint32_t *order = c->order;
-    const float *x = c->e.x, *y = c->e.y, *r = c->e.r, *vx = c->e.vx, *vy = c->e.vy;
-    float *restrict tx = c->back.x, *restrict ty = c->back.y, *restrict tr = c->back.r;
-    for (int d = d0; d < d1; d++) {
-        uint32_t s = order[d];
-        tx[d] = x[s];
-        ty[d] = y[s];
-        tr[d] = r[s];
-    }
-    if (!g->velocities) return;
-    float *restrict tvx = c->back.vx, *restrict tvy = c->back.vy;
-    for (int d = d0; d < d1; d++) {
-        uint32_t s = order[d];
-        tvx[d] = vx[s];
-        tvy[d] = vy[s];
     }
 }
 
@@ -322,9 +298,7 @@ void crowd_grid_build(Crowd *c, float cell, bool velocities, bool resort)
     crowd_run_jobs(threads, 0, 1, threads, cells_job, &job);
     uint32_t kept, moved = take_moved(c, (uint32_t)n, &kept);
     sort_entries_near(sort_entries(c, ENTRIES_MOVED), moved);
-    merge_entries(c, kept, moved);
-    crowd_run_jobs(threads, 0, 1, threads, split_job, &job);
-    crowd_run_jobs(threads, 0, 1, threads, gather_job, &job);
+    merge_entries(c, kept, moved, velocities);
     for (int d = n; d < n + CROWD_PAD_SLOTS; d++) c->key[d] = GRID_KEY_MAX; /* after every cell */
     c->keys_ok = true;
     c->grid_w = gw;
