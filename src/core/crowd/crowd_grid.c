@@ -63,6 +63,7 @@ typedef struct GridJob {
     bool velocities;
     bool old_keys; /* `key` holds each listed entity's cell of the last sort */
     int old_stride;
+    uint32_t kept[CROWD_THREADS_MAX], moved[CROWD_THREADS_MAX]; /* each part's counts (cells_job) */
 } GridJob;
 
 static void job_range(const GridJob *g, int j, int *s0, int *s1)
@@ -75,8 +76,6 @@ static void job_range(const GridJob *g, int j, int *s0, int *s1)
 /* The sort's entries (cell << 32 | slot), in the per-slot sums' memory (the sums are
  * not in use until the pairs start): those that kept their cell and those that changed
  * cells, `capacity` entries apart. */
-#define MOVED_BIT ((uint64_t)1 << 63)
-
 static uint64_t *sort_entries(const Crowd *c, int part)
 {
     return (uint64_t *)(void *)c->acc + (size_t)part * (size_t)c->capacity;
@@ -86,20 +85,21 @@ enum { ENTRIES_KEPT, ENTRIES_MOVED };
 
 /* Each entity's cell (row * stride + column + 1: an always-empty column on each side,
  * so the cells of neighbouring rows never have neighbouring keys), listed in the last
- * tick's order, and whether it is another cell than last tick's (MOVED_BIT). Those
- * that kept their cell are still in order among themselves. */
+ * tick's order, into one of two lists: those in the same cell as last tick, which are
+ * still in order among themselves, and those that changed cells. Each part of the list
+ * fills the same range of both lists, from its start (closed up afterwards). */
 static void cells_job(void *ctx, int j)
 {
-    const GridJob *g = ctx;
+    GridJob *g = ctx;
     int i0, i1;
     job_range(g, j, &i0, &i1);
     const float *px = g->c->e.x, *py = g->c->e.y;
     const uint32_t *order = g->c->order, *old = g->c->key;
     uint32_t lost = !g->old_keys; /* no last cells: every entity counts as moved */
-    uint64_t *restrict v = sort_entries(g->c, ENTRIES_KEPT);
+    uint64_t *restrict kept = sort_entries(g->c, ENTRIES_KEPT), *restrict moved = sort_entries(g->c, ENTRIES_MOVED);
     float x0 = g->x0, y0 = g->y0, inv = g->inv;
     int gw = g->gw, gh = g->gh;
-    uint32_t stride = (uint32_t)g->stride, old_stride = (uint32_t)g->old_stride;
+    uint32_t stride = (uint32_t)g->stride, old_stride = (uint32_t)g->old_stride, k = (uint32_t)i0, m = k;
     for (int i = i0; i < i1; i++) {
         uint32_t s = order[i];
         int cx = (int)((px[s] - x0) * inv), cy = (int)((py[s] - y0) * inv);
@@ -108,24 +108,31 @@ static void cells_job(void *ctx, int j)
         uint32_t key = (uint32_t)cy * stride + (uint32_t)cx + 1, was = old[i];
         if (old_stride != stride) /* the grid changed width: the last cell's row and column */
             was = was / old_stride * stride + was % old_stride;
-        uint64_t moved = (uint64_t)(key != was) | lost;
-        v[i] = (uint64_t)key << 32 | s | moved << 63;
+        uint32_t move = (uint32_t)(key != was) | lost;
+        uint64_t e = (uint64_t)key << 32 | s;
+        kept[k] = e; /* both written, one kept: no branch */
+        moved[m] = e;
+        k += move ^ 1u;
+        m += move;
     }
+    g->kept[j] = k - (uint32_t)i0;
+    g->moved[j] = m - (uint32_t)i0;
 }
 
-/* The entries that changed cells taken out (in order), the others closed up. */
-static uint32_t take_moved(Crowd *c, uint32_t n, uint32_t *kept)
+/* The parts' lists closed up into one of each; returns the number moved. */
+static uint32_t close_up(GridJob *g, uint32_t *kept_n)
 {
-    uint64_t *v = sort_entries(c, ENTRIES_KEPT), *moved = sort_entries(c, ENTRIES_MOVED);
+    uint64_t *kept = sort_entries(g->c, ENTRIES_KEPT), *moved = sort_entries(g->c, ENTRIES_MOVED);
     uint32_t k = 0, m = 0;
-    for (uint32_t i = 0; i < n; i++) { /* both written, one kept: no branch */
-        uint64_t e = v[i], bit = e >> 63;
-        v[k] = e;
-        moved[m] = e & ~MOVED_BIT;
-        k += (uint32_t)(bit ^ 1u);
-        m += (uint32_t)bit;
+    for (int j = 0; j < g->parts; j++) {
+        int i0, i1;
+        job_range(g, j, &i0, &i1);
+        memmove(kept + k, kept + i0, g->kept[j] * sizeof *kept);
+        memmove(moved + m, moved + i0, g->moved[j] * sizeof *moved);
+        k += g->kept[j];
+        m += g->moved[j];
     }
-    *kept = k;
+    *kept_n = k;
     return m;
 }
 
@@ -293,10 +300,11 @@ void crowd_grid_build(Crowd *c, float cell, bool velocities, bool resort)
         c->keys_ok = false;
     }
     int threads = crowd_step_threads(c);
-    GridJob job = {c, c->min_x, c->min_y, 1.0f / cell, gw, gh, gw + 2, threads, velocities, c->keys_ok, c->grid_w + 2};
+    GridJob job = {.c = c, .x0 = c->min_x, .y0 = c->min_y, .inv = 1.0f / cell, .gw = gw, .gh = gh, .stride = gw + 2,
+                   .parts = threads, .velocities = velocities, .old_keys = c->keys_ok, .old_stride = c->grid_w + 2};
     if (resort) resort_storage(c, &job);
     crowd_run_jobs(threads, 0, 1, threads, cells_job, &job);
-    uint32_t kept, moved = take_moved(c, (uint32_t)n, &kept);
+    uint32_t kept, moved = close_up(&job, &kept);
     sort_entries_near(sort_entries(c, ENTRIES_MOVED), moved);
     merge_entries(c, kept, moved, velocities);
     for (int d = n; d < n + CROWD_PAD_SLOTS; d++) c->key[d] = GRID_KEY_MAX; /* after every cell */
