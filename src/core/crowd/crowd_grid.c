@@ -7,8 +7,9 @@
  * Why no table: the crowd is sparse, with several cells a circle, and a table of cells
  * is work that grows with the area (clearing, counting and summing it every tick). And
  * the order changes little from tick to tick, since circles move a few pixels: listed
- * in the last tick's order (kept in `order`), the new cells are nearly sorted already,
- * and an insertion sort finishes them in about one pass.
+ * in the last tick's order (kept in `order`), those that kept their cell are still in
+ * order, and only those that changed cells (a few in a hundred) are sorted, by an
+ * insertion sort, and merged in.
  *
  * The entity arrays are not moved every tick: the order is a list of slots, and the few
  * arrays the pairs read (x, y, r, and the velocities for the avoidance) are copied out
