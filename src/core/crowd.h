@@ -103,11 +103,14 @@ typedef struct Crowd {
     CrowdArrays back;  /* the grid sorts into these, then the two swap */
     uint32_t *slot_of; /* id -> storage slot, rebuilt on demand (crowd_slots) */
     bool slots_ok;
-    uint32_t *cell;       /* grid cell of each slot before the sort (scratch, in acc's memory) */
-    uint32_t *slot_cell;  /* grid cell of each slot after the sort */
-    uint32_t *cell_start; /* counting-sort offsets, cell_cap + 2 entries */
+    uint32_t *cell;       /* the grid's scratch, a word per slot (in acc's memory) */
+    uint32_t *order;      /* the broadphase's sorted order: position -> storage slot */
+    uint32_t *key;        /* the cell of each sorted position (then padding that sorts last) */
+    int order_n;          /* order holds a permutation of this many slots (0: none yet) */
+    bool keys_ok;         /* key holds the cells of the last sort (else order is all there is) */
+    uint32_t *cell_start; /* scratch of cell_cap + 2 entries (the load's pick of places) */
     int cell_cap;
-    int grid_w, grid_h; /* the last grid, for drawing and tests */
+    int grid_w, grid_h; /* the last grid, for tests */
     float grid_x0, grid_y0, grid_cell;
     CrowdAcc *acc;                    /* per slot; valid where the slot is CROWD_TOUCHED */
     float min_x, min_y, max_x, max_y; /* where the entities are (the grid's extent) */

@@ -1,11 +1,14 @@
 /* crowd_broadphase.c: which pairs of circles are close enough to look at, for the crowd
  * of seed 003_b8511c962d636339.txt. The seed tests every pair ("it isn't the fastest
  * algorithm, but it functions well enough with 32 entities"): that is the naive
- * broadphase, O(n^2), kept as a lesson (Q). The grid (crowd_grid.c) is rebuilt every
- * tick by a counting sort of the entities into square cells at least as wide as the
- * range, so a pair can only be in the same or neighbouring cells: O(n). */
+ * broadphase, O(n^2), kept as a lesson (Q). The grid sorts the entities every tick by
+ * the square cell they are in, cells at least as wide as the range (crowd_grid.c), so
+ * a pair can only be in the same or neighbouring cells: O(n). */
 #include <stdlib.h>
 #include <string.h>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 #include "core/crowd/crowd_broadphase.h"
 
@@ -14,14 +17,18 @@
 #include "core/crowd/crowd_grid.h"
 #include "core/crowd/crowd_threads.h"
 
-#define GRID_CELL_FACTOR 1.0f /* contact-only cells: the range itself (tried up to 2: fewer candidates won) */
-/* Cells are a pixel wider than the range: the cell index is computed in float, and
- * rounding must never put two circles within range two cells apart (the grid would miss
- * a pair the naive broadphase finds). The rounding is below 0.01 px here. */
+/* Cells are a pixel wider than the range: the cell is computed in float, and rounding
+ * must never put two circles within range two cells apart (the grid would miss a pair
+ * the naive broadphase finds). The rounding is below 0.01 px here. */
 #define GRID_MARGIN_PX 1.0f
+/* The storage is put in the sorted order every this many ticks (crowd_grid.h): between
+ * times the copies the pairs read are gathered from nearly sequential memory, and the
+ * nine arrays are moved a sixteenth as often. */
+#define RESORT_TICKS 16
 
 typedef struct PairJob {
     float gate2; /* squared range: farther pairs are skipped before anything else */
+    bool table;  /* the grid's table of cells is built (crowd_grid_table) */
     bool avoid;
     bool overlaps; /* only count overlapping pairs (crowd_overlaps), change nothing */
     float tolerance;
@@ -53,26 +60,118 @@ static void visit(Crowd *c, PairJob *job, uint32_t s, uint32_t t)
     if (job->avoid) crowd_avoid_later(c, &job->batch, s, t, dx, dy, d2);
 }
 
-/* Slot s against the slots [from, to), for the contacts alone. The screen is the
- * contact test itself, the squared distance against the squared sum of the radii
- * (the same bits crowd_contact computes, whichever of the two is first): near pairs
- * that do not touch, most of those within the range, never reach visit(). Few pairs
- * touch, so the branch is nearly always predicted right. */
-static inline void visit_range_contact(Crowd *c, PairJob *job, uint32_t s, uint32_t from, uint32_t to)
+/* The sorted copies the pairs read (crowd_grid.h): position i is storage slot order[i],
+ * in cell key[i]. */
+typedef struct Sorted {
+    const float *x, *y, *r, *vx, *vy;
+    const uint32_t *order, *key;
+} Sorted;
+
+/* The contact screen and the steps along the sorted cells, four positions at a time
+ * (one SSE2 vector, which every x86-64 has; elsewhere the same four lanes in plain C,
+ * the same IEEE operations and so the same bits). Past the last position the keys are
+ * above every cell (crowd_grid.h), and the other arrays' padding is read but never
+ * counts (CROWD_PAD_SLOTS, crowd_storage.c). */
+#define LANES 4u
+
+/* Bit i set: position i of the four from key[0] on is in a cell up to `last`. */
+static inline unsigned cells_upto(const uint32_t *key, uint32_t last)
 {
-    const float *X = c->e.x, *Y = c->e.y, *R = c->e.r;
-    float xs = X[s], ys = Y[s], rs = R[s];
-    for (uint32_t t = from; t < to; t++) {
-        float dx = X[t] - xs, dy = Y[t] - ys, rsum = rs + R[t];
-        if (dx * dx + dy * dy <= rsum * rsum) visit(c, job, s, t);
+#ifdef __SSE2__
+    __m128i k = _mm_loadu_si128((const __m128i *)(const void *)key);
+    return (unsigned)_mm_movemask_ps(_mm_castsi128_ps(_mm_cmpgt_epi32(_mm_set1_epi32((int32_t)last + 1), k)));
+#else
+    unsigned mask = 0;
+    for (unsigned i = 0; i < LANES; i++) mask |= (unsigned)(key[i] <= last) << i;
+    return mask;
+#endif
+}
+
+/* Bit i set: candidate i of the four from x[0] on touches the circle (xs, ys, rs), by
+ * the contact test itself, the squared distance against the squared sum of the radii
+ * (the same bits crowd_contact computes, whichever of the two is first). */
+static inline unsigned contact_mask(const float *x, const float *y, const float *r, float xs, float ys, float rs)
+{
+#ifdef __SSE2__
+    __m128 dx = _mm_sub_ps(_mm_loadu_ps(x), _mm_set1_ps(xs)), dy = _mm_sub_ps(_mm_loadu_ps(y), _mm_set1_ps(ys));
+    __m128 rsum = _mm_add_ps(_mm_set1_ps(rs), _mm_loadu_ps(r));
+    __m128 d2 = _mm_add_ps(_mm_mul_ps(dx, dx), _mm_mul_ps(dy, dy));
+    return (unsigned)_mm_movemask_ps(_mm_cmple_ps(d2, _mm_mul_ps(rsum, rsum)));
+#else
+    unsigned mask = 0;
+    for (unsigned i = 0; i < LANES; i++) {
+        float dx = x[i] - xs, dy = y[i] - ys, rsum = rs + r[i];
+        mask |= (unsigned)(dx * dx + dy * dy <= rsum * rsum) << i;
+    }
+    return mask;
+#endif
+}
+
+/* The first position from p on in a cell from `first` on (keys are sorted). Scalar on
+ * purpose: each position's search starts where the last one ended, a chain from one
+ * position to the next, and four compares added up are a shorter link in it than a
+ * vector compare and its mask. */
+static inline uint32_t skip_to(const uint32_t *key, uint32_t p, uint32_t first)
+{
+    uint32_t k;
+    do {
+        k = (uint32_t)(key[p] < first) + (uint32_t)(key[p + 1] < first) + (uint32_t)(key[p + 2] < first) +
+            (uint32_t)(key[p + 3] < first);
+        p += k;
+    } while (k == LANES);
+    return p;
+}
+
+/* The touching pairs found and not visited yet (sorted positions), in the order found:
+ * the screening loops call nothing, so they keep their values in registers (a call
+ * may change every vector register), and visit() runs now and then for many pairs. */
+#define HIT_ROOM 256
+
+typedef struct Hits {
+    uint32_t n;
+    uint32_t at[HIT_ROOM][2];
+} Hits;
+
+static void visit_hits(Crowd *c, PairJob *job, const Sorted *o, Hits *h)
+{
+    for (uint32_t k = 0; k < h->n; k++) visit(c, job, o->order[h->at[k][0]], o->order[h->at[k][1]]);
+    h->n = 0;
+}
+
+/* Position i and the positions t0 + each bit set in `hit`, onto the list. */
+static void note_hits(Crowd *c, PairJob *job, const Sorted *o, Hits *h, uint32_t i, uint32_t t0, unsigned hit)
+{
+    for (uint32_t k = 0; hit; k++, hit >>= 1) {
+        if (!(hit & 1u)) continue;
+        if (h->n == HIT_ROOM) visit_hits(c, job, o, h);
+        h->at[h->n][0] = i;
+        h->at[h->n][1] = t0 + k;
+        h->n++;
+    }
+}
+
+/* Position i (at xs, ys, radius rs) against the positions from t0 on in cells up to
+ * `last`, for the contacts alone. Four at a time, whatever the number of candidates: in
+ * a sparse crowd a window holds zero, one or two, and a loop that ends after each was a
+ * mispredicted branch per window; here another four are needed only when four were not
+ * enough, and few pairs touch, so both branches are nearly always predicted right. */
+static inline void window_contact(Crowd *c, PairJob *job, const Sorted *o, Hits *h, uint32_t i, float xs, float ys,
+                                  float rs, uint32_t t0, uint32_t last)
+{
+    for (;;) {
+        unsigned in = cells_upto(o->key + t0, last);
+        unsigned hit = contact_mask(o->x + t0, o->y + t0, o->r + t0, xs, ys, rs) & in;
+        if (hit) note_hits(c, job, o, h, i, t0, hit);
+        if (in != (1u << LANES) - 1u) return;
+        t0 += LANES;
     }
 }
 
 /* Which of the SCREEN_BLOCK candidates from x[0] on count for the avoidance (act[i]):
  * the first `len` of them, if in range and approaching fast enough for the avoidance to
  * act (crowd_pair_may_act, the same operations). A count known at compile time and no
- * branch: vector code at -O2. The lanes past `len` read the arrays' padding or later
- * slots (CROWD_PAD_SLOTS, crowd_storage.c) and never count. */
+ * branch: vector code at -O2. The lanes past `len` read later positions or the arrays'
+ * padding (CROWD_PAD_SLOTS, crowd_storage.c) and never count. */
 static void screen_avoid(const float *restrict x, const float *restrict y, const float *restrict vx,
                          const float *restrict vy, float xs, float ys, float vxs, float vys, float gate2, uint32_t len,
                          int32_t *restrict act)
@@ -90,27 +189,39 @@ static void screen_avoid(const float *restrict x, const float *restrict y, const
  * test itself. So a block of candidates is screened at once (screen_avoid), then each
  * index is written and advanced past only if it counts (no branch), and those are
  * visited afterwards, in order. Most neighbours in a crowd do not count. */
-static inline void visit_range_avoid(Crowd *c, PairJob *job, uint32_t s, uint32_t from, uint32_t to)
+static void avoid_pairs(Crowd *c, PairJob *job, const Sorted *o, const uint32_t *start, uint32_t d0, uint32_t d1)
 {
-    const float *X = c->e.x, *Y = c->e.y, *VX = c->e.vx, *VY = c->e.vy;
-    float xs = X[s], ys = Y[s], vxs = VX[s], vys = VY[s], gate2 = job->gate2;
-    uint32_t hits[SCREEN_BLOCK];
+    uint32_t stride = (uint32_t)c->grid_w + 2, hits[SCREEN_BLOCK];
+    uint32_t own_end = d0, below = d0, below_end = d0;
     int32_t act[SCREEN_BLOCK];
-    for (uint32_t t0 = from; t0 < to; t0 += SCREEN_BLOCK) {
-        screen_avoid(X + t0, Y + t0, VX + t0, VY + t0, xs, ys, vxs, vys, gate2, to - t0, act);
-        uint32_t n = 0;
-        for (uint32_t i = 0; i < SCREEN_BLOCK; i++) {
-            hits[n] = t0 + i;
-            n += (uint32_t)act[i];
+    float gate2 = job->gate2;
+    for (uint32_t i = d0; i < d1; i++) {
+        uint32_t k = o->key[i], s = o->order[i];
+        if (start) { /* the ends of the windows, from the table */
+            own_end = start[k + 2];
+            below = start[k + stride - 1];
+            below_end = start[k + stride + 2];
+        } else { /* no table: three walks along the keys, none waiting for another */
+            own_end = skip_to(o->key, own_end > i ? own_end : i + 1, k + 2);
+            below = skip_to(o->key, below, k + stride - 1);
+            below_end = skip_to(o->key, below_end > below ? below_end : below, k + stride + 2);
         }
-        for (uint32_t k = 0; k < n; k++) visit(c, job, s, hits[k]);
+        float xs = o->x[i], ys = o->y[i], vxs = o->vx[i], vys = o->vy[i];
+        /* Two windows: the rest of the own cell and the one to its right, then the three
+         * cells below. (One loop, so that it is inlined once.) */
+        for (uint32_t w = 0; w < 2; w++) {
+            uint32_t to = w ? below_end : own_end;
+            for (uint32_t t0 = w ? below : i + 1; t0 < to; t0 += SCREEN_BLOCK) {
+                screen_avoid(o->x + t0, o->y + t0, o->vx + t0, o->vy + t0, xs, ys, vxs, vys, gate2, to - t0, act);
+                uint32_t n = 0;
+                for (uint32_t m = 0; m < SCREEN_BLOCK; m++) {
+                    hits[n] = t0 + m;
+                    n += (uint32_t)act[m];
+                }
+                for (uint32_t m = 0; m < n; m++) visit(c, job, s, o->order[hits[m]]);
+            }
+        }
     }
-}
-
-static inline void visit_range(Crowd *c, PairJob *job, uint32_t s, uint32_t from, uint32_t to)
-{
-    if (job->avoid) visit_range_avoid(c, job, s, from, to);
-    else visit_range_contact(c, job, s, from, to);
 }
 
 /* The seed's loop: every circle against every later one. The x distance alone rules
@@ -132,42 +243,35 @@ static void naive_pairs(Crowd *c, PairJob *job)
     }
 }
 
-/* Each pair once: a cell against itself (later slots), its right neighbour, and the
- * three cells below, for the slots [s0, s1). A row's cells are contiguous in slot
- * order, so the first two are one range of slots and the three below another. Entity
- * by entity, so empty cells cost nothing. */
-static void grid_pairs_range(Crowd *c, PairJob *job, uint32_t s0, uint32_t s1)
+/* Each pair once, for the sorted positions [d0, d1): a position against the later ones
+ * of its own cell and the cell to its right, and against the three cells below. Those
+ * are found by walking forward along the sorted cells: the own ones follow the
+ * position, and the first one below only moves forward as the position does (a merge
+ * of the list with itself a row further on). No table of cells: empty cells cost
+ * nothing. */
+static void position_pairs(Crowd *c, PairJob *job, uint32_t d0, uint32_t d1)
 {
-    const uint32_t *start = c->cell_start, *cellof = c->slot_cell;
-    uint32_t stride = (uint32_t)c->grid_w + 2;
-    if (!job->avoid) {
-        /* The contacts alone: the two ranges walked as one loop. In a sparse crowd each
-         * range holds zero, one or two candidates, and the end of each short loop was a
-         * mispredicted branch; one loop has one end. (visit() never moves the arrays,
-         * so their pointers are read once.) */
-        const float *X = c->e.x, *Y = c->e.y, *R = c->e.r;
-        for (uint32_t s = s0; s < s1; s++) {
-            uint32_t k = cellof[s], a0 = s + 1, b0 = start[k + stride - 1];
-            uint32_t len1 = start[k + 2] - a0, len = len1 + (start[k + stride + 2] - b0);
-            float xs = X[s], ys = Y[s], rs = R[s];
-            for (uint32_t i = 0; i < len; i++) {
-                uint32_t t = i < len1 ? a0 + i : b0 + (i - len1);
-                float dx = X[t] - xs, dy = Y[t] - ys, rsum = rs + R[t];
-                if (dx * dx + dy * dy <= rsum * rsum) visit(c, job, s, t);
-            }
-        }
+    Sorted o = {c->back.x, c->back.y, c->back.r, c->back.vx, c->back.vy, c->order, c->key};
+    uint32_t stride = (uint32_t)c->grid_w + 2, p = d0;
+    if (job->avoid) {
+        avoid_pairs(c, job, &o, job->table ? c->cell_start : NULL, d0, d1);
         return;
     }
-    for (uint32_t s = s0; s < s1; s++) {
-        uint32_t k = cellof[s];
-        visit_range(c, job, s, s + 1, start[k + 2]);
-        visit_range(c, job, s, start[k + stride - 1], start[k + stride + 2]);
+    Hits h;
+    h.n = 0;
+    for (uint32_t i = d0; i < d1; i++) {
+        uint32_t k = o.key[i];
+        p = skip_to(o.key, p, k + stride - 1);
+        float xs = o.x[i], ys = o.y[i], rs = o.r[i];
+        window_contact(c, job, &o, &h, i, xs, ys, rs, i + 1, k + 1);
+        window_contact(c, job, &o, &h, i, xs, ys, rs, p, k + stride + 1);
     }
+    visit_hits(c, job, &o, &h);
 }
 
-/* The grid's rows cut into stripes, a part of the pass each. A slot's pairs change the
- * sums of its own row and the row below, no further: stripes two apart never touch the
- * same slot, so the even stripes run side by side, then the odd ones. */
+/* The rows cut into stripes, a part of the pass each. A position's pairs change the
+ * sums of its own row and the row below, no further: stripes two apart never touch
+ * the same entity, so the even stripes run side by side, then the odd ones. */
 typedef struct Stripes {
     Crowd *c;
     PairJob *jobs;
@@ -177,11 +281,10 @@ typedef struct Stripes {
 static void stripe_job(void *ctx, int j)
 {
     Stripes *st = ctx;
-    Crowd *c = st->c;
-    int gh = c->grid_h, stride = c->grid_w + 2;
-    int row0 = (int)((int64_t)gh * j / st->count), row1 = (int)((int64_t)gh * (j + 1) / st->count);
-    grid_pairs_range(c, &st->jobs[j], c->cell_start[row0 * stride], c->cell_start[row1 * stride]);
-    crowd_avoid_flush(c, &st->jobs[j].batch); /* within the stripe's turn: its rows alone */
+    int rows = st->c->grid_h;
+    int r0 = (int)((int64_t)rows * j / st->count), r1 = (int)((int64_t)rows * (j + 1) / st->count);
+    position_pairs(st->c, &st->jobs[j], crowd_grid_row_start(st->c, r0), crowd_grid_row_start(st->c, r1));
+    crowd_avoid_flush(st->c, &st->jobs[j].batch); /* within the stripe's turn: its rows alone */
 }
 
 static void grid_pairs(Crowd *c, PairJob *job)
@@ -189,7 +292,7 @@ static void grid_pairs(Crowd *c, PairJob *job)
     int threads = crowd_step_threads(c), n = 2 * threads;
     if (n > c->grid_h) n = c->grid_h;
     if (threads < 2 || n < 2) {
-        grid_pairs_range(c, job, 0, (uint32_t)c->count);
+        position_pairs(c, job, 0, (uint32_t)c->count);
         return;
     }
     PairJob jobs[2 * CROWD_THREADS_MAX];
@@ -201,7 +304,7 @@ static void grid_pairs(Crowd *c, PairJob *job)
     Stripes st = {c, jobs, n};
     crowd_run_jobs(threads, 0, 2, n, stripe_job, &st);
     crowd_run_jobs(threads, 1, 2, n, stripe_job, &st);
-    /* In stripe order, which is slot order: as one thread would have met them. */
+    /* In stripe order, which is the sorted order: as one thread would have met them. */
     for (int j = 0; j < n; j++) {
         job->overlap_count += jobs[j].overlap_count;
         job->sink.collisions += jobs[j].sink.collisions;
@@ -210,34 +313,30 @@ static void grid_pairs(Crowd *c, PairJob *job)
     }
 }
 
-static void run(Crowd *c, PairJob *job, float cell)
-{
-    if (c->count < 2) return;
-    if (c->broadphase == CROWD_NAIVE) {
-        naive_pairs(c, job);
-    } else {
-        crowd_grid_build(c, cell);
-        grid_pairs(c, job);
-    }
-    crowd_avoid_flush(c, &job->batch);
-}
-
 void crowd_pairs(Crowd *c, bool avoid)
 {
     float range = avoid ? CROWD_SENSE_PX : CROWD_CONTACT_RANGE_PX;
     PairJob job = {.gate2 = range * range, .avoid = avoid};
-    run(c, &job, (avoid ? range : range * GRID_CELL_FACTOR) + GRID_MARGIN_PX);
+    if (c->count < 2) return;
+    if (c->broadphase == CROWD_NAIVE) {
+        naive_pairs(c, &job);
+    } else {
+        crowd_grid_build(c, range + GRID_MARGIN_PX, avoid, c->tick % RESORT_TICKS == 0);
+        job.table = avoid && crowd_grid_table(c);
+        grid_pairs(c, &job);
+    }
+    crowd_avoid_flush(c, &job.batch);
     c->collisions += job.sink.collisions;
 }
 
 /* A measurement, not a step: always the grid (the naive count of 100,000 circles would
- * take minutes). Sorting the storage changes no entity, only where it is kept. */
+ * take minutes). It sorts, but leaves the storage as it is. */
 int crowd_overlaps(Crowd *c, float tolerance_px)
 {
     float range = CROWD_CONTACT_RANGE_PX;
     PairJob job = {.gate2 = range * range, .overlaps = true, .tolerance = tolerance_px};
     if (c->count < 2) return 0;
-    crowd_grid_build(c, range * GRID_CELL_FACTOR + GRID_MARGIN_PX);
+    crowd_grid_build(c, range + GRID_MARGIN_PX, false, false);
     grid_pairs(c, &job);
     return job.overlap_count;
 }

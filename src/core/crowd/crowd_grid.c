@@ -1,19 +1,36 @@
-/* crowd_grid.c: the grid of the crowd's broadphase (crowd_broadphase.c), rebuilt every
- * tick by a counting sort of the entities into square cells at least as wide as the
- * range, so a pair can only be in the same or neighbouring cells.
+/* crowd_grid.c: the sort of the crowd's broadphase (crowd_broadphase.c). Every tick
+ * the entities are sorted by the square cell they are in, cells at least as wide as the
+ * range, row after row, so a pair in range is in one cell or two neighbouring ones. The
+ * pairs pass walks the sorted cells and finds the neighbouring ones by moving forward
+ * along the same sorted list (a merge), with no table of cells.
  *
- * The grid moves the entity arrays themselves into cell order (not just a list of
- * indices): the pairs pass then reads neighbours from contiguous memory, and since
- * circles move less than a cell per tick, the next sort is nearly a straight copy. The
- * sort is stable, so the storage order (which the window draws in) depends only on the
- * entities, whatever the number of threads. */
+ * Why no table: the crowd is sparse, with several cells a circle, and a table of cells
+ * is work that grows with the area (clearing, counting and summing it every tick). And
+ * the order changes little from tick to tick, since circles move a few pixels: listed
+ * in the last tick's order (kept in `order`), those that kept their cell are still in
+ * order, and only those that changed cells (a few in a hundred) are sorted, by an
+ * insertion sort, and merged in.
+ *
+ * The entity arrays are not moved every tick: the order is a list of slots, and the few
+ * arrays the pairs read (x, y, r, and the velocities for the avoidance) are copied out
+ * in that order. The storage itself is put in the sorted order now and then (`resort`),
+ * so that those copies read memory nearly in sequence.
+ *
+ * The order is a function of the entities alone (cell, then storage slot: a total
+ * order), whatever order the sort started from and however many threads sorted it: the
+ * pairs are met in the same order, and so are the collision dots. */
 #include "core/crowd/crowd_grid.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "core/crowd/crowd_threads.h"
 
-#define GRID_GROW 1.25f /* cells grow by this while the grid would exceed its capacity */
+#define GRID_GROW 1.25f         /* cells grow by this while the keys would not fit */
+#define GRID_KEY_MAX (1u << 30) /* cell keys stay below this (the padding's key is above) */
+#define SORT_NEAR 8u            /* an entry this near its place is walked there; farther, bisection */
+#define SORT_MOVES_PER_ENTRY 8u /* an insertion sort that moves more than this per entry gives up... */
+#define SORT_MOVES_SLACK 64u    /* ...plus this many, and the keys are sorted from scratch */
 
 /* Where the entities are: the grid's extent, recomputed after positions changed
  * outside a step (a load, crowd_set). */
@@ -38,46 +55,16 @@ void crowd_bounds(Crowd *c)
     c->bounds_ok = true;
 }
 
-/* Three float arrays moved to their sorted places (to[dest[s]] = from[s]), s in [s0, s1). */
-static void grid_move3(int s0, int s1, const uint32_t *restrict dest, const float *restrict a, const float *restrict b,
-                       const float *restrict c, float *restrict ta, float *restrict tb, float *restrict tc)
-{
-    for (int s = s0; s < s1; s++) {
-        uint32_t d = dest[s];
-        ta[d] = a[s];
-        tb[d] = b[s];
-        tc[d] = c[s];
-    }
-}
-
-/* The running sum of v[0..n) in place. Most cells are empty, and a plain running sum is
- * one dependent addition per cell: in blocks, the blocks' own sums first (independent,
- * so they overlap), then each block from its offset, so no chain is longer than a block. */
-#define PREFIX_BLOCK 16
-static void grid_prefix(uint32_t *v, int n)
-{
-    uint32_t sum = 0;
-    int b = 0;
-    for (; b + PREFIX_BLOCK <= n; b += PREFIX_BLOCK) {
-        uint32_t block = 0;
-        for (int i = 0; i < PREFIX_BLOCK; i++) block += v[b + i];
-        uint32_t run = sum;
-        for (int i = 0; i < PREFIX_BLOCK; i++) {
-            run += v[b + i];
-            v[b + i] = run;
-        }
-        sum += block;
-    }
-    for (; b < n; b++) v[b] = sum += v[b];
-}
-
-/* The parts of the sort that are the same work for every entity, a range of entities
- * per thread: each entity's cell, and moving it to its place. Which thread does which
- * entity changes nothing; the count, the running sum and the places stay one pass. */
+/* The parts of the sort that are the same work for every entity, a range of them per
+ * thread; which thread does which changes nothing. The sort itself is one pass. */
 typedef struct GridJob {
     Crowd *c;
     float x0, y0, inv;
     int gw, gh, stride, parts;
+    bool velocities;
+    bool old_keys; /* `key` holds each listed entity's cell of the last sort */
+    int old_stride;
+    uint32_t kept[CROWD_THREADS_MAX], moved[CROWD_THREADS_MAX]; /* each part's counts (cells_job) */
 } GridJob;
 
 static void job_range(const GridJob *g, int j, int *s0, int *s1)
@@ -87,27 +74,148 @@ static void job_range(const GridJob *g, int j, int *s0, int *s1)
     *s1 = (int)((int64_t)n * (j + 1) / g->parts);
 }
 
+/* The sort's entries (cell << 32 | slot), in the per-slot sums' memory (the sums are
+ * not in use until the pairs start): those that kept their cell and those that changed
+ * cells, `capacity` entries apart. */
+static uint64_t *sort_entries(const Crowd *c, int part)
+{
+    return (uint64_t *)(void *)c->acc + (size_t)part * (size_t)c->capacity;
+}
+
+enum { ENTRIES_KEPT, ENTRIES_MOVED };
+
+/* Each entity's cell (row * stride + column + 1: an always-empty column on each side,
+ * so the cells of neighbouring rows never have neighbouring keys), listed in the last
+ * tick's order, into one of two lists: those in the same cell as last tick, which are
+ * still in order among themselves, and those that changed cells. Each part of the list
+ * fills the same range of both lists, from its start (closed up afterwards). */
 static void cells_job(void *ctx, int j)
 {
-    const GridJob *g = ctx;
-    int s0, s1;
-    job_range(g, j, &s0, &s1);
+    GridJob *g = ctx;
+    int i0, i1;
+    job_range(g, j, &i0, &i1);
     const float *px = g->c->e.x, *py = g->c->e.y;
-    uint32_t *restrict cellof = g->c->cell;
+    const uint32_t *order = g->c->order, *old = g->c->key;
+    uint32_t lost = !g->old_keys; /* no last cells: every entity counts as moved */
+    uint64_t *restrict kept = sort_entries(g->c, ENTRIES_KEPT), *restrict moved = sort_entries(g->c, ENTRIES_MOVED);
     float x0 = g->x0, y0 = g->y0, inv = g->inv;
-    int gw = g->gw, gh = g->gh, stride = g->stride;
-    for (int s = s0; s < s1; s++) {
+    int gw = g->gw, gh = g->gh;
+    uint32_t stride = (uint32_t)g->stride, old_stride = (uint32_t)g->old_stride, k = (uint32_t)i0, m = k;
+    for (int i = i0; i < i1; i++) {
+        uint32_t s = order[i];
         int cx = (int)((px[s] - x0) * inv), cy = (int)((py[s] - y0) * inv);
         cx = cx < 0 ? 0 : cx >= gw ? gw - 1 : cx; /* rounding at the far edge */
         cy = cy < 0 ? 0 : cy >= gh ? gh - 1 : cy;
-        cellof[s] = (uint32_t)(cy * stride + cx + 1);
+        uint32_t key = (uint32_t)cy * stride + (uint32_t)cx + 1, was = old[i];
+        if (old_stride != stride) /* the grid changed width: the last cell's row and column */
+            was = was / old_stride * stride + was % old_stride;
+        uint32_t move = (uint32_t)(key != was) | lost;
+        uint64_t e = (uint64_t)key << 32 | s;
+        kept[k] = e; /* both written, one kept: no branch */
+        moved[m] = e;
+        k += move ^ 1u;
+        m += move;
+    }
+    g->kept[j] = k - (uint32_t)i0;
+    g->moved[j] = m - (uint32_t)i0;
+}
+
+/* The parts' lists closed up into one of each; returns the number moved. */
+static uint32_t close_up(GridJob *g, uint32_t *kept_n)
+{
+    uint64_t *kept = sort_entries(g->c, ENTRIES_KEPT), *moved = sort_entries(g->c, ENTRIES_MOVED);
+    uint32_t k = 0, m = 0;
+    for (int j = 0; j < g->parts; j++) {
+        int i0, i1;
+        job_range(g, j, &i0, &i1);
+        memmove(kept + k, kept + i0, g->kept[j] * sizeof *kept);
+        memmove(moved + m, moved + i0, g->moved[j] * sizeof *moved);
+        k += g->kept[j];
+        m += g->moved[j];
+    }
+    *kept_n = k;
+    return m;
+}
+
+/* Sorted position d is entry e: its cell and slot, and copies of what the pairs read. */
+static inline void place(Crowd *c, bool velocities, uint32_t d, uint64_t e)
+{
+    uint32_t s = (uint32_t)e;
+    c->key[d] = (uint32_t)(e >> 32);
+    c->order[d] = s;
+    c->back.x[d] = c->e.x[s];
+    c->back.y[d] = c->e.y[s];
+    c->back.r[d] = c->e.r[s];
+    if (velocities) {
+        c->back.vx[d] = c->e.vx[s];
+        c->back.vy[d] = c->e.vy[s];
     }
 }
 
-/* The arrays moved one small group at a time: one loop moving all nine arrays needs
- * more pointers than there are registers, and spent a third of its time reloading them
- * from the stack. Each group loop reads the destinations again, a sequential stream
- * that costs less than the reloads did. */
+/* The two sorted lists merged into the sorted order, placing each entity (one pass
+ * over the order, not one to merge and others to split and copy). */
+static void merge_entries(Crowd *c, uint32_t kept, uint32_t moved, bool velocities)
+{
+    const uint64_t *a = sort_entries(c, ENTRIES_KEPT), *b = sort_entries(c, ENTRIES_MOVED);
+    uint32_t i = 0, j = 0, d = 0;
+    while (i < kept && j < moved) place(c, velocities, d++, a[i] < b[j] ? a[i++] : b[j++]);
+    while (i < kept) place(c, velocities, d++, a[i++]);
+    while (j < moved) place(c, velocities, d++, b[j++]);
+}
+
+static int entry_cmp(const void *pa, const void *pb)
+{
+    uint64_t a = *(const uint64_t *)pa, b = *(const uint64_t *)pb;
+    return (a > b) - (a < b);
+}
+
+/* The n entries sorted. Nearly sorted already (those that changed cells, in the last
+ * tick's order): most are in place or a few places off (walked there), a few are far
+ * (found by bisection, the ones in between moved as a block). A sort that has moved too
+ * much (the first tick after a load) stops and sorts from scratch. Either gives the one
+ * total order. */
+static void sort_entries_near(uint64_t *v, uint32_t n)
+{
+    size_t moves = 0, budget = (size_t)SORT_MOVES_PER_ENTRY * n + SORT_MOVES_SLACK;
+    for (uint32_t i = 1; i < n; i++) {
+        uint64_t vi = v[i];
+        if (v[i - 1] < vi) continue;
+        uint32_t k = i - 1; /* v[k] > vi: the place is at k or before */
+        while (k > 0 && i - k < SORT_NEAR && v[k - 1] > vi) k--;
+        if (k > 0 && v[k - 1] > vi) {
+            uint32_t lo = 0, hi = k - 1; /* the first entry above vi is in [lo, hi] */
+            while (lo < hi) {
+                uint32_t mid = lo + (hi - lo) / 2;
+                if (v[mid] > vi) hi = mid;
+                else lo = mid + 1;
+            }
+            k = lo;
+        }
+        memmove(v + k + 1, v + k, (i - k) * sizeof *v);
+        v[k] = vi;
+        moves += i - k;
+        if (moves > budget) {
+            qsort(v, n, sizeof *v, entry_cmp);
+            return;
+        }
+    }
+}
+
+/* Three float arrays moved to their sorted places (to[dest[s]] = from[s]), s in [s0, s1). */
+static void move3(int s0, int s1, const uint32_t *restrict dest, const float *restrict a, const float *restrict b,
+                  const float *restrict c, float *restrict ta, float *restrict tb, float *restrict tc)
+{
+    for (int s = s0; s < s1; s++) {
+        uint32_t d = dest[s];
+        ta[d] = a[s];
+        tb[d] = b[s];
+        tc[d] = c[s];
+    }
+}
+
+/* The entity arrays moved, one small group at a time: one loop moving all nine arrays
+ * needs more pointers than there are registers, and spent a third of its time reloading
+ * them from the stack. */
 static void move_job(void *ctx, int j)
 {
     const GridJob *g = ctx;
@@ -115,8 +223,8 @@ static void move_job(void *ctx, int j)
     int s0, s1;
     job_range(g, j, &s0, &s1);
     const uint32_t *dest = c->cell;
-    grid_move3(s0, s1, dest, c->e.x, c->e.y, c->e.vx, c->back.x, c->back.y, c->back.vx);
-    grid_move3(s0, s1, dest, c->e.vy, c->e.tx, c->e.ty, c->back.vy, c->back.tx, c->back.ty);
+    move3(s0, s1, dest, c->e.x, c->e.y, c->e.vx, c->back.x, c->back.y, c->back.vx);
+    move3(s0, s1, dest, c->e.vy, c->e.tx, c->e.ty, c->back.vy, c->back.tx, c->back.ty);
     const float *fr = c->e.r;
     const uint8_t *ff = c->e.flags;
     const uint32_t *fid = c->e.id;
@@ -131,49 +239,80 @@ static void move_job(void *ctx, int j)
     }
 }
 
-/* Counting sort of the entities into cells of at least `cell` pixels, row by row.
- * Afterwards slot range [cell_start[k], cell_start[k + 1]) holds cell k. */
-void crowd_grid_build(Crowd *c, float cell)
+/* The storage put in the order of the last sort (which then reads 0, 1, 2, ...). */
+static void resort_storage(Crowd *c, GridJob *job)
+{
+    int n = c->count;
+    uint32_t *dest = c->cell;
+    for (int d = 0; d < n; d++) dest[c->order[d]] = (uint32_t)d;
+    crowd_run_jobs(job->parts, 0, 1, job->parts, move_job, job);
+    CrowdArrays swap = c->e;
+    c->e = c->back;
+    c->back = swap;
+    for (int d = 0; d < n; d++) c->order[d] = (uint32_t)d;
+    c->slots_ok = false; /* rebuilt when a formation asks: not worth a random write per entity */
+}
+
+bool crowd_grid_table(Crowd *c)
+{
+    int cells = (c->grid_w + 2) * (c->grid_h + 1) + 3;
+    if (cells > c->cell_cap + 2) return false;
+    uint32_t *start = c->cell_start, n = (uint32_t)c->count;
+    memset(start, 0xff, (size_t)cells * sizeof *start);
+    for (uint32_t d = n; d-- > 0;) start[c->key[d]] = d; /* the smallest position of each cell last */
+    /* An empty cell begins where the next one does: a running minimum from the end, no
+     * branch. */
+    uint32_t next = n;
+    for (int k = cells; k-- > 0;) {
+        next = start[k] < next ? start[k] : next;
+        start[k] = next;
+    }
+    return true;
+}
+
+uint32_t crowd_grid_row_start(const Crowd *c, int row)
+{
+    uint32_t first = (uint32_t)row * ((uint32_t)c->grid_w + 2), lo = 0, hi = (uint32_t)c->count;
+    while (lo < hi) {
+        uint32_t mid = lo + (hi - lo) / 2;
+        if (c->key[mid] < first) lo = mid + 1;
+        else hi = mid;
+    }
+    return lo;
+}
+
+void crowd_grid_build(Crowd *c, float cell, bool velocities, bool resort)
 {
     if (!c->bounds_ok) crowd_bounds(c);
     float w = c->max_x - c->min_x, h = c->max_y - c->min_y;
     int gw, gh;
     /* The grid spans where the entities are; a crowd spread very thin gets bigger cells
-     * rather than more memory. */
+     * rather than keys that do not fit. */
     for (;;) {
         gw = (int)(w / cell) + 1;
         gh = (int)(h / cell) + 1;
-        if ((int64_t)(gw + 2) * (gh + 1) <= c->cell_cap) break;
+        if ((int64_t)(gw + 2) * (gh + 1) < GRID_KEY_MAX) break;
         cell *= GRID_GROW;
     }
-    /* An always-empty column on each side and row below: a neighbour's index never needs
-     * an edge test (cell (cx, cy) is k = cy * stride + cx + 1). */
-    int stride = gw + 2, cells = stride * (gh + 1);
-    float inv = 1.0f / cell, x0 = c->min_x, y0 = c->min_y;
     int n = c->count;
-    uint32_t *restrict start = c->cell_start, *restrict dest = c->cell, *restrict sorted = c->slot_cell;
-    memset(start, 0, (size_t)(cells + 2) * sizeof *start);
-    GridJob job = {c, x0, y0, inv, gw, gh, stride, crowd_step_threads(c)};
-    crowd_run_jobs(job.parts, 0, 1, job.parts, cells_job, &job);
-    for (int s = 0; s < n; s++) start[dest[s] + 2]++;
-    grid_prefix(start + 1, cells + 1);
-    /* Now start[k + 1] is where cell k begins; the scatter advances it to where cell k
-     * ends, which is where cell k + 1 begins: the ranges come out in place. */
-    /* First where each entity goes (dest: its cell, then its place), then the arrays
-     * moved (move_job). */
-    for (int s = 0; s < n; s++) {
-        uint32_t k = dest[s], d = start[k + 1]++;
-        sorted[d] = k;
-        dest[s] = d;
+    if (c->order_n != n) { /* no order kept (a load, a copy): any start sorts the same */
+        for (int d = 0; d < n; d++) c->order[d] = (uint32_t)d;
+        c->order_n = n;
+        c->keys_ok = false;
     }
-    crowd_run_jobs(job.parts, 0, 1, job.parts, move_job, &job);
-    CrowdArrays swap = c->e;
-    c->e = c->back;
-    c->back = swap;
-    c->slots_ok = false; /* rebuilt when a formation asks: not worth a random write per entity */
+    int threads = crowd_step_threads(c);
+    GridJob job = {.c = c, .x0 = c->min_x, .y0 = c->min_y, .inv = 1.0f / cell, .gw = gw, .gh = gh, .stride = gw + 2,
+                   .parts = threads, .velocities = velocities, .old_keys = c->keys_ok, .old_stride = c->grid_w + 2};
+    if (resort) resort_storage(c, &job);
+    crowd_run_jobs(threads, 0, 1, threads, cells_job, &job);
+    uint32_t kept, moved = close_up(&job, &kept);
+    sort_entries_near(sort_entries(c, ENTRIES_MOVED), moved);
+    merge_entries(c, kept, moved, velocities);
+    for (int d = n; d < n + CROWD_PAD_SLOTS; d++) c->key[d] = GRID_KEY_MAX; /* after every cell */
+    c->keys_ok = true;
     c->grid_w = gw;
     c->grid_h = gh;
-    c->grid_x0 = x0;
-    c->grid_y0 = y0;
+    c->grid_x0 = c->min_x;
+    c->grid_y0 = c->min_y;
     c->grid_cell = cell;
 }

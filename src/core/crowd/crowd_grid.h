@@ -1,15 +1,27 @@
-/* crowd_grid.h (internal to the crowd): the broadphase's grid (crowd_grid.c). */
+/* crowd_grid.h (internal to the crowd): the broadphase's sort (crowd_grid.c). */
 #ifndef COLLIDE_CROWD_GRID_H
 #define COLLIDE_CROWD_GRID_H
+
+#include <stdbool.h>
 
 #include "core/crowd.h"
 
 /// Where the entities are: the grid's extent, recomputed after positions changed
 /// outside a step (a load, crowd_set).
 void crowd_bounds(Crowd *c);
-/// Sort the entities into cells of at least `cell` pixels, row by row (the arrays
-/// themselves move). Afterwards slot range [cell_start[k], cell_start[k + 1]) holds
-/// cell k and slot_cell[s] is slot s's cell.
-void crowd_grid_build(Crowd *c, float cell);
+/// Sort the entities by the square cell of at least `cell` pixels they are in, row by
+/// row (cell key = row * (grid_w + 2) + column + 1), then by storage slot. Afterwards
+/// sorted position i is storage slot order[i] in cell key[i] (the keys of the padding
+/// after the last position are above every cell); back.x, back.y and back.r hold the
+/// positions and radii in sorted order, and back.vx, back.vy the velocities when
+/// `velocities`. With `resort`, the entity arrays themselves are first put in the last
+/// sorted order, to keep the storage close to it.
+void crowd_grid_build(Crowd *c, float cell, bool velocities, bool resort);
+/// After crowd_grid_build: cell_start[k] = the first sorted position in cell k or a
+/// later one, for every cell and three past the last; false (and no table) when the
+/// scratch is too small for that many cells.
+bool crowd_grid_table(Crowd *c);
+/// The first sorted position in row `row` or a later one (count past the last).
+uint32_t crowd_grid_row_start(const Crowd *c, int row);
 
 #endif

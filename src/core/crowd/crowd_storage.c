@@ -54,11 +54,12 @@ static size_t carve_all(Crowd *c, unsigned char *base, int count, int cell_cap, 
     carve_arrays(&cv, &c->e, n);
     carve_arrays(&cv, &c->back, n);
     c->slot_of = carve(&cv, n * sizeof *c->slot_of);
-    c->slot_cell = carve(&cv, n * sizeof *c->slot_cell);
+    c->order = carve(&cv, n * sizeof *c->order);
+    c->key = carve(&cv, (n + CROWD_PAD_SLOTS) * sizeof *c->key);
     c->cell_start = carve(&cv, ((size_t)cell_cap + 2) * sizeof *c->cell_start);
     c->acc = carve(&cv, n * sizeof *c->acc);
-    /* The grid's sort is over before the pairs add anything up (and the sums of a tick
-     * are zeroed as they start): its per-slot scratch lives in the sums' memory. */
+    /* The broadphase's sort is over before the pairs add anything up (and the sums of a
+     * tick are zeroed as they start): its per-slot scratch lives in the sums' memory. */
     c->cell = (uint32_t *)c->acc;
     c->dots = carve(&cv, (size_t)dot_cap * sizeof *c->dots);
     return cv.used;
@@ -75,10 +76,7 @@ bool crowd_reserve(Crowd *c, int count, int cells)
 {
     if (count <= c->capacity && cells <= c->cell_cap) return true;
     if (count < c->capacity) count = c->capacity; /* never shrinks */
-    /* The grid's counting sort: up to 8 cells a circle, 3 beyond the window's largest
-     * crowd (a million circles stay under 150 bytes each). */
-    int cell_cap = (count <= CROWD_MAX_COUNT ? 8 : 3) * count + 64;
-    if (cell_cap < cells) cell_cap = cells;
+    int cell_cap = cells > c->cell_cap ? cells : c->cell_cap; /* the load's pick of places */
     int dot_cap = count * DOTS_PER_ENTITY;
     dot_cap = dot_cap < DOTS_MIN ? DOTS_MIN : dot_cap > DOTS_MAX ? DOTS_MAX : dot_cap;
     unsigned char *block = calloc(1, block_bytes(c, count, cell_cap, dot_cap));
@@ -86,6 +84,7 @@ bool crowd_reserve(Crowd *c, int count, int cells)
     free(c->storage);
     c->storage = block;
     carve_all(c, block, count, cell_cap, dot_cap);
+    c->order_n = 0; /* the new block holds no order yet */
     c->capacity = count;
     c->cell_cap = cell_cap;
     c->dot_cap = dot_cap;
@@ -97,7 +96,7 @@ void crowd_detach(Crowd *c)
     c->storage = NULL;
     memset(&c->e, 0, sizeof c->e);
     memset(&c->back, 0, sizeof c->back);
-    c->slot_of = c->cell = c->slot_cell = c->cell_start = NULL;
+    c->slot_of = c->cell = c->order = c->key = c->cell_start = NULL;
     c->acc = NULL;
     c->dots = NULL;
 }
@@ -149,7 +148,7 @@ void crowd_set(Crowd *c, int id, const CrowdEntity *v)
  * What crowd_step reads from the last tick: the scalars, the entity arrays (e, in
  * storage order, which the drawing and the naive broadphase follow), and the collision
  * dots, which are drawn. The rest of the block is rebuilt before it is read: back,
- * cell, slot_cell and cell_start by the grid, acc where the pairs mark CROWD_TOUCHED
+ * cell, order, key and cell_start by the broadphase's sort, acc where the pairs mark CROWD_TOUCHED
  * (always clear between ticks), slot_of on demand (slots_ok is cleared). */
 
 #define ENTITY_FIELDS 9
@@ -181,6 +180,7 @@ static bool take_layout(Crowd *dst, const Crowd *src)
     head.storage = block;
     carve_all(&head, block, head.capacity, head.cell_cap, head.dot_cap); /* no block: every array NULL */
     head.slots_ok = false;
+    head.order_n = 0; /* the broadphase's order is not copied: the next sort starts afresh */
     *dst = head;
     return true;
 }

@@ -5,7 +5,7 @@
 
 #include "core/crowd.h"
 
-/// Make room for `count` entities and a cell table (`cell_start`) of at least `cells`
+/// Make room for `count` entities and a scratch table (`cell_start`) of at least `cells`
 /// entries, allocating only when either grows. False if memory runs out (the crowd
 /// keeps what it had).
 bool crowd_reserve(Crowd *c, int count, int cells);

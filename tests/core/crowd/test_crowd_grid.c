@@ -1,0 +1,96 @@
+/* test_crowd_grid.c: the grid finds every pair the naive broadphase finds in the cases
+ * its sort and its walks along the sorted cells handle apart: circles that jump far
+ * from one tick to the next (the sort starts from the last tick's order), a crowd
+ * spread so wide that the avoidance has no table of cells (it walks the sorted keys
+ * instead), a copy (which starts its sort afresh), and any number of threads. */
+#include <criterion/criterion.h>
+
+#include "core/base/hash.h"
+#include "core/crowd.h"
+
+static Crowd crowd;
+
+static void start(uint64_t seed, int count, CrowdBroadphase bp, bool avoid)
+{
+    cr_assert(crowd_init(&crowd, seed));
+    crowd.avoid = avoid;
+    crowd.broadphase = bp;
+    crowd.threads = 1;
+    cr_assert(crowd_load(&crowd, count));
+    crowd_arrange(&crowd, CROWD_CIRCLE);
+}
+
+/* Every 25 ticks, every seventh circle is put down on the place of another one far
+ * along the crowd (and its target with it): rows and cells change all at once. */
+static uint64_t run_with_jumps(CrowdBroadphase bp, bool avoid)
+{
+    start(21, 600, bp, avoid);
+    for (int t = 0; t < 200; t++) {
+        if (t % 25 == 10) {
+            for (int id = 0; id < crowd.count; id += 7) {
+                CrowdEntity far = crowd_get(&crowd, (id + crowd.count / 2) % crowd.count);
+                CrowdEntity e = crowd_get(&crowd, id);
+                e.x = far.x + 3.0f;
+                e.y = far.y - 2.0f;
+                e.tx = far.tx;
+                e.ty = far.ty;
+                crowd_set(&crowd, id, &e);
+            }
+        }
+        crowd_step(&crowd);
+    }
+    cr_expect_gt(crowd.collisions, 0, "the jumps land on other circles");
+    uint64_t h = crowd_hash(&crowd, HASH_INIT);
+    crowd_free(&crowd);
+    return h;
+}
+
+Test(crowd_grid, circles_that_jump_far_between_ticks_are_still_met_by_every_neighbour)
+{
+    cr_expect_eq(run_with_jumps(CROWD_GRID, false), run_with_jumps(CROWD_NAIVE, false), "without avoidance");
+    cr_expect_eq(run_with_jumps(CROWD_GRID, true), run_with_jumps(CROWD_NAIVE, true), "with avoidance");
+}
+
+/* Two packed groups a million pixels apart, walking through each other to the other
+ * side: the avoidance's cells are far too many for a table, and its windows are found
+ * by walking along the sorted cells. */
+static uint64_t run_spread(CrowdBroadphase bp)
+{
+    start(5, 200, bp, true);
+    for (int id = 0; id < crowd.count; id++) {
+        float far = id % 2 ? 1.0e6f : 0.0f, x = far + (float)(id / 2 % 10) * 30.0f, y = (float)(id / 20) * 30.0f;
+        CrowdEntity e = {.x = x, .y = y, .r = 12.0f, .tx = x + (id % 3 ? 400.0f : -400.0f), .ty = y};
+        crowd_set(&crowd, id, &e);
+    }
+    for (int t = 0; t < 300; t++) crowd_step(&crowd);
+    cr_expect_gt(crowd.collisions, 0, "the groups bumped into themselves");
+    uint64_t h = crowd_hash(&crowd, HASH_INIT);
+    crowd_free(&crowd);
+    return h;
+}
+
+Test(crowd_grid, a_crowd_spread_far_apart_with_avoidance_meets_every_neighbour)
+{
+    cr_expect_eq(run_spread(CROWD_GRID), run_spread(CROWD_NAIVE));
+}
+
+/* A copy taken mid-run (the grid's order is not copied) and the original, stepped on
+ * with 1 and 3 threads, reach the same state as an uncopied run. */
+Test(crowd_grid, a_copy_and_any_number_of_threads_step_to_the_same_state)
+{
+    static Crowd copy;
+    start(9, 20000, CROWD_GRID, false);
+    for (int t = 0; t < 40; t++) crowd_step(&crowd);
+    cr_assert(crowd_init(&copy, 9));
+    cr_assert(crowd_copy(&copy, &crowd));
+    copy.threads = 3;
+    copy.thread_min_count = 2;
+    for (int t = 0; t < 40; t++) {
+        crowd_step(&crowd);
+        crowd_step(&copy);
+    }
+    cr_expect_eq(crowd_hash(&copy, HASH_INIT), crowd_hash(&crowd, HASH_INIT));
+    cr_expect_eq(crowd_overlaps(&copy, 0.5f), crowd_overlaps(&crowd, 0.5f), "the same overlaps are found");
+    crowd_free(&copy);
+    crowd_free(&crowd);
+}
