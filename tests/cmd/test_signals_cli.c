@@ -3,6 +3,7 @@
  * closed and verifies, and the exit status and message say what happened. */
 #define _POSIX_C_SOURCE 200809L
 #include <criterion/criterion.h>
+#include <dirent.h>
 #include <glob.h>
 #include <fcntl.h>
 #include <signal.h>
@@ -225,20 +226,49 @@ static int files_in(const char *dir)
     return n;
 }
 
-static void stop_a_gif_export(int sig, const char *name)
+/* Does process `pid` hold a file of `dir` open (the GIF being written, named or not)? */
+static bool writes_in(pid_t pid, const char *dir)
 {
-    char dir[256], rec[512], gif[512], err_path[600];
-    make_temp_dir(dir, sizeof dir);
+    char fd_dir[64];
+    snprintf(fd_dir, sizeof fd_dir, "/proc/%ld/fd", (long)pid);
+    DIR *d = opendir(fd_dir);
+    if (!d) return false;
+    bool found = false;
+    for (struct dirent *e; !found && (e = readdir(d));) {
+        char link[600], target[1024];
+        snprintf(link, sizeof link, "%s/%s", fd_dir, e->d_name);
+        ssize_t n = readlink(link, target, sizeof target - 1);
+        if (n <= 0) continue;
+        target[n] = '\0';
+        found = strncmp(target, dir, strlen(dir)) == 0 && target[strlen(dir)] == '/';
+    }
+    closedir(d);
+    return found;
+}
+
+/* Start a long GIF export into dir/out.gif; returns once it writes. */
+static pid_t start_a_gif_export(char *dir, size_t dir_cap, char *err_path, size_t err_cap)
+{
+    char rec[512], gif[600];
+    make_temp_dir(dir, dir_cap);
     temp_path(rec, sizeof rec, "long.replay");
-    snprintf(err_path, sizeof err_path, "%s.err", rec);
+    snprintf(err_path, err_cap, "%s.err", rec);
     snprintf(gif, sizeof gif, "%s/out.gif", dir);
     write_long_recording(rec);
     char *argv[] = {"--replay", rec, "--gif", gif, NULL};
     pid_t pid = start(argv, err_path, 0);
-    /* The temporary GIF appears once the signals are taken: the export has started. */
-    for (int k = 0; k < 400 && files_in(dir) == 0; k++) nanosleep(&(struct timespec){0, 25 * 1000 * 1000}, NULL);
-    cr_assert_eq(files_in(dir), 1, "the export never started");
+    /* The GIF is open once the signals are taken: the export has started. */
+    for (int k = 0; k < 400 && !writes_in(pid, dir); k++) nanosleep(&(struct timespec){0, 25 * 1000 * 1000}, NULL);
+    cr_assert(writes_in(pid, dir), "the export never started");
+    cr_assert_leq(files_in(dir), 1, "at most the GIF's temporary file, where it must have a name");
     nanosleep(&(struct timespec){0, 200 * 1000 * 1000}, NULL);
+    return pid;
+}
+
+static void stop_a_gif_export(int sig, const char *name)
+{
+    char dir[256], err_path[600];
+    pid_t pid = start_a_gif_export(dir, sizeof dir, err_path, sizeof err_path);
     kill(pid, sig);
     int status = 0;
     pid_t done = 0;
@@ -268,4 +298,18 @@ Test(signals_cli, sigterm_stops_a_gif_export_at_the_next_frame_and_leaves_no_fil
 Test(signals_cli, sigint_stops_a_gif_export_at_the_next_frame_and_leaves_no_file, .timeout = 60)
 {
     stop_a_gif_export(SIGINT, "SIGINT");
+}
+
+/* SIGKILL cannot be caught: what the export was writing must have had no name. (On a
+ * file system without unnamed files the temporary file would stay: ext4, tmpfs, XFS and
+ * Btrfs have them.) */
+Test(signals_cli, sigkill_during_a_gif_export_leaves_no_file, .timeout = 60)
+{
+    char dir[256], err_path[600];
+    pid_t pid = start_a_gif_export(dir, sizeof dir, err_path, sizeof err_path);
+    kill(pid, SIGKILL);
+    int status = 0;
+    cr_assert_eq(waitpid(pid, &status, 0), pid);
+    cr_assert(WIFSIGNALED(status) && WTERMSIG(status) == SIGKILL);
+    cr_expect_eq(files_in(dir), 0, "no GIF and no temporary file is left");
 }

@@ -15,6 +15,7 @@
 
 #include "app/gif/gif_palette.h"
 #include "core/base/file_set.h"
+#include "core/base/unnamed_file.h"
 
 #define GIF_PATH_MAX 4096   /* PATH_MAX: a longer path is refused, never cut */
 #define GIF_LOOP_FOREVER 0  /* NETSCAPE2.0's loop count: 0 repeats for ever */
@@ -23,7 +24,7 @@
 struct GifWriter {
     GifFileType *gif;
     FILE *file;
-    char path[GIF_PATH_MAX], tmp[GIF_PATH_MAX + 8];
+    char path[GIF_PATH_MAX], tmp[GIF_PATH_MAX + UNNAMED_FILE_EXTRA]; /* tmp "" while unnamed */
     int w, h;
     GifPaletteMode mode;
     GifPalette palette;
@@ -139,17 +140,14 @@ GifWriter *gif_writer_open(const char *path, int w, int h, GifPaletteMode mode, 
     g->w = w;
     g->h = h;
     g->mode = mode;
-    /* The temporary file sits beside the target, so the final rename stays on one disk. */
-    snprintf(g->tmp, sizeof g->tmp, "%s.XXXXXX", g->path);
-    int fd = mkstemp(g->tmp);
+    /* The file is written beside the target, so the final rename stays on one disk, and
+     * without a name until then: an export killed outright leaves nothing. */
+    int fd = unnamed_file_open(g->path, g->tmp, sizeof g->tmp);
     if (fd < 0) {
         snprintf(err, cap, "cannot write %s: %s", path, strerror(errno));
         free(g);
         return NULL;
     }
-    mode_t mask = umask(0);
-    umask(mask);
-    fchmod(fd, 0666 & ~mask); /* as a plain fopen would have made it, not mkstemp's 0600 */
     g->file = fdopen(fd, "wb");
     if (!g->file) close(fd);
     size_t n = (size_t)w * (size_t)h;
@@ -326,7 +324,7 @@ void gif_writer_abort(GifWriter *g)
         EGifCloseFile(g->gif, &e); /* writes its trailer into the file we are about to remove */
     }
     if (g->file) fclose(g->file);
-    unlink(g->tmp);
+    unnamed_file_discard(g->tmp);
     release(g);
 }
 
@@ -341,16 +339,17 @@ bool gif_writer_close(GifWriter *g, long *bytes, char *err, size_t cap)
         ok = false;
         snprintf(err, cap, "cannot write %s: %s", g->path, strerror(errno));
     }
+    /* Named while still open: an unnamed file is gone once closed. */
+    if (ok && !unnamed_file_publish(fileno(g->file), g->tmp, g->path)) {
+        ok = false;
+        snprintf(err, cap, "cannot write %s: %s", g->path, strerror(errno));
+    }
     if (fclose(g->file) != 0 && ok) {
         ok = false;
         snprintf(err, cap, "cannot write %s: %s", g->path, strerror(errno));
     }
     g->file = NULL;
-    if (ok && rename(g->tmp, g->path) != 0) {
-        ok = false;
-        snprintf(err, cap, "cannot write %s: %s", g->path, strerror(errno));
-    }
-    if (!ok) unlink(g->tmp);
+    if (!ok) unnamed_file_discard(g->tmp);
     if (bytes) *bytes = ok ? g->bytes : 0;
     release(g);
     return ok;
