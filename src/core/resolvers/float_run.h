@@ -25,7 +25,9 @@ typedef struct FloatRun {
 /// The run of additions of d to x. Promised only for |x| in [2^-7, 2^29): there every
 /// place and a whole-pixel size up to 2^20 add up exactly in double, which the callers'
 /// comparisons rely on. A zero step keeps a nonzero x (and +0) unchanged for good.
-FloatRun float_run(float x, float d);
+/// inv_d, 1/|d| when the caller has it (else 0), only guesses the run's length, which is
+/// then checked exactly: it saves a division.
+FloatRun float_run(float x, float d, double inv_d);
 
 /// x after n float additions of d (x += d, n times), bit for bit, in as few pieces as
 /// the binades x passes through allow.

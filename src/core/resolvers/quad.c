@@ -22,9 +22,8 @@
 #include "core/resolvers/float_run.h"
 #include "core/resolvers/quad_skip.h"
 
-/* A skip's set-up costs about as much as the clear steps of a sandbox move (at most 256
- * px a tick) save: skips are for the longer walks of absurd moves (docs/robustness.md). */
-#define QUAD_SKIP_MIN 256 /* steps for a skip to be tried */
+#define QUAD_REPEAT_MIN 8   /* steps left for a repeat to be worth looking for */
+#define QUAD_REPEAT_RETRY 4 /* steps the loop takes after a repeat is not promised */
 
 /* The seed converts float to its whole-pixel type (s_xy_Copy, (int) casts) by C's
  * conversion, which drops the fraction toward zero. Beyond an int that conversion is
@@ -113,19 +112,23 @@ float quad_collide(QuadSpec *s)
      *    the side of Weak that is hit (Mighty moving left hits Weak's right side). */
     unsigned seen = 0; /* every step's directions */
     unsigned last = 0; /* the last step's only: what the seed reported */
-    int stepi = 0;
-    /* Steps in which Weak stays clear of a Mighty that does not move change nothing but
-     * Weak's place: the first of them are taken at once, with the same bits
-     * (quad_skip.c). Once Weak is near Mighty the loop is over within about Mighty's
-     * size: it hits, slides past, or passes it. */
-    if (vm.x == 0 && vm.y == 0 && steps >= QUAD_SKIP_MIN) {
-        QuadWalk walk = {{pw.x, pw.y}, {dw.x, dw.y}, vw.x, vw.y, {pm.x, pm.y}, mw, mh, ww, wh, intersectx, intersecty};
-        stepi = quad_skip_clear(&walk, steps);
-        pw = (QuadXYf){walk.pw.x, walk.pw.y};
-        intersectx = walk.ix;
-        intersecty = walk.iy;
-    }
-    for (; stepi < steps; stepi++) {
+    bool still = vm.x == 0 && vm.y == 0;
+    bool long_walk = still && steps > QUAD_REPEAT_MIN; /* where repeats are looked for */
+    int next_repeat = 0;                               /* the step from which they are */
+    const QuadWalk walk = {
+        .dw = {dw.x, dw.y},
+        .inv_dx = long_walk && dw.x != 0.0f ? 1.0 / fabs((double)dw.x) : 0.0,
+        .inv_dy = long_walk && dw.y != 0.0f ? 1.0 / fabs((double)dw.y) : 0.0,
+        .vwx = vw.x,
+        .vwy = vw.y,
+        .pm = {pm.x, pm.y},
+        .mw = mw,
+        .mh = mh,
+        .ww = ww,
+        .wh = wh,
+    };
+    int stepi;
+    for (stepi = 0; stepi < steps; stepi++) {
         QuadXYf before = pw; /* for the shortcut at 16 */
         /* 9. Move both quads one step. */
         pm.x += dm.x;
@@ -210,6 +213,18 @@ float quad_collide(QuadSpec *s)
             stepi = steps;
             break;
         }
+        /* Against a Mighty that does not move, a step that left the flags as they were
+         * (walking clear of it, or sliding along it) repeats until Weak reaches or
+         * passes one of its edges: those steps are taken at once, with the same bits
+         * (quad_skip.c). When none is promised, the loop takes a few steps first. */
+        if (long_walk && stepi >= next_repeat && steps - stepi > QUAD_REPEAT_MIN && intersectx == intersectprevx &&
+            intersecty == intersectprevy) {
+            SkipXY at = {pw.x, pw.y};
+            int taken = quad_repeat_step(&walk, (SkipXY){before.x, before.y}, &at, steps - stepi - 1);
+            pw = (QuadXYf){at.x, at.y};
+            stepi += taken;
+            if (!taken) next_repeat = stepi + QUAD_REPEAT_RETRY;
+        }
     }
 
     /* 17. A loop left early means the quads can no longer meet: Weak finishes its own
@@ -218,8 +233,10 @@ float quad_collide(QuadSpec *s)
      *     the seed's loop moved it once more, past the end it wanted: skipped here. */
     float fraction = (float)stepi / (float)steps;
     if (stepi < steps) stepi++;
-    pw.x = float_add_n(pw.x, dw.x, steps - stepi); /* one addition per step, in runs */
-    pw.y = float_add_n(pw.y, dw.y, steps - stepi);
+    if (stepi < steps) { /* one addition per step, in runs */
+        pw.x = float_add_n(pw.x, dw.x, steps - stepi);
+        pw.y = float_add_n(pw.y, dw.y, steps - stepi);
+    }
 
     /* 18. The result. */
     s->wc = pw;

@@ -1,16 +1,22 @@
-/* quad_skip.c: clear stretches of a pair's stepping loop (quad_skip.h). On each axis the
- * loop compares Weak's place with two of Mighty's edges: the near one, which Weak must
- * not reach to stay clear, and the far one, which Weak must not pass for the loop to go
- * on. Weak moves one way on each axis, so "not reached yet after j steps" holds for every
- * earlier step too, and only the last of a stretch needs checking. Weak's places are those
- * of float_run, so exact; the edges are exact in double, so every comparison is too, and
- * each one implies the loop's own float comparison (rounding keeps order). */
+/* quad_skip.c: repeated steps of a pair's stepping loop (quad_skip.h). On each axis the
+ * loop compares Weak's place with two of Mighty's edges: the near one (has Weak reached
+ * Mighty?) and the far one (has it passed Mighty, which ends the loop?). Weak moves one
+ * way on each axis, so an edge not crossed after k steps was not crossed before, and only
+ * the last of a run of steps needs checking. Weak's places are exact (axis_repeats) and
+ * so are the edges, in double, so every comparison is too, and each one implies the
+ * loop's own float comparison (rounding keeps order). On a place that stays put the loop
+ * computes the same things from the same bits each step.
+ *
+ * Why a repeated step moves Weak by the same amount even when it is pushed back (14) and
+ * given its own step again (15): with x + d rounding to x + s (s within half an ulp of
+ * d), (x + s) - d rounds back to x, adding Mighty's step (0) keeps it, and adding d again
+ * gives x + s. Halfway cases round to the even float, which x is. */
 #include "core/resolvers/quad_skip.h"
 
-#include "core/resolvers/float_run.h"
-
-#define QUAD_SKIP_GAP_PX 16.0  /* the least gap a skip is tried for */
-#define QUAD_SKIP_EDGES_MAX 64 /* steps one by one in a row before the loop takes over */
+#include <math.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <string.h>
 
 /* One axis of the walk: Weak's place and way (+1, -1, or 0 when it does not move on this
  * axis), and the two edges as the places Weak's top-left must not go beyond. */
@@ -39,104 +45,99 @@ static bool beyond(const Axis *a, double p, double edge)
     return a->way > 0 ? p > edge : a->way < 0 && p < edge;
 }
 
-/* The most steps, up to n, after which Weak is not beyond `edge`; steps of `step` each. */
-static int64_t steps_before(const Axis *a, double step, double edge, int64_t n)
+/* The most k <= n with Weak, after k steps of `step` from a->p, not beyond `edge`, from
+ * the guess k0: checked exactly, and worked out by a division when more than 2 off. */
+static int64_t fit_before(const Axis *a, double step, double edge, double k0, int64_t n)
+{
+    double p = (double)a->p;
+    for (int pass = 0; pass < 2; pass++) {
+        int64_t k = k0 < (double)n ? (int64_t)k0 : n;
+        for (int tries = 0; k > 0 && beyond(a, p + (double)k * step, edge) && tries < 2; tries++) k--;
+        if (!beyond(a, p + (double)k * step, edge)) return k;
+        if (beyond(a, p + step, edge)) return 0;
+        k0 = (edge - p) / step;
+    }
+    return 0;
+}
+
+/* The most steps, up to n, after which Weak is not beyond `edge`; steps of `step` each,
+ * about 1/inv long. */
+static int64_t steps_before(const Axis *a, double step, double inv, double edge, int64_t n)
 {
     if (a->way == 0) return n; /* no edge is ever crossed on an axis Weak does not move along */
     double p = (double)a->p;
     if (step == 0.0) return beyond(a, p, edge) ? 0 : n;
-    double room = (edge - p) / step; /* an estimate; the check below is exact */
+    double room = (edge - p) * (a->way > 0 ? inv : -inv); /* a guess; fit_before checks */
     if (!(room > 0.0)) return 0;
-    int64_t k = room < (double)n ? (int64_t)room : n;
-    for (int tries = 0; k > 0 && beyond(a, p + (double)k * step, edge); tries++) {
-        if (tries == 2) return 0;
-        k--;
-    }
-    return k;
+    return fit_before(a, step, edge, room, n);
 }
 
-/* The loop's intersectx (or y) at p, on a step that does not break the loop. */
-static bool overlaps_now(const Axis *a, float p)
+/* Of two edges ahead of Weak, the one it meets first. */
+static double first_met(const Axis *a, double e1, double e2)
 {
-    if (a->way > 0) return a->m < p + a->w;
-    if (a->way < 0) return a->mend > p;
-    return a->mend >= p && a->m <= p + a->w;
+    return (a->way > 0) == (e1 < e2) ? e1 : e2;
 }
 
-/* Is Weak, at p, clear of Mighty on this axis, as the loop's next step would judge it?
- * Not moving on it, the loop tests touching as overlapping there (step 7, which set the
- * flag before the first step, does not). */
-static bool clear_at(const Axis *a, float p)
+/* The loop's own test of the near edge at p (float, as it adds): has Weak reached it? */
+static bool near_reached_as_the_loop_says(const Axis *a, float p)
 {
-    return a->way == 0 ? !overlaps_now(a, p) : !beyond(a, p, a->near);
+    return a->way > 0 ? a->m < p + a->w : a->mend > p;
 }
 
-/* The steps, up to n, that run (rc, rb: each axis's float run) may take with Weak clear
- * on axis c and not passing on axis b; c clear before them is the caller's to know. */
-static int64_t clear_steps(const Axis *c, const FloatRun *rc, const Axis *b, const FloatRun *rb, int64_t n)
+static uint32_t bits_of(float x)
 {
-    if (!clear_at(c, c->p)) return 0; /* not moving on c, Weak is clear for good or not at all */
-    int64_t k = steps_before(c, rc->step, c->near, n);
-    int64_t kb = steps_before(b, rb->step, b->far, n);
-    return k < kb ? k : kb;
+    uint32_t bits;
+    memcpy(&bits, &x, sizeof bits);
+    return bits;
 }
 
-/* A first look, before the exact work: is Weak clear on this axis (flag: the loop's) and,
- * if it moves along it, at least QUAD_SKIP_GAP_PX from Mighty's near edge? A step is at
- * most a pixel, so that is as many steps; fewer do not pay for the set-up. */
-static bool worth_a_look(const Axis *a, bool flag)
+static float float_of(uint32_t bits)
 {
-    if (flag) return false;
-    if (a->way == 0) return !overlaps_now(a, a->p);
-    double gap = a->way > 0 ? a->near - (double)a->p : (double)a->p - a->near;
-    return gap >= QUAD_SKIP_GAP_PX;
+    float x;
+    memcpy(&x, &bits, sizeof x);
+    return x;
 }
 
-int quad_skip_clear(QuadWalk *walk, int left)
+/* How many more steps repeat, on this axis, a step that took Weak from `from` to a->p
+ * (at most n; 0 when none is promised). *step is what each adds (0: it stays put).
+ *
+ * A step within one binade (one exponent: floats that are multiples of one ulp u) that
+ * added `delta` = a->p - from (exact there) adds delta again from a->p, as long as the
+ * sums stay an ulp inside the binade: from a multiple of u, x + d rounds to x plus d
+ * rounded to a multiple of u, which is delta, since |d - delta| <= u/2 (exact too). When
+ * d lies halfway, the sum goes to the even neighbour: the same step from an even float
+ * only. Within 2^-7 to 2^29 every place adds up exactly in double (float_run.h). */
+static int64_t axis_repeats(const Axis *a, float from, float d, double inv, double *step, int64_t n)
 {
-    {
-        Axis ax = axis_of(walk->pw.x, walk->vwx, walk->pm.x, walk->mw, walk->ww);
-        Axis ay = axis_of(walk->pw.y, walk->vwy, walk->pm.y, walk->mh, walk->wh);
-        if (!worth_a_look(&ax, walk->ix) && !worth_a_look(&ay, walk->iy)) return 0;
-    }
-    int taken = 0;
-    int at_edge = 0; /* steps taken one by one in a row: binades' edges */
-    while (taken < left) {
-        FloatRun rx = float_run(walk->pw.x, walk->dw.x), ry = float_run(walk->pw.y, walk->dw.y);
-        int64_t n = left - taken;
-        if (rx.n < n) n = rx.n;
-        if (ry.n < n) n = ry.n;
-        Axis ax = axis_of(walk->pw.x, walk->vwx, walk->pm.x, walk->mw, walk->ww);
-        Axis ay = axis_of(walk->pw.y, walk->vwy, walk->pm.y, walk->mh, walk->wh);
-        SkipXY next;
-        if (n > 0) {
-            int64_t kx = walk->ix ? 0 : clear_steps(&ax, &rx, &ay, &ry, n);
-            int64_t ky = walk->iy ? 0 : clear_steps(&ay, &ry, &ax, &rx, n);
-            int64_t k = kx > ky ? kx : ky;
-            if (k == 0) break;
-            next.x = (float)((double)walk->pw.x + (double)k * rx.step);
-            next.y = (float)((double)walk->pw.y + (double)k * ry.step);
-            taken += (int)k;
-            at_edge = 0;
-            if (k < n) n = -1; /* an edge of Mighty is near: the loop takes over after these */
-        } else {
-            /* A binade's edge (or a place no run is promised for): one step, added as the
-             * loop adds it, when it keeps Weak clear. Near zero the binades are narrower
-             * than a step and come one after the other; far more in a row means no run
-             * is promised here, and the loop goes on. */
-            if (at_edge == QUAD_SKIP_EDGES_MAX) break;
-            next.x = walk->pw.x + walk->dw.x;
-            next.y = walk->pw.y + walk->dw.y;
-            bool clear_x = !walk->ix && clear_at(&ax, next.x) && !beyond(&ay, next.y, ay.far);
-            bool clear_y = !walk->iy && clear_at(&ay, next.y) && !beyond(&ax, next.x, ax.far);
-            if (!clear_x && !clear_y) break;
-            taken++;
-            at_edge++;
-        }
-        walk->pw = next;
-        walk->ix = overlaps_now(&ax, next.x);
-        walk->iy = overlaps_now(&ay, next.y);
-        if (n < 0) break;
-    }
-    return taken;
+    *step = 0.0;
+    float p = a->p;
+    if (p == from && p != 0.0f) return n; /* the same bits: the same step again */
+    uint32_t bp = bits_of(p), bf = bits_of(from);
+    int e = (int)((bp >> 23) & 0xffu) - 127;
+    if (a->way == 0 || (bp >> 23) != (bf >> 23) || (bp & 0x7fffffu) == 0 || e < -7 || e > 28) return 0;
+    float delta = p - from, r = d - delta, half_ulp = float_of((uint32_t)(e - 24 + 127) << 23);
+    if (!(fabsf(r) <= half_ulp) || (fabsf(r) == half_ulp && (bf & 1u))) return 0;
+    *step = delta;
+    /* The binade's last float an ulp inside it, ahead of Weak. */
+    double edge = float_of((bp & 0xff800000u) | ((delta > 0.0f) == (p > 0.0f) ? 0x7fffffu : 1u));
+    /* Each branch on Mighty's edges must go as it went at p. The loop's test of the near
+     * edge can say "not yet" a rounding past it, and of the far edge moving back too:
+     * there the exact test is not the loop's, and nothing is promised. */
+    if (!beyond(a, p, a->near)) edge = first_met(a, edge, a->near);
+    else if (!near_reached_as_the_loop_says(a, p)) return 0;
+    if (beyond(a, p, a->far)) return 0;
+    return steps_before(a, *step, inv, first_met(a, edge, a->far), n);
+}
+
+int quad_repeat_step(const QuadWalk *walk, SkipXY from, SkipXY *at, int left)
+{
+    Axis ax = axis_of(at->x, walk->vwx, walk->pm.x, walk->mw, walk->ww);
+    Axis ay = axis_of(at->y, walk->vwy, walk->pm.y, walk->mh, walk->wh);
+    double sx, sy;
+    int64_t k = axis_repeats(&ax, from.x, walk->dw.x, walk->inv_dx, &sx, left);
+    if (k > 0) k = axis_repeats(&ay, from.y, walk->dw.y, walk->inv_dy, &sy, k);
+    if (k <= 0 || (sx == 0.0 && sy == 0.0)) return 0; /* standing still is the loop's shortcut (16) */
+    at->x = (float)((double)at->x + (double)k * sx);
+    at->y = (float)((double)at->y + (double)k * sy);
+    return (int)k;
 }

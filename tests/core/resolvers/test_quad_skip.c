@@ -68,7 +68,7 @@ Test(quad_skip, a_run_never_promises_an_addition_it_does_not_give)
     rng_seed(&rng, 11);
     for (int k = 0; k < 4000; k++) {
         float x = some_place(&rng), d = some_step(&rng);
-        FloatRun run = float_run(x, d);
+        FloatRun run = float_run(x, d, rng_below(&rng, 2) ? 0.0 : 1.0 / fabs((double)d));
         int64_t n = run.n < 3000 ? run.n : 3000;
         float y = x;
         for (int64_t i = 1; i <= n; i++) {
