@@ -22,8 +22,11 @@
 #include "core/resolvers/float_run.h"
 #include "core/resolvers/quad_skip.h"
 
-#define QUAD_REPEAT_MIN 8   /* steps left for a repeat to be worth looking for */
-#define QUAD_REPEAT_RETRY 4 /* steps the loop takes after a repeat is not promised */
+/* Looking for a repeat costs about as much as ten steps of Weak pushed back along Mighty
+ * (four dependent additions each), or forty steps of Weak walking clear of it. */
+#define QUAD_REPEAT_MIN 8        /* steps left for a repeat of a push to be looked for */
+#define QUAD_REPEAT_MIN_CLEAR 40 /* steps left for a repeat of a clear step */
+#define QUAD_REPEAT_RETRY 4      /* steps the loop takes after a repeat is not promised */
 
 /* The seed converts float to its whole-pixel type (s_xy_Copy, (int) casts) by C's
  * conversion, which drops the fraction toward zero. Beyond an int that conversion is
@@ -187,7 +190,8 @@ float quad_collide(QuadSpec *s)
         last = dir;
 
         /* 13. Did they overlap on both axes? */
-        if (intersectx && intersecty) {
+        bool pushed = intersectx && intersecty;
+        if (pushed) {
             /* 14. Put Weak back where it was and carry it by Mighty's step: pushed. */
             pw.x = pw.x - dw.x + dm.x;
             pw.y = pw.y - dw.y + dm.y;
@@ -217,8 +221,8 @@ float quad_collide(QuadSpec *s)
          * (walking clear of it, or sliding along it) repeats until Weak reaches or
          * passes one of its edges: those steps are taken at once, with the same bits
          * (quad_skip.c). When none is promised, the loop takes a few steps first. */
-        if (long_walk && stepi >= next_repeat && steps - stepi > QUAD_REPEAT_MIN && intersectx == intersectprevx &&
-            intersecty == intersectprevy) {
+        if (long_walk && stepi >= next_repeat && steps - stepi > (pushed ? QUAD_REPEAT_MIN : QUAD_REPEAT_MIN_CLEAR) &&
+            intersectx == intersectprevx && intersecty == intersectprevy) {
             SkipXY at = {pw.x, pw.y};
             int taken = quad_repeat_step(&walk, (SkipXY){before.x, before.y}, &at, steps - stepi - 1);
             pw = (QuadXYf){at.x, at.y};

@@ -111,8 +111,8 @@ static int64_t axis_repeats(const Axis *a, float from, float d, double inv, doub
 {
     *step = 0.0;
     float p = a->p;
-    if (p == from && p != 0.0f) return n; /* the same bits: the same step again */
     uint32_t bp = bits_of(p), bf = bits_of(from);
+    if (bp == bf) return n; /* the same bits: the same step again */
     int e = (int)((bp >> 23) & 0xffu) - 127;
     if (a->way == 0 || (bp >> 23) != (bf >> 23) || (bp & 0x7fffffu) == 0 || e < -7 || e > 28) return 0;
     float delta = p - from, r = d - delta, half_ulp = float_of((uint32_t)(e - 24 + 127) << 23);
