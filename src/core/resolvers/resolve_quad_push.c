@@ -88,13 +88,13 @@ static bool near_path(const PushRun *run, int x, int y, int tile)
  * crosses while within the row (grown as near_path grows a cell), and one either side.
  * An absurd move's box can span the whole map while its path passes near a few cells
  * of each row; only those are looked at, in the same order. Returns false (look at the
- * whole row) when the path is not finite. */
+ * whole row) for a path that is not finite or lies far beyond any map. */
 static bool row_span(const PushRun *run, int j, int tile, int *lo, int *hi)
 {
     const double margin = 2.0; /* as near_path's */
     double px = run->start.x, py = run->start.y;
     double dx = (double)run->end.x - px, dy = (double)run->end.y - py;
-    if (!(fabs(px) + fabs(py) + fabs(dx) + fabs(dy) < 1e30)) return false;
+    if (!(fabs(px) + fabs(py) + fabs(dx) + fabs(dy) < 1e9)) return false; /* cell numbers fit an int */
     double y0 = (double)j * tile - run->wsize.y - margin, y1 = (double)j * tile + tile + margin;
     double t0 = 0.0, t1 = 1.0;
     if (dy == 0.0) {
