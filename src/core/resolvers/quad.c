@@ -19,6 +19,15 @@
 #include <stdbool.h>
 #include <stdlib.h>
 
+#include "core/resolvers/float_run.h"
+#include "core/resolvers/quad_skip.h"
+
+/* Looking for a repeat costs about as much as ten steps of Weak pushed back along Mighty
+ * (four dependent additions each), or forty steps of Weak walking clear of it. */
+#define QUAD_REPEAT_MIN 8        /* steps left for a repeat of a push to be looked for */
+#define QUAD_REPEAT_MIN_CLEAR 40 /* steps left for a repeat of a clear step */
+#define QUAD_REPEAT_RETRY 4      /* steps the loop takes after a repeat is not promised */
+
 /* The seed converts float to its whole-pixel type (s_xy_Copy, (int) casts) by C's
  * conversion, which drops the fraction toward zero. Beyond an int that conversion is
  * undefined: NaN is taken as 0 and anything past QUAD_WHOLE_MAX is held there (far
@@ -106,6 +115,21 @@ float quad_collide(QuadSpec *s)
      *    the side of Weak that is hit (Mighty moving left hits Weak's right side). */
     unsigned seen = 0; /* every step's directions */
     unsigned last = 0; /* the last step's only: what the seed reported */
+    bool still = vm.x == 0 && vm.y == 0;
+    bool long_walk = still && steps > QUAD_REPEAT_MIN; /* where repeats are looked for */
+    int next_repeat = 0;                               /* the step from which they are */
+    const QuadWalk walk = {
+        .dw = {dw.x, dw.y},
+        .inv_dx = long_walk && dw.x != 0.0f ? 1.0 / fabs((double)dw.x) : 0.0,
+        .inv_dy = long_walk && dw.y != 0.0f ? 1.0 / fabs((double)dw.y) : 0.0,
+        .vwx = vw.x,
+        .vwy = vw.y,
+        .pm = {pm.x, pm.y},
+        .mw = mw,
+        .mh = mh,
+        .ww = ww,
+        .wh = wh,
+    };
     int stepi;
     for (stepi = 0; stepi < steps; stepi++) {
         QuadXYf before = pw; /* for the shortcut at 16 */
@@ -166,7 +190,8 @@ float quad_collide(QuadSpec *s)
         last = dir;
 
         /* 13. Did they overlap on both axes? */
-        if (intersectx && intersecty) {
+        bool pushed = intersectx && intersecty;
+        if (pushed) {
             /* 14. Put Weak back where it was and carry it by Mighty's step: pushed. */
             pw.x = pw.x - dw.x + dm.x;
             pw.y = pw.y - dw.y + dm.y;
@@ -192,6 +217,18 @@ float quad_collide(QuadSpec *s)
             stepi = steps;
             break;
         }
+        /* Against a Mighty that does not move, a step that left the flags as they were
+         * (walking clear of it, or sliding along it) repeats until Weak reaches or
+         * passes one of its edges: those steps are taken at once, with the same bits
+         * (quad_skip.c). When none is promised, the loop takes a few steps first. */
+        if (long_walk && stepi >= next_repeat && steps - stepi > (pushed ? QUAD_REPEAT_MIN : QUAD_REPEAT_MIN_CLEAR) &&
+            intersectx == intersectprevx && intersecty == intersectprevy) {
+            SkipXY at = {pw.x, pw.y};
+            int taken = quad_repeat_step(&walk, (SkipXY){before.x, before.y}, &at, steps - stepi - 1);
+            pw = (QuadXYf){at.x, at.y};
+            stepi += taken;
+            if (!taken) next_repeat = stepi + QUAD_REPEAT_RETRY;
+        }
     }
 
     /* 17. A loop left early means the quads can no longer meet: Weak finishes its own
@@ -200,9 +237,9 @@ float quad_collide(QuadSpec *s)
      *     the seed's loop moved it once more, past the end it wanted: skipped here. */
     float fraction = (float)stepi / (float)steps;
     if (stepi < steps) stepi++;
-    for (; stepi < steps; stepi++) {
-        pw.x += dw.x;
-        pw.y += dw.y;
+    if (stepi < steps) { /* one addition per step, in runs */
+        pw.x = float_add_n(pw.x, dw.x, steps - stepi);
+        pw.y = float_add_n(pw.y, dw.y, steps - stepi);
     }
 
     /* 18. The result. */

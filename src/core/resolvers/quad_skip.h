@@ -1,0 +1,31 @@
+/* quad_skip.h: runs of identical steps of CollisionOfTwoQuads' stepping loop (seed
+ * 001_a7fbde4fe3eb3d82.txt, steps 9-16, quad.c) against a Mighty quad that stays put -
+ * Weak walking clear of it, or sliding along it - taken at once with the bits the loop
+ * would give. */
+#ifndef COLLIDE_QUAD_SKIP_H
+#define COLLIDE_QUAD_SKIP_H
+
+/// A place or a step (quad.h's QuadXYf; its own here, as quad.c includes this file).
+typedef struct SkipXY {
+    float x, y;
+} SkipXY;
+
+/// What a pair's walk through the loop keeps, with Mighty standing still.
+typedef struct QuadWalk {
+    SkipXY dw;             /* Weak's step (the seed's step 6) */
+    double inv_dx, inv_dy; /* 1 / |dw| (0 for a zero step): guesses, checked exactly */
+    int vwx, vwy;          /* Weak's whole move: its signs say which way each axis goes */
+    SkipXY pm;             /* Mighty's top-left */
+    float mw, mh;          /* Mighty's size */
+    float ww, wh;          /* Weak's size */
+} QuadWalk;
+
+/// After a step of the loop that left intersectx and intersecty as they were and took
+/// Weak's top-left from `from` to *at: when on each axis Weak stayed put or moved by its
+/// binade's step (quad_skip.c), every following step takes the same branches and repeats it, for as
+/// long as Weak crosses no edge of Mighty on an axis it moves along (and its runs last).
+/// Takes those steps at once, at most `left`, moving *at; returns how many (0 when none
+/// is promised, or Weak stands still: the loop's own shortcut ends that).
+int quad_repeat_step(const QuadWalk *walk, SkipXY from, SkipXY *at, int left);
+
+#endif

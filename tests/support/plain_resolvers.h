@@ -1,0 +1,16 @@
+/* plain_resolvers.h: the resolvers' step-by-step references. Each is the method as it
+ * reads without the shortcuts that take many steps at once; the tests hold the methods
+ * to them bit for bit (positions, MoveInfo, traces) on random and hostile moves. */
+#ifndef COLLIDE_TEST_PLAIN_RESOLVERS_H
+#define COLLIDE_TEST_PLAIN_RESOLVERS_H
+
+#include "core/resolver.h"
+#include "core/resolvers/quad.h"
+
+/// quad_collide stepping every step one at a time (quad_plain.c).
+float quad_collide_plain(QuadSpec *spec);
+
+/// The quad-push resolver on quad_collide_plain (quad_push_plain.c).
+extern const ResolverInfo RESOLVE_QUAD_PUSH_PLAIN;
+
+#endif
