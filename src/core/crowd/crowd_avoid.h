@@ -36,7 +36,9 @@ static inline bool crowd_pair_may_act(float d2, float dv, float contact2)
 }
 
 /* dx, dy = centre of b - centre of a; d2 = dx*dx + dy*dy. a has the lower id, and the
- * push on b is exactly minus the push on a, so the order does not matter. */
+ * push on b is exactly minus the push on a, so the order does not matter. The steps for
+ * one pair, in the order they are taken; the broadphase takes them in batches
+ * (crowd_avoid_later, below), and test_crowd_kernels.c holds the two to the same bits. */
 static inline void crowd_avoid_pair(Crowd *c, uint32_t a, uint32_t b, float dx, float dy, float d2)
 {
     const CrowdArrays *e = &c->e;
@@ -75,62 +77,60 @@ static inline void crowd_avoid_pair(Crowd *c, uint32_t a, uint32_t b, float dx, 
 }
 
 
-/* The pairs whose avoidance is still to be worked out, worked out CROWD_AVOID_BATCH at a
- * time (crowd_avoid_flush): the square root and the four divisions of a pair are the
- * longest chain of the pass, and side by side in vector lanes they overlap. The pushes
- * go into integer sums, which do not depend on when they are added. */
+/* The pairs that may push, worked out CROWD_AVOID_BATCH at a time (crowd_avoid_flush):
+ * the square root and the four divisions of a pair are the longest chain of the pass,
+ * and side by side in vector lanes they overlap. Most pairs the broadphase hands over
+ * pass each other without touching (disc <= 0), which a few products tell, so those
+ * tests come first, one pair at a time (crowd_avoid_later), and only the pairs that
+ * pass them join the batch, with what the tests worked out. The pushes go into integer
+ * sums, which do not depend on when they are added. */
 #define CROWD_AVOID_BATCH 16
 typedef struct CrowdAvoidBatch {
     uint32_t a[CROWD_AVOID_BATCH], b[CROWD_AVOID_BATCH];
-    float dx[CROWD_AVOID_BATCH], dy[CROWD_AVOID_BATCH], d2[CROWD_AVOID_BATCH];
+    float dx[CROWD_AVOID_BATCH], dy[CROWD_AVOID_BATCH], rsum[CROWD_AVOID_BATCH];
+    float vx[CROWD_AVOID_BATCH], vy[CROWD_AVOID_BATCH], gap[CROWD_AVOID_BATCH];
+    float dv[CROWD_AVOID_BATCH], disc[CROWD_AVOID_BATCH];
     int n;
 } CrowdAvoidBatch;
 
-/* crowd_avoid_pair's arithmetic for a whole batch, every lane (no branch: vector code at
- * -O2), the same operations in the same order; act[i] says whether lane i pushes (every
- * early return of crowd_avoid_pair is a lane that does not), and (px, py) is the push. */
-static inline void crowd_avoid_lanes(const float *restrict dx, const float *restrict dy, const float *restrict d2,
-                                     const float *restrict rsum, const float *restrict vx, const float *restrict vy,
-                                     float *restrict px, float *restrict py, int32_t *restrict act)
+/* The rest of crowd_avoid_pair for a whole batch, every lane (no branch: vector code at
+ * -O2), the same operations in the same order; act[i] says whether lane i pushes (its
+ * collision is within the horizon), and (px, py) is the push. */
+static inline void crowd_avoid_lanes(const CrowdAvoidBatch *restrict q, float *restrict px, float *restrict py,
+                                     int32_t *restrict act)
 {
     for (int i = 0; i < CROWD_AVOID_BATCH; i++) {
-        float gap = d2[i] - rsum[i] * rsum[i];
-        float dv = dx[i] * vx[i] + dy[i] * vy[i];
-        float vv = vx[i] * vx[i] + vy[i] * vy[i];
-        float disc = dv * dv - vv * gap;
-        float t = gap / (dv + sqrtf(disc));
-        float nx = (vx[i] * t - dx[i]) / rsum[i], ny = (vy[i] * t - dy[i]) / rsum[i];
+        float t = q->gap[i] / (q->dv[i] + sqrtf(q->disc[i]));
+        float nx = (q->vx[i] * t - q->dx[i]) / q->rsum[i], ny = (q->vy[i] * t - q->dy[i]) / q->rsum[i];
         float push =
             CROWD_AVOID_GAIN * (CROWD_HORIZON_TICKS - t) / (CROWD_HORIZON_TICKS * (t + CROWD_AVOID_T0_TICKS));
         float rx = nx * CROWD_KEEP_LEFT_COS - ny * CROWD_KEEP_LEFT_SIN;
         float ry = ny * CROWD_KEEP_LEFT_COS + nx * CROWD_KEEP_LEFT_SIN;
         px[i] = rx * push;
         py[i] = ry * push;
-        act[i] = (gap > 0.0f) & (dv > 0.0f) & (gap < 2.0f * CROWD_HORIZON_TICKS * dv) & (disc > 0.0f) &
-                 (t < CROWD_HORIZON_TICKS);
+        act[i] = t < CROWD_HORIZON_TICKS;
     }
 }
 
 /* Work out the batch's pairs and add their pushes; the batch is empty afterwards. */
 static inline void crowd_avoid_flush(Crowd *c, CrowdAvoidBatch *q)
 {
-    if (q->n == 0) return;
-    const CrowdArrays *e = &c->e;
-    float rsum[CROWD_AVOID_BATCH], vx[CROWD_AVOID_BATCH], vy[CROWD_AVOID_BATCH];
+    int n = q->n;
+    if (n == 0) return;
+    for (int i = n; i < CROWD_AVOID_BATCH; i++) { /* the lanes past n repeat the first pair */
+        q->dx[i] = q->dx[0];
+        q->dy[i] = q->dy[0];
+        q->rsum[i] = q->rsum[0];
+        q->vx[i] = q->vx[0];
+        q->vy[i] = q->vy[0];
+        q->gap[i] = q->gap[0];
+        q->dv[i] = q->dv[0];
+        q->disc[i] = q->disc[0];
+    }
     float px[CROWD_AVOID_BATCH], py[CROWD_AVOID_BATCH];
     int32_t act[CROWD_AVOID_BATCH];
-    for (int i = 0; i < CROWD_AVOID_BATCH; i++) {
-        int k = i < q->n ? i : 0; /* the lanes past n repeat the first pair, and push nothing */
-        uint32_t a = q->a[k], b = q->b[k];
-        rsum[i] = e->r[a] + e->r[b];
-        vx[i] = e->vx[a] - e->vx[b];
-        vy[i] = e->vy[a] - e->vy[b];
-        q->dx[i] = q->dx[k];
-        q->dy[i] = q->dy[k];
-        q->d2[i] = q->d2[k];
-    }
-    crowd_avoid_lanes(q->dx, q->dy, q->d2, rsum, vx, vy, px, py, act);
-    for (int i = 0; i < q->n; i++) {
+    crowd_avoid_lanes(q, px, py, act);
+    for (int i = 0; i < n; i++) {
         if (!act[i]) continue;
         int64_t fx = crowd_fix(px[i]), fy = crowd_fix(py[i]);
         CrowdAcc *qa = crowd_acc(c, q->a[i]), *qb = crowd_acc(c, q->b[i]);
@@ -142,16 +142,34 @@ static inline void crowd_avoid_flush(Crowd *c, CrowdAvoidBatch *q)
     q->n = 0;
 }
 
-/* crowd_avoid_pair, later: the pair joins the batch, which is worked out when full. */
+/* crowd_avoid_pair in two halves: its first tests now, and the square root and the rest
+ * later, in a batch, for the pairs that pass them. */
 static inline void crowd_avoid_later(Crowd *c, CrowdAvoidBatch *q, uint32_t a, uint32_t b, float dx, float dy,
                                      float d2)
 {
-    q->a[q->n] = a;
-    q->b[q->n] = b;
-    q->dx[q->n] = dx;
-    q->dy[q->n] = dy;
-    q->d2[q->n] = d2;
-    if (++q->n == CROWD_AVOID_BATCH) crowd_avoid_flush(c, q);
+    const CrowdArrays *e = &c->e;
+    float rsum = e->r[a] + e->r[b];
+    float gap = d2 - rsum * rsum;
+    float vx = e->vx[a] - e->vx[b], vy = e->vy[a] - e->vy[b];
+    float dv = dx * vx + dy * vy;
+    float vv = vx * vx + vy * vy;
+    float disc = dv * dv - vv * gap;
+    int k = q->n;
+    q->a[k] = a;
+    q->b[k] = b;
+    q->dx[k] = dx;
+    q->dy[k] = dy;
+    q->rsum[k] = rsum;
+    q->vx[k] = vx;
+    q->vy[k] = vy;
+    q->gap[k] = gap;
+    q->dv[k] = dv;
+    q->disc[k] = disc;
+    /* Written at the end of the batch either way, and counted only if it passes the
+     * four tests: a branch there, taken by a pair in five or six, was mispredicted
+     * too often. */
+    q->n += (gap > 0.0f) & (dv > 0.0f) & (gap < 2.0f * CROWD_HORIZON_TICKS * dv) & (disc > 0.0f);
+    if (q->n == CROWD_AVOID_BATCH) crowd_avoid_flush(c, q);
 }
 
 #endif
