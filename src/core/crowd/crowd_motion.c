@@ -9,6 +9,7 @@
 #include <math.h>
 #include <stdbool.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "core/crowd/crowd_fixed.h"
 #include "core/crowd/crowd_threads.h"
@@ -100,7 +101,7 @@ static inline void steer_and_move(float *px, float *py, float *pvx, float *pvy, 
 static void steer_block(const float *restrict bx, const float *restrict by, const float *restrict bvx,
                         const float *restrict bvy, const float *restrict btx, const float *restrict bty,
                         const float *restrict gain, const float *restrict ax, const float *restrict ay,
-                        const int32_t *restrict touched, float *restrict ox, float *restrict oy, float *restrict ovx,
+                        const int32_t *restrict fl, float *restrict ox, float *restrict oy, float *restrict ovx,
                         float *restrict ovy, int32_t *restrict redo)
 {
     for (int i = 0; i < MOTION_BLOCK; i++) {
@@ -120,7 +121,7 @@ static void steer_block(const float *restrict bx, const float *restrict by, cons
         ny = settle ? ty : ny;
         nvx = settle ? 0.0f : nvx;
         nvy = settle ? 0.0f : nvy;
-        int32_t moving = (x != tx) | (y != ty) | (vx != 0.0f) | (vy != 0.0f) | touched[i];
+        int32_t moving = (x != tx) | (y != ty) | (vx != 0.0f) | (vy != 0.0f) | ((fl[i] & CROWD_TOUCHED) != 0);
         ox[i] = moving ? nx : x;
         oy[i] = moving ? ny : y;
         ovx[i] = moving ? nvx : vx;
@@ -130,14 +131,15 @@ static void steer_block(const float *restrict bx, const float *restrict by, cons
 }
 
 /* Pass 1 of crowd_motion for a block of m entities: add the bounces and separations the
- * pairs summed, and hand out each one's avoidance push (ax, ay), clamped. */
+ * pairs summed, and hand out each one's avoidance push (ax, ay), not yet clamped; fl
+ * gets the flags. Lanes m and up get no push. */
 static inline void add_sums(int m, const CrowdAcc *restrict acc, const uint8_t *restrict bf, float *restrict bx,
                             float *restrict by, float *restrict bvx, float *restrict bvy, float *restrict ax,
-                            float *restrict ay, int32_t *restrict touched)
+                            float *restrict ay, int32_t *restrict fl)
 {
     for (int i = 0; i < m; i++) {
         float sx = 0.0f, sy = 0.0f;
-        touched[i] = (bf[i] & CROWD_TOUCHED) != 0;
+        fl[i] = bf[i];
         if (bf[i] & CROWD_TOUCHED) {
             const CrowdAcc *q = &acc[i];
             bvx[i] += crowd_unfix(q->dvx);
@@ -146,28 +148,108 @@ static inline void add_sums(int m, const CrowdAcc *restrict acc, const uint8_t *
             by[i] += crowd_unfix(q->dpy);
             sx = crowd_unfix(q->avx);
             sy = crowd_unfix(q->avy);
-            clamp_length(&sx, &sy, AVOID_MAX_ACCEL);
         }
         ax[i] = sx;
         ay[i] = sy;
     }
+    for (int i = m; i < MOTION_BLOCK; i++) ax[i] = ay[i] = 0.0f;
 }
 
-/* "The entities turn red after a collision, until they reach their target": the flags
- * of an entity (gx, gy) from its target, after its move. */
-static inline uint8_t arrival_flags(uint8_t f, float gx, float gy)
+/* Where `pick` is all ones, a; where it is zero, b; by the bits. A select the compiler
+ * cannot turn back into a branch (it would, seeing a ? b : c with a division or square
+ * root behind b, and move them into the branch, which ends the vector code). */
+static inline float pick_float(int32_t pick, float a, float b)
 {
-    if (gx * gx + gy * gy <= CROWD_ARRIVE_PX * CROWD_ARRIVE_PX) return (uint8_t)((f | CROWD_ARRIVED) & ~CROWD_RED);
-    return (uint8_t)(f & ~CROWD_ARRIVED);
+    uint32_t ua, ub;
+    memcpy(&ua, &a, sizeof ua);
+    memcpy(&ub, &b, sizeof ub);
+    uint32_t u = (ua & (uint32_t)pick) | (ub & ~(uint32_t)pick);
+    float r;
+    memcpy(&r, &u, sizeof r);
+    return r;
 }
 
-/* What a range of entities came to: the counts and where they are. */
+/* clamp_length(AVOID_MAX_ACCEL) on a whole block, every lane (vector code): the square
+ * root and the division are worked out for all and kept where the clamp acts. */
+static void clamp_push_block(float *restrict ax, float *restrict ay)
+{
+    for (int i = 0; i < MOTION_BLOCK; i++) {
+        float x = ax[i], y = ay[i], l2 = x * x + y * y;
+        float k = AVOID_MAX_ACCEL / sqrtf(l2);
+        int32_t over = -(int32_t)(l2 > AVOID_MAX_ACCEL * AVOID_MAX_ACCEL);
+        ax[i] = pick_float(over, x * k, x);
+        ay[i] = pick_float(over, y * k, y);
+    }
+}
+
+/* Pass 4: the lanes steer_block could not do (a clamp acts; all of them in a block of
+ * fewer than MOTION_BLOCK, which steer_block does not take), one by one. */
+static inline void redo_lanes(int m, const float *restrict bx, const float *restrict by, const float *restrict bvx,
+                              const float *restrict bvy, const float *restrict btx, const float *restrict bty,
+                              const float *restrict gain, const float *restrict ax, const float *restrict ay,
+                              const int32_t *restrict fl, const int32_t *restrict redo, float *restrict ox,
+                              float *restrict oy, float *restrict ovx, float *restrict ovy)
+{
+    for (int i = 0; i < m; i++) {
+        if (m == MOTION_BLOCK && !redo[i]) continue;
+        float x = bx[i], y = by[i], vx = bvx[i], vy = bvy[i], tx = btx[i], ty = bty[i];
+        /* Settled on its target and untouched, the steering would change nothing: a
+         * parked crowd costs next to nothing. */
+        bool moving = (x != tx) | (y != ty) | (vx != 0.0f) | (vy != 0.0f) | ((fl[i] & CROWD_TOUCHED) != 0);
+        if (moving) steer_and_move(&x, &y, &vx, &vy, tx, ty, gain[i], ax[i], ay[i]);
+        ox[i] = x;
+        oy[i] = y;
+        ovx[i] = vx;
+        ovy[i] = vy;
+    }
+}
+
+/* What a range of entities came to: the counts and where they are. The bounds are kept
+ * in BOUND_LANES lanes, each the running minimum and maximum of every BOUND_LANES-th
+ * entity, so that they make vector code too; min and max give the same value in any
+ * order (a position is never -0, the one value that compares equal to another: a sum
+ * is -0 only if both terms are, and a speed of zero is +0). */
+#define BOUND_LANES 4
 typedef struct MotionPart {
     Crowd *c;
     int from, to;
     int red, arrived;
-    float x0, y0, x1, y1;
+    float x0[BOUND_LANES], y0[BOUND_LANES], x1[BOUND_LANES], y1[BOUND_LANES];
 } MotionPart;
+
+/* Pass 5 for m entities: the new state stored, arrival ("the entities turn red after a
+ * collision, until they reach their target"), the counts and the bounds. Without a
+ * branch: for m = MOTION_BLOCK, vector code. */
+static inline void finish_lanes(int m, MotionPart *restrict part, const float *restrict btx,
+                                const float *restrict bty, const float *restrict ox, const float *restrict oy,
+                                const float *restrict ovx, const float *restrict ovy, const int32_t *restrict fl,
+                                float *restrict bx, float *restrict by, float *restrict bvx, float *restrict bvy,
+                                int32_t *restrict nf)
+{
+    int red = 0, arrived = 0;
+    for (int i = 0; i < m; i++) {
+        float x = ox[i], y = oy[i], gx = btx[i] - x, gy = bty[i] - y;
+        int32_t f = fl[i] & ~CROWD_TOUCHED, near = gx * gx + gy * gy <= CROWD_ARRIVE_PX * CROWD_ARRIVE_PX;
+        f = near ? (f | CROWD_ARRIVED) & ~CROWD_RED : f & ~CROWD_ARRIVED;
+        arrived += near;
+        red += f & CROWD_RED;
+        nf[i] = f;
+        bx[i] = x;
+        by[i] = y;
+        bvx[i] = ovx[i];
+        bvy[i] = ovy[i];
+    }
+    part->red += red;
+    part->arrived += arrived;
+    float *restrict x0 = part->x0, *restrict x1 = part->x1, *restrict y0 = part->y0, *restrict y1 = part->y1;
+    for (int i = 0; i < m; i++) {
+        int l = i % BOUND_LANES;
+        x0[l] = ox[i] < x0[l] ? ox[i] : x0[l];
+        x1[l] = ox[i] > x1[l] ? ox[i] : x1[l];
+        y0[l] = oy[i] < y0[l] ? oy[i] : y0[l];
+        y1[l] = oy[i] > y1[l] ? oy[i] : y1[l];
+    }
+}
 
 /* The entities [from, to) of the tick (from a multiple of MOTION_BLOCK). */
 static void motion_range(MotionPart *part)
@@ -179,23 +261,25 @@ static void motion_range(MotionPart *part)
     const float *ptx = c->e.tx, *pty = c->e.ty;
     uint8_t *restrict pf = c->e.flags;
     const CrowdAcc *acc = c->acc;
-    int n = part->to, red = 0, arrived = 0;
-    float x0 = px[part->from], y0 = py[part->from], x1 = x0, y1 = y0;
-    /* Block by block, in four passes. Done in one pass, each entity was a chain of a
-     * square root, a division and two dozen dependent steps, branches between them, too
-     * long for the processor to overlap the next entity with it. Split, the square roots
-     * and divisions of many entities run side by side (pass 2), and the rest becomes
-     * vector code (pass 3). */
+    part->red = part->arrived = 0;
+    for (int l = 0; l < BOUND_LANES; l++) { /* where the first was: inside the bounds either way */
+        part->x0[l] = part->x1[l] = px[part->from];
+        part->y0[l] = part->y1[l] = py[part->from];
+    }
+    /* Block by block, in passes. In one pass, each entity would be a chain of a square
+     * root, a division and two dozen dependent steps, branches between them, too long
+     * for the processor to overlap the next entity with it. Split, the square roots and
+     * divisions of many entities run side by side, and most of the rest is vector code. */
     float ax[MOTION_BLOCK], ay[MOTION_BLOCK], gain[MOTION_BLOCK];
     float ox[MOTION_BLOCK], oy[MOTION_BLOCK], ovx[MOTION_BLOCK], ovy[MOTION_BLOCK];
-    int32_t redo[MOTION_BLOCK], touched[MOTION_BLOCK];
-    for (int b = part->from; b < n; b += MOTION_BLOCK) {
-        int m = n - b < MOTION_BLOCK ? n - b : MOTION_BLOCK;
+    int32_t redo[MOTION_BLOCK], fl[MOTION_BLOCK], nf[MOTION_BLOCK];
+    for (int b = part->from; b < part->to; b += MOTION_BLOCK) {
+        int m = part->to - b < MOTION_BLOCK ? part->to - b : MOTION_BLOCK;
         float *restrict bx = px + b, *restrict by = py + b, *restrict bvx = pvx + b, *restrict bvy = pvy + b;
         const float *btx = ptx + b, *bty = pty + b;
-        uint8_t *restrict bf = pf + b;
         /* 1. The bounces and separations the pairs summed, and the avoidance push. */
-        add_sums(m, acc + b, bf, bx, by, bvx, bvy, ax, ay, touched);
+        add_sums(m, acc + b, pf + b, bx, by, bvx, bvy, ax, ay, fl);
+        clamp_push_block(ax, ay);
         /* 2. The gain towards the target, from where the entity now is. */
         if (m == MOTION_BLOCK) gain_block(btx, bty, bx, by, gain);
         else
@@ -204,43 +288,14 @@ static void motion_range(MotionPart *part)
          * vector code: four entities per instruction. The two clamps (a square root
          * and a division each) are rare; a lane that needs one is marked and redone in
          * step 4 with the scalar code, so every entity gets exactly the same bits. */
-        if (m == MOTION_BLOCK) steer_block(bx, by, bvx, bvy, btx, bty, gain, ax, ay, touched, ox, oy, ovx, ovy, redo);
-        /* 4. Clamped or tail lanes, arrival, red, and the bounds for the next grid. */
-        for (int i = 0; i < m; i++) {
-            float x = bx[i], y = by[i], vx = bvx[i], vy = bvy[i], tx = btx[i], ty = bty[i];
-            uint8_t f = bf[i];
-            if (m < MOTION_BLOCK || redo[i]) {
-                /* Settled on its target and untouched, the steering would change
-                 * nothing: a parked crowd costs next to nothing. */
-                bool moving = (x != tx) | (y != ty) | (vx != 0.0f) | (vy != 0.0f) | ((f & CROWD_TOUCHED) != 0);
-                if (moving) steer_and_move(&x, &y, &vx, &vy, tx, ty, gain[i], ax[i], ay[i]);
-            } else {
-                x = ox[i];
-                y = oy[i];
-                vx = ovx[i];
-                vy = ovy[i];
-            }
-            f = arrival_flags((uint8_t)(f & ~CROWD_TOUCHED), tx - x, ty - y);
-            arrived += (f & CROWD_ARRIVED) != 0;
-            red += f & CROWD_RED;
-            bx[i] = x;
-            by[i] = y;
-            bvx[i] = vx;
-            bvy[i] = vy;
-            bf[i] = f;
-            /* Where everybody is, for the next tick's grid, at no extra pass. */
-            x0 = x < x0 ? x : x0;
-            x1 = x > x1 ? x : x1;
-            y0 = y < y0 ? y : y0;
-            y1 = y > y1 ? y : y1;
-        }
+        if (m == MOTION_BLOCK) steer_block(bx, by, bvx, bvy, btx, bty, gain, ax, ay, fl, ox, oy, ovx, ovy, redo);
+        /* 4. Those lanes (all of them in a short block), one by one. */
+        redo_lanes(m, bx, by, bvx, bvy, btx, bty, gain, ax, ay, fl, redo, ox, oy, ovx, ovy);
+        /* 5. Store, arrival, red, and the bounds for the next grid. */
+        if (m == MOTION_BLOCK) finish_lanes(MOTION_BLOCK, part, btx, bty, ox, oy, ovx, ovy, fl, bx, by, bvx, bvy, nf);
+        else finish_lanes(m, part, btx, bty, ox, oy, ovx, ovy, fl, bx, by, bvx, bvy, nf);
+        for (int i = 0; i < m; i++) pf[b + i] = (uint8_t)nf[i];
     }
-    part->red = red;
-    part->arrived = arrived;
-    part->x0 = x0;
-    part->y0 = y0;
-    part->x1 = x1;
-    part->y1 = y1;
 }
 
 static void motion_job(void *ctx, int j)
@@ -262,14 +317,16 @@ void crowd_motion(Crowd *c)
     }
     crowd_run_jobs(threads, 0, 1, parts, motion_job, part);
     int red = 0, arrived = 0;
-    float x0 = part[0].x0, y0 = part[0].y0, x1 = part[0].x1, y1 = part[0].y1;
+    float x0 = part[0].x0[0], y0 = part[0].y0[0], x1 = part[0].x1[0], y1 = part[0].y1[0];
     for (int j = 0; j < parts; j++) {
         red += part[j].red;
         arrived += part[j].arrived;
-        x0 = part[j].x0 < x0 ? part[j].x0 : x0;
-        x1 = part[j].x1 > x1 ? part[j].x1 : x1;
-        y0 = part[j].y0 < y0 ? part[j].y0 : y0;
-        y1 = part[j].y1 > y1 ? part[j].y1 : y1;
+        for (int l = 0; l < BOUND_LANES; l++) {
+            x0 = part[j].x0[l] < x0 ? part[j].x0[l] : x0;
+            x1 = part[j].x1[l] > x1 ? part[j].x1[l] : x1;
+            y0 = part[j].y0[l] < y0 ? part[j].y0[l] : y0;
+            y1 = part[j].y1[l] > y1 ? part[j].y1[l] : y1;
+        }
     }
     c->red = red;
     c->arrived = arrived;
