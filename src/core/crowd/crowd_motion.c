@@ -6,48 +6,13 @@
  * entity alone. */
 #include "core/crowd/crowd_motion.h"
 
-#include <math.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <string.h>
 
 #include "core/crowd/crowd_fixed.h"
+#include "core/crowd/crowd_steer.h"
 #include "core/crowd/crowd_threads.h"
-
-#define STEER_TICKS 10.0f      /* the velocity closes 1/10 of the gap to the wanted one per tick */
-#define STEER_MAX_ACCEL 0.2f   /* px/tick^2: how hard an entity can turn or brake by itself */
-#define AVOID_MAX_ACCEL 0.5f   /* px/tick^2: the avoidance push, summed over neighbours, at most */
-#define SLOW_DOWN_TICKS 12.0f  /* slows down when the target is nearer than this many ticks away */
-#define SPEED_CAP_PX 6.0f      /* px/tick: no bounce chain flings anything faster */
-#define SETTLE_PX 0.01f        /* this close to the target and... */
-#define SETTLE_SPEED_PX 0.001f /* ...this slow, an entity stands exactly on its target */
-#define FLUSH_SPEED_PX 1e-9f   /* a velocity component smaller than this is zero */
-
-static inline void clamp_length(float *x, float *y, float max)
-{
-    float l2 = *x * *x + *y * *y;
-    if (l2 > max * max) {
-        float k = max / sqrtf(l2);
-        *x *= k;
-        *y *= k;
-    }
-}
-
-/* The wanted velocity per unit of distance to the target: walking speed, slowing down
- * on the last stretch. The square root and the division are the longest chain of the
- * tick; see crowd_motion for why this is computed apart. */
-static inline float steer_gain(float gx, float gy)
-{
-    float dist = sqrtf(gx * gx + gy * gy);
-    /* Written without a branch, so the compiler makes vector code of a block's loop
-     * (it may not move a division across a branch by itself); the same bits as "dist <
-     * speed * slow-down ? dist / slow-down : speed", then "dist > 0 ? speed / dist : 0":
-     * dist / 12 reaches 2 exactly when dist reaches 24 (division rounds monotonically),
-     * and at dist = 0 the speed is 0, so 0 / (0 + 1) gives the 0. */
-    float slow = dist / SLOW_DOWN_TICKS;
-    float speed = slow < CROWD_SPEED_PX ? slow : CROWD_SPEED_PX;
-    return speed / (dist + (float)(dist == 0.0f)); /* a select here would be a branch again */
-}
 
 #define MOTION_BLOCK 64 /* entities per block of the passes in crowd_motion */
 
@@ -57,38 +22,6 @@ static void gain_block(const float *restrict tx, const float *restrict ty, const
                        const float *restrict y, float *restrict gain)
 {
     for (int i = 0; i < MOTION_BLOCK; i++) gain[i] = steer_gain(tx[i] - x[i], ty[i] - y[i]);
-}
-
-/* One entity's own tick, given the gain: towards its target, plus the avoidance push
- * (ax, ay); then move. */
-static inline void steer_and_move(float *px, float *py, float *pvx, float *pvy, float tx, float ty, float gain,
-                                  float ax, float ay)
-{
-    float x = *px, y = *py, vx = *pvx, vy = *pvy;
-    float wx = (tx - x) * gain, wy = (ty - y) * gain;
-    float sx = (wx - vx) * (1.0f / STEER_TICKS), sy = (wy - vy) * (1.0f / STEER_TICKS);
-    clamp_length(&sx, &sy, STEER_MAX_ACCEL);
-    vx += sx + ax;
-    vy += sy + ay;
-    clamp_length(&vx, &vy, SPEED_CAP_PX);
-    /* Walking straight up, vx decays geometrically towards zero and, left alone, into
-     * denormal floats, which cost a hundred times more per operation. */
-    vx = fabsf(vx) < FLUSH_SPEED_PX ? 0.0f : vx;
-    vy = fabsf(vy) < FLUSH_SPEED_PX ? 0.0f : vy;
-    x += vx;
-    y += vy;
-    /* Settle: the steering closes in on the target geometrically and never gets there;
-     * standing exactly on it, a parked entity stays put, and costs nothing (below). */
-    float gx = tx - x, gy = ty - y;
-    if (gx * gx + gy * gy < SETTLE_PX * SETTLE_PX && vx * vx + vy * vy < SETTLE_SPEED_PX * SETTLE_SPEED_PX) {
-        x = tx;
-        y = ty;
-        vx = vy = 0.0f;
-    }
-    *px = x;
-    *py = y;
-    *pvx = vx;
-    *pvy = vy;
 }
 
 /* steer_and_move for a whole block, without the clamps: where either clamp would act,
@@ -327,6 +260,55 @@ void crowd_motion(Crowd *c)
             y0 = part[j].y0[l] < y0 ? part[j].y0[l] : y0;
             y1 = part[j].y1[l] > y1 ? part[j].y1[l] : y1;
         }
+    }
+    c->red = red;
+    c->arrived = arrived;
+    c->min_x = x0;
+    c->min_y = y0;
+    c->max_x = x1;
+    c->max_y = y1;
+    c->bounds_ok = true;
+}
+
+/* crowd_motion one entity at a time, in the plain order of its steps: what the block
+ * passes stand for. One thread; tests hold the two to the same bits. */
+void crowd_motion_plain(Crowd *c)
+{
+    CrowdArrays *e = &c->e;
+    int red = 0, arrived = 0;
+    float x0 = c->count > 0 ? e->x[0] : 0.0f, y0 = c->count > 0 ? e->y[0] : 0.0f, x1 = x0, y1 = y0;
+    for (int s = 0; s < c->count; s++) {
+        uint8_t f = e->flags[s];
+        float ax = 0.0f, ay = 0.0f;
+        if (f & CROWD_TOUCHED) {
+            const CrowdAcc *q = &c->acc[s];
+            e->vx[s] += crowd_unfix(q->dvx);
+            e->vy[s] += crowd_unfix(q->dvy);
+            e->x[s] += crowd_unfix(q->dpx);
+            e->y[s] += crowd_unfix(q->dpy);
+            ax = crowd_unfix(q->avx);
+            ay = crowd_unfix(q->avy);
+            clamp_length(&ax, &ay, AVOID_MAX_ACCEL);
+        }
+        float x = e->x[s], y = e->y[s], vx = e->vx[s], vy = e->vy[s], tx = e->tx[s], ty = e->ty[s];
+        float gain = steer_gain(tx - x, ty - y);
+        if ((x != tx) | (y != ty) | (vx != 0.0f) | (vy != 0.0f) | ((f & CROWD_TOUCHED) != 0))
+            steer_and_move(&x, &y, &vx, &vy, tx, ty, gain, ax, ay);
+        f &= (uint8_t)~CROWD_TOUCHED;
+        if ((tx - x) * (tx - x) + (ty - y) * (ty - y) <= CROWD_ARRIVE_PX * CROWD_ARRIVE_PX)
+            f = (uint8_t)((f | CROWD_ARRIVED) & ~CROWD_RED);
+        else f = (uint8_t)(f & ~CROWD_ARRIVED);
+        arrived += (f & CROWD_ARRIVED) != 0;
+        red += f & CROWD_RED;
+        e->x[s] = x;
+        e->y[s] = y;
+        e->vx[s] = vx;
+        e->vy[s] = vy;
+        e->flags[s] = f;
+        x0 = x < x0 ? x : x0;
+        x1 = x > x1 ? x : x1;
+        y0 = y < y0 ? y : y0;
+        y1 = y > y1 ? y : y1;
     }
     c->red = red;
     c->arrived = arrived;

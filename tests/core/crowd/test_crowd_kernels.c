@@ -1,13 +1,16 @@
 /* test_crowd_kernels.c: the crowd's batched and vector paths give exactly the bits of the
  * plain one-pair, one-circle code they stand for. The avoidance pushes of pairs worked
  * out in batches (crowd_avoid_later, crowd_avoid_flush) against crowd_avoid_pair, pair by
- * pair, on random circles, head-on ones, touching ones and ones standing still. */
+ * pair, on random circles, head-on ones, touching ones and ones standing still; the
+ * motion in blocks (crowd_motion, one thread and several) against crowd_motion_plain on
+ * random circles, pushed, bounced, flung, settling and parked, in short and long crowds. */
 #include <criterion/criterion.h>
 #include <string.h>
 
 #include "core/base/rng.h"
 #include "core/crowd.h"
 #include "core/crowd/crowd_avoid.h"
+#include "core/crowd/crowd_motion.h"
 
 #define CIRCLES 48
 #define ROUNDS 300
@@ -85,4 +88,80 @@ Test(crowd_kernels, batched_avoidance_pushes_every_pair_exactly_as_the_one_pair_
     /* Most circles are pushed: the comparison is not one of empty sums. */
     cr_assert_gt(pushed, ROUNDS * CIRCLES / 2, "only %d pushes", pushed);
     crowd_free(&crowd);
+}
+
+/* A random sum in fixed point, up to `px` pixels either way (zero one time in four). */
+static int64_t random_sum(Rng *rng, float px)
+{
+    if (rng_below(rng, 4) == 0) return 0;
+    return (int64_t)((2.0f * rng_float01(rng) - 1.0f) * px * CROWD_FIX_ONE);
+}
+
+/* `count` circles in a random state for crowd_motion: some parked on their targets, some
+ * a hair from them (settling), some arrived or red, some flung faster than the speed cap,
+ * about half with sums from the pairs (bounces, separations, avoidance pushes big enough
+ * to be clamped). The same seed gives the same state. */
+static void random_state(Crowd *c, int count, uint64_t seed)
+{
+    cr_assert(crowd_init(c, 1));
+    cr_assert(crowd_load(c, count));
+    Rng rng;
+    rng_seed(&rng, seed);
+    CrowdArrays *e = &c->e;
+    for (int s = 0; s < count; s++) {
+        e->tx[s] = 1000.0f * rng_float01(&rng);
+        e->ty[s] = 1000.0f * rng_float01(&rng);
+        uint32_t kind = rng_below(&rng, 8);
+        float reach = kind == 0 ? 0.0f : kind == 1 ? 0.005f : kind == 2 ? 20.0f : 300.0f;
+        e->x[s] = e->tx[s] + reach * (2.0f * rng_float01(&rng) - 1.0f);
+        e->y[s] = e->ty[s] + reach * (2.0f * rng_float01(&rng) - 1.0f);
+        float speed = kind == 0 ? 0.0f : kind == 1 ? 0.0005f : kind == 3 ? 9.0f : 2.5f;
+        e->vx[s] = speed * (2.0f * rng_float01(&rng) - 1.0f);
+        e->vy[s] = speed * (2.0f * rng_float01(&rng) - 1.0f);
+        e->flags[s] = (uint8_t)rng_below(&rng, 4); /* red, arrived */
+        if (rng_below(&rng, 2)) {
+            e->flags[s] |= CROWD_TOUCHED;
+            c->acc[s] = (CrowdAcc){random_sum(&rng, 2.0f), random_sum(&rng, 2.0f), random_sum(&rng, 1.0f),
+                                   random_sum(&rng, 1.0f), random_sum(&rng, 1.5f), random_sum(&rng, 1.5f)};
+        }
+    }
+}
+
+static void expect_same_floats(const float *a, const float *b, int n, const char *what, int count)
+{
+    for (int s = 0; s < n; s++)
+        cr_assert(!memcmp(&a[s], &b[s], sizeof a[s]), "%d circles: %s of slot %d: %a, plainly %a", count, what, s,
+                  (double)a[s], (double)b[s]);
+}
+
+Test(crowd_kernels, the_motion_in_blocks_moves_every_circle_exactly_as_one_at_a_time)
+{
+    static const int COUNTS[] = {2, 63, 64, 65, 200, 1000, 5003};
+    static Crowd blocks, plain;
+    int clamped = 0;
+    for (size_t k = 0; k < sizeof COUNTS / sizeof COUNTS[0]; k++)
+        for (int threads = 1; threads <= 3; threads += 2) {
+            int n = COUNTS[k];
+            random_state(&blocks, n, 100 + k);
+            random_state(&plain, n, 100 + k);
+            blocks.threads = threads;
+            blocks.thread_min_count = 0;
+            crowd_motion(&blocks);
+            crowd_motion_plain(&plain);
+            expect_same_floats(blocks.e.x, plain.e.x, n, "x", n);
+            expect_same_floats(blocks.e.y, plain.e.y, n, "y", n);
+            expect_same_floats(blocks.e.vx, plain.e.vx, n, "vx", n);
+            expect_same_floats(blocks.e.vy, plain.e.vy, n, "vy", n);
+            cr_assert(!memcmp(blocks.e.flags, plain.e.flags, (size_t)n), "%d circles: the flags differ", n);
+            cr_assert_eq(blocks.red, plain.red);
+            cr_assert_eq(blocks.arrived, plain.arrived);
+            float got[4] = {blocks.min_x, blocks.min_y, blocks.max_x, blocks.max_y};
+            float want[4] = {plain.min_x, plain.min_y, plain.max_x, plain.max_y};
+            expect_same_floats(got, want, 4, "the bounds", n);
+            for (int s = 0; s < n; s++) clamped += plain.e.vx[s] * plain.e.vx[s] + plain.e.vy[s] * plain.e.vy[s] > 35.9f;
+            crowd_free(&blocks);
+            crowd_free(&plain);
+        }
+    /* The flung ones were held to the speed cap: the rare scalar lanes were taken too. */
+    cr_assert_gt(clamped, 100, "only %d circles at the speed cap", clamped);
 }
