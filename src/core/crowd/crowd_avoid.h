@@ -35,8 +35,9 @@ static inline bool crowd_pair_may_act(float d2, float dv, float contact2)
     return d2 <= contact2 || d2 - contact2 < 2.0f * CROWD_HORIZON_TICKS * dv;
 }
 
-/* dx, dy = centre of b - centre of a; d2 = dx*dx + dy*dy. a has the lower id, and the
- * push on b is exactly minus the push on a, so the order does not matter. The steps for
+/* dx, dy = centre of b - centre of a; d2 = dx*dx + dy*dy. The push on b is exactly minus
+ * the push on a, and a and b may come in either order: swapped, dx, dy, vx, vy and so
+ * nx, ny change sign exactly, while gap, dv, vv, disc and t do not. The steps for
  * one pair, in the order they are taken; the broadphase takes them in batches
  * (crowd_avoid_later, below), and test_crowd_kernels.c holds the two to the same bits. */
 static inline void crowd_avoid_pair(Crowd *c, uint32_t a, uint32_t b, float dx, float dy, float d2)
@@ -88,8 +89,7 @@ static inline void crowd_avoid_pair(Crowd *c, uint32_t a, uint32_t b, float dx, 
 typedef struct CrowdAvoidBatch {
     uint32_t a[CROWD_AVOID_BATCH], b[CROWD_AVOID_BATCH];
     float dx[CROWD_AVOID_BATCH], dy[CROWD_AVOID_BATCH], rsum[CROWD_AVOID_BATCH];
-    float vx[CROWD_AVOID_BATCH], vy[CROWD_AVOID_BATCH], gap[CROWD_AVOID_BATCH];
-    float dv[CROWD_AVOID_BATCH], disc[CROWD_AVOID_BATCH];
+    float vx[CROWD_AVOID_BATCH], vy[CROWD_AVOID_BATCH], d2[CROWD_AVOID_BATCH];
     int n;
 } CrowdAvoidBatch;
 
@@ -100,8 +100,13 @@ static inline void crowd_avoid_lanes(const CrowdAvoidBatch *restrict q, float *r
                                      int32_t *restrict act)
 {
     for (int i = 0; i < CROWD_AVOID_BATCH; i++) {
-        float t = q->gap[i] / (q->dv[i] + sqrtf(q->disc[i]));
-        float nx = (q->vx[i] * t - q->dx[i]) / q->rsum[i], ny = (q->vy[i] * t - q->dy[i]) / q->rsum[i];
+        float dx = q->dx[i], dy = q->dy[i], rsum = q->rsum[i], vx = q->vx[i], vy = q->vy[i];
+        float gap = q->d2[i] - rsum * rsum;
+        float dv = dx * vx + dy * vy;
+        float vv = vx * vx + vy * vy;
+        float disc = dv * dv - vv * gap;
+        float t = gap / (dv + sqrtf(disc));
+        float nx = (vx * t - dx) / rsum, ny = (vy * t - dy) / rsum;
         float push =
             CROWD_AVOID_GAIN * (CROWD_HORIZON_TICKS - t) / (CROWD_HORIZON_TICKS * (t + CROWD_AVOID_T0_TICKS));
         float rx = nx * CROWD_KEEP_LEFT_COS - ny * CROWD_KEEP_LEFT_SIN;
@@ -123,9 +128,7 @@ static inline void crowd_avoid_flush(Crowd *c, CrowdAvoidBatch *q)
         q->rsum[i] = q->rsum[0];
         q->vx[i] = q->vx[0];
         q->vy[i] = q->vy[0];
-        q->gap[i] = q->gap[0];
-        q->dv[i] = q->dv[0];
-        q->disc[i] = q->disc[0];
+        q->d2[i] = q->d2[0];
     }
     float px[CROWD_AVOID_BATCH], py[CROWD_AVOID_BATCH];
     int32_t act[CROWD_AVOID_BATCH];
@@ -162,9 +165,7 @@ static inline void crowd_avoid_later(Crowd *c, CrowdAvoidBatch *q, uint32_t a, u
     q->rsum[k] = rsum;
     q->vx[k] = vx;
     q->vy[k] = vy;
-    q->gap[k] = gap;
-    q->dv[k] = dv;
-    q->disc[k] = disc;
+    q->d2[k] = d2;
     /* Written at the end of the batch either way, and counted only if it passes the
      * four tests: a branch there, taken by a pair in five or six, was mispredicted
      * too often. */

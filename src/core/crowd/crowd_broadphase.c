@@ -32,16 +32,12 @@ typedef struct PairJob {
 
 #define SCREEN_BLOCK CROWD_PAD_SLOTS /* avoidance candidates screened at a time */
 
-/* One pair closer than the range (storage slots s, t). Everything here is evaluated with
- * the lower id first, so the result is the same whichever broadphase found the pair.
+/* One pair closer than the range (storage slots s, t). The kernels give each circle the
+ * same bits whichever of the two comes first (crowd_contact.h), so the result is the
+ * same whichever broadphase found the pair.
  * Out of line on purpose: the screening loops stay small enough for the registers. */
 static void visit(Crowd *c, PairJob *job, uint32_t s, uint32_t t)
 {
-    if (c->e.id[s] > c->e.id[t]) {
-        uint32_t k = s;
-        s = t;
-        t = k;
-    }
     float dx = c->e.x[t] - c->e.x[s], dy = c->e.y[t] - c->e.y[s];
     float d2 = dx * dx + dy * dy;
     if (job->overlaps) {
