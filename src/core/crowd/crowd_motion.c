@@ -30,13 +30,15 @@ static void gain_block(const float *restrict tx, const float *restrict ty, const
  * compile time, no branch (only selects), no call and no division or square root,
  * which is why the clamps are left out and the gain comes in ready. A parked entity
  * (on its target, standing, untouched) keeps its values, as steer_and_move's caller
- * skips it. The same operations in the same order: the same bits as steer_and_move. */
-static void steer_block(const float *restrict bx, const float *restrict by, const float *restrict bvx,
-                        const float *restrict bvy, const float *restrict btx, const float *restrict bty,
-                        const float *restrict gain, const float *restrict ax, const float *restrict ay,
-                        const int32_t *restrict fl, float *restrict ox, float *restrict oy, float *restrict ovx,
-                        float *restrict ovy, int32_t *restrict redo)
+ * skips it. The same operations in the same order: the same bits as steer_and_move.
+ * Returns whether any lane is to be redone. */
+static int32_t steer_block(const float *restrict bx, const float *restrict by, const float *restrict bvx,
+                           const float *restrict bvy, const float *restrict btx, const float *restrict bty,
+                           const float *restrict gain, const float *restrict ax, const float *restrict ay,
+                           const int32_t *restrict fl, float *restrict ox, float *restrict oy, float *restrict ovx,
+                           float *restrict ovy, int32_t *restrict redo)
 {
+    int32_t any = 0;
     for (int i = 0; i < MOTION_BLOCK; i++) {
         float x = bx[i], y = by[i], vx = bvx[i], vy = bvy[i], tx = btx[i], ty = bty[i];
         float wx = (tx - x) * gain[i], wy = (ty - y) * gain[i];
@@ -60,7 +62,9 @@ static void steer_block(const float *restrict bx, const float *restrict by, cons
         ovx[i] = moving ? nvx : vx;
         ovy[i] = moving ? nvy : vy;
         redo[i] = (ls > STEER_MAX_ACCEL * STEER_MAX_ACCEL) | (lv > SPEED_CAP_PX * SPEED_CAP_PX);
+        any |= redo[i];
     }
+    return any;
 }
 
 /* Pass 1 of crowd_motion for a block of m entities: add the bounces and separations the
@@ -137,27 +141,27 @@ static inline void redo_lanes(int m, const float *restrict bx, const float *rest
     }
 }
 
-/* What a range of entities came to: the counts and where they are. The bounds are kept
- * in BOUND_LANES lanes, each the running minimum and maximum of every BOUND_LANES-th
- * entity, so that they make vector code too; min and max give the same value in any
- * order (a position is never -0, the one value that compares equal to another: a sum
- * is -0 only if both terms are, and a speed of zero is +0). */
-#define BOUND_LANES 4
+/* What a range of entities came to: the counts and where they are. While the range is
+ * worked through, the bounds are kept in MOTION_BLOCK lanes, lane i the running minimum
+ * and maximum of the i-th entity of every block, which makes vector code of them too;
+ * min and max give the same value in any order (a position is never -0, the one value
+ * that compares equal to another: a sum is -0 only if both terms are, and a speed of
+ * zero is +0). */
 typedef struct MotionPart {
     Crowd *c;
     int from, to;
     int red, arrived;
-    float x0[BOUND_LANES], y0[BOUND_LANES], x1[BOUND_LANES], y1[BOUND_LANES];
+    float x0, y0, x1, y1;
+    float lx0[MOTION_BLOCK], ly0[MOTION_BLOCK], lx1[MOTION_BLOCK], ly1[MOTION_BLOCK];
 } MotionPart;
 
 /* Pass 5 for m entities: the new state stored, arrival ("the entities turn red after a
  * collision, until they reach their target"), the counts and the bounds. Without a
  * branch: for m = MOTION_BLOCK, vector code. */
-static inline void finish_lanes(int m, MotionPart *restrict part, const float *restrict btx,
-                                const float *restrict bty, const float *restrict ox, const float *restrict oy,
-                                const float *restrict ovx, const float *restrict ovy, const int32_t *restrict fl,
-                                float *restrict bx, float *restrict by, float *restrict bvx, float *restrict bvy,
-                                int32_t *restrict nf)
+static inline void finish_lanes(int m, MotionPart *restrict part, const float *restrict btx, const float *restrict bty,
+                                const float *restrict ox, const float *restrict oy, const float *restrict ovx,
+                                const float *restrict ovy, const int32_t *restrict fl, float *restrict bx,
+                                float *restrict by, float *restrict bvx, float *restrict bvy, uint8_t *restrict bf)
 {
     int red = 0, arrived = 0;
     for (int i = 0; i < m; i++) {
@@ -166,7 +170,7 @@ static inline void finish_lanes(int m, MotionPart *restrict part, const float *r
         f = near ? (f | CROWD_ARRIVED) & ~CROWD_RED : f & ~CROWD_ARRIVED;
         arrived += near;
         red += f & CROWD_RED;
-        nf[i] = f;
+        bf[i] = (uint8_t)f;
         bx[i] = x;
         by[i] = y;
         bvx[i] = ovx[i];
@@ -174,14 +178,29 @@ static inline void finish_lanes(int m, MotionPart *restrict part, const float *r
     }
     part->red += red;
     part->arrived += arrived;
-    float *restrict x0 = part->x0, *restrict x1 = part->x1, *restrict y0 = part->y0, *restrict y1 = part->y1;
+    float *restrict x0 = part->lx0, *restrict x1 = part->lx1, *restrict y0 = part->ly0, *restrict y1 = part->ly1;
     for (int i = 0; i < m; i++) {
-        int l = i % BOUND_LANES;
-        x0[l] = ox[i] < x0[l] ? ox[i] : x0[l];
-        x1[l] = ox[i] > x1[l] ? ox[i] : x1[l];
-        y0[l] = oy[i] < y0[l] ? oy[i] : y0[l];
-        y1[l] = oy[i] > y1[l] ? oy[i] : y1[l];
+        x0[i] = ox[i] < x0[i] ? ox[i] : x0[i];
+        x1[i] = ox[i] > x1[i] ? ox[i] : x1[i];
+        y0[i] = oy[i] < y0[i] ? oy[i] : y0[i];
+        y1[i] = oy[i] > y1[i] ? oy[i] : y1[i];
     }
+}
+
+/* The bounds' lanes brought together. */
+static void gather_bounds(MotionPart *part)
+{
+    float x0 = part->lx0[0], y0 = part->ly0[0], x1 = part->lx1[0], y1 = part->ly1[0];
+    for (int l = 1; l < MOTION_BLOCK; l++) {
+        x0 = part->lx0[l] < x0 ? part->lx0[l] : x0;
+        x1 = part->lx1[l] > x1 ? part->lx1[l] : x1;
+        y0 = part->ly0[l] < y0 ? part->ly0[l] : y0;
+        y1 = part->ly1[l] > y1 ? part->ly1[l] : y1;
+    }
+    part->x0 = x0;
+    part->y0 = y0;
+    part->x1 = x1;
+    part->y1 = y1;
 }
 
 /* The entities [from, to) of the tick (from a multiple of MOTION_BLOCK). */
@@ -195,9 +214,9 @@ static void motion_range(MotionPart *part)
     uint8_t *restrict pf = c->e.flags;
     const CrowdAcc *acc = c->acc;
     part->red = part->arrived = 0;
-    for (int l = 0; l < BOUND_LANES; l++) { /* where the first was: inside the bounds either way */
-        part->x0[l] = part->x1[l] = px[part->from];
-        part->y0[l] = part->y1[l] = py[part->from];
+    for (int l = 0; l < MOTION_BLOCK; l++) { /* where the first was: inside the bounds either way */
+        part->lx0[l] = part->lx1[l] = px[part->from];
+        part->ly0[l] = part->ly1[l] = py[part->from];
     }
     /* Block by block, in passes. In one pass, each entity would be a chain of a square
      * root, a division and two dozen dependent steps, branches between them, too long
@@ -205,7 +224,7 @@ static void motion_range(MotionPart *part)
      * divisions of many entities run side by side, and most of the rest is vector code. */
     float ax[MOTION_BLOCK], ay[MOTION_BLOCK], gain[MOTION_BLOCK];
     float ox[MOTION_BLOCK], oy[MOTION_BLOCK], ovx[MOTION_BLOCK], ovy[MOTION_BLOCK];
-    int32_t redo[MOTION_BLOCK], fl[MOTION_BLOCK], nf[MOTION_BLOCK];
+    int32_t redo[MOTION_BLOCK], fl[MOTION_BLOCK];
     for (int b = part->from; b < part->to; b += MOTION_BLOCK) {
         int m = part->to - b < MOTION_BLOCK ? part->to - b : MOTION_BLOCK;
         float *restrict bx = px + b, *restrict by = py + b, *restrict bvx = pvx + b, *restrict bvy = pvy + b;
@@ -221,14 +240,16 @@ static void motion_range(MotionPart *part)
          * vector code: four entities per instruction. The two clamps (a square root
          * and a division each) are rare; a lane that needs one is marked and redone in
          * step 4 with the scalar code, so every entity gets exactly the same bits. */
-        if (m == MOTION_BLOCK) steer_block(bx, by, bvx, bvy, btx, bty, gain, ax, ay, fl, ox, oy, ovx, ovy, redo);
+        bool any =
+            m < MOTION_BLOCK || steer_block(bx, by, bvx, bvy, btx, bty, gain, ax, ay, fl, ox, oy, ovx, ovy, redo);
         /* 4. Those lanes (all of them in a short block), one by one. */
-        redo_lanes(m, bx, by, bvx, bvy, btx, bty, gain, ax, ay, fl, redo, ox, oy, ovx, ovy);
+        if (any) redo_lanes(m, bx, by, bvx, bvy, btx, bty, gain, ax, ay, fl, redo, ox, oy, ovx, ovy);
         /* 5. Store, arrival, red, and the bounds for the next grid. */
-        if (m == MOTION_BLOCK) finish_lanes(MOTION_BLOCK, part, btx, bty, ox, oy, ovx, ovy, fl, bx, by, bvx, bvy, nf);
-        else finish_lanes(m, part, btx, bty, ox, oy, ovx, ovy, fl, bx, by, bvx, bvy, nf);
-        for (int i = 0; i < m; i++) pf[b + i] = (uint8_t)nf[i];
+        if (m == MOTION_BLOCK)
+            finish_lanes(MOTION_BLOCK, part, btx, bty, ox, oy, ovx, ovy, fl, bx, by, bvx, bvy, pf + b);
+        else finish_lanes(m, part, btx, bty, ox, oy, ovx, ovy, fl, bx, by, bvx, bvy, pf + b);
     }
+    gather_bounds(part);
 }
 
 static void motion_job(void *ctx, int j)
@@ -250,16 +271,14 @@ void crowd_motion(Crowd *c)
     }
     crowd_run_jobs(threads, 0, 1, parts, motion_job, part);
     int red = 0, arrived = 0;
-    float x0 = part[0].x0[0], y0 = part[0].y0[0], x1 = part[0].x1[0], y1 = part[0].y1[0];
+    float x0 = part[0].x0, y0 = part[0].y0, x1 = part[0].x1, y1 = part[0].y1;
     for (int j = 0; j < parts; j++) {
         red += part[j].red;
         arrived += part[j].arrived;
-        for (int l = 0; l < BOUND_LANES; l++) {
-            x0 = part[j].x0[l] < x0 ? part[j].x0[l] : x0;
-            x1 = part[j].x1[l] > x1 ? part[j].x1[l] : x1;
-            y0 = part[j].y0[l] < y0 ? part[j].y0[l] : y0;
-            y1 = part[j].y1[l] > y1 ? part[j].y1[l] : y1;
-        }
+        x0 = part[j].x0 < x0 ? part[j].x0 : x0;
+        x1 = part[j].x1 > x1 ? part[j].x1 : x1;
+        y0 = part[j].y0 < y0 ? part[j].y0 : y0;
+        y1 = part[j].y1 > y1 ? part[j].y1 : y1;
     }
     c->red = red;
     c->arrived = arrived;

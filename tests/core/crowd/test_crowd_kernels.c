@@ -99,7 +99,7 @@ static uint64_t both_kernels(bool forward, int64_t sums[CIRCLES][6], uint8_t fla
 {
     CrowdArrays *e = &crowd.e;
     CrowdSink sink = {0};
-    for (int s = 0; s < CIRCLES; s++) e->flags[s] &= (uint8_t)~(CROWD_TOUCHED | CROWD_RED);
+    for (int s = 0; s < CIRCLES; s++) e->flags[s] &= (uint8_t) ~(CROWD_TOUCHED | CROWD_RED);
     for (uint32_t i = 0; i < CIRCLES; i++)
         for (uint32_t j = i + 1; j < CIRCLES; j++) {
             uint32_t a = forward ? i : j, b = forward ? j : i;
@@ -214,7 +214,8 @@ Test(crowd_kernels, the_motion_in_blocks_moves_every_circle_exactly_as_one_at_a_
             float got[4] = {blocks.min_x, blocks.min_y, blocks.max_x, blocks.max_y};
             float want[4] = {plain.min_x, plain.min_y, plain.max_x, plain.max_y};
             expect_same_floats(got, want, 4, "the bounds", n);
-            for (int s = 0; s < n; s++) clamped += plain.e.vx[s] * plain.e.vx[s] + plain.e.vy[s] * plain.e.vy[s] > 35.9f;
+            for (int s = 0; s < n; s++)
+                clamped += plain.e.vx[s] * plain.e.vx[s] + plain.e.vy[s] * plain.e.vy[s] > 35.9f;
             crowd_free(&blocks);
             crowd_free(&plain);
         }
