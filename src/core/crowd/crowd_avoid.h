@@ -24,15 +24,19 @@
 #define CROWD_KEEP_LEFT_COS 0.93937271f /* cos 20 degrees */
 #define CROWD_KEEP_LEFT_SIN 0.34202014f /* sin 20 degrees */
 
-/* Can the pair matter at all? d2: squared distance, dv: (x_b - x_a).(v_a - v_b), the
- * same bits whichever of the two is a. If this is false, crowd_contact and
- * crowd_avoid_pair both do nothing, because rsum^2 <= CROWD_CONTACT_RANGE^2 and float
- * subtraction is monotone: d2 - range^2 <= d2 - rsum^2 = gap, and the avoidance needs
- * gap < 2 H dv. The broadphase screens neighbours with it: standing and side-by-side
- * walkers (dv = 0) never reach the kernels. */
-static inline bool crowd_pair_may_act(float d2, float dv, float contact2)
+/* Does the pair act at all, by a contact or a push? dx, dy = centre of b - centre of a,
+ * d2 = dx*dx + dy*dy, rsum = r_a + r_b, (rvx, rvy) = v_a - v_b: the values crowd_contact
+ * and crowd_avoid_later work with, and the same operations, so false means exactly that
+ * both do nothing (the last test of the avoidance, t < horizon, is left to it). The
+ * broadphase screens neighbours with it: in a crowd crossing, three in four neighbours
+ * within the sensing range pass each other or walk side by side, and never reach the
+ * kernels. */
+static inline int32_t crowd_pair_acts(float dx, float dy, float d2, float rsum, float rvx, float rvy)
 {
-    return d2 <= contact2 || d2 - contact2 < 2.0f * CROWD_HORIZON_TICKS * dv;
+    float gap = d2 - rsum * rsum;
+    float dv = dx * rvx + dy * rvy, vv = rvx * rvx + rvy * rvy, disc = dv * dv - vv * gap;
+    return (d2 <= rsum * rsum) |
+           ((gap > 0.0f) & (dv > 0.0f) & (gap < 2.0f * CROWD_HORIZON_TICKS * dv) & (disc > 0.0f));
 }
 
 /* dx, dy = centre of b - centre of a; d2 = dx*dx + dy*dy. The push on b is exactly minus

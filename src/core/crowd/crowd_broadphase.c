@@ -65,19 +65,17 @@ static inline void visit_range_contact(Crowd *c, PairJob *job, uint32_t s, uint3
 }
 
 /* Which of the SCREEN_BLOCK candidates from x[0] on count for the avoidance (act[i]):
- * the first `len` of them, if in range and approaching fast enough for the avoidance to
- * act (crowd_pair_may_act, the same operations). A count known at compile time and no
- * branch: vector code at -O2. The lanes past `len` read the arrays' padding or later
+ * the first `len` of them, if in range and touching or about to be pushed
+ * (crowd_pair_acts, the same operations as the kernels). A count known at compile time
+ * and no branch: vector code at -O2. The lanes past `len` read the arrays' padding or later
  * slots (CROWD_PAD_SLOTS, crowd_storage.c) and never count. */
 static void screen_avoid(const float *restrict x, const float *restrict y, const float *restrict vx,
-                         const float *restrict vy, float xs, float ys, float vxs, float vys, float gate2, uint32_t len,
-                         int32_t *restrict act)
+                         const float *restrict vy, const float *restrict r, float xs, float ys, float vxs, float vys,
+                         float rs, float gate2, uint32_t len, int32_t *restrict act)
 {
-    const float contact2 = CROWD_CONTACT_RANGE_PX * CROWD_CONTACT_RANGE_PX;
     for (uint32_t i = 0; i < SCREEN_BLOCK; i++) {
         float dx = x[i] - xs, dy = y[i] - ys, d2 = dx * dx + dy * dy;
-        float dv = dx * (vxs - vx[i]) + dy * (vys - vy[i]);
-        act[i] = (i < len) & (d2 <= gate2) & ((d2 <= contact2) | (d2 - contact2 < 2.0f * CROWD_HORIZON_TICKS * dv));
+        act[i] = (i < len) & (d2 <= gate2) & crowd_pair_acts(dx, dy, d2, rs + r[i], vxs - vx[i], vys - vy[i]);
     }
 }
 
@@ -88,12 +86,12 @@ static void screen_avoid(const float *restrict x, const float *restrict y, const
  * visited afterwards, in order. Most neighbours in a crowd do not count. */
 static inline void visit_range_avoid(Crowd *c, PairJob *job, uint32_t s, uint32_t from, uint32_t to)
 {
-    const float *X = c->e.x, *Y = c->e.y, *VX = c->e.vx, *VY = c->e.vy;
-    float xs = X[s], ys = Y[s], vxs = VX[s], vys = VY[s], gate2 = job->gate2;
+    const float *X = c->e.x, *Y = c->e.y, *VX = c->e.vx, *VY = c->e.vy, *R = c->e.r;
+    float xs = X[s], ys = Y[s], vxs = VX[s], vys = VY[s], rs = R[s], gate2 = job->gate2;
     uint32_t hits[SCREEN_BLOCK];
     int32_t act[SCREEN_BLOCK];
     for (uint32_t t0 = from; t0 < to; t0 += SCREEN_BLOCK) {
-        screen_avoid(X + t0, Y + t0, VX + t0, VY + t0, xs, ys, vxs, vys, gate2, to - t0, act);
+        screen_avoid(X + t0, Y + t0, VX + t0, VY + t0, R + t0, xs, ys, vxs, vys, rs, gate2, to - t0, act);
         uint32_t n = 0;
         for (uint32_t i = 0; i < SCREEN_BLOCK; i++) {
             hits[n] = t0 + i;

@@ -3,7 +3,8 @@
  * out in batches (crowd_avoid_later, crowd_avoid_flush) against crowd_avoid_pair, pair by
  * pair, on random circles, head-on ones, touching ones and ones standing still; each
  * pair's contact and avoidance the same bits whichever of the two comes first, so the
- * broadphase need not order them; the
+ * broadphase need not order them; a pair the broadphase's screen (crowd_pair_acts) turns
+ * away does nothing in either kernel; the
  * motion in blocks (crowd_motion, one thread and several) against crowd_motion_plain on
  * random circles, pushed, bounced, flung, settling and parked, in short and long crowds. */
 #include <criterion/criterion.h>
@@ -143,6 +144,39 @@ Test(crowd_kernels, a_pair_gives_each_circle_the_same_bits_whichever_comes_first
     /* Collisions, circles on one spot and pushes all came up. */
     cr_assert_gt(collisions, 100u);
     cr_assert_gt(apart, 20);
+    crowd_free(&crowd);
+}
+
+Test(crowd_kernels, a_pair_the_screen_turns_away_would_have_done_nothing)
+{
+    cr_assert(crowd_init(&crowd, 5));
+    cr_assert(crowd_load(&crowd, CIRCLES));
+    crowd.dot_cap = 0;
+    Rng rng;
+    rng_seed(&rng, 79);
+    CrowdArrays *e = &crowd.e;
+    CrowdSink sink = {0};
+    int turned_away = 0, let_through = 0;
+    for (int round = 0; round < ROUNDS; round++) {
+        scatter(&rng);
+        for (uint32_t a = 0; a < CIRCLES; a++)
+            for (uint32_t b = 0; b < CIRCLES; b++) {
+                float dx = e->x[b] - e->x[a], dy = e->y[b] - e->y[a], d2 = dx * dx + dy * dy;
+                if (a == b) continue;
+                if (crowd_pair_acts(dx, dy, d2, e->r[a] + e->r[b], e->vx[a] - e->vx[b], e->vy[a] - e->vy[b])) {
+                    let_through++;
+                    continue;
+                }
+                turned_away++;
+                e->flags[a] = e->flags[b] = 0;
+                crowd_contact(&crowd, &sink, a, b, dx, dy, d2);
+                crowd_avoid_pair(&crowd, a, b, dx, dy, d2);
+                cr_assert_eq(e->flags[a] | e->flags[b], 0, "round %d: %u, %u turned away but acted", round, a, b);
+            }
+    }
+    cr_assert_eq(sink.collisions, 0u);
+    cr_assert_gt(turned_away, ROUNDS * 100);
+    cr_assert_gt(let_through, ROUNDS * 100);
     crowd_free(&crowd);
 }
 
