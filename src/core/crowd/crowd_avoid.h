@@ -35,8 +35,10 @@ static inline int32_t crowd_pair_acts(float dx, float dy, float d2, float rsum, 
 {
     float gap = d2 - rsum * rsum;
     float dv = dx * rvx + dy * rvy, vv = rvx * rvx + rvy * rvy, disc = dv * dv - vv * gap;
-    return (d2 <= rsum * rsum) |
-           ((gap > 0.0f) & (dv > 0.0f) & (gap < 2.0f * CROWD_HORIZON_TICKS * dv) & (disc > 0.0f));
+    /* The avoidance's tests are gap > 0, dv > 0, gap < 2 H dv and disc > 0; where the
+     * first fails the contact test holds (float subtraction is monotone: gap > 0 exactly
+     * when d2 > rsum^2), and where the first holds the third implies the second. */
+    return (d2 <= rsum * rsum) | ((gap < 2.0f * CROWD_HORIZON_TICKS * dv) & (disc > 0.0f));
 }
 
 /* dx, dy = centre of b - centre of a; d2 = dx*dx + dy*dy. The push on b is exactly minus
@@ -84,11 +86,11 @@ static inline void crowd_avoid_pair(Crowd *c, uint32_t a, uint32_t b, float dx, 
 
 /* The pairs that may push, worked out CROWD_AVOID_BATCH at a time (crowd_avoid_flush):
  * the square root and the four divisions of a pair are the longest chain of the pass,
- * and side by side in vector lanes they overlap. Most pairs the broadphase hands over
- * pass each other without touching (disc <= 0), which a few products tell, so those
- * tests come first, one pair at a time (crowd_avoid_later), and only the pairs that
- * pass them join the batch, with what the tests worked out. The pushes go into integer
- * sums, which do not depend on when they are added. */
+ * and side by side in vector lanes they overlap. The tests before the square root come
+ * first, one pair at a time (crowd_avoid_later), and only the pairs that pass them join
+ * the batch: the grid screens neighbours with the same tests (crowd_pair_acts), but the
+ * pairs that only touch, and every pair in range of the naive broadphase, come too.
+ * The pushes go into integer sums, which do not depend on when they are added. */
 #define CROWD_AVOID_BATCH 16
 typedef struct CrowdAvoidBatch {
     uint32_t a[CROWD_AVOID_BATCH], b[CROWD_AVOID_BATCH];
@@ -185,9 +187,10 @@ static inline void crowd_avoid_later(Crowd *c, CrowdAvoidBatch *q, uint32_t a, u
     q->vy[k] = vy;
     q->d2[k] = d2;
     /* Written at the end of the batch either way, and counted only if it passes the
-     * four tests: a branch there, taken by a pair in five or six, was mispredicted
-     * too often. */
-    q->n += (gap > 0.0f) & (dv > 0.0f) & (gap < 2.0f * CROWD_HORIZON_TICKS * dv) & (disc > 0.0f);
+     * tests before the square root (gap < 2 H dv with gap > 0 implies dv > 0): the
+     * broadphase may also hand over pairs that only touch, or, without its screen, any
+     * pair in range, and a branch on that goes either way. */
+    q->n += (gap > 0.0f) & (gap < 2.0f * CROWD_HORIZON_TICKS * dv) & (disc > 0.0f);
     if (q->n == CROWD_AVOID_BATCH) crowd_avoid_flush(c, q);
 }
 
