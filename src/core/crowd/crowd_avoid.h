@@ -34,11 +34,12 @@
 static inline int32_t crowd_pair_acts(float dx, float dy, float d2, float rsum, float rvx, float rvy)
 {
     float gap = d2 - rsum * rsum;
-    float dv = dx * rvx + dy * rvy, vv = rvx * rvx + rvy * rvy, disc = dv * dv - vv * gap;
+    float dv = dx * rvx + dy * rvy, vv = rvx * rvx + rvy * rvy;
     /* The avoidance's tests are gap > 0, dv > 0, gap < 2 H dv and disc > 0; where the
      * first fails the contact test holds (float subtraction is monotone: gap > 0 exactly
-     * when d2 > rsum^2), and where the first holds the third implies the second. */
-    return (d2 <= rsum * rsum) | ((gap < 2.0f * CROWD_HORIZON_TICKS * dv) & (disc > 0.0f));
+     * when d2 > rsum^2), where the first holds the third implies the second, and disc =
+     * dv*dv - vv*gap > 0 exactly when dv*dv > vv*gap, for the same reason. */
+    return (d2 <= rsum * rsum) | ((gap < 2.0f * CROWD_HORIZON_TICKS * dv) & (dv * dv > vv * gap));
 }
 
 /* dx, dy = centre of b - centre of a; d2 = dx*dx + dy*dy. The push on b is exactly minus
@@ -176,7 +177,6 @@ static inline void crowd_avoid_later(Crowd *c, CrowdAvoidBatch *q, uint32_t a, u
     float vx = e->vx[a] - e->vx[b], vy = e->vy[a] - e->vy[b];
     float dv = dx * vx + dy * vy;
     float vv = vx * vx + vy * vy;
-    float disc = dv * dv - vv * gap;
     int k = q->n;
     q->a[k] = a;
     q->b[k] = b;
@@ -187,10 +187,11 @@ static inline void crowd_avoid_later(Crowd *c, CrowdAvoidBatch *q, uint32_t a, u
     q->vy[k] = vy;
     q->d2[k] = d2;
     /* Written at the end of the batch either way, and counted only if it passes the
-     * tests before the square root (gap < 2 H dv with gap > 0 implies dv > 0): the
+     * tests before the square root (as in crowd_pair_acts, gap < 2 H dv with gap > 0
+     * implies dv > 0, and disc > 0 is dv*dv > vv*gap): the
      * broadphase may also hand over pairs that only touch, or, without its screen, any
      * pair in range, and a branch on that goes either way. */
-    q->n += (gap > 0.0f) & (gap < 2.0f * CROWD_HORIZON_TICKS * dv) & (disc > 0.0f);
+    q->n += (gap > 0.0f) & (gap < 2.0f * CROWD_HORIZON_TICKS * dv) & (dv * dv > vv * gap);
     if (q->n == CROWD_AVOID_BATCH) crowd_avoid_flush(c, q);
 }
 
