@@ -127,7 +127,7 @@ static inline void crowd_avoid_lanes(const CrowdAvoidBatch *restrict q, float *r
 /* crowd_acc(c, s)->avx += fx and ->avy += fy, without a branch: the sums of slot s are
  * kept if it was touched this tick and zeroed if not (crowd_acc's memset), by a mask.
  * In a crossing crowd, whether a pair is the first to touch a circle this tick goes
- * either way, and crowd_acc's branch was mispredicted as often. */
+ * either way, and a branch on it (crowd_acc's) would be mispredicted as often. */
 static inline void crowd_avoid_add(Crowd *c, uint32_t s, int64_t fx, int64_t fy)
 {
     CrowdAcc *q = &c->acc[s];
@@ -188,9 +188,9 @@ static inline void crowd_avoid_later(Crowd *c, CrowdAvoidBatch *q, uint32_t a, u
     q->d2[k] = d2;
     /* Written at the end of the batch either way, and counted only if it passes the
      * tests before the square root (as in crowd_pair_acts, gap < 2 H dv with gap > 0
-     * implies dv > 0, and disc > 0 is dv*dv > vv*gap): the
-     * broadphase may also hand over pairs that only touch, or, without its screen, any
-     * pair in range, and a branch on that goes either way. */
+     * implies dv > 0, and disc > 0 is dv*dv > vv*gap): the broadphase may also hand over
+     * pairs that only touch, or, without its screen, any pair in range, and a branch on
+     * that goes either way. */
     q->n += (gap > 0.0f) & (gap < 2.0f * CROWD_HORIZON_TICKS * dv) & (dv * dv > vv * gap);
     if (q->n == CROWD_AVOID_BATCH) crowd_avoid_flush(c, q);
 }

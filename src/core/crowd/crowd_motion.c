@@ -6,6 +6,7 @@
  * entity alone. */
 #include "core/crowd/crowd_motion.h"
 
+#include <math.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <string.h>
