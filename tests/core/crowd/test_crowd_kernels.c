@@ -1,12 +1,15 @@
 /* test_crowd_kernels.c: the crowd's batched and vector paths give exactly the bits of the
- * plain one-pair, one-circle code they stand for. The avoidance pushes of pairs worked
- * out in batches (crowd_avoid_later, crowd_avoid_flush) against crowd_avoid_pair, pair by
- * pair, on random circles, head-on ones, touching ones and ones standing still; each
- * pair's contact and avoidance the same bits whichever of the two comes first, so the
- * broadphase need not order them; a pair the broadphase's screen (crowd_pair_acts) turns
- * away does nothing in either kernel; the
- * motion in blocks (crowd_motion, one thread and several) against crowd_motion_plain on
- * random circles, pushed, bounced, flung, settling and parked, in short and long crowds. */
+ * plain one-pair, one-circle code they stand for:
+ * - the avoidance pushes of pairs worked out in batches (crowd_avoid_later,
+ *   crowd_avoid_flush) against crowd_avoid_pair, pair by pair, on random circles, head-on
+ *   ones, touching ones and ones standing still;
+ * - each pair's contact and avoidance the same bits whichever of the two comes first, so
+ *   the broadphase need not order them;
+ * - a pair the broadphase's screen (crowd_pair_acts) turns away does nothing in either
+ *   kernel;
+ * - the motion in blocks (crowd_motion, one thread and several) against crowd_motion_plain
+ *   on random circles, pushed, bounced, flung, settling and parked, in short and long
+ *   crowds. */
 #include <criterion/criterion.h>
 #include <string.h>
 
