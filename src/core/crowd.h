@@ -4,9 +4,9 @@
  * a grid or naive broadphase, up to CROWD_MAX_COUNT circles.
  *
  * Determinism by design: every pair's effect is added into fixed-point accumulators
- * (integer sums do not depend on their order), and a pair is always evaluated with its
- * lower id first, so the grid and the naive broadphase give the same bits although they
- * meet the pairs in different orders. Entities are stored in grid-cell order (the grid
+ * (integer sums do not depend on their order), and a pair's effect on each of the two is
+ * the same bits whichever comes first, so the grid and the naive broadphase give the
+ * same bits although they meet the pairs in different orders. Entities are stored in grid-cell order (the grid
  * re-sorts them every tick, for cache locality); `id` is the identity, and the hash,
  * the formations and the generator always go through ids in ascending order, and the
  * hash adds up one hash per entity, which no order can change. */

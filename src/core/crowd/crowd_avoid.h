@@ -24,19 +24,29 @@
 #define CROWD_KEEP_LEFT_COS 0.93937271f /* cos 20 degrees */
 #define CROWD_KEEP_LEFT_SIN 0.34202014f /* sin 20 degrees */
 
-/* Can the pair matter at all? d2: squared distance, dv: (x_b - x_a).(v_a - v_b), the
- * same bits whichever of the two is a. If this is false, crowd_contact and
- * crowd_avoid_pair both do nothing, because rsum^2 <= CROWD_CONTACT_RANGE^2 and float
- * subtraction is monotone: d2 - range^2 <= d2 - rsum^2 = gap, and the avoidance needs
- * gap < 2 H dv. The broadphase screens neighbours with it: standing and side-by-side
- * walkers (dv = 0) never reach the kernels. */
-static inline bool crowd_pair_may_act(float d2, float dv, float contact2)
+/* Does the pair act at all, by a contact or a push? dx, dy = centre of b - centre of a,
+ * d2 = dx*dx + dy*dy, rsum = r_a + r_b, (rvx, rvy) = v_a - v_b: the values crowd_contact
+ * and crowd_avoid_later work with, and the same operations, so false means exactly that
+ * both do nothing (the last test of the avoidance, t < horizon, is left to it). The
+ * broadphase screens neighbours with it: in a crowd crossing, three in four neighbours
+ * within the sensing range pass each other or walk side by side, and never reach the
+ * kernels. */
+static inline int32_t crowd_pair_acts(float dx, float dy, float d2, float rsum, float rvx, float rvy)
 {
-    return d2 <= contact2 || d2 - contact2 < 2.0f * CROWD_HORIZON_TICKS * dv;
+    float gap = d2 - rsum * rsum;
+    float dv = dx * rvx + dy * rvy, vv = rvx * rvx + rvy * rvy;
+    /* The avoidance's tests are gap > 0, dv > 0, gap < 2 H dv and disc > 0; where the
+     * first fails the contact test holds (float subtraction is monotone: gap > 0 exactly
+     * when d2 > rsum^2), where the first holds the third implies the second, and disc =
+     * dv*dv - vv*gap > 0 exactly when dv*dv > vv*gap, for the same reason. */
+    return (d2 <= rsum * rsum) | ((gap < 2.0f * CROWD_HORIZON_TICKS * dv) & (dv * dv > vv * gap));
 }
 
-/* dx, dy = centre of b - centre of a; d2 = dx*dx + dy*dy. a has the lower id, and the
- * push on b is exactly minus the push on a, so the order does not matter. */
+/* dx, dy = centre of b - centre of a; d2 = dx*dx + dy*dy. The push on b is exactly minus
+ * the push on a, and a and b may come in either order: swapped, dx, dy, vx, vy and so
+ * nx, ny change sign exactly, while gap, dv, vv, disc and t do not. The steps for
+ * one pair, in the order they are taken; the broadphase takes them in batches
+ * (crowd_avoid_later, below), and test_crowd_kernels.c holds the two to the same bits. */
 static inline void crowd_avoid_pair(Crowd *c, uint32_t a, uint32_t b, float dx, float dy, float d2)
 {
     const CrowdArrays *e = &c->e;
@@ -75,83 +85,114 @@ static inline void crowd_avoid_pair(Crowd *c, uint32_t a, uint32_t b, float dx, 
 }
 
 
-/* The pairs whose avoidance is still to be worked out, worked out CROWD_AVOID_BATCH at a
- * time (crowd_avoid_flush): the square root and the four divisions of a pair are the
- * longest chain of the pass, and side by side in vector lanes they overlap. The pushes
- * go into integer sums, which do not depend on when they are added. */
+/* The pairs that may push, worked out CROWD_AVOID_BATCH at a time (crowd_avoid_flush):
+ * the square root and the four divisions of a pair are the longest chain of the pass,
+ * and side by side in vector lanes they overlap. The tests before the square root come
+ * first, one pair at a time (crowd_avoid_later), and only the pairs that pass them join
+ * the batch: the grid screens neighbours with the same tests (crowd_pair_acts), but the
+ * pairs that only touch, and every pair in range of the naive broadphase, come too.
+ * The pushes go into integer sums, which do not depend on when they are added. */
 #define CROWD_AVOID_BATCH 16
 typedef struct CrowdAvoidBatch {
     uint32_t a[CROWD_AVOID_BATCH], b[CROWD_AVOID_BATCH];
-    float dx[CROWD_AVOID_BATCH], dy[CROWD_AVOID_BATCH], d2[CROWD_AVOID_BATCH];
+    float dx[CROWD_AVOID_BATCH], dy[CROWD_AVOID_BATCH], rsum[CROWD_AVOID_BATCH];
+    float vx[CROWD_AVOID_BATCH], vy[CROWD_AVOID_BATCH], d2[CROWD_AVOID_BATCH];
     int n;
 } CrowdAvoidBatch;
 
-/* crowd_avoid_pair's arithmetic for a whole batch, every lane (no branch: vector code at
- * -O2), the same operations in the same order; act[i] says whether lane i pushes (every
- * early return of crowd_avoid_pair is a lane that does not), and (px, py) is the push. */
-static inline void crowd_avoid_lanes(const float *restrict dx, const float *restrict dy, const float *restrict d2,
-                                     const float *restrict rsum, const float *restrict vx, const float *restrict vy,
-                                     float *restrict px, float *restrict py, int32_t *restrict act)
+/* The rest of crowd_avoid_pair for a whole batch, every lane (no branch: vector code at
+ * -O2), the same operations in the same order; act[i] says whether lane i pushes (its
+ * collision is within the horizon), and (px, py) is the push. */
+static inline void crowd_avoid_lanes(const CrowdAvoidBatch *restrict q, float *restrict px, float *restrict py,
+                                     int32_t *restrict act)
 {
     for (int i = 0; i < CROWD_AVOID_BATCH; i++) {
-        float gap = d2[i] - rsum[i] * rsum[i];
-        float dv = dx[i] * vx[i] + dy[i] * vy[i];
-        float vv = vx[i] * vx[i] + vy[i] * vy[i];
+        float dx = q->dx[i], dy = q->dy[i], rsum = q->rsum[i], vx = q->vx[i], vy = q->vy[i];
+        float gap = q->d2[i] - rsum * rsum;
+        float dv = dx * vx + dy * vy;
+        float vv = vx * vx + vy * vy;
         float disc = dv * dv - vv * gap;
         float t = gap / (dv + sqrtf(disc));
-        float nx = (vx[i] * t - dx[i]) / rsum[i], ny = (vy[i] * t - dy[i]) / rsum[i];
+        float nx = (vx * t - dx) / rsum, ny = (vy * t - dy) / rsum;
         float push =
             CROWD_AVOID_GAIN * (CROWD_HORIZON_TICKS - t) / (CROWD_HORIZON_TICKS * (t + CROWD_AVOID_T0_TICKS));
         float rx = nx * CROWD_KEEP_LEFT_COS - ny * CROWD_KEEP_LEFT_SIN;
         float ry = ny * CROWD_KEEP_LEFT_COS + nx * CROWD_KEEP_LEFT_SIN;
         px[i] = rx * push;
         py[i] = ry * push;
-        act[i] = (gap > 0.0f) & (dv > 0.0f) & (gap < 2.0f * CROWD_HORIZON_TICKS * dv) & (disc > 0.0f) &
-                 (t < CROWD_HORIZON_TICKS);
+        act[i] = t < CROWD_HORIZON_TICKS;
     }
+}
+
+/* crowd_acc(c, s)->avx += fx and ->avy += fy, without a branch: the sums of slot s are
+ * kept if it was touched this tick and zeroed if not (crowd_acc's memset), by a mask.
+ * In a crossing crowd, whether a pair is the first to touch a circle this tick goes
+ * either way, and a branch on it (crowd_acc's) would be mispredicted as often. */
+static inline void crowd_avoid_add(Crowd *c, uint32_t s, int64_t fx, int64_t fy)
+{
+    CrowdAcc *q = &c->acc[s];
+    int64_t keep = -(int64_t)((c->e.flags[s] & CROWD_TOUCHED) != 0);
+    c->e.flags[s] |= CROWD_TOUCHED;
+    q->dvx &= keep;
+    q->dvy &= keep;
+    q->dpx &= keep;
+    q->dpy &= keep;
+    q->avx = (q->avx & keep) + fx;
+    q->avy = (q->avy & keep) + fy;
 }
 
 /* Work out the batch's pairs and add their pushes; the batch is empty afterwards. */
 static inline void crowd_avoid_flush(Crowd *c, CrowdAvoidBatch *q)
 {
-    if (q->n == 0) return;
-    const CrowdArrays *e = &c->e;
-    float rsum[CROWD_AVOID_BATCH], vx[CROWD_AVOID_BATCH], vy[CROWD_AVOID_BATCH];
+    int n = q->n;
+    if (n == 0) return;
+    for (int i = n; i < CROWD_AVOID_BATCH; i++) { /* the lanes past n repeat the first pair */
+        q->dx[i] = q->dx[0];
+        q->dy[i] = q->dy[0];
+        q->rsum[i] = q->rsum[0];
+        q->vx[i] = q->vx[0];
+        q->vy[i] = q->vy[0];
+        q->d2[i] = q->d2[0];
+    }
     float px[CROWD_AVOID_BATCH], py[CROWD_AVOID_BATCH];
     int32_t act[CROWD_AVOID_BATCH];
-    for (int i = 0; i < CROWD_AVOID_BATCH; i++) {
-        int k = i < q->n ? i : 0; /* the lanes past n repeat the first pair, and push nothing */
-        uint32_t a = q->a[k], b = q->b[k];
-        rsum[i] = e->r[a] + e->r[b];
-        vx[i] = e->vx[a] - e->vx[b];
-        vy[i] = e->vy[a] - e->vy[b];
-        q->dx[i] = q->dx[k];
-        q->dy[i] = q->dy[k];
-        q->d2[i] = q->d2[k];
-    }
-    crowd_avoid_lanes(q->dx, q->dy, q->d2, rsum, vx, vy, px, py, act);
-    for (int i = 0; i < q->n; i++) {
+    crowd_avoid_lanes(q, px, py, act);
+    for (int i = 0; i < n; i++) {
         if (!act[i]) continue;
         int64_t fx = crowd_fix(px[i]), fy = crowd_fix(py[i]);
-        CrowdAcc *qa = crowd_acc(c, q->a[i]), *qb = crowd_acc(c, q->b[i]);
-        qa->avx += fx;
-        qa->avy += fy;
-        qb->avx -= fx;
-        qb->avy -= fy;
+        crowd_avoid_add(c, q->a[i], fx, fy);
+        crowd_avoid_add(c, q->b[i], -fx, -fy);
     }
     q->n = 0;
 }
 
-/* crowd_avoid_pair, later: the pair joins the batch, which is worked out when full. */
+/* crowd_avoid_pair in two halves: its first tests now, and the square root and the rest
+ * later, in a batch, for the pairs that pass them. */
 static inline void crowd_avoid_later(Crowd *c, CrowdAvoidBatch *q, uint32_t a, uint32_t b, float dx, float dy,
                                      float d2)
 {
-    q->a[q->n] = a;
-    q->b[q->n] = b;
-    q->dx[q->n] = dx;
-    q->dy[q->n] = dy;
-    q->d2[q->n] = d2;
-    if (++q->n == CROWD_AVOID_BATCH) crowd_avoid_flush(c, q);
+    const CrowdArrays *e = &c->e;
+    float rsum = e->r[a] + e->r[b];
+    float gap = d2 - rsum * rsum;
+    float vx = e->vx[a] - e->vx[b], vy = e->vy[a] - e->vy[b];
+    float dv = dx * vx + dy * vy;
+    float vv = vx * vx + vy * vy;
+    int k = q->n;
+    q->a[k] = a;
+    q->b[k] = b;
+    q->dx[k] = dx;
+    q->dy[k] = dy;
+    q->rsum[k] = rsum;
+    q->vx[k] = vx;
+    q->vy[k] = vy;
+    q->d2[k] = d2;
+    /* Written at the end of the batch either way, and counted only if it passes the
+     * tests before the square root (as in crowd_pair_acts, gap < 2 H dv with gap > 0
+     * implies dv > 0, and disc > 0 is dv*dv > vv*gap): the broadphase may also hand over
+     * pairs that only touch, or, without its screen, any pair in range, and a branch on
+     * that goes either way. */
+    q->n += (gap > 0.0f) & (gap < 2.0f * CROWD_HORIZON_TICKS * dv) & (dv * dv > vv * gap);
+    if (q->n == CROWD_AVOID_BATCH) crowd_avoid_flush(c, q);
 }
 
 #endif

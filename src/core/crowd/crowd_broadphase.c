@@ -39,16 +39,12 @@ typedef struct PairJob {
 
 #define SCREEN_BLOCK CROWD_PAD_SLOTS /* avoidance candidates screened at a time */
 
-/* One pair closer than the range (storage slots s, t). Everything here is evaluated with
- * the lower id first, so the result is the same whichever broadphase found the pair.
+/* One pair closer than the range (storage slots s, t). The kernels give each circle the
+ * same bits whichever of the two comes first (crowd_contact.h), so the result is the
+ * same whichever broadphase found the pair.
  * Out of line on purpose: the screening loops stay small enough for the registers. */
 static void visit(Crowd *c, PairJob *job, uint32_t s, uint32_t t)
 {
-    if (c->e.id[s] > c->e.id[t]) {
-        uint32_t k = s;
-        s = t;
-        t = k;
-    }
     float dx = c->e.x[t] - c->e.x[s], dy = c->e.y[t] - c->e.y[s];
     float d2 = dx * dx + dy * dy;
     if (job->overlaps) {
@@ -168,19 +164,17 @@ static inline void window_contact(Crowd *c, PairJob *job, const Sorted *o, Hits 
 }
 
 /* Which of the SCREEN_BLOCK candidates from x[0] on count for the avoidance (act[i]):
- * the first `len` of them, if in range and approaching fast enough for the avoidance to
- * act (crowd_pair_may_act, the same operations). A count known at compile time and no
- * branch: vector code at -O2. The lanes past `len` read later positions or the arrays'
- * padding (CROWD_PAD_SLOTS, crowd_storage.c) and never count. */
+ * the first `len` of them, if in range and touching or about to be pushed
+ * (crowd_pair_acts, the same operations as the kernels). A count known at compile time
+ * and no branch: vector code at -O2. The lanes past `len` read later positions or the
+ * arrays' padding (CROWD_PAD_SLOTS, crowd_storage.c) and never count. */
 static void screen_avoid(const float *restrict x, const float *restrict y, const float *restrict vx,
-                         const float *restrict vy, float xs, float ys, float vxs, float vys, float gate2, uint32_t len,
-                         int32_t *restrict act)
+                         const float *restrict vy, const float *restrict r, float xs, float ys, float vxs, float vys,
+                         float rs, float gate2, uint32_t len, int32_t *restrict act)
 {
-    const float contact2 = CROWD_CONTACT_RANGE_PX * CROWD_CONTACT_RANGE_PX;
     for (uint32_t i = 0; i < SCREEN_BLOCK; i++) {
         float dx = x[i] - xs, dy = y[i] - ys, d2 = dx * dx + dy * dy;
-        float dv = dx * (vxs - vx[i]) + dy * (vys - vy[i]);
-        act[i] = (i < len) & (d2 <= gate2) & ((d2 <= contact2) | (d2 - contact2 < 2.0f * CROWD_HORIZON_TICKS * dv));
+        act[i] = (i < len) & (d2 <= gate2) & crowd_pair_acts(dx, dy, d2, rs + r[i], vxs - vx[i], vys - vy[i]);
     }
 }
 
@@ -206,13 +200,14 @@ static void avoid_pairs(Crowd *c, PairJob *job, const Sorted *o, const uint32_t 
             below = skip_to(o->key, below, k + stride - 1);
             below_end = skip_to(o->key, below_end > below ? below_end : below, k + stride + 2);
         }
-        float xs = o->x[i], ys = o->y[i], vxs = o->vx[i], vys = o->vy[i];
+        float xs = o->x[i], ys = o->y[i], vxs = o->vx[i], vys = o->vy[i], rs = o->r[i];
         /* Two windows: the rest of the own cell and the one to its right, then the three
          * cells below. (One loop, so that it is inlined once.) */
         for (uint32_t w = 0; w < 2; w++) {
             uint32_t to = w ? below_end : own_end;
             for (uint32_t t0 = w ? below : i + 1; t0 < to; t0 += SCREEN_BLOCK) {
-                screen_avoid(o->x + t0, o->y + t0, o->vx + t0, o->vy + t0, xs, ys, vxs, vys, gate2, to - t0, act);
+                screen_avoid(o->x + t0, o->y + t0, o->vx + t0, o->vy + t0, o->r + t0, xs, ys, vxs, vys, rs, gate2,
+                             to - t0, act);
                 uint32_t n = 0;
                 for (uint32_t m = 0; m < SCREEN_BLOCK; m++) {
                     hits[n] = t0 + m;

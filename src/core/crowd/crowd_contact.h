@@ -1,8 +1,15 @@
 /* crowd_contact.h (internal to the crowd): collision detection and response for one
  * pair of circles, as seed 003_b8511c962d636339.txt explains it in three steps. The
- * broadphase calls it for every pair it finds close enough, always with the lower id as
- * `a`; the effects go into fixed-point sums (crowd_fixed.h) applied after all pairs,
- * as the seed applies the new vectors "after all collisions have been detected". */
+ * broadphase calls it for every pair it finds close enough, in whichever order it meets
+ * the two; the effects go into fixed-point sums (crowd_fixed.h) applied after all pairs,
+ * as the seed applies the new vectors "after all collisions have been detected".
+ *
+ * Either order gives each circle the same bits: swapping a and b negates dx, dy and the
+ * relative velocity, and every effect below is a product of an even number of those
+ * (closing, the squared distances) or of one of them and a term that is the same bits
+ * both ways (sums and products of the two masses are commutative); negation is exact
+ * and rounding symmetric, and crowd_fix truncates towards zero. Only two circles on the
+ * same spot have no direction between them, and the ids give it. */
 #ifndef COLLIDE_CROWD_CONTACT_H
 #define COLLIDE_CROWD_CONTACT_H
 
@@ -104,11 +111,11 @@ static inline void crowd_contact(Crowd *c, CrowdSink *k, uint32_t a, uint32_t b,
      * the lighter one further, so none stays inside another (the seed's entities were
      * kept apart by its avoidance alone). */
     if (d2 < rsum * rsum) {
-        float d = sqrtf(d2), nx = 1.0f, ny = 0.0f;
+        float d = sqrtf(d2), nx = e->id[a] < e->id[b] ? 1.0f : -1.0f, ny = 0.0f;
         if (d > 0.0f) {
             nx = dx / d;
             ny = dy / d;
-        } /* else: the same centre; any fixed direction separates them deterministically */
+        } /* else: the same centre; the lower id goes left, whichever of the two is a */
         float depth = rsum - d;
         float sa = depth * mb / msum, sb = depth * ma / msum;
         CrowdAcc *qa = crowd_acc(c, a), *qb = crowd_acc(c, b);

@@ -9,44 +9,11 @@
 #include <math.h>
 #include <stdbool.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "core/crowd/crowd_fixed.h"
+#include "core/crowd/crowd_steer.h"
 #include "core/crowd/crowd_threads.h"
-
-#define STEER_TICKS 10.0f      /* the velocity closes 1/10 of the gap to the wanted one per tick */
-#define STEER_MAX_ACCEL 0.2f   /* px/tick^2: how hard an entity can turn or brake by itself */
-#define AVOID_MAX_ACCEL 0.5f   /* px/tick^2: the avoidance push, summed over neighbours, at most */
-#define SLOW_DOWN_TICKS 12.0f  /* slows down when the target is nearer than this many ticks away */
-#define SPEED_CAP_PX 6.0f      /* px/tick: no bounce chain flings anything faster */
-#define SETTLE_PX 0.01f        /* this close to the target and... */
-#define SETTLE_SPEED_PX 0.001f /* ...this slow, an entity stands exactly on its target */
-#define FLUSH_SPEED_PX 1e-9f   /* a velocity component smaller than this is zero */
-
-static inline void clamp_length(float *x, float *y, float max)
-{
-    float l2 = *x * *x + *y * *y;
-    if (l2 > max * max) {
-        float k = max / sqrtf(l2);
-        *x *= k;
-        *y *= k;
-    }
-}
-
-/* The wanted velocity per unit of distance to the target: walking speed, slowing down
- * on the last stretch. The square root and the division are the longest chain of the
- * tick; see crowd_motion for why this is computed apart. */
-static inline float steer_gain(float gx, float gy)
-{
-    float dist = sqrtf(gx * gx + gy * gy);
-    /* Written without a branch, so the compiler makes vector code of a block's loop
-     * (it may not move a division across a branch by itself); the same bits as "dist <
-     * speed * slow-down ? dist / slow-down : speed", then "dist > 0 ? speed / dist : 0":
-     * dist / 12 reaches 2 exactly when dist reaches 24 (division rounds monotonically),
-     * and at dist = 0 the speed is 0, so 0 / (0 + 1) gives the 0. */
-    float slow = dist / SLOW_DOWN_TICKS;
-    float speed = slow < CROWD_SPEED_PX ? slow : CROWD_SPEED_PX;
-    return speed / (dist + (float)(dist == 0.0f)); /* a select here would be a branch again */
-}
 
 #define MOTION_BLOCK 64 /* entities per block of the passes in crowd_motion */
 
@@ -58,51 +25,21 @@ static void gain_block(const float *restrict tx, const float *restrict ty, const
     for (int i = 0; i < MOTION_BLOCK; i++) gain[i] = steer_gain(tx[i] - x[i], ty[i] - y[i]);
 }
 
-/* One entity's own tick, given the gain: towards its target, plus the avoidance push
- * (ax, ay); then move. */
-static inline void steer_and_move(float *px, float *py, float *pvx, float *pvy, float tx, float ty, float gain,
-                                  float ax, float ay)
-{
-    float x = *px, y = *py, vx = *pvx, vy = *pvy;
-    float wx = (tx - x) * gain, wy = (ty - y) * gain;
-    float sx = (wx - vx) * (1.0f / STEER_TICKS), sy = (wy - vy) * (1.0f / STEER_TICKS);
-    clamp_length(&sx, &sy, STEER_MAX_ACCEL);
-    vx += sx + ax;
-    vy += sy + ay;
-    clamp_length(&vx, &vy, SPEED_CAP_PX);
-    /* Walking straight up, vx decays geometrically towards zero and, left alone, into
-     * denormal floats, which cost a hundred times more per operation. */
-    vx = fabsf(vx) < FLUSH_SPEED_PX ? 0.0f : vx;
-    vy = fabsf(vy) < FLUSH_SPEED_PX ? 0.0f : vy;
-    x += vx;
-    y += vy;
-    /* Settle: the steering closes in on the target geometrically and never gets there;
-     * standing exactly on it, a parked entity stays put, and costs nothing (below). */
-    float gx = tx - x, gy = ty - y;
-    if (gx * gx + gy * gy < SETTLE_PX * SETTLE_PX && vx * vx + vy * vy < SETTLE_SPEED_PX * SETTLE_SPEED_PX) {
-        x = tx;
-        y = ty;
-        vx = vy = 0.0f;
-    }
-    *px = x;
-    *py = y;
-    *pvx = vx;
-    *pvy = vy;
-}
-
 /* steer_and_move for a whole block, without the clamps: where either clamp would act,
  * redo[i] is set and the caller runs steer_and_move instead. Written for the compiler's
  * vectoriser at -O2 (four entities per instruction with SSE): a loop count known at
  * compile time, no branch (only selects), no call and no division or square root,
  * which is why the clamps are left out and the gain comes in ready. A parked entity
  * (on its target, standing, untouched) keeps its values, as steer_and_move's caller
- * skips it. The same operations in the same order: the same bits as steer_and_move. */
-static void steer_block(const float *restrict bx, const float *restrict by, const float *restrict bvx,
-                        const float *restrict bvy, const float *restrict btx, const float *restrict bty,
-                        const float *restrict gain, const float *restrict ax, const float *restrict ay,
-                        const int32_t *restrict touched, float *restrict ox, float *restrict oy, float *restrict ovx,
-                        float *restrict ovy, int32_t *restrict redo)
+ * skips it. The same operations in the same order: the same bits as steer_and_move.
+ * Returns whether any lane is to be redone. */
+static int32_t steer_block(const float *restrict bx, const float *restrict by, const float *restrict bvx,
+                           const float *restrict bvy, const float *restrict btx, const float *restrict bty,
+                           const float *restrict gain, const float *restrict ax, const float *restrict ay,
+                           const int32_t *restrict fl, float *restrict ox, float *restrict oy, float *restrict ovx,
+                           float *restrict ovy, int32_t *restrict redo)
 {
+    int32_t any = 0;
     for (int i = 0; i < MOTION_BLOCK; i++) {
         float x = bx[i], y = by[i], vx = bvx[i], vy = bvy[i], tx = btx[i], ty = bty[i];
         float wx = (tx - x) * gain[i], wy = (ty - y) * gain[i];
@@ -120,24 +57,27 @@ static void steer_block(const float *restrict bx, const float *restrict by, cons
         ny = settle ? ty : ny;
         nvx = settle ? 0.0f : nvx;
         nvy = settle ? 0.0f : nvy;
-        int32_t moving = (x != tx) | (y != ty) | (vx != 0.0f) | (vy != 0.0f) | touched[i];
+        int32_t moving = (x != tx) | (y != ty) | (vx != 0.0f) | (vy != 0.0f) | ((fl[i] & CROWD_TOUCHED) != 0);
         ox[i] = moving ? nx : x;
         oy[i] = moving ? ny : y;
         ovx[i] = moving ? nvx : vx;
         ovy[i] = moving ? nvy : vy;
         redo[i] = (ls > STEER_MAX_ACCEL * STEER_MAX_ACCEL) | (lv > SPEED_CAP_PX * SPEED_CAP_PX);
+        any |= redo[i];
     }
+    return any;
 }
 
 /* Pass 1 of crowd_motion for a block of m entities: add the bounces and separations the
- * pairs summed, and hand out each one's avoidance push (ax, ay), clamped. */
+ * pairs summed, and hand out each one's avoidance push (ax, ay), not yet clamped; fl
+ * gets the flags. Lanes m and up get no push. */
 static inline void add_sums(int m, const CrowdAcc *restrict acc, const uint8_t *restrict bf, float *restrict bx,
                             float *restrict by, float *restrict bvx, float *restrict bvy, float *restrict ax,
-                            float *restrict ay, int32_t *restrict touched)
+                            float *restrict ay, int32_t *restrict fl)
 {
     for (int i = 0; i < m; i++) {
         float sx = 0.0f, sy = 0.0f;
-        touched[i] = (bf[i] & CROWD_TOUCHED) != 0;
+        fl[i] = bf[i];
         if (bf[i] & CROWD_TOUCHED) {
             const CrowdAcc *q = &acc[i];
             bvx[i] += crowd_unfix(q->dvx);
@@ -146,28 +86,123 @@ static inline void add_sums(int m, const CrowdAcc *restrict acc, const uint8_t *
             by[i] += crowd_unfix(q->dpy);
             sx = crowd_unfix(q->avx);
             sy = crowd_unfix(q->avy);
-            clamp_length(&sx, &sy, AVOID_MAX_ACCEL);
         }
         ax[i] = sx;
         ay[i] = sy;
     }
+    for (int i = m; i < MOTION_BLOCK; i++) ax[i] = ay[i] = 0.0f;
 }
 
-/* "The entities turn red after a collision, until they reach their target": the flags
- * of an entity (gx, gy) from its target, after its move. */
-static inline uint8_t arrival_flags(uint8_t f, float gx, float gy)
+/* Where `pick` is all ones, a; where it is zero, b; by the bits. A select the compiler
+ * cannot turn back into a branch (it would, seeing a ? b : c with a division or square
+ * root behind b, and move them into the branch, which ends the vector code). */
+static inline float pick_float(int32_t pick, float a, float b)
 {
-    if (gx * gx + gy * gy <= CROWD_ARRIVE_PX * CROWD_ARRIVE_PX) return (uint8_t)((f | CROWD_ARRIVED) & ~CROWD_RED);
-    return (uint8_t)(f & ~CROWD_ARRIVED);
+    uint32_t ua, ub;
+    memcpy(&ua, &a, sizeof ua);
+    memcpy(&ub, &b, sizeof ub);
+    uint32_t u = (ua & (uint32_t)pick) | (ub & ~(uint32_t)pick);
+    float r;
+    memcpy(&r, &u, sizeof r);
+    return r;
 }
 
-/* What a range of entities came to: the counts and where they are. */
+/* clamp_length(AVOID_MAX_ACCEL) on a whole block, every lane (vector code): the square
+ * root and the division are worked out for all and kept where the clamp acts. */
+static void clamp_push_block(float *restrict ax, float *restrict ay)
+{
+    for (int i = 0; i < MOTION_BLOCK; i++) {
+        float x = ax[i], y = ay[i], l2 = x * x + y * y;
+        float k = AVOID_MAX_ACCEL / sqrtf(l2);
+        int32_t over = -(int32_t)(l2 > AVOID_MAX_ACCEL * AVOID_MAX_ACCEL);
+        ax[i] = pick_float(over, x * k, x);
+        ay[i] = pick_float(over, y * k, y);
+    }
+}
+
+/* Pass 4: the lanes steer_block could not do (a clamp acts; all of them in a block of
+ * fewer than MOTION_BLOCK, which steer_block does not take), one by one. */
+static inline void redo_lanes(int m, const float *restrict bx, const float *restrict by, const float *restrict bvx,
+                              const float *restrict bvy, const float *restrict btx, const float *restrict bty,
+                              const float *restrict gain, const float *restrict ax, const float *restrict ay,
+                              const int32_t *restrict fl, const int32_t *restrict redo, float *restrict ox,
+                              float *restrict oy, float *restrict ovx, float *restrict ovy)
+{
+    for (int i = 0; i < m; i++) {
+        if (m == MOTION_BLOCK && !redo[i]) continue;
+        float x = bx[i], y = by[i], vx = bvx[i], vy = bvy[i], tx = btx[i], ty = bty[i];
+        /* Settled on its target and untouched, the steering would change nothing: a
+         * parked crowd costs next to nothing. */
+        bool moving = (x != tx) | (y != ty) | (vx != 0.0f) | (vy != 0.0f) | ((fl[i] & CROWD_TOUCHED) != 0);
+        if (moving) steer_and_move(&x, &y, &vx, &vy, tx, ty, gain[i], ax[i], ay[i]);
+        ox[i] = x;
+        oy[i] = y;
+        ovx[i] = vx;
+        ovy[i] = vy;
+    }
+}
+
+/* What a range of entities came to: the counts and where they are. While the range is
+ * worked through, the bounds are kept in MOTION_BLOCK lanes, lane i the running minimum
+ * and maximum of the i-th entity of every block, which makes vector code of them too;
+ * min and max give the same value in any order (a position is never -0, the one value
+ * that compares equal to another: a sum is -0 only if both terms are, and a speed of
+ * zero is +0). */
 typedef struct MotionPart {
     Crowd *c;
     int from, to;
     int red, arrived;
     float x0, y0, x1, y1;
+    float lx0[MOTION_BLOCK], ly0[MOTION_BLOCK], lx1[MOTION_BLOCK], ly1[MOTION_BLOCK];
 } MotionPart;
+
+/* Pass 5 for m entities: the new state stored, arrival ("the entities turn red after a
+ * collision, until they reach their target"), the counts and the bounds. Without a
+ * branch: for m = MOTION_BLOCK, vector code. */
+static inline void finish_lanes(int m, MotionPart *restrict part, const float *restrict btx, const float *restrict bty,
+                                const float *restrict ox, const float *restrict oy, const float *restrict ovx,
+                                const float *restrict ovy, const int32_t *restrict fl, float *restrict bx,
+                                float *restrict by, float *restrict bvx, float *restrict bvy, uint8_t *restrict bf)
+{
+    int red = 0, arrived = 0;
+    for (int i = 0; i < m; i++) {
+        float x = ox[i], y = oy[i], gx = btx[i] - x, gy = bty[i] - y;
+        int32_t f = fl[i] & ~CROWD_TOUCHED, near = gx * gx + gy * gy <= CROWD_ARRIVE_PX * CROWD_ARRIVE_PX;
+        f = near ? (f | CROWD_ARRIVED) & ~CROWD_RED : f & ~CROWD_ARRIVED;
+        arrived += near;
+        red += f & CROWD_RED;
+        bf[i] = (uint8_t)f;
+        bx[i] = x;
+        by[i] = y;
+        bvx[i] = ovx[i];
+        bvy[i] = ovy[i];
+    }
+    part->red += red;
+    part->arrived += arrived;
+    float *restrict x0 = part->lx0, *restrict x1 = part->lx1, *restrict y0 = part->ly0, *restrict y1 = part->ly1;
+    for (int i = 0; i < m; i++) {
+        x0[i] = ox[i] < x0[i] ? ox[i] : x0[i];
+        x1[i] = ox[i] > x1[i] ? ox[i] : x1[i];
+        y0[i] = oy[i] < y0[i] ? oy[i] : y0[i];
+        y1[i] = oy[i] > y1[i] ? oy[i] : y1[i];
+    }
+}
+
+/* The bounds' lanes brought together. */
+static void gather_bounds(MotionPart *part)
+{
+    float x0 = part->lx0[0], y0 = part->ly0[0], x1 = part->lx1[0], y1 = part->ly1[0];
+    for (int l = 1; l < MOTION_BLOCK; l++) {
+        x0 = part->lx0[l] < x0 ? part->lx0[l] : x0;
+        x1 = part->lx1[l] > x1 ? part->lx1[l] : x1;
+        y0 = part->ly0[l] < y0 ? part->ly0[l] : y0;
+        y1 = part->ly1[l] > y1 ? part->ly1[l] : y1;
+    }
+    part->x0 = x0;
+    part->y0 = y0;
+    part->x1 = x1;
+    part->y1 = y1;
+}
 
 /* The entities [from, to) of the tick (from a multiple of MOTION_BLOCK). */
 static void motion_range(MotionPart *part)
@@ -179,23 +214,25 @@ static void motion_range(MotionPart *part)
     const float *ptx = c->e.tx, *pty = c->e.ty;
     uint8_t *restrict pf = c->e.flags;
     const CrowdAcc *acc = c->acc;
-    int n = part->to, red = 0, arrived = 0;
-    float x0 = px[part->from], y0 = py[part->from], x1 = x0, y1 = y0;
-    /* Block by block, in four passes. Done in one pass, each entity was a chain of a
-     * square root, a division and two dozen dependent steps, branches between them, too
-     * long for the processor to overlap the next entity with it. Split, the square roots
-     * and divisions of many entities run side by side (pass 2), and the rest becomes
-     * vector code (pass 3). */
+    part->red = part->arrived = 0;
+    for (int l = 0; l < MOTION_BLOCK; l++) { /* where the first was: inside the bounds either way */
+        part->lx0[l] = part->lx1[l] = px[part->from];
+        part->ly0[l] = part->ly1[l] = py[part->from];
+    }
+    /* Block by block, in passes. In one pass, each entity would be a chain of a square
+     * root, a division and two dozen dependent steps, branches between them, too long
+     * for the processor to overlap the next entity with it. Split, the square roots and
+     * divisions of many entities run side by side, and most of the rest is vector code. */
     float ax[MOTION_BLOCK], ay[MOTION_BLOCK], gain[MOTION_BLOCK];
     float ox[MOTION_BLOCK], oy[MOTION_BLOCK], ovx[MOTION_BLOCK], ovy[MOTION_BLOCK];
-    int32_t redo[MOTION_BLOCK], touched[MOTION_BLOCK];
-    for (int b = part->from; b < n; b += MOTION_BLOCK) {
-        int m = n - b < MOTION_BLOCK ? n - b : MOTION_BLOCK;
+    int32_t redo[MOTION_BLOCK], fl[MOTION_BLOCK];
+    for (int b = part->from; b < part->to; b += MOTION_BLOCK) {
+        int m = part->to - b < MOTION_BLOCK ? part->to - b : MOTION_BLOCK;
         float *restrict bx = px + b, *restrict by = py + b, *restrict bvx = pvx + b, *restrict bvy = pvy + b;
         const float *btx = ptx + b, *bty = pty + b;
-        uint8_t *restrict bf = pf + b;
         /* 1. The bounces and separations the pairs summed, and the avoidance push. */
-        add_sums(m, acc + b, bf, bx, by, bvx, bvy, ax, ay, touched);
+        add_sums(m, acc + b, pf + b, bx, by, bvx, bvy, ax, ay, fl);
+        clamp_push_block(ax, ay);
         /* 2. The gain towards the target, from where the entity now is. */
         if (m == MOTION_BLOCK) gain_block(btx, bty, bx, by, gain);
         else
@@ -204,43 +241,16 @@ static void motion_range(MotionPart *part)
          * vector code: four entities per instruction. The two clamps (a square root
          * and a division each) are rare; a lane that needs one is marked and redone in
          * step 4 with the scalar code, so every entity gets exactly the same bits. */
-        if (m == MOTION_BLOCK) steer_block(bx, by, bvx, bvy, btx, bty, gain, ax, ay, touched, ox, oy, ovx, ovy, redo);
-        /* 4. Clamped or tail lanes, arrival, red, and the bounds for the next grid. */
-        for (int i = 0; i < m; i++) {
-            float x = bx[i], y = by[i], vx = bvx[i], vy = bvy[i], tx = btx[i], ty = bty[i];
-            uint8_t f = bf[i];
-            if (m < MOTION_BLOCK || redo[i]) {
-                /* Settled on its target and untouched, the steering would change
-                 * nothing: a parked crowd costs next to nothing. */
-                bool moving = (x != tx) | (y != ty) | (vx != 0.0f) | (vy != 0.0f) | ((f & CROWD_TOUCHED) != 0);
-                if (moving) steer_and_move(&x, &y, &vx, &vy, tx, ty, gain[i], ax[i], ay[i]);
-            } else {
-                x = ox[i];
-                y = oy[i];
-                vx = ovx[i];
-                vy = ovy[i];
-            }
-            f = arrival_flags((uint8_t)(f & ~CROWD_TOUCHED), tx - x, ty - y);
-            arrived += (f & CROWD_ARRIVED) != 0;
-            red += f & CROWD_RED;
-            bx[i] = x;
-            by[i] = y;
-            bvx[i] = vx;
-            bvy[i] = vy;
-            bf[i] = f;
-            /* Where everybody is, for the next tick's grid, at no extra pass. */
-            x0 = x < x0 ? x : x0;
-            x1 = x > x1 ? x : x1;
-            y0 = y < y0 ? y : y0;
-            y1 = y > y1 ? y : y1;
-        }
+        bool any =
+            m < MOTION_BLOCK || steer_block(bx, by, bvx, bvy, btx, bty, gain, ax, ay, fl, ox, oy, ovx, ovy, redo);
+        /* 4. Those lanes (all of them in a short block), one by one. */
+        if (any) redo_lanes(m, bx, by, bvx, bvy, btx, bty, gain, ax, ay, fl, redo, ox, oy, ovx, ovy);
+        /* 5. Store, arrival, red, and the bounds for the next grid. */
+        if (m == MOTION_BLOCK)
+            finish_lanes(MOTION_BLOCK, part, btx, bty, ox, oy, ovx, ovy, fl, bx, by, bvx, bvy, pf + b);
+        else finish_lanes(m, part, btx, bty, ox, oy, ovx, ovy, fl, bx, by, bvx, bvy, pf + b);
     }
-    part->red = red;
-    part->arrived = arrived;
-    part->x0 = x0;
-    part->y0 = y0;
-    part->x1 = x1;
-    part->y1 = y1;
+    gather_bounds(part);
 }
 
 static void motion_job(void *ctx, int j)
@@ -270,6 +280,55 @@ void crowd_motion(Crowd *c)
         x1 = part[j].x1 > x1 ? part[j].x1 : x1;
         y0 = part[j].y0 < y0 ? part[j].y0 : y0;
         y1 = part[j].y1 > y1 ? part[j].y1 : y1;
+    }
+    c->red = red;
+    c->arrived = arrived;
+    c->min_x = x0;
+    c->min_y = y0;
+    c->max_x = x1;
+    c->max_y = y1;
+    c->bounds_ok = true;
+}
+
+/* crowd_motion one entity at a time, in the plain order of its steps: what the block
+ * passes stand for. One thread; tests hold the two to the same bits. */
+void crowd_motion_plain(Crowd *c)
+{
+    CrowdArrays *e = &c->e;
+    int red = 0, arrived = 0;
+    float x0 = c->count > 0 ? e->x[0] : 0.0f, y0 = c->count > 0 ? e->y[0] : 0.0f, x1 = x0, y1 = y0;
+    for (int s = 0; s < c->count; s++) {
+        uint8_t f = e->flags[s];
+        float ax = 0.0f, ay = 0.0f;
+        if (f & CROWD_TOUCHED) {
+            const CrowdAcc *q = &c->acc[s];
+            e->vx[s] += crowd_unfix(q->dvx);
+            e->vy[s] += crowd_unfix(q->dvy);
+            e->x[s] += crowd_unfix(q->dpx);
+            e->y[s] += crowd_unfix(q->dpy);
+            ax = crowd_unfix(q->avx);
+            ay = crowd_unfix(q->avy);
+            clamp_length(&ax, &ay, AVOID_MAX_ACCEL);
+        }
+        float x = e->x[s], y = e->y[s], vx = e->vx[s], vy = e->vy[s], tx = e->tx[s], ty = e->ty[s];
+        float gain = steer_gain(tx - x, ty - y);
+        if ((x != tx) | (y != ty) | (vx != 0.0f) | (vy != 0.0f) | ((f & CROWD_TOUCHED) != 0))
+            steer_and_move(&x, &y, &vx, &vy, tx, ty, gain, ax, ay);
+        f &= (uint8_t)~CROWD_TOUCHED;
+        if ((tx - x) * (tx - x) + (ty - y) * (ty - y) <= CROWD_ARRIVE_PX * CROWD_ARRIVE_PX)
+            f = (uint8_t)((f | CROWD_ARRIVED) & ~CROWD_RED);
+        else f = (uint8_t)(f & ~CROWD_ARRIVED);
+        arrived += (f & CROWD_ARRIVED) != 0;
+        red += f & CROWD_RED;
+        e->x[s] = x;
+        e->y[s] = y;
+        e->vx[s] = vx;
+        e->vy[s] = vy;
+        e->flags[s] = f;
+        x0 = x < x0 ? x : x0;
+        x1 = x > x1 ? x : x1;
+        y0 = y < y0 ? y : y0;
+        y1 = y > y1 ? y : y1;
     }
     c->red = red;
     c->arrived = arrived;

@@ -7,6 +7,9 @@
 
 /// Steer towards the targets, apply the sums, move, and count red and arrived.
 void crowd_motion(Crowd *c);
+/// The same, one entity at a time in the plain order of the steps (for tests: the same
+/// bits as crowd_motion on one thread or many).
+void crowd_motion_plain(Crowd *c);
 /// Apply only the bounce and separation sums (crowd_collide), no steering or motion.
 void crowd_apply_contacts(Crowd *c);
 
