@@ -110,6 +110,23 @@ static inline __m128i cells4(const GridJob *g, const uint32_t *slot)
                                      _mm_shuffle_epi32(odd, _MM_SHUFFLE(0, 0, 2, 0)));
     return _mm_add_epi32(_mm_add_epi32(row, cx), _mm_set1_epi32(1));
 }
+
+/* The two entries of e onto the kept list (bit 0, 1 of keep set) or the moved one. */
+static inline void put2(uint64_t *restrict kept, uint64_t *restrict moved, uint32_t *k, uint32_t *m, __m128i e,
+                        uint32_t keep)
+{
+    __m128i second = _mm_unpackhi_epi64(e, e);
+    uint32_t stay = keep & 1u;
+    _mm_storel_epi64((__m128i *)(void *)(kept + *k), e);
+    _mm_storel_epi64((__m128i *)(void *)(moved + *m), e);
+    *k += stay;
+    *m += stay ^ 1u;
+    stay = keep >> 1 & 1u;
+    _mm_storel_epi64((__m128i *)(void *)(kept + *k), second);
+    _mm_storel_epi64((__m128i *)(void *)(moved + *m), second);
+    *k += stay;
+    *m += stay ^ 1u;
+}
 #endif
 
 /* Each entity's cell (row * stride + column + 1: an always-empty column on each side,
@@ -143,17 +160,11 @@ static void cells_job(void *ctx, int j)
             }
             __m128i same = _mm_cmpeq_epi32(key, was);
             __m128i lo = _mm_unpacklo_epi32(slot, key), hi = _mm_unpackhi_epi32(slot, key); /* key << 32 | slot */
-            __m128i e[4] = {lo, _mm_unpackhi_epi64(lo, lo), hi, _mm_unpackhi_epi64(hi, hi)};
             /* Each onto both lists, one kept: a branch on whether all four kept their
              * cells was mispredicted for a quarter of the groups. */
             uint32_t keep = (uint32_t)_mm_movemask_ps(_mm_castsi128_ps(same));
-            for (int l = 0; l < 4; l++) {
-                uint32_t stay = keep >> l & 1u;
-                _mm_storel_epi64((__m128i *)(void *)(kept + k), e[l]);
-                _mm_storel_epi64((__m128i *)(void *)(moved + m), e[l]);
-                k += stay;
-                m += stay ^ 1u;
-            }
+            put2(kept, moved, &k, &m, lo, keep);
+            put2(kept, moved, &k, &m, hi, keep >> 2);
         }
     }
 #endif
