@@ -23,6 +23,9 @@
 
 #include <stdlib.h>
 #include <string.h>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 #include "core/crowd/crowd_threads.h"
 
@@ -84,11 +87,54 @@ static uint64_t *sort_entries(const Crowd *c, int part)
 
 enum { ENTRIES_KEPT, ENTRIES_MOVED };
 
+/* Four entities' cells at once (SSE2), for cells_job; false when the grid is too wide
+ * for it (cells_job then does them one by one). The clamps are taken in float before
+ * the conversion: a value below 0 (or NaN) becomes 0 and one past the last column the
+ * last column, which is what the integer clamps make of the truncated value, as long
+ * as the last column's number is exact in float. */
+#ifdef __SSE2__
+#define CELLS_SIMD_MAX (1 << 24) /* columns and rows below this are exact in float */
+
+static inline __m128i cells4(const GridJob *g, const uint32_t *slot)
+{
+    const float *px = g->c->e.x, *py = g->c->e.y;
+    __m128 x = _mm_setr_ps(px[slot[0]], px[slot[1]], px[slot[2]], px[slot[3]]);
+    __m128 y = _mm_setr_ps(py[slot[0]], py[slot[1]], py[slot[2]], py[slot[3]]);
+    __m128 fx = _mm_mul_ps(_mm_sub_ps(x, _mm_set1_ps(g->x0)), _mm_set1_ps(g->inv));
+    __m128 fy = _mm_mul_ps(_mm_sub_ps(y, _mm_set1_ps(g->y0)), _mm_set1_ps(g->inv));
+    fx = _mm_min_ps(_mm_max_ps(fx, _mm_setzero_ps()), _mm_set1_ps((float)(g->gw - 1)));
+    fy = _mm_min_ps(_mm_max_ps(fy, _mm_setzero_ps()), _mm_set1_ps((float)(g->gh - 1)));
+    __m128i cx = _mm_cvttps_epi32(fx), cy = _mm_cvttps_epi32(fy), stride = _mm_set1_epi32(g->stride);
+    __m128i even = _mm_mul_epu32(cy, stride), odd = _mm_mul_epu32(_mm_srli_epi64(cy, 32), stride);
+    __m128i row = _mm_unpacklo_epi32(_mm_shuffle_epi32(even, _MM_SHUFFLE(0, 0, 2, 0)),
+                                     _mm_shuffle_epi32(odd, _MM_SHUFFLE(0, 0, 2, 0)));
+    return _mm_add_epi32(_mm_add_epi32(row, cx), _mm_set1_epi32(1));
+}
+
+/* The two entries of e onto the kept list (bit 0, 1 of keep set) or the moved one. */
+static inline void put2(uint64_t *restrict kept, uint64_t *restrict moved, uint32_t *k, uint32_t *m, __m128i e,
+                        uint32_t keep)
+{
+    __m128i second = _mm_unpackhi_epi64(e, e);
+    uint32_t stay = keep & 1u;
+    _mm_storel_epi64((__m128i *)(void *)(kept + *k), e);
+    _mm_storel_epi64((__m128i *)(void *)(moved + *m), e);
+    *k += stay;
+    *m += stay ^ 1u;
+    stay = keep >> 1 & 1u;
+    _mm_storel_epi64((__m128i *)(void *)(kept + *k), second);
+    _mm_storel_epi64((__m128i *)(void *)(moved + *m), second);
+    *k += stay;
+    *m += stay ^ 1u;
+}
+#endif
+
 /* Each entity's cell (row * stride + column + 1: an always-empty column on each side,
  * so the cells of neighbouring rows never have neighbouring keys), listed in the last
  * tick's order, into one of two lists: those in the same cell as last tick, which are
  * still in order among themselves, and those that changed cells. Each part of the list
- * fills the same range of both lists, from its start (closed up afterwards). */
+ * fills the same range of both lists, from its start (closed up afterwards). Four at a
+ * time where the grid allows. */
 static void cells_job(void *ctx, int j)
 {
     GridJob *g = ctx;
@@ -101,7 +147,28 @@ static void cells_job(void *ctx, int j)
     float x0 = g->x0, y0 = g->y0, inv = g->inv;
     int gw = g->gw, gh = g->gh;
     uint32_t stride = (uint32_t)g->stride, old_stride = (uint32_t)g->old_stride, k = (uint32_t)i0, m = k;
-    for (int i = i0; i < i1; i++) {
+    int i = i0;
+#ifdef __SSE2__
+    if (!lost && gw < CELLS_SIMD_MAX && gh < CELLS_SIMD_MAX) {
+        for (; i + 4 <= i1; i += 4) {
+            __m128i key = cells4(g, order + i), slot = _mm_loadu_si128((const __m128i *)(const void *)(order + i));
+            __m128i was = _mm_loadu_si128((const __m128i *)(const void *)(old + i));
+            if (old_stride != stride) { /* the grid changed width: the last cell's row and column */
+                uint32_t w[4];
+                for (int l = 0; l < 4; l++) w[l] = old[i + l] / old_stride * stride + old[i + l] % old_stride;
+                was = _mm_loadu_si128((const __m128i *)(const void *)w);
+            }
+            __m128i same = _mm_cmpeq_epi32(key, was);
+            __m128i lo = _mm_unpacklo_epi32(slot, key), hi = _mm_unpackhi_epi32(slot, key); /* key << 32 | slot */
+            /* Each onto both lists, one kept: a branch on whether all four kept their
+             * cells was mispredicted for a quarter of the groups. */
+            uint32_t keep = (uint32_t)_mm_movemask_ps(_mm_castsi128_ps(same));
+            put2(kept, moved, &k, &m, lo, keep);
+            put2(kept, moved, &k, &m, hi, keep >> 2);
+        }
+    }
+#endif
+    for (; i < i1; i++) {
         uint32_t s = order[i];
         int cx = (int)((px[s] - x0) * inv), cy = (int)((py[s] - y0) * inv);
         cx = cx < 0 ? 0 : cx >= gw ? gw - 1 : cx; /* rounding at the far edge */
@@ -137,30 +204,44 @@ static uint32_t close_up(GridJob *g, uint32_t *kept_n)
     return m;
 }
 
-/* Sorted position d is entry e: its cell and slot, and copies of what the pairs read. */
-static inline void place(Crowd *c, bool velocities, uint32_t d, uint64_t e)
-{
-    uint32_t s = (uint32_t)e;
-    c->key[d] = (uint32_t)(e >> 32);
-    c->order[d] = s;
-    c->back.x[d] = c->e.x[s];
-    c->back.y[d] = c->e.y[s];
-    c->back.r[d] = c->e.r[s];
-    if (velocities) {
-        c->back.vx[d] = c->e.vx[s];
-        c->back.vy[d] = c->e.vy[s];
-    }
-}
-
-/* The two sorted lists merged into the sorted order, placing each entity (one pass
- * over the order, not one to merge and others to split and copy). */
+/* The two sorted lists merged into the sorted order: each entity's cell, slot and the
+ * copies of x, y and r the pairs read, in one pass over the order. A run of kept
+ * entries is copied without looking at the moved list (one compare an entry, nearly
+ * always true), and every array in a local restrict pointer: a loop that kept them in
+ * the struct reloaded them from the stack at every entry. The velocities (the
+ * avoidance alone) are a second, plain pass. */
 static void merge_entries(Crowd *c, uint32_t kept, uint32_t moved, bool velocities)
 {
-    const uint64_t *a = sort_entries(c, ENTRIES_KEPT), *b = sort_entries(c, ENTRIES_MOVED);
-    uint32_t i = 0, j = 0, d = 0;
-    while (i < kept && j < moved) place(c, velocities, d++, a[i] < b[j] ? a[i++] : b[j++]);
-    while (i < kept) place(c, velocities, d++, a[i++]);
-    while (j < moved) place(c, velocities, d++, b[j++]);
+    const uint64_t *restrict a = sort_entries(c, ENTRIES_KEPT), *restrict b = sort_entries(c, ENTRIES_MOVED);
+    const float *restrict ex = c->e.x, *restrict ey = c->e.y, *restrict er = c->e.r;
+    float *restrict sx = c->back.x, *restrict sy = c->back.y, *restrict sr = c->back.r;
+    uint32_t *restrict key = c->key, *restrict order = c->order;
+    uint32_t i = 0, d = 0;
+    for (uint32_t j = 0; j <= moved; j++, d++) {
+        uint64_t next = j < moved ? b[j] : UINT64_MAX; /* past the last moved: the rest */
+        for (; i < kept && a[i] < next; i++, d++) {
+            uint32_t s = (uint32_t)a[i];
+            key[d] = (uint32_t)(a[i] >> 32);
+            order[d] = s;
+            sx[d] = ex[s];
+            sy[d] = ey[s];
+            sr[d] = er[s];
+        }
+        if (j == moved) break;
+        uint32_t s = (uint32_t)next;
+        key[d] = (uint32_t)(next >> 32);
+        order[d] = s;
+        sx[d] = ex[s];
+        sy[d] = ey[s];
+        sr[d] = er[s];
+    }
+    if (!velocities) return;
+    const float *restrict evx = c->e.vx, *restrict evy = c->e.vy;
+    float *restrict svx = c->back.vx, *restrict svy = c->back.vy;
+    for (d = 0; d < kept + moved; d++) {
+        svx[d] = evx[order[d]];
+        svy[d] = evy[order[d]];
+    }
 }
 
 static int entry_cmp(const void *pa, const void *pb)

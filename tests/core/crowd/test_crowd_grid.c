@@ -2,7 +2,9 @@
  * its sort and its walks along the sorted cells handle apart: circles that jump far
  * from one tick to the next (the sort starts from the last tick's order), a crowd
  * spread so wide that the avoidance has no table of cells (it walks the sorted keys
- * instead), a copy (which starts its sort afresh), and any number of threads. */
+ * instead), a grid that changes width from tick to tick (the cells are worked out four
+ * at a time, the last few of each thread's share one by one), a copy (which starts
+ * its sort afresh), and any number of threads. */
 #include <criterion/criterion.h>
 
 #include "core/base/hash.h"
@@ -72,6 +74,35 @@ static uint64_t run_spread(CrowdBroadphase bp)
 Test(crowd_grid, a_crowd_spread_far_apart_with_avoidance_meets_every_neighbour)
 {
     cr_expect_eq(run_spread(CROWD_GRID), run_spread(CROWD_NAIVE));
+}
+
+/* 1,003 circles walking from where they were loaded into a ring: the grid's width
+ * changes as they go (each circle's last cell is read in the new width), and with three
+ * threads each share of the entities ends in a few that are not a group of four. */
+static uint64_t run_changing_width(CrowdBroadphase bp, int *widths)
+{
+    start(13, 1003, bp, false);
+    crowd.threads = 3;
+    crowd.thread_min_count = 2;
+    int last = -1;
+    *widths = 0;
+    for (int t = 0; t < 150; t++) {
+        crowd_step(&crowd);
+        *widths += crowd.grid_w != last;
+        last = crowd.grid_w;
+    }
+    cr_expect_gt(crowd.collisions, 0, "the circles bumped into each other");
+    uint64_t h = crowd_hash(&crowd, HASH_INIT);
+    crowd_free(&crowd);
+    return h;
+}
+
+Test(crowd_grid, a_grid_that_changes_width_between_ticks_meets_every_neighbour)
+{
+    int widths, naive_widths;
+    uint64_t grid = run_changing_width(CROWD_GRID, &widths);
+    cr_expect_eq(grid, run_changing_width(CROWD_NAIVE, &naive_widths));
+    cr_expect_gt(widths, 2, "the grid changed width during the run");
 }
 
 /* A copy taken mid-run (the grid's order is not copied) and the original, stepped on
