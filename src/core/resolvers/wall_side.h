@@ -83,6 +83,12 @@ WallScan wall_scan_rect(const Map *map, float x, float y, float dx, float dy, in
 WallHit wall_sweep(const Map *map, WallScan scan, float x, float y, float hw, float hh, float dx, float dy,
                    bool skip_seams, bool every_cell, Trace *trace);
 
+/// wall_sweep's hit without the overlay, worked out once per grid line of `scan` rather
+/// than once per side (wall_lines.c), into *best (no hit, t = 1, on entry): the same
+/// hit, bit for bit; `tested` counts only the sides whose line the move met.
+void wall_sweep_lines(const Map *map, const WallScan *scan, float x, float y, float hw, float hh, float dx, float dy,
+                      bool skip_seams, WallHit *best);
+
 /// Record a hit in the trace: the side, the point where the centre met it, the normal,
 /// and a "t=" label beside the body of half-size (hw, hh) there (safe on NULL).
 void wall_trace_hit(const Map *map, const WallHit *hit, float x, float y, float dx, float dy, float hw, float hh,
