@@ -114,18 +114,29 @@ static bool row_has(const Map *map, const WallScan *s, int j, unsigned mask)
     return false;
 }
 
+/* Is a line a distance a (pixels, signed) from the start behind a move of d along it,
+ * so that its t is below 0? a / d is negative when the signs differ, but a quotient
+ * under half the smallest float rounds to -0, which is a crossing at t = 0 (the cell
+ * sweep finds one there); 2^-150 |d| is exact in a double, so is the test. */
+static inline bool behind(float a, float d)
+{
+    return (d > 0.0f ? a < 0.0f : a > 0.0f) && fabs((double)a) > 0x1p-150 * fabs((double)d);
+}
+
 void wall_sweep_lines(const Map *map, const WallScan *scan, float x, float y, float hw, float hh, float dx, float dy,
                       bool skip_seams, WallHit *best)
 {
     LineSweep w = {map, scan, hw, hh, (float)map->tile, skip_seams, best, 0};
     float tile = w.tile;
-    /* The quotient and the meeting point as wall_side_intersection works them out. */
+    /* The quotient and the meeting point as wall_side_intersection works them out; a line
+     * behind the start is passed over before its cells are read. */
     if (dx > 0.0f || dx < 0.0f) {
         unsigned mask = (dx > 0.0f ? SIDE_LEFT : SIDE_RIGHT) | (hh > 0.0f ? SIDE_UP : 0u); /* sides, floors' caps */
         for (int i = scan->i0; i <= scan->i1; i++) {
-            if (!column_has(map, scan, i, mask)) continue;
             float at = dx > 0.0f ? (float)i * tile - hw : (float)(i + 1) * tile + hw;
-            float t = (at - x) / dx;
+            float a = at - x;
+            if (behind(a, dx) || !column_has(map, scan, i, mask)) continue;
+            float t = a / dx;
             if (!(t >= 0.0f && t <= 1.0f)) continue;
             column_sides(&w, i, at, t, y + t * dy, dx);
         }
@@ -133,9 +144,10 @@ void wall_sweep_lines(const Map *map, const WallScan *scan, float x, float y, fl
     if (dy > 0.0f || dy < 0.0f) {
         unsigned mask = (dy > 0.0f ? SIDE_UP : SIDE_DOWN) | (hw > 0.0f ? SIDE_LEFT : 0u); /* sides, walls' caps */
         for (int j = scan->j0; j <= scan->j1; j++) {
-            if (!row_has(map, scan, j, mask)) continue;
             float at = dy > 0.0f ? (float)j * tile - hh : (float)(j + 1) * tile + hh;
-            float t = (at - y) / dy;
+            float a = at - y;
+            if (behind(a, dy) || !row_has(map, scan, j, mask)) continue;
+            float t = a / dy;
             if (!(t >= 0.0f && t <= 1.0f)) continue;
             row_sides(&w, j, at, t, x + t * dx, dy);
         }

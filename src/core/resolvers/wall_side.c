@@ -209,6 +209,8 @@ WallHit wall_sweep(const Map *map, WallScan scan, float x, float y, float hw, fl
         scan = scan_within_reach(scan, &reach, tile, hw, hh);
         /* Nothing to draw or count: one division per grid line rather than per side. */
         if (!trace) {
+            /* A short move within one empty cell, the commonest, meets nothing at all. */
+            if (scan.i0 == scan.i1 && scan.j0 == scan.j1 && map_cell(map, scan.i0, scan.j0) == 0) return best;
             wall_sweep_lines(map, &scan, x, y, hw, hh, dx, dy, skip_seams, &best);
             return best;
         }
