@@ -27,18 +27,26 @@ typedef struct LineSweep {
 
 enum { SLOT_ACROSS_X, SLOT_ACROSS_Y, SLOT_CAP_Y, SLOT_CAP_X, SLOTS };
 
-static void offer(LineSweep *w, WallSide side, float t, int i, int j, int slot)
+/* Does a side at fraction t, a seam or not, at place `order`, beat the best so far? */
+static inline bool wins(const LineSweep *w, float t, bool seam, int order)
+{
+    const WallHit *b = w->best;
+    return !b->hit || t < b->t || (t == b->t && b->side.seam && !seam) ||
+           (t == b->t && b->side.seam == seam && order < w->best_order);
+}
+
+/* Count the side met, and keep it if it is the closest; it is only built if so. */
+static inline void offer(LineSweep *w, bool vertical, float at, float lo, float hi, int n, unsigned bit, bool cap,
+                         bool seam, float t, int i, int j, int slot)
 {
     const WallScan *s = w->scan;
     int order = ((j - s->j0) * (s->i1 - s->i0 + 1) + (i - s->i0)) * SLOTS + slot;
     WallHit *b = w->best;
     b->tested++;
-    if (b->hit && !(t < b->t || (t == b->t && b->side.seam && !side.seam) ||
-                    (t == b->t && b->side.seam == side.seam && order < w->best_order)))
-        return;
+    if (!wins(w, t, seam, order)) return;
     b->hit = true;
     b->t = t;
-    b->side = side;
+    b->side = (WallSide){vertical, at, lo, hi, vertical ? n : 0, vertical ? 0 : n, bit, cap, seam};
     b->i = i;
     b->j = j;
     w->best_order = order;
@@ -61,14 +69,13 @@ static void column_sides(LineSweep *w, int i, float at, float t, float y, float 
         if ((c & bit) && y >= y0 - hh && y <= y1 + hh) {
             bool seam = wall_cell_solid(map, across, j);
             if (!(w->skip_seams && seam))
-                offer(w, (WallSide){true, at, y0 - hh, y1 + hh, nx, 0, bit, false, seam}, t, i, j, SLOT_ACROSS_X);
+                offer(w, true, at, y0 - hh, y1 + hh, nx, bit, false, seam, t, i, j, SLOT_ACROSS_X);
         }
         /* A thin floor's end, as wall_sides_entered caps it. */
         if (c != SIDE_ALL && hh > 0.0f && (c & SIDE_UP) && y >= y0 - hh && y <= y0 + hh &&
             wall_horizontal_edge_both(map, i, j) && !wall_cell_solid(map, i, j - 1) &&
             !wall_horizontal_edge_any(map, across, j))
-            offer(w, (WallSide){true, dx > 0.0f ? x0 - hw : x1 + hw, y0 - hh, y0 + hh, nx, 0, bit, true, false}, t, i,
-                  j, SLOT_CAP_X);
+            offer(w, true, dx > 0.0f ? x0 - hw : x1 + hw, y0 - hh, y0 + hh, nx, bit, true, false, t, i, j, SLOT_CAP_X);
     }
 }
 
@@ -87,14 +94,13 @@ static void row_sides(LineSweep *w, int j, float at, float t, float x, float dy)
         if ((c & bit) && x >= x0 - hw && x <= x1 + hw) {
             bool seam = wall_cell_solid(map, i, across);
             if (!(w->skip_seams && seam))
-                offer(w, (WallSide){false, at, x0 - hw, x1 + hw, 0, ny, bit, false, seam}, t, i, j, SLOT_ACROSS_Y);
+                offer(w, false, at, x0 - hw, x1 + hw, ny, bit, false, seam, t, i, j, SLOT_ACROSS_Y);
         }
         /* A thin wall's end. */
         if (c != SIDE_ALL && hw > 0.0f && (c & SIDE_LEFT) && x >= x0 - hw && x <= x0 + hw &&
             wall_vertical_edge_both(map, i, j) && !wall_cell_solid(map, i - 1, j) &&
             !wall_vertical_edge_any(map, i, across))
-            offer(w, (WallSide){false, dy > 0.0f ? y0 - hh : y1 + hh, x0 - hw, x0 + hw, 0, ny, bit, true, false}, t, i,
-                  j, SLOT_CAP_Y);
+            offer(w, false, dy > 0.0f ? y0 - hh : y1 + hh, x0 - hw, x0 + hw, ny, bit, true, false, t, i, j, SLOT_CAP_Y);
     }
 }
 
@@ -116,11 +122,11 @@ static bool row_has(const Map *map, const WallScan *s, int j, unsigned mask)
 
 /* Is a line a distance a (pixels, signed) from the start behind a move of d along it,
  * so that its t is below 0? a / d is negative when the signs differ, but a quotient
- * under half the smallest float rounds to -0, which is a crossing at t = 0 (the cell
- * sweep finds one there); 2^-150 |d| is exact in a double, so is the test. */
+ * under half the smallest float (2^-150) rounds to -0, a crossing at t = 0 that the cell
+ * sweep finds. |d| < 2^128, so |a| >= 2^-22 keeps the quotient above that. */
 static inline bool behind(float a, float d)
 {
-    return (d > 0.0f ? a < 0.0f : a > 0.0f) && fabs((double)a) > 0x1p-150 * fabs((double)d);
+    return (d > 0.0f ? a < 0.0f : a > 0.0f) && fabsf(a) >= 0x1p-22f;
 }
 
 void wall_sweep_lines(const Map *map, const WallScan *scan, float x, float y, float hw, float hh, float dx, float dy,
