@@ -205,8 +205,11 @@ WallHit wall_sweep(const Map *map, WallScan scan, float x, float y, float hw, fl
     /* Cells the move cannot reach are passed over before any side is built, unless
      * every tested side is to be drawn and counted (every_cell). Same hit either way. */
     if (!every_cell) {
-        MoveReach reach = move_reach(x, y, dx, dy);
-        scan = scan_within_reach(scan, &reach, tile, hw, hh);
+        /* A point's scan is the cells of its move's two ends: there is nothing to pass over. */
+        if (hw > 0.0f || hh > 0.0f) {
+            MoveReach reach = move_reach(x, y, dx, dy);
+            scan = scan_within_reach(scan, &reach, tile, hw, hh);
+        }
         /* Nothing to draw or count: one division per grid line rather than per side. */
         if (!trace) {
             /* A short move within one empty cell, the commonest, meets nothing at all. */
