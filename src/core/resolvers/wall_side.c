@@ -210,10 +210,12 @@ WallHit wall_sweep(const Map *map, WallScan scan, float x, float y, float hw, fl
             MoveReach reach = move_reach(x, y, dx, dy);
             scan = scan_within_reach(scan, &reach, tile, hw, hh);
         }
-        /* Nothing to draw or count: one division per grid line rather than per side. */
-        if (!trace) {
+        /* Nothing to draw or count: one division per grid line rather than per side, but
+         * a box's scan of one or two cells (most short moves) is quicker cell by cell. */
+        int cells = (scan.i1 - scan.i0 + 1) * (scan.j1 - scan.j0 + 1);
+        if (!trace && (cells > 2 || (hw == 0.0f && hh == 0.0f))) {
             /* A short move within one empty cell, the commonest, meets nothing at all. */
-            if (scan.i0 == scan.i1 && scan.j0 == scan.j1 && map_cell(map, scan.i0, scan.j0) == 0) return best;
+            if (cells == 1 && map_cell(map, scan.i0, scan.j0) == 0) return best;
             wall_sweep_lines(map, &scan, x, y, hw, hh, dx, dy, skip_seams, &best);
             return best;
         }
