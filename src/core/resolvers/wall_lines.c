@@ -23,7 +23,14 @@ typedef struct LineSweep {
     bool skip_seams;
     WallHit *best;
     int best_order;
+    bool inside; /* the whole scan lies in the map: its cells are read without bounds checks */
 } LineSweep;
+
+/* map_cell, the bounds checked once for the whole scan. */
+static inline uint8_t scan_cell(const LineSweep *w, int i, int j)
+{
+    return w->inside ? w->map->cells[j * w->map->w + i] : map_cell(w->map, i, j);
+}
 
 enum { SLOT_ACROSS_X, SLOT_ACROSS_Y, SLOT_CAP_Y, SLOT_CAP_X, SLOTS };
 
@@ -63,7 +70,7 @@ static void column_sides(LineSweep *w, int i, float at, float t, float y, float 
     unsigned bit = dx > 0.0f ? SIDE_LEFT : SIDE_RIGHT;
     int nx = dx > 0.0f ? -1 : 1, across = dx > 0.0f ? i - 1 : i + 1;
     for (int j = w->scan->j0; j <= w->scan->j1; j++) {
-        uint8_t c = map_cell(map, i, j);
+        uint8_t c = scan_cell(w, i, j);
         if (!c) continue;
         float y0 = (float)j * tile, y1 = (float)(j + 1) * tile;
         if ((c & bit) && y >= y0 - hh && y <= y1 + hh) {
@@ -88,7 +95,7 @@ static void row_sides(LineSweep *w, int j, float at, float t, float x, float dy)
     unsigned bit = dy > 0.0f ? SIDE_UP : SIDE_DOWN;
     int ny = dy > 0.0f ? -1 : 1, across = dy > 0.0f ? j - 1 : j + 1;
     for (int i = w->scan->i0; i <= w->scan->i1; i++) {
-        uint8_t c = map_cell(map, i, j);
+        uint8_t c = scan_cell(w, i, j);
         if (!c) continue;
         float x0 = (float)i * tile, x1 = (float)(i + 1) * tile;
         if ((c & bit) && x >= x0 - hw && x <= x1 + hw) {
@@ -106,17 +113,17 @@ static void row_sides(LineSweep *w, int j, float at, float t, float x, float dy)
 
 /* Does any cell of column i (rows j0..j1) have a side in `mask`? Most lines of a short
  * move's scan hold none, and then there is nothing to divide for. */
-static bool column_has(const Map *map, const WallScan *s, int i, unsigned mask)
+static bool column_has(const LineSweep *w, int i, unsigned mask)
 {
-    for (int j = s->j0; j <= s->j1; j++)
-        if (map_cell(map, i, j) & mask) return true;
+    for (int j = w->scan->j0; j <= w->scan->j1; j++)
+        if (scan_cell(w, i, j) & mask) return true;
     return false;
 }
 
-static bool row_has(const Map *map, const WallScan *s, int j, unsigned mask)
+static bool row_has(const LineSweep *w, int j, unsigned mask)
 {
-    for (int i = s->i0; i <= s->i1; i++)
-        if (map_cell(map, i, j) & mask) return true;
+    for (int i = w->scan->i0; i <= w->scan->i1; i++)
+        if (scan_cell(w, i, j) & mask) return true;
     return false;
 }
 
@@ -132,7 +139,8 @@ static inline bool behind(float a, float d)
 void wall_sweep_lines(const Map *map, const WallScan *scan, float x, float y, float hw, float hh, float dx, float dy,
                       bool skip_seams, WallHit *best)
 {
-    LineSweep w = {map, scan, hw, hh, (float)map->tile, skip_seams, best, 0};
+    bool inside = scan->i0 >= 0 && scan->j0 >= 0 && scan->i1 < map->w && scan->j1 < map->h;
+    LineSweep w = {map, scan, hw, hh, (float)map->tile, skip_seams, best, 0, inside};
     float tile = w.tile;
     /* The quotient and the meeting point as wall_side_intersection works them out; a line
      * behind the start is passed over before its cells are read. */
@@ -141,7 +149,7 @@ void wall_sweep_lines(const Map *map, const WallScan *scan, float x, float y, fl
         for (int i = scan->i0; i <= scan->i1; i++) {
             float at = dx > 0.0f ? (float)i * tile - hw : (float)(i + 1) * tile + hw;
             float a = at - x;
-            if (behind(a, dx) || !column_has(map, scan, i, mask)) continue;
+            if (behind(a, dx) || !column_has(&w, i, mask)) continue;
             float t = a / dx;
             if (!(t >= 0.0f && t <= 1.0f)) continue;
             column_sides(&w, i, at, t, y + t * dy, dx);
@@ -152,7 +160,7 @@ void wall_sweep_lines(const Map *map, const WallScan *scan, float x, float y, fl
         for (int j = scan->j0; j <= scan->j1; j++) {
             float at = dy > 0.0f ? (float)j * tile - hh : (float)(j + 1) * tile + hh;
             float a = at - y;
-            if (behind(a, dy) || !row_has(map, scan, j, mask)) continue;
+            if (behind(a, dy) || !row_has(&w, j, mask)) continue;
             float t = a / dy;
             if (!(t >= 0.0f && t <= 1.0f)) continue;
             row_sides(&w, j, at, t, x + t * dx, dy);
