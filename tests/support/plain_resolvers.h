@@ -13,4 +13,9 @@ float quad_collide_plain(QuadSpec *spec);
 /// The quad-push resolver on quad_collide_plain (quad_push_plain.c).
 extern const ResolverInfo RESOLVE_QUAD_PUSH_PLAIN;
 
+/// The line-segment and Minkowski resolvers on the cell-by-cell side sweep, each side
+/// with its own division (wall_resolvers_plain.c, wall_side_plain.c).
+extern const ResolverInfo RESOLVE_LINE_SEGMENT_PLAIN;
+extern const ResolverInfo RESOLVE_MINKOWSKI_PLAIN;
+
 #endif

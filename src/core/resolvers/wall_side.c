@@ -5,32 +5,7 @@
 
 #include <math.h>
 
-static bool solid(const Map *map, int i, int j)
-{
-    return map_cell(map, i, j) == SIDE_ALL;
-}
-
-/* The vertical edge x = i*T of row j: between cell (i-1, j) and cell (i, j). */
-static bool vertical_edge_any(const Map *map, int i, int j)
-{
-    return (map_cell(map, i - 1, j) & SIDE_RIGHT) || (map_cell(map, i, j) & SIDE_LEFT);
-}
-
-static bool vertical_edge_both(const Map *map, int i, int j)
-{
-    return (map_cell(map, i - 1, j) & SIDE_RIGHT) && (map_cell(map, i, j) & SIDE_LEFT);
-}
-
-/* The horizontal edge y = j*T of column i: between cell (i, j-1) and cell (i, j). */
-static bool horizontal_edge_any(const Map *map, int i, int j)
-{
-    return (map_cell(map, i, j - 1) & SIDE_DOWN) || (map_cell(map, i, j) & SIDE_UP);
-}
-
-static bool horizontal_edge_both(const Map *map, int i, int j)
-{
-    return (map_cell(map, i, j - 1) & SIDE_DOWN) && (map_cell(map, i, j) & SIDE_UP);
-}
+#include "core/resolvers/wall_cells.h"
 
 bool wall_side_intersection(float wall_x, float wall_min_y, float wall_max_y, float old_x, float old_y, float dx,
                             float dy, float *t)
@@ -70,21 +45,21 @@ static inline int sides_entered(const Map *map, int i, int j, float hw, float hh
      * it stops a body that lies exactly on the floor's surface at every seam (a ghost
      * collision); skip_seams leaves it out. */
     if (dx > 0.0f && (c & SIDE_LEFT)) { /* each neighbour is read only for a side that may be kept */
-        bool seam = solid(map, i - 1, j);
+        bool seam = wall_cell_solid(map, i - 1, j);
         if (!(skip_seams && seam))
             out[n++] = (WallSide){true, x0 - hw, y0 - hh, y1 + hh, -1, 0, SIDE_LEFT, false, seam};
     }
     if (dx < 0.0f && (c & SIDE_RIGHT)) {
-        bool seam = solid(map, i + 1, j);
+        bool seam = wall_cell_solid(map, i + 1, j);
         if (!(skip_seams && seam))
             out[n++] = (WallSide){true, x1 + hw, y0 - hh, y1 + hh, 1, 0, SIDE_RIGHT, false, seam};
     }
     if (dy > 0.0f && (c & SIDE_UP)) {
-        bool seam = solid(map, i, j - 1);
+        bool seam = wall_cell_solid(map, i, j - 1);
         if (!(skip_seams && seam)) out[n++] = (WallSide){false, y0 - hh, x0 - hw, x1 + hw, 0, -1, SIDE_UP, false, seam};
     }
     if (dy < 0.0f && (c & SIDE_DOWN)) {
-        bool seam = solid(map, i, j + 1);
+        bool seam = wall_cell_solid(map, i, j + 1);
         if (!(skip_seams && seam))
             out[n++] = (WallSide){false, y1 + hh, x0 - hw, x1 + hw, 0, 1, SIDE_DOWN, false, seam};
     }
@@ -98,16 +73,16 @@ static inline int sides_entered(const Map *map, int i, int j, float hw, float hh
     if (c == SIDE_ALL) return n;
     /* A vertical wall's caps stop only a move with some dy, a horizontal one's only one with some dx. */
     bool moves_y = dy > 0.0f || dy<0.0f, moves_x = dx> 0.0f || dx < 0.0f;
-    if (moves_y && hw > 0.0f && (c & SIDE_LEFT) && vertical_edge_both(map, i, j) && !solid(map, i - 1, j)) {
-        if (dy > 0.0f && !vertical_edge_any(map, i, j - 1))
+    if (moves_y && hw > 0.0f && (c & SIDE_LEFT) && wall_vertical_edge_both(map, i, j) && !wall_cell_solid(map, i - 1, j)) {
+        if (dy > 0.0f && !wall_vertical_edge_any(map, i, j - 1))
             out[n++] = (WallSide){false, y0 - hh, x0 - hw, x0 + hw, 0, -1, SIDE_UP, true, false};
-        if (dy < 0.0f && !vertical_edge_any(map, i, j + 1))
+        if (dy < 0.0f && !wall_vertical_edge_any(map, i, j + 1))
             out[n++] = (WallSide){false, y1 + hh, x0 - hw, x0 + hw, 0, 1, SIDE_DOWN, true, false};
     }
-    if (moves_x && hh > 0.0f && (c & SIDE_UP) && horizontal_edge_both(map, i, j) && !solid(map, i, j - 1)) {
-        if (dx > 0.0f && !horizontal_edge_any(map, i - 1, j))
+    if (moves_x && hh > 0.0f && (c & SIDE_UP) && wall_horizontal_edge_both(map, i, j) && !wall_cell_solid(map, i, j - 1)) {
+        if (dx > 0.0f && !wall_horizontal_edge_any(map, i - 1, j))
             out[n++] = (WallSide){true, x0 - hw, y0 - hh, y0 + hh, -1, 0, SIDE_LEFT, true, false};
-        if (dx < 0.0f && !horizontal_edge_any(map, i + 1, j))
+        if (dx < 0.0f && !wall_horizontal_edge_any(map, i + 1, j))
             out[n++] = (WallSide){true, x1 + hw, y0 - hh, y0 + hh, 1, 0, SIDE_RIGHT, true, false};
     }
     return n;
@@ -167,7 +142,7 @@ static void trace_side(Trace *trace, TraceKind kind, const WallSide *s)
 static void trace_grown(Trace *trace, const Map *map, int i, int j, float hw, float hh, const WallSide *sides, int n)
 {
     float tile = (float)map->tile;
-    if (solid(map, i, j)) {
+    if (wall_cell_solid(map, i, j)) {
         trace_shape(trace, TRACE_GROWN, (float)i * tile - hw, (float)j * tile - hh, (float)(i + 1) * tile + hw,
                     (float)(j + 1) * tile + hh);
         return;
@@ -230,8 +205,20 @@ WallHit wall_sweep(const Map *map, WallScan scan, float x, float y, float hw, fl
     /* Cells the move cannot reach are passed over before any side is built, unless
      * every tested side is to be drawn and counted (every_cell). Same hit either way. */
     if (!every_cell) {
-        MoveReach reach = move_reach(x, y, dx, dy);
-        scan = scan_within_reach(scan, &reach, tile, hw, hh);
+        /* A point's scan is the cells of its move's two ends: there is nothing to pass over. */
+        if (hw > 0.0f || hh > 0.0f) {
+            MoveReach reach = move_reach(x, y, dx, dy);
+            scan = scan_within_reach(scan, &reach, tile, hw, hh);
+        }
+        /* Nothing to draw or count: one division per grid line rather than per side, but
+         * a box's scan of one or two cells (most short moves) is quicker cell by cell. */
+        int cells = (scan.i1 - scan.i0 + 1) * (scan.j1 - scan.j0 + 1);
+        if (!trace && (cells > 2 || (hw == 0.0f && hh == 0.0f))) {
+            /* A short move within one empty cell, the commonest, meets nothing at all. */
+            if (cells == 1 && map_cell(map, scan.i0, scan.j0) == 0) return best;
+            wall_sweep_lines(map, &scan, x, y, hw, hh, dx, dy, skip_seams, &best);
+            return best;
+        }
     }
     /* The seed's line-segment loop runs `Y < MaxTileY` and `X < MaxTileX`, so it never
      * reads the last row and column of the rectangle: a wall in the new position's cell,

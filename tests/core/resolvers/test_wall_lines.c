@@ -1,0 +1,145 @@
+/* test_wall_lines.c: line-segment and Minkowski take their sweep line by line when no
+ * overlay is drawn, one division per grid line (wall_lines.c). The bits must be those of
+ * the frozen cell-by-cell sweep, each side with its own division (tests/support/
+ * wall_side_plain.c, wall_resolvers_plain.c): the hit itself on random and hostile
+ * sweeps, and the resolvers' positions, MoveInfo and traces on every shipped map. */
+#include <criterion/criterion.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/resolver.h"
+#include "core/resolvers/wall_side.h"
+#include "support/plain_resolvers.h"
+#include "support/side_by_side.h"
+#include "support/support.h"
+
+WallHit wall_sweep_plain(const Map *map, WallScan scan, float x, float y, float hw, float hh, float dx, float dy,
+                         bool skip_seams, bool every_cell, Trace *trace);
+WallScan wall_scan_rect_plain(const Map *map, float x, float y, float dx, float dy, int grow_x, int grow_y);
+
+static bool same_bits(float a, float b)
+{
+    return memcmp(&a, &b, sizeof a) == 0;
+}
+
+static bool same_hit(const WallHit *a, const WallHit *b)
+{
+    if (a->hit != b->hit || !same_bits(a->t, b->t)) return false;
+    if (!a->hit) return true;
+    const WallSide *s = &a->side, *o = &b->side;
+    return a->i == b->i && a->j == b->j && s->vertical == o->vertical && same_bits(s->at, o->at) &&
+           same_bits(s->lo, o->lo) && same_bits(s->hi, o->hi) && s->nx == o->nx && s->ny == o->ny && s->bit == o->bit &&
+           s->cap == o->cap && s->seam == o->seam;
+}
+
+/* A coordinate on a line, a half-size off one, one float step off those, or anywhere. */
+static float hostile(Rng *rng, int cells, float tile, float half)
+{
+    float line = (float)rng_below(rng, (uint32_t)cells + 3) * tile - tile;
+    switch (rng_below(rng, 6)) {
+    case 0: return line;
+    case 1: return line + (rng_below(rng, 2) ? half : -half);
+    case 2: return nextafterf(line + half, rng_below(rng, 2) ? INFINITY : -INFINITY);
+    case 3: return nextafterf(line - half, rng_below(rng, 2) ? INFINITY : -INFINITY);
+    case 4: return line + 0.5f * tile;
+    default: return rng_float01(rng) * (float)(cells * (int)tile);
+    }
+}
+
+/* `sweeps` sweeps on map m through wall_sweep without an overlay and the frozen one, the
+ * same scan rectangle (the box's grown one) for both, compared side field by field. */
+static void sweeps_match(const Map *m, const char *name, int sweeps, uint64_t seed)
+{
+    static const float HALVES[] = {0.0f, 0.05f, 0.125f, 10.0f, 16.0f, 24.0f, 40.0f};
+    static const float LENGTHS[] = {0.0f, 8.0f, 64.0f, 200.0f, 1.0f};
+    Rng rng;
+    rng_seed(&rng, seed);
+    float tile = (float)m->tile;
+    for (int k = 0; k < sweeps; k++) {
+        float hw = HALVES[rng_below(&rng, 7)], hh = rng_below(&rng, 2) ? hw : HALVES[rng_below(&rng, 7)];
+        if (rng_below(&rng, 4) == 0) hw = rng_float01(&rng) * 1.5f * tile;
+        float x = hostile(&rng, m->w, tile, hw), y = hostile(&rng, m->h, tile, hh);
+        float len = rng_below(&rng, 2) ? LENGTHS[rng_below(&rng, 5)] : rng_float01(&rng) * 300.0f;
+        float a = (float)rng_below(&rng, 8) * 0.78539816f;
+        if (rng_below(&rng, 2)) a += rng_float01(&rng) * 6.2831853f;
+        else if (rng_below(&rng, 2)) a = nextafterf(a, INFINITY);
+        float dx = len * cosf(a), dy = len * sinf(a);
+        if (rng_below(&rng, 8) == 0) dy = nextafterf(0.0f, rng_below(&rng, 2) ? INFINITY : -INFINITY);
+        int gx = (int)ceilf(2.0f * hw / tile), gy = (int)ceilf(2.0f * hh / tile);
+        WallScan scan = wall_scan_rect(m, x, y, dx, dy, gx, gy);
+        WallScan frozen = wall_scan_rect_plain(m, x, y, dx, dy, gx, gy);
+        cr_assert(!memcmp(&scan, &frozen, sizeof scan), "%s sweep %d: scan rectangles differ", name, k);
+        bool skip = rng_below(&rng, 2);
+        WallHit got = wall_sweep(m, scan, x, y, hw, hh, dx, dy, skip, false, NULL);
+        WallHit want = wall_sweep_plain(m, scan, x, y, hw, hh, dx, dy, skip, false, NULL);
+        cr_assert(same_hit(&got, &want),
+                  "%s sweep %d: (%a, %a) by (%a, %a), half %a x %a, seams %s: hit %d t %a cell %d,%d; frozen hit %d t "
+                  "%a cell %d,%d",
+                  name, k, (double)x, (double)y, (double)dx, (double)dy, (double)hw, (double)hh,
+                  skip ? "skipped" : "kept", got.hit, (double)got.t, got.i, got.j, want.hit, (double)want.t, want.i,
+                  want.j);
+    }
+}
+
+Test(wall_lines, the_sweep_finds_the_same_hit_as_the_frozen_one_on_every_shipped_map)
+{
+    char names[SHIPPED_MAPS_MAX][SHIPPED_MAP_NAME_MAX];
+    int n = shipped_map_names(names);
+    cr_assert_gt(n, 5);
+    for (int i = 0; i < n; i++) {
+        Map m = {0};
+        load_shipped_map(names[i], &m);
+        sweeps_match(&m, names[i], 20000, 0x11e5u + (uint64_t)i);
+        map_free(&m);
+    }
+}
+
+/* Every cell one of the 16 side masks, solid or empty at random: thin walls meeting in
+ * every way, so every kind of cap and seam and every tie between them turns up. */
+Test(wall_lines, the_sweep_finds_the_same_hit_on_a_map_of_random_sides)
+{
+    static const char DIGITS[] = "..123456789abcde#";
+    char text[4096];
+    Rng rng;
+    rng_seed(&rng, 7);
+    for (int round = 0; round < 6; round++) {
+        int len = snprintf(text, sizeof text, "collide-map 2\ntile %d\ngrid\n", round % 3 == 2 ? 24 : 32);
+        for (int j = 0; j < 16; j++) {
+            for (int i = 0; i < 20; i++)
+                text[len++] = i + j == 0 ? 'P' : DIGITS[rng_below(&rng, (uint32_t)sizeof DIGITS - 1)];
+            text[len++] = '\n';
+        }
+        len += snprintf(text + len, sizeof text - (size_t)len, "end\n");
+        Map m = {0};
+        MapError err;
+        cr_assert(map_parse(&m, text, (size_t)len, "random sides", &err), "%s", err.msg);
+        sweeps_match(&m, "random sides", 20000, 0xa11u + (uint64_t)round);
+        map_free(&m);
+    }
+}
+
+static void resolver_matches(int id, const ResolverInfo *frozen)
+{
+    char names[SHIPPED_MAPS_MAX][SHIPPED_MAP_NAME_MAX];
+    int n = shipped_map_names(names);
+    for (int i = 0; i < n; i++) {
+        Map m = {0};
+        load_shipped_map(names[i], &m);
+        char why[512] = "";
+        bool same = side_by_side_map(resolver_info(id), frozen, &m, 20000, 0x5eedu + (uint64_t)i, why, sizeof why);
+        map_free(&m);
+        cr_assert(same, "%s", why);
+    }
+}
+
+Test(wall_lines, line_segment_gives_the_frozen_bits_on_every_shipped_map)
+{
+    resolver_matches(RESOLVER_LINE_SEGMENT, &RESOLVE_LINE_SEGMENT_PLAIN);
+}
+
+Test(wall_lines, minkowski_gives_the_frozen_bits_on_every_shipped_map)
+{
+    resolver_matches(RESOLVER_MINKOWSKI, &RESOLVE_MINKOWSKI_PLAIN);
+}
