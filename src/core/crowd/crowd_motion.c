@@ -73,8 +73,8 @@ static int32_t steer_block(const float *restrict bx, const float *restrict by, c
  * gets the flags. Lanes m and up get no push. Returns whether any push is not zero
  * (without the avoidance, none is: the clamp has nothing to do). */
 static inline int64_t add_sums(int m, const CrowdAcc *restrict acc, const uint8_t *restrict bf, float *restrict bx,
-                            float *restrict by, float *restrict bvx, float *restrict bvy, float *restrict ax,
-                            float *restrict ay, int32_t *restrict fl)
+                               float *restrict by, float *restrict bvx, float *restrict bvy, float *restrict ax,
+                               float *restrict ay, int32_t *restrict fl)
 {
     int64_t push = 0;
     for (int i = 0; i < m; i++) {
