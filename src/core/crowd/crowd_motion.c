@@ -70,11 +70,13 @@ static int32_t steer_block(const float *restrict bx, const float *restrict by, c
 
 /* Pass 1 of crowd_motion for a block of m entities: add the bounces and separations the
  * pairs summed, and hand out each one's avoidance push (ax, ay), not yet clamped; fl
- * gets the flags. Lanes m and up get no push. */
-static inline void add_sums(int m, const CrowdAcc *restrict acc, const uint8_t *restrict bf, float *restrict bx,
-                            float *restrict by, float *restrict bvx, float *restrict bvy, float *restrict ax,
-                            float *restrict ay, int32_t *restrict fl)
+ * gets the flags. Lanes m and up get no push. Returns whether any push is not zero
+ * (without the avoidance, none is: the clamp has nothing to do). */
+static inline int64_t add_sums(int m, const CrowdAcc *restrict acc, const uint8_t *restrict bf, float *restrict bx,
+                               float *restrict by, float *restrict bvx, float *restrict bvy, float *restrict ax,
+                               float *restrict ay, int32_t *restrict fl)
 {
+    int64_t push = 0;
     for (int i = 0; i < m; i++) {
         float sx = 0.0f, sy = 0.0f;
         fl[i] = bf[i];
@@ -86,11 +88,13 @@ static inline void add_sums(int m, const CrowdAcc *restrict acc, const uint8_t *
             by[i] += crowd_unfix(q->dpy);
             sx = crowd_unfix(q->avx);
             sy = crowd_unfix(q->avy);
+            push |= q->avx | q->avy;
         }
         ax[i] = sx;
         ay[i] = sy;
     }
     for (int i = m; i < MOTION_BLOCK; i++) ax[i] = ay[i] = 0.0f;
+    return push;
 }
 
 /* Where `pick` is all ones, a; where it is zero, b; by the bits. A select the compiler
@@ -231,8 +235,8 @@ static void motion_range(MotionPart *part)
         float *restrict bx = px + b, *restrict by = py + b, *restrict bvx = pvx + b, *restrict bvy = pvy + b;
         const float *btx = ptx + b, *bty = pty + b;
         /* 1. The bounces and separations the pairs summed, and the avoidance push. */
-        add_sums(m, acc + b, pf + b, bx, by, bvx, bvy, ax, ay, fl);
-        clamp_push_block(ax, ay);
+        /* A block without a push skips the clamp: pushes of zero are left as they are. */
+        if (add_sums(m, acc + b, pf + b, bx, by, bvx, bvy, ax, ay, fl)) clamp_push_block(ax, ay);
         /* 2. The gain towards the target, from where the entity now is. */
         if (m == MOTION_BLOCK) gain_block(btx, bty, bx, by, gain);
         else

@@ -9,7 +9,7 @@
  *   kernel;
  * - the motion in blocks (crowd_motion, one thread and several) against crowd_motion_plain
  *   on random circles, pushed, bounced, flung, settling and parked, in short and long
- *   crowds. */
+ *   crowds, with and without blocks that no avoidance pushes. */
 #include <criterion/criterion.h>
 #include <string.h>
 
@@ -193,8 +193,10 @@ static int64_t random_sum(Rng *rng, float px)
 /* `count` circles in a random state for crowd_motion: some parked on their targets, some
  * a hair from them (settling), some arrived or red, some flung faster than the speed cap,
  * about half with sums from the pairs (bounces, separations, avoidance pushes big enough
- * to be clamped). The same seed gives the same state. */
-static void random_state(Crowd *c, int count, uint64_t seed)
+ * to be clamped). With `still_blocks`, the circles of every other block of 64 get no
+ * avoidance push at all (as without the avoidance), where the motion skips the clamp.
+ * The same seed gives the same state. */
+static void random_state(Crowd *c, int count, uint64_t seed, bool still_blocks)
 {
     cr_assert(crowd_init(c, 1));
     cr_assert(crowd_load(c, count));
@@ -216,6 +218,7 @@ static void random_state(Crowd *c, int count, uint64_t seed)
             e->flags[s] |= CROWD_TOUCHED;
             c->acc[s] = (CrowdAcc){random_sum(&rng, 2.0f), random_sum(&rng, 2.0f), random_sum(&rng, 1.0f),
                                    random_sum(&rng, 1.0f), random_sum(&rng, 1.5f), random_sum(&rng, 1.5f)};
+            if (still_blocks && s / 64 % 2 == 0) c->acc[s].avx = c->acc[s].avy = 0;
         }
     }
 }
@@ -232,11 +235,11 @@ Test(crowd_kernels, the_motion_in_blocks_moves_every_circle_exactly_as_one_at_a_
     static const int COUNTS[] = {2, 63, 64, 65, 200, 1000, 5003};
     static Crowd blocks, plain;
     int clamped = 0;
-    for (size_t k = 0; k < sizeof COUNTS / sizeof COUNTS[0]; k++)
+    for (size_t k = 0; k < 2 * sizeof COUNTS / sizeof COUNTS[0]; k++)
         for (int threads = 1; threads <= 3; threads += 2) {
-            int n = COUNTS[k];
-            random_state(&blocks, n, 100 + k);
-            random_state(&plain, n, 100 + k);
+            int n = COUNTS[k / 2];
+            random_state(&blocks, n, 100 + k, k % 2);
+            random_state(&plain, n, 100 + k, k % 2);
             blocks.threads = threads;
             blocks.thread_min_count = 0;
             crowd_motion(&blocks);
