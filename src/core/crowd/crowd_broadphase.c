@@ -271,13 +271,34 @@ typedef struct Stripes {
     Crowd *c;
     PairJob *jobs;
     int count;
+    int row[2 * CROWD_THREADS_MAX + 1]; /* stripe j is the rows [row[j], row[j + 1]) */
 } Stripes;
+
+/* Where the stripes begin: each holds about as many circles as the next (a crowd is
+ * seldom spread evenly over the rows: walking into the circle, the middle rows hold
+ * most), and at least one row. They depend on the positions alone. */
+static void stripe_rows(Stripes *st)
+{
+    const Crowd *c = st->c;
+    int rows = c->grid_h, n = st->count;
+    st->row[0] = 0;
+    st->row[n] = rows;
+    for (int j = 1; j < n; j++) {
+        uint32_t want = (uint32_t)((int64_t)c->count * j / n);
+        int lo = st->row[j - 1] + 1, hi = rows - (n - j); /* the first row whose start reaches `want` */
+        while (lo < hi) {
+            int mid = lo + (hi - lo) / 2;
+            if (crowd_grid_row_start(c, mid) < want) lo = mid + 1;
+            else hi = mid;
+        }
+        st->row[j] = lo;
+    }
+}
 
 static void stripe_job(void *ctx, int j)
 {
     Stripes *st = ctx;
-    int rows = st->c->grid_h;
-    int r0 = (int)((int64_t)rows * j / st->count), r1 = (int)((int64_t)rows * (j + 1) / st->count);
+    int r0 = st->row[j], r1 = st->row[j + 1];
     position_pairs(st->c, &st->jobs[j], crowd_grid_row_start(st->c, r0), crowd_grid_row_start(st->c, r1));
     crowd_avoid_flush(st->c, &st->jobs[j].batch); /* within the stripe's turn: its rows alone */
 }
@@ -296,7 +317,8 @@ static void grid_pairs(Crowd *c, PairJob *job)
         jobs[j].overlap_count = 0;
         jobs[j].sink = (CrowdSink){.own = true};
     }
-    Stripes st = {c, jobs, n};
+    Stripes st = {.c = c, .jobs = jobs, .count = n};
+    stripe_rows(&st);
     crowd_run_jobs(threads, 0, 2, n, stripe_job, &st);
     crowd_run_jobs(threads, 1, 2, n, stripe_job, &st);
     /* In stripe order, which is the sorted order: as one thread would have met them. */

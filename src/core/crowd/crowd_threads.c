@@ -6,7 +6,11 @@
 #include "core/crowd/crowd_threads.h"
 
 #ifndef __STDC_NO_THREADS__
+#include <stdatomic.h>
 #include <threads.h>
+#endif
+#ifdef __SSE2__
+#include <emmintrin.h>
 #endif
 
 static int default_threads = 1;
@@ -41,18 +45,33 @@ static void run_share(const Share *s)
 }
 
 #ifndef __STDC_NO_THREADS__
+/* A worker that finished its share, and the caller waiting for the others, look for a
+ * while before they sleep: a step posts its batches a fraction of a millisecond apart,
+ * and waking a sleeping thread on an idle virtual machine costs tens of microseconds,
+ * more than starting one. About 100 microseconds of looking; then they sleep. */
+#define POOL_SPINS 4096
+
+static inline void pool_pause(void)
+{
+#ifdef __SSE2__
+    _mm_pause(); /* tells the core it is a wait loop: the other hyperthread runs freely */
+#endif
+}
+
 typedef struct Pool {
     once_flag once;
-    bool ready;       /* the locks below were made */
-    mtx_t batch;      /* one batch at a time, whoever asks */
-    mtx_t lock;       /* guards everything below */
-    cnd_t go, done;   /* a batch is posted / the workers' shares are done */
-    unsigned long posted; /* batches posted so far: a worker waits for this to move */
-    int started;      /* workers running: worker w (1..started) takes share w */
-    int active;       /* shares of the current batch, the caller's share 0 included */
-    int pending;      /* workers' shares of the current batch not yet done */
+    bool ready;     /* the locks below were made */
+    mtx_t batch;    /* one batch at a time, whoever asks */
+    mtx_t lock;     /* for sleeping and waking only */
+    cnd_t go, done; /* a batch is posted / the workers' shares are done */
+    /* The batch posted: its number << 8 | its shares (the caller's share 0 included),
+     * read in one load, so a worker never mixes one batch's number with another's
+     * shares. Published with release: the shares are written before it. */
+    _Atomic uint64_t ticket;
+    _Atomic int pending; /* workers' shares of the current batch not yet done */
+    int started;         /* workers running: worker w (1..started) takes share w */
     Share share[CROWD_THREADS_MAX];
-    unsigned long born[CROWD_THREADS_MAX]; /* `posted` when worker w was started */
+    uint64_t born[CROWD_THREADS_MAX]; /* the batch number when worker w was started */
 } Pool;
 
 static Pool pool = {.once = ONCE_FLAG_INIT};
@@ -66,21 +85,36 @@ static void pool_init(void)
                  cnd_init(&pool.go) == thrd_success && cnd_init(&pool.done) == thrd_success;
 }
 
+/* The next ticket after batch number `seen`. */
+static uint64_t wait_ticket(uint64_t seen)
+{
+    for (int k = 0; k < POOL_SPINS; k++) {
+        uint64_t t = atomic_load_explicit(&pool.ticket, memory_order_acquire);
+        if (t >> 8 != seen) return t;
+        pool_pause();
+    }
+    mtx_lock(&pool.lock);
+    uint64_t t;
+    while ((t = atomic_load_explicit(&pool.ticket, memory_order_acquire)) >> 8 == seen) cnd_wait(&pool.go, &pool.lock);
+    mtx_unlock(&pool.lock);
+    return t;
+}
+
 static int worker(void *arg)
 {
     int me = (int)(intptr_t)arg;
     in_batch = true;
-    mtx_lock(&pool.lock);
-    unsigned long seen = pool.born[me]; /* the batch being posted as it started is its own */
+    uint64_t seen = pool.born[me]; /* the batch being posted as it started is its own */
     for (;;) {
-        while (pool.posted == seen) cnd_wait(&pool.go, &pool.lock);
-        seen = pool.posted;
-        if (me >= pool.active) continue; /* a smaller batch: nothing for this one */
-        Share s = pool.share[me];
-        mtx_unlock(&pool.lock);
-        run_share(&s);
-        mtx_lock(&pool.lock);
-        if (--pool.pending == 0) cnd_signal(&pool.done);
+        uint64_t t = wait_ticket(seen);
+        seen = t >> 8;
+        if (me >= (int)(t & 0xff)) continue; /* a smaller batch: nothing for this one */
+        run_share(&pool.share[me]);
+        if (atomic_fetch_sub_explicit(&pool.pending, 1, memory_order_acq_rel) == 1) {
+            mtx_lock(&pool.lock); /* the caller may be asleep: wake it under the lock */
+            cnd_signal(&pool.done);
+            mtx_unlock(&pool.lock);
+        }
     }
     return 0;
 }
@@ -90,11 +124,22 @@ static void pool_grow(int want)
 {
     while (pool.started < want - 1) {
         thrd_t id;
-        pool.born[pool.started + 1] = pool.posted;
+        pool.born[pool.started + 1] = atomic_load_explicit(&pool.ticket, memory_order_relaxed) >> 8;
         if (thrd_create(&id, worker, (void *)(intptr_t)(pool.started + 1)) != thrd_success) return;
         thrd_detach(id);
         pool.started++;
     }
+}
+
+static void wait_done(void)
+{
+    for (int k = 0; k < POOL_SPINS; k++) {
+        if (atomic_load_explicit(&pool.pending, memory_order_acquire) == 0) return;
+        pool_pause();
+    }
+    mtx_lock(&pool.lock);
+    while (atomic_load_explicit(&pool.pending, memory_order_acquire) > 0) cnd_wait(&pool.done, &pool.lock);
+    mtx_unlock(&pool.lock);
 }
 
 /* The batch on the pool; false when it cannot be had (the caller runs it alone). */
@@ -103,22 +148,20 @@ static bool pool_run(int threads, const Share *share)
     call_once(&pool.once, pool_init);
     if (!pool.ready || in_batch) return false;
     mtx_lock(&pool.batch);
-    mtx_lock(&pool.lock);
     pool_grow(threads);
     int helpers = pool.started < threads - 1 ? pool.started : threads - 1;
     for (int t = 0; t < threads; t++) pool.share[t] = share[t];
-    pool.active = helpers + 1;
-    pool.pending = helpers;
-    pool.posted++;
+    atomic_store_explicit(&pool.pending, helpers, memory_order_relaxed);
+    uint64_t number = (atomic_load_explicit(&pool.ticket, memory_order_relaxed) >> 8) + 1;
+    mtx_lock(&pool.lock); /* a worker about to sleep sees the ticket or the broadcast */
+    atomic_store_explicit(&pool.ticket, number << 8 | (uint64_t)(helpers + 1), memory_order_release);
     cnd_broadcast(&pool.go);
     mtx_unlock(&pool.lock);
     in_batch = true;
     run_share(&share[0]);
     for (int t = helpers + 1; t < threads; t++) run_share(&share[t]); /* no worker for these */
     in_batch = false;
-    mtx_lock(&pool.lock);
-    while (pool.pending > 0) cnd_wait(&pool.done, &pool.lock);
-    mtx_unlock(&pool.lock);
+    wait_done();
     mtx_unlock(&pool.batch);
     return true;
 }
