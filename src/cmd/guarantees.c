@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/base/jobs.h"
 #include "core/base/json.h"
 #include "core/guarantees.h"
 #include "core/referee.h"
@@ -18,6 +19,7 @@
 #include "cmd/cli_output.h"
 #include "cmd/heatmap_png.h"
 #include "cmd/options.h"
+#include "cmd/threads_option.h"
 #include "exit_status.h"
 
 #define GUARANTEE_MAPS_MAX 32
@@ -39,6 +41,7 @@ typedef struct GuaranteeRun {
     const char *heatmap; /* --heatmap OUT.png: draw the failure heat map instead */
     int resolver;        /* --resolver NAME for the heat map; -1: all seven */
     float speed;         /* --speed PX for the heat map, pixels per tick */
+    int threads;         /* --threads N: the rows measured side by side */
 } GuaranteeRun;
 
 static int cmp_name(const void *a, const void *b)
@@ -91,9 +94,12 @@ static void usage(FILE *out)
 {
     fprintf(out,
             "usage: collide guarantees [--json] [--moves N] [--maps DIR | --map FILE [--layer A,B] [--level N]] [--seed N]\n"
+            "                          [--threads N]\n"
             "  each method, %ld random moves (N) at a quarter tile, one tile and four tiles per tick\n"
             "  over the maps in DIR (default: maps/, else the built-in map), or on the one map FILE\n"
-            "  --heatmap OUT.png [--resolver NAME] [--speed PX]: where on FILE moves fail, as a picture\n",
+            "  --heatmap OUT.png [--resolver NAME] [--speed PX]: where on FILE moves fail, as a picture\n"
+            "  --threads N: rows measured side by side (default: the cores available, at most 8); the\n"
+            "  same table with any number\n",
             GUARANTEE_MOVES_DEFAULT);
 }
 
@@ -117,10 +123,12 @@ static int read_options(int argc, char **argv, GuaranteeRun *run)
         {"heatmap", required_argument, NULL, 'H'},
         {"resolver", required_argument, NULL, 'r'},
         {"speed", required_argument, NULL, 'v'},
+        {"threads", required_argument, NULL, 't'},
         {NULL, 0, NULL, 0},
     };
     static const CliSpec spec = {"collide guarantees", options, true, "", usage};
-    *run = (GuaranteeRun){.moves = GUARANTEE_MOVES_DEFAULT, .seed = 1, .resolver = -1, .speed = 48.0f};
+    *run = (GuaranteeRun){
+        .moves = GUARANTEE_MOVES_DEFAULT, .seed = 1, .resolver = -1, .speed = 48.0f, .threads = threads_default()};
     CliArgs args;
     cli_start(&args, &spec, argc, argv);
     for (int c; (c = cli_next(&args)) != CLI_END;) {
@@ -128,6 +136,7 @@ static int read_options(int argc, char **argv, GuaranteeRun *run)
         switch (c) {
         case 'j': run->json = true; break;
         case 'n': ok = cli_long("--moves", args.value, 1, GUARANTEE_MOVES_MAX, &run->moves); break;
+        case 't': ok = threads_read(args.value, &run->threads); break;
         case 'm': run->maps_dir = args.value; break;
         case 'M': run->map_path = args.value; break;
         case 'l': run->layer = args.value; break;
@@ -228,15 +237,32 @@ static void print_row(const GuaranteeRun *run, int resolver, int speed, const Gu
 }
 
 /* The table (or JSON) of every method at every speed over the maps. */
+/* Every row of the table: each (method, speed) is measured on its own, from its own
+ * seeds, so the rows can be worked out on several threads and printed in order. */
+typedef struct Rows {
+    const GuaranteeRun *run;
+    const Map *maps;
+    int count;
+    GuaranteeRow row[RESOLVER_COUNT * SPEED_COUNT];
+} Rows;
+
+static void row_job(void *ctx, int j)
+{
+    Rows *rows = ctx;
+    rows->row[j] = guarantees_measure(j / SPEED_COUNT, rows->maps, rows->count, SPEEDS_TILES[j % SPEED_COUNT],
+                                      rows->run->moves, rows->run->seed);
+}
+
 static int measure(const GuaranteeRun *run, const Map *maps, char names[][64], int count)
 {
+    static Rows rows;
+    rows.run = run;
+    rows.maps = maps;
+    rows.count = count;
+    jobs_run(run->threads, 0, 1, RESOLVER_COUNT * SPEED_COUNT, row_job, &rows);
     print_heading(run, names, count);
-    for (int r = 0; r < RESOLVER_COUNT; r++) {
-        for (int s = 0; s < SPEED_COUNT; s++) {
-            GuaranteeRow row = guarantees_measure(r, maps, count, SPEEDS_TILES[s], run->moves, run->seed);
-            print_row(run, r, s, &row, r == 0 && s == 0);
-        }
-    }
+    for (int r = 0; r < RESOLVER_COUNT; r++)
+        for (int s = 0; s < SPEED_COUNT; s++) print_row(run, r, s, &rows.row[r * SPEED_COUNT + s], r == 0 && s == 0);
     if (run->json) printf("\n]}\n");
     return 0; /* a lost write is main's exit status 2 */
 }

@@ -1,5 +1,6 @@
 /* threads_option.h: `--threads N`, the worker threads the crowd steps with, for
- * `collide crowd`, the window and the bench (threads_option.c). */
+ * `collide crowd`, the window and the bench, and the rows `collide guarantees` measures
+ * side by side (threads_option.c). */
 #ifndef COLLIDE_THREADS_OPTION_H
 #define COLLIDE_THREADS_OPTION_H
 

@@ -23,3 +23,19 @@ Test(guarantees, the_command_prints_a_row_per_method_and_speed)
     cr_assert_eq(run_collide(args, NULL, out, sizeof out, err, sizeof err), 0, "%s", err);
     cr_expect(strstr(out, "inside %") && strstr(out, "crossed %") && strstr(out, "short %"), "%s", out);
 }
+
+/* The rows are measured side by side on --threads threads: the same table, byte for
+ * byte, with one thread or eight; a bad count is refused like the crowd's. */
+Test(guarantees, any_number_of_threads_gives_the_same_table)
+{
+    static char one[65536], many[65536], err[4096];
+    char args[1200];
+    snprintf(args, sizeof args, "guarantees --json --moves 2000 --maps '%s/maps' --threads 1", SOURCE_DIR);
+    cr_assert_eq(run_collide(args, NULL, one, sizeof one, err, sizeof err), 0, "%s", err);
+    snprintf(args, sizeof args, "guarantees --json --moves 2000 --maps '%s/maps' --threads 8", SOURCE_DIR);
+    cr_assert_eq(run_collide(args, NULL, many, sizeof many, err, sizeof err), 0, "%s", err);
+    cr_expect(strstr(one, "\"crossed\":") != NULL, "%s", one);
+    cr_expect_str_eq(many, one);
+    cr_assert_eq(run_collide("guarantees --threads 0", NULL, one, sizeof one, err, sizeof err), 2);
+    cr_expect(strstr(err, "--threads") != NULL, "%s", err);
+}

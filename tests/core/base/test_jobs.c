@@ -1,4 +1,4 @@
-/* test_crowd_jobs.c: the crowd's worker threads (crowd_threads.h) run every job of a
+/* test_jobs.c: the worker threads (jobs.h) run every job of a
  * batch exactly once and return only when all are done, batch after batch on the same
  * waiting workers, for any number of threads; a job that asks for a batch of its own,
  * and two callers at once, are served too. */
@@ -6,7 +6,7 @@
 #include <string.h>
 #include <threads.h>
 
-#include "core/crowd/crowd_threads.h"
+#include "core/base/jobs.h"
 
 #define JOBS_MAX 64
 
@@ -19,15 +19,15 @@ static void count_job(void *ctx, int j)
     ((Tally *)ctx)->hits[j]++;
 }
 
-Test(crowd_jobs, every_job_runs_once_per_batch_for_any_number_of_threads)
+Test(jobs, every_job_runs_once_per_batch_for_any_number_of_threads)
 {
     for (int round = 0; round < 200; round++)
-        for (int threads = 1; threads <= CROWD_THREADS_MAX; threads++)
+        for (int threads = 1; threads <= JOBS_THREADS_MAX; threads++)
             for (int step = 1; step <= 2; step++) {
                 int first = round % 3, end = (round * 7) % JOBS_MAX;
                 Tally t;
                 memset(&t, 0, sizeof t);
-                crowd_run_jobs(threads, first, step, end, count_job, &t);
+                jobs_run(threads, first, step, end, count_job, &t);
                 for (int j = 0; j < JOBS_MAX; j++) {
                     int want = j >= first && j < end && (j - first) % step == 0;
                     cr_assert_eq(t.hits[j], want, "round %d, %d threads, jobs %d..%d step %d: job %d ran %d times",
@@ -39,15 +39,15 @@ Test(crowd_jobs, every_job_runs_once_per_batch_for_any_number_of_threads)
 static void nested_job(void *ctx, int j)
 {
     Tally *inner = (Tally *)ctx + 1 + j;
-    crowd_run_jobs(4, 0, 1, 10, count_job, inner);
+    jobs_run(4, 0, 1, 10, count_job, inner);
     ((Tally *)ctx)->hits[j]++;
 }
 
-Test(crowd_jobs, a_job_that_asks_for_a_batch_of_its_own_gets_it_done)
+Test(jobs, a_job_that_asks_for_a_batch_of_its_own_gets_it_done)
 {
     static Tally t[1 + 8];
     memset(t, 0, sizeof t);
-    crowd_run_jobs(4, 0, 1, 8, nested_job, t);
+    jobs_run(4, 0, 1, 8, nested_job, t);
     for (int j = 0; j < 8; j++) {
         cr_assert_eq(t[0].hits[j], 1);
         for (int k = 0; k < 10; k++) cr_assert_eq(t[1 + j].hits[k], 1, "inner batch of job %d, job %d", j, k);
@@ -57,11 +57,11 @@ Test(crowd_jobs, a_job_that_asks_for_a_batch_of_its_own_gets_it_done)
 static int caller(void *arg)
 {
     Tally *t = arg;
-    for (int round = 0; round < 300; round++) crowd_run_jobs(3, 0, 1, 30, count_job, t);
+    for (int round = 0; round < 300; round++) jobs_run(3, 0, 1, 30, count_job, t);
     return 0;
 }
 
-Test(crowd_jobs, two_callers_at_once_each_get_all_their_jobs_run)
+Test(jobs, two_callers_at_once_each_get_all_their_jobs_run)
 {
     static Tally a, b;
     memset(&a, 0, sizeof a);
