@@ -98,8 +98,7 @@ static void usage(FILE *out)
             "  each method, %ld random moves (N) at a quarter tile, one tile and four tiles per tick\n"
             "  over the maps in DIR (default: maps/, else the built-in map), or on the one map FILE\n"
             "  --heatmap OUT.png [--resolver NAME] [--speed PX]: where on FILE moves fail, as a picture\n"
-            "  --threads N: rows measured side by side (default: the cores available, at most 8); the\n"
-            "  same table with any number\n",
+            "  --threads N: rows measured side by side, the same table with any number\n",
             GUARANTEE_MOVES_DEFAULT);
 }
 
