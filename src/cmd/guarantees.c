@@ -254,10 +254,7 @@ static void row_job(void *ctx, int j)
 
 static int measure(const GuaranteeRun *run, const Map *maps, char names[][64], int count)
 {
-    static Rows rows;
-    rows.run = run;
-    rows.maps = maps;
-    rows.count = count;
+    Rows rows = {.run = run, .maps = maps, .count = count};
     jobs_run(run->threads, 0, 1, RESOLVER_COUNT * SPEED_COUNT, row_job, &rows);
     print_heading(run, names, count);
     for (int r = 0; r < RESOLVER_COUNT; r++)

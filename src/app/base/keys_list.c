@@ -83,10 +83,8 @@ void keys_markdown(FILE *out, bool brief)
     int per_row = brief ? 2 : 1;
     for (int g = 0; g < KEYS_GROUP_COUNT; g++) {
         if (g == KEYS_GROUP_BROWSER) continue;
-        const char *title = keys_group_title((KeyGroup)g);
-        fprintf(out, "%s| key | %s |", g ? "\n" : "", title);
-        if (per_row == 2) fputs(" key | |", out);
-        fputs(per_row == 2 ? "\n|---|---|---|---|\n" : "\n|---|---|\n", out);
+        fprintf(out, brief ? "%s| key | %s | key | |\n|---|---|---|---|\n" : "%s| key | %s |\n|---|---|\n",
+                g ? "\n" : "", keys_group_title((KeyGroup)g));
         int in_row = 0;
         for (int i = 0; i < KEY_TABLE_COUNT; i++) {
             const KeyBinding *b = &KEY_TABLE[i];

@@ -8,6 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/base/hash.h"
+
 #define WIDTH_CACHE_SLOTS 4096 /* a power of two */
 
 typedef struct Slot {
@@ -20,14 +22,11 @@ struct WidthCache {
     Slot slot[WIDTH_CACHE_SLOTS];
 };
 
-/* FNV-1a over the bytes, and the length out. */
+/* The project's FNV-1a over the bytes, and the length out. */
 static uint64_t text_hash(const char *s, size_t *len)
 {
-    uint64_t h = 14695981039346656037u;
-    const char *p = s;
-    for (; *p; p++) h = (h ^ (unsigned char)*p) * 1099511628211u;
-    *len = (size_t)(p - s);
-    return h;
+    *len = strlen(s);
+    return hash_bytes(HASH_INIT, s, *len);
 }
 
 WidthCache *width_cache_new(void)

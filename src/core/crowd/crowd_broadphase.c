@@ -319,8 +319,8 @@ static void grid_pairs(Crowd *c, PairJob *job)
     }
     Stripes st = {.c = c, .jobs = jobs, .count = n};
     stripe_rows(&st);
-    crowd_run_jobs(threads, 0, 2, n, stripe_job, &st);
-    crowd_run_jobs(threads, 1, 2, n, stripe_job, &st);
+    jobs_run(threads, 0, 2, n, stripe_job, &st);
+    jobs_run(threads, 1, 2, n, stripe_job, &st);
     /* In stripe order, which is the sorted order: as one thread would have met them. */
     for (int j = 0; j < n; j++) {
         job->overlap_count += jobs[j].overlap_count;

@@ -326,7 +326,7 @@ static void resort_storage(Crowd *c, GridJob *job)
     int n = c->count;
     uint32_t *dest = c->cell;
     for (int d = 0; d < n; d++) dest[c->order[d]] = (uint32_t)d;
-    crowd_run_jobs(job->parts, 0, 1, job->parts, move_job, job);
+    jobs_run(job->parts, 0, 1, job->parts, move_job, job);
     CrowdArrays swap = c->e;
     c->e = c->back;
     c->back = swap;
@@ -385,7 +385,7 @@ void crowd_grid_build(Crowd *c, float cell, bool velocities, bool resort)
     GridJob job = {.c = c, .x0 = c->min_x, .y0 = c->min_y, .inv = 1.0f / cell, .gw = gw, .gh = gh, .stride = gw + 2,
                    .parts = threads, .velocities = velocities, .old_keys = c->keys_ok, .old_stride = c->grid_w + 2};
     if (resort) resort_storage(c, &job);
-    crowd_run_jobs(threads, 0, 1, threads, cells_job, &job);
+    jobs_run(threads, 0, 1, threads, cells_job, &job);
     uint32_t kept, moved = close_up(&job, &kept);
     sort_entries_near(sort_entries(c, ENTRIES_MOVED), moved);
     merge_entries(c, kept, moved, velocities);

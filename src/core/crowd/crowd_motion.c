@@ -274,7 +274,7 @@ void crowd_motion(Crowd *c)
         int b0 = (int)((int64_t)blocks * j / parts), b1 = (int)((int64_t)blocks * (j + 1) / parts);
         part[j] = (MotionPart){.c = c, .from = b0 * MOTION_BLOCK, .to = b1 * MOTION_BLOCK < n ? b1 * MOTION_BLOCK : n};
     }
-    crowd_run_jobs(threads, 0, 1, parts, motion_job, part);
+    jobs_run(threads, 0, 1, parts, motion_job, part);
     int red = 0, arrived = 0;
     float x0 = part[0].x0, y0 = part[0].y0, x1 = part[0].x1, y1 = part[0].y1;
     for (int j = 0; j < parts; j++) {

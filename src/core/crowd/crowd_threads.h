@@ -10,13 +10,6 @@
 
 _Static_assert(CROWD_THREADS_MAX <= JOBS_THREADS_MAX, "a crowd step's threads fit a batch");
 
-typedef Job CrowdJob;
-
-/// jobs_run for a part of a crowd tick.
-static inline void crowd_run_jobs(int threads, int first, int step, int end, CrowdJob job, void *ctx)
-{
-    jobs_run(threads, first, step, end, job, ctx);
-}
 /// The threads a step of `c` uses: 1 below c->thread_min_count circles.
 int crowd_step_threads(const Crowd *c);
 
