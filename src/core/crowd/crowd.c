@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "core/base/hash.h"
+#include "core/base/wide.h"
 #include "core/crowd/crowd_broadphase.h"
 #include "core/crowd/crowd_motion.h"
 #include "core/crowd/crowd_storage.h"
@@ -25,6 +26,7 @@ bool crowd_init(Crowd *c, uint64_t seed)
     c->formation = CROWD_SCATTERED;
     c->threads = crowd_default_threads();
     c->thread_min_count = CROWD_THREADS_MIN_COUNT;
+    c->wide = wide_cpu();
     return true;
 }
 

@@ -1,0 +1,264 @@
+/* crowd_motion_kernel.h (internal to the crowd): the block passes of crowd_motion
+ * (crowd_motion.c), as static functions for the file that includes it: crowd_motion.c
+ * compiles them as they are, crowd_motion_wide.c for AVX2 (core/base/wide.h). Each
+ * file includes this once and calls motion_kernel. (Its include guard covers the
+ * declarations; the two files are compiled apart.) */
+#ifndef COLLIDE_CROWD_MOTION_KERNEL_H
+#define COLLIDE_CROWD_MOTION_KERNEL_H
+
+#include <math.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <string.h>
+
+#include "core/crowd/crowd_fixed.h"
+#include "core/crowd/crowd_steer.h"
+
+#define MOTION_BLOCK 64 /* entities per block of the passes in crowd_motion */
+
+/* What a range of entities came to: the counts and where they are. While the range is
+ * worked through, the bounds are kept in MOTION_BLOCK lanes, lane i the running minimum
+ * and maximum of the i-th entity of every block, which makes vector code of them too;
+ * min and max give the same value in any order (a position is never -0, the one value
+ * that compares equal to another: a sum is -0 only if both terms are, and a speed of
+ * zero is +0). */
+typedef struct MotionPart {
+    Crowd *c;
+    int from, to;
+    int red, arrived;
+    float x0, y0, x1, y1;
+    float lx0[MOTION_BLOCK], ly0[MOTION_BLOCK], lx1[MOTION_BLOCK], ly1[MOTION_BLOCK];
+} MotionPart;
+
+/// The entities [part->from, part->to) of a tick, in blocks (crowd_motion_kernel.h),
+/// compiled for AVX2: only where wide_cpu() (core/base/wide.h) says so.
+void crowd_motion_range_wide(MotionPart *part);
+
+/* steer_gain for a whole block: a count known at compile time and no branch, which the
+ * compiler's vectoriser at -O2 asks for (four square roots and divisions at a time). */
+static void gain_block(const float *restrict tx, const float *restrict ty, const float *restrict x,
+                       const float *restrict y, float *restrict gain)
+{
+    for (int i = 0; i < MOTION_BLOCK; i++) gain[i] = steer_gain(tx[i] - x[i], ty[i] - y[i]);
+}
+
+/* steer_and_move for a whole block, without the clamps: where either clamp would act,
+ * redo[i] is set and the caller runs steer_and_move instead. Written for the compiler's
+ * vectoriser at -O2 (four entities per instruction with SSE): a loop count known at
+ * compile time, no branch (only selects), no call and no division or square root,
+ * which is why the clamps are left out and the gain comes in ready. A parked entity
+ * (on its target, standing, untouched) keeps its values, as steer_and_move's caller
+ * skips it. The same operations in the same order: the same bits as steer_and_move.
+ * Returns whether any lane is to be redone. */
+static int32_t steer_block(const float *restrict bx, const float *restrict by, const float *restrict bvx,
+                           const float *restrict bvy, const float *restrict btx, const float *restrict bty,
+                           const float *restrict gain, const float *restrict ax, const float *restrict ay,
+                           const int32_t *restrict fl, float *restrict ox, float *restrict oy, float *restrict ovx,
+                           float *restrict ovy, int32_t *restrict redo)
+{
+    int32_t any = 0;
+    for (int i = 0; i < MOTION_BLOCK; i++) {
+        float x = bx[i], y = by[i], vx = bvx[i], vy = bvy[i], tx = btx[i], ty = bty[i];
+        float wx = (tx - x) * gain[i], wy = (ty - y) * gain[i];
+        float sx = (wx - vx) * (1.0f / STEER_TICKS), sy = (wy - vy) * (1.0f / STEER_TICKS);
+        float ls = sx * sx + sy * sy;
+        float nvx = vx + (sx + ax[i]), nvy = vy + (sy + ay[i]);
+        float lv = nvx * nvx + nvy * nvy;
+        nvx = fabsf(nvx) < FLUSH_SPEED_PX ? 0.0f : nvx;
+        nvy = fabsf(nvy) < FLUSH_SPEED_PX ? 0.0f : nvy;
+        float nx = x + nvx, ny = y + nvy;
+        float gx = tx - nx, gy = ty - ny;
+        int32_t settle =
+            (gx * gx + gy * gy < SETTLE_PX * SETTLE_PX) & (nvx * nvx + nvy * nvy < SETTLE_SPEED_PX * SETTLE_SPEED_PX);
+        nx = settle ? tx : nx;
+        ny = settle ? ty : ny;
+        nvx = settle ? 0.0f : nvx;
+        nvy = settle ? 0.0f : nvy;
+        int32_t moving = (x != tx) | (y != ty) | (vx != 0.0f) | (vy != 0.0f) | ((fl[i] & CROWD_TOUCHED) != 0);
+        ox[i] = moving ? nx : x;
+        oy[i] = moving ? ny : y;
+        ovx[i] = moving ? nvx : vx;
+        ovy[i] = moving ? nvy : vy;
+        redo[i] = (ls > STEER_MAX_ACCEL * STEER_MAX_ACCEL) | (lv > SPEED_CAP_PX * SPEED_CAP_PX);
+        any |= redo[i];
+    }
+    return any;
+}
+
+/* Pass 1 of crowd_motion for a block of m entities: add the bounces and separations the
+ * pairs summed, and hand out each one's avoidance push (ax, ay), not yet clamped; fl
+ * gets the flags. Lanes m and up get no push. Returns whether any push is not zero
+ * (without the avoidance, none is: the clamp has nothing to do). */
+static inline int64_t add_sums(int m, const CrowdAcc *restrict acc, const uint8_t *restrict bf, float *restrict bx,
+                               float *restrict by, float *restrict bvx, float *restrict bvy, float *restrict ax,
+                               float *restrict ay, int32_t *restrict fl)
+{
+    int64_t push = 0;
+    for (int i = 0; i < m; i++) {
+        float sx = 0.0f, sy = 0.0f;
+        fl[i] = bf[i];
+        if (bf[i] & CROWD_TOUCHED) {
+            const CrowdAcc *q = &acc[i];
+            bvx[i] += crowd_unfix(q->dvx);
+            bvy[i] += crowd_unfix(q->dvy);
+            bx[i] += crowd_unfix(q->dpx);
+            by[i] += crowd_unfix(q->dpy);
+            sx = crowd_unfix(q->avx);
+            sy = crowd_unfix(q->avy);
+            push |= q->avx | q->avy;
+        }
+        ax[i] = sx;
+        ay[i] = sy;
+    }
+    for (int i = m; i < MOTION_BLOCK; i++) ax[i] = ay[i] = 0.0f;
+    return push;
+}
+
+/* Where `pick` is all ones, a; where it is zero, b; by the bits. A select the compiler
+ * cannot turn back into a branch (it would, seeing a ? b : c with a division or square
+ * root behind b, and move them into the branch, which ends the vector code). */
+static inline float pick_float(int32_t pick, float a, float b)
+{
+    uint32_t ua, ub;
+    memcpy(&ua, &a, sizeof ua);
+    memcpy(&ub, &b, sizeof ub);
+    uint32_t u = (ua & (uint32_t)pick) | (ub & ~(uint32_t)pick);
+    float r;
+    memcpy(&r, &u, sizeof r);
+    return r;
+}
+
+/* clamp_length(AVOID_MAX_ACCEL) on a whole block, every lane (vector code): the square
+ * root and the division are worked out for all and kept where the clamp acts. */
+static void clamp_push_block(float *restrict ax, float *restrict ay)
+{
+    for (int i = 0; i < MOTION_BLOCK; i++) {
+        float x = ax[i], y = ay[i], l2 = x * x + y * y;
+        float k = AVOID_MAX_ACCEL / sqrtf(l2);
+        int32_t over = -(int32_t)(l2 > AVOID_MAX_ACCEL * AVOID_MAX_ACCEL);
+        ax[i] = pick_float(over, x * k, x);
+        ay[i] = pick_float(over, y * k, y);
+    }
+}
+
+/* Pass 4: the lanes steer_block could not do (a clamp acts; all of them in a block of
+ * fewer than MOTION_BLOCK, which steer_block does not take), one by one. */
+static inline void redo_lanes(int m, const float *restrict bx, const float *restrict by, const float *restrict bvx,
+                              const float *restrict bvy, const float *restrict btx, const float *restrict bty,
+                              const float *restrict gain, const float *restrict ax, const float *restrict ay,
+                              const int32_t *restrict fl, const int32_t *restrict redo, float *restrict ox,
+                              float *restrict oy, float *restrict ovx, float *restrict ovy)
+{
+    for (int i = 0; i < m; i++) {
+        if (m == MOTION_BLOCK && !redo[i]) continue;
+        float x = bx[i], y = by[i], vx = bvx[i], vy = bvy[i], tx = btx[i], ty = bty[i];
+        /* Settled on its target and untouched, the steering would change nothing: a
+         * parked crowd costs next to nothing. */
+        bool moving = (x != tx) | (y != ty) | (vx != 0.0f) | (vy != 0.0f) | ((fl[i] & CROWD_TOUCHED) != 0);
+        if (moving) steer_and_move(&x, &y, &vx, &vy, tx, ty, gain[i], ax[i], ay[i]);
+        ox[i] = x;
+        oy[i] = y;
+        ovx[i] = vx;
+        ovy[i] = vy;
+    }
+}
+
+
+/* Pass 5 for m entities: the new state stored, arrival ("the entities turn red after a
+ * collision, until they reach their target"), the counts and the bounds. Without a
+ * branch: for m = MOTION_BLOCK, vector code. */
+static inline void finish_lanes(int m, MotionPart *restrict part, const float *restrict btx, const float *restrict bty,
+                                const float *restrict ox, const float *restrict oy, const float *restrict ovx,
+                                const float *restrict ovy, const int32_t *restrict fl, float *restrict bx,
+                                float *restrict by, float *restrict bvx, float *restrict bvy, uint8_t *restrict bf)
+{
+    int red = 0, arrived = 0;
+    for (int i = 0; i < m; i++) {
+        float x = ox[i], y = oy[i], gx = btx[i] - x, gy = bty[i] - y;
+        int32_t f = fl[i] & ~CROWD_TOUCHED, near = gx * gx + gy * gy <= CROWD_ARRIVE_PX * CROWD_ARRIVE_PX;
+        f = near ? (f | CROWD_ARRIVED) & ~CROWD_RED : f & ~CROWD_ARRIVED;
+        arrived += near;
+        red += f & CROWD_RED;
+        bf[i] = (uint8_t)f;
+        bx[i] = x;
+        by[i] = y;
+        bvx[i] = ovx[i];
+        bvy[i] = ovy[i];
+    }
+    part->red += red;
+    part->arrived += arrived;
+    float *restrict x0 = part->lx0, *restrict x1 = part->lx1, *restrict y0 = part->ly0, *restrict y1 = part->ly1;
+    for (int i = 0; i < m; i++) {
+        x0[i] = ox[i] < x0[i] ? ox[i] : x0[i];
+        x1[i] = ox[i] > x1[i] ? ox[i] : x1[i];
+        y0[i] = oy[i] < y0[i] ? oy[i] : y0[i];
+        y1[i] = oy[i] > y1[i] ? oy[i] : y1[i];
+    }
+}
+
+/* The bounds' lanes brought together. */
+static void gather_bounds(MotionPart *part)
+{
+    float x0 = part->lx0[0], y0 = part->ly0[0], x1 = part->lx1[0], y1 = part->ly1[0];
+    for (int l = 1; l < MOTION_BLOCK; l++) {
+        x0 = part->lx0[l] < x0 ? part->lx0[l] : x0;
+        x1 = part->lx1[l] > x1 ? part->lx1[l] : x1;
+        y0 = part->ly0[l] < y0 ? part->ly0[l] : y0;
+        y1 = part->ly1[l] > y1 ? part->ly1[l] : y1;
+    }
+    part->x0 = x0;
+    part->y0 = y0;
+    part->x1 = x1;
+    part->y1 = y1;
+}
+
+/* The entities [from, to) of the tick (from a multiple of MOTION_BLOCK). */
+static void motion_kernel(MotionPart *part)
+{
+    Crowd *c = part->c;
+    /* Every array in a local: the uint8_t flags store may alias anything, and would make
+     * the compiler reload each pointer from the struct on every element. */
+    float *restrict px = c->e.x, *restrict py = c->e.y, *restrict pvx = c->e.vx, *restrict pvy = c->e.vy;
+    const float *ptx = c->e.tx, *pty = c->e.ty;
+    uint8_t *restrict pf = c->e.flags;
+    const CrowdAcc *acc = c->acc;
+    part->red = part->arrived = 0;
+    for (int l = 0; l < MOTION_BLOCK; l++) { /* where the first was: inside the bounds either way */
+        part->lx0[l] = part->lx1[l] = px[part->from];
+        part->ly0[l] = part->ly1[l] = py[part->from];
+    }
+    /* Block by block, in passes. In one pass, each entity would be a chain of a square
+     * root, a division and two dozen dependent steps, branches between them, too long
+     * for the processor to overlap the next entity with it. Split, the square roots and
+     * divisions of many entities run side by side, and most of the rest is vector code. */
+    float ax[MOTION_BLOCK], ay[MOTION_BLOCK], gain[MOTION_BLOCK];
+    float ox[MOTION_BLOCK], oy[MOTION_BLOCK], ovx[MOTION_BLOCK], ovy[MOTION_BLOCK];
+    int32_t redo[MOTION_BLOCK], fl[MOTION_BLOCK];
+    for (int b = part->from; b < part->to; b += MOTION_BLOCK) {
+        int m = part->to - b < MOTION_BLOCK ? part->to - b : MOTION_BLOCK;
+        float *restrict bx = px + b, *restrict by = py + b, *restrict bvx = pvx + b, *restrict bvy = pvy + b;
+        const float *btx = ptx + b, *bty = pty + b;
+        /* 1. The bounces and separations the pairs summed, and the avoidance push. */
+        /* A block without a push skips the clamp: pushes of zero are left as they are. */
+        if (add_sums(m, acc + b, pf + b, bx, by, bvx, bvy, ax, ay, fl)) clamp_push_block(ax, ay);
+        /* 2. The gain towards the target, from where the entity now is. */
+        if (m == MOTION_BLOCK) gain_block(btx, bty, bx, by, gain);
+        else
+            for (int i = 0; i < m; i++) gain[i] = steer_gain(btx[i] - bx[i], bty[i] - by[i]);
+        /* 3. Steer and move, written without branches so the compiler turns it into
+         * vector code: four entities per instruction. The two clamps (a square root
+         * and a division each) are rare; a lane that needs one is marked and redone in
+         * step 4 with the scalar code, so every entity gets exactly the same bits. */
+        bool any =
+            m < MOTION_BLOCK || steer_block(bx, by, bvx, bvy, btx, bty, gain, ax, ay, fl, ox, oy, ovx, ovy, redo);
+        /* 4. Those lanes (all of them in a short block), one by one. */
+        if (any) redo_lanes(m, bx, by, bvx, bvy, btx, bty, gain, ax, ay, fl, redo, ox, oy, ovx, ovy);
+        /* 5. Store, arrival, red, and the bounds for the next grid. */
+        if (m == MOTION_BLOCK)
+            finish_lanes(MOTION_BLOCK, part, btx, bty, ox, oy, ovx, ovy, fl, bx, by, bvx, bvy, pf + b);
+        else finish_lanes(m, part, btx, bty, ox, oy, ovx, ovy, fl, bx, by, bvx, bvy, pf + b);
+    }
+    gather_bounds(part);
+}
+
+#endif
