@@ -10,6 +10,9 @@
 #include <stdbool.h>
 #include <stdint.h>
 #include <string.h>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 #include "core/crowd/crowd_fixed.h"
 #include "core/crowd/crowd_steer.h"
@@ -85,32 +88,65 @@ static int32_t steer_block(const float *restrict bx, const float *restrict by, c
     return any;
 }
 
-/* Pass 1 of crowd_motion for a block of m entities: add the bounces and separations the
- * pairs summed, and hand out each one's avoidance push (ax, ay), not yet clamped; fl
- * gets the flags. Lanes m and up get no push. Returns whether any push is not zero
- * (without the avoidance, none is: the clamp has nothing to do). */
-static inline int64_t add_sums(int m, const CrowdAcc *restrict acc, const uint8_t *restrict bf, float *restrict bx,
-                               float *restrict by, float *restrict bvx, float *restrict bvy, float *restrict ax,
-                               float *restrict ay, int32_t *restrict fl)
+/* Bit i set: entity i of a block of m has CROWD_TOUCHED. */
+static inline uint64_t touched_bits(int m, const uint8_t *restrict bf)
+{
+    _Static_assert(CROWD_TOUCHED == 4, "touched_bits moves bit 2 of each flag");
+    uint64_t bits = 0;
+#ifdef __SSE2__
+    if (m == MOTION_BLOCK) {
+        for (int q = 0; q < MOTION_BLOCK; q += 16) { /* the flag's bit to the top of each byte */
+            __m128i v = _mm_slli_epi16(_mm_loadu_si128((const __m128i *)(const void *)(bf + q)), 5);
+            bits |= (uint64_t)(uint32_t)_mm_movemask_epi8(v) << q;
+        }
+        return bits;
+    }
+#endif
+    for (int i = 0; i < m; i++) bits |= (uint64_t)(bf[i] >> 2 & 1u) << i;
+    return bits;
+}
+
+/* The sums of the touched entities of a block (bits) asked for ahead of their turn: the
+ * pairs wrote them a whole pass ago, out of the nearer caches, and waiting for each one
+ * in its turn was a sixth of the motion's time. */
+static inline void prefetch_sums(const CrowdAcc *acc, uint64_t bits)
+{
+#ifdef __GNUC__
+    for (; bits; bits &= bits - 1) {
+        const CrowdAcc *q = &acc[__builtin_ctzll(bits)];
+        __builtin_prefetch(q);
+        __builtin_prefetch(&q->avy); /* its second cache line, if it spans two */
+    }
+#else
+    (void)acc, (void)bits;
+#endif
+}
+
+/* Pass 1 of crowd_motion for a block of m entities, those touched in `bits`: add the
+ * bounces and separations the pairs summed, and hand out each one's avoidance push (ax,
+ * ay), not yet clamped; fl gets the flags. The others get no push. Returns whether any
+ * push is not zero (without the avoidance, none is: the clamp has nothing to do). Few
+ * entities are touched in a tick (a few in a hundred, without the avoidance): visiting
+ * only those, by their bits, spares a branch per entity that was mispredicted at each
+ * touched one. */
+static inline int64_t add_sums(int m, uint64_t bits, const CrowdAcc *restrict acc, const uint8_t *restrict bf,
+                               float *restrict bx, float *restrict by, float *restrict bvx, float *restrict bvy,
+                               float *restrict ax, float *restrict ay, int32_t *restrict fl)
 {
     int64_t push = 0;
-    for (int i = 0; i < m; i++) {
-        float sx = 0.0f, sy = 0.0f;
-        fl[i] = bf[i];
-        if (bf[i] & CROWD_TOUCHED) {
-            const CrowdAcc *q = &acc[i];
-            bvx[i] += crowd_unfix(q->dvx);
-            bvy[i] += crowd_unfix(q->dvy);
-            bx[i] += crowd_unfix(q->dpx);
-            by[i] += crowd_unfix(q->dpy);
-            sx = crowd_unfix(q->avx);
-            sy = crowd_unfix(q->avy);
-            push |= q->avx | q->avy;
-        }
-        ax[i] = sx;
-        ay[i] = sy;
+    for (int i = 0; i < m; i++) fl[i] = bf[i];
+    for (int i = 0; i < MOTION_BLOCK; i++) ax[i] = ay[i] = 0.0f;
+    for (; bits; bits &= bits - 1) {
+        int i = __builtin_ctzll(bits);
+        const CrowdAcc *q = &acc[i];
+        bvx[i] += crowd_unfix(q->dvx);
+        bvy[i] += crowd_unfix(q->dvy);
+        bx[i] += crowd_unfix(q->dpx);
+        by[i] += crowd_unfix(q->dpy);
+        ax[i] = crowd_unfix(q->avx);
+        ay[i] = crowd_unfix(q->avy);
+        push |= q->avx | q->avy;
     }
-    for (int i = m; i < MOTION_BLOCK; i++) ax[i] = ay[i] = 0.0f;
     return push;
 }
 
@@ -234,13 +270,21 @@ static void motion_kernel(MotionPart *part)
     float ax[MOTION_BLOCK], ay[MOTION_BLOCK], gain[MOTION_BLOCK];
     float ox[MOTION_BLOCK], oy[MOTION_BLOCK], ovx[MOTION_BLOCK], ovy[MOTION_BLOCK];
     int32_t redo[MOTION_BLOCK], fl[MOTION_BLOCK];
+    uint64_t bits = touched_bits(part->to - part->from < MOTION_BLOCK ? part->to - part->from : MOTION_BLOCK,
+                                 pf + part->from);
     for (int b = part->from; b < part->to; b += MOTION_BLOCK) {
-        int m = part->to - b < MOTION_BLOCK ? part->to - b : MOTION_BLOCK;
+        int m = part->to - b < MOTION_BLOCK ? part->to - b : MOTION_BLOCK, next = b + MOTION_BLOCK;
+        uint64_t next_bits = 0;
+        if (next < part->to) {
+            next_bits = touched_bits(part->to - next < MOTION_BLOCK ? part->to - next : MOTION_BLOCK, pf + next);
+            prefetch_sums(acc + next, next_bits);
+        }
         float *restrict bx = px + b, *restrict by = py + b, *restrict bvx = pvx + b, *restrict bvy = pvy + b;
         const float *btx = ptx + b, *bty = pty + b;
         /* 1. The bounces and separations the pairs summed, and the avoidance push. */
         /* A block without a push skips the clamp: pushes of zero are left as they are. */
-        if (add_sums(m, acc + b, pf + b, bx, by, bvx, bvy, ax, ay, fl)) clamp_push_block(ax, ay);
+        if (add_sums(m, bits, acc + b, pf + b, bx, by, bvx, bvy, ax, ay, fl)) clamp_push_block(ax, ay);
+        bits = next_bits;
         /* 2. The gain towards the target, from where the entity now is. */
         if (m == MOTION_BLOCK) gain_block(btx, bty, bx, by, gain);
         else
