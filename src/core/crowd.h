@@ -94,9 +94,10 @@ typedef struct Crowd {
     /* Threads a step uses (1..CROWD_THREADS_MAX), from thread_min_count circles on: the
      * speed, never the result (every tick's hash is the same with any number). */
     int threads, thread_min_count;
-    /* The AVX2 versions of the hot loops (core/base/wide.h), where the processor has
-     * them: the speed, never the result. */
-    bool wide;
+    /* The versions of the hot loops for wider vectors (core/base/wide.h: WIDE_PLAIN,
+     * WIDE_AVX2, WIDE_AVX512), the widest the processor has: the speed, never the
+     * result. */
+    int wide;
 
     uint64_t collisions; /* so far: pairs that came into contact while approaching */
     int red, arrived;    /* counted by the last step */

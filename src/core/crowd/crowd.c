@@ -26,7 +26,7 @@ bool crowd_init(Crowd *c, uint64_t seed)
     c->formation = CROWD_SCATTERED;
     c->threads = crowd_default_threads();
     c->thread_min_count = CROWD_THREADS_MIN_COUNT;
-    c->wide = wide_cpu();
+    c->wide = wide_level();
     return true;
 }
 

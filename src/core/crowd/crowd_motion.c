@@ -14,8 +14,12 @@ static void motion_job(void *ctx, int j)
 {
     MotionPart *part = (MotionPart *)ctx + j;
 #if WIDE_BUILT
-    if (part->c->wide) {
-        crowd_motion_range_wide(part);
+    if (part->c->wide >= WIDE_AVX512) {
+        crowd_motion_range_avx512(part);
+        return;
+    }
+    if (part->c->wide == WIDE_AVX2) {
+        crowd_motion_range_avx2(part);
         return;
     }
 #endif

@@ -1,6 +1,7 @@
 /* crowd_motion_kernel.h (internal to the crowd): the block passes of crowd_motion
  * (crowd_motion.c), as static functions for the file that includes it: crowd_motion.c
- * compiles them as they are, crowd_motion_wide.c for AVX2 (core/base/wide.h). Each
+ * compiles them as they are, crowd_motion_avx2.c and crowd_motion_avx512.c for wider
+ * vectors (core/base/wide.h). Each
  * file includes this once and calls motion_kernel. (Its include guard covers the
  * declarations; the two files are compiled apart.) */
 #ifndef COLLIDE_CROWD_MOTION_KERNEL_H
@@ -33,9 +34,10 @@ typedef struct MotionPart {
     float lx0[MOTION_BLOCK], ly0[MOTION_BLOCK], lx1[MOTION_BLOCK], ly1[MOTION_BLOCK];
 } MotionPart;
 
-/// The entities [part->from, part->to) of a tick, in blocks (crowd_motion_kernel.h),
-/// compiled for AVX2: only where wide_cpu() (core/base/wide.h) says so.
-void crowd_motion_range_wide(MotionPart *part);
+/// The entities [part->from, part->to) of a tick, in blocks, compiled for AVX2 and for
+/// AVX-512: only where wide_level() (core/base/wide.h) reaches their level.
+void crowd_motion_range_avx2(MotionPart *part);
+void crowd_motion_range_avx512(MotionPart *part);
 
 /* steer_gain for a whole block: a count known at compile time and no branch, which the
  * compiler's vectoriser at -O2 asks for (four square roots and divisions at a time). */

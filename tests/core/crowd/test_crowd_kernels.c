@@ -7,7 +7,7 @@
  *   the broadphase need not order them;
  * - a pair the broadphase's screen (crowd_pair_acts) turns away does nothing in either
  *   kernel;
- * - the motion in blocks (crowd_motion, one thread and several, plain and AVX2) against
+ * - the motion in blocks (crowd_motion, one thread and several, plain and wider) against
  *   crowd_motion_plain on random circles, pushed, bounced, flung, settling and parked,
  *   in short and long crowds, with and without blocks that no avoidance pushes. */
 #include <criterion/criterion.h>
@@ -236,12 +236,13 @@ Test(crowd_kernels, the_motion_in_blocks_moves_every_circle_exactly_as_one_at_a_
     static const int COUNTS[] = {2, 63, 64, 65, 200, 1000, 5003};
     static Crowd blocks, plain;
     int clamped = 0;
-    for (size_t k = 0; k < 4 * sizeof COUNTS / sizeof COUNTS[0]; k++)
+    int levels = wide_level() + 1; /* the plain blocks and every wider version this processor runs */
+    for (size_t k = 0; k < 2 * (size_t)levels * sizeof COUNTS / sizeof COUNTS[0]; k++)
         for (int threads = 1; threads <= 3; threads += 2) {
-            int n = COUNTS[k / 4];
+            int n = COUNTS[k / 2 / (size_t)levels];
             random_state(&blocks, n, 100 + k, k % 2);
             random_state(&plain, n, 100 + k, k % 2);
-            blocks.wide = k / 2 % 2 && wide_cpu(); /* the AVX2 blocks (core/base/wide.h) too */
+            blocks.wide = (int)(k / 2 % (size_t)levels);
             blocks.threads = threads;
             blocks.thread_min_count = 0;
             crowd_motion(&blocks);

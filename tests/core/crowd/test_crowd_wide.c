@@ -1,9 +1,10 @@
-/* test_crowd_wide.c: the AVX2 versions of the crowd's hot loops (core/base/wide.h) step
- * a crowd exactly as the plain ones do: the same state every tick, the same storage
- * order (the grid sorts the same), the same collisions and the same collision dots in
- * the same order (the pairs are met in the same order), with and without the
- * avoidance, on one thread and on three. On a processor without AVX2 there is nothing
- * to compare, and the test says so. */
+/* test_crowd_wide.c: the versions of the crowd's hot loops for wider vectors
+ * (core/base/wide.h: AVX2, AVX-512) step a crowd exactly as the plain ones do: the same
+ * state every tick, the same storage order (the grid sorts the same), the same
+ * collisions and the same collision dots in the same order (the pairs are met in the
+ * same order), with and without the avoidance, on one thread and on three. Every level
+ * this processor runs is compared; on one with neither there is nothing to compare,
+ * and the test says so. */
 #include <criterion/criterion.h>
 #include <string.h>
 
@@ -16,28 +17,28 @@
 
 static Crowd plain, wide;
 
-static void start(Crowd *c, bool avoid, bool use_wide, int threads)
+static void start(Crowd *c, bool avoid, int level, int threads)
 {
     cr_assert(crowd_init(c, 7));
     c->avoid = avoid;
-    c->wide = use_wide;
+    c->wide = level;
     c->threads = threads;
     c->thread_min_count = 2;
     cr_assert(crowd_load(c, COUNT));
     crowd_arrange(c, CROWD_CIRCLE);
 }
 
-static void expect_same_run(bool avoid, int threads)
+static void expect_same_run(bool avoid, int threads, int level)
 {
-    cr_assert(wide_cpu(), "this processor has no AVX2: the wide loops are not run here");
-    start(&plain, avoid, false, threads);
-    start(&wide, avoid, true, threads);
+    start(&plain, avoid, WIDE_PLAIN, threads);
+    start(&wide, avoid, level, threads);
     for (int t = 0; t < TICKS; t++) {
         crowd_step(&plain);
         crowd_step(&wide);
-        cr_assert_eq(crowd_hash(&wide, HASH_INIT), crowd_hash(&plain, HASH_INIT), "tick %d: the states differ", t);
-        cr_assert(!memcmp(wide.e.id, plain.e.id, COUNT * sizeof *wide.e.id), "tick %d: the storage order differs",
-                  t);
+        cr_assert_eq(crowd_hash(&wide, HASH_INIT), crowd_hash(&plain, HASH_INIT), "level %d, tick %d: the states differ",
+                     level, t);
+        cr_assert(!memcmp(wide.e.id, plain.e.id, COUNT * sizeof *wide.e.id),
+                  "level %d, tick %d: the storage order differs", level, t);
     }
     cr_expect_gt(plain.collisions, avoid ? 10 : 1000, "the crowd bumped into itself");
     cr_expect_eq(wide.collisions, plain.collisions);
@@ -50,14 +51,21 @@ static void expect_same_run(bool avoid, int threads)
     crowd_free(&wide);
 }
 
+static void expect_every_level(bool avoid)
+{
+    if (wide_level() == WIDE_PLAIN) cr_skip_test("this processor has neither AVX2 nor AVX-512: nothing to compare");
+    for (int level = WIDE_AVX2; level <= wide_level(); level++) {
+        expect_same_run(avoid, 1, level);
+        expect_same_run(avoid, 3, level);
+    }
+}
+
 Test(crowd_wide, without_avoidance_the_wide_loops_step_exactly_as_the_plain_ones)
 {
-    expect_same_run(false, 1);
-    expect_same_run(false, 3);
+    expect_every_level(false);
 }
 
 Test(crowd_wide, with_avoidance_the_wide_loops_step_exactly_as_the_plain_ones)
 {
-    expect_same_run(true, 1);
-    expect_same_run(true, 3);
+    expect_every_level(true);
 }

@@ -1,4 +1,4 @@
-/* crowd_motion_wide.c: the block passes of crowd_motion (crowd_motion_kernel.h) compiled
+/* crowd_motion_avx2.c: the block passes of crowd_motion (crowd_motion_kernel.h) compiled
  * for AVX2 (core/base/wide.h): the compiler's vector code of the passes takes eight
  * entities an instruction. The same source, the same bits. */
 #include "core/base/wide.h"
@@ -8,15 +8,16 @@
 #include <stdbool.h>
 #include <stdint.h>
 #include <string.h>
+#include <emmintrin.h> /* before the target pragma: the system's headers as they are */
 
-WIDE_BEGIN
+WIDE_AVX2_BEGIN
 #include "core/crowd/crowd_motion_kernel.h"
 
-void crowd_motion_range_wide(MotionPart *part)
+void crowd_motion_range_avx2(MotionPart *part)
 {
     motion_kernel(part);
 }
 WIDE_END
 #else
-typedef int crowd_motion_wide_unused; /* ISO C wants something in a file */
+typedef int crowd_motion_avx2_unused; /* ISO C wants something in a file */
 #endif
