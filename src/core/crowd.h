@@ -130,7 +130,8 @@ bool crowd_init(Crowd *crowd, uint64_t seed);
 /// The threads crowd_init gives a crowd (1 unless set; clamped to 1..CROWD_THREADS_MAX).
 void crowd_set_default_threads(int threads);
 int crowd_default_threads(void);
-/// Bytes of memory the crowd holds for its circles (its one block).
+/// Bytes of memory the crowd holds for its circles (its one block, rounded up to whole
+/// huge pages when it is in them).
 size_t crowd_bytes(const Crowd *crowd);
 /// Release what the crowd owns.
 void crowd_free(Crowd *crowd);

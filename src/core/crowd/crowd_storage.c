@@ -5,6 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/base/big_alloc.h"
+
 #define DOTS_PER_ENTITY 2 /* room for this many collision points per entity... */
 #define DOTS_MIN 256      /* ...but at least this many */
 #define DOTS_MAX 32768    /* ...and at most this many (older ones give way) */
@@ -31,7 +33,8 @@ static void *carve(Carver *cv, size_t bytes)
 
 /* Each array has CROWD_PAD_SLOTS more slots than entities: the broadphase screens
  * blocks of candidates and reads past the last one (never using what it reads there).
- * The block is calloc'ed, so no byte of it is ever read before it is written. */
+ * The block is zeroed (core/base/big_alloc.h), so no byte of it is ever read before it
+ * is written. */
 static void carve_arrays(Carver *cv, CrowdArrays *a, size_t n)
 {
     n += CROWD_PAD_SLOTS;
@@ -79,9 +82,9 @@ bool crowd_reserve(Crowd *c, int count, int cells)
     int cell_cap = cells > c->cell_cap ? cells : c->cell_cap; /* the load's pick of places */
     int dot_cap = count * DOTS_PER_ENTITY;
     dot_cap = dot_cap < DOTS_MIN ? DOTS_MIN : dot_cap > DOTS_MAX ? DOTS_MAX : dot_cap;
-    unsigned char *block = calloc(1, block_bytes(c, count, cell_cap, dot_cap));
+    unsigned char *block = big_alloc(block_bytes(c, count, cell_cap, dot_cap));
     if (!block) return false; /* the crowd keeps what it had */
-    free(c->storage);
+    big_free(c->storage);
     c->storage = block;
     carve_all(c, block, count, cell_cap, dot_cap);
     c->order_n = 0; /* the new block holds no order yet */
@@ -103,7 +106,7 @@ void crowd_detach(Crowd *c)
 
 void crowd_free(Crowd *c)
 {
-    free(c->storage);
+    big_free(c->storage);
     crowd_detach(c);
     c->capacity = c->cell_cap = c->dot_cap = 0;
     c->count = 0;
@@ -174,9 +177,9 @@ static bool take_layout(Crowd *dst, const Crowd *src)
         size_t need = block_bytes(src, src->capacity, src->cell_cap, src->dot_cap);
         size_t have = dst->storage ? block_bytes(dst, dst->capacity, dst->cell_cap, dst->dot_cap) : 0;
         block = dst->storage;
-        if (need > have && !(block = calloc(1, need))) return false; /* dst keeps what it had */
+        if (need > have && !(block = big_alloc(need))) return false; /* dst keeps what it had */
     }
-    if (block != dst->storage) free(dst->storage);
+    if (block != dst->storage) big_free(dst->storage);
     head.storage = block;
     carve_all(&head, block, head.capacity, head.cell_cap, head.dot_cap); /* no block: every array NULL */
     head.slots_ok = false;
@@ -269,5 +272,5 @@ bool crowd_unpack(Crowd *dst, const Crowd *head, const void *buf)
 
 size_t crowd_bytes(const Crowd *c)
 {
-    return c->storage ? block_bytes(c, c->capacity, c->cell_cap, c->dot_cap) : 0;
+    return big_alloc_footprint(c->storage);
 }
