@@ -7,16 +7,21 @@
 #include <string.h>
 
 #include "core/resolver.h"
+#include "core/base/wide.h"
 #include "support/support.h"
 
 static char out[1 << 16], err[4096];
 
-Test(bench, json_names_the_cpu_and_flags_and_covers_every_resolver, .timeout = 120)
+Test(bench, json_names_the_cpu_flags_and_vectors_and_covers_every_resolver, .timeout = 120)
 {
     char args[1024];
     snprintf(args, sizeof args, "bench --json --only resolvers --maps '%s/maps'", SOURCE_DIR);
     cr_assert_eq(run_collide(args, NULL, out, sizeof out, err, sizeof err), 0, "%s", err);
     cr_expect(strstr(out, "\"cpu\":\"") && strstr(out, "-ffp-contract=off"), "%s", out);
+    static const char *const VECTORS[] = {"SSE2 or plain C", "AVX2", "AVX-512"};
+    char vectors[64];
+    snprintf(vectors, sizeof vectors, "\"vectors\":\"%s\"", VECTORS[wide_level()]);
+    cr_expect(strstr(out, vectors), "the vector code this processor runs: %s", out);
     for (int r = 0; r < RESOLVER_COUNT; r++) {
         char want[128];
         snprintf(want, sizeof want, "\"resolver\":\"%s\"", resolver_info(r)->name);

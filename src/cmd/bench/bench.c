@@ -23,6 +23,7 @@
 #include "cmd/options.h"
 #include "cmd/threads_option.h"
 #include "exit_status.h"
+#include "core/base/wide.h"
 #include "core/crowd.h"
 #include "core/version.h"
 
@@ -190,6 +191,10 @@ static bool wanted(const BenchRun *run, const char *group)
     return run->only ? !strcmp(run->only, group) : !(run->quick && !strcmp(group, "rewind"));
 }
 
+/* The widest vector code the crowd's loops run here (core/base/wide.h). */
+static const char *const VECTOR_NAMES[] = {[WIDE_PLAIN] = "SSE2 or plain C", [WIDE_AVX2] = "AVX2",
+                                           [WIDE_AVX512] = "AVX-512"};
+
 int cmd_bench(int argc, char **argv)
 {
     BenchRun run;
@@ -201,12 +206,15 @@ int cmd_bench(int argc, char **argv)
     crowd_set_default_threads(1); /* every figure on one thread but the one that says otherwise */
     char cpu[256];
     cpu_model(cpu, sizeof cpu);
+    const char *vectors = VECTOR_NAMES[wide_level()];
     if (b.json)
-        fprintf(b.out, "{\"version\":\"%s\",\"cpu\":\"%s\",\"flags\":\"%s\",\"repeats\":%d", COLLIDE_VERSION, cpu,
-                COLLIDE_CFLAGS, BENCH_REPEATS);
+        fprintf(b.out, "{\"version\":\"%s\",\"cpu\":\"%s\",\"flags\":\"%s\",\"vectors\":\"%s\",\"repeats\":%d",
+                COLLIDE_VERSION, cpu, COLLIDE_CFLAGS, vectors, BENCH_REPEATS);
     else
-        fprintf(b.out, "collide %s (commit %s) bench%s: medians of %d runs, one thread (unless said)\ncpu:   %s\nflags: %s\n",
-                COLLIDE_VERSION, collide_commit, run.quick ? " --quick" : "", BENCH_REPEATS, cpu, COLLIDE_CFLAGS);
+        fprintf(b.out,
+                "collide %s (commit %s) bench%s: medians of %d runs, one thread (unless said)\ncpu:   %s\nflags: %s\n"
+                "vectors: %s (the crowd's loops; the same bits with any)\n",
+                COLLIDE_VERSION, collide_commit, run.quick ? " --quick" : "", BENCH_REPEATS, cpu, COLLIDE_CFLAGS, vectors);
     double secs[GROUP_COUNT];
     for (int g = 0; g < GROUP_COUNT; g++) {
         secs[g] = -1.0;
