@@ -136,7 +136,10 @@ static inline int64_t add_sums(int m, uint64_t bits, const CrowdAcc *restrict ac
                                float *restrict ax, float *restrict ay, int32_t *restrict fl)
 {
     int64_t push = 0;
-    for (int i = 0; i < m; i++) fl[i] = bf[i];
+    if (m == MOTION_BLOCK) /* a count known at compile time: vector code */
+        for (int i = 0; i < MOTION_BLOCK; i++) fl[i] = bf[i];
+    else
+        for (int i = 0; i < m; i++) fl[i] = bf[i];
     for (int i = 0; i < MOTION_BLOCK; i++) ax[i] = ay[i] = 0.0f;
     for (; bits; bits &= bits - 1) {
         int i = __builtin_ctzll(bits);
