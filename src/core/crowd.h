@@ -114,8 +114,9 @@ typedef struct Crowd {
     bool keys_ok;         /* key holds the cells of the last sort (else order is all there is) */
     uint32_t *cell_start; /* scratch of cell_cap + 2 entries (the load's pick of places) */
     int cell_cap;
-    int grid_w, grid_h; /* the last grid, for tests */
+    int grid_w, grid_h; /* the last grid: its columns, rows, corner and cell size */
     float grid_x0, grid_y0, grid_cell;
+    bool cells_ok; /* the motion left each slot's cell in that grid (crowd_slot_cells) */
     CrowdAcc *acc;                    /* per slot; valid where the slot is CROWD_TOUCHED */
     float min_x, min_y, max_x, max_y; /* where the entities are (the grid's extent) */
     bool bounds_ok;

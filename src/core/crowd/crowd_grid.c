@@ -16,17 +16,26 @@
  * in that order. The storage itself is put in the sorted order now and then (`resort`),
  * so that those copies read memory nearly in sequence.
  *
+ * Each entity's cell is worked out by the motion of the tick before, while it has the
+ * new position at hand (crowd_slot_cells, crowd_grid.h), in the grid that tick's sort
+ * used. The grid's corner and size move in steps of GRID_SNAP cells, so the next sort
+ * nearly always has the same grid and takes those cells; when not (the crowd crossed a
+ * step, the storage was resorted, positions were set from outside), it works them out
+ * from the positions, with the same operations.
+ *
  * The order is a function of the entities alone (cell, then storage slot: a total
  * order), whatever order the sort started from and however many threads sorted it: the
  * pairs are met in the same order, and so are the collision dots. */
 #include "core/crowd/crowd_grid.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 #ifdef __SSE2__
 #include <emmintrin.h>
 #endif
 
+#include "core/crowd/crowd_resort.h"
 #include "core/crowd/crowd_threads.h"
 
 #define GRID_GROW 1.25f         /* cells grow by this while the keys would not fit */
@@ -34,6 +43,7 @@
 #define SORT_NEAR 8u            /* an entry this near its place is walked there; farther, bisection */
 #define SORT_MOVES_PER_ENTRY 8u /* an insertion sort that moves more than this per entry gives up... */
 #define SORT_MOVES_SLACK 64u    /* ...plus this many, and the keys are sorted from scratch */
+#define GRID_SNAP 8             /* the grid's corner and size move in steps of this many cells */
 
 /* Where the entities are: the grid's extent, recomputed after positions changed
  * outside a step (a load, crowd_set). */
@@ -66,6 +76,7 @@ typedef struct GridJob {
     int gw, gh, stride, parts;
     bool velocities;
     bool old_keys; /* `key` holds each listed entity's cell of the last sort */
+    const uint32_t *slot_cells; /* each slot's cell in this grid, from the motion (else NULL) */
     int old_stride;
     uint32_t kept[CROWD_THREADS_MAX], moved[CROWD_THREADS_MAX]; /* each part's counts (cells_job) */
 } GridJob;
@@ -93,7 +104,6 @@ enum { ENTRIES_KEPT, ENTRIES_MOVED };
  * last column, which is what the integer clamps make of the truncated value, as long
  * as the last column's number is exact in float. */
 #ifdef __SSE2__
-#define CELLS_SIMD_MAX (1 << 24) /* columns and rows below this are exact in float */
 
 static inline __m128i cells4(const GridJob *g, const uint32_t *slot)
 {
@@ -109,6 +119,13 @@ static inline __m128i cells4(const GridJob *g, const uint32_t *slot)
     __m128i row = _mm_unpacklo_epi32(_mm_shuffle_epi32(even, _MM_SHUFFLE(0, 0, 2, 0)),
                                      _mm_shuffle_epi32(odd, _MM_SHUFFLE(0, 0, 2, 0)));
     return _mm_add_epi32(_mm_add_epi32(row, cx), _mm_set1_epi32(1));
+}
+
+/* Four listed entities' cells as the motion left them (crowd_grid.h). */
+static inline __m128i slot_cells4(const uint32_t *cells, const uint32_t *slot)
+{
+    return _mm_setr_epi32((int32_t)cells[slot[0]], (int32_t)cells[slot[1]], (int32_t)cells[slot[2]],
+                          (int32_t)cells[slot[3]]);
 }
 
 /* The two entries of e onto the kept list (bit 0, 1 of keep set) or the moved one. */
@@ -149,9 +166,10 @@ static void cells_job(void *ctx, int j)
     uint32_t stride = (uint32_t)g->stride, old_stride = (uint32_t)g->old_stride, k = (uint32_t)i0, m = k;
     int i = i0;
 #ifdef __SSE2__
-    if (!lost && gw < CELLS_SIMD_MAX && gh < CELLS_SIMD_MAX) {
+    if (!lost && gw < GRID_EXACT_MAX && gh < GRID_EXACT_MAX) {
         for (; i + 4 <= i1; i += 4) {
-            __m128i key = cells4(g, order + i), slot = _mm_loadu_si128((const __m128i *)(const void *)(order + i));
+            __m128i key = g->slot_cells ? slot_cells4(g->slot_cells, order + i) : cells4(g, order + i);
+            __m128i slot = _mm_loadu_si128((const __m128i *)(const void *)(order + i));
             __m128i was = _mm_loadu_si128((const __m128i *)(const void *)(old + i));
             if (old_stride != stride) { /* the grid changed width: the last cell's row and column */
                 uint32_t w[4];
@@ -174,6 +192,7 @@ static void cells_job(void *ctx, int j)
         cx = cx < 0 ? 0 : cx >= gw ? gw - 1 : cx; /* rounding at the far edge */
         cy = cy < 0 ? 0 : cy >= gh ? gh - 1 : cy;
         uint32_t key = (uint32_t)cy * stride + (uint32_t)cx + 1, was = old[i];
+        if (g->slot_cells) key = g->slot_cells[s];
         if (old_stride != stride) /* the grid changed width: the last cell's row and column */
             was = was / old_stride * stride + was % old_stride;
         uint32_t move = (uint32_t)(key != was) | lost;
@@ -282,58 +301,6 @@ static void sort_entries_near(uint64_t *v, uint32_t n)
     }
 }
 
-/* Three float arrays moved to their sorted places (to[dest[s]] = from[s]), s in [s0, s1). */
-static void move3(int s0, int s1, const uint32_t *restrict dest, const float *restrict a, const float *restrict b,
-                  const float *restrict c, float *restrict ta, float *restrict tb, float *restrict tc)
-{
-    for (int s = s0; s < s1; s++) {
-        uint32_t d = dest[s];
-        ta[d] = a[s];
-        tb[d] = b[s];
-        tc[d] = c[s];
-    }
-}
-
-/* The entity arrays moved, one small group at a time: one loop moving all nine arrays
- * needs more pointers than there are registers, and spent a third of its time reloading
- * them from the stack. */
-static void move_job(void *ctx, int j)
-{
-    const GridJob *g = ctx;
-    Crowd *c = g->c;
-    int s0, s1;
-    job_range(g, j, &s0, &s1);
-    const uint32_t *dest = c->cell;
-    move3(s0, s1, dest, c->e.x, c->e.y, c->e.vx, c->back.x, c->back.y, c->back.vx);
-    move3(s0, s1, dest, c->e.vy, c->e.tx, c->e.ty, c->back.vy, c->back.tx, c->back.ty);
-    const float *fr = c->e.r;
-    const uint8_t *ff = c->e.flags;
-    const uint32_t *fid = c->e.id;
-    float *restrict tr = c->back.r;
-    uint8_t *restrict tf = c->back.flags;
-    uint32_t *restrict tid = c->back.id;
-    for (int s = s0; s < s1; s++) {
-        uint32_t d = dest[s];
-        tr[d] = fr[s];
-        tf[d] = ff[s];
-        tid[d] = fid[s];
-    }
-}
-
-/* The storage put in the order of the last sort (which then reads 0, 1, 2, ...). */
-static void resort_storage(Crowd *c, GridJob *job)
-{
-    int n = c->count;
-    uint32_t *dest = c->cell;
-    for (int d = 0; d < n; d++) dest[c->order[d]] = (uint32_t)d;
-    jobs_run(job->parts, 0, 1, job->parts, move_job, job);
-    CrowdArrays swap = c->e;
-    c->e = c->back;
-    c->back = swap;
-    for (int d = 0; d < n; d++) c->order[d] = (uint32_t)d;
-    c->slots_ok = false; /* rebuilt when a formation asks: not worth a random write per entity */
-}
-
 bool crowd_grid_table(Crowd *c)
 {
     int cells = (c->grid_w + 2) * (c->grid_h + 1) + 3;
@@ -362,38 +329,60 @@ uint32_t crowd_grid_row_start(const Crowd *c, int row)
     return lo;
 }
 
+/* The grid for the entities' bounds: square cells of `cell` pixels, or bigger for a
+ * crowd spread so thin that the keys would not fit. Its corner and its size move in
+ * steps of GRID_SNAP cells, so that from one tick to the next it is nearly always the
+ * same grid, and the motion can work out each entity's cell in it (crowd_grid.h). A
+ * function of the bounds alone. */
+typedef struct Grid {
+    float x0, y0, cell;
+    int w, h;
+} Grid;
+
+static void fit_grid(const Crowd *c, float cell, Grid *g)
+{
+    for (;;) {
+        float span = cell * GRID_SNAP;
+        g->x0 = floorf(c->min_x / span) * span;
+        g->y0 = floorf(c->min_y / span) * span;
+        g->w = ((int)((c->max_x - g->x0) / cell) + GRID_SNAP) / GRID_SNAP * GRID_SNAP;
+        g->h = ((int)((c->max_y - g->y0) / cell) + GRID_SNAP) / GRID_SNAP * GRID_SNAP;
+        g->cell = cell;
+        if ((int64_t)(g->w + 2) * (g->h + 1) < GRID_KEY_MAX) return;
+        cell *= GRID_GROW;
+    }
+}
+
 void crowd_grid_build(Crowd *c, float cell, bool velocities, bool resort)
 {
     if (!c->bounds_ok) crowd_bounds(c);
-    float w = c->max_x - c->min_x, h = c->max_y - c->min_y;
-    int gw, gh;
-    /* The grid spans where the entities are; a crowd spread very thin gets bigger cells
-     * rather than keys that do not fit. */
-    for (;;) {
-        gw = (int)(w / cell) + 1;
-        gh = (int)(h / cell) + 1;
-        if ((int64_t)(gw + 2) * (gh + 1) < GRID_KEY_MAX) break;
-        cell *= GRID_GROW;
-    }
+    Grid g;
+    fit_grid(c, cell, &g);
     int n = c->count;
     if (c->order_n != n) { /* no order kept (a load, a copy): any start sorts the same */
         for (int d = 0; d < n; d++) c->order[d] = (uint32_t)d;
         c->order_n = n;
         c->keys_ok = false;
     }
+    /* The motion's cells hold if they are for this very grid and the storage has not
+     * been moved since. */
+    bool same = c->cells_ok && !resort && g.x0 == c->grid_x0 && g.y0 == c->grid_y0 && g.cell == c->grid_cell &&
+                g.w == c->grid_w && g.h == c->grid_h;
     int threads = crowd_step_threads(c);
-    GridJob job = {.c = c, .x0 = c->min_x, .y0 = c->min_y, .inv = 1.0f / cell, .gw = gw, .gh = gh, .stride = gw + 2,
-                   .parts = threads, .velocities = velocities, .old_keys = c->keys_ok, .old_stride = c->grid_w + 2};
-    if (resort) resort_storage(c, &job);
+    GridJob job = {.c = c, .x0 = g.x0, .y0 = g.y0, .inv = 1.0f / g.cell, .gw = g.w, .gh = g.h, .stride = g.w + 2,
+                   .parts = threads, .velocities = velocities, .old_keys = c->keys_ok, .old_stride = c->grid_w + 2,
+                   .slot_cells = same ? crowd_slot_cells(c) : NULL};
+    if (resort) crowd_resort(c, threads);
     jobs_run(threads, 0, 1, threads, cells_job, &job);
     uint32_t kept, moved = close_up(&job, &kept);
     sort_entries_near(sort_entries(c, ENTRIES_MOVED), moved);
     merge_entries(c, kept, moved, velocities);
     for (int d = n; d < n + CROWD_PAD_SLOTS; d++) c->key[d] = GRID_KEY_MAX; /* after every cell */
     c->keys_ok = true;
-    c->grid_w = gw;
-    c->grid_h = gh;
-    c->grid_x0 = c->min_x;
-    c->grid_y0 = c->min_y;
-    c->grid_cell = cell;
+    c->cells_ok = false; /* until the motion works them out again */
+    c->grid_w = g.w;
+    c->grid_h = g.h;
+    c->grid_x0 = g.x0;
+    c->grid_y0 = g.y0;
+    c->grid_cell = g.cell;
 }

@@ -6,6 +6,8 @@
 
 #include "core/crowd.h"
 
+#define GRID_EXACT_MAX (1 << 24) /* columns and rows below this are exact in float */
+
 /// Where the entities are: the grid's extent, recomputed after positions changed
 /// outside a step (a load, crowd_set).
 void crowd_bounds(Crowd *c);
@@ -23,5 +25,15 @@ void crowd_grid_build(Crowd *c, float cell, bool velocities, bool resort);
 bool crowd_grid_table(Crowd *c);
 /// The first sorted position in row `row` or a later one (count past the last).
 uint32_t crowd_grid_row_start(const Crowd *c, int row);
+
+/// Where the motion leaves each storage slot's cell in the last grid, from where the
+/// entity ended up (Crowd.cells_ok says it has), so that the next sort need not work
+/// them out again if its grid is the same. The memory is back.id: only the storage's
+/// resort fills it, with ids it swaps away at once, and a resort does not take the
+/// motion's cells.
+static inline uint32_t *crowd_slot_cells(Crowd *c)
+{
+    return c->back.id;
+}
 
 #endif

@@ -7,6 +7,7 @@
 #include "core/crowd/crowd_motion.h"
 
 #include "core/base/wide.h"
+#include "core/crowd/crowd_grid.h"
 #include "core/crowd/crowd_motion_kernel.h"
 #include "core/crowd/crowd_threads.h"
 
@@ -33,12 +34,19 @@ void crowd_motion(Crowd *c)
     /* Each thread a range of whole blocks; the counts add up and the bounds meet in
      * range order. */
     int blocks = (n + MOTION_BLOCK - 1) / MOTION_BLOCK, parts = threads < blocks ? threads : blocks;
+    /* Each entity's cell in the grid of this tick's sort, for the next one, where there
+     * is a grid the float clamps are exact for. */
+    MotionGrid grid = {c->grid_x0,          c->grid_y0,         1.0f / c->grid_cell, (float)(c->grid_w - 1),
+                       (float)(c->grid_h - 1), (uint32_t)c->grid_w + 2, crowd_slot_cells(c)};
+    bool cells = c->keys_ok && c->grid_w > 0 && c->grid_w < GRID_EXACT_MAX && c->grid_h < GRID_EXACT_MAX;
     MotionPart part[CROWD_THREADS_MAX];
     for (int j = 0; j < parts; j++) {
         int b0 = (int)((int64_t)blocks * j / parts), b1 = (int)((int64_t)blocks * (j + 1) / parts);
-        part[j] = (MotionPart){.c = c, .from = b0 * MOTION_BLOCK, .to = b1 * MOTION_BLOCK < n ? b1 * MOTION_BLOCK : n};
+        part[j] = (MotionPart){.c = c, .grid = cells ? &grid : NULL, .from = b0 * MOTION_BLOCK,
+                               .to = b1 * MOTION_BLOCK < n ? b1 * MOTION_BLOCK : n};
     }
     jobs_run(threads, 0, 1, parts, motion_job, part);
+    c->cells_ok = cells;
     int red = 0, arrived = 0;
     float x0 = part[0].x0, y0 = part[0].y0, x1 = part[0].x1, y1 = part[0].y1;
     for (int j = 0; j < parts; j++) {
@@ -105,6 +113,7 @@ void crowd_motion_plain(Crowd *c)
     c->max_x = x1;
     c->max_y = y1;
     c->bounds_ok = true;
+    c->cells_ok = false; /* no cells worked out */
 }
 
 void crowd_apply_contacts(Crowd *c)
@@ -120,4 +129,5 @@ void crowd_apply_contacts(Crowd *c)
         e->flags[s] &= (uint8_t)~CROWD_TOUCHED;
     }
     c->bounds_ok = false;
+    c->cells_ok = false;
 }

@@ -20,6 +20,14 @@
 
 #define MOTION_BLOCK 64 /* entities per block of the passes in crowd_motion */
 
+/* The grid of the tick's sort, for working out each entity's cell in it where it ends
+ * up (crowd_grid.h, crowd_slot_cells). */
+typedef struct MotionGrid {
+    float x0, y0, inv, xmax, ymax; /* xmax, ymax: the last column and row, in float */
+    uint32_t stride;
+    uint32_t *cells; /* per storage slot */
+} MotionGrid;
+
 /* What a range of entities came to: the counts and where they are. While the range is
  * worked through, the bounds are kept in MOTION_BLOCK lanes, lane i the running minimum
  * and maximum of the i-th entity of every block, which makes vector code of them too;
@@ -28,6 +36,7 @@
  * zero is +0). */
 typedef struct MotionPart {
     Crowd *c;
+    const MotionGrid *grid; /* where to leave each entity's cell, or NULL */
     int from, to;
     int red, arrived;
     float x0, y0, x1, y1;
@@ -237,6 +246,24 @@ static inline void finish_lanes(int m, MotionPart *restrict part, const float *r
     }
 }
 
+/* Pass 6 for m entities: each one's cell in the grid, from where it ended up: the sort's
+ * own operations (crowd_grid.c: the clamps taken in float, exact below 2^24 columns and
+ * rows), so the same cells. Without a branch: for m = MOTION_BLOCK, vector code. */
+static inline void cells_lanes(int m, const MotionGrid *restrict g, const float *restrict ox,
+                               const float *restrict oy, uint32_t *restrict out)
+{
+    float x0 = g->x0, y0 = g->y0, inv = g->inv, xmax = g->xmax, ymax = g->ymax;
+    uint32_t stride = g->stride;
+    for (int i = 0; i < m; i++) {
+        float fx = (ox[i] - x0) * inv, fy = (oy[i] - y0) * inv;
+        fx = fx > 0.0f ? fx : 0.0f; /* below the grid, or not a number: the first column */
+        fy = fy > 0.0f ? fy : 0.0f;
+        fx = fx < xmax ? fx : xmax;
+        fy = fy < ymax ? fy : ymax;
+        out[i] = (uint32_t)(int32_t)fy * stride + (uint32_t)(int32_t)fx + 1u;
+    }
+}
+
 /* The bounds' lanes brought together. */
 static void gather_bounds(MotionPart *part)
 {
@@ -306,6 +333,9 @@ static void motion_kernel(MotionPart *part)
         if (m == MOTION_BLOCK)
             finish_lanes(MOTION_BLOCK, part, btx, bty, ox, oy, ovx, ovy, fl, bx, by, bvx, bvy, pf + b);
         else finish_lanes(m, part, btx, bty, ox, oy, ovx, ovy, fl, bx, by, bvx, bvy, pf + b);
+        /* 6. The cells for the next tick's sort. */
+        if (part->grid && m == MOTION_BLOCK) cells_lanes(MOTION_BLOCK, part->grid, ox, oy, part->grid->cells + b);
+        else if (part->grid) cells_lanes(m, part->grid, ox, oy, part->grid->cells + b);
     }
     gather_bounds(part);
 }

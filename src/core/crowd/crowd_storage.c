@@ -88,6 +88,7 @@ bool crowd_reserve(Crowd *c, int count, int cells)
     c->storage = block;
     carve_all(c, block, count, cell_cap, dot_cap);
     c->order_n = 0; /* the new block holds no order yet */
+    c->cells_ok = false;
     c->capacity = count;
     c->cell_cap = cell_cap;
     c->dot_cap = dot_cap;
@@ -145,6 +146,7 @@ void crowd_set(Crowd *c, int id, const CrowdEntity *v)
     e->ty[s] = v->ty;
     e->flags[s] = v->flags & (uint8_t)~CROWD_TOUCHED;
     c->bounds_ok = false;
+    c->cells_ok = false;
 }
 
 /* ---- Copies ----
@@ -184,6 +186,7 @@ static bool take_layout(Crowd *dst, const Crowd *src)
     carve_all(&head, block, head.capacity, head.cell_cap, head.dot_cap); /* no block: every array NULL */
     head.slots_ok = false;
     head.order_n = 0; /* the broadphase's order is not copied: the next sort starts afresh */
+    head.cells_ok = false; /* nor the motion's cells */
     *dst = head;
     return true;
 }

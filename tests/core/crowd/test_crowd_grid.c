@@ -6,6 +6,7 @@
  * at a time, the last few of each thread's share one by one), a copy (which starts
  * its sort afresh), and any number of threads. */
 #include <criterion/criterion.h>
+#include <string.h>
 
 #include "core/base/hash.h"
 #include "core/crowd.h"
@@ -124,4 +125,43 @@ Test(crowd_grid, a_copy_and_any_number_of_threads_step_to_the_same_state)
     cr_expect_eq(crowd_overlaps(&copy, 0.5f), crowd_overlaps(&crowd, 0.5f), "the same overlaps are found");
     crowd_free(&copy);
     crowd_free(&crowd);
+}
+
+/* The motion works out each circle's cell in the grid of the tick for the next sort,
+ * which takes them when its grid is the same one (crowd_grid.h). A crowd stepped so and
+ * one whose sort works every cell out from the positions sort exactly alike: the same
+ * order and cells every tick, and the same state. Most ticks take the motion's cells. */
+static void expect_motion_cells_sort_alike(bool avoid, int threads)
+{
+    static Crowd slow;
+    start(17, 30000, CROWD_GRID, avoid);
+    crowd.threads = threads;
+    crowd.thread_min_count = 2;
+    cr_assert(crowd_init(&slow, 17));
+    slow.avoid = avoid;
+    slow.threads = 1;
+    cr_assert(crowd_load(&slow, 30000));
+    crowd_arrange(&slow, CROWD_CIRCLE);
+    int taken = 0;
+    for (int t = 0; t < 200; t++) {
+        taken += crowd.cells_ok;
+        slow.cells_ok = false; /* every cell from the positions */
+        crowd_step(&crowd);
+        crowd_step(&slow);
+        cr_assert(!memcmp(crowd.order, slow.order, (size_t)crowd.count * sizeof *crowd.order),
+                  "tick %d: the sorted order differs", t);
+        cr_assert(!memcmp(crowd.key, slow.key, (size_t)crowd.count * sizeof *crowd.key), "tick %d: the cells differ",
+                  t);
+        cr_assert_eq(crowd_hash(&crowd, HASH_INIT), crowd_hash(&slow, HASH_INIT), "tick %d", t);
+    }
+    cr_expect_gt(taken, 150, "only %d of 200 sorts took the motion's cells", taken);
+    crowd_free(&slow);
+    crowd_free(&crowd);
+}
+
+Test(crowd_grid, the_motions_cells_sort_exactly_as_the_positions_do)
+{
+    expect_motion_cells_sort_alike(false, 1);
+    expect_motion_cells_sort_alike(false, 3);
+    expect_motion_cells_sort_alike(true, 1);
 }
