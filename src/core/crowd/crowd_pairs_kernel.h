@@ -1,0 +1,159 @@
+/* crowd_pairs_kernel.h (internal to the crowd): the contact pass's screen
+ * (crowd_broadphase.c), as static functions for the file that includes it:
+ * crowd_broadphase.c compiles them for SSE2 (four lanes), crowd_pairs_wide.c for AVX2
+ * (eight lanes, core/base/wide.h). Each file includes this once and calls pairs_screen.
+ *
+ * Why a screen: the crowd is sparse, and most positions touch nobody. Looking for the
+ * pairs one position at a time costs a walk along the keys and two windows' tests for
+ * each, however few candidates the windows hold. The screen takes a block of SCREEN_LANES
+ * consecutive sorted positions at once, one lane each, and only answers whether any of
+ * them touches anything: the few blocks that do (and those the screen cannot take) are
+ * looked at again one position at a time, which finds the pairs in their order. A
+ * block that touches nothing costs a few vector tests instead of SCREEN_LANES walks.
+ *
+ * The screen is exact where it must be: each candidate pair is tested by the same
+ * float operations as the pass itself (contact_mask), so it never misses a pair the
+ * pass would find. It may test more pairs than the windows hold (a false alarm only
+ * sends a block to the pass). */
+#ifndef COLLIDE_CROWD_PAIRS_KERNEL_H
+#define COLLIDE_CROWD_PAIRS_KERNEL_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+/* What the screen reads and writes: the sorted copies (crowd_grid.h), and the blocks it
+ * leaves to the pass. */
+typedef struct PairScreen {
+    const float *x, *y, *r;
+    const uint32_t *key; /* sorted; the padding after the last position is above every cell */
+    uint32_t stride;     /* keys a row apart (grid_w + 2) */
+    uint32_t count;      /* positions: key[count] is padding */
+    uint32_t lanes;      /* positions a block (set by the screen) */
+    uint32_t below;      /* at or before the first position below-left of the next block */
+    uint32_t *busy;      /* blocks for the pass: first position, then its `below` */
+    uint32_t busy_n, busy_room;
+} PairScreen;
+
+/// pairs_screen compiled for AVX2: only where wide_cpu() (core/base/wide.h) says so.
+uint32_t crowd_pairs_screen_wide(PairScreen *s, uint32_t from, uint32_t to);
+
+#if defined(PAIRS_AVX2) /* the includer's choice: AVX2 is switched on per function (core/base/wide.h) */
+#include <immintrin.h>
+#define SCREEN_LANES 8u
+typedef __m256 VecF;
+typedef __m256i VecI;
+#define vf_load(p) _mm256_loadu_ps(p)
+#define vf_set(v) _mm256_set1_ps(v)
+#define vf_zero() _mm256_setzero_ps()
+#define vf_add(a, b) _mm256_add_ps(a, b)
+#define vf_sub(a, b) _mm256_sub_ps(a, b)
+#define vf_mul(a, b) _mm256_mul_ps(a, b)
+#define vf_le(a, b) _mm256_cmp_ps(a, b, _CMP_LE_OQ)
+#define vf_and(a, b) _mm256_and_ps(a, b)
+#define vf_or(a, b) _mm256_or_ps(a, b)
+#define vf_mask(a) ((unsigned)_mm256_movemask_ps(a))
+#define vi_load(p) _mm256_loadu_si256((const __m256i *)(const void *)(p))
+#define vi_set(v) _mm256_set1_epi32((int32_t)(v))
+#define vi_add(a, b) _mm256_add_epi32(a, b)
+#define vi_gt(a, b) _mm256_castsi256_ps(_mm256_cmpgt_epi32(a, b))
+#elif defined(__SSE2__)
+#include <emmintrin.h>
+#define SCREEN_LANES 4u
+typedef __m128 VecF;
+typedef __m128i VecI;
+#define vf_load(p) _mm_loadu_ps(p)
+#define vf_set(v) _mm_set1_ps(v)
+#define vf_zero() _mm_setzero_ps()
+#define vf_add(a, b) _mm_add_ps(a, b)
+#define vf_sub(a, b) _mm_sub_ps(a, b)
+#define vf_mul(a, b) _mm_mul_ps(a, b)
+#define vf_le(a, b) _mm_cmple_ps(a, b)
+#define vf_and(a, b) _mm_and_ps(a, b)
+#define vf_or(a, b) _mm_or_ps(a, b)
+#define vf_mask(a) ((unsigned)_mm_movemask_ps(a))
+#define vi_load(p) _mm_loadu_si128((const __m128i *)(const void *)(p))
+#define vi_set(v) _mm_set1_epi32((int32_t)(v))
+#define vi_add(a, b) _mm_add_epi32(a, b)
+#define vi_gt(a, b) _mm_castsi128_ps(_mm_cmpgt_epi32(a, b))
+#endif
+
+#ifdef SCREEN_LANES
+#define SKIP_KEYS 16u   /* keys one step of the walk to the row below reads */
+#define BELOW_LIMIT 16u /* a block whose cells below hold more positions is left to the pass */
+#define BELOW_FIRST 8u  /* positions below tested whatever their cells; then four at a time */
+
+/* Lane i: do the circles (X, Y, R)[i] and (xt, yt, rt)[i] touch? contact_mask's
+ * operations, with the lanes' circle as the one it broadcasts: the same bits. */
+static inline VecF screen_touch(VecF xt, VecF yt, VecF rt, VecF X, VecF Y, VecF R)
+{
+    VecF dx = vf_sub(xt, X), dy = vf_sub(yt, Y), rsum = vf_add(R, rt);
+    return vf_le(vf_add(vf_mul(dx, dx), vf_mul(dy, dy)), vf_mul(rsum, rsum));
+}
+
+/* The first position from p on in a cell from `first` on: SKIP_KEYS keys a step, so
+ * that the step nearly always lands (keys are sorted: the ones below `first` are a
+ * prefix). p never passes the padding, so the keys read stay within it. */
+static inline uint32_t screen_skip(const uint32_t *key, uint32_t p, uint32_t first)
+{
+    VecI f = vi_set(first);
+    for (;;) {
+        unsigned below = 0;
+        for (unsigned k = 0; k < SKIP_KEYS / SCREEN_LANES; k++)
+            below |= vf_mask(vi_gt(f, vi_load(key + p + k * SCREEN_LANES))) << (k * SCREEN_LANES);
+        if (below != (1u << SKIP_KEYS) - 1u) return p + (uint32_t)__builtin_ctz(~below);
+        p += SKIP_KEYS;
+    }
+}
+
+/* Does any position of the block from i0 on touch a later one in its windows? Window 1
+ * (the rest of the own cell and the cell to the right) by offsets: lane i against
+ * position i + d, while any lane's window goes on (nearly always over at d = 2). Window
+ * 2 (the three cells below) as a whole: every lane against each position from the
+ * first below-left of the block's first lane to the last below-right of its last,
+ * which holds every lane's window (a few more pairs tested, never one less). True too
+ * when the block's cells below hold too many positions for that. */
+static inline bool screen_block(PairScreen *s, uint32_t i0)
+{
+    const float *x = s->x + i0, *y = s->y + i0, *r = s->r + i0;
+    const uint32_t *key = s->key;
+    VecF X = vf_load(x), Y = vf_load(y), R = vf_load(r);
+    VecI own_end = vi_add(vi_load(key + i0), vi_set(2)); /* window 1: keys below this */
+    VecF in = vi_gt(own_end, vi_load(key + i0 + 1));
+    VecF hit = vf_and(in, screen_touch(vf_load(x + 1), vf_load(y + 1), vf_load(r + 1), X, Y, R));
+    in = vi_gt(own_end, vi_load(key + i0 + 2));
+    hit = vf_or(hit, vf_and(in, screen_touch(vf_load(x + 2), vf_load(y + 2), vf_load(r + 2), X, Y, R)));
+    for (uint32_t d = 3; vf_mask(in); d++) { /* past the padding every lane is out */
+        in = vi_gt(own_end, vi_load(key + i0 + d));
+        hit = vf_or(hit, vf_and(in, screen_touch(vf_load(x + d), vf_load(y + d), vf_load(r + d), X, Y, R)));
+    }
+
+    uint32_t first = key[i0] + s->stride - 1, last = key[i0 + SCREEN_LANES - 1] + s->stride + 1;
+    uint32_t b = screen_skip(key, s->below, first);
+    s->below = b;
+    if (key[b + BELOW_LIMIT < s->count ? b + BELOW_LIMIT : s->count] <= last) return true;
+    const float *bx = s->x + b, *by = s->y + b, *br = s->r + b;
+    for (uint32_t j = 0; j < BELOW_FIRST; j++)
+        hit = vf_or(hit, screen_touch(vf_set(bx[j]), vf_set(by[j]), vf_set(br[j]), X, Y, R));
+    for (uint32_t j = BELOW_FIRST; key[b + j] <= last; j += 4)
+        for (uint32_t m = j; m < j + 4; m++)
+            hit = vf_or(hit, screen_touch(vf_set(bx[m]), vf_set(by[m]), vf_set(br[m]), X, Y, R));
+    return vf_mask(hit) != 0;
+}
+
+/* Screens the blocks from `from` on while a whole block fits before `to` and the list
+ * of busy blocks has room; returns the first position not screened. */
+static uint32_t pairs_screen(PairScreen *s, uint32_t from, uint32_t to)
+{
+    uint32_t i = from;
+    s->lanes = SCREEN_LANES;
+    for (; i + SCREEN_LANES <= to && s->busy_n < s->busy_room; i += SCREEN_LANES) {
+        if (!screen_block(s, i)) continue;
+        s->busy[2 * s->busy_n] = i;
+        s->busy[2 * s->busy_n + 1] = s->below;
+        s->busy_n++;
+    }
+    return i;
+}
+#endif
+
+#endif
