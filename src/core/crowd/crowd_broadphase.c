@@ -245,8 +245,8 @@ static void naive_pairs(Crowd *c, PairJob *job)
  * is found by walking forward along the sorted cells from `below` (at or before it): it
  * only moves forward as the position does (a merge of the list with itself a row
  * further on). No table of cells: empty cells cost nothing. */
-static void contact_positions(Crowd *c, PairJob *job, const Sorted *o, Hits *h, uint32_t i0, uint32_t i1,
-                              uint32_t below)
+static uint32_t contact_positions(Crowd *c, PairJob *job, const Sorted *o, Hits *h, uint32_t i0, uint32_t i1,
+                                  uint32_t below)
 {
     uint32_t stride = (uint32_t)c->grid_w + 2;
     for (uint32_t i = i0; i < i1; i++) {
@@ -256,20 +256,21 @@ static void contact_positions(Crowd *c, PairJob *job, const Sorted *o, Hits *h, 
         window_contact(c, job, o, h, i, xs, ys, rs, i + 1, k + 1);
         window_contact(c, job, o, h, i, xs, ys, rs, below, k + stride + 1);
     }
+    return below;
 }
 
 #define BUSY_ROOM 64 /* blocks the screen leaves to contact_positions at a time */
 
 /* The contacts of the positions [d0, d1): the screen (crowd_pairs_kernel.h) passes over
- * the blocks that touch nothing, and the rest go through contact_positions in order, so
- * the pairs are visited in the same order as position by position. */
+ * the positions that touch nothing, and the rest go through contact_positions in order,
+ * so the pairs are visited in the same order as position by position. */
 static void contact_pairs(Crowd *c, PairJob *job, const Sorted *o, uint32_t d0, uint32_t d1)
 {
     Hits h;
     h.n = 0;
     uint32_t i = d0, below = d0;
 #ifdef SCREEN_LANES
-    uint32_t busy[2 * BUSY_ROOM];
+    uint32_t busy[3 * BUSY_ROOM];
     PairScreen s = {.x = o->x, .y = o->y, .r = o->r, .key = o->key, .stride = (uint32_t)c->grid_w + 2,
                     .count = (uint32_t)c->count, .below = d0, .busy = busy, .busy_room = BUSY_ROOM};
     do {
@@ -279,8 +280,13 @@ static void contact_pairs(Crowd *c, PairJob *job, const Sorted *o, uint32_t d0, 
 #else
         uint32_t next = pairs_screen(&s, i, d1);
 #endif
-        for (uint32_t k = 0; k < s.busy_n; k++)
-            contact_positions(c, job, o, &h, busy[2 * k], busy[2 * k] + s.lanes, busy[2 * k + 1]);
+        for (uint32_t k = 0; k < s.busy_n; k++) {
+            below = busy[3 * k + 1];
+            for (uint32_t lanes = busy[3 * k + 2]; lanes; lanes &= lanes - 1) {
+                uint32_t at = busy[3 * k] + (uint32_t)__builtin_ctz(lanes);
+                below = contact_positions(c, job, o, &h, at, at + 1, below);
+            }
+        }
         i = next;
     } while (s.busy_n == BUSY_ROOM);
     below = s.below;

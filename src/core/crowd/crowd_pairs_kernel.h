@@ -7,8 +7,8 @@
  * pairs one position at a time costs a walk along the keys and two windows' tests for
  * each, however few candidates the windows hold. The screen takes a block of SCREEN_LANES
  * consecutive sorted positions at once, one lane each, and only answers whether any of
- * them touches anything: the few blocks that do (and those the screen cannot take) are
- * looked at again one position at a time, which finds the pairs in their order. A
+ * them touches anything, and which: those few positions (all of a block the screen
+ * cannot take) are looked at again one at a time, which finds the pairs in order. A
  * block that touches nothing costs a few vector tests instead of SCREEN_LANES walks.
  *
  * The screen is exact where it must be: each candidate pair is tested by the same
@@ -30,7 +30,7 @@ typedef struct PairScreen {
     uint32_t count;      /* positions: key[count] is padding */
     uint32_t lanes;      /* positions a block (set by the screen) */
     uint32_t below;      /* at or before the first position below-left of the next block */
-    uint32_t *busy;      /* blocks for the pass: first position, then its `below` */
+    uint32_t *busy; /* blocks for the pass, three words each: first position, its `below`, lanes */
     uint32_t busy_n, busy_room;
 } PairScreen;
 
@@ -105,14 +105,15 @@ static inline uint32_t screen_skip(const uint32_t *key, uint32_t p, uint32_t fir
     }
 }
 
-/* Does any position of the block from i0 on touch a later one in its windows? Window 1
- * (the rest of the own cell and the cell to the right) by offsets: lane i against
- * position i + d, while any lane's window goes on (nearly always over at d = 2). Window
- * 2 (the three cells below) as a whole: every lane against each position from the
- * first below-left of the block's first lane to the last below-right of its last,
- * which holds every lane's window (a few more pairs tested, never one less). True too
- * when the block's cells below hold too many positions for that. */
-static inline bool screen_block(PairScreen *s, uint32_t i0)
+/* Which positions of the block from i0 on touch a later one in their windows (bit i for
+ * lane i, and a few false alarms)? Window 1 (the rest of the own cell and the cell to
+ * the right) by offsets: lane i against position i + d, while any lane's window goes
+ * on (nearly always over at d = 2). Window 2 (the three cells below) as a whole: every
+ * lane against each position from the first below-left of the block's first lane to
+ * the last below-right of its last, which holds every lane's window (a few more pairs
+ * tested, never one less). Every lane when the block's cells below hold too many
+ * positions for that. */
+static inline unsigned screen_block(PairScreen *s, uint32_t i0)
 {
     const float *x = s->x + i0, *y = s->y + i0, *r = s->r + i0;
     const uint32_t *key = s->key;
@@ -130,14 +131,14 @@ static inline bool screen_block(PairScreen *s, uint32_t i0)
     uint32_t first = key[i0] + s->stride - 1, last = key[i0 + SCREEN_LANES - 1] + s->stride + 1;
     uint32_t b = screen_skip(key, s->below, first);
     s->below = b;
-    if (key[b + BELOW_LIMIT < s->count ? b + BELOW_LIMIT : s->count] <= last) return true;
+    if (key[b + BELOW_LIMIT < s->count ? b + BELOW_LIMIT : s->count] <= last) return (1u << SCREEN_LANES) - 1u;
     const float *bx = s->x + b, *by = s->y + b, *br = s->r + b;
     for (uint32_t j = 0; j < BELOW_FIRST; j++)
         hit = vf_or(hit, screen_touch(vf_set(bx[j]), vf_set(by[j]), vf_set(br[j]), X, Y, R));
     for (uint32_t j = BELOW_FIRST; key[b + j] <= last; j += 4)
         for (uint32_t m = j; m < j + 4; m++)
             hit = vf_or(hit, screen_touch(vf_set(bx[m]), vf_set(by[m]), vf_set(br[m]), X, Y, R));
-    return vf_mask(hit) != 0;
+    return vf_mask(hit);
 }
 
 /* Screens the blocks from `from` on while a whole block fits before `to` and the list
@@ -147,9 +148,11 @@ static uint32_t pairs_screen(PairScreen *s, uint32_t from, uint32_t to)
     uint32_t i = from;
     s->lanes = SCREEN_LANES;
     for (; i + SCREEN_LANES <= to && s->busy_n < s->busy_room; i += SCREEN_LANES) {
-        if (!screen_block(s, i)) continue;
-        s->busy[2 * s->busy_n] = i;
-        s->busy[2 * s->busy_n + 1] = s->below;
+        unsigned lanes = screen_block(s, i);
+        if (!lanes) continue;
+        s->busy[3 * s->busy_n] = i;
+        s->busy[3 * s->busy_n + 1] = s->below;
+        s->busy[3 * s->busy_n + 2] = lanes;
         s->busy_n++;
     }
     return i;
