@@ -80,7 +80,7 @@ typedef __m128i VecI;
 #ifdef SCREEN_LANES
 #define SKIP_KEYS 16u   /* keys one step of the walk to the row below reads */
 #define BELOW_LIMIT 16u /* a block whose cells below hold more positions is left to the pass */
-#define BELOW_FIRST 8u  /* positions below tested whatever their cells; then four at a time */
+#define BELOW_FIRST SCREEN_LANES /* positions below tested whatever their cells, then four at a time */
 
 /* Lane i: do the circles (X, Y, R)[i] and (xt, yt, rt)[i] touch? contact_mask's
  * operations, with the lanes' circle as the one it broadcasts: the same bits. */
