@@ -121,10 +121,9 @@ static inline unsigned screen_block(PairScreen *s, uint32_t i0)
     VecI own_end = vi_add(vi_load(key + i0), vi_set(2)); /* window 1: keys below this */
     VecF in = vi_gt(own_end, vi_load(key + i0 + 1));
     VecF hit = vf_and(in, screen_touch(vf_load(x + 1), vf_load(y + 1), vf_load(r + 1), X, Y, R));
-    in = vi_gt(own_end, vi_load(key + i0 + 2));
-    hit = vf_or(hit, vf_and(in, screen_touch(vf_load(x + 2), vf_load(y + 2), vf_load(r + 2), X, Y, R)));
-    for (uint32_t d = 3; vf_mask(in); d++) { /* past the padding every lane is out */
+    for (uint32_t d = 2;; d++) { /* past the padding every lane is out */
         in = vi_gt(own_end, vi_load(key + i0 + d));
+        if (!vf_mask(in)) break;
         hit = vf_or(hit, vf_and(in, screen_touch(vf_load(x + d), vf_load(y + d), vf_load(r + d), X, Y, R)));
     }
 
