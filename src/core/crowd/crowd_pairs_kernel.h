@@ -79,7 +79,7 @@ typedef __m128i VecI;
 
 #ifdef SCREEN_LANES
 #define SKIP_KEYS 16u   /* keys one step of the walk to the row below reads */
-#define BELOW_LIMIT 16u /* a block whose cells below hold more positions is left to the pass */
+#define BELOW_LIMIT 32u /* a block whose cells below hold more positions is left to the pass */
 #define BELOW_FIRST SCREEN_LANES /* positions below tested whatever their cells, then four at a time */
 
 /* Lane i: do the circles (X, Y, R)[i] and (xt, yt, rt)[i] touch? contact_mask's
@@ -105,15 +105,34 @@ static inline uint32_t screen_skip(const uint32_t *key, uint32_t p, uint32_t fir
     }
 }
 
+#define SCREEN_ALL ((1u << SCREEN_LANES) - 1u)
+
+/* Window 2 (the three cells below) of a block as a whole: every lane against each
+ * position from b (the first below-left of the first lane) on while its cell is up to
+ * `last` (the last below-right of the last lane), which holds every lane's window (a
+ * few more pairs tested, never one less). Every lane when those cells hold more than
+ * BELOW_LIMIT positions. */
+static inline unsigned screen_below(const PairScreen *s, uint32_t b, uint32_t last, VecF X, VecF Y, VecF R)
+{
+    const uint32_t *key = s->key;
+    if (key[b + BELOW_LIMIT < s->count ? b + BELOW_LIMIT : s->count] <= last) return SCREEN_ALL;
+    const float *bx = s->x + b, *by = s->y + b, *br = s->r + b;
+    VecF hit = vf_zero();
+    for (uint32_t j = 0; j < BELOW_FIRST; j++)
+        hit = vf_or(hit, screen_touch(vf_set(bx[j]), vf_set(by[j]), vf_set(br[j]), X, Y, R));
+    for (uint32_t j = BELOW_FIRST; key[b + j] <= last; j += 4)
+        for (uint32_t m = j; m < j + 4; m++)
+            hit = vf_or(hit, screen_touch(vf_set(bx[m]), vf_set(by[m]), vf_set(br[m]), X, Y, R));
+    return vf_mask(hit);
+}
+
 /* Which positions of the block from i0 on touch a later one in their windows (bit i for
  * lane i, and a few false alarms)? Window 1 (the rest of the own cell and the cell to
  * the right) by offsets: lane i against position i + d, while any lane's window goes
- * on (nearly always over at d = 2). Window 2 (the three cells below) as a whole: every
- * lane against each position from the first below-left of the block's first lane to
- * the last below-right of its last, which holds every lane's window (a few more pairs
- * tested, never one less). Every lane when the block's cells below hold too many
- * positions for that. */
-static inline unsigned screen_block(PairScreen *s, uint32_t i0)
+ * on (nearly always over at d = 2); window 2 by screen_below. A block across the end
+ * of a row has a whole row below it: its lanes of the first row and the others are
+ * screened apart. *start: the first below-left of the first lane. */
+static inline unsigned screen_block(PairScreen *s, uint32_t i0, uint32_t *start)
 {
     const float *x = s->x + i0, *y = s->y + i0, *r = s->r + i0;
     const uint32_t *key = s->key;
@@ -127,17 +146,17 @@ static inline unsigned screen_block(PairScreen *s, uint32_t i0)
         hit = vf_or(hit, vf_and(in, screen_touch(vf_load(x + d), vf_load(y + d), vf_load(r + d), X, Y, R)));
     }
 
-    uint32_t first = key[i0] + s->stride - 1, last = key[i0 + SCREEN_LANES - 1] + s->stride + 1;
-    uint32_t b = screen_skip(key, s->below, first);
-    s->below = b;
-    if (key[b + BELOW_LIMIT < s->count ? b + BELOW_LIMIT : s->count] <= last) return (1u << SCREEN_LANES) - 1u;
-    const float *bx = s->x + b, *by = s->y + b, *br = s->r + b;
-    for (uint32_t j = 0; j < BELOW_FIRST; j++)
-        hit = vf_or(hit, screen_touch(vf_set(bx[j]), vf_set(by[j]), vf_set(br[j]), X, Y, R));
-    for (uint32_t j = BELOW_FIRST; key[b + j] <= last; j += 4)
-        for (uint32_t m = j; m < j + 4; m++)
-            hit = vf_or(hit, screen_touch(vf_set(bx[m]), vf_set(by[m]), vf_set(br[m]), X, Y, R));
-    return vf_mask(hit);
+    uint32_t stride = s->stride, k0 = key[i0], last = key[i0 + SCREEN_LANES - 1] + stride + 1;
+    uint32_t b = screen_skip(key, s->below, k0 + stride - 1);
+    *start = s->below = b;
+    unsigned lanes = screen_below(s, b, last, X, Y, R);
+    uint32_t next_row = k0 - k0 % stride + stride;
+    if (lanes != SCREEN_ALL || last - stride - 1 < next_row) return vf_mask(hit) | lanes;
+    unsigned upper = vf_mask(vi_gt(vi_set(next_row), vi_load(key + i0))); /* a prefix of the lanes */
+    uint32_t m = (uint32_t)__builtin_ctz(~upper);
+    lanes = screen_below(s, b, key[i0 + m - 1] + stride + 1, X, Y, R) & upper;
+    s->below = screen_skip(key, b, key[i0 + m] + stride - 1);
+    return vf_mask(hit) | lanes | (screen_below(s, s->below, last, X, Y, R) & ~upper);
 }
 
 /* Screens the blocks from `from` on while a whole block fits before `to` and the list
@@ -147,10 +166,11 @@ static uint32_t pairs_screen(PairScreen *s, uint32_t from, uint32_t to)
     uint32_t i = from;
     s->lanes = SCREEN_LANES;
     for (; i + SCREEN_LANES <= to && s->busy_n < s->busy_room; i += SCREEN_LANES) {
-        unsigned lanes = screen_block(s, i);
+        uint32_t start;
+        unsigned lanes = screen_block(s, i, &start);
         if (!lanes) continue;
         s->busy[3 * s->busy_n] = i;
-        s->busy[3 * s->busy_n + 1] = s->below;
+        s->busy[3 * s->busy_n + 1] = start;
         s->busy[3 * s->busy_n + 2] = lanes;
         s->busy_n++;
     }

@@ -1,9 +1,11 @@
 /* test_crowd_pairs.c: the grid's contact pass meets every touching pair, each once, in
  * the sorted order (by the first circle's sorted position, then the second's), which is
  * the order the collision dots are drawn in. The crowd has a packed square (many
- * circles a cell), a long packed band (rows full of circles) and a sparse field, so
- * that blocks of the pass's screen are passed over, sent to the pass, and too crowded
- * below to screen; with SSE2 and AVX2 screens, on one thread and on three. */
+ * circles a cell), a long packed band (rows full of circles) with a few circles along
+ * its top, and a sparse field whose rows begin with a chain of circles one above the
+ * other, so that blocks of the pass's screen are passed over, sent to the pass, too
+ * crowded below to screen, and across the end of a row; with SSE2 and AVX2 screens,
+ * on one thread and on three. */
 #include <criterion/criterion.h>
 #include <stdlib.h>
 
@@ -33,17 +35,17 @@ static float uniform(float lo, float hi)
     return lo + (hi - lo) * (float)(rng_state >> 8) / 16777216.0f;
 }
 
-/* Circles [from, to) at random places in the box, none nearer another one of the same
- * range than SPACING allows (a pair that deep would not bounce: no dot), `tries` places
+/* Circles [from, to) at random places in the box, none nearer another one from `near`
+ * on than SPACING allows (a pair that deep would not bounce: no dot), `tries` places
  * each before the box counts as full; returns the first circle not placed. */
-static int scatter(int from, int to, float x0, float y0, float w, float h, float rmax, int tries)
+static int scatter(int near, int from, int to, float x0, float y0, float w, float h, float rmax, int tries)
 {
     int n = from;
     for (int k = from; k < to; k++) {
         for (int t = 0; t < tries; t++) {
             Circle c = {uniform(x0, x0 + w), uniform(y0, y0 + h), uniform(CROWD_RADIUS_MIN_PX, rmax)};
             bool free = true;
-            for (int m = from; m < n && free; m++) {
+            for (int m = near; m < n && free; m++) {
                 float dx = c.x - circle[m].x, dy = c.y - circle[m].y, near = SPACING * (c.r + circle[m].r);
                 free = dx * dx + dy * dy >= near * near;
             }
@@ -58,10 +60,14 @@ static int scatter(int from, int to, float x0, float y0, float w, float h, float
 
 static void layout(void)
 {
-    int n = scatter(0, 800, 100.0f, 100.0f, 420.0f, 420.0f, 10.0f, 30); /* packed square */
+    int n = scatter(0, 0, 800, 100.0f, 100.0f, 420.0f, 420.0f, 10.0f, 30); /* packed square */
     int band = n;
-    n = scatter(band, band + 600, 700.0f, 100.0f, 3000.0f, 50.0f, 12.0f, 30); /* packed band */
-    n = scatter(n, COUNT, 100.0f, 700.0f, 3600.0f, 1800.0f, CROWD_RADIUS_MAX_PX, 1000); /* sparse */
+    n = scatter(band, band, band + 600, 700.0f, 100.0f, 3000.0f, 50.0f, 12.0f, 30); /* packed band */
+    n = scatter(band, n, n + 60, 700.0f, 70.0f, 3000.0f, 30.0f, 12.0f, 30); /* a few along its top */
+    int chain = n;
+    for (; n < chain + 20; n++) /* down the left edge, each touching the next (few in one cell) */
+        circle[n] = (Circle){60.0f, 700.0f + 30.0f * (float)(n - chain), CROWD_RADIUS_MAX_PX};
+    n = scatter(chain, n, COUNT, 100.0f, 700.0f, 3600.0f, 600.0f, CROWD_RADIUS_MAX_PX, 1000); /* long rows */
     cr_assert_eq(n, COUNT, "the sparse field has room for the rest");
 }
 
