@@ -14,7 +14,7 @@
  * The screen is exact where it must be: each candidate pair is tested by the same
  * float operations as the pass itself (contact_mask), so it never misses a pair the
  * pass would find. It may test more pairs than the windows hold (a false alarm only
- * sends a block to the pass). */
+ * sends a position to the pass). */
 #ifndef COLLIDE_CROWD_PAIRS_KERNEL_H
 #define COLLIDE_CROWD_PAIRS_KERNEL_H
 
@@ -146,12 +146,13 @@ static inline unsigned screen_block(PairScreen *s, uint32_t i0, uint32_t *start)
         hit = vf_or(hit, vf_and(in, screen_touch(vf_load(x + d), vf_load(y + d), vf_load(r + d), X, Y, R)));
     }
 
-    uint32_t stride = s->stride, k0 = key[i0], last = key[i0 + SCREEN_LANES - 1] + stride + 1;
+    uint32_t stride = s->stride, k0 = key[i0], k1 = key[i0 + SCREEN_LANES - 1], last = k1 + stride + 1;
     uint32_t b = screen_skip(key, s->below, k0 + stride - 1);
     *start = s->below = b;
     unsigned lanes = screen_below(s, b, last, X, Y, R);
-    uint32_t next_row = k0 - k0 % stride + stride;
-    if (lanes != SCREEN_ALL || last - stride - 1 < next_row) return vf_mask(hit) | lanes;
+    if (lanes != SCREEN_ALL) return vf_mask(hit) | lanes;
+    uint32_t next_row = k0 - k0 % stride + stride; /* the first key of the row after lane 0's */
+    if (k1 < next_row) return SCREEN_ALL;
     unsigned upper = vf_mask(vi_gt(vi_set(next_row), vi_load(key + i0))); /* a prefix of the lanes */
     uint32_t m = (uint32_t)__builtin_ctz(~upper);
     lanes = screen_below(s, b, key[i0 + m - 1] + stride + 1, X, Y, R) & upper;
