@@ -30,7 +30,7 @@ typedef struct PairScreen {
     uint32_t count;      /* positions: key[count] is padding */
     uint32_t lanes;      /* positions a block (set by the screen) */
     uint32_t below;      /* at or before the first position below-left of the next block */
-    uint32_t *busy; /* blocks for the pass, three words each: first position, its `below`, lanes */
+    uint32_t *busy;      /* blocks for the pass, three words each: first position, its `below`, lanes */
     uint32_t busy_n, busy_room;
 } PairScreen;
 
@@ -40,6 +40,7 @@ uint32_t crowd_pairs_screen_wide(PairScreen *s, uint32_t from, uint32_t to);
 #if defined(PAIRS_AVX2) /* the includer's choice: AVX2 is switched on per function (core/base/wide.h) */
 #include <immintrin.h>
 #define SCREEN_LANES 8u
+#define SCREEN_FIT 8u /* see screen_block */
 typedef __m256 VecF;
 typedef __m256i VecI;
 #define vf_load(p) _mm256_loadu_ps(p)
@@ -55,10 +56,12 @@ typedef __m256i VecI;
 #define vi_load(p) _mm256_loadu_si256((const __m256i *)(const void *)(p))
 #define vi_set(v) _mm256_set1_epi32((int32_t)(v))
 #define vi_add(a, b) _mm256_add_epi32(a, b)
+#define vi_sub(a, b) _mm256_sub_epi32(a, b)
 #define vi_gt(a, b) _mm256_castsi256_ps(_mm256_cmpgt_epi32(a, b))
 #elif defined(__SSE2__)
 #include <emmintrin.h>
 #define SCREEN_LANES 4u
+#define SCREEN_FIT 0 /* see screen_block: measured slower for blocks of four */
 typedef __m128 VecF;
 typedef __m128i VecI;
 #define vf_load(p) _mm_loadu_ps(p)
@@ -74,12 +77,13 @@ typedef __m128i VecI;
 #define vi_load(p) _mm_loadu_si128((const __m128i *)(const void *)(p))
 #define vi_set(v) _mm_set1_epi32((int32_t)(v))
 #define vi_add(a, b) _mm_add_epi32(a, b)
+#define vi_sub(a, b) _mm_sub_epi32(a, b)
 #define vi_gt(a, b) _mm_castsi128_ps(_mm_cmpgt_epi32(a, b))
 #endif
 
 #ifdef SCREEN_LANES
-#define SKIP_KEYS 16u   /* keys one step of the walk to the row below reads */
-#define BELOW_LIMIT 32u /* a block whose cells below hold more positions is left to the pass */
+#define SKIP_KEYS 16u            /* keys one step of the walk to the row below reads */
+#define BELOW_LIMIT 32u          /* a block whose cells below hold more positions is left to the pass */
 #define BELOW_FIRST SCREEN_LANES /* positions below tested whatever their cells, then four at a time */
 
 /* Lane i: do the circles (X, Y, R)[i] and (xt, yt, rt)[i] touch? contact_mask's
@@ -129,10 +133,15 @@ static inline unsigned screen_below(const PairScreen *s, uint32_t b, uint32_t la
 /* Which positions of the block from i0 on touch a later one in their windows (bit i for
  * lane i, and a few false alarms)? Window 1 (the rest of the own cell and the cell to
  * the right) by offsets: lane i against position i + d, while any lane's window goes
- * on (nearly always over at d = 2); window 2 by screen_below. A block across the end
- * of a row has a whole row below it: its lanes of the first row and the others are
- * screened apart. *start: the first below-left of the first lane. */
-static inline unsigned screen_block(PairScreen *s, uint32_t i0, uint32_t *start)
+ * on (nearly always over at d = 2). Window 2 (the three cells below): the lanes whose
+ * cells below end within the first SCREEN_FIT positions below the first lane, nearly
+ * always several, are tested against those alone and the block ends after them
+ * (*taken: how many positions the block took), which needs no loop whose end varies,
+ * a mispredicted branch in one block of three. Otherwise the whole block as
+ * screen_below says; a block across the end of a row has a whole row below it, and its
+ * lanes of the first row and the others are screened apart. *start: the first
+ * below-left of the first lane. */
+static inline unsigned screen_block(PairScreen *s, uint32_t i0, uint32_t *start, uint32_t *taken)
 {
     const float *x = s->x + i0, *y = s->y + i0, *r = s->r + i0;
     const uint32_t *key = s->key;
@@ -149,6 +158,19 @@ static inline unsigned screen_block(PairScreen *s, uint32_t i0, uint32_t *start)
     uint32_t stride = s->stride, k0 = key[i0], k1 = key[i0 + SCREEN_LANES - 1], last = k1 + stride + 1;
     uint32_t b = screen_skip(key, s->below, k0 + stride - 1);
     *start = s->below = b;
+#if SCREEN_FIT
+    VecI below_end = vi_add(vi_sub(own_end, vi_set(2)), vi_set(stride + 1)); /* each lane's last key below */
+    unsigned fit = vf_mask(vi_gt(vi_set(key[b + SCREEN_FIT]), below_end));   /* a prefix: keys are sorted */
+    if (fit & 1u) {
+        uint32_t m = (uint32_t)__builtin_ctz(~fit);
+        *taken = m;
+        const float *bx = s->x + b, *by = s->y + b, *br = s->r + b;
+        for (uint32_t j = 0; j < SCREEN_FIT; j++)
+            hit = vf_or(hit, screen_touch(vf_set(bx[j]), vf_set(by[j]), vf_set(br[j]), X, Y, R));
+        return vf_mask(hit) & ((1u << m) - 1u);
+    }
+#endif
+    *taken = SCREEN_LANES;
     unsigned lanes = screen_below(s, b, last, X, Y, R);
     if (lanes != SCREEN_ALL) return vf_mask(hit) | lanes;
     uint32_t next_row = k0 - k0 % stride + stride; /* the first key of the row after lane 0's */
@@ -166,9 +188,9 @@ static uint32_t pairs_screen(PairScreen *s, uint32_t from, uint32_t to)
 {
     uint32_t i = from;
     s->lanes = SCREEN_LANES;
-    for (; i + SCREEN_LANES <= to && s->busy_n < s->busy_room; i += SCREEN_LANES) {
+    for (uint32_t taken; i + SCREEN_LANES <= to && s->busy_n < s->busy_room; i += taken) {
         uint32_t start;
-        unsigned lanes = screen_block(s, i, &start);
+        unsigned lanes = screen_block(s, i, &start, &taken);
         if (!lanes) continue;
         s->busy[3 * s->busy_n] = i;
         s->busy[3 * s->busy_n + 1] = start;

@@ -63,7 +63,7 @@ static void layout(void)
     int n = scatter(0, 0, 800, 100.0f, 100.0f, 420.0f, 420.0f, 10.0f, 30); /* packed square */
     int band = n;
     n = scatter(band, band, band + 600, 700.0f, 100.0f, 3000.0f, 50.0f, 12.0f, 30); /* packed band */
-    n = scatter(band, n, n + 60, 700.0f, 70.0f, 3000.0f, 30.0f, 12.0f, 30); /* a few along its top */
+    n = scatter(band, n, n + 60, 700.0f, 70.0f, 3000.0f, 30.0f, 12.0f, 30);         /* a few along its top */
     int chain = n;
     for (; n < chain + 20; n++) /* down the left edge, each touching the next (few in one cell) */
         circle[n] = (Circle){60.0f, 700.0f + 30.0f * (float)(n - chain), CROWD_RADIUS_MAX_PX};
@@ -136,8 +136,7 @@ static void expect_dots_in_sorted_order(bool wide, int threads)
         Circle a = circle[pairs[k].a], b = circle[pairs[k].b];
         float rsum = a.r + b.r, x = (a.x * b.r + b.x * a.r) / rsum, y = (a.y * b.r + b.y * a.r) / rsum;
         CrowdDot d = crowd.dots[(crowd.dot_next - n + k + crowd.dot_cap) % crowd.dot_cap];
-        cr_assert(d.x == x && d.y == y, "dot %d of %d: positions %u and %u out of order", k, n, pairs[k].i,
-                  pairs[k].j);
+        cr_assert(d.x == x && d.y == y, "dot %d of %d: positions %u and %u out of order", k, n, pairs[k].i, pairs[k].j);
     }
     crowd_free(&crowd);
 }
