@@ -271,7 +271,7 @@ static void contact_pairs(Crowd *c, PairJob *job, const Sorted *o, uint32_t d0, 
     uint32_t i = d0, below = d0;
 #ifdef SCREEN_LANES
     uint32_t busy[3 * BUSY_ROOM];
-    PairScreen s = {o->x, o->y, o->r, o->key, (uint32_t)c->grid_w + 2, (uint32_t)c->count, 0, d0, busy, 0, BUSY_ROOM};
+    PairScreen s = {o->x, o->y, o->r, o->key, (uint32_t)c->grid_w + 2, (uint32_t)c->count, d0, busy, 0, BUSY_ROOM};
     do {
         s.busy_n = 0;
 #if WIDE_BUILT

@@ -28,7 +28,6 @@ typedef struct PairScreen {
     const uint32_t *key; /* sorted; the padding after the last position is above every cell */
     uint32_t stride;     /* keys a row apart (grid_w + 2) */
     uint32_t count;      /* positions: key[count] is padding */
-    uint32_t lanes;      /* positions a block (set by the screen) */
     uint32_t below;      /* at or before the first position below-left of the next block */
     uint32_t *busy;      /* blocks for the pass, three words each: first position, its `below`, lanes */
     uint32_t busy_n, busy_room;
@@ -187,7 +186,6 @@ static inline unsigned screen_block(PairScreen *s, uint32_t i0, uint32_t *start,
 static uint32_t pairs_screen(PairScreen *s, uint32_t from, uint32_t to)
 {
     uint32_t i = from;
-    s->lanes = SCREEN_LANES;
     for (uint32_t taken; i + SCREEN_LANES <= to && s->busy_n < s->busy_room; i += taken) {
         uint32_t start;
         unsigned lanes = screen_block(s, i, &start, &taken);
