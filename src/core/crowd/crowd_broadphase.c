@@ -12,9 +12,11 @@
 
 #include "core/crowd/crowd_broadphase.h"
 
+#include "core/base/wide.h"
 #include "core/crowd/crowd_avoid.h"
 #include "core/crowd/crowd_contact.h"
 #include "core/crowd/crowd_grid.h"
+#include "core/crowd/crowd_pairs_kernel.h"
 #include "core/crowd/crowd_threads.h"
 
 /* Cells are a pixel wider than the range: the cell is computed in float, and rounding
@@ -238,30 +240,66 @@ static void naive_pairs(Crowd *c, PairJob *job)
     }
 }
 
-/* Each pair once, for the sorted positions [d0, d1): a position against the later ones
- * of its own cell and the cell to its right, and against the three cells below. Those
- * are found by walking forward along the sorted cells: the own ones follow the
- * position, and the first one below only moves forward as the position does (a merge
- * of the list with itself a row further on). No table of cells: empty cells cost
- * nothing. */
+/* Positions [i0, i1), each against the later ones of its own cell and the cell to its
+ * right, and against the three cells below, for the contacts. The first position below
+ * is found by walking forward along the sorted cells from `below` (at or before it): it
+ * only moves forward as the position does (a merge of the list with itself a row
+ * further on). No table of cells: empty cells cost nothing. */
+static uint32_t contact_positions(Crowd *c, PairJob *job, const Sorted *o, Hits *h, uint32_t i0, uint32_t i1,
+                                  uint32_t below)
+{
+    uint32_t stride = (uint32_t)c->grid_w + 2;
+    for (uint32_t i = i0; i < i1; i++) {
+        uint32_t k = o->key[i];
+        below = skip_to(o->key, below, k + stride - 1);
+        float xs = o->x[i], ys = o->y[i], rs = o->r[i];
+        window_contact(c, job, o, h, i, xs, ys, rs, i + 1, k + 1);
+        window_contact(c, job, o, h, i, xs, ys, rs, below, k + stride + 1);
+    }
+    return below;
+}
+
+#define BUSY_ROOM 64 /* blocks the screen leaves to contact_positions at a time */
+
+/* The contacts of the positions [d0, d1): the screen (crowd_pairs_kernel.h) passes over
+ * the positions that touch nothing, and the rest go through contact_positions in order,
+ * so the pairs are visited in the same order as position by position. */
+static void contact_pairs(Crowd *c, PairJob *job, const Sorted *o, uint32_t d0, uint32_t d1)
+{
+    Hits h;
+    h.n = 0;
+    uint32_t i = d0, below = d0;
+#ifdef SCREEN_LANES
+    uint32_t busy[3 * BUSY_ROOM];
+    PairScreen s = {o->x, o->y, o->r, o->key, (uint32_t)c->grid_w + 2, (uint32_t)c->count, d0, busy, 0, BUSY_ROOM};
+    do {
+        s.busy_n = 0;
+#if WIDE_BUILT
+        uint32_t next = c->wide >= WIDE_AVX2 ? crowd_pairs_screen_avx2(&s, i, d1) : pairs_screen(&s, i, d1);
+#else
+        uint32_t next = pairs_screen(&s, i, d1);
+#endif
+        for (uint32_t k = 0; k < s.busy_n; k++) {
+            below = busy[3 * k + 1];
+            for (uint32_t lanes = busy[3 * k + 2]; lanes; lanes &= lanes - 1) {
+                uint32_t at = busy[3 * k] + (uint32_t)__builtin_ctz(lanes);
+                below = contact_positions(c, job, o, &h, at, at + 1, below);
+            }
+        }
+        i = next;
+    } while (s.busy_n == BUSY_ROOM);
+    below = s.below;
+#endif
+    contact_positions(c, job, o, &h, i, d1, below);
+    visit_hits(c, job, o, &h);
+}
+
+/* Each pair once, for the sorted positions [d0, d1). */
 static void position_pairs(Crowd *c, PairJob *job, uint32_t d0, uint32_t d1)
 {
     Sorted o = {c->back.x, c->back.y, c->back.r, c->back.vx, c->back.vy, c->order, c->key};
-    uint32_t stride = (uint32_t)c->grid_w + 2, p = d0;
-    if (job->avoid) {
-        avoid_pairs(c, job, &o, job->table ? c->cell_start : NULL, d0, d1);
-        return;
-    }
-    Hits h;
-    h.n = 0;
-    for (uint32_t i = d0; i < d1; i++) {
-        uint32_t k = o.key[i];
-        p = skip_to(o.key, p, k + stride - 1);
-        float xs = o.x[i], ys = o.y[i], rs = o.r[i];
-        window_contact(c, job, &o, &h, i, xs, ys, rs, i + 1, k + 1);
-        window_contact(c, job, &o, &h, i, xs, ys, rs, p, k + stride + 1);
-    }
-    visit_hits(c, job, &o, &h);
+    if (job->avoid) avoid_pairs(c, job, &o, job->table ? c->cell_start : NULL, d0, d1);
+    else contact_pairs(c, job, &o, d0, d1);
 }
 
 /* The rows cut into stripes, a part of the pass each. A position's pairs change the
