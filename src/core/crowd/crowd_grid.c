@@ -223,22 +223,50 @@ static uint32_t close_up(GridJob *g, uint32_t *kept_n)
     return m;
 }
 
-/* The two sorted lists merged into the sorted order: each entity's cell, slot and the
- * copies of x, y and r the pairs read, in one pass over the order. A run of kept
- * entries is copied without looking at the moved list (one compare an entry, nearly
- * always true), and every array in a local restrict pointer: a loop that kept them in
- * the struct reloaded them from the stack at every entry. The velocities (the
- * avoidance alone) are a second, plain pass. */
-static void merge_entries(Crowd *c, uint32_t kept, uint32_t moved, bool velocities)
+/* Of the first d entries of the merged order, how many come from the kept list a (the
+ * rest from the moved list b): where a merge of the two splits at position d. Both are
+ * sorted and share no entry (each slot is in one). A bisection over the split. */
+static uint32_t kept_before(const uint64_t *a, uint32_t na, const uint64_t *b, uint32_t nb, uint32_t d)
 {
+    uint32_t lo = d > nb ? d - nb : 0, hi = d < na ? d : na;
+    while (lo < hi) {
+        uint32_t i = lo + (hi - lo) / 2;
+        if (a[i] < b[d - i - 1]) lo = i + 1; /* a[i] comes before the d-th: more of a */
+        else hi = i;
+    }
+    return lo;
+}
+
+typedef struct MergeJob {
+    Crowd *c;
+    uint32_t kept, moved;
+    int parts;
+    bool velocities;
+} MergeJob;
+
+/* Part j of the merge of the two sorted lists into the sorted order: its share of the
+ * sorted positions, each one's cell, slot and the copies of x, y and r the pairs read
+ * (and of the velocities, which the avoidance alone reads). The parts split the order
+ * where a merge of the whole would be at their first position, so they write what one
+ * merge would. A run of kept entries is copied without looking at the moved list (one
+ * compare an entry, nearly always true), and every array in a local restrict pointer:
+ * a loop that kept them in the struct reloaded them from the stack at every entry. */
+static void merge_job(void *ctx, int part)
+{
+    const MergeJob *g = ctx;
+    Crowd *c = g->c;
     const uint64_t *restrict a = sort_entries(c, ENTRIES_KEPT), *restrict b = sort_entries(c, ENTRIES_MOVED);
+    uint32_t n = g->kept + g->moved;
+    uint32_t d = (uint32_t)((uint64_t)n * (uint32_t)part / (uint32_t)g->parts);
+    uint32_t d1 = (uint32_t)((uint64_t)n * (uint32_t)(part + 1) / (uint32_t)g->parts);
+    uint32_t i = kept_before(a, g->kept, b, g->moved, d), j = d - i;
+    uint32_t i1 = kept_before(a, g->kept, b, g->moved, d1), j1 = d1 - i1, from = d;
     const float *restrict ex = c->e.x, *restrict ey = c->e.y, *restrict er = c->e.r;
     float *restrict sx = c->back.x, *restrict sy = c->back.y, *restrict sr = c->back.r;
     uint32_t *restrict key = c->key, *restrict order = c->order;
-    uint32_t i = 0, d = 0;
-    for (uint32_t j = 0; j <= moved; j++, d++) {
-        uint64_t next = j < moved ? b[j] : UINT64_MAX; /* past the last moved: the rest */
-        for (; i < kept && a[i] < next; i++, d++) {
+    for (;; j++, d++) {
+        uint64_t next = j < j1 ? b[j] : UINT64_MAX; /* past the part's last moved: the rest */
+        for (; i < i1 && a[i] < next; i++, d++) {
             uint32_t s = (uint32_t)a[i];
             key[d] = (uint32_t)(a[i] >> 32);
             order[d] = s;
@@ -246,7 +274,7 @@ static void merge_entries(Crowd *c, uint32_t kept, uint32_t moved, bool velociti
             sy[d] = ey[s];
             sr[d] = er[s];
         }
-        if (j == moved) break;
+        if (j == j1) break;
         uint32_t s = (uint32_t)next;
         key[d] = (uint32_t)(next >> 32);
         order[d] = s;
@@ -254,10 +282,10 @@ static void merge_entries(Crowd *c, uint32_t kept, uint32_t moved, bool velociti
         sy[d] = ey[s];
         sr[d] = er[s];
     }
-    if (!velocities) return;
+    if (!g->velocities) return;
     const float *restrict evx = c->e.vx, *restrict evy = c->e.vy;
     float *restrict svx = c->back.vx, *restrict svy = c->back.vy;
-    for (d = 0; d < kept + moved; d++) {
+    for (d = from; d < d1; d++) {
         svx[d] = evx[order[d]];
         svy[d] = evy[order[d]];
     }
@@ -301,39 +329,6 @@ static void sort_entries_near(uint64_t *v, uint32_t n)
     }
 }
 
-bool crowd_grid_table(Crowd *c)
-{
-    int cells = (c->grid_w + 2) * (c->grid_h + 1) + 3;
-    if (cells > c->cell_cap + 2) return false;
-    uint32_t *start = c->cell_start, n = (uint32_t)c->count;
-    memset(start, 0xff, (size_t)cells * sizeof *start);
-    for (uint32_t d = n; d-- > 0;) start[c->key[d]] = d; /* the smallest position of each cell last */
-    /* An empty cell begins where the next one does: a running minimum from the end, no
-     * branch. */
-    uint32_t next = n;
-    for (int k = cells; k-- > 0;) {
-        next = start[k] < next ? start[k] : next;
-        start[k] = next;
-    }
-    return true;
-}
-
-uint32_t crowd_grid_row_start(const Crowd *c, int row)
-{
-    uint32_t first = (uint32_t)row * ((uint32_t)c->grid_w + 2), lo = 0, hi = (uint32_t)c->count;
-    while (lo < hi) {
-        uint32_t mid = lo + (hi - lo) / 2;
-        if (c->key[mid] < first) lo = mid + 1;
-        else hi = mid;
-    }
-    return lo;
-}
-
-/* The grid for the entities' bounds: square cells of `cell` pixels, or bigger for a
- * crowd spread so thin that the keys would not fit. Its corner and its size move in
- * steps of GRID_SNAP cells, so that from one tick to the next it is nearly always the
- * same grid, and the motion can work out each entity's cell in it (crowd_grid.h). A
- * function of the bounds alone. */
 typedef struct Grid {
     float x0, y0, cell;
     int w, h;
@@ -376,7 +371,8 @@ void crowd_grid_build(Crowd *c, float cell, bool velocities, bool resort)
     jobs_run(threads, 0, 1, threads, cells_job, &job);
     uint32_t kept, moved = close_up(&job, &kept);
     sort_entries_near(sort_entries(c, ENTRIES_MOVED), moved);
-    merge_entries(c, kept, moved, velocities);
+    MergeJob merge = {c, kept, moved, threads, velocities};
+    jobs_run(threads, 0, 1, threads, merge_job, &merge);
     for (int d = n; d < n + CROWD_PAD_SLOTS; d++) c->key[d] = GRID_KEY_MAX; /* after every cell */
     c->keys_ok = true;
     c->cells_ok = false; /* until the motion works them out again */

@@ -165,3 +165,39 @@ Test(crowd_grid, the_motions_cells_sort_exactly_as_the_positions_do)
     expect_motion_cells_sort_alike(false, 3);
     expect_motion_cells_sort_alike(true, 1);
 }
+
+/* The sort's merge is cut into parts, one a thread, each starting where a merge of the
+ * whole would be at its first position: the sorted order, the cells and the copies the
+ * pairs read are the same with 1, 2 and 3 threads, every tick, with and without the
+ * avoidance (which reads copies of the velocities too). */
+static void expect_same_sort(bool avoid)
+{
+    static Crowd many[3];
+    for (int k = 0; k < 3; k++) {
+        cr_assert(crowd_init(&many[k], 23));
+        many[k].avoid = avoid;
+        many[k].threads = k + 1;
+        many[k].thread_min_count = 2;
+        cr_assert(crowd_load(&many[k], 20000));
+        crowd_arrange(&many[k], CROWD_CIRCLE);
+    }
+    size_t n = 20000;
+    for (int t = 0; t < 120; t++)
+        for (int k = 0; k < 3; k++) {
+            crowd_step(&many[k]);
+            if (k == 0) continue;
+            const Crowd *a = &many[0], *b = &many[k];
+            cr_assert(!memcmp(a->order, b->order, n * sizeof *a->order), "tick %d, %d threads: the order", t, k + 1);
+            cr_assert(!memcmp(a->key, b->key, n * sizeof *a->key), "tick %d, %d threads: the cells", t, k + 1);
+            cr_assert(!memcmp(a->back.x, b->back.x, n * sizeof *a->back.x), "tick %d: the x copies", t);
+            cr_assert(!memcmp(a->back.r, b->back.r, n * sizeof *a->back.r), "tick %d: the radius copies", t);
+            if (avoid) cr_assert(!memcmp(a->back.vy, b->back.vy, n * sizeof *a->back.vy), "tick %d: the vy copies", t);
+        }
+    for (int k = 0; k < 3; k++) crowd_free(&many[k]);
+}
+
+Test(crowd_grid, the_sort_is_the_same_on_any_number_of_threads)
+{
+    expect_same_sort(false);
+    expect_same_sort(true);
+}
