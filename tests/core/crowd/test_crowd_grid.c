@@ -134,16 +134,16 @@ Test(crowd_grid, a_copy_and_any_number_of_threads_step_to_the_same_state)
 static void expect_motion_cells_sort_alike(bool avoid, int threads)
 {
     static Crowd slow;
-    start(17, 30000, CROWD_GRID, avoid);
+    start(17, 16000, CROWD_GRID, avoid);
     crowd.threads = threads;
     crowd.thread_min_count = 2;
     cr_assert(crowd_init(&slow, 17));
     slow.avoid = avoid;
     slow.threads = 1;
-    cr_assert(crowd_load(&slow, 30000));
+    cr_assert(crowd_load(&slow, 16000));
     crowd_arrange(&slow, CROWD_CIRCLE);
     int taken = 0;
-    for (int t = 0; t < 200; t++) {
+    for (int t = 0; t < 150; t++) {
         taken += crowd.cells_ok;
         slow.cells_ok = false; /* every cell from the positions */
         crowd_step(&crowd);
@@ -154,7 +154,7 @@ static void expect_motion_cells_sort_alike(bool avoid, int threads)
                   t);
         cr_assert_eq(crowd_hash(&crowd, HASH_INIT), crowd_hash(&slow, HASH_INIT), "tick %d", t);
     }
-    cr_expect_gt(taken, 150, "only %d of 200 sorts took the motion's cells", taken);
+    cr_expect_gt(taken, 110, "only %d of 150 sorts took the motion's cells", taken);
     crowd_free(&slow);
     crowd_free(&crowd);
 }
@@ -178,11 +178,11 @@ static void expect_same_sort(bool avoid)
         many[k].avoid = avoid;
         many[k].threads = k + 1;
         many[k].thread_min_count = 2;
-        cr_assert(crowd_load(&many[k], 20000));
+        cr_assert(crowd_load(&many[k], 12000));
         crowd_arrange(&many[k], CROWD_CIRCLE);
     }
-    size_t n = 20000;
-    for (int t = 0; t < 120; t++)
+    size_t n = 12000;
+    for (int t = 0; t < 100; t++)
         for (int k = 0; k < 3; k++) {
             crowd_step(&many[k]);
             if (k == 0) continue;

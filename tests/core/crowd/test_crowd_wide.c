@@ -12,8 +12,8 @@
 #include "core/base/wide.h"
 #include "core/crowd.h"
 
-#define COUNT 20000
-#define TICKS 120
+#define COUNT 12000
+#define TICKS 150
 
 static Crowd plain, wide;
 
