@@ -32,7 +32,8 @@ static bool same_move(const Map *m, Body b, float dx, float dy, bool traced, cha
                 same_bits(mf.t, mp.t) && mf.hits == mp.hits && mf.flags == mp.flags &&
                 (!traced || side_by_side_same_trace(&tf, &tp));
     if (!same)
-        snprintf(why, cap, "%s: body %a,%a (%a x %a) by %a,%a: got %a,%a t %a hits %d flags %u, the reference %a,%a t %a "
+        snprintf(why, cap,
+                 "%s: body %a,%a (%a x %a) by %a,%a: got %a,%a t %a hits %d flags %u, the reference %a,%a t %a "
                  "hits %d flags %u%s",
                  m->name, (double)b.x, (double)b.y, (double)b.w, (double)b.h, (double)dx, (double)dy, (double)bf.x,
                  (double)bf.y, (double)mf.t, mf.hits, mf.flags, (double)bp.x, (double)bp.y, (double)mp.t, mp.hits,
