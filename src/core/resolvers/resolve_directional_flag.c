@@ -45,7 +45,7 @@ static int floor_div_tile(const Map *map, int v)
  * box: a box that only touches a cell's edge does not cover it. Cells outside the map
  * read as 15; once every bit is set nothing can change, so the scan stops early (this
  * keeps absurd boxes from `collide resolve` cheap). */
-static unsigned or_of_cells(const Map *map, int c1, int c2, int r1, int r2)
+static inline unsigned or_of_cells(const Map *map, int c1, int c2, int r1, int r2)
 {
     unsigned flags = 0;
     for (int c = c1; c <= c2; c++)
@@ -62,17 +62,30 @@ typedef struct DflagCover {
     unsigned flags;
 } DflagCover;
 
-static DflagCover cover_of(const Map *map, DflagBox box)
+/* The cover with the tile `t` as an argument: inlined with a constant, each division
+ * becomes a multiplication or a shift. */
+static inline DflagCover cover_by(const Map *map, DflagBox box, int t)
 {
-    DflagCover k;
-    if (map->tile == 32) /* the shipped maps' tile: one test for the four divisions */
-        k = (DflagCover){floor_div(box.left, 32), floor_div(box.right, 32), floor_div(box.top, 32),
-                         floor_div(box.bottom, 32), 0};
-    else
-        k = (DflagCover){floor_div_tile(map, box.left), floor_div_tile(map, box.right), floor_div_tile(map, box.top),
-                         floor_div_tile(map, box.bottom), 0};
+    DflagCover k = {floor_div(box.left, t), floor_div(box.right, t), floor_div(box.top, t), floor_div(box.bottom, t),
+                    0};
     k.flags = or_of_cells(map, k.c1, k.c2, k.r1, k.r2);
     return k;
+}
+
+/* A division by a variable costs more than the rest of a short move's cover: the
+ * shipped maps' tiles (32, and 48 for the wall tips) and the powers of two get their
+ * own constant. */
+static DflagCover cover_of(const Map *map, DflagBox box)
+{
+    switch (map->tile) {
+    case 32: return cover_by(map, box, 32);
+    case 48: return cover_by(map, box, 48);
+    case 8: return cover_by(map, box, 8);
+    case 16: return cover_by(map, box, 16);
+    case 64: return cover_by(map, box, 64);
+    case 128: return cover_by(map, box, 128);
+    default: return cover_by(map, box, map->tile);
+    }
 }
 
 unsigned dflag_check_rectangle(const Map *map, DflagBox box)
