@@ -75,7 +75,7 @@ static inline DflagCover cover_by(const Map *map, DflagBox box, int t)
 /* A division by a variable costs more than the rest of a short move's cover: the
  * shipped maps' tiles (32, and 48 for the wall tips) and the powers of two get their
  * own constant. */
-static DflagCover cover_of(const Map *map, DflagBox box)
+static inline DflagCover cover_of(const Map *map, DflagBox box)
 {
     switch (map->tile) {
     case 32: return cover_by(map, box, 32);
