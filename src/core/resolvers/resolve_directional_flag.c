@@ -25,21 +25,6 @@ static inline int floor_div(int v, int d)
     return (v % d != 0 && (v < 0) != (d < 0)) ? q - 1 : q;
 }
 
-/* floor_div by the map's tile. A division by a variable costs as much as a whole
- * pixel's check; by a constant power of two (every shipped map's tile) the compiler
- * makes it a shift, with the same quotient. */
-static int floor_div_tile(const Map *map, int v)
-{
-    switch (map->tile) {
-    case 8: return floor_div(v, 8);
-    case 16: return floor_div(v, 16);
-    case 32: return floor_div(v, 32);
-    case 64: return floor_div(v, 64);
-    case 128: return floor_div(v, 128);
-    default: return floor_div(v, map->tile);
-    }
-}
-
 /* collisionCheckRectangle: the running OR of every covered cell's mask. The loops are
  * inclusive (c <= c2, r <= r2) because right and bottom are the last pixels inside the
  * box: a box that only touches a cell's edge does not cover it. Cells outside the map
@@ -160,7 +145,7 @@ static unsigned or_of_line(const Map *map, int along_x, int line, int from, int 
  *   line's OR: the check blocks when the line has the direction's bit and the cover
  *   does not.
  * - A blocked check's answer is the direction's bit itself (it is one bit), so the
- *   mover needs no words; the overlay recomputes the last check (trace_axis).
+ *   mover needs no words; the overlay redoes the last check (last_check).
  * Returns the pixels moved (signed); *blocked says whether a check stopped them. */
 static int move_axis(const Map *map, DflagBox box, DflagCover *k, int along_x, int pixels, bool *blocked)
 {
@@ -226,8 +211,8 @@ static void trace_axis(Trace *trace, const Map *map, DflagBox at, const DflagAxi
     int step = a->wanted > 0 ? 1 : -1;
     int sx = along_x ? step : 0, sy = along_x ? 0 : step;
     DflagBox moved = {at.left + sx, at.top + sy, at.right + sx, at.bottom + sy};
-    int c1 = floor_div_tile(map, moved.left), c2 = floor_div_tile(map, moved.right);
-    int r1 = floor_div_tile(map, moved.top), r2 = floor_div_tile(map, moved.bottom);
+    DflagCover k = cover_of(map, moved);
+    int c1 = k.c1, c2 = k.c2, r1 = k.r1, r2 = k.r2;
     trace_shape(trace, TRACE_SCAN, (float)c1 * t, (float)r1 * t, (float)(c2 + 1) * t, (float)(r2 + 1) * t);
     for (int c = c1; c <= c2; c++)
         for (int r = r1; r <= r2; r++) {
