@@ -109,10 +109,10 @@ DflagCheck dflag_check_relative(const Map *map, DflagBox box, int dx, int dy)
     return k;
 }
 
-/* One axis of a move, for the overlay: the pixels wanted and moved, and the last
- * check (the blocking one, or the last free pixel's). */
+/* One axis of a move, for the overlay: the pixels wanted and the last check (the
+ * blocking one, or the last free pixel's). */
 typedef struct DflagAxis {
-    int wanted, moved;
+    int wanted;
     bool checked;    /* at least one check ran */
     DflagCheck last; /* the last check: the blocking one, or the last free pixel's */
 } DflagAxis;
