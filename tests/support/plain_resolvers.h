@@ -18,4 +18,8 @@ extern const ResolverInfo RESOLVE_QUAD_PUSH_PLAIN;
 extern const ResolverInfo RESOLVE_LINE_SEGMENT_PLAIN;
 extern const ResolverInfo RESOLVE_MINKOWSKI_PLAIN;
 
+/// The directional-flag resolver with its cover followed pixel by pixel and recomputed
+/// at every crossing (directional_flag_plain.c).
+extern const ResolverInfo RESOLVE_DIRECTIONAL_FLAG_PLAIN;
+
 #endif

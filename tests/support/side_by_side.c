@@ -10,7 +10,7 @@ static bool same_float(float a, float b)
     return memcmp(&a, &b, sizeof a) == 0;
 }
 
-static bool same_trace(const Trace *a, const Trace *b)
+bool side_by_side_same_trace(const Trace *a, const Trace *b)
 {
     if (a->shape_count != b->shape_count || a->label_count != b->label_count || a->dropped != b->dropped ||
         strcmp(a->note, b->note) != 0)
@@ -109,7 +109,7 @@ bool side_by_side_map(const ResolverInfo *fast, const ResolverInfo *plain, const
         plain->resolve(&cp, &bp, dx, dy, &mp, traced ? &trace_plain : NULL);
         bool same = same_float(bf.x, bp.x) && same_float(bf.y, bp.y) && same_float(bf.w, bp.w) &&
                     same_float(bf.h, bp.h) && same_float(mf.t, mp.t) && mf.hits == mp.hits && mf.flags == mp.flags &&
-                    (!traced || same_trace(&trace_fast, &trace_plain));
+                    (!traced || side_by_side_same_trace(&trace_fast, &trace_plain));
         if (!same) {
             snprintf(why, why_cap,
                      "%s on %s, move %d: body %a,%a (%a x %a) by %a,%a: got %a,%a t %a hits %d flags %u, the plain "

@@ -9,6 +9,9 @@
 
 #include "core/resolver.h"
 
+/// Two traces with the same shapes, labels and note, bit for bit.
+bool side_by_side_same_trace(const Trace *a, const Trace *b);
+
 /// `moves` moves on map m, each through `fast` and `plain` from the same body, with the
 /// map's movers (at rest or moving, in turn) and a trace on every sixteenth: starts at
 /// cell centres, on cell lines, half a box off them and one float step off those, and
