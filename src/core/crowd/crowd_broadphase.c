@@ -14,6 +14,7 @@
 
 #include "core/base/wide.h"
 #include "core/crowd/crowd_avoid.h"
+#include "core/crowd/crowd_avoid_kernel.h"
 #include "core/crowd/crowd_contact.h"
 #include "core/crowd/crowd_grid.h"
 #include "core/crowd/crowd_pairs_kernel.h"
@@ -38,8 +39,6 @@ typedef struct PairJob {
     CrowdSink sink;
     CrowdAvoidBatch batch; /* pairs whose avoidance is still to be added (crowd_avoid.h) */
 } PairJob;
-
-#define SCREEN_BLOCK CROWD_PAD_SLOTS /* avoidance candidates screened at a time */
 
 /* One pair closer than the range (storage slots s, t). The kernels give each circle the
  * same bits whichever of the two comes first (crowd_contact.h), so the result is the
@@ -105,21 +104,6 @@ static inline unsigned contact_mask(const float *x, const float *y, const float 
 #endif
 }
 
-/* The first position from p on in a cell from `first` on (keys are sorted). Scalar on
- * purpose: each position's search starts where the last one ended, a chain from one
- * position to the next, and four compares added up are a shorter link in it than a
- * vector compare and its mask. */
-static inline uint32_t skip_to(const uint32_t *key, uint32_t p, uint32_t first)
-{
-    uint32_t k;
-    do {
-        k = (uint32_t)(key[p] < first) + (uint32_t)(key[p + 1] < first) + (uint32_t)(key[p + 2] < first) +
-            (uint32_t)(key[p + 3] < first);
-        p += k;
-    } while (k == LANES);
-    return p;
-}
-
 /* The touching pairs found and not visited yet (sorted positions), in the order found:
  * the screening loops call nothing, so they keep their values in registers (a call
  * may change every vector register), and visit() runs now and then for many pairs. */
@@ -165,60 +149,36 @@ static inline void window_contact(Crowd *c, PairJob *job, const Sorted *o, Hits 
     }
 }
 
-/* Which of the SCREEN_BLOCK candidates from x[0] on count for the avoidance (act[i]):
- * the first `len` of them, if in range and touching or about to be pushed
- * (crowd_pair_acts, the same operations as the kernels). A count known at compile time
- * and no branch: vector code at -O2. The lanes past `len` read later positions or the
- * arrays' padding (CROWD_PAD_SLOTS, crowd_storage.c) and never count. */
-static void screen_avoid(const float *restrict x, const float *restrict y, const float *restrict vx,
-                         const float *restrict vy, const float *restrict r, float xs, float ys, float vxs, float vys,
-                         float rs, float gate2, uint32_t len, int32_t *restrict act)
+/* One pair for the avoidance's pass (crowd_avoid_kernel.h): visit(). */
+typedef struct AvoidVisit {
+    Crowd *c;
+    PairJob *job;
+} AvoidVisit;
+
+static void avoid_visit(void *ctx, uint32_t s, uint32_t t)
 {
-    for (uint32_t i = 0; i < SCREEN_BLOCK; i++) {
-        float dx = x[i] - xs, dy = y[i] - ys, d2 = dx * dx + dy * dy;
-        act[i] = (i < len) & (d2 <= gate2) & crowd_pair_acts(dx, dy, d2, rs + r[i], vxs - vx[i], vys - vy[i]);
-    }
+    AvoidVisit *v = ctx;
+    visit(v->c, v->job, s, t);
 }
 
-/* The same with the avoidance: the range is wide, and whether a candidate is in it is a
- * coin toss in a dense crowd; a mispredicted branch per candidate cost more than the
- * test itself. So a block of candidates is screened at once (screen_avoid), then each
- * index is written and advanced past only if it counts (no branch), and those are
- * visited afterwards, in order. Most neighbours in a crowd do not count. */
+/* The avoidance's pass over the positions [d0, d1), in the widest version the processor
+ * runs (crowd_avoid_kernel.h). */
 static void avoid_pairs(Crowd *c, PairJob *job, const Sorted *o, const uint32_t *start, uint32_t d0, uint32_t d1)
 {
-    uint32_t stride = (uint32_t)c->grid_w + 2, hits[SCREEN_BLOCK];
-    uint32_t own_end = d0, below = d0, below_end = d0;
-    int32_t act[SCREEN_BLOCK];
-    float gate2 = job->gate2;
-    for (uint32_t i = d0; i < d1; i++) {
-        uint32_t k = o->key[i], s = o->order[i];
-        if (start) { /* the ends of the windows, from the table */
-            own_end = start[k + 2];
-            below = start[k + stride - 1];
-            below_end = start[k + stride + 2];
-        } else { /* no table: three walks along the keys, none waiting for another */
-            own_end = skip_to(o->key, own_end > i ? own_end : i + 1, k + 2);
-            below = skip_to(o->key, below, k + stride - 1);
-            below_end = skip_to(o->key, below_end > below ? below_end : below, k + stride + 2);
-        }
-        float xs = o->x[i], ys = o->y[i], vxs = o->vx[i], vys = o->vy[i], rs = o->r[i];
-        /* Two windows: the rest of the own cell and the one to its right, then the three
-         * cells below. (One loop, so that it is inlined once.) */
-        for (uint32_t w = 0; w < 2; w++) {
-            uint32_t to = w ? below_end : own_end;
-            for (uint32_t t0 = w ? below : i + 1; t0 < to; t0 += SCREEN_BLOCK) {
-                screen_avoid(o->x + t0, o->y + t0, o->vx + t0, o->vy + t0, o->r + t0, xs, ys, vxs, vys, rs, gate2,
-                             to - t0, act);
-                uint32_t n = 0;
-                for (uint32_t m = 0; m < SCREEN_BLOCK; m++) {
-                    hits[n] = t0 + m;
-                    n += (uint32_t)act[m];
-                }
-                for (uint32_t m = 0; m < n; m++) visit(c, job, s, o->order[hits[m]]);
-            }
-        }
+    AvoidVisit v = {c, job};
+    AvoidScan a = {o->x,     o->y,          o->r, o->vx, o->vy, o->order, o->key, start, (uint32_t)c->grid_w + 2,
+                   job->gate2, avoid_visit, &v};
+#if WIDE_BUILT
+    if (c->wide >= WIDE_AVX512) {
+        crowd_avoid_range_avx512(&a, d0, d1);
+        return;
     }
+    if (c->wide == WIDE_AVX2) {
+        crowd_avoid_range_avx2(&a, d0, d1);
+        return;
+    }
+#endif
+    avoid_kernel(&a, d0, d1);
 }
 
 /* The seed's loop: every circle against every later one. The x distance alone rules
