@@ -10,6 +10,7 @@
 #include <stdint.h>
 
 #include "core/crowd/crowd_avoid.h"
+#include "core/crowd/crowd_grid.h"
 
 #define SCREEN_BLOCK CROWD_PAD_SLOTS /* avoidance candidates screened at a time */
 
@@ -29,21 +30,6 @@ typedef struct AvoidScan {
 /// (core/base/wide.h) reaches their level.
 void crowd_avoid_range_avx2(const AvoidScan *a, uint32_t d0, uint32_t d1);
 void crowd_avoid_range_avx512(const AvoidScan *a, uint32_t d0, uint32_t d1);
-
-/* The first position from p on in a cell from `first` on (keys are sorted). Scalar on
- * purpose: each position's search starts where the last one ended, a chain from one
- * position to the next, and four compares added up are a shorter link in it than a
- * vector compare and its mask. */
-static inline uint32_t skip_to(const uint32_t *key, uint32_t p, uint32_t first)
-{
-    uint32_t k;
-    do {
-        k = (uint32_t)(key[p] < first) + (uint32_t)(key[p + 1] < first) + (uint32_t)(key[p + 2] < first) +
-            (uint32_t)(key[p + 3] < first);
-        p += k;
-    } while (k == 4u);
-    return p;
-}
 
 /* Which of the SCREEN_BLOCK candidates from x[0] on count for the avoidance (act[i]):
  * the first `len` of them, if in range and touching or about to be pushed
@@ -81,9 +67,9 @@ static void avoid_kernel(const AvoidScan *o, uint32_t d0, uint32_t d1)
             below = start[k + stride - 1];
             below_end = start[k + stride + 2];
         } else { /* no table: three walks along the keys, none waiting for another */
-            own_end = skip_to(o->key, own_end > i ? own_end : i + 1, k + 2);
-            below = skip_to(o->key, below, k + stride - 1);
-            below_end = skip_to(o->key, below_end > below ? below_end : below, k + stride + 2);
+            own_end = grid_skip_to(o->key, own_end > i ? own_end : i + 1, k + 2);
+            below = grid_skip_to(o->key, below, k + stride - 1);
+            below_end = grid_skip_to(o->key, below_end > below ? below_end : below, k + stride + 2);
         }
         float xs = o->x[i], ys = o->y[i], vxs = o->vx[i], vys = o->vy[i], rs = o->r[i];
         /* Two windows: the rest of the own cell and the one to its right, then the three

@@ -211,7 +211,7 @@ static uint32_t contact_positions(Crowd *c, PairJob *job, const Sorted *o, Hits 
     uint32_t stride = (uint32_t)c->grid_w + 2;
     for (uint32_t i = i0; i < i1; i++) {
         uint32_t k = o->key[i];
-        below = skip_to(o->key, below, k + stride - 1);
+        below = grid_skip_to(o->key, below, k + stride - 1);
         float xs = o->x[i], ys = o->y[i], rs = o->r[i];
         window_contact(c, job, o, h, i, xs, ys, rs, i + 1, k + 1);
         window_contact(c, job, o, h, i, xs, ys, rs, below, k + stride + 1);

@@ -74,7 +74,6 @@ typedef struct GridJob {
     Crowd *c;
     float x0, y0, inv;
     int gw, gh, stride, parts;
-    bool velocities;
     bool old_keys; /* `key` holds each listed entity's cell of the last sort */
     const uint32_t *slot_cells; /* each slot's cell in this grid, from the motion (else NULL) */
     int old_stride;
@@ -152,16 +151,23 @@ static inline void put2(uint64_t *restrict kept, uint64_t *restrict moved, uint3
  * still in order among themselves, and those that changed cells. Each part of the list
  * fills the same range of both lists, from its start (closed up afterwards). Four at a
  * time where the grid allows. */
+/* Storage slot s's cell, from its position: what cells4 does for four. */
+static inline uint32_t position_cell(const GridJob *g, uint32_t s)
+{
+    int cx = (int)((g->c->e.x[s] - g->x0) * g->inv), cy = (int)((g->c->e.y[s] - g->y0) * g->inv);
+    cx = cx < 0 ? 0 : cx >= g->gw ? g->gw - 1 : cx; /* rounding at the far edge */
+    cy = cy < 0 ? 0 : cy >= g->gh ? g->gh - 1 : cy;
+    return (uint32_t)cy * (uint32_t)g->stride + (uint32_t)cx + 1;
+}
+
 static void cells_job(void *ctx, int j)
 {
     GridJob *g = ctx;
     int i0, i1;
     job_range(g, j, &i0, &i1);
-    const float *px = g->c->e.x, *py = g->c->e.y;
     const uint32_t *order = g->c->order, *old = g->c->key;
     uint32_t lost = !g->old_keys; /* no last cells: every entity counts as moved */
     uint64_t *restrict kept = sort_entries(g->c, ENTRIES_KEPT), *restrict moved = sort_entries(g->c, ENTRIES_MOVED);
-    float x0 = g->x0, y0 = g->y0, inv = g->inv;
     int gw = g->gw, gh = g->gh;
     uint32_t stride = (uint32_t)g->stride, old_stride = (uint32_t)g->old_stride, k = (uint32_t)i0, m = k;
     int i = i0;
@@ -187,12 +193,7 @@ static void cells_job(void *ctx, int j)
     }
 #endif
     for (; i < i1; i++) {
-        uint32_t s = order[i];
-        int cx = (int)((px[s] - x0) * inv), cy = (int)((py[s] - y0) * inv);
-        cx = cx < 0 ? 0 : cx >= gw ? gw - 1 : cx; /* rounding at the far edge */
-        cy = cy < 0 ? 0 : cy >= gh ? gh - 1 : cy;
-        uint32_t key = (uint32_t)cy * stride + (uint32_t)cx + 1, was = old[i];
-        if (g->slot_cells) key = g->slot_cells[s];
+        uint32_t s = order[i], key = g->slot_cells ? g->slot_cells[s] : position_cell(g, s), was = old[i];
         if (old_stride != stride) /* the grid changed width: the last cell's row and column */
             was = was / old_stride * stride + was % old_stride;
         uint32_t move = (uint32_t)(key != was) | lost;
@@ -365,7 +366,7 @@ void crowd_grid_build(Crowd *c, float cell, bool velocities, bool resort)
                 g.w == c->grid_w && g.h == c->grid_h;
     int threads = crowd_step_threads(c);
     GridJob job = {.c = c, .x0 = g.x0, .y0 = g.y0, .inv = 1.0f / g.cell, .gw = g.w, .gh = g.h, .stride = g.w + 2,
-                   .parts = threads, .velocities = velocities, .old_keys = c->keys_ok, .old_stride = c->grid_w + 2,
+                   .parts = threads, .old_keys = c->keys_ok, .old_stride = c->grid_w + 2,
                    .slot_cells = same ? crowd_slot_cells(c) : NULL};
     if (resort) crowd_resort(c, threads);
     jobs_run(threads, 0, 1, threads, cells_job, &job);

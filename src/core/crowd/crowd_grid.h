@@ -3,6 +3,7 @@
 #define COLLIDE_CROWD_GRID_H
 
 #include <stdbool.h>
+#include <stdint.h>
 
 #include "core/crowd.h"
 
@@ -25,6 +26,22 @@ void crowd_grid_build(Crowd *c, float cell, bool velocities, bool resort);
 bool crowd_grid_table(Crowd *c);
 /// The first sorted position in row `row` or a later one (count past the last).
 uint32_t crowd_grid_row_start(const Crowd *c, int row);
+
+/// After crowd_grid_build: the first sorted position from p on in a cell from `first`
+/// on (the keys are sorted, and the padding after the last is above every cell).
+/// Scalar on purpose: each position's search starts where the last one ended, a chain
+/// from one position to the next, and four compares added up are a shorter link in it
+/// than a vector compare and its mask.
+static inline uint32_t grid_skip_to(const uint32_t *key, uint32_t p, uint32_t first)
+{
+    uint32_t k;
+    do {
+        k = (uint32_t)(key[p] < first) + (uint32_t)(key[p + 1] < first) + (uint32_t)(key[p + 2] < first) +
+            (uint32_t)(key[p + 3] < first);
+        p += k;
+    } while (k == 4u);
+    return p;
+}
 
 /// Where the motion leaves each storage slot's cell in the last grid, from where the
 /// entity ended up (Crowd.cells_ok says it has), so that the next sort need not work

@@ -36,9 +36,11 @@ void crowd_motion(Crowd *c)
     int blocks = (n + MOTION_BLOCK - 1) / MOTION_BLOCK, parts = threads < blocks ? threads : blocks;
     /* Each entity's cell in the grid of this tick's sort, for the next one, where there
      * is a grid the float clamps are exact for. */
-    MotionGrid grid = {c->grid_x0,          c->grid_y0,         1.0f / c->grid_cell, (float)(c->grid_w - 1),
-                       (float)(c->grid_h - 1), (uint32_t)c->grid_w + 2, crowd_slot_cells(c)};
     bool cells = c->keys_ok && c->grid_w > 0 && c->grid_w < GRID_EXACT_MAX && c->grid_h < GRID_EXACT_MAX;
+    MotionGrid grid = {0};
+    if (cells)
+        grid = (MotionGrid){c->grid_x0,          c->grid_y0,         1.0f / c->grid_cell, (float)(c->grid_w - 1),
+                            (float)(c->grid_h - 1), (uint32_t)c->grid_w + 2, crowd_slot_cells(c)};
     MotionPart part[CROWD_THREADS_MAX];
     for (int j = 0; j < parts; j++) {
         int b0 = (int)((int64_t)blocks * j / parts), b1 = (int)((int64_t)blocks * (j + 1) / parts);
