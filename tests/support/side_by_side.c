@@ -5,6 +5,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "support.h"
+
 static bool same_float(float a, float b)
 {
     return memcmp(&a, &b, sizeof a) == 0;
@@ -119,6 +121,21 @@ bool side_by_side_map(const ResolverInfo *fast, const ResolverInfo *plain, const
                      (double)mp.t, mp.hits, mp.flags, traced ? " (traced)" : "");
             return false;
         }
+    }
+    return true;
+}
+
+bool side_by_side_shipped_maps(const ResolverInfo *fast, const ResolverInfo *plain, int moves, uint64_t seed,
+                               char *why, size_t why_cap)
+{
+    char names[SHIPPED_MAPS_MAX][SHIPPED_MAP_NAME_MAX];
+    int n = shipped_map_names(names);
+    for (int i = 0; i < n; i++) {
+        Map m = {0};
+        load_shipped_map(names[i], &m);
+        bool same = side_by_side_map(fast, plain, &m, moves, seed + (uint64_t)i, why, why_cap);
+        map_free(&m);
+        if (!same) return false;
     }
     return true;
 }

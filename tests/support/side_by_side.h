@@ -20,5 +20,9 @@ bool side_by_side_same_trace(const Trace *a, const Trace *b);
 /// Returns true when every result matched; otherwise `why` says which move differed.
 bool side_by_side_map(const ResolverInfo *fast, const ResolverInfo *plain, const Map *m, int moves, uint64_t seed,
                       char *why, size_t why_cap);
+/// side_by_side_map on every shipped map in turn, map i with seed seed + i; false at the
+/// first map where a move differed (`why` names the map and the move).
+bool side_by_side_shipped_maps(const ResolverInfo *fast, const ResolverInfo *plain, int moves, uint64_t seed,
+                               char *why, size_t why_cap);
 
 #endif
