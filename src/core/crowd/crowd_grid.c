@@ -168,11 +168,10 @@ static void cells_job(void *ctx, int j)
     const uint32_t *order = g->c->order, *old = g->c->key;
     uint32_t lost = !g->old_keys; /* no last cells: every entity counts as moved */
     uint64_t *restrict kept = sort_entries(g->c, ENTRIES_KEPT), *restrict moved = sort_entries(g->c, ENTRIES_MOVED);
-    int gw = g->gw, gh = g->gh;
     uint32_t stride = (uint32_t)g->stride, old_stride = (uint32_t)g->old_stride, k = (uint32_t)i0, m = k;
     int i = i0;
 #ifdef __SSE2__
-    if (!lost && gw < GRID_EXACT_MAX && gh < GRID_EXACT_MAX) {
+    if (!lost && g->gw < GRID_EXACT_MAX && g->gh < GRID_EXACT_MAX) {
         for (; i + 4 <= i1; i += 4) {
             __m128i key = g->slot_cells ? slot_cells4(g->slot_cells, order + i) : cells4(g, order + i);
             __m128i slot = _mm_loadu_si128((const __m128i *)(const void *)(order + i));
