@@ -7,7 +7,11 @@
  * the line then only compares where the move meets it. A long move on a maze of thin
  * walls meets a side in most of the cells it passes, and its divisions were most of its
  * cost. The sides, their float operations and the rule that picks among equal t are
- * the cell sweep's, so the hit is the same, bit for bit. */
+ * the cell sweep's, so the hit is the same, bit for bit.
+ *
+ * A box's short move reaches a cell or two, fewer than the lines it would read; those
+ * go cell by cell (wall_sweep_cells), still without the overlay's list of sides: each
+ * side is tested where the cell sweep lists it and built only if it wins. */
 #include <math.h>
 
 #include "core/resolvers/wall_cells.h"
@@ -109,6 +113,73 @@ static void row_sides(LineSweep *w, int j, float at, float t, float x, float dy)
             !wall_vertical_edge_any(map, i, across))
             offer(w, false, dy > 0.0f ? y0 - hh : y1 + hh, x0 - hw, x0 + hw, ny, bit, true, false, t, i, j, SLOT_CAP_Y);
     }
+}
+
+/* Where the move meets the line x = at (y = at for a horizontal side, the axes swapped)
+ * and whether that is on the side from lo to hi: wall_side_intersection's operations,
+ * with its quotient handed back for offer. */
+static inline bool meets(float at, float lo, float hi, float from, float across, float d, float d_across, float *t)
+{
+    float q = (at - from) / d;
+    if (!(q >= 0.0f && q <= 1.0f)) return false;
+    float v = across + q * d_across;
+    *t = q;
+    return v >= lo && v <= hi;
+}
+
+/* Cell (i, j) of the scan, its sides as wall_sides_entered lists them, each tested where
+ * it is listed and built only if it is the closest so far. */
+static void cell_sides(LineSweep *w, int i, int j, float x, float y, float dx, float dy)
+{
+    uint8_t c = scan_cell(w, i, j);
+    if (!c) return;
+    const Map *map = w->map;
+    float tile = w->tile, hw = w->hw, hh = w->hh, t;
+    float x0 = (float)i * tile, x1 = (float)(i + 1) * tile, y0 = (float)j * tile, y1 = (float)(j + 1) * tile;
+    bool moves_x = dx > 0.0f || dx < 0.0f, moves_y = dy > 0.0f || dy < 0.0f;
+    if (moves_x) {
+        unsigned bit = dx > 0.0f ? SIDE_LEFT : SIDE_RIGHT;
+        float at = dx > 0.0f ? x0 - hw : x1 + hw;
+        if ((c & bit) && meets(at, y0 - hh, y1 + hh, x, y, dx, dy, &t)) {
+            bool seam = wall_cell_solid(map, dx > 0.0f ? i - 1 : i + 1, j);
+            if (!(w->skip_seams && seam))
+                offer(w, true, at, y0 - hh, y1 + hh, dx > 0.0f ? -1 : 1, bit, false, seam, t, i, j, SLOT_ACROSS_X);
+        }
+    }
+    if (moves_y) {
+        unsigned bit = dy > 0.0f ? SIDE_UP : SIDE_DOWN;
+        float at = dy > 0.0f ? y0 - hh : y1 + hh;
+        if ((c & bit) && meets(at, x0 - hw, x1 + hw, y, x, dy, dx, &t)) {
+            bool seam = wall_cell_solid(map, i, dy > 0.0f ? j - 1 : j + 1);
+            if (!(w->skip_seams && seam))
+                offer(w, false, at, x0 - hw, x1 + hw, dy > 0.0f ? -1 : 1, bit, false, seam, t, i, j, SLOT_ACROSS_Y);
+        }
+    }
+    if (c == SIDE_ALL) return;
+    /* The ends of thin walls, as wall_sides_entered caps them. */
+    if (moves_y && hw > 0.0f && (c & SIDE_LEFT) && wall_vertical_edge_both(map, i, j) &&
+        !wall_cell_solid(map, i - 1, j) && !wall_vertical_edge_any(map, i, dy > 0.0f ? j - 1 : j + 1)) {
+        float at = dy > 0.0f ? y0 - hh : y1 + hh;
+        if (meets(at, x0 - hw, x0 + hw, y, x, dy, dx, &t))
+            offer(w, false, at, x0 - hw, x0 + hw, dy > 0.0f ? -1 : 1, dy > 0.0f ? SIDE_UP : SIDE_DOWN, true, false, t,
+                  i, j, SLOT_CAP_Y);
+    }
+    if (moves_x && hh > 0.0f && (c & SIDE_UP) && wall_horizontal_edge_both(map, i, j) &&
+        !wall_cell_solid(map, i, j - 1) && !wall_horizontal_edge_any(map, dx > 0.0f ? i - 1 : i + 1, j)) {
+        float at = dx > 0.0f ? x0 - hw : x1 + hw;
+        if (meets(at, y0 - hh, y0 + hh, x, y, dx, dy, &t))
+            offer(w, true, at, y0 - hh, y0 + hh, dx > 0.0f ? -1 : 1, dx > 0.0f ? SIDE_LEFT : SIDE_RIGHT, true, false,
+                  t, i, j, SLOT_CAP_X);
+    }
+}
+
+void wall_sweep_cells(const Map *map, const WallScan *scan, float x, float y, float hw, float hh, float dx, float dy,
+                      bool skip_seams, WallHit *best)
+{
+    bool inside = scan->i0 >= 0 && scan->j0 >= 0 && scan->i1 < map->w && scan->j1 < map->h;
+    LineSweep w = {map, scan, hw, hh, (float)map->tile, skip_seams, best, 0, inside};
+    for (int j = scan->j0; j <= scan->j1; j++)
+        for (int i = scan->i0; i <= scan->i1; i++) cell_sides(&w, i, j, x, y, dx, dy);
 }
 
 /* Does any cell of column i (rows j0..j1) have a side in `mask`? Most lines of a short

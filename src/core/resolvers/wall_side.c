@@ -219,6 +219,12 @@ WallHit wall_sweep(const Map *map, WallScan scan, float x, float y, float hw, fl
             wall_sweep_lines(map, &scan, x, y, hw, hh, dx, dy, skip_seams, &best);
             return best;
         }
+        if (!trace) {
+            /* One or two cells, (i0, j0) and (i1, j1): often both empty. */
+            if (map_cell(map, scan.i0, scan.j0) == 0 && map_cell(map, scan.i1, scan.j1) == 0) return best;
+            wall_sweep_cells(map, &scan, x, y, hw, hh, dx, dy, skip_seams, &best);
+            return best;
+        }
     }
     /* The seed's line-segment loop runs `Y < MaxTileY` and `X < MaxTileX`, so it never
      * reads the last row and column of the rectangle: a wall in the new position's cell,

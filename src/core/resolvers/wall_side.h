@@ -90,6 +90,12 @@ WallHit wall_sweep(const Map *map, WallScan scan, float x, float y, float hw, fl
 void wall_sweep_lines(const Map *map, const WallScan *scan, float x, float y, float hw, float hh, float dx, float dy,
                       bool skip_seams, WallHit *best);
 
+/// wall_sweep's hit without the overlay, cell by cell for a scan of a cell or two: each
+/// side tested as it is listed and built only if it is the closest, into *best (no hit,
+/// t = 1, on entry); the same hit, bit for bit.
+void wall_sweep_cells(const Map *map, const WallScan *scan, float x, float y, float hw, float hh, float dx, float dy,
+                      bool skip_seams, WallHit *best);
+
 /// Record a hit in the trace: the side, the point where the centre met it, the normal,
 /// and a "t=" label beside the body of half-size (hw, hh) there (safe on NULL).
 void wall_trace_hit(const Map *map, const WallHit *hit, float x, float y, float dx, float dy, float hw, float hh,

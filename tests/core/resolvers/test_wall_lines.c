@@ -50,7 +50,7 @@ static float hostile(Rng *rng, int cells, float tile, float half)
 
 /* `sweeps` sweeps on map m through wall_sweep without an overlay and the frozen one, the
  * same scan rectangle (the box's grown one) for both, compared side field by field. */
-static void sweeps_match(const Map *m, const char *name, int sweeps, uint64_t seed)
+static void sweeps_match_up_to(const Map *m, const char *name, int sweeps, uint64_t seed, float longest)
 {
     static const float HALVES[] = {0.0f, 0.05f, 0.125f, 10.0f, 16.0f, 24.0f, 40.0f};
     static const float LENGTHS[] = {0.0f, 8.0f, 64.0f, 200.0f, 1.0f};
@@ -62,6 +62,7 @@ static void sweeps_match(const Map *m, const char *name, int sweeps, uint64_t se
         if (rng_below(&rng, 4) == 0) hw = rng_float01(&rng) * 1.5f * tile;
         float x = hostile(&rng, m->w, tile, hw), y = hostile(&rng, m->h, tile, hh);
         float len = rng_below(&rng, 2) ? LENGTHS[rng_below(&rng, 5)] : rng_float01(&rng) * 300.0f;
+        if (len > longest) len = rng_below(&rng, 2) ? longest : rng_float01(&rng) * longest;
         float a = (float)rng_below(&rng, 8) * 0.78539816f;
         if (rng_below(&rng, 2)) a += rng_float01(&rng) * 6.2831853f;
         else if (rng_below(&rng, 2)) a = nextafterf(a, INFINITY);
@@ -81,6 +82,11 @@ static void sweeps_match(const Map *m, const char *name, int sweeps, uint64_t se
                   skip ? "skipped" : "kept", got.hit, (double)got.t, got.i, got.j, want.hit, (double)want.t, want.i,
                   want.j);
     }
+}
+
+static void sweeps_match(const Map *m, const char *name, int sweeps, uint64_t seed)
+{
+    sweeps_match_up_to(m, name, sweeps, seed, INFINITY);
 }
 
 Test(wall_lines, the_sweep_finds_the_same_hit_as_the_frozen_one_on_every_shipped_map)
@@ -118,6 +124,97 @@ Test(wall_lines, the_sweep_finds_the_same_hit_on_a_map_of_random_sides)
         sweeps_match(&m, "random sides", 20000, 0xa11u + (uint64_t)round);
         map_free(&m);
     }
+}
+
+/* Moves of at most a quarter tile: a box's scan is then a cell or two, swept cell by cell
+ * (wall_sweep_cells), and its start on a line or a half-size off one meets the ends of
+ * sides and caps exactly. */
+Test(wall_lines, a_short_sweep_finds_the_same_hit_on_maps_of_random_sides_and_shipped_maps)
+{
+    static const char DIGITS[] = "..123456789abcde#";
+    char text[4096];
+    Rng rng;
+    rng_seed(&rng, 11);
+    for (int round = 0; round < 6; round++) {
+        int len = snprintf(text, sizeof text, "collide-map 2\ntile %d\ngrid\n", round % 3 == 2 ? 24 : 32);
+        for (int j = 0; j < 16; j++) {
+            for (int i = 0; i < 20; i++)
+                text[len++] = i + j == 0 ? 'P' : DIGITS[rng_below(&rng, (uint32_t)sizeof DIGITS - 1)];
+            text[len++] = '\n';
+        }
+        len += snprintf(text + len, sizeof text - (size_t)len, "end\n");
+        Map m = {0};
+        MapError err;
+        cr_assert(map_parse(&m, text, (size_t)len, "random sides", &err), "%s", err.msg);
+        sweeps_match_up_to(&m, "random sides, short", 40000, 0x5407u + (uint64_t)round, 0.25f * (float)m.tile);
+        map_free(&m);
+    }
+    Map m = {0};
+    load_shipped_map("grid_maze.map", &m);
+    sweeps_match_up_to(&m, "grid_maze.map, short", 40000, 0x5408u, 8.0f);
+    map_free(&m);
+}
+
+/* One sweep on both sweeps, compared; a short description on a mismatch. */
+static void one_sweep_matches(const Map *m, float x, float y, float hw, float hh, float dx, float dy, bool skip)
+{
+    int gx = (int)ceilf(2.0f * hw / (float)m->tile), gy = (int)ceilf(2.0f * hh / (float)m->tile);
+    WallScan scan = wall_scan_rect(m, x, y, dx, dy, gx, gy);
+    WallHit got = wall_sweep(m, scan, x, y, hw, hh, dx, dy, skip, false, NULL);
+    WallHit want = wall_sweep_plain(m, scan, x, y, hw, hh, dx, dy, skip, false, NULL);
+    cr_assert(same_hit(&got, &want), "(%a, %a) by (%a, %a), half %a x %a: hit %d t %a cell %d,%d; frozen hit %d t %a",
+              (double)x, (double)y, (double)dx, (double)dy, (double)hw, (double)hh, got.hit, (double)got.t, got.i,
+              got.j, want.hit, (double)want.t);
+}
+
+/* Every cell's grown sides and caps met square on at each end, exactly and one float step
+ * inside and outside, by a move along the other axis: where a span's end decides hit or
+ * miss, to the last float. The starts lie 4 px before the line or on it. (A cap's end is
+ * a column's grown edge, so a move there reaches two columns and two rows: it goes line
+ * by line, never cell by cell.) */
+Test(wall_lines, every_side_and_cap_is_met_to_the_last_float_at_both_ends)
+{
+    static const char DIGITS[] = "..123456789abcde#";
+    static const float HALVES[] = {10.0f, 16.0f};
+    char text[4096];
+    Rng rng;
+    rng_seed(&rng, 13);
+    int len = snprintf(text, sizeof text, "collide-map 2\ntile 32\ngrid\n");
+    for (int j = 0; j < 12; j++) {
+        for (int i = 0; i < 14; i++)
+            text[len++] = i + j == 0 ? 'P' : DIGITS[rng_below(&rng, (uint32_t)sizeof DIGITS - 1)];
+        text[len++] = '\n';
+    }
+    len += snprintf(text + len, sizeof text - (size_t)len, "end\n");
+    Map m = {0};
+    MapError err;
+    cr_assert(map_parse(&m, text, (size_t)len, "random sides", &err), "%s", err.msg);
+    for (int j = 0; j < m.h; j++) {
+        for (int i = 0; i < m.w; i++) {
+            for (int h = 0; h < 2; h++) {
+                float half = HALVES[h], lo[2] = {(float)i * 32.0f, (float)j * 32.0f}, hi[2] = {lo[0] + 32.0f, lo[1] + 32.0f};
+                for (int axis = 0; axis < 2; axis++) { /* 0: the move runs along y, across horizontal lines */
+                    int other = 1 - axis;
+                    float ends[4] = {lo[axis] - half, lo[axis] + half, hi[axis] - half, hi[axis] + half};
+                    float lines[2] = {lo[other] - half, hi[other] + half};
+                    for (int e = 0; e < 12; e++) {
+                        float along = ends[e / 3];
+                        if (e % 3 == 1) along = nextafterf(along, -INFINITY);
+                        if (e % 3 == 2) along = nextafterf(along, INFINITY);
+                        for (int l = 0; l < 8; l++) { /* a line, a direction, a start before it or on it */
+                            float sign = l & 1 ? -1.0f : 1.0f, line = lines[(l >> 1) & 1];
+                            float start = l & 4 ? line : line - 4.0f * sign;
+                            for (int skip = 0; skip < 2; skip++) {
+                                if (axis == 0) one_sweep_matches(&m, along, start, half, half, 0.0f, 8.0f * sign, skip);
+                                else one_sweep_matches(&m, start, along, half, half, 8.0f * sign, 0.0f, skip);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    map_free(&m);
 }
 
 static void resolver_matches(int id, const ResolverInfo *frozen)
