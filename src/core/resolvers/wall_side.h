@@ -84,6 +84,12 @@ WallScan wall_scan_rect(const Map *map, float x, float y, float dx, float dy, in
 WallHit wall_sweep(const Map *map, WallScan scan, float x, float y, float hw, float hh, float dx, float dy,
                    bool skip_seams, bool every_cell, Trace *trace);
 
+/// *hit = wall_sweep(map, wall_scan_rect(map, x, y, dx, dy, grow_x, grow_y), ..., every_cell
+/// false, no trace) for a box (half-size hw, hh > 0): the same hit, bit for bit; when it
+/// can, the cells the move reaches are found from the move alone, without the rectangle.
+void wall_sweep_box(const Map *map, float x, float y, float hw, float hh, float dx, float dy, int grow_x, int grow_y,
+                    bool skip_seams, WallHit *hit);
+
 /// wall_sweep's hit without the overlay, worked out once per grid line of `scan` rather
 /// than once per side (wall_lines.c), into *best (no hit, t = 1, on entry): the same
 /// hit, bit for bit; `tested` counts only the sides whose line the move met.

@@ -61,6 +61,10 @@ static void sweeps_match_up_to(const Map *m, const char *name, int sweeps, uint6
         float hw = HALVES[rng_below(&rng, 7)], hh = rng_below(&rng, 2) ? hw : HALVES[rng_below(&rng, 7)];
         if (rng_below(&rng, 4) == 0) hw = rng_float01(&rng) * 1.5f * tile;
         float x = hostile(&rng, m->w, tile, hw), y = hostile(&rng, m->h, tile, hh);
+        if (rng_below(&rng, 32) == 0) { /* far off, beyond any map, or not a number */
+            static const float FAR[] = {1e6f, -3e6f, 2e7f, 1e12f, -1e30f, INFINITY, NAN};
+            *(rng_below(&rng, 2) ? &x : &y) = FAR[rng_below(&rng, 7)];
+        }
         float len = rng_below(&rng, 2) ? LENGTHS[rng_below(&rng, 5)] : rng_float01(&rng) * 300.0f;
         if (len > longest) len = rng_below(&rng, 2) ? longest : rng_float01(&rng) * longest;
         float a = (float)rng_below(&rng, 8) * 0.78539816f;
@@ -75,6 +79,21 @@ static void sweeps_match_up_to(const Map *m, const char *name, int sweeps, uint6
         bool skip = rng_below(&rng, 2);
         WallHit got = wall_sweep(m, scan, x, y, hw, hh, dx, dy, skip, false, NULL);
         WallHit want = wall_sweep_plain(m, scan, x, y, hw, hh, dx, dy, skip, false, NULL);
+        if (hw > 0.0f && hh > 0.0f) {
+            /* The box's sweep without the rectangle, when it can; now and then with a
+             * rectangle grown too little for the box, which it must then keep to. */
+            int bx = gx - (int)rng_below(&rng, 2), by = gy - (int)rng_below(&rng, 2);
+            bx = bx < 0 ? 0 : bx;
+            by = by < 0 ? 0 : by;
+            WallHit box, box_want = want;
+            if (bx != gx || by != gy)
+                box_want = wall_sweep_plain(m, wall_scan_rect_plain(m, x, y, dx, dy, bx, by), x, y, hw, hh, dx, dy, skip,
+                                            false, NULL);
+            wall_sweep_box(m, x, y, hw, hh, dx, dy, bx, by, skip, &box);
+            cr_assert(same_hit(&box, &box_want),
+                      "%s sweep %d: the box's sweep (%a, %a) by (%a, %a), half %a x %a, grown %d x %d", name, k,
+                      (double)x, (double)y, (double)dx, (double)dy, (double)hw, (double)hh, bx, by);
+        }
         cr_assert(same_hit(&got, &want),
                   "%s sweep %d: (%a, %a) by (%a, %a), half %a x %a, seams %s: hit %d t %a cell %d,%d; frozen hit %d t "
                   "%a cell %d,%d",
@@ -162,6 +181,10 @@ static void one_sweep_matches(const Map *m, float x, float y, float hw, float hh
     WallScan scan = wall_scan_rect(m, x, y, dx, dy, gx, gy);
     WallHit got = wall_sweep(m, scan, x, y, hw, hh, dx, dy, skip, false, NULL);
     WallHit want = wall_sweep_plain(m, scan, x, y, hw, hh, dx, dy, skip, false, NULL);
+    WallHit box;
+    wall_sweep_box(m, x, y, hw, hh, dx, dy, gx, gy, skip, &box);
+    cr_assert(same_hit(&box, &want), "the box's sweep (%a, %a) by (%a, %a), half %a", (double)x, (double)y, (double)dx,
+              (double)dy, (double)hw);
     cr_assert(same_hit(&got, &want), "(%a, %a) by (%a, %a), half %a x %a: hit %d t %a cell %d,%d; frozen hit %d t %a",
               (double)x, (double)y, (double)dx, (double)dy, (double)hw, (double)hh, got.hit, (double)got.t, got.i,
               got.j, want.hit, (double)want.t);
