@@ -1,6 +1,14 @@
 /* bench_resolvers.c: nanoseconds (CPU time) per move for each resolver on each shipped
  * map, for short moves (a quarter tile: 8 px) and long ones (2 tiles: 64 px), with no
- * trace, so the cost's growth with distance (and not with the map's size) shows. */
+ * trace, so the cost's growth with distance (and not with the map's size) shows.
+ *
+ * Each timing is of moves the method has not just made: the same 4,096 moves timed seven
+ * times in a row let the branch predictor learn them, and a figure read up to 10% below
+ * what a player's moves cost (Minkowski on the thin-wall maze: 48.7 ns against 52.2).
+ * And the timings go in passes: each pass times every set once, and a figure is the
+ * median over the passes. A timing lasts a fraction of a millisecond, so a stall of the
+ * machine of a few milliseconds took every timing of the one figure it fell on (one read
+ * 71 ns where it was 36); now it takes one timing of each of a few figures. */
 #define _POSIX_C_SOURCE 200809L
 #include "cmd/bench/bench_resolvers.h"
 
@@ -49,31 +57,45 @@ static void make_moves_in(const Map *m, int x0, int y0, int w, int h, int resolv
     free(empty);
 }
 
-static void make_moves(const Map *m, int resolver, float length, Rng *rng, Move *moves)
-{
-    make_moves_in(m, 0, 0, m->w, m->h, resolver, length, rng, moves);
-}
-
-static double time_moves(const Map *m, int resolver, const Move *moves)
+/* One timing of `moves`, each from a fresh copy of its body. */
+static double time_once(const Map *m, int resolver, const Move *moves)
 {
     const ResolverInfo *info = resolver_info(resolver);
-    double samples[BENCH_REPEATS_FULL];
     volatile float sink = 0.0f;
-    for (int r = 0; r < BENCH_REPEATS; r++) {
-        Rng rng;
-        rng_seed(&rng, 1);
-        MoverState movers[MAP_MAX_MOVERS] = {{0}};
-        ResolveCtx ctx = {m, &rng, movers, 0};
-        double t0 = bench_cpu_now();
-        for (int k = 0; k < MOVES; k++) {
-            Body b = moves[k].start;
-            info->resolve(&ctx, &b, moves[k].dx, moves[k].dy, NULL, NULL);
-            sink += b.x;
-        }
-        samples[r] = (bench_cpu_now() - t0) * 1e9 / MOVES;
+    Rng rng;
+    rng_seed(&rng, 1);
+    MoverState movers[MAP_MAX_MOVERS] = {{0}};
+    ResolveCtx ctx = {m, &rng, movers, 0};
+    double t0 = bench_cpu_now();
+    for (int k = 0; k < MOVES; k++) {
+        Body b = moves[k].start;
+        info->resolve(&ctx, &b, moves[k].dx, moves[k].dy, NULL, NULL);
+        sink += b.x;
     }
+    double ns = (bench_cpu_now() - t0) * 1e9 / MOVES;
     (void)sink;
-    return bench_median(samples, BENCH_REPEATS);
+    return ns;
+}
+
+/* Pass `pass`'s timing of `length` px moves from the empty cells of the w x h cells at
+ * (x0, y0), drawn from `timed` (a generator seeded for the pass), after an untimed run of
+ * as many others drawn from `warm`: the caches and the predictor are warm with the map and
+ * the method, not with these moves. */
+static double time_fresh(const Map *m, int x0, int y0, int w, int h, int resolver, float length, Rng *timed,
+                         Rng *warm)
+{
+    static Move moves[MOVES];
+    make_moves_in(m, x0, y0, w, h, resolver, length, warm, moves);
+    time_once(m, resolver, moves);
+    make_moves_in(m, x0, y0, w, h, resolver, length, timed, moves);
+    return time_once(m, resolver, moves);
+}
+
+/* Generators for pass `pass`: the timed moves' and the warm-up's. */
+static void pass_rngs(int pass, Rng *timed, Rng *warm)
+{
+    rng_seed(timed, 42u + 1000u * (uint64_t)pass);
+    rng_seed(warm, 7u + 1000u * (uint64_t)pass);
 }
 
 /* One method on one map: the row, judged by the short move's target, and the figures
@@ -125,18 +147,21 @@ void bench_resolvers(Bench *b, const char *maps_dir)
 
     bench_section(b, "resolvers",
                   "resolver          map                          short ns/move   long ns/move   long/short");
-    static Move moves[MOVES];
-    for (int r = 0; r < RESOLVER_COUNT; r++) {
-        for (int i = 0; i < loaded; i++) {
-            Rng rng;
-            rng_seed(&rng, 42);
-            make_moves(&maps[i], r, 0.25f * (float)maps[i].tile, &rng, moves);
-            double short_ns = time_moves(&maps[i], r, moves);
-            make_moves(&maps[i], r, 2.0f * (float)maps[i].tile, &rng, moves);
-            double long_ns = time_moves(&maps[i], r, moves);
-            resolver_row(b, r, &maps[i], files[i], short_ns, long_ns);
-        }
-    }
+    static double ns[RESOLVER_COUNT][MAX_MAPS][2][BENCH_REPEATS_FULL]; /* short, long */
+    for (int pass = 0; pass < BENCH_REPEATS; pass++)
+        for (int r = 0; r < RESOLVER_COUNT; r++)
+            for (int i = 0; i < loaded; i++) {
+                const Map *m = &maps[i];
+                Rng timed, warm;
+                pass_rngs(pass, &timed, &warm);
+                for (int len = 0; len < 2; len++)
+                    ns[r][i][len][pass] =
+                        time_fresh(m, 0, 0, m->w, m->h, r, (len ? 2.0f : 0.25f) * (float)m->tile, &timed, &warm);
+            }
+    for (int r = 0; r < RESOLVER_COUNT; r++)
+        for (int i = 0; i < loaded; i++)
+            resolver_row(b, r, &maps[i], files[i], bench_median(ns[r][i][0], BENCH_REPEATS),
+                         bench_median(ns[r][i][1], BENCH_REPEATS));
     bench_section_end(b);
     for (int i = 0; i < loaded; i++) map_free(&maps[i]);
     for (int i = 0; i < count; i++) free(names[i]);
@@ -169,19 +194,21 @@ void bench_big_map(Bench *b)
 {
     enum { SMALL = 256, BIG = MAP_MAX_W, AREA = 32 }; /* the moves start in the AREA x AREA cells by the far corner */
     Map small = {0}, big = {0};
-    static Move moves[MOVES];
     if (far_corner_map(&small, SMALL) && far_corner_map(&big, BIG)) {
         bench_section(b, "big-map", "short move by the far corner  256x256 ns/move  4096x4096 ns/move   big/small");
+        const Map *maps[2] = {&small, &big};
+        static double timings[RESOLVER_COUNT][2][BENCH_REPEATS_FULL];
+        for (int pass = 0; pass < BENCH_REPEATS; pass++)
+            for (int r = 0; r < RESOLVER_COUNT; r++)
+                for (int k = 0; k < 2; k++) {
+                    const Map *m = maps[k];
+                    Rng timed, warm;
+                    pass_rngs(pass, &timed, &warm);
+                    timings[r][k][pass] = time_fresh(m, m->w - 1 - AREA, m->h - 1 - AREA, AREA, AREA, r,
+                                                     0.25f * (float)m->tile, &timed, &warm);
+                }
         for (int r = 0; r < RESOLVER_COUNT; r++) {
-            double ns[2];
-            const Map *maps[2] = {&small, &big};
-            for (int k = 0; k < 2; k++) {
-                const Map *m = maps[k];
-                Rng rng;
-                rng_seed(&rng, 42);
-                make_moves_in(m, m->w - 1 - AREA, m->h - 1 - AREA, AREA, AREA, r, 0.25f * (float)m->tile, &rng, moves);
-                ns[k] = time_moves(m, r, moves);
-            }
+            double ns[2] = {bench_median(timings[r][0], BENCH_REPEATS), bench_median(timings[r][1], BENCH_REPEATS)};
             char line[256], json[256];
             snprintf(line, sizeof line, "%-29s %15.1f %17.1f %10.2fx", resolver_info(r)->name, ns[0], ns[1],
                      ns[1] / ns[0]);
