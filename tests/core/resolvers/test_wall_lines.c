@@ -121,28 +121,41 @@ Test(wall_lines, the_sweep_finds_the_same_hit_as_the_frozen_one_on_every_shipped
     }
 }
 
-/* Every cell one of the 16 side masks, solid or empty at random: thin walls meeting in
- * every way, so every kind of cap and seam and every tie between them turns up. */
-Test(wall_lines, the_sweep_finds_the_same_hit_on_a_map_of_random_sides)
+/* A w x h map of tile `tile` px, every cell one of the 16 side masks, solid or empty at
+ * random (the player at the top left): thin walls meeting in every way, so every kind of
+ * cap and seam and every tie between them turns up. */
+static void random_sides_map(Map *m, Rng *rng, int w, int h, int tile)
 {
     static const char DIGITS[] = "..123456789abcde#";
     char text[4096];
+    int len = snprintf(text, sizeof text, "collide-map 2\ntile %d\ngrid\n", tile);
+    for (int j = 0; j < h; j++) {
+        for (int i = 0; i < w; i++)
+            text[len++] = i + j == 0 ? 'P' : DIGITS[rng_below(rng, (uint32_t)sizeof DIGITS - 1)];
+        text[len++] = '\n';
+    }
+    len += snprintf(text + len, sizeof text - (size_t)len, "end\n");
+    MapError err;
+    cr_assert(map_parse(m, text, (size_t)len, "random sides", &err), "%s", err.msg);
+}
+
+/* Six maps of random sides, tiles of 32 and 24 px, `sweeps` sweeps on each, moves of at
+ * most `longest` tiles. */
+static void random_maps_match(uint64_t seed, uint64_t sweep_seed, int sweeps, float longest)
+{
     Rng rng;
-    rng_seed(&rng, 7);
+    rng_seed(&rng, seed);
     for (int round = 0; round < 6; round++) {
-        int len = snprintf(text, sizeof text, "collide-map 2\ntile %d\ngrid\n", round % 3 == 2 ? 24 : 32);
-        for (int j = 0; j < 16; j++) {
-            for (int i = 0; i < 20; i++)
-                text[len++] = i + j == 0 ? 'P' : DIGITS[rng_below(&rng, (uint32_t)sizeof DIGITS - 1)];
-            text[len++] = '\n';
-        }
-        len += snprintf(text + len, sizeof text - (size_t)len, "end\n");
         Map m = {0};
-        MapError err;
-        cr_assert(map_parse(&m, text, (size_t)len, "random sides", &err), "%s", err.msg);
-        sweeps_match(&m, "random sides", 20000, 0xa11u + (uint64_t)round);
+        random_sides_map(&m, &rng, 20, 16, round % 3 == 2 ? 24 : 32);
+        sweeps_match_up_to(&m, "random sides", sweeps, sweep_seed + (uint64_t)round, longest * (float)m.tile);
         map_free(&m);
     }
+}
+
+Test(wall_lines, the_sweep_finds_the_same_hit_on_a_map_of_random_sides)
+{
+    random_maps_match(7, 0xa11u, 20000, INFINITY);
 }
 
 /* Moves of at most a quarter tile: a box's scan is then a cell or two, swept cell by cell
@@ -150,24 +163,7 @@ Test(wall_lines, the_sweep_finds_the_same_hit_on_a_map_of_random_sides)
  * sides and caps exactly. */
 Test(wall_lines, a_short_sweep_finds_the_same_hit_on_maps_of_random_sides_and_shipped_maps)
 {
-    static const char DIGITS[] = "..123456789abcde#";
-    char text[4096];
-    Rng rng;
-    rng_seed(&rng, 11);
-    for (int round = 0; round < 6; round++) {
-        int len = snprintf(text, sizeof text, "collide-map 2\ntile %d\ngrid\n", round % 3 == 2 ? 24 : 32);
-        for (int j = 0; j < 16; j++) {
-            for (int i = 0; i < 20; i++)
-                text[len++] = i + j == 0 ? 'P' : DIGITS[rng_below(&rng, (uint32_t)sizeof DIGITS - 1)];
-            text[len++] = '\n';
-        }
-        len += snprintf(text + len, sizeof text - (size_t)len, "end\n");
-        Map m = {0};
-        MapError err;
-        cr_assert(map_parse(&m, text, (size_t)len, "random sides", &err), "%s", err.msg);
-        sweeps_match_up_to(&m, "random sides, short", 40000, 0x5407u + (uint64_t)round, 0.25f * (float)m.tile);
-        map_free(&m);
-    }
+    random_maps_match(11, 0x5407u, 40000, 0.25f);
     Map m = {0};
     load_shipped_map("grid_maze.map", &m);
     sweeps_match_up_to(&m, "grid_maze.map, short", 40000, 0x5408u, 8.0f);
@@ -197,21 +193,11 @@ static void one_sweep_matches(const Map *m, float x, float y, float hw, float hh
  * by line, never cell by cell.) */
 Test(wall_lines, every_side_and_cap_is_met_to_the_last_float_at_both_ends)
 {
-    static const char DIGITS[] = "..123456789abcde#";
     static const float HALVES[] = {10.0f, 16.0f};
-    char text[4096];
     Rng rng;
     rng_seed(&rng, 13);
-    int len = snprintf(text, sizeof text, "collide-map 2\ntile 32\ngrid\n");
-    for (int j = 0; j < 12; j++) {
-        for (int i = 0; i < 14; i++)
-            text[len++] = i + j == 0 ? 'P' : DIGITS[rng_below(&rng, (uint32_t)sizeof DIGITS - 1)];
-        text[len++] = '\n';
-    }
-    len += snprintf(text + len, sizeof text - (size_t)len, "end\n");
     Map m = {0};
-    MapError err;
-    cr_assert(map_parse(&m, text, (size_t)len, "random sides", &err), "%s", err.msg);
+    random_sides_map(&m, &rng, 14, 12, 32);
     for (int j = 0; j < m.h; j++) {
         for (int i = 0; i < m.w; i++) {
             for (int h = 0; h < 2; h++) {
