@@ -13,21 +13,13 @@
 
 static char out[8192], err[8192];
 
-static void write_big(const char *path, int side)
-{
-    size_t len;
-    char *text = big_map_text(side, &len);
-    FILE *f = fopen(path, "wb");
-    cr_assert(f && fwrite(text, 1, len, f) == len && fclose(f) == 0);
-    free(text);
-}
 
 Test(big_map_cli, a_recording_of_a_4096_square_map_replays_and_verifies)
 {
     char dir[256], args[1200];
     make_temp_dir(dir, sizeof dir);
     snprintf(args, sizeof args, "%s/big.map", dir);
-    write_big(args, SIDE);
+    write_big_map(args, SIDE);
     snprintf(args, sizeof args, "--map %s/big.map --headless --frames 130 --speed 7.5 --record %s/big.replay", dir,
              dir);
     cr_assert_eq(run_collide(args, NULL, out, sizeof out, err, sizeof err), 0, "%s", err);

@@ -18,11 +18,7 @@ static Map big;
 
 static void load_big(void)
 {
-    size_t len;
-    char *text = big_map_text(SIDE, &len);
-    MapError e;
-    cr_assert(map_parse(&big, text, len, "big.map", &e), "%d:%d %s", e.line, e.col, e.msg);
-    free(text);
+    load_big_map(SIDE, &big);
 }
 
 static void release_big(void)

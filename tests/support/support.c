@@ -155,3 +155,21 @@ char *big_map_text(int side, size_t *len)
     *len = at;
     return s;
 }
+
+void load_big_map(int side, Map *out)
+{
+    size_t len;
+    char *text = big_map_text(side, &len);
+    MapError e;
+    cr_assert(map_parse(out, text, len, "big.map", &e), "%d:%d %s", e.line, e.col, e.msg);
+    free(text);
+}
+
+void write_big_map(const char *path, int side)
+{
+    size_t len;
+    char *text = big_map_text(side, &len);
+    FILE *f = fopen(path, "wb");
+    cr_assert(f && fwrite(text, 1, len, f) == len && fclose(f) == 0);
+    free(text);
+}

@@ -40,6 +40,10 @@ Body resolve_once(const ResolverInfo *ri, const Map *m, Body b, float dx, float 
 /// border, a wall column at x = side - 4, scattered blocks left of x = side - 8, and
 /// the spawn at (side - 6, side - 3), by the far corner.
 char *big_map_text(int side, size_t *len);
+/// big_map_text's map parsed into *out (asserts that it parses).
+void load_big_map(int side, Map *out);
+/// big_map_text's map written to the file `path` (asserts that it is written whole).
+void write_big_map(const char *path, int side);
 /// The names of the shipped maps (maps/*.map), sorted; returns how many (asserts that
 /// the folder can be read and holds at least one).
 int shipped_map_names(char names[SHIPPED_MAPS_MAX][SHIPPED_MAP_NAME_MAX]);

@@ -20,14 +20,6 @@
 
 static App app;
 
-static void write_big(const char *path)
-{
-    size_t len;
-    char *text = big_map_text(SIDE, &len);
-    FILE *f = fopen(path, "wb");
-    cr_assert(f && fwrite(text, 1, len, f) == len && fclose(f) == 0);
-    free(text);
-}
 
 static void click_cell(int i, int j)
 {
@@ -45,7 +37,7 @@ Test(big_map_window, a_cell_by_the_far_corner_is_painted_saved_and_read_back)
     char dir[256], path[512];
     make_temp_dir(dir, sizeof dir);
     snprintf(path, sizeof path, "%s/big.map", dir);
-    write_big(path);
+    write_big_map(path, SIDE);
     static Map loaded, back;
     MapError e;
     cr_assert(map_load(&loaded, path, &e), "%s", e.msg);
@@ -79,7 +71,7 @@ Test(big_map_window, the_map_browser_lists_a_big_map_and_switches_to_it)
     make_temp_dir(dir, sizeof dir);
     cr_assert_eq(chdir(dir), 0);
     cr_assert_eq(mkdir("maps", 0755), 0);
-    write_big("maps/big.map");
+    write_big_map("maps/big.map", SIDE);
     static Map start;
     load_shipped_map("default.map", &start);
     AppConfig cfg = driver_config(&start, RESOLVER_SIMPLEST);

@@ -79,12 +79,8 @@ Test(directional_flag_plain, any_box_and_move_on_a_large_map_give_the_same_bits)
 {
     /* Boxes from 1 px to three tiles, anywhere on a 256 x 256 map (in walls too, and
      * on cell lines), moves up to 600 px, straight ones often; every fourth traced. */
-    size_t len = 0;
-    char *text = big_map_text(256, &len);
     Map m = {0};
-    MapError err;
-    cr_assert(map_parse(&m, text, len, "big", &err), "%s", err.msg);
-    free(text);
+    load_big_map(256, &m);
     Rng rng;
     rng_seed(&rng, 4004);
     float t = (float)m.tile, side = t * 256.0f;

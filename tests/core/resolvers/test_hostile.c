@@ -315,7 +315,7 @@ Test(hostile, normal_moves_pass_through_resolver_move_bit_for_bit)
  * the input that found it. */
 
 /* The fuzzing harnesses' largest map: 128x128 cells of 128 px, walls scattered. */
-static void load_big_map(void)
+static void load_fuzz_map(void)
 {
     static char text[MAP_MAX_H * (MAP_MAX_W + 1) + 64];
     size_t at = (size_t)snprintf(text, sizeof text, "collide-map 1\ntile %d\ngrid\n", MAP_TILE_MAX);
@@ -337,7 +337,7 @@ Test(hostile, fuzz_finding_grid_region_never_reports_more_than_the_whole_move)
     /* fuzz_move, crash-875f8d57: near the far corner of the largest map a float's
      * rounding made the move grid-region reported longer than the one wanted: t was
      * 1.00009. The fraction is held to 1. */
-    load_big_map();
+    load_fuzz_map();
     Rng rng;
     rng_seed(&rng, 7);
     ResolveCtx ctx = {&map, &rng, NULL, 0};

@@ -137,12 +137,8 @@ Test(quad_skip, absurd_moves_on_a_large_map_give_the_same_bits)
     /* Moves of up to 20,000 px across a map of 256 x 256 cells: the pairs walk thousands
      * of steps, through binades of every size on the way, and only the cells near the
      * path are paired. */
-    size_t len = 0;
-    char *text = big_map_text(256, &len);
     Map m = {0};
-    MapError err;
-    cr_assert(map_parse(&m, text, len, "big", &err), "%s", err.msg);
-    free(text);
+    load_big_map(256, &m);
     Rng rng;
     rng_seed(&rng, 99);
     for (int k = 0; k < 300; k++) {
