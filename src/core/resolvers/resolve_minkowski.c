@@ -59,10 +59,10 @@ static void resolve_minkowski(const ResolveCtx *ctx, Body *body, float dx, float
          *    box's sweep finds the same hit from the cells the move reaches, without
          *    building the rectangle. */
         WallHit hit;
-        if (trace || !(hw > 0.0f && hh > 0.0f)) {
+        if (trace) {
             WallScan scan = wall_scan_rect(map, x, y, dx, dy, grow_x, grow_y);
             if (iteration == 0) first_scan = scan;
-            hit = wall_sweep(map, scan, x, y, hw, hh, dx, dy, skip_seams, trace != NULL, iteration == 0 ? trace : NULL);
+            hit = wall_sweep(map, scan, x, y, hw, hh, dx, dy, skip_seams, true, iteration == 0 ? trace : NULL);
             tested += hit.tested;
         } else {
             wall_sweep_box(map, x, y, hw, hh, dx, dy, grow_x, grow_y, skip_seams, &hit);

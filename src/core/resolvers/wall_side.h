@@ -85,8 +85,9 @@ WallHit wall_sweep(const Map *map, WallScan scan, float x, float y, float hw, fl
                    bool skip_seams, bool every_cell, Trace *trace);
 
 /// *hit = wall_sweep(map, wall_scan_rect(map, x, y, dx, dy, grow_x, grow_y), ..., every_cell
-/// false, no trace) for a box (half-size hw, hh > 0): the same hit, bit for bit; when it
-/// can, the cells the move reaches are found from the move alone, without the rectangle.
+/// false, no trace): the same hit, bit for bit. For a box (half-size hw, hh > 0) that its
+/// rectangle grows around, the cells the move reaches are found from the move alone,
+/// without the rectangle; otherwise the rectangle is built.
 void wall_sweep_box(const Map *map, float x, float y, float hw, float hh, float dx, float dy, int grow_x, int grow_y,
                     bool skip_seams, WallHit *hit);
 
