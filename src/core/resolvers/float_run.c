@@ -110,8 +110,22 @@ FloatRun float_run(float x, float d, double inv_d)
     return run;
 }
 
+bool float_adds_exact(float x, float d, int64_t n)
+{
+    if (!(fabsf(d) <= 1.0f) || n < 1 || n > FLOAT_RUN_MAX) return false;
+    double end = (double)x + (double)n * (double)d;
+    if (fabsf(d) == 1.0f) return x == floorf(x) && fabs(end) < 0x1p24 && fabsf(x) < 0x1p24f; /* the commonest */
+    /* The sums run from x to end, so none is farther out than the farther of the two. */
+    float far = fabs(end) > fabsf(x) ? (float)fabs(end) : fabsf(x);
+    int e = (int)((bits_of(far) >> 23) & 0xffu) - 127;
+    if (e < RUN_EXP_MIN || e > RUN_EXP_MAX) return false;
+    double per = pow2(23 - e), qx = (double)x * per, qd = (double)d * per; /* in ulps of that binade: exact */
+    return qx == (double)(int64_t)qx && qd == (double)(int64_t)qd;
+}
+
 float float_add_n(float x, float d, int64_t n)
 {
+    if (n > 1 && float_adds_exact(x, d, n)) return (float)((double)x + (double)n * (double)d);
     double inv_d = d != 0.0f && n > 1 ? 1.0 / fabs((double)d) : 0.0;
     while (n > 0) {
         FloatRun run = float_run(x, d, inv_d);

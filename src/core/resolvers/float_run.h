@@ -10,6 +10,7 @@
 #ifndef COLLIDE_FLOAT_RUN_H
 #define COLLIDE_FLOAT_RUN_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 /// What the next additions of d to x do: each adds `step` (exactly, in double), for the
@@ -28,6 +29,12 @@ typedef struct FloatRun {
 /// inv_d, 1/|d| when the caller has it (else 0), only guesses the run's length, which is
 /// then checked exactly: it saves a division.
 FloatRun float_run(float x, float d, double inv_d);
+
+/// Is every sum x + k * d (k = 1..n) a float, for |d| <= 1, so that n float additions of d
+/// to x add up to x + n * d exactly, whatever binades they pass through? So it is when x
+/// and d lie on the grid of the binade of the sum farthest out (whole pixels moving by
+/// whole pixels, below 2^24, the commonest), and within 2^-7 to 2^29 (as float_run).
+bool float_adds_exact(float x, float d, int64_t n);
 
 /// x after n float additions of d (x += d, n times), bit for bit, in as few pieces as
 /// the binades x passes through allow.

@@ -23,9 +23,10 @@
 #include "core/resolvers/quad_skip.h"
 
 /* Looking for a repeat costs about as much as ten steps of Weak pushed back along Mighty
- * (four dependent additions each), or forty steps of Weak walking clear of it. */
+ * (four dependent additions each). Clear of Mighty a step is cheaper still (clear_run),
+ * so a repeat is looked for there only when a long run is likely. */
 #define QUAD_REPEAT_MIN 8        /* steps left for a repeat of a push to be looked for */
-#define QUAD_REPEAT_MIN_CLEAR 40 /* steps left for a repeat of a clear step */
+#define QUAD_REPEAT_MIN_CLEAR 16 /* steps left, and the steps clear_steps_guess must see, for a clear one */
 #define QUAD_REPEAT_RETRY 4      /* steps the loop takes after a repeat is not promised */
 
 /* The seed converts float to its whole-pixel type (s_xy_Copy, (int) casts) by C's
@@ -45,6 +46,57 @@ static int whole(float v)
 static bool quads_overlap(QuadXYi a, QuadXYi asize, QuadXYi b, QuadXYi bsize)
 {
     return a.x < b.x + bsize.x && b.x < a.x + asize.x && a.y < b.y + bsize.y && b.y < a.y + asize.y;
+}
+
+/* Clear of a Mighty that stays put, with the flags as the last step left them, each step
+ * adds Weak's own step and nothing else (no side is hit, so no direction is recorded),
+ * for as long as the next one leaves the flags as they are, ends nothing and moves Weak.
+ * Those steps are taken here with the loop's own tests on the same floats, without its
+ * bookkeeping; the step that changes something is left to the loop. Returns how many
+ * were taken, at most `left`. */
+static int clear_run(QuadXYf *pw, QuadXYf dw, QuadXYf pm, float mw, float mh, float ww, float wh, QuadXYi vq, bool ix,
+                     bool iy, int left)
+{
+    QuadXYf p = *pw;
+    float mx1 = pm.x + mw, my1 = pm.y + mh;
+    int k = 0;
+    for (; k < left; k++) {
+        float nx = p.x + dw.x, ny = p.y + dw.y;
+        bool nix = ix, niy = iy, ends = false;
+        if (vq.x < 0) {
+            nix = pm.x < nx + ww;
+            ends = nix && mx1 < nx;
+        } else if (vq.x > 0) {
+            nix = mx1 > nx;
+            ends = nix && pm.x > nx + ww;
+        }
+        if (vq.y > 0) {
+            niy = my1 > ny;
+            ends |= niy && pm.y > ny + wh;
+        } else if (vq.y < 0) {
+            niy = pm.y < ny + wh;
+            ends |= niy && my1 < ny;
+        }
+        if (ends | (nix != ix) | (niy != iy) | ((nx == p.x) & (ny == p.y))) break;
+        p.x = nx;
+        p.y = ny;
+    }
+    *pw = p;
+    return k;
+}
+
+/* About how many clear steps of dw Weak can take from p on this axis before something
+ * changes: the next edge of Mighty (its near one until Weak overlaps it on this axis,
+ * then its far one), or sooner the end of p's binade, unless whole pixels move by whole
+ * pixels (inv = 1 / |dw|). A guess: it only chooses between two ways to the same bits. */
+static double clear_steps_guess(float p, float dw, double inv, float m, float msize, float wsize, bool overlapping)
+{
+    if (dw == 0.0f) return INFINITY;
+    float edge = (dw > 0.0f) == overlapping ? m + msize : m - wsize;
+    double steps = fabs((double)edge - (double)p) * inv;
+    if (fabsf(dw) == 1.0f && p == floorf(p)) return steps;
+    double binade = (double)fabsf(p) * inv;
+    return binade < steps ? binade : steps;
 }
 
 float quad_collide(QuadSpec *s)
@@ -191,6 +243,7 @@ float quad_collide(QuadSpec *s)
 
         /* 13. Did they overlap on both axes? */
         bool pushed = intersectx && intersecty;
+        unsigned held = 0; /* the axes whose own step the push took back (1 x, 2 y) */
         if (pushed) {
             /* 14. Put Weak back where it was and carry it by Mighty's step: pushed. */
             pw.x = pw.x - dw.x + dm.x;
@@ -204,6 +257,7 @@ float quad_collide(QuadSpec *s)
             if ((dir & QUAD_HIT_UP) && dwadd.y < 0) dwadd.y = 0;
             pw.x += dwadd.x;
             pw.y += dwadd.y;
+            held = (dwadd.x == 0.0f ? 1u : 0u) | (dwadd.y == 0.0f ? 2u : 0u);
             if (intersectx && dwadd.x == 0) intersectx = intersectprevx;
             if (intersecty && dwadd.y == 0) intersecty = intersectprevy;
         }
@@ -220,15 +274,23 @@ float quad_collide(QuadSpec *s)
         /* Against a Mighty that does not move, a step that left the flags as they were
          * (walking clear of it, or sliding along it) repeats until Weak reaches or
          * passes one of its edges: those steps are taken at once, with the same bits
-         * (quad_skip.c). When none is promised, the loop takes a few steps first. */
-        if (long_walk && stepi >= next_repeat && steps - stepi > (pushed ? QUAD_REPEAT_MIN : QUAD_REPEAT_MIN_CLEAR) &&
-            intersectx == intersectprevx && intersecty == intersectprevy) {
+         * (quad_skip.c). When none is promised, the loop takes a few steps first.
+         * Clear of Mighty, the steps up to the next change are then taken one by one
+         * without the loop's bookkeeping (clear_run). */
+        bool steady = intersectx == intersectprevx && intersecty == intersectprevy;
+        bool worth = steps - stepi > (pushed ? QUAD_REPEAT_MIN : QUAD_REPEAT_MIN_CLEAR);
+        if (worth && long_walk && !pushed) /* clear: only when the run looks long */
+            worth = clear_steps_guess(pw.x, dw.x, walk.inv_dx, pm.x, mw, ww, intersectx) >= QUAD_REPEAT_MIN_CLEAR &&
+                    clear_steps_guess(pw.y, dw.y, walk.inv_dy, pm.y, mh, wh, intersecty) >= QUAD_REPEAT_MIN_CLEAR;
+        if (long_walk && steady && stepi >= next_repeat && worth) {
             SkipXY at = {pw.x, pw.y};
-            int taken = quad_repeat_step(&walk, (SkipXY){before.x, before.y}, &at, steps - stepi - 1);
+            int taken = quad_repeat_step(&walk, (SkipXY){before.x, before.y}, &at, held, steps - stepi - 1);
             pw = (QuadXYf){at.x, at.y};
             stepi += taken;
             if (!taken) next_repeat = stepi + QUAD_REPEAT_RETRY;
         }
+        if (still && steady && !pushed)
+            stepi += clear_run(&pw, dw, pm, mw, mh, ww, wh, vq, intersectx, intersecty, steps - stepi - 1);
     }
 
     /* 17. A loop left early means the quads can no longer meet: Weak finishes its own

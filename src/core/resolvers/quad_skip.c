@@ -13,6 +13,8 @@
  * gives x + s. Halfway cases round to the even float, which x is. */
 #include "core/resolvers/quad_skip.h"
 
+#include "core/resolvers/float_run.h"
+
 #include <math.h>
 #include <stdbool.h>
 #include <stdint.h>
@@ -98,28 +100,56 @@ static float float_of(uint32_t bits)
     return x;
 }
 
-/* How many more steps repeat, on this axis, a step that took Weak from `from` to a->p
- * (at most n; 0 when none is promised). *step is what each adds (0: it stays put).
+/* 2^e as a double, for e well inside double's range. */
+static double pow2(int e)
+{
+    uint64_t bits = (uint64_t)(e + 1023) << 52;
+    double v;
+    memcpy(&v, &bits, sizeof v);
+    return v;
+}
+
+/* How many more steps repeat, on this axis, the last one, which took Weak from `from` to
+ * a->p (at most n; 0 when none is promised). `held`: that step was a push that took back
+ * Weak's own step on this axis (15), which it then moved by a rounding at most. *step is
+ * what each step adds (0: it stays put).
  *
- * A step within one binade (one exponent: floats that are multiples of one ulp u) that
- * added `delta` = a->p - from (exact there) adds delta again from a->p, as long as the
- * sums stay an ulp inside the binade: from a multiple of u, x + d rounds to x plus d
- * rounded to a multiple of u, which is delta, since |d - delta| <= u/2 (exact too). When
- * d lies halfway, the sum goes to the even neighbour: the same step from an even float
- * only. Within 2^-7 to 2^29 every place adds up exactly in double (float_run.h). */
-static int64_t axis_repeats(const Axis *a, float from, float d, double inv, double *step, int64_t n)
+ * A place that stays put gives the same bits each step. Otherwise each step adds d, or,
+ * pushed and sliding along Mighty, adds d, takes it back, adds Mighty's step (0) and adds
+ * d again. Two cases make every sum of either kind exact:
+ * - every sum p + k * d is a float (float_adds_exact: whole pixels moving by whole
+ *   pixels, the commonest): each step adds d, whatever binades it passes through;
+ * - within one binade (floats that are multiples of one ulp u): from a multiple of u,
+ *   p + d rounds to p plus d rounded to a multiple of u (s), and p + s - d rounds back to
+ *   p, as long as the sums stay an ulp inside the binade. When d lies halfway between two
+ *   multiples, the sums go to the even one: the same step from an even float only.
+ * Within 2^-7 to 2^29 every place adds up exactly in double (float_run.h). */
+static int64_t axis_repeats(const Axis *a, float from, float d, bool held, double inv, double *step, int64_t n)
 {
     *step = 0.0;
     float p = a->p;
-    uint32_t bp = bits_of(p), bf = bits_of(from);
-    if (bp == bf) return n; /* the same bits: the same step again */
-    int e = (int)((bp >> 23) & 0xffu) - 127;
-    if (a->way == 0 || (bp >> 23) != (bf >> 23) || (bp & 0x7fffffu) == 0 || e < -7 || e > 28) return 0;
-    float delta = p - from, r = d - delta, half_ulp = float_of((uint32_t)(e - 24 + 127) << 23);
-    if (!(fabsf(r) <= half_ulp) || (fabsf(r) == half_ulp && (bf & 1u))) return 0;
-    *step = delta;
-    /* The binade's last float an ulp inside it, ahead of Weak. */
-    double edge = float_of((bp & 0xff800000u) | ((delta > 0.0f) == (p > 0.0f) ? 0x7fffffu : 1u));
+    uint32_t bp = bits_of(p);
+    if (bp == bits_of(from)) return n; /* the same bits: the same step again */
+    if (a->way == 0 || held || !(fabsf(d) <= 1.0f)) return 0;
+    double edge;
+    if (float_adds_exact(p, d, n)) {
+        *step = (double)d;
+        edge = a->way > 0 ? INFINITY : -INFINITY;
+    } else {
+        int e = (int)((bp >> 23) & 0xffu) - 127;
+        if (e < -7 || e > 28 || (bp & 0x7fffffu) == 0) return 0; /* on a binade's first float the step may leave it */
+        double u = pow2(e - 23), q = (double)d * pow2(23 - e), k = floor(q), frac = q - k; /* d in ulps */
+        if (frac == 0.5) {
+            if (bp & 1u) return 0; /* halfway from an odd float: left to the loop */
+            if ((int64_t)k & 1) k += 1.0;
+        } else if (frac > 0.5) {
+            k += 1.0;
+        }
+        *step = k * u;
+        /* The binade's last float an ulp inside it, ahead of Weak. */
+        edge = float_of((bp & 0xff800000u) | ((*step > 0.0) == (p > 0.0f) ? 0x7fffffu : 1u));
+    }
+    if (*step == 0.0) return n; /* d is lost in the rounding: p stays put */
     /* Each branch on Mighty's edges must go as it went at p. The loop's test of the near
      * edge can say "not yet" a rounding past it, and of the far edge moving back too:
      * there the exact test is not the loop's, and nothing is promised. */
@@ -129,13 +159,13 @@ static int64_t axis_repeats(const Axis *a, float from, float d, double inv, doub
     return steps_before(a, *step, inv, first_met(a, edge, a->far), n);
 }
 
-int quad_repeat_step(const QuadWalk *walk, SkipXY from, SkipXY *at, int left)
+int quad_repeat_step(const QuadWalk *walk, SkipXY from, SkipXY *at, unsigned held, int left)
 {
     Axis ax = axis_of(at->x, walk->vwx, walk->pm.x, walk->mw, walk->ww);
     Axis ay = axis_of(at->y, walk->vwy, walk->pm.y, walk->mh, walk->wh);
     double sx, sy;
-    int64_t k = axis_repeats(&ax, from.x, walk->dw.x, walk->inv_dx, &sx, left);
-    if (k > 0) k = axis_repeats(&ay, from.y, walk->dw.y, walk->inv_dy, &sy, k);
+    int64_t k = axis_repeats(&ax, from.x, walk->dw.x, held & 1u, walk->inv_dx, &sx, left);
+    if (k > 0) k = axis_repeats(&ay, from.y, walk->dw.y, held & 2u, walk->inv_dy, &sy, k);
     if (k <= 0 || (sx == 0.0 && sy == 0.0)) return 0; /* standing still is the loop's shortcut (16) */
     at->x = (float)((double)at->x + (double)k * sx);
     at->y = (float)((double)at->y + (double)k * sy);

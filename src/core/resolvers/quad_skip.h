@@ -21,11 +21,13 @@ typedef struct QuadWalk {
 } QuadWalk;
 
 /// After a step of the loop that left intersectx and intersecty as they were and took
-/// Weak's top-left from `from` to *at: when on each axis Weak stayed put or moved by its
-/// binade's step (quad_skip.c), every following step takes the same branches and repeats it, for as
-/// long as Weak crosses no edge of Mighty on an axis it moves along (and its runs last).
-/// Takes those steps at once, at most `left`, moving *at; returns how many (0 when none
-/// is promised, or Weak stands still: the loop's own shortcut ends that).
-int quad_repeat_step(const QuadWalk *walk, SkipXY from, SkipXY *at, int left);
+/// Weak's top-left from `from` to *at: when on each axis Weak stayed put, or moves by the
+/// same amount each step (quad_skip.c), every following step takes the same branches and
+/// repeats it, for as long as Weak crosses no edge of Mighty on an axis it moves along
+/// (and its runs last). `held` says which axes that step was a push on that took back
+/// Weak's own step (1 x, 2 y), as step 15 does against the side hit. Takes those steps at
+/// once, at most `left`, moving *at; returns how many (0 when none is promised, or Weak
+/// stands still: the loop's own shortcut ends that).
+int quad_repeat_step(const QuadWalk *walk, SkipXY from, SkipXY *at, unsigned held, int left);
 
 #endif
