@@ -2,8 +2,11 @@
  * below anything a user could see and far above float rounding at map scale. */
 #include "wall_check.h"
 
+#include "support.h"
+
 #include <math.h>
 #include <stdio.h>
+#include <string.h>
 
 #define CHECK_TOLERANCE_PX 1e-4
 #define CHECK_RESTART_EVERY 200 /* moves between fresh random starting spots */
@@ -202,4 +205,48 @@ long wall_check_random_walk(const ResolverInfo *resolver, const Map *map, float 
         }
     }
     return bad;
+}
+
+/* The count of sides in a note ("... tiles scanned, N side(s) tested" or "N grown
+ * side(s) tested"), and whether its noun agrees with it; -1 when the note has none. */
+static int side_count(const char *note, bool *agrees)
+{
+    const char *at = strstr(note, "tiles scanned, ");
+    int n;
+    if (!at || sscanf(at + strlen("tiles scanned, "), "%d", &n) != 1) return -1;
+    const char *word = strchr(at + strlen("tiles scanned, "), ' ');
+    if (word && strncmp(word, " grown", 6) == 0) word += 6;
+    *agrees = word && strncmp(word, n == 1 ? " side tested" : " sides tested", n == 1 ? 12 : 13) == 0;
+    return n;
+}
+
+bool wall_check_side_count_words(const ResolverInfo *resolver, const Map *map, float max_move, long moves, char *why,
+                                 size_t cap)
+{
+    static Trace trace;
+    Rng rng;
+    rng_seed(&rng, 17);
+    bool one = false, more = false;
+    float tile = (float)map->tile;
+    for (long k = 0; k < moves; k++) {
+        Body body = {0.0f, 0.0f, resolver->size_tiles * tile, resolver->size_tiles * tile};
+        do {
+            body.x = rng_float01(&rng) * (float)map->w * tile;
+            body.y = rng_float01(&rng) * (float)map->h * tile;
+        } while (map_is_wall_at(map, body.x, body.y));
+        float dx, dy;
+        random_move(&rng, max_move, &dx, &dy);
+        trace_clear(&trace);
+        resolve_once(resolver, map, body, dx, dy, 1, NULL, &trace);
+        bool agrees = false;
+        int n = side_count(trace.note, &agrees);
+        if (n >= 0 && !agrees) {
+            snprintf(why, cap, "the note reads \"%s\"", trace.note);
+            return false;
+        }
+        one = one || n == 1;
+        more = more || n > 1;
+    }
+    if (!one || !more) snprintf(why, cap, "no note counted %s", one ? "more than one side" : "exactly one side");
+    return one && more;
 }

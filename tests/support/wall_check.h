@@ -35,4 +35,11 @@ bool wall_check_move_crosses(const Map *map, double x0, double y0, double dx, do
 long wall_check_random_walk(const ResolverInfo *resolver, const Map *map, float size, float max_move, long moves,
                             unsigned long long seed, char *first, size_t cap);
 
+/// Trace `moves` random moves of up to `max_move` pixels per axis with `resolver` on `map`
+/// (the line-segment and Minkowski methods) and read the HUD note's count of the sides
+/// tested: does it say "1 side" for one and "N sides" for more, and did both come up?
+/// `why` gets the first note that reads wrong, or what never came up.
+bool wall_check_side_count_words(const ResolverInfo *resolver, const Map *map, float max_move, long moves, char *why,
+                                 size_t cap);
+
 #endif

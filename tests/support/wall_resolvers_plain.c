@@ -48,11 +48,11 @@ static void resolve_line_segment(const ResolveCtx *ctx, Body *body, float dx, fl
         int cols = scan.i1 - scan.i0 + 1, rows = scan.j1 - scan.j0 + 1;
         if (dx == 0.0f && dy == 0.0f) trace_note(trace, "no move wanted this tick");
         else if (hit.hit)
-            trace_note(trace, "%dx%d tiles scanned, %d sides tested: closest t=%.3f, backed off to t=%.3f (tEpsilon)",
-                       cols, rows, hit.tested, (double)hit.t, (double)t);
+            trace_note(trace, "%dx%d tiles scanned, %d side%s tested: closest t=%.3f, backed off to t=%.3f (tEpsilon)",
+                       cols, rows, hit.tested, hit.tested == 1 ? "" : "s", (double)hit.t, (double)t);
         else
-            trace_note(trace, "%dx%d tiles scanned, %d sides tested: none crossed, the whole move is made (t=1)", cols,
-                       rows, hit.tested);
+            trace_note(trace, "%dx%d tiles scanned, %d side%s tested: none crossed, the whole move is made (t=1)", cols,
+                       rows, hit.tested, hit.tested == 1 ? "" : "s");
     }
 }
 
@@ -158,11 +158,11 @@ static void resolve_minkowski(const ResolveCtx *ctx, Body *body, float dx, float
         int cols = first_scan.i1 - first_scan.i0 + 1, rows = first_scan.j1 - first_scan.j0 + 1;
         if (first_scan.i1 < first_scan.i0) trace_note(trace, "no move wanted this tick");
         else if (mi.hits == 0)
-            trace_note(trace, "%dx%d tiles scanned, %d grown sides tested: none crossed, the whole move is made", cols,
-                       rows, tested);
+            trace_note(trace, "%dx%d tiles scanned, %d grown side%s tested: none crossed, the whole move is made", cols,
+                       rows, tested, tested == 1 ? "" : "s");
         else
-            trace_note(trace, "%dx%d tiles scanned, %d grown sides tested: hit at t=%.3f, %d contact%s, %s", cols, rows,
-                       tested, (double)first_hit_t, mi.hits, mi.hits == 1 ? "" : "s",
+            trace_note(trace, "%dx%d tiles scanned, %d grown side%s tested: hit at t=%.3f, %d contact%s, %s", cols,
+                       rows, tested, tested == 1 ? "" : "s", (double)first_hit_t, mi.hits, mi.hits == 1 ? "" : "s",
                        glided ? "the rest glided along" : "nothing left to glide");
     }
 }

@@ -44,11 +44,11 @@ static void resolve_line_segment(const ResolveCtx *ctx, Body *body, float dx, fl
         int cols = scan.i1 - scan.i0 + 1, rows = scan.j1 - scan.j0 + 1;
         if (dx == 0.0f && dy == 0.0f) trace_note(trace, "no move wanted this tick");
         else if (hit.hit)
-            trace_note(trace, "%dx%d tiles scanned, %d sides tested: closest t=%.3f, backed off to t=%.3f (tEpsilon)",
-                       cols, rows, hit.tested, (double)hit.t, (double)t);
+            trace_note(trace, "%dx%d tiles scanned, %d side%s tested: closest t=%.3f, backed off to t=%.3f (tEpsilon)",
+                       cols, rows, hit.tested, hit.tested == 1 ? "" : "s", (double)hit.t, (double)t);
         else
-            trace_note(trace, "%dx%d tiles scanned, %d sides tested: none crossed, the whole move is made (t=1)", cols,
-                       rows, hit.tested);
+            trace_note(trace, "%dx%d tiles scanned, %d side%s tested: none crossed, the whole move is made (t=1)", cols,
+                       rows, hit.tested, hit.tested == 1 ? "" : "s");
     }
 }
 

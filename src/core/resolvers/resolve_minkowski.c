@@ -107,11 +107,11 @@ static void resolve_minkowski(const ResolveCtx *ctx, Body *body, float dx, float
         int cols = first_scan.i1 - first_scan.i0 + 1, rows = first_scan.j1 - first_scan.j0 + 1;
         if (first_scan.i1 < first_scan.i0) trace_note(trace, "no move wanted this tick");
         else if (mi.hits == 0)
-            trace_note(trace, "%dx%d tiles scanned, %d grown sides tested: none crossed, the whole move is made", cols,
-                       rows, tested);
+            trace_note(trace, "%dx%d tiles scanned, %d grown side%s tested: none crossed, the whole move is made", cols,
+                       rows, tested, tested == 1 ? "" : "s");
         else
-            trace_note(trace, "%dx%d tiles scanned, %d grown sides tested: hit at t=%.3f, %d contact%s, %s", cols, rows,
-                       tested, (double)first_hit_t, mi.hits, mi.hits == 1 ? "" : "s",
+            trace_note(trace, "%dx%d tiles scanned, %d grown side%s tested: hit at t=%.3f, %d contact%s, %s", cols,
+                       rows, tested, tested == 1 ? "" : "s", (double)first_hit_t, mi.hits, mi.hits == 1 ? "" : "s",
                        glided ? "the rest glided along" : "nothing left to glide");
     }
 }

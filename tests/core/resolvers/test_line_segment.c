@@ -187,3 +187,10 @@ Test(line_segment, the_overlay_shows_the_scan_the_sides_tested_and_the_hit_and_c
               trace.labels[0].text);
     cr_expect(strstr(trace.note, "tEpsilon") != NULL, "the HUD note explains the back-off: '%s'", trace.note);
 }
+
+Test(line_segment, the_hud_note_says_1_side_or_n_sides_as_it_counts_them)
+{
+    load_shipped_map("default.map", &map);
+    char why[320] = "";
+    cr_assert(wall_check_side_count_words(resolver_info(RESOLVER_LINE_SEGMENT), &map, 40.0f, 4000, why, sizeof why), "%s", why);
+}

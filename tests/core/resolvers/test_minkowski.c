@@ -220,3 +220,10 @@ Test(minkowski, the_overlay_shows_the_grown_scan_and_tiles_and_changes_nothing)
     cr_expect_eq(count[TRACE_SWEEP], 2, "the wanted move and the glide");
     cr_expect_eq(trace.label_count, 2);
 }
+
+Test(minkowski, the_hud_note_says_1_side_or_n_sides_as_it_counts_them)
+{
+    load_shipped_map("default.map", &map);
+    char why[320] = "";
+    cr_assert(wall_check_side_count_words(resolver_info(RESOLVER_MINKOWSKI), &map, 40.0f, 4000, why, sizeof why), "%s", why);
+}
