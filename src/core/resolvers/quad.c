@@ -23,10 +23,10 @@
 #include "core/resolvers/quad_skip.h"
 
 /* Looking for a repeat costs about as much as ten steps of Weak pushed back along Mighty
- * (four dependent additions each). Clear of Mighty a step is cheaper still (clear_run),
- * so a repeat is looked for there only when a long run is likely. */
+ * (four dependent additions each); clear of it, where a step is cheaper, it pays from
+ * about sixteen. */
 #define QUAD_REPEAT_MIN 8        /* steps left for a repeat of a push to be looked for */
-#define QUAD_REPEAT_MIN_CLEAR 16 /* steps left, and the steps clear_steps_guess must see, for a clear one */
+#define QUAD_REPEAT_MIN_CLEAR 16 /* steps left for a repeat of a clear step, and the steps its binade must hold */
 #define QUAD_REPEAT_RETRY 4      /* steps the loop takes after a repeat is not promised */
 
 /* The seed converts float to its whole-pixel type (s_xy_Copy, (int) casts) by C's
@@ -85,18 +85,13 @@ static int clear_run(QuadXYf *pw, QuadXYf dw, QuadXYf pm, float mw, float mh, fl
     return k;
 }
 
-/* About how many clear steps of dw Weak can take from p on this axis before something
- * changes: the next edge of Mighty (its near one until Weak overlaps it on this axis,
- * then its far one), or sooner the end of p's binade, unless whole pixels move by whole
- * pixels (inv = 1 / |dw|). A guess: it only chooses between two ways to the same bits. */
-static double clear_steps_guess(float p, float dw, double inv, float m, float msize, float wsize, bool overlapping)
+/* Is Weak's place p so near 0 that its binade holds fewer than QUAD_REPEAT_MIN_CLEAR steps
+ * of dw (|p| / |dw| bounds the steps to the binade's end; inv = 1 / |dw|)? There, by the
+ * ring of cells around a map, a repeat would end within a step or two, and the clear
+ * steps are quicker taken one by one (clear_run). */
+static bool binade_is_short(float p, float dw, double inv)
 {
-    if (dw == 0.0f) return INFINITY;
-    float edge = (dw > 0.0f) == overlapping ? m + msize : m - wsize;
-    double steps = fabs((double)edge - (double)p) * inv;
-    if (fabsf(dw) == 1.0f && p == floorf(p)) return steps;
-    double binade = (double)fabsf(p) * inv;
-    return binade < steps ? binade : steps;
+    return dw != 0.0f && (double)fabsf(p) * inv < QUAD_REPEAT_MIN_CLEAR;
 }
 
 float quad_collide(QuadSpec *s)
@@ -275,22 +270,22 @@ float quad_collide(QuadSpec *s)
          * (walking clear of it, or sliding along it) repeats until Weak reaches or
          * passes one of its edges: those steps are taken at once, with the same bits
          * (quad_skip.c). When none is promised, the loop takes a few steps first.
-         * Clear of Mighty, the steps up to the next change are then taken one by one
-         * without the loop's bookkeeping (clear_run). */
+         * Clear of Mighty near 0, the steps up to the next change are taken one by one
+         * instead, without the loop's bookkeeping (clear_run). */
         bool steady = intersectx == intersectprevx && intersecty == intersectprevy;
-        bool worth = steps - stepi > (pushed ? QUAD_REPEAT_MIN : QUAD_REPEAT_MIN_CLEAR);
-        if (worth && long_walk && !pushed) /* clear: only when the run looks long */
-            worth = clear_steps_guess(pw.x, dw.x, walk.inv_dx, pm.x, mw, ww, intersectx) >= QUAD_REPEAT_MIN_CLEAR &&
-                    clear_steps_guess(pw.y, dw.y, walk.inv_dy, pm.y, mh, wh, intersecty) >= QUAD_REPEAT_MIN_CLEAR;
-        if (long_walk && steady && stepi >= next_repeat && worth) {
+        bool clear = still && steady && !pushed;
+        bool look = long_walk && steady && stepi >= next_repeat &&
+                    steps - stepi > (pushed ? QUAD_REPEAT_MIN : QUAD_REPEAT_MIN_CLEAR);
+        bool near0 =
+            look && clear && (binade_is_short(pw.x, dw.x, walk.inv_dx) || binade_is_short(pw.y, dw.y, walk.inv_dy));
+        if (look && !near0) {
             SkipXY at = {pw.x, pw.y};
             int taken = quad_repeat_step(&walk, (SkipXY){before.x, before.y}, &at, held, steps - stepi - 1);
             pw = (QuadXYf){at.x, at.y};
             stepi += taken;
             if (!taken) next_repeat = stepi + QUAD_REPEAT_RETRY;
         }
-        if (still && steady && !pushed)
-            stepi += clear_run(&pw, dw, pm, mw, mh, ww, wh, vq, intersectx, intersecty, steps - stepi - 1);
+        if (near0) stepi += clear_run(&pw, dw, pm, mw, mh, ww, wh, vq, intersectx, intersecty, steps - stepi - 1);
     }
 
     /* 17. A loop left early means the quads can no longer meet: Weak finishes its own
