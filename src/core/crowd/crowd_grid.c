@@ -145,12 +145,6 @@ static inline void put2(uint64_t *restrict kept, uint64_t *restrict moved, uint3
 }
 #endif
 
-/* Each entity's cell (row * stride + column + 1: an always-empty column on each side,
- * so the cells of neighbouring rows never have neighbouring keys), listed in the last
- * tick's order, into one of two lists: those in the same cell as last tick, which are
- * still in order among themselves, and those that changed cells. Each part of the list
- * fills the same range of both lists, from its start (closed up afterwards). Four at a
- * time where the grid allows. */
 /* Storage slot s's cell, from its position: what cells4 does for four. */
 static inline uint32_t position_cell(const GridJob *g, uint32_t s)
 {
@@ -160,6 +154,12 @@ static inline uint32_t position_cell(const GridJob *g, uint32_t s)
     return (uint32_t)cy * (uint32_t)g->stride + (uint32_t)cx + 1;
 }
 
+/* Each entity's cell (row * stride + column + 1: an always-empty column on each side,
+ * so the cells of neighbouring rows never have neighbouring keys), listed in the last
+ * tick's order, into one of two lists: those in the same cell as last tick, which are
+ * still in order among themselves, and those that changed cells. Each part of the list
+ * fills the same range of both lists, from its start (closed up afterwards). Four at a
+ * time where the grid allows. */
 static void cells_job(void *ctx, int j)
 {
     GridJob *g = ctx;

@@ -61,14 +61,7 @@ static uint32_t bits_of(float x)
     return bits;
 }
 
-/* What each addition of d adds on the binade of x, and where the sums must stay: an ulp
- * inside the binade. binade -1 where nothing is promised. */
-typedef struct FloatStep {
-    int binade; /* x's biased exponent */
-    double step, inner, outer;
-} FloatStep;
-
-static FloatStep float_step(float x, float d)
+FloatStep float_step(float x, float d)
 {
     FloatStep st = {-1, 0.0, 0.0, 0.0};
     uint32_t bits = bits_of(x);

@@ -30,6 +30,18 @@ typedef struct FloatRun {
 /// then checked exactly: it saves a division.
 FloatRun float_run(float x, float d, double inv_d);
 
+/// What each float addition of d adds to a float of x's binade (`step`, a multiple of its
+/// ulp, exact in double), and where the sums must stay for that to hold: an ulp inside
+/// the binade, from `inner` up to `outer`. `binade` (x's biased exponent) is -1 where
+/// nothing is promised: d is 0, x lies outside 2^-7 to 2^29, or d lies halfway between two
+/// multiples of the ulp and x is odd.
+typedef struct FloatStep {
+    int binade;
+    double step, inner, outer;
+} FloatStep;
+
+FloatStep float_step(float x, float d);
+
 /// Is every sum x + k * d (k = 1..n) a float, for |d| <= 1, so that n float additions of d
 /// to x add up to x + n * d exactly, whatever binades they pass through? So it is when x
 /// and d lie on the grid of the binade of the sum farthest out (whole pixels moving by

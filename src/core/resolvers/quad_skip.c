@@ -93,22 +93,6 @@ static uint32_t bits_of(float x)
     return bits;
 }
 
-static float float_of(uint32_t bits)
-{
-    float x;
-    memcpy(&x, &bits, sizeof x);
-    return x;
-}
-
-/* 2^e as a double, for e well inside double's range. */
-static double pow2(int e)
-{
-    uint64_t bits = (uint64_t)(e + 1023) << 52;
-    double v;
-    memcpy(&v, &bits, sizeof v);
-    return v;
-}
-
 /* How many more steps repeat, on this axis, the last one, which took Weak from `from` to
  * a->p (at most n; 0 when none is promised). `held`: that step was a push that took back
  * Weak's own step on this axis (15), which it then moved by a rounding at most. *step is
@@ -136,18 +120,11 @@ static int64_t axis_repeats(const Axis *a, float from, float d, bool held, doubl
         *step = (double)d;
         edge = a->way > 0 ? INFINITY : -INFINITY;
     } else {
-        int e = (int)((bp >> 23) & 0xffu) - 127;
-        if (e < -7 || e > 28 || (bp & 0x7fffffu) == 0) return 0; /* on a binade's first float the step may leave it */
-        double u = pow2(e - 23), q = (double)d * pow2(23 - e), k = floor(q), frac = q - k; /* d in ulps */
-        if (frac == 0.5) {
-            if (bp & 1u) return 0; /* halfway from an odd float: left to the loop */
-            if ((int64_t)k & 1) k += 1.0;
-        } else if (frac > 0.5) {
-            k += 1.0;
-        }
-        *step = k * u;
-        /* The binade's last float an ulp inside it, ahead of Weak. */
-        edge = float_of((bp & 0xff800000u) | ((*step > 0.0) == (p > 0.0f) ? 0x7fffffu : 1u));
+        /* From a binade's first float, a step taken back may round into the binade below. */
+        FloatStep st = float_step(p, d);
+        if (st.binade < 0 || (bp & 0x7fffffu) == 0) return 0;
+        *step = st.step;
+        edge = st.step > 0.0 ? st.outer : st.inner; /* the binade's last float an ulp inside it, ahead */
     }
     if (*step == 0.0) return n; /* d is lost in the rounding: p stays put */
     /* Each branch on Mighty's edges must go as it went at p. The loop's test of the near

@@ -83,9 +83,7 @@ static void column_sides(LineSweep *w, int i, float at, float t, float y, float 
                 offer(w, true, at, y0 - hh, y1 + hh, nx, bit, false, seam, t, i, j, SLOT_ACROSS_X);
         }
         /* A thin floor's end, as wall_sides_entered caps it. */
-        if (c != SIDE_ALL && hh > 0.0f && (c & SIDE_UP) && y >= y0 - hh && y <= y0 + hh &&
-            wall_horizontal_edge_both(map, i, j) && !wall_cell_solid(map, i, j - 1) &&
-            !wall_horizontal_edge_any(map, across, j))
+        if (c != SIDE_ALL && hh > 0.0f && y >= y0 - hh && y <= y0 + hh && wall_horizontal_end(map, i, j, c, dx > 0.0f))
             offer(w, true, dx > 0.0f ? x0 - hw : x1 + hw, y0 - hh, y0 + hh, nx, bit, true, false, t, i, j, SLOT_CAP_X);
     }
 }
@@ -108,9 +106,7 @@ static void row_sides(LineSweep *w, int j, float at, float t, float x, float dy)
                 offer(w, false, at, x0 - hw, x1 + hw, ny, bit, false, seam, t, i, j, SLOT_ACROSS_Y);
         }
         /* A thin wall's end. */
-        if (c != SIDE_ALL && hw > 0.0f && (c & SIDE_LEFT) && x >= x0 - hw && x <= x0 + hw &&
-            wall_vertical_edge_both(map, i, j) && !wall_cell_solid(map, i - 1, j) &&
-            !wall_vertical_edge_any(map, i, across))
+        if (c != SIDE_ALL && hw > 0.0f && x >= x0 - hw && x <= x0 + hw && wall_vertical_end(map, i, j, c, dy > 0.0f))
             offer(w, false, dy > 0.0f ? y0 - hh : y1 + hh, x0 - hw, x0 + hw, ny, bit, true, false, t, i, j, SLOT_CAP_Y);
     }
 }
@@ -136,7 +132,7 @@ static void cell_sides(LineSweep *w, int i, int j, float x, float y, float dx, f
     const Map *map = w->map;
     float tile = w->tile, hw = w->hw, hh = w->hh, t;
     float x0 = (float)i * tile, x1 = (float)(i + 1) * tile, y0 = (float)j * tile, y1 = (float)(j + 1) * tile;
-    bool moves_x = dx > 0.0f || dx < 0.0f, moves_y = dy > 0.0f || dy < 0.0f;
+    bool moves_x = dx > 0.0f || dx<0.0f, moves_y = dy> 0.0f || dy < 0.0f;
     if (moves_x) {
         unsigned bit = dx > 0.0f ? SIDE_LEFT : SIDE_RIGHT;
         float at = dx > 0.0f ? x0 - hw : x1 + hw;
@@ -157,19 +153,17 @@ static void cell_sides(LineSweep *w, int i, int j, float x, float y, float dx, f
     }
     if (c == SIDE_ALL) return;
     /* The ends of thin walls, as wall_sides_entered caps them. */
-    if (moves_y && hw > 0.0f && (c & SIDE_LEFT) && wall_vertical_edge_both(map, i, j) &&
-        !wall_cell_solid(map, i - 1, j) && !wall_vertical_edge_any(map, i, dy > 0.0f ? j - 1 : j + 1)) {
+    if (moves_y && hw > 0.0f && wall_vertical_end(map, i, j, c, dy > 0.0f)) {
         float at = dy > 0.0f ? y0 - hh : y1 + hh;
         if (meets(at, x0 - hw, x0 + hw, y, x, dy, dx, &t))
             offer(w, false, at, x0 - hw, x0 + hw, dy > 0.0f ? -1 : 1, dy > 0.0f ? SIDE_UP : SIDE_DOWN, true, false, t,
                   i, j, SLOT_CAP_Y);
     }
-    if (moves_x && hh > 0.0f && (c & SIDE_UP) && wall_horizontal_edge_both(map, i, j) &&
-        !wall_cell_solid(map, i, j - 1) && !wall_horizontal_edge_any(map, dx > 0.0f ? i - 1 : i + 1, j)) {
+    if (moves_x && hh > 0.0f && wall_horizontal_end(map, i, j, c, dx > 0.0f)) {
         float at = dx > 0.0f ? x0 - hw : x1 + hw;
         if (meets(at, y0 - hh, y0 + hh, x, y, dx, dy, &t))
-            offer(w, true, at, y0 - hh, y0 + hh, dx > 0.0f ? -1 : 1, dx > 0.0f ? SIDE_LEFT : SIDE_RIGHT, true, false,
-                  t, i, j, SLOT_CAP_X);
+            offer(w, true, at, y0 - hh, y0 + hh, dx > 0.0f ? -1 : 1, dx > 0.0f ? SIDE_LEFT : SIDE_RIGHT, true, false, t,
+                  i, j, SLOT_CAP_X);
     }
 }
 

@@ -73,18 +73,12 @@ static inline int sides_entered(const Map *map, int i, int j, float hw, float hh
     if (c == SIDE_ALL) return n;
     /* A vertical wall's caps stop only a move with some dy, a horizontal one's only one with some dx. */
     bool moves_y = dy > 0.0f || dy<0.0f, moves_x = dx> 0.0f || dx < 0.0f;
-    if (moves_y && hw > 0.0f && (c & SIDE_LEFT) && wall_vertical_edge_both(map, i, j) && !wall_cell_solid(map, i - 1, j)) {
-        if (dy > 0.0f && !wall_vertical_edge_any(map, i, j - 1))
-            out[n++] = (WallSide){false, y0 - hh, x0 - hw, x0 + hw, 0, -1, SIDE_UP, true, false};
-        if (dy < 0.0f && !wall_vertical_edge_any(map, i, j + 1))
-            out[n++] = (WallSide){false, y1 + hh, x0 - hw, x0 + hw, 0, 1, SIDE_DOWN, true, false};
-    }
-    if (moves_x && hh > 0.0f && (c & SIDE_UP) && wall_horizontal_edge_both(map, i, j) && !wall_cell_solid(map, i, j - 1)) {
-        if (dx > 0.0f && !wall_horizontal_edge_any(map, i - 1, j))
-            out[n++] = (WallSide){true, x0 - hw, y0 - hh, y0 + hh, -1, 0, SIDE_LEFT, true, false};
-        if (dx < 0.0f && !wall_horizontal_edge_any(map, i + 1, j))
-            out[n++] = (WallSide){true, x1 + hw, y0 - hh, y0 + hh, 1, 0, SIDE_RIGHT, true, false};
-    }
+    if (moves_y && hw > 0.0f && wall_vertical_end(map, i, j, c, dy > 0.0f))
+        out[n++] = dy > 0.0f ? (WallSide){false, y0 - hh, x0 - hw, x0 + hw, 0, -1, SIDE_UP, true, false}
+                             : (WallSide){false, y1 + hh, x0 - hw, x0 + hw, 0, 1, SIDE_DOWN, true, false};
+    if (moves_x && hh > 0.0f && wall_horizontal_end(map, i, j, c, dx > 0.0f))
+        out[n++] = dx > 0.0f ? (WallSide){true, x0 - hw, y0 - hh, y0 + hh, -1, 0, SIDE_LEFT, true, false}
+                             : (WallSide){true, x1 + hw, y0 - hh, y0 + hh, 1, 0, SIDE_RIGHT, true, false};
     return n;
 }
 
