@@ -9,7 +9,8 @@
  * the order changes little from tick to tick, since circles move a few pixels: listed
  * in the last tick's order (kept in `order`), those that kept their cell are still in
  * order, and only those that changed cells (a few in a hundred) are sorted, by an
- * insertion sort, and merged in.
+ * insertion sort that hands what is left to a radix sort once it has moved too much,
+ * and merged in.
  *
  * The entity arrays are not moved every tick: the order is a list of slots, and the few
  * arrays the pairs read (x, y, r, and the velocities for the avoidance) are copied out
@@ -29,20 +30,17 @@
 #include "core/crowd/crowd_grid.h"
 
 #include <math.h>
-#include <stdlib.h>
 #include <string.h>
 #ifdef __SSE2__
 #include <emmintrin.h>
 #endif
 
 #include "core/crowd/crowd_resort.h"
+#include "core/crowd/crowd_sort.h"
 #include "core/crowd/crowd_threads.h"
 
 #define GRID_GROW 1.25f         /* cells grow by this while the keys would not fit */
 #define GRID_KEY_MAX (1u << 30) /* cell keys stay below this (the padding's key is above) */
-#define SORT_NEAR 8u            /* an entry this near its place is walked there; farther, bisection */
-#define SORT_MOVES_PER_ENTRY 8u /* an insertion sort that moves more than this per entry gives up... */
-#define SORT_MOVES_SLACK 64u    /* ...plus this many, and the keys are sorted from scratch */
 #define GRID_SNAP 8             /* the grid's corner and size move in steps of this many cells */
 
 /* Where the entities are: the grid's extent, recomputed after positions changed
@@ -95,7 +93,8 @@ static uint64_t *sort_entries(const Crowd *c, int part)
     return (uint64_t *)(void *)c->acc + (size_t)part * (size_t)c->capacity;
 }
 
-enum { ENTRIES_KEPT, ENTRIES_MOVED };
+enum { ENTRIES_KEPT, ENTRIES_MOVED, ENTRIES_SCRATCH }; /* three lists of `capacity` entries */
+_Static_assert(sizeof(CrowdAcc) >= 3 * sizeof(uint64_t), "the sort's three lists fit in the sums' memory");
 
 /* Four entities' cells at once (SSE2), for cells_job; false when the grid is too wide
  * for it (cells_job then does them one by one). The clamps are taken in float before
@@ -291,44 +290,6 @@ static void merge_job(void *ctx, int part)
     }
 }
 
-static int entry_cmp(const void *pa, const void *pb)
-{
-    uint64_t a = *(const uint64_t *)pa, b = *(const uint64_t *)pb;
-    return (a > b) - (a < b);
-}
-
-/* The n entries sorted. Nearly sorted already (those that changed cells, in the last
- * tick's order): most are in place or a few places off (walked there), a few are far
- * (found by bisection, the ones in between moved as a block). A sort that has moved too
- * much (the first tick after a load) stops and sorts from scratch. Either gives the one
- * total order. */
-static void sort_entries_near(uint64_t *v, uint32_t n)
-{
-    size_t moves = 0, budget = (size_t)SORT_MOVES_PER_ENTRY * n + SORT_MOVES_SLACK;
-    for (uint32_t i = 1; i < n; i++) {
-        uint64_t vi = v[i];
-        if (v[i - 1] < vi) continue;
-        uint32_t k = i - 1; /* v[k] > vi: the place is at k or before */
-        while (k > 0 && i - k < SORT_NEAR && v[k - 1] > vi) k--;
-        if (k > 0 && v[k - 1] > vi) {
-            uint32_t lo = 0, hi = k - 1; /* the first entry above vi is in [lo, hi] */
-            while (lo < hi) {
-                uint32_t mid = lo + (hi - lo) / 2;
-                if (v[mid] > vi) hi = mid;
-                else lo = mid + 1;
-            }
-            k = lo;
-        }
-        memmove(v + k + 1, v + k, (i - k) * sizeof *v);
-        v[k] = vi;
-        moves += i - k;
-        if (moves > budget) {
-            qsort(v, n, sizeof *v, entry_cmp);
-            return;
-        }
-    }
-}
-
 typedef struct Grid {
     float x0, y0, cell;
     int w, h;
@@ -370,7 +331,7 @@ void crowd_grid_build(Crowd *c, float cell, bool velocities, bool resort)
     if (resort) crowd_resort(c, threads);
     jobs_run(threads, 0, 1, threads, cells_job, &job);
     uint32_t kept, moved = close_up(&job, &kept);
-    sort_entries_near(sort_entries(c, ENTRIES_MOVED), moved);
+    crowd_sort_entries(sort_entries(c, ENTRIES_MOVED), moved, sort_entries(c, ENTRIES_SCRATCH));
     MergeJob merge = {c, kept, moved, threads, velocities};
     jobs_run(threads, 0, 1, threads, merge_job, &merge);
     for (int d = n; d < n + CROWD_PAD_SLOTS; d++) c->key[d] = GRID_KEY_MAX; /* after every cell */

@@ -4,12 +4,16 @@
  * spread so wide that the avoidance has no table of cells (it walks the sorted keys
  * instead), a grid that changes width from tick to tick (the cells are worked out four
  * at a time, the last few of each thread's share one by one), a copy (which starts
- * its sort afresh), and any number of threads. */
+ * its sort afresh), and any number of threads. And the sort of the entries itself, on
+ * lists the walk finishes and on lists it hands over to the radix sort part way. */
 #include <criterion/criterion.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "core/base/hash.h"
+#include "core/base/rng.h"
 #include "core/crowd.h"
+#include "core/crowd/crowd_sort.h"
 
 static Crowd crowd;
 
@@ -200,4 +204,62 @@ Test(crowd_grid, the_sort_is_the_same_on_any_number_of_threads)
 {
     expect_same_sort(false);
     expect_same_sort(true);
+}
+
+static int entry_order(const void *pa, const void *pb)
+{
+    uint64_t a = *(const uint64_t *)pa, b = *(const uint64_t *)pb;
+    return (a > b) - (a < b);
+}
+
+/* n entries (cell << 32 | slot, slots 0..n-1 so all differ) in ascending cells, then
+ * `far` of them given a cell `jump` away and `near` a cell one or two away: what a
+ * tick's moved list looks like, listed in the last tick's order. */
+static void moved_list(Rng *rng, uint64_t *v, uint32_t n, uint32_t far, uint32_t near, uint32_t jump)
+{
+    uint32_t cell = 1000;
+    for (uint32_t i = 0; i < n; i++) {
+        cell += rng_below(rng, 3);
+        v[i] = (uint64_t)cell << 32 | i;
+    }
+    for (uint32_t k = 0; k < far && n; k++) {
+        uint32_t i = rng_below(rng, n), c = (uint32_t)(v[i] >> 32);
+        c = rng_below(rng, 2) ? c + jump : (c > jump ? c - jump : 0);
+        v[i] = (uint64_t)c << 32 | (uint32_t)v[i];
+    }
+    for (uint32_t k = 0; k < near && n; k++) {
+        uint32_t i = rng_below(rng, n), c = (uint32_t)(v[i] >> 32) + rng_below(rng, 5);
+        v[i] = (uint64_t)(c > 2 ? c - 2 : 0) << 32 | (uint32_t)v[i];
+    }
+}
+
+Test(crowd_grid, the_entries_sort_into_the_one_ascending_order_however_far_they_lie)
+{
+    enum { MAX = 70000 };
+    static uint64_t v[MAX], want[MAX], tmp[MAX];
+    struct {
+        uint32_t n, far, near, jump;
+    } cases[] = {
+        {0, 0, 0, 1},        {1, 0, 0, 1},        {2, 1, 0, 5},          {500, 0, 0, 1},
+        {500, 20, 100, 40},  {5000, 50, 800, 900}, {60000, 9000, 9000, 3000}, /* walks past its budget */
+        {70000, 70000, 0, 1u << 29},                                          /* cells far apart: every pass */
+    };
+    Rng rng;
+    rng_seed(&rng, 5);
+    for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
+        for (int rep = 0; rep < 3; rep++) {
+            uint32_t n = cases[c].n;
+            moved_list(&rng, v, n, cases[c].far, cases[c].near, cases[c].jump);
+            memcpy(want, v, n * sizeof *v);
+            qsort(want, n, sizeof *want, entry_order);
+            crowd_sort_entries(v, n, tmp);
+            cr_assert(memcmp(v, want, n * sizeof *v) == 0, "case %zu, repeat %d: %u entries out of order", c, rep, n);
+        }
+    }
+    /* Backwards: the walk stops at once and nearly all goes to the radix sort. */
+    for (uint32_t i = 0; i < MAX; i++) v[i] = (uint64_t)(MAX - i) << 32 | (uint32_t)(i * 2654435761u);
+    memcpy(want, v, sizeof v);
+    qsort(want, MAX, sizeof *want, entry_order);
+    crowd_sort_entries(v, MAX, tmp);
+    cr_assert(memcmp(v, want, sizeof v) == 0);
 }
