@@ -13,7 +13,6 @@
 
 static char out[8192], err[8192];
 
-
 Test(big_map_cli, a_recording_of_a_4096_square_map_replays_and_verifies)
 {
     char dir[256], args[1200];

@@ -155,7 +155,8 @@ static void cell_sides(LineSweep *w, int i, int j, float x, float y, float dx, f
     const Map *map = w->map;
     float tile = w->tile, hw = w->hw, hh = w->hh, t;
     float x0 = (float)i * tile, x1 = (float)(i + 1) * tile, y0 = (float)j * tile, y1 = (float)(j + 1) * tile;
-    bool moves_x = dx > 0.0f || dx<0.0f, moves_y = dy> 0.0f || dy < 0.0f;
+    bool moves_x = dx > 0.0f || dx < 0.0f;
+    bool moves_y = dy > 0.0f || dy < 0.0f;
     if (moves_x) {
         unsigned bit = dx > 0.0f ? SIDE_LEFT : SIDE_RIGHT;
         float at = dx > 0.0f ? x0 - hw : x1 + hw;

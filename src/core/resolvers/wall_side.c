@@ -72,7 +72,8 @@ static inline int sides_entered(const Map *map, int i, int j, float hw, float hh
      * cap at that end; a solid tile on either side closes it with its own sides. */
     if (c == SIDE_ALL) return n;
     /* A vertical wall's caps stop only a move with some dy, a horizontal one's only one with some dx. */
-    bool moves_y = dy > 0.0f || dy<0.0f, moves_x = dx> 0.0f || dx < 0.0f;
+    bool moves_y = dy > 0.0f || dy < 0.0f;
+    bool moves_x = dx > 0.0f || dx < 0.0f;
     if (moves_y && hw > 0.0f && wall_vertical_end(map, i, j, c, dy > 0.0f))
         out[n++] = dy > 0.0f ? (WallSide){false, y0 - hh, x0 - hw, x0 + hw, 0, -1, SIDE_UP, true, false}
                              : (WallSide){false, y1 + hh, x0 - hw, x0 + hw, 0, 1, SIDE_DOWN, true, false};

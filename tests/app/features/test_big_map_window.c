@@ -20,7 +20,6 @@
 
 static App app;
 
-
 static void click_cell(int i, int j)
 {
     View v = app_map_view(&app);

@@ -240,9 +240,14 @@ Test(crowd_grid, the_entries_sort_into_the_one_ascending_order_however_far_they_
     struct {
         uint32_t n, far, near, jump;
     } cases[] = {
-        {0, 0, 0, 1},        {1, 0, 0, 1},        {2, 1, 0, 5},          {500, 0, 0, 1},
-        {500, 20, 100, 40},  {5000, 50, 800, 900}, {60000, 9000, 9000, 3000}, /* walks past its budget */
-        {70000, 70000, 0, 1u << 29},                                          /* cells far apart: every pass */
+        {0, 0, 0, 1},
+        {1, 0, 0, 1},
+        {2, 1, 0, 5},
+        {500, 0, 0, 1},
+        {500, 20, 100, 40},
+        {5000, 50, 800, 900},
+        {60000, 9000, 9000, 3000},   /* walks past its budget */
+        {70000, 70000, 0, 1u << 29}, /* cells far apart: every pass */
     };
     Rng rng;
     rng_seed(&rng, 5);

@@ -192,5 +192,6 @@ Test(line_segment, the_hud_note_says_1_side_or_n_sides_as_it_counts_them)
 {
     load_shipped_map("default.map", &map);
     char why[320] = "";
-    cr_assert(wall_check_side_count_words(resolver_info(RESOLVER_LINE_SEGMENT), &map, 40.0f, 4000, why, sizeof why), "%s", why);
+    cr_assert(wall_check_side_count_words(resolver_info(RESOLVER_LINE_SEGMENT), &map, 40.0f, 4000, why, sizeof why),
+              "%s", why);
 }

@@ -225,5 +225,6 @@ Test(minkowski, the_hud_note_says_1_side_or_n_sides_as_it_counts_them)
 {
     load_shipped_map("default.map", &map);
     char why[320] = "";
-    cr_assert(wall_check_side_count_words(resolver_info(RESOLVER_MINKOWSKI), &map, 40.0f, 4000, why, sizeof why), "%s", why);
+    cr_assert(wall_check_side_count_words(resolver_info(RESOLVER_MINKOWSKI), &map, 40.0f, 4000, why, sizeof why), "%s",
+              why);
 }

@@ -111,16 +111,14 @@ static void assert_pair_as_plain(QuadSpec fast, int k)
 {
     QuadSpec plain = fast;
     float f = quad_collide(&fast), p = quad_collide_plain(&plain);
-    {
-        cr_assert(same_bits(f, p) && same_bits(fast.wc.x, plain.wc.x) && same_bits(fast.wc.y, plain.wc.y) &&
-                      fast.collision == plain.collision && fast.last_step_collision == plain.last_step_collision,
-                  "pair %d: Mighty %dx%d from %d,%d to %d,%d, Weak %dx%d from %a,%a to %a,%a: %a at %a,%a flags %u/%u, "
-                  "one at a time %a at %a,%a flags %u/%u",
-                  k, fast.msize.x, fast.msize.y, fast.ms.x, fast.ms.y, fast.mc.x, fast.mc.y, fast.wsize.x, fast.wsize.y,
-                  (double)fast.ws.x, (double)fast.ws.y, (double)plain.wc.x, (double)plain.wc.y, (double)f,
-                  (double)fast.wc.x, (double)fast.wc.y, fast.collision, fast.last_step_collision, (double)p,
-                  (double)plain.wc.x, (double)plain.wc.y, plain.collision, plain.last_step_collision);
-    }
+    cr_assert(same_bits(f, p) && same_bits(fast.wc.x, plain.wc.x) && same_bits(fast.wc.y, plain.wc.y) &&
+                  fast.collision == plain.collision && fast.last_step_collision == plain.last_step_collision,
+              "pair %d: Mighty %dx%d from %d,%d to %d,%d, Weak %dx%d from %a,%a to %a,%a: %a at %a,%a flags %u/%u, "
+              "one at a time %a at %a,%a flags %u/%u",
+              k, fast.msize.x, fast.msize.y, fast.ms.x, fast.ms.y, fast.mc.x, fast.mc.y, fast.wsize.x, fast.wsize.y,
+              (double)fast.ws.x, (double)fast.ws.y, (double)plain.wc.x, (double)plain.wc.y, (double)f,
+              (double)fast.wc.x, (double)fast.wc.y, fast.collision, fast.last_step_collision, (double)p,
+              (double)plain.wc.x, (double)plain.wc.y, plain.collision, plain.last_step_collision);
 }
 
 Test(quad_skip, every_pair_gives_what_the_steps_one_at_a_time_give)
