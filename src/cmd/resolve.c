@@ -111,7 +111,7 @@ static void answer_move(const ResolveRun *run, const Map *map, const float v[4])
     Rng rng;
     rng_seed(&rng, run->seed);
     MoverState movers[MAP_MAX_MOVERS] = {{0}};
-    ResolveCtx ctx = {map, &rng, movers, 0};
+    ResolveCtx ctx = {map, &rng, movers, 0, NULL};
     MoveInfo mi = {1.0f, 0, 0};
     resolver_move(run->resolver, &ctx, &body, v[2], v[3], &mi, NULL);
     printf("%.9g %.9g t=%.9g hits=%d flags=%u\n", (double)body.x, (double)body.y, (double)mi.t, mi.hits, mi.flags);

@@ -51,6 +51,7 @@ typedef struct ResolveCtx {
     Rng *rng;                 /* the world's seeded generator (grid-region's corner case) */
     const MoverState *movers; /* quad-push: movers this tick */
     int mover_count;
+    void *state; /* the method's own state (ResolverInfo.state); the door sets it */
 } ResolveCtx;
 
 /// What a move came to: t (the fraction of the wanted move made, 1 when free), the
@@ -82,7 +83,13 @@ typedef struct ResolverInfo {
     const char *how;      /* caption line 1: how it works */
     const char *weakness; /* caption line 2: where it breaks */
     ResolverColour colour;
-    ResolveFn resolve; /* the method; resolver_move is the door to it */
+    ResolveFn resolve; /* the method; method_move is the door to it */
+    /* A method loaded at run time (a user's script or plugin) keeps its own state here,
+     * handed to `resolve` as ResolveCtx.state, and says what its last move's error was
+     * (NULL: none) through `error`, for the HUD and the command lines. NULL for the
+     * built-ins. */
+    void *state;
+    const char *(*error)(const void *state);
 } ResolverInfo;
 
 /// The resolver with this id (0..RESOLVER_COUNT-1), or NULL.
@@ -147,14 +154,18 @@ static inline float resolver_maxf(float a, float b)
     return a > b ? a : b;
 }
 
-/// Move `body` by (dx, dy) with resolver `id`: the way the program moves bodies. Before
+/// Move `body` by (dx, dy) with `method` (a built-in's ResolverInfo or a user's): the way
+/// the program moves bodies. Before
 /// the resolver runs, hostile input is made safe: a non-finite size becomes the
 /// resolver's default, a negative one 0, a huge one RESOLVE_SIZE_MAX_PX; a non-finite
 /// position becomes the spawn, a centre outside the map the nearest point inside it; a
 /// non-finite move becomes no move, and one longer than resolver_move_limit is cut to
 /// that length (its direction kept). Normal input passes through unchanged, bit for bit.
 /// Whatever the resolver does, the body ends finite and inside the map (otherwise it
-/// stays where it started, with t = 0). An id out of range leaves the body as it is.
+/// stays where it started, with t = 0). A NULL method leaves the body as it is.
+void method_move(const ResolverInfo *method, const ResolveCtx *ctx, Body *body, float dx, float dy, MoveInfo *info,
+                 Trace *trace);
+/// method_move with the built-in method `id`; an id out of range leaves the body as it is.
 void resolver_move(int id, const ResolveCtx *ctx, Body *body, float dx, float dy, MoveInfo *info, Trace *trace);
 
 /* Each resolver file defines its description: RESOLVE_SIMPLEST, ... */

@@ -51,7 +51,7 @@ bool guarantees_heatmap_part(Heatmap *out, int resolver, const Map *m, float spe
     if (!info) return true;
     Rng coin;
     rng_seed(&coin, seed);
-    ResolveCtx ctx = {m, &coin, NULL, 0};
+    ResolveCtx ctx = {m, &coin, NULL, 0, NULL};
     float t = (float)m->tile;
     for (int j = y0; j < y1; j++) {
         for (int i = x0; i < x1; i++) {

@@ -84,15 +84,15 @@ void resolver_cut_move(const Map *map, float *dx, float *dy)
     }
 }
 
-void resolver_move(int id, const ResolveCtx *ctx, Body *body, float dx, float dy, MoveInfo *info, Trace *trace)
+void method_move(const ResolverInfo *r, const ResolveCtx *ctx, Body *body, float dx, float dy, MoveInfo *info,
+                 Trace *trace)
 {
-    const ResolverInfo *r = resolver_info(id);
     if (!r) return;
     const Map *map = ctx->map;
     float tile = (float)map->tile;
-    Body def = resolver_body(id, map, 0.0f, 0.0f);
-    body->w = safe_size(body->w, def.w);
-    body->h = safe_size(body->h, def.h);
+    float def = r->size_tiles * tile;
+    body->w = safe_size(body->w, def);
+    body->h = safe_size(body->h, def);
     if (!isfinite(body->x) || !isfinite(body->y)) {
         body->x = ((float)map->spawn_x + 0.5f) * tile;
         body->y = ((float)map->spawn_y + 0.5f) * tile;
@@ -103,7 +103,9 @@ void resolver_move(int id, const ResolveCtx *ctx, Body *body, float dx, float dy
 
     Body start = *body;
     MoveInfo mi = {1.0f, 0, 0};
-    r->resolve(ctx, body, dx, dy, &mi, trace);
+    ResolveCtx own = *ctx;
+    own.state = r->state;
+    r->resolve(&own, body, dx, dy, &mi, trace);
     /* The net under every method: a body never leaves the map or becomes NaN. (A
      * method that only reads where a move ends, grid-region, jumps the map's border
      * at four tiles a tick: that move is refused.) */
@@ -115,4 +117,9 @@ void resolver_move(int id, const ResolveCtx *ctx, Body *body, float dx, float dy
     body->w = start.w;
     body->h = start.h;
     if (info) *info = mi;
+}
+
+void resolver_move(int id, const ResolveCtx *ctx, Body *body, float dx, float dy, MoveInfo *info, Trace *trace)
+{
+    method_move(resolver_info(id), ctx, body, dx, dy, info, trace);
 }

@@ -162,7 +162,7 @@ static void place_player(World *w, const Place *p)
 
 static void move_player(World *w, int r, float dx, float dy, Trace *trace)
 {
-    ResolveCtx ctx = {&w->map, &w->rng, w->movers, w->map.mover_count};
+    ResolveCtx ctx = {&w->map, &w->rng, w->movers, w->map.mover_count, NULL};
     resolver_move(r, &ctx, &w->bodies[r], dx, dy, &w->last[r], trace);
 }
 
