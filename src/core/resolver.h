@@ -98,6 +98,8 @@ const ResolverInfo *resolver_info(int id);
 int resolver_find(const char *name);
 /// The player's body for resolver `id` centred at (x, y) on `map`: model and size.
 Body resolver_body(int id, const Map *map, float x, float y);
+/// The same for any method (a NULL method: a point).
+Body method_body(const ResolverInfo *method, const Map *map, float x, float y);
 
 /* Hostile input (docs/robustness.md): the limits resolver_move holds a move to. */
 #define RESOLVE_MOVE_MAX_PX 32768.0f   /* longer than any map's diagonal (128 cells of 128 px) */

@@ -19,7 +19,7 @@
 static volatile float pairs_sink; /* keeps the timed moves from being optimised away */
 
 typedef struct TickPair {
-    Body before[RESOLVER_COUNT], after[RESOLVER_COUNT];
+    Body before[METHOD_MAX], after[METHOD_MAX];
     float dx, dy;
 } TickPair;
 
@@ -80,7 +80,7 @@ static bool time_tallies(const Map *map, double *step_us, double *moves_us, doub
         tally_reset(log);
         t0 = bench_cpu_now();
         for (int t = 0; t < BENCH_TALLY_TICKS; t++)
-            tally_record(log, &w->map, pairs[t].before, pairs[t].after, pairs[t].dx, pairs[t].dy);
+            tally_record(log, &w->map, &w->methods, pairs[t].before, pairs[t].after, pairs[t].dx, pairs[t].dy);
         tallies[rep] = (bench_cpu_now() - t0) * 1e6 / BENCH_TALLY_TICKS;
         world_free(w);
     }
@@ -102,7 +102,7 @@ static double time_heatmap(const Map *map, int r, Heatmap *heat)
     for (int rep = 0; rep < BENCH_REPEATS; rep++) {
         double t0 = bench_cpu_now();
         for (int k = 0; k < RESOLVER_COUNT; k++)
-            if (r < 0 || k == r) guarantees_heatmap(heat, k, map, 48.0f, 1);
+            if (r < 0 || k == r) guarantees_heatmap(heat, resolver_info(k), map, 48.0f, 1);
         samples[rep] = (bench_cpu_now() - t0) * 1e3;
     }
     return bench_median(samples, BENCH_REPEATS);

@@ -58,7 +58,7 @@ static void open_moved(int w, int h, float scale)
 /* Is method r named by a text drawn inside `box`? */
 static bool named_in(Rect box, int r)
 {
-    const char *names[2] = {text_short_method(r), resolver_info(r)->name};
+    const char *names[2] = {text_short_method(resolver_info(r)), resolver_info(r)->name};
     for (int k = 0; k < rec.count; k++) {
         const Drawn *e = &rec.e[k];
         if (e->kind != DRAWN_TEXT || !canvas_rect_contains(box, e->box)) continue;
@@ -71,7 +71,7 @@ static bool named_in(Rect box, int r)
 static int method_of(Colour c)
 {
     for (int r = 0; r < RESOLVER_COUNT; r++) {
-        Colour m = method_color(r);
+        Colour m = method_color(resolver_info(r));
         if (!memcmp(&c, &m, sizeof c)) return r;
     }
     return -1;
@@ -113,7 +113,7 @@ static LegendForm check_legend(Rect a, const char *where)
     render_compare_legend(&f, &app.world, a);
     for (int r = 0; r < RESOLVER_COUNT; r++)
         cr_expect(named_in(box, r), "%s, map %d px high, form %d: %d %s is not named in the legend", where, a.h,
-                  (int)form, r + 1, text_short_method(r));
+                  (int)form, r + 1, text_short_method(resolver_info(r)));
     for (int k = 0; k < rec.count; k++) {
         const Drawn *e = &rec.e[k];
         Rect r = e->kind == DRAWN_TEXT ? e->box
