@@ -17,8 +17,6 @@
 #define RESOLVER_ID_(ID, name) RESOLVER_##ID,
 typedef enum ResolverId { RESOLVER_LIST(RESOLVER_ID_, RESOLVER_ID_) RESOLVER_COUNT } ResolverId;
 
-/* The number keys 1-9 choose a method, and the split view lays out at most nine. */
-_Static_assert(RESOLVER_COUNT <= 9, "at most nine methods: the number keys 1-9 choose one");
 
 /// The command-line names in key order. Each resolver's ResolverInfo.name is the one at
 /// its id; maps name a suggested resolver with them.

@@ -63,7 +63,7 @@ Test(heatmap_cli, the_tunnel_picture_has_the_maps_aspect_and_colours_the_failing
     snprintf(args, sizeof args, "guarantees --map '%s/maps/tunnel.map' --heatmap '%s'", SOURCE_DIR, path);
     cr_assert_eq(run_collide(args, NULL, out, sizeof out, err, sizeof err), 0, "%s", err);
     s = IMG_Load(path);
-    cr_assert_not_null(s, "all seven: %s", err);
+    cr_assert_not_null(s, "every method: %s", err);
     heatmap_png_size(&map, RESOLVER_COUNT, -1, &w, &h);
     cr_expect_eq(s->w, w);
     SDL_FreeSurface(s);

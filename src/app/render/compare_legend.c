@@ -51,7 +51,7 @@ static void line_parts(const World *w, int r, int level, char mid[80], size_t *n
 }
 
 /* The longest level at which every method's row fits `width` beside its swatch and
- * number, so the seven rows read alike. */
+ * number, so the rows read alike. */
 static int line_level(const Text *text, const World *w, int width)
 {
     for (int level = 0; level < LINE_LEVELS - 1; level++) {
@@ -146,7 +146,7 @@ void render_compare_legend(const Frame *f, const World *w, Rect a)
     Canvas *cv = f->canvas;
     int p = frame_pad(f), lh = f->text->line_h;
     int x = a.x + a.w + p, width = layout_legend_width(f, w) - 2 * p;
-    /* The seven methods come first; the title, the subtitle that says what Δ is and
+    /* The methods come first; the title, the subtitle that says what Δ is and
      * the footer when there is room; one line per method when two do not fit. */
     LegendForm form = layout_legend_form(f, w, a);
     bool titled = form == LEGEND_ROOMY || form == LEGEND_TITLED;
@@ -158,7 +158,10 @@ void render_compare_legend(const Frame *f, const World *w, Rect a)
     canvas_clip(cv, &box);
     int y = a.y + p;
     if (titled) {
-        static const char *const title[] = {"One input, seven methods", "Seven methods"};
+        char one[48], methods[32];
+        snprintf(one, sizeof one, "One input, %d methods", world_method_count(w));
+        snprintf(methods, sizeof methods, "%d methods", world_method_count(w));
+        const char *const title[] = {one, methods};
         text_draw_fit(f->text, x + p, y, width - 2 * p, COLOR_TITLE, title, 2);
         char sub[3][96];
         long moves = w->log.tally[0].moves;

@@ -1,5 +1,5 @@
 /* compare_view.c: drawing the compare view (see compare_view.h). The world has already
- * stepped all seven bodies on one input (world.c); compare.c says who agrees and who
+ * stepped every method's body on one input (world.c); compare.c says who agrees and who
  * is inside a wall; this file only draws. The active method is the reference. */
 #include "app/base/keys.h"
 #include "app/render/compare_view.h"

@@ -26,7 +26,7 @@ typedef struct Parser {
     bool pending_suggest;
 } Parser;
 
-/// The methods of a recording of format 1 or 2 (the seven built-ins of that time), and the
+/// The methods of a recording of format 1 or 2 (the built-ins of that time), and the
 /// hash such a recording keeps (WORLD_HASH_ALL).
 void replay_set_legacy_methods(Replay *replay);
 

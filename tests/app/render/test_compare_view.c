@@ -1,4 +1,4 @@
-/* test_compare_view.c: the compare view on screen: the ghost legend lists every method in its colour and says who is inside a wall, differences are drawn, and the split view has seven labelled viewports. */
+/* test_compare_view.c: the compare view on screen: the ghost legend lists every method in its colour and says who is inside a wall, differences are drawn, and the split view has a labelled viewport for each method. */
 #define _POSIX_C_SOURCE 200809L
 #include <criterion/criterion.h>
 #include <stdlib.h>
@@ -76,7 +76,7 @@ Test(compare, the_ghost_view_draws_the_difference_between_methods_that_disagree)
     platform_close(&app);
 }
 
-Test(compare, the_split_view_has_seven_labelled_viewports_that_do_not_overlap)
+Test(compare, the_split_view_has_a_labelled_viewport_a_method_and_none_overlap)
 {
     open_compare(2);
     cr_assert_eq(app.world.compare, COMPARE_SPLIT);

@@ -60,7 +60,7 @@ Test(help_view, nothing_shows_through_the_help_box_at_any_scale)
     }
 }
 
-/* Every page at 2 sizes x 3 scales in both modes: the number keys' row names all seven
+/* Every page at 2 sizes x 3 scales in both modes: the number keys' row names every method
  * methods, and no page holds only a line or two (a page turned for so little): the
  * emptiest holds at least a third of the fullest's lines. */
 Test(help_view, every_page_is_worth_turning_and_the_number_keys_name_every_method)

@@ -1,7 +1,7 @@
 /* test_layout.c: where the parts of a frame go, asked of layout.c with a Frame built by
  * hand (a software renderer and the bundled font), no App: the map sits between the
  * HUD's panels, the ghost legend takes its column on the right, the split view has
- * seven viewports, and the crowd's arena fits the same stage. */
+ * a viewport a method, and the crowd's arena fits the same stage. */
 #include <criterion/criterion.h>
 #include <SDL_ttf.h>
 
@@ -72,7 +72,7 @@ Test(layout, the_map_view_sits_between_the_panels_and_the_ghost_legend_takes_the
     close_frame();
 }
 
-Test(layout, the_split_view_is_seven_viewports_and_the_editor_sees_all_of_them)
+Test(layout, the_split_view_is_a_viewport_a_method_and_the_editor_sees_all_of_them)
 {
     open_frame(1280, 800, MODE_TILES);
     world.compare = COMPARE_SPLIT;

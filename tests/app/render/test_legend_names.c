@@ -3,7 +3,7 @@
  * tallies say THROUGH, the legend is drawn beside map areas from the full stage's height
  * down to half of it, so each form the layout picks shows up (roomy, titled, one line,
  * compact; the untitled two-line form is taller than the titled one, so it never is),
- * but never below three lines of the small font (the seven short names take three lines
+ * but never below three lines of the small font (the built-ins' short names take three lines
  * of the column at least). Every method's name (its short form at least) is drawn
  * inside the legend's panel, nothing the legend draws is cut or lies outside that panel, and no two methods'
  * texts touch. The same at every pause of every tour stop that shows the ghost view
@@ -33,7 +33,7 @@ static CanvasRecord rec;
 static const float SCALES[] = {1.0f, 1.5f, 2.0f};
 static const int SIZES[][2] = {{1280, 800}, {1024, 600}};
 
-/* The tunnel at 48 px a tick, seven ticks right in the ghost view: the methods end
+/* The tunnel at 48 px a tick, 7 ticks right in the ghost view: the methods end
  * apart, some inside walls; every other one has gone through a wall (the tally says
  * THROUGH), with two-figure counts, the widest a row shows. */
 static void open_moved(int w, int h, float scale)

@@ -1,4 +1,4 @@
-/* test_split_note.c: the seven viewports at 1024x600 and --scale 2 (or, where a
+/* test_split_note.c: the split view's viewports at 1024x600 and --scale 2 (or, where a
  * viewport would be too small to read, the ghost view with a note that says so), where a
  * viewport is too small for the overlay's note even in the small font: every viewport still names
  * its method (number and short name at least), every THROUGH and IN WALL is shown (in
