@@ -41,9 +41,10 @@ typedef struct CompareLog {
 /// Forget the tallies and the trails.
 void tally_reset(CompareLog *log);
 /// Judge one tick of every method of `methods`: `before` and `after` are the bodies
-/// around the tick, (dx, dy) the wanted move. Adds to the tallies and the trails.
+/// around the tick, (dx[r], dy[r]) method r's wanted move (each body's own, under a motion
+/// with velocity). Adds to the tallies and the trails.
 void tally_record(CompareLog *log, const Map *map, const MethodSet *methods, const Body before[METHOD_MAX],
-                  const Body after[METHOD_MAX], float dx, float dy);
+                  const Body after[METHOD_MAX], const float dx[METHOD_MAX], const float dy[METHOD_MAX]);
 /// The map changed: judge every move afresh.
 void tally_map_changed(CompareLog *log);
 /// Resolver r's trail position `age` ticks back (0: the newest); false past its end.

@@ -34,6 +34,7 @@ typedef struct World {
     float speed;                   /* a free speed, px/tick, 0 while on a level */
     Body bodies[METHOD_MAX];   /* one player per method; the single view uses bodies[resolver] */
     MoveInfo last[METHOD_MAX]; /* what each method's last move came to */
+    MotionState motion[METHOD_MAX]; /* each body's velocity and ground (not top-down's: it has none) */
     MoverState movers[MAP_MAX_MOVERS];
     Rng rng;
     Crowd crowd;

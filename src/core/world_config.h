@@ -8,6 +8,7 @@
 
 #include "core/map.h"
 #include "core/method_set.h"
+#include "core/motion.h"
 
 #define SPEED_LEVEL_COUNT 16
 #define SPEED_LEVEL_DEFAULT 4 /* 3 px/tick */
@@ -31,6 +32,7 @@ typedef struct WorldConfig {
     float body_w, body_h; /* the box methods' body, px (0: their own) */
     float radius;         /* the circle method's radius, px (0: its own) */
     MethodSet methods;    /* the run's methods in key order (count 0: the built-ins) */
+    MotionParams motion;  /* how input becomes the wanted move (all zero: top-down) */
     WorldHash hash;       /* the state hash the run keeps */
 } WorldConfig;
 

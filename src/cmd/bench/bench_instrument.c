@@ -80,7 +80,11 @@ static bool time_tallies(const Map *map, double *step_us, double *moves_us, doub
         tally_reset(log);
         t0 = bench_cpu_now();
         for (int t = 0; t < BENCH_TALLY_TICKS; t++)
-            tally_record(log, &w->map, &w->methods, pairs[t].before, pairs[t].after, pairs[t].dx, pairs[t].dy);
+        {
+            float dx[METHOD_MAX], dy[METHOD_MAX];
+            for (int r = 0; r < METHOD_MAX; r++) dx[r] = pairs[t].dx, dy[r] = pairs[t].dy;
+            tally_record(log, &w->map, &w->methods, pairs[t].before, pairs[t].after, dx, dy);
+        }
         tallies[rep] = (bench_cpu_now() - t0) * 1e6 / BENCH_TALLY_TICKS;
         world_free(w);
     }

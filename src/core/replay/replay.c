@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "core/version.h"
+#include "core/replay/replay_motion.h"
 #include "core/replay/replay_names.h"
 #include "core/base/escape.h"
 #include "core/base/line.h"
@@ -14,7 +15,8 @@
 /* A recording must hold everything a run depends on. These fail to compile when
  * WorldConfig or Input gain a field: store it in the header (replay_format_header,
  * replay_parse.c) or the run lines (replay_format_entry, replay_input_equal) first. */
-_Static_assert(sizeof(WorldConfig) == 48 + sizeof(MethodSet), "WorldConfig changed: record the new setting in recordings");
+_Static_assert(sizeof(WorldConfig) == 44 + sizeof(MethodSet) + sizeof(MotionParams),
+               "WorldConfig changed: record the new setting in recordings");
 
 void replay_set_legacy_methods(Replay *r)
 {
@@ -30,7 +32,7 @@ int replay_method_find(const Replay *r, const char *name, size_t n)
         if (strlen(r->method_names[k]) == n && memcmp(r->method_names[k], name, n) == 0) return k;
     return -1;
 }
-_Static_assert(sizeof(Input) == 24 + 2 * sizeof(void *) && sizeof(EditOp) == 6 && sizeof(Place) == 10,
+_Static_assert(sizeof(Input) == 32 + 2 * sizeof(void *) && sizeof(EditOp) == 6 && sizeof(Place) == 10,
                "Input changed: record the new field in recordings");
 
 void replay_init(Replay *r, const Map *map, const WorldConfig *config)
@@ -108,7 +110,8 @@ bool replay_input_equal(const Input *a, const Input *b)
     return a->held == b->held && a->resolver == b->resolver && a->actions == b->actions && a->edit.op == b->edit.op &&
            a->edit.value == b->edit.value && a->edit.i == b->edit.i && a->edit.j == b->edit.j &&
            a->place.on == b->place.on && a->place.x == b->place.x && a->place.y == b->place.y &&
-           a->place.dx == b->place.dx && a->place.dy == b->place.dy && !a->map && !b->map;
+           a->place.dx == b->place.dx && a->place.dy == b->place.dy && a->ax == b->ax && a->ay == b->ay && !a->map &&
+           !b->map;
 }
 
 static ReplayEntry *append(Replay *r)
@@ -206,6 +209,7 @@ size_t replay_format_header(const Replay *r, char *buf, size_t cap)
     if (c->speed > 0.0f) at = line_put(buf, cap, at, "speed %.9g\n", (double)c->speed);
     if (c->body_w > 0.0f) at = line_put(buf, cap, at, "size %.9g %.9g\n", (double)c->body_w, (double)c->body_h);
     if (c->radius > 0.0f) at = line_put(buf, cap, at, "radius %.9g\n", (double)c->radius);
+    if (c->motion.model != MOTION_TOP_DOWN) at = replay_motion_format(&c->motion, buf, cap, at);
     at = line_put(buf, cap, at, "tick-hz %d\n", TICK_HZ);
     at = line_put(buf, cap, at, "record-start %llu\n", (unsigned long long)r->record_start);
 
@@ -213,7 +217,8 @@ size_t replay_format_header(const Replay *r, char *buf, size_t cap)
     at = line_put(buf, cap, at, "input\n");
     at = line_put(buf, cap, at,
                   "# COUNT HELD(L R U D or -) [resolver=NAME] [act=NAME,...] [cell=I,J,MASK] [spawn=I,J] [put=X,Y "
-                  "[throw=DX,DY]]\n");
+                  "[throw=DX,DY]]%s\n",
+                  keyed ? " [dir=AX,AY]" : "");
     if (maps || keyed) at = line_put(buf, cap, at, "# map LINES [suggest], then the map: the next tick loads it\n");
     if (cap > 0) buf[at < cap ? at : cap - 1] = '\0';
     return at;
@@ -259,6 +264,7 @@ size_t replay_format_entry(const Replay *r, const ReplayEntry *e, char *buf, siz
         if (in->place.on) at = line_put(buf, cap, at, " put=%d,%d", in->place.x, in->place.y);
         if (in->place.on && (in->place.dx || in->place.dy))
             at = line_put(buf, cap, at, " throw=%d,%d", in->place.dx, in->place.dy);
+        if (in->ax || in->ay) at = line_put(buf, cap, at, " dir=%d,%d", in->ax, in->ay);
         at = line_put(buf, cap, at, "\n");
     }
     if (cap > 0) buf[at < cap ? at : cap - 1] = '\0';

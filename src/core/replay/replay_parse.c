@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "core/replay/replay_body.h"
+#include "core/replay/replay_motion.h"
 #include "core/replay/replay_parser.h"
 #include "core/replay/replay_names.h"
 #include "core/base/line.h"
@@ -41,7 +42,7 @@ static bool check_bytes(Parser *p, const Line *l)
 /* ---- header ---- */
 
 typedef struct Seen {
-    bool program, mode, resolver, seed, speed, hz, start, map, free_speed, size, radius, methods;
+    bool program, mode, resolver, seed, speed, hz, start, map, free_speed, size, radius, methods, motion;
 } Seen;
 
 static bool header_value(Parser *p, Line *l, const char *key, bool *seen, const char **w, int *n)
@@ -104,6 +105,11 @@ static bool header_line(Parser *p, Line *l, const char *key, int kn, Seen *seen)
         if (p->version >= 3 && !seen->methods) return replay_fail(p, "'resolver' must come after 'methods'");
         r->config.resolver = replay_method_find(r, w, (size_t)n);
         if (r->config.resolver < 0) return replay_fail(p, "unknown resolver '%s'", SHOWN(w, n));
+    } else if (line_word_is(key, kn, "motion") && p->version >= 3) {
+        char why[200];
+        if (seen->motion) return replay_fail(p, "second 'motion' line");
+        seen->motion = true;
+        return replay_motion_read(l, &r->config.motion, why, sizeof why) || replay_fail(p, "%s", why);
     } else if (line_word_is(key, kn, "methods") && p->version >= 3) {
         if (seen->methods) return replay_fail(p, "second 'methods' line");
         seen->methods = true;
@@ -135,7 +141,7 @@ static bool header_line(Parser *p, Line *l, const char *key, int kn, Seen *seen)
     } else {
         return replay_fail(
             p,
-            "unknown header line '%s' (expected program, mode, methods, resolver, seed, speed-level, speed, size, "
+            "unknown header line '%s' (expected program, mode, methods, resolver, seed, speed-level, speed, size, motion, "
             "radius, tick-hz, record-start, map or input)",
             SHOWN(key, kn));
     }

@@ -83,15 +83,14 @@ static MoveVerdict judge(CompareLog *log, const Map *m, const MethodSet *set, in
 }
 
 void tally_record(CompareLog *log, const Map *map, const MethodSet *methods, const Body before[METHOD_MAX],
-                  const Body after[METHOD_MAX], float dx, float dy)
+                  const Body after[METHOD_MAX], const float dx[METHOD_MAX], const float dy[METHOD_MAX])
 {
-    bool moving = dx != 0.0f || dy != 0.0f;
     TallyMemo now[METHOD_MAX] = {{0}};
     for (int r = 0; r < methods->count; r++) {
         log->trail_x[r][log->trail_head] = after[r].x;
         log->trail_y[r][log->trail_head] = after[r].y;
-        if (!moving) continue;
-        MoveVerdict v = judge(log, map, methods, r, &before[r], &after[r], dx, dy, now);
+        if (dx[r] == 0.0f && dy[r] == 0.0f) continue;
+        MoveVerdict v = judge(log, map, methods, r, &before[r], &after[r], dx[r], dy[r], now);
         Tally *t = &log->tally[r];
         t->moves++;
         t->crossed += v.crossed;

@@ -7,6 +7,7 @@
 #include "core/base/hash.h"
 #include "core/world/body.h"
 #include "core/world/movers.h"
+#include "core/world/world_move.h"
 
 float world_speed(const World *w)
 {
@@ -64,6 +65,7 @@ static void place_all(World *w, float x, float y)
     for (int r = 0; r < w->methods.count; r++) {
         w->bodies[r] = world_body(w, r, x, y);
         w->last[r] = (MoveInfo){1.0f, 0, 0};
+        w->motion[r] = motion_rest();
     }
 }
 
@@ -160,6 +162,7 @@ static void switch_resolver(World *w, int to)
     const Body *from = &w->bodies[w->resolver];
     if (w->compare == COMPARE_OFF) {
         w->bodies[to] = world_body(w, to, from->x, from->y);
+        w->motion[to] = w->motion[w->resolver]; /* the player keeps its momentum */
         settle_body(w, to);
     }
     w->resolver = to;
@@ -172,12 +175,6 @@ static void place_player(World *w, const Place *p)
     place_all(w, (float)p->x, (float)p->y);
     for (int r = 0; r < w->methods.count; r++) settle_body(w, r);
     if (w->compare != COMPARE_OFF) tally_reset(&w->log);
-}
-
-static void move_player(World *w, int r, float dx, float dy, Trace *trace)
-{
-    ResolveCtx ctx = {&w->map, &w->rng, w->movers, w->map.mover_count, NULL};
-    method_move(world_method(w, r), &ctx, &w->bodies[r], dx, dy, &w->last[r], trace);
 }
 
 void world_load_map(World *w, const Map *map, bool suggest)
@@ -225,89 +222,5 @@ void world_step(World *w, const Input *in, Trace *trace)
         return;
     }
     if (in->place.on) place_player(w, &in->place);
-    float speed = world_speed(w);
-    /* A throw is one move, added to what the keys ask, through the same resolvers. */
-    float dx = (float)(((in->held & IN_RIGHT) != 0) - ((in->held & IN_LEFT) != 0)) * speed + (float)in->place.dx;
-    float dy = (float)(((in->held & IN_DOWN) != 0) - ((in->held & IN_UP) != 0)) * speed + (float)in->place.dy;
-    if (w->compare != COMPARE_OFF) {
-        Body before[METHOD_MAX];
-        memcpy(before, w->bodies, sizeof before);
-        for (int r = 0; r < w->methods.count; r++) move_player(w, r, dx, dy, r == w->resolver ? trace : NULL);
-        tally_record(&w->log, &w->map, &w->methods, before, w->bodies, dx, dy);
-    } else {
-        move_player(w, w->resolver, dx, dy, trace);
-    }
-}
-
-/* The state that every hash covers after the bodies: the movers, the generator, the
- * spawn and the cells (a big map by its digest, kept with the cells). */
-static uint64_t hash_map_state(const World *w, uint64_t h)
-{
-    for (int k = 0; k < w->map.mover_count; k++) {
-        const MoverState *s = &w->movers[k];
-        int32_t v[2] = {s->x1, s->y1};
-        h = hash_bytes(h, v, sizeof v);
-    }
-    h = hash_bytes(h, &w->rng.state, sizeof w->rng.state);
-    int32_t spawn[2] = {w->map.spawn_x, w->map.spawn_y};
-    h = hash_bytes(h, spawn, sizeof spawn);
-    size_t cells = (size_t)w->map.w * (size_t)w->map.h;
-    if (cells <= MAP_HASH_BYTES_MAX) return hash_bytes(h, w->map.cells, cells);
-    uint64_t digest = map_cells_digest(&w->map);
-    return hash_bytes(h, &digest, sizeof digest);
-}
-
-static uint64_t hash_body(uint64_t h, const Body *b)
-{
-    float v[4] = {b->x, b->y, b->w, b->h};
-    return hash_bytes(h, v, sizeof v);
-}
-
-static uint64_t hash_name(uint64_t h, const ResolverInfo *m)
-{
-    const char *name = m ? m->name : "";
-    uint32_t n = (uint32_t)strlen(name);
-    h = hash_bytes(h, &n, sizeof n);
-    return hash_bytes(h, name, n);
-}
-
-/* Recordings of format 1 and 2: every body of the set (the seven methods those
- * recordings know, in their order), the active one by its place, the crowd in tiles
- * mode too. */
-static uint64_t hash_all(const World *w)
-{
-    uint64_t h = HASH_INIT;
-    int32_t small[4] = {(int32_t)w->mode, w->resolver, (int32_t)w->compare, w->speed_level};
-    h = hash_bytes(h, &w->tick, sizeof w->tick);
-    h = hash_bytes(h, small, sizeof small);
-    if (w->speed > 0.0f) h = hash_bytes(h, &w->speed, sizeof w->speed); /* runs on a level hash as they always did */
-    for (int r = 0; r < w->methods.count; r++) h = hash_body(h, &w->bodies[r]);
-    return crowd_hash(&w->crowd, hash_map_state(w, h));
-}
-
-/* Format 3: what the mode moves. In crowd mode the crowd alone; in tiles mode the
- * active method by name and its body, or in a compare view every method's body keyed by
- * its name. (In the single view the other bodies are never read again: a switch, a
- * compare view, a placement and a respawn all put them anew.) So a method added to the
- * set changes no single-view hash, and no hash of a run without it. */
-static uint64_t hash_keyed(const World *w)
-{
-    uint64_t h = HASH_INIT;
-    int32_t mode = (int32_t)w->mode;
-    h = hash_bytes(h, &w->tick, sizeof w->tick);
-    h = hash_bytes(h, &mode, sizeof mode);
-    if (w->mode == MODE_CROWD) return crowd_hash(&w->crowd, h);
-    int32_t view[2] = {(int32_t)w->compare, w->speed_level};
-    h = hash_bytes(h, view, sizeof view);
-    if (w->speed > 0.0f) h = hash_bytes(h, &w->speed, sizeof w->speed);
-    h = hash_name(h, world_method(w, w->resolver));
-    if (w->compare == COMPARE_OFF) h = hash_body(h, &w->bodies[w->resolver]);
-    else
-        for (int r = 0; r < w->methods.count; r++) h = hash_body(hash_name(h, world_method(w, r)), &w->bodies[r]);
-    return hash_map_state(w, h);
-}
-
-uint64_t world_hash(const World *w)
-{
-    return w->hash == WORLD_HASH_ALL ? hash_all(w) : hash_keyed(w);
+    world_move_bodies(w, in, trace);
 }
