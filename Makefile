@@ -26,6 +26,8 @@ CORE_SRC := $(sort $(shell find src/core -name '*.c'))
 # Files named *_web.c belong to the browser build alone (mk/web.mk).
 APP_SRC := $(filter-out %_web.c,$(sort $(shell find src/app src/cmd -name '*.c')))
 IMPORT_SRC := $(sort $(shell find src/import -name '*.c'))
+# A user's own methods (Lua scripts, C plugins): src/user, with Lua built by mk/lua.mk.
+USER_SRC := $(sort $(shell find src/user -name '*.c'))
 # Every program source is compiled like the core (no SDL include path, -Werror) except
 # src/app/platform/, the one folder that speaks SDL: an SDL include anywhere else fails the
 # build, and tools/check_layers.sh names it.
@@ -126,8 +128,8 @@ build/$(1)/src/import/%.o: src/import/%.c | build/.deps-ok
 	@mkdir -p $$(dir $$@)
 	$$(call fcc,$(1)) $$(BASE_CFLAGS) $$($(1)_CFLAGS) $$(IMPORT_CFLAGS) -Isrc -MMD -MP -c -o $$@ $$<
 
-build/$(1)/collide: $(call obj,$(1),$(APP_SRC) $(IMPORT_SRC) $(GEN_SRC) src/main.c) build/$(1)/libcollide_core.a
-	$$(call fcc,$(1)) $$($(1)_CFLAGS) -o $$@ $$^ $$(SDL_LIBS) $$(GIF_LIBS) $$(IMPORT_LIBS) -lm
+build/$(1)/collide: $(call obj,$(1),$(APP_SRC) $(IMPORT_SRC) $(USER_SRC) $(GEN_SRC) src/main.c) build/$(1)/libcollide_core.a build/$(1)/liblua.a
+	$$(call fcc,$(1)) $$($(1)_CFLAGS) -o $$@ $$^ $$(SDL_LIBS) $$(GIF_LIBS) $$(IMPORT_LIBS) -ldl -lm
 
 # Core tests: no SDL anywhere on their command lines.
 build/$(1)/tests/core/%.o: tests/core/%.c | build/.deps-test-ok
@@ -155,10 +157,11 @@ build/$(1)/tests/import/%.o: tests/import/%.c | build/.deps-test-ok
 build/$(1)/test_import: $(call obj,$(1),$(IMPORT_TEST_SRC) $(SUPPORT_SRC) $(IMPORT_SRC)) build/$(1)/libcollide_core.a | build/$(1)/collide
 	$$(call fcc,$(1)) $$($(1)_CFLAGS) -o $$@ $$^ $$(IMPORT_LIBS) $$(CRITERION_LIBS) -lm
 
-build/$(1)/test_app: $(call obj,$(1),$(APP_TEST_SRC) $(SUPPORT_SRC) $(APP_SRC) $(IMPORT_SRC) $(GEN_SRC)) build/$(1)/libcollide_core.a | build/$(1)/collide
-	$$(call fcc,$(1)) $$($(1)_CFLAGS) -o $$@ $$^ $$(SDL_LIBS) $$(GIF_LIBS) $$(IMPORT_LIBS) $$(CRITERION_LIBS) -lm
+build/$(1)/test_app: $(call obj,$(1),$(APP_TEST_SRC) $(SUPPORT_SRC) $(APP_SRC) $(IMPORT_SRC) $(USER_SRC) $(GEN_SRC)) build/$(1)/libcollide_core.a build/$(1)/liblua.a | build/$(1)/collide
+	$$(call fcc,$(1)) $$($(1)_CFLAGS) -o $$@ $$^ $$(SDL_LIBS) $$(GIF_LIBS) $$(IMPORT_LIBS) $$(CRITERION_LIBS) -ldl -lm
 endef
 $(foreach f,$(FLAVOURS),$(eval $(call flavour,$(f))))
+include mk/lua.mk
 
 collide: build/release/collide
 	cp $< $@
