@@ -7,9 +7,9 @@
 # Nothing of Lua is kept in the repository.
 LUA_DIR := build/lua-src
 LUA_INC := $(LUA_DIR)/src
-# The core, and the libraries a script may use (lua_sandbox.c): no io, os, debug or package.
+# The core, and the libraries a script may use (lua_sandbox.c): no io, os, debug, package or coroutine.
 LUA_NAMES := lapi lcode lctype ldebug ldo ldump lfunc lgc llex lmem lobject lopcodes lparser lstate lstring \
-	ltable ltm lundump lvm lzio lauxlib lbaselib lcorolib lmathlib lstrlib ltablib lutf8lib
+	ltable ltm lundump lvm lzio lauxlib lbaselib lmathlib lstrlib ltablib lutf8lib
 LUA_CFLAGS := -std=c99 -ffp-contract=off -w -include src/user/lua_config.h
 
 $(LUA_DIR)/.fetched: tools/lua_source.sh tools/apt_source.sh tools/deb_src.sh | build/.deps-ok

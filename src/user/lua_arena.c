@@ -32,6 +32,7 @@ struct LuaArena {
     unsigned char *base; /* aligned to USER_LUA_ARENA_BYTES; the ArenaHead is at its start */
     unsigned char *snap;
     size_t snap_len;
+    long refusals; /* blocks refused since the last lua_arena_refusals */
 };
 
 static ArenaHead *head(const LuaArena *a)
@@ -77,6 +78,22 @@ static size_t block_size(size_t n)
     return (n + ARENA_BIG_GRAIN - 1) / ARENA_BIG_GRAIN * ARENA_BIG_GRAIN;
 }
 
+static void give_back(LuaArena *a, void *p, size_t size);
+
+/* First fit on the big list; the rest of a larger block goes back as a block of its own. */
+static void *from_big(LuaArena *a, size_t size)
+{
+    for (BigFree **b = &head(a)->big; *b; b = &(*b)->next)
+        if ((*b)->size >= size) {
+            BigFree *p = *b;
+            size_t rest = p->size - size;
+            *b = p->next;
+            if (rest >= ARENA_GRAIN) give_back(a, (unsigned char *)p + size, rest);
+            return p;
+        }
+    return NULL;
+}
+
 static void *take(LuaArena *a, size_t size)
 {
     ArenaHead *h = head(a);
@@ -88,21 +105,34 @@ static void *take(LuaArena *a, size_t size)
             return p;
         }
     } else {
-        /* First fit on the big list, without splitting: Lua's big blocks are few (the
-         * arrays and hash parts of big tables, long strings) and each move starts over. */
-        for (BigFree **b = &h->big; *b; b = &(*b)->next)
-            if ((*b)->size >= size) {
-                BigFree *p = *b;
-                *b = p->next;
-                return p;
-            }
+        /* Lua's big blocks are few (the arrays and hash parts of big tables, long
+         * strings and their buffers), and each move starts over: no merging. */
+        void *p = from_big(a, size);
+        if (p) return p;
     }
-    if (size > USER_LUA_ARENA_BYTES - h->top) return NULL;
-    void *p = a->base + h->top;
-    h->top += size;
+    if (size <= USER_LUA_ARENA_BYTES - h->top) {
+        void *p = a->base + h->top;
+        h->top += size;
+        return p;
+    }
+    /* The top is reached: a small block may still be cut from a larger free one. (Free
+     * blocks are never merged, so memory in many small pieces serves small requests
+     * alone: the cap is 16 MiB at most.) */
+    void *p = NULL;
+    if (size <= ARENA_SMALL_MAX) {
+        for (size_t c = size / ARENA_GRAIN; c < ARENA_SMALL_CLASSES && !p; c++)
+            if (h->small[c]) {
+                p = h->small[c];
+                memcpy(&h->small[c], p, sizeof(void *));
+                give_back(a, (unsigned char *)p + size, (c + 1) * ARENA_GRAIN - size);
+            }
+        if (!p) p = from_big(a, size);
+    }
+    if (!p) a->refusals++;
     return p;
 }
 
+/* A free block: on the list of its size when small, else on the big list. */
 static void give_back(LuaArena *a, void *p, size_t size)
 {
     ArenaHead *h = head(a);
@@ -159,4 +189,11 @@ void lua_arena_restore(LuaArena *a)
 size_t lua_arena_snapshot_bytes(const LuaArena *a)
 {
     return a->snap_len;
+}
+
+long lua_arena_refusals(LuaArena *a)
+{
+    long n = a->refusals;
+    a->refusals = 0;
+    return n;
 }

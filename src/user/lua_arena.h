@@ -19,6 +19,9 @@ void lua_arena_free(LuaArena *a);
 void *lua_arena_alloc(void *ud, void *ptr, size_t osize, size_t nsize);
 /// Bytes in use from the arena's start (what a snapshot copies).
 size_t lua_arena_used(const LuaArena *a);
+/// Blocks refused for want of room since the last call (each makes Lua collect all of
+/// its garbage before it gives up); the count starts again from 0.
+long lua_arena_refusals(LuaArena *a);
 /// Keep a copy of the arena as it is now; false when memory runs out.
 bool lua_arena_snapshot(LuaArena *a);
 /// Bytes the last snapshot holds (0 without one): what each restore copies.

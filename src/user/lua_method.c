@@ -32,7 +32,10 @@ static void budget_hook(lua_State *L, lua_Debug *ar)
 {
     LuaMethod *m = lua_method_of(L);
     if (!m->over) {
-        m->spent += LUA_HOOK_EVERY;
+        /* When the arena is full Lua collects all of it before it gives up: each time
+         * counts as LUA_FULL_GC_COST instructions, so that garbage alone cannot keep a
+         * move running for long. */
+        m->spent += LUA_HOOK_EVERY + lua_arena_refusals(m->arena) * LUA_FULL_GC_COST;
         if (m->spent < USER_BUDGET) return;
         m->over = true;
     }
@@ -267,10 +270,11 @@ LuaMethod *lua_method_load(const UserFile *files, int count, const char *dir, ch
         return NULL;
     }
     lua_sethook(m->L, NULL, 0, 0);
-    /* What the top level left for the collector goes now, once; then no collection runs
-     * in a move (each starts from this state), unless memory runs short. */
+    /* What the top level left for the collector goes now, so that each move starts from
+     * the smallest state; a move that makes little garbage then collects none. (The
+     * collector stays on: Lua frees a long string's buffer only in a collection that runs
+     * finalizers, which the one it makes when memory runs out does not.) */
     lua_gc(m->L, LUA_GCCOLLECT);
-    lua_gc(m->L, LUA_GCSTOP);
     if (!lua_arena_snapshot(m->arena)) {
         snprintf(err, err_cap, "%s: out of memory", m->file);
         lua_method_free(m);
@@ -407,6 +411,7 @@ void lua_method_move(const ResolveCtx *ctx, Body *body, float dx, float dy, Move
     m->over = false;
     m->phase = "move()";
     lua_sethook(L, budget_hook, LUA_MASKCOUNT, LUA_HOOK_EVERY);
+    lua_arena_refusals(m->arena);
     MoveOut out = {0};
     lua_pushvalue(L, 1);
     lua_pushlightuserdata(L, &out);

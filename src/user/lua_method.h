@@ -15,7 +15,8 @@
 #define LUA_SHORT_MAX 9  /* a short name: 8 characters */
 #define LUA_TITLE_MAX 40
 #define LUA_LINE_MAX 160 /* how, weakness */
-#define LUA_HOOK_EVERY 1000 /* instructions between two looks at the budget */
+#define LUA_HOOK_EVERY 1000      /* instructions between two looks at the budget */
+#define LUA_FULL_GC_COST 1000000 /* instructions a collection of the full arena counts as */
 
 typedef struct LuaMethod {
     LuaArena *arena;
