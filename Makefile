@@ -289,10 +289,12 @@ valgrind: build/.deps-test-ok collide build/release/test_core build/release/test
 # (crash, hang, broken promise) is written to build/fuzz/findings/NAME/ and fails the run.
 FUZZ_CC ?= clang
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS := map replay resolve_line move tmx tmj ldtk tour
+FUZZ_TARGETS := map replay resolve_line move tmx tmj ldtk tour user_load
 FUZZ_CFLAGS := $(BASE_CFLAGS) -g -O1 -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all
-FUZZ_SRC := $(CORE_SRC) $(IMPORT_SRC) src/cmd/resolve_line.c src/cmd/resolve_quad.c build/gen/default_map.c
+FUZZ_SRC := $(CORE_SRC) $(IMPORT_SRC) $(USER_SRC) src/cmd/resolve_line.c src/cmd/resolve_quad.c build/gen/default_map.c
 FUZZ_OBJ := $(patsubst %.c,build/fuzz/obj/%.o,$(FUZZ_SRC))
+# Lua for the script loader's harness, with the harnesses' sanitizers and coverage.
+FUZZ_LUA_OBJ := $(patsubst %,build/fuzz/lua/%.o,$(LUA_NAMES))
 FUZZ_BINS := $(patsubst %,build/fuzz/fuzz_%,$(FUZZ_TARGETS))
 # Keep the objects: make counts them as intermediate (a pattern rule built them for a
 # pattern rule) and would delete them after every `make fuzz`, to rebuild them the next time.
@@ -309,10 +311,18 @@ build/fuzz/obj/%.o: %.c
 # the move harness spent half its time in them. Its branches still count as coverage.
 build/fuzz/obj/src/core/resolvers/quad.o: FUZZ_COVERAGE := -fno-sanitize-coverage=trace-cmp
 build/fuzz/obj/src/import/%.o: FUZZ_IMPORT_CFLAGS = $(IMPORT_CFLAGS)
-
-build/fuzz/fuzz_%: tests/fuzz/fuzz_%.c $(FUZZ_OBJ)
+build/fuzz/obj/src/user/%.o: FUZZ_IMPORT_CFLAGS = -Iinclude -I$(LUA_INC)
+$(filter build/fuzz/obj/src/user/%,$(FUZZ_OBJ)): | $(LUA_DIR)/.patched
+.SECONDARY: $(FUZZ_LUA_OBJ)
+build/fuzz/lua/%.o: $(LUA_DIR)/.patched src/user/lua_config.h mk/lua.mk
 	@mkdir -p $(dir $@)
-	$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer -Isrc -Itests -Itests/fuzz -MMD -MP -o $@ $< $(FUZZ_OBJ) $(IMPORT_LIBS) -lm
+	$(FUZZ_CC) -g -O1 -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all \
+		-fsanitize=fuzzer-no-link $(LUA_CFLAGS) -c -o $@ $(LUA_INC)/$*.c
+
+build/fuzz/fuzz_%: tests/fuzz/fuzz_%.c $(FUZZ_OBJ) $(FUZZ_LUA_OBJ)
+	@mkdir -p $(dir $@)
+	$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer -Isrc -Itests -Itests/fuzz -MMD -MP -o $@ $< $(FUZZ_OBJ) $(FUZZ_LUA_OBJ) \
+		$(IMPORT_LIBS) -ldl -lm
 
 fuzz: $(FUZZ_BINS)
 	@for t in $(FUZZ_TARGETS); do \
