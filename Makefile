@@ -1,6 +1,6 @@
 # collide: `make run` builds and opens the demo, `make test` builds and runs every test
 # (normal and ASan+UBSan builds, headless rendering, a real window under Xvfb),
-# `make check` runs the core tests alone (no SDL), `make bench` prints the benchmarks
+# `make check` runs the core and user-method tests (no SDL), `make bench` prints the benchmarks
 # (docs/benchmarks.md), `make clean` removes what the build made.
 # Missing packages are installed by tools/deps.sh when it can, otherwise it prints the command.
 
@@ -211,16 +211,19 @@ export ASAN_OPTIONS := abort_on_error=0:detect_leaks=1
 export LSAN_OPTIONS := suppressions=$(abspath tests/lsan.supp):print_suppressions=0
 export UBSAN_OPTIONS := print_stacktrace=1:halt_on_error=1
 # The quick checks: the dependency rule (tools/check_layers.sh), file and function sizes
-# (tools/check_sizes.sh), and the core tests alone, no SDL compiled or linked. Suites named
+# (tools/check_sizes.sh), the core tests and the user methods' (src/user: Lua scripts and C
+# plugins), no SDL compiled or linked. Suites named
 # *_slow (property runs of half a minute) are left to `make test`.
-check: build/release/test_core
+check: build/release/test_core build/release/test_user
 	@sh tools/check_layers.sh src
 	@sh tools/check_sizes.sh src
 	build/release/test_core --jobs 2 --filter '!(*_slow)/*'
+	build/release/test_user --jobs 2
 
 test: build/.deps-test-ok collide build/release/test_core build/release/test_app build/release/test_import \
 		build/asan/collide build/asan/test_core build/asan/test_app build/asan/test_import \
-		build/debug/collide build/debug/test_core build/clang/test_core build/clang/collide
+		build/debug/collide build/debug/test_core build/clang/test_core build/clang/collide \
+		build/release/test_user build/debug/test_user build/clang/test_user build/asan/test_user
 	@echo "== the dependency rule and the sizes"
 	sh tools/check_layers.sh src
 	sh tools/check_sizes.sh src
@@ -230,12 +233,18 @@ test: build/.deps-test-ok collide build/release/test_core build/release/test_app
 	build/clang/test_core --jobs 2 --filter '!(*_slow)/*'
 	@echo "== core tests (-O0 build)"
 	build/debug/test_core --jobs 2
+	@echo "== user methods: Lua scripts and C plugins (release, clang, -O0 builds)"
+	build/release/test_user --jobs 2
+	build/clang/test_user --jobs 2
+	build/debug/test_user --jobs 2
 	@echo "== importer tests (release build, no SDL)"
 	build/release/test_import --jobs 2
 	@echo "== app and program tests (release build)"
 	build/release/test_app --jobs 2
 	@echo "== core tests (ASan+UBSan build)"
 	build/asan/test_core --jobs 2
+	@echo "== user methods (ASan+UBSan build; the example plugin is built without, as a user's would be)"
+	build/asan/test_user --jobs 2
 	@echo "== importer tests (ASan+UBSan build)"
 	build/asan/test_import --jobs 2
 	@echo "== app and program tests (ASan+UBSan build)"

@@ -1,7 +1,7 @@
 /* lua_method.h: a Lua script as a method, inside src/user: the state one script keeps
  * (its arena, its declaration, the move in progress), shared by the loader and the move
- * (lua_method.c), the sandbox (lua_sandbox.c) and what a script sees of the world
- * (lua_view.c). Outside src/user, user_method.h is the face. */
+ * (lua_method.c), the declaration's reader (lua_declaration.c), the sandbox
+ * (lua_sandbox.c) and what a script sees of the world (lua_view.c). Outside src/user, user_method.h is the face. */
 #ifndef COLLIDE_LUA_METHOD_H
 #define COLLIDE_LUA_METHOD_H
 
@@ -9,7 +9,7 @@
 
 #include "core/resolver.h"
 #include "user/lua_arena.h"
-#include "user/user_method.h"
+#include "user/user_limits.h"
 
 #define LUA_NAME_MAX 24  /* a method's name, terminator included (a map's suggest line holds as much) */
 #define LUA_SHORT_MAX 9  /* a short name: 8 characters */
@@ -63,6 +63,9 @@ void lua_method_move(const ResolveCtx *ctx, Body *body, float dx, float dy, Move
 /// The ResolverInfo.error of a script.
 const char *lua_method_error(const void *state);
 
+/// The declaration the script's top level returned (stack index 1), checked, into m; a
+/// bad field raises "FILE:LINE: method.FIELD ..." (lua_declaration.c). Leaves move() on top.
+void lua_declaration_read(lua_State *L, LuaMethod *m);
 /// Open the libraries a script may use, without what could read or write files, run
 /// commands, see the clock or addresses, or run for ever in C (lua_sandbox.c). In a
 /// protected call.

@@ -15,7 +15,7 @@
 
 #include "core/base/file_read.h"
 #include "core/base/hash.h"
-#include "user/user_method.h"
+#include "user/user_limits.h"
 
 struct PluginMethod {
     void *handle;
@@ -87,6 +87,10 @@ static const char *check(const CollideMethod *m)
 
 PluginMethod *plugin_load(const char *path, char *err, size_t err_cap)
 {
+#if defined(__EMSCRIPTEN__)
+    snprintf(err, err_cap, "%s: C plugins load in the native program only (a script works in the page)", path);
+    return NULL;
+#endif
     char *text;
     size_t len;
     FileRead r = file_read_all(path, USER_PLUGIN_MAX, &text, &len);

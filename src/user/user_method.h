@@ -25,24 +25,11 @@
 #include <stdint.h>
 
 #include "core/resolver.h"
-
-#define USER_ERROR_MAX 256         /* bytes of a message, the terminator included */
-#define USER_BUDGET 10000000L      /* Lua instructions a move (and the script's top level) may run */
-#define USER_FILE_MAX (1 << 20)    /* bytes of a script, or of a file it requires */
-#define USER_FILES_MAX 16          /* a script and the files it requires */
-#define USER_PLUGIN_MAX (64 << 20) /* bytes of a plugin (.so) */
+#include "user/user_limits.h"
 
 typedef struct UserMethod UserMethod;
 
 typedef enum UserKind { USER_LUA, USER_PLUGIN } UserKind;
-
-/// One file of a script: the script itself or a file it requires (name as required,
-/// "bump.lua"), and its text. What a recording embeds.
-typedef struct UserFile {
-    const char *name;
-    const char *text;
-    size_t len;
-} UserFile;
 
 /// Load a method from `path`: a Lua script (.lua) or a plugin (.so). NULL when it does not
 /// load, with "FILE:LINE: message" (or "FILE: message") in `err`; the caller exits 2.

@@ -1,4 +1,4 @@
-/* bench_user.h: microseconds per move of the example user methods (methods/*.lua). */
+/* bench_user.h: nanoseconds per move of the example user methods (the scripts in methods/). */
 #ifndef COLLIDE_BENCH_USER_H
 #define COLLIDE_BENCH_USER_H
 
