@@ -97,7 +97,7 @@ typedef struct CollideTrace {
     void (*shape)(const struct CollideTrace *trace, CollideTraceKind kind, float x0, float y0, float x1, float y1);
     void (*label)(const struct CollideTrace *trace, float x, float y, const char *text);
     void (*note)(const struct CollideTrace *trace, const char *text); /* the HUD's bottom line */
-    void *impl; /* collide's own */
+    void *impl;                                                       /* collide's own */
 } CollideTrace;
 
 /// What the move says. collide fills x, y with the start and t with -1 before the call:
@@ -121,9 +121,9 @@ typedef struct CollideMethod {
     const char *title;      /* the HUD's title */
     const char *short_name; /* a narrow label: at most 8 characters */
     CollideModel model;
-    float size_tiles;       /* the default body, in tiles (0 for a point) */
-    const char *how;        /* one line: how it works */
-    const char *weakness;   /* one line: where it breaks */
+    float size_tiles;     /* the default body, in tiles (0 for a point) */
+    const char *how;      /* one line: how it works */
+    const char *weakness; /* one line: where it breaks */
     unsigned char colour[3];
     void (*move)(const CollideBody *body, float dx, float dy, const CollideMap *map, const CollideTrace *trace,
                  CollideResult *out);

@@ -14,7 +14,8 @@ static void refuse_move(const CollideBody *body, float dx, float dy, const Colli
         float t = (float)map->tile;
         trace->shape(trace, COLLIDE_TRACE_SWEEP, body->x, body->y, x, y);
         trace->shape(trace, COLLIDE_TRACE_GROWN, x - body->w / 2, y - body->h / 2, x + body->w / 2, y + body->h / 2);
-        if (blocked) trace->shape(trace, COLLIDE_TRACE_CELL, (float)i * t, (float)j * t, (float)(i + 1) * t, (float)(j + 1) * t);
+        if (blocked)
+            trace->shape(trace, COLLIDE_TRACE_CELL, (float)i * t, (float)j * t, (float)(i + 1) * t, (float)(j + 1) * t);
         trace->note(trace, blocked ? "the box would overlap a wall there: the move is refused"
                                    : "the box is clear there: the whole move is taken");
     }

@@ -10,10 +10,10 @@
 
 #include "user/lua_config.h"
 
-#define ARENA_GRAIN 16          /* every block is a multiple of this, and aligned to it */
-#define ARENA_SMALL_MAX 1024    /* blocks up to this size have a free list per size */
+#define ARENA_GRAIN 16       /* every block is a multiple of this, and aligned to it */
+#define ARENA_SMALL_MAX 1024 /* blocks up to this size have a free list per size */
 #define ARENA_SMALL_CLASSES (ARENA_SMALL_MAX / ARENA_GRAIN)
-#define ARENA_BIG_GRAIN 4096    /* larger blocks are multiples of this, on one list */
+#define ARENA_BIG_GRAIN 4096 /* larger blocks are multiples of this, on one list */
 
 /* A free block of the big list: its size and the next one. */
 typedef struct BigFree {

@@ -21,8 +21,8 @@ static int field_line(const char *text, size_t len, const char *key)
             continue;
         }
         bool start = i == 0 || !(text[i - 1] == '_' || (text[i - 1] >= 'a' && text[i - 1] <= 'z') ||
-                                 (text[i - 1] >= 'A' && text[i - 1] <= 'Z') || (text[i - 1] >= '0' && text[i - 1] <= '9') ||
-                                 text[i - 1] == '.');
+                                 (text[i - 1] >= 'A' && text[i - 1] <= 'Z') ||
+                                 (text[i - 1] >= '0' && text[i - 1] <= '9') || text[i - 1] == '.');
         if (!start || i + k > len || memcmp(text + i, key, k) != 0) continue;
         size_t j = i + k;
         while (j < len && (text[j] == ' ' || text[j] == '\t')) j++;
@@ -58,7 +58,8 @@ static const char *decl_string(lua_State *L, const char *key, const char *fallba
         snprintf(why, sizeof why, len ? "at most %zu characters" : "it is empty", max);
         decl_error(L, key, "is too long or empty: %s", why);
     }
-    if (strlen(s) != len || strpbrk(s, "\n\r\t")) decl_error(L, key, "holds a line break or a tab: %s", "one line, please");
+    if (strlen(s) != len || strpbrk(s, "\n\r\t"))
+        decl_error(L, key, "holds a line break or a tab: %s", "one line, please");
     lua_pop(L, 1); /* the declaration table keeps the string alive */
     return s;
 }
@@ -129,8 +130,9 @@ void lua_declaration_read(lua_State *L, LuaMethod *m)
 {
     if (!lua_istable(L, 1)) {
         int last = field_line(m->files[0].text, m->files[0].len, "\n");
-        luaL_error(L, "%s:%d: the script returned %s, not its method: end it with `return method`, a table with a name "
-                      "and a move function (docs/your-method.md)",
+        luaL_error(L,
+                   "%s:%d: the script returned %s, not its method: end it with `return method`, a table with a name "
+                   "and a move function (docs/your-method.md)",
                    m->file, last, luaL_typename(L, 1));
     }
     read_name(L, m);

@@ -42,7 +42,8 @@ static void budget_hook(lua_State *L, lua_Debug *ar)
     char budget[32];
     grouped(USER_BUDGET, budget, sizeof budget);
     lua_getinfo(L, "Sl", ar);
-    if (ar->currentline > 0) lua_pushfstring(L, "%s:%d: %s ran past %s instructions", ar->short_src, ar->currentline, m->phase, budget);
+    if (ar->currentline > 0)
+        lua_pushfstring(L, "%s:%d: %s ran past %s instructions", ar->short_src, ar->currentline, m->phase, budget);
     else lua_pushfstring(L, "%s: %s ran past %s instructions", m->file, m->phase, budget);
     lua_error(L);
 }
@@ -61,7 +62,7 @@ static int load_call(lua_State *L)
     if (luaL_loadbufferx(L, m->files[0].text, m->files[0].len, chunk, "t") != LUA_OK) return lua_error(L);
     lua_call(L, 0, 1);
     lua_declaration_read(L, m); /* leaves move() on top */
-    lua_view_push(L);       /* body, map, map's fields, trace */
+    lua_view_push(L);           /* body, map, map's fields, trace */
     lua_pushcclosure(L, move_call, 5);
     return 1;
 }
@@ -72,7 +73,9 @@ static void set_error(LuaMethod *m, lua_State *L, int status, char *err, size_t 
         snprintf(err, cap, "%s: %s needed more than the %d MiB a script may use", m->file, m->phase,
                  (int)(USER_LUA_ARENA_BYTES >> 20));
     else if (lua_type(L, -1) == LUA_TSTRING) snprintf(err, cap, "%s", lua_tostring(L, -1));
-    else snprintf(err, cap, "%s: %s raised an error that is not a string (a %s)", m->file, m->phase, luaL_typename(L, -1));
+    else
+        snprintf(err, cap, "%s: %s raised an error that is not a string (a %s)", m->file, m->phase,
+                 luaL_typename(L, -1));
 }
 
 static const char *base_name(const char *path)
@@ -186,8 +189,11 @@ static bool result_number(lua_State *L, int i, const char *key, lua_Number *v, b
 {
     int type = key ? lua_getfield(L, i, key) : (lua_pushvalue(L, i), lua_type(L, -1));
     bool have = type != LUA_TNIL && type != LUA_TNONE;
-    if (have && type != LUA_TNUMBER) returned_error(L, "%s = a %s, not a number", key ? key : "a value", lua_typename(L, type));
-    if (!have && required) returned_error(L, "no %s: return x, y (where the body ends) or a table {x = ..., y = ...}", key ? key : "x, y", "");
+    if (have && type != LUA_TNUMBER)
+        returned_error(L, "%s = a %s, not a number", key ? key : "a value", lua_typename(L, type));
+    if (!have && required)
+        returned_error(L, "no %s: return x, y (where the body ends) or a table {x = ..., y = ...}", key ? key : "x, y",
+                       "");
     if (have) *v = lua_tonumber(L, -1);
     lua_pop(L, 1);
     return have;
@@ -300,7 +306,8 @@ void lua_method_move(const ResolveCtx *ctx, Body *body, float dx, float dy, Move
     if (trace) {
         if (out.has_normal) {
             float half = 0.5f * (float)ctx->map->tile;
-            trace_shape(trace, TRACE_NORMAL, body->x, body->y, body->x + (float)out.nx * half, body->y + (float)out.ny * half);
+            trace_shape(trace, TRACE_NORMAL, body->x, body->y, body->x + (float)out.nx * half,
+                        body->y + (float)out.ny * half);
         }
         if (!trace->note[0]) trace_note(trace, "move(): t %.2f, %d hit%s", (double)t, hits, hits == 1 ? "" : "s");
     }

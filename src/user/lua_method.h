@@ -11,10 +11,10 @@
 #include "user/lua_arena.h"
 #include "user/user_limits.h"
 
-#define LUA_NAME_MAX 24  /* a method's name, terminator included (a map's suggest line holds as much) */
-#define LUA_SHORT_MAX 9  /* a short name: 8 characters */
+#define LUA_NAME_MAX 24 /* a method's name, terminator included (a map's suggest line holds as much) */
+#define LUA_SHORT_MAX 9 /* a short name: 8 characters */
 #define LUA_TITLE_MAX 40
-#define LUA_LINE_MAX 160 /* how, weakness */
+#define LUA_LINE_MAX 160         /* how, weakness */
 #define LUA_HOOK_EVERY 1000      /* instructions between two looks at the budget */
 #define LUA_FULL_GC_COST 1000000 /* instructions a collection of the full arena counts as */
 

@@ -60,7 +60,8 @@ static void absent_library(lua_State *L, const char *name, const char *why)
 static int sandbox_load(lua_State *L)
 {
     const char *mode = luaL_optstring(L, 3, "t");
-    if (strcmp(mode, "t") != 0) return luaL_error(L, "load: binary chunks are not available to a method (mode 't' only)");
+    if (strcmp(mode, "t") != 0)
+        return luaL_error(L, "load: binary chunks are not available to a method (mode 't' only)");
     lua_settop(L, lua_gettop(L) < 4 ? 4 : lua_gettop(L));
     if (lua_isnone(L, 4) || lua_isnil(L, 4)) {
         lua_pushglobaltable(L);
@@ -198,7 +199,8 @@ static char *require_text(lua_State *L, LuaMethod *m, const char *name, const ch
     }
     char *text;
     FileRead r = file_read_all(path, USER_FILE_MAX, &text, len);
-    if (r != FILE_READ_OK) luaL_error(L, "require '%s': %s beside the script cannot be read: %s", name, file, file_read_why(r));
+    if (r != FILE_READ_OK)
+        luaL_error(L, "require '%s': %s beside the script cannot be read: %s", name, file, file_read_why(r));
     return text;
 }
 
@@ -218,7 +220,8 @@ static int sandbox_require(lua_State *L)
     lua_getfield(L, LUA_REGISTRYINDEX, LOADED_KEY);
     if (lua_getfield(L, -1, file) != LUA_TNIL) return 1;
     lua_pop(L, 1);
-    if (m->file_count >= USER_FILES_MAX) return luaL_error(L, "require '%s': a script may use at most %d files", name, USER_FILES_MAX);
+    if (m->file_count >= USER_FILES_MAX)
+        return luaL_error(L, "require '%s': a script may use at most %d files", name, USER_FILES_MAX);
     size_t len;
     char *text = require_text(L, m, name, file, &len);
     char *fname = malloc(strlen(file) + 1);
@@ -244,8 +247,10 @@ static int sandbox_require(lua_State *L)
 
 void lua_sandbox_open(lua_State *L)
 {
-    static const luaL_Reg libs[] = {{LUA_GNAME, luaopen_base},        {LUA_STRLIBNAME, luaopen_string},
-                                    {LUA_TABLIBNAME, luaopen_table},  {LUA_MATHLIBNAME, luaopen_math},
+    static const luaL_Reg libs[] = {{LUA_GNAME, luaopen_base},
+                                    {LUA_STRLIBNAME, luaopen_string},
+                                    {LUA_TABLIBNAME, luaopen_table},
+                                    {LUA_MATHLIBNAME, luaopen_math},
                                     {LUA_UTF8LIBNAME, luaopen_utf8}};
     for (size_t i = 0; i < sizeof libs / sizeof libs[0]; i++) {
         luaL_requiref(L, libs[i].name, libs[i].func, 1);

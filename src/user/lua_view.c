@@ -93,7 +93,8 @@ static int map_box_solid_lua(lua_State *L)
     if (fx1 < floor(x0)) fx1 = floor(x0);
     if (fy1 < floor(y0)) fy1 = floor(y0);
     /* Outside the map every cell is solid: the scan never needs to go past one cell out. */
-    lua_Number lo_i = fmax(floor(x0), -1), hi_i = fmin(fx1, map->w), lo_j = fmax(floor(y0), -1), hi_j = fmin(fy1, map->h);
+    lua_Number lo_i = fmax(floor(x0), -1), hi_i = fmin(fx1, map->w), lo_j = fmax(floor(y0), -1),
+               hi_j = fmin(fy1, map->h);
     if (!(lo_i <= hi_i) || !(lo_j <= hi_j)) {
         lua_pushboolean(L, 0);
         return 1;
@@ -256,11 +257,14 @@ static int trace_note_lua(lua_State *L)
 void lua_view_push(lua_State *L)
 {
     lua_createtable(L, 0, 4); /* body */
-    static const luaL_Reg map_fns[] = {
-        {"cell", map_cell_lua},           {"is_solid", map_is_solid_lua}, {"cell_at", map_cell_at_lua},
-        {"solid_at", map_solid_at_lua},   {"box_solid", map_box_solid_lua}, {"movers", map_movers_lua},
-        {NULL, NULL}};
-    lua_newtable(L); /* the map as a script sees it: a proxy */
+    static const luaL_Reg map_fns[] = {{"cell", map_cell_lua},
+                                       {"is_solid", map_is_solid_lua},
+                                       {"cell_at", map_cell_at_lua},
+                                       {"solid_at", map_solid_at_lua},
+                                       {"box_solid", map_box_solid_lua},
+                                       {"movers", map_movers_lua},
+                                       {NULL, NULL}};
+    lua_newtable(L);           /* the map as a script sees it: a proxy */
     lua_createtable(L, 0, 10); /* its fields */
     luaL_setfuncs(L, map_fns, 0);
     lua_createtable(L, 0, 3);
@@ -271,10 +275,11 @@ void lua_view_push(lua_State *L)
     lua_pushboolean(L, 0);
     lua_setfield(L, -2, "__metatable");
     lua_setmetatable(L, -3);
-    static const luaL_Reg trace_fns[] = {
-        {"shape", trace_shape_lua}, {"cell", trace_cell_lua}, {"scan", trace_scan_lua}, {"sweep", trace_sweep_lua},
-        {"box", trace_box_lua},     {"probe", trace_probe_lua}, {"hit", trace_hit_lua},   {"label", trace_label_lua},
-        {"note", trace_note_lua},   {NULL, NULL}};
+    static const luaL_Reg trace_fns[] = {{"shape", trace_shape_lua}, {"cell", trace_cell_lua},
+                                         {"scan", trace_scan_lua},   {"sweep", trace_sweep_lua},
+                                         {"box", trace_box_lua},     {"probe", trace_probe_lua},
+                                         {"hit", trace_hit_lua},     {"label", trace_label_lua},
+                                         {"note", trace_note_lua},   {NULL, NULL}};
     lua_createtable(L, 0, 10);
     luaL_setfuncs(L, trace_fns, 0);
 }

@@ -79,7 +79,8 @@ static const char *check(const CollideMethod *m)
     if (!text_ok(m->title, 39)) return "its title is missing or longer than 39 characters";
     if (!text_ok(m->short_name, 8)) return "its short name is missing or longer than 8 characters";
     if (!text_ok(m->how, 159) || !text_ok(m->weakness, 159)) return "its how or weakness is missing or not one line";
-    if (m->model != COLLIDE_POINT && m->model != COLLIDE_BOX && m->model != COLLIDE_CIRCLE) return "its model is unknown";
+    if (m->model != COLLIDE_POINT && m->model != COLLIDE_BOX && m->model != COLLIDE_CIRCLE)
+        return "its model is unknown";
     if (!(m->size_tiles >= 0.0f && m->size_tiles <= 16.0f)) return "its size is not 0 to 16 tiles";
     if (!m->move) return "it has no move function";
     return NULL;
@@ -246,7 +247,9 @@ ResolverInfo plugin_info(PluginMethod *p)
                           .short_name = p->short_name,
                           .title = p->title,
                           .seed = p->file,
-                          .model = m->model == COLLIDE_POINT ? BODY_POINT : m->model == COLLIDE_CIRCLE ? BODY_CIRCLE : BODY_BOX,
+                          .model = m->model == COLLIDE_POINT    ? BODY_POINT
+                                   : m->model == COLLIDE_CIRCLE ? BODY_CIRCLE
+                                                                : BODY_BOX,
                           .size_tiles = m->model == COLLIDE_POINT ? 0.0f : m->size_tiles,
                           .how = p->how,
                           .weakness = p->weakness,

@@ -66,8 +66,8 @@ static bool stamp_differs(const FileStamp *f)
     bool exists = stat(f->path, &st) == 0;
     if (exists != f->exists) return true;
     if (!exists) return false;
-    return st.st_dev != f->dev || st.st_ino != f->ino || st.st_size != f->size || st.st_mtim.tv_sec != f->mtime.tv_sec ||
-           st.st_mtim.tv_nsec != f->mtime.tv_nsec;
+    return st.st_dev != f->dev || st.st_ino != f->ino || st.st_size != f->size ||
+           st.st_mtim.tv_sec != f->mtime.tv_sec || st.st_mtim.tv_nsec != f->mtime.tv_nsec;
 }
 
 static uint64_t files_digest(const LuaMethod *lua)
@@ -107,7 +107,8 @@ static LuaMethod *load_script(const char *path, const char *dir, char *err, size
     size_t len;
     FileRead r = file_read_all(path, USER_FILE_MAX, &text, &len);
     if (r != FILE_READ_OK) {
-        snprintf(err, cap, "%s: cannot be read: %s", path, r == FILE_READ_TOO_BIG ? "a script is at most 1 MiB" : file_read_why(r));
+        snprintf(err, cap, "%s: cannot be read: %s", path,
+                 r == FILE_READ_TOO_BIG ? "a script is at most 1 MiB" : file_read_why(r));
         return NULL;
     }
     UserFile file = {path, text, len};
@@ -274,8 +275,9 @@ bool user_method_reload(UserMethod *m, char *err, size_t err_cap)
         info = plugin_info(plugin);
     }
     if (strcmp(info.name, m->info.name) != 0) {
-        snprintf(msg, sizeof msg, "%.80s: the method's name changed from '%s' to '%s': it keeps its name while collide runs",
-                 m->path, m->info.name, info.name);
+        snprintf(msg, sizeof msg,
+                 "%.80s: the method's name changed from '%s' to '%s': it keeps its name while collide runs", m->path,
+                 m->info.name, info.name);
         lua_method_free(lua);
         plugin_free(plugin);
         return reload_failed(m, msg, err, err_cap);

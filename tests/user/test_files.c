@@ -106,8 +106,9 @@ Test(user_files, a_saved_change_reloads_and_a_broken_save_keeps_the_last_good_ve
     load_shipped_map("default.map", &map);
     Body b = spawn_body(m, &map);
     cr_expect_not(user_method_changed(m));
-    cr_assert(write_file(path, "local method = {name = 'live'}\n"
-                               "function method.move(body, dx, dy) return body.x + 2 * dx, body.y end\nreturn method\n"));
+    cr_assert(write_file(path,
+                         "local method = {name = 'live'}\n"
+                         "function method.move(body, dx, dy) return body.x + 2 * dx, body.y end\nreturn method\n"));
     cr_expect(user_method_changed(m));
     cr_assert(user_method_reload(m, err, sizeof err), "%s", err);
     cr_expect_eq(user_method_info(m), info, "the ResolverInfo moved");
@@ -127,8 +128,9 @@ Test(user_files, a_saved_change_reloads_and_a_broken_save_keeps_the_last_good_ve
     cr_expect_not(user_method_reload(m, err, sizeof err));
     cr_expect(strstr(err, "changed from 'live' to 'renamed'") != NULL, "%s", err);
 
-    cr_assert(write_file(path, "local method = {name = 'live'}\n"
-                               "function method.move(body, dx, dy) return body.x + 3 * dx, body.y end\nreturn method\n"));
+    cr_assert(write_file(path,
+                         "local method = {name = 'live'}\n"
+                         "function method.move(body, dx, dy) return body.x + 3 * dx, body.y end\nreturn method\n"));
     cr_assert(user_method_reload(m, err, sizeof err), "%s", err);
     cr_expect_null(user_method_reload_error(m));
     cr_expect_eq(user_move(m, &map, b, 4, 0, NULL, NULL).x, b.x + 12);

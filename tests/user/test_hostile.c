@@ -60,9 +60,10 @@ Test(user_hostile, a_pcall_cannot_swallow_the_budget)
 
 Test(user_hostile, coroutines_are_not_there)
 {
-    UserMethod *m = script_ok(HEAD "function method.move(body, dx, dy)\n"
-                                   "  while true do coroutine.resume(coroutine.create(function() for i = 1, 900 do end end)) end\n"
-                                   "end\n" TAIL);
+    UserMethod *m =
+        script_ok(HEAD "function method.move(body, dx, dy)\n"
+                       "  while true do coroutine.resume(coroutine.create(function() for i = 1, 900 do end end)) end\n"
+                       "end\n" TAIL);
     move_fails_with(m, "test.lua:3: coroutine.resume is not available to a method");
     user_method_free(m);
 }
@@ -71,9 +72,10 @@ Test(user_hostile, garbage_that_fills_the_arena_again_and_again_ends_the_move_so
 {
     /* 8 MiB kept, then small garbage: each time the arena is full Lua collects all of it,
      * and each time counts against the budget, so the move ends, one way or the other. */
-    UserMethod *m = script_ok(HEAD "function method.move(body, dx, dy)\n"
-                                   "  local keep = {}\n  for i = 1, 8 do keep[i] = string.rep('k', 1024 * 1024 - 64) end\n"
-                                   "  while true do local t = {1, 2, 3, 4} end\nend\n" TAIL);
+    UserMethod *m =
+        script_ok(HEAD "function method.move(body, dx, dy)\n"
+                       "  local keep = {}\n  for i = 1, 8 do keep[i] = string.rep('k', 1024 * 1024 - 64) end\n"
+                       "  while true do local t = {1, 2, 3, 4} end\nend\n" TAIL);
     Body start = spawn_body(m, &map);
     Body end = user_move(m, &map, start, 4, 0, NULL, NULL);
     const ResolverInfo *r = user_method_info(m);
@@ -95,7 +97,8 @@ Test(user_hostile, require_outside_the_folder_is_refused)
 
 Test(user_hostile, os_execute_is_not_there)
 {
-    UserMethod *m = script_ok(HEAD "function method.move(body, dx, dy)\n  os.execute('touch /tmp/collide-pwned')\nend\n" TAIL);
+    UserMethod *m =
+        script_ok(HEAD "function method.move(body, dx, dy)\n  os.execute('touch /tmp/collide-pwned')\nend\n" TAIL);
     move_fails_with(m, "test.lua:3: os.execute is not available to a method");
     user_method_free(m);
     char path[512], err[USER_ERROR_MAX];
@@ -117,7 +120,8 @@ Test(user_hostile, a_binary_chunk_is_refused)
 
 Test(user_hostile, loops_in_c_are_refused_or_cut_short)
 {
-    UserMethod *m = script_ok(HEAD "function method.move(body, dx, dy)\n  string.find(string.rep('a', 5000), '.-.-.-.-b')\nend\n" TAIL);
+    UserMethod *m = script_ok(
+        HEAD "function method.move(body, dx, dy)\n  string.find(string.rep('a', 5000), '.-.-.-.-b')\nend\n" TAIL);
     move_fails_with(m, "string.find with a pattern is not available");
     user_method_free(m);
     m = script_ok(HEAD "function method.move(body, dx, dy)\n  ('x'):gsub('x', 'y')\nend\n" TAIL);

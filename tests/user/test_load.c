@@ -17,8 +17,9 @@ static void refused_with(const char *text, const char *expect)
 
 Test(user_load, a_declaration_becomes_the_methods_caption_model_and_colour)
 {
-    UserMethod *m = script_ok("local method = {name = 'mine', title = 'My method', short = 'mine', model = 'circle',\n"
-                              "  size = 0.5, how = 'It moves.', weakness = 'It never stops.', colour = {10, 20, 30}}\n" MOVE);
+    UserMethod *m =
+        script_ok("local method = {name = 'mine', title = 'My method', short = 'mine', model = 'circle',\n"
+                  "  size = 0.5, how = 'It moves.', weakness = 'It never stops.', colour = {10, 20, 30}}\n" MOVE);
     const ResolverInfo *r = user_method_info(m);
     cr_expect_str_eq(r->name, "mine");
     cr_expect_str_eq(r->title, "My method");

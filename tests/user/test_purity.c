@@ -62,10 +62,11 @@ Test(user_purity, random_numbers_are_the_same_at_every_move)
 
 Test(user_purity, a_change_to_a_library_or_the_body_is_put_back)
 {
-    same_answer_every_time("local method = {name = 'meddle'}\n"
-                           "function method.move(body, dx, dy)\n  local was = math.floor(body.x) - body.x + (body.k or 0)\n"
-                           "  body.k = (body.k or 0) + 1\n  math.floor = function(v) return v + 1 end\n"
-                           "  return body.x + dx + was, body.y + dy\nend\nreturn method\n");
+    same_answer_every_time(
+        "local method = {name = 'meddle'}\n"
+        "function method.move(body, dx, dy)\n  local was = math.floor(body.x) - body.x + (body.k or 0)\n"
+        "  body.k = (body.k or 0) + 1\n  math.floor = function(v) return v + 1 end\n"
+        "  return body.x + dx + was, body.y + dy\nend\nreturn method\n");
 }
 
 Test(user_purity, randomseed_without_a_seed_is_refused)
@@ -81,23 +82,23 @@ Test(user_purity, randomseed_without_a_seed_is_refused)
  * table keys' order and the offset follow the arena's layout: a change to the sandbox's
  * libraries (lua_sandbox.c) changes them, and COLLIDE_ORDER_PRINT=1 prints the new line. */
 #define ORDER_EXPECTED "point down left box right seam wall floor up tile 71238645 43152 table: 0x008c00"
-#define ORDER_SCRIPT                                                                                                  \
-    "local words = {}\n"                                                                                              \
-    "for _, w in ipairs({'left', 'down', 'right', 'up', 'wall', 'seam', 'floor', 'tile', 'box', 'point'}) do\n"       \
-    "  words[w] = true end\n"                                                                                         \
-    "local keys = {}\n"                                                                                               \
-    "for i = 1, 8 do keys[{i}] = i end\n"                                                                             \
-    "local method = {name = 'order'}\n"                                                                               \
-    "function method.move(body, dx, dy, map, trace)\n"                                                                \
-    "  local s = ''\n"                                                                                                \
-    "  for w in pairs(words) do s = s .. w .. ' ' end\n"                                                              \
-    "  for _, i in pairs(keys) do s = s .. i end\n"                                                                   \
-    "  local late = {}\n"                                                                                             \
-    "  for i = 1, 5 do late[{}] = i end\n"                                                                            \
-    "  s = s .. ' '\n"                                                                                                \
-    "  for _, i in pairs(late) do s = s .. i end\n"                                                                   \
-    "  trace.note(s .. ' ' .. tostring(keys))\n"                                                                      \
-    "  return body.x + dx, body.y + dy\n"                                                                             \
+#define ORDER_SCRIPT                                                                                            \
+    "local words = {}\n"                                                                                        \
+    "for _, w in ipairs({'left', 'down', 'right', 'up', 'wall', 'seam', 'floor', 'tile', 'box', 'point'}) do\n" \
+    "  words[w] = true end\n"                                                                                   \
+    "local keys = {}\n"                                                                                         \
+    "for i = 1, 8 do keys[{i}] = i end\n"                                                                       \
+    "local method = {name = 'order'}\n"                                                                         \
+    "function method.move(body, dx, dy, map, trace)\n"                                                          \
+    "  local s = ''\n"                                                                                          \
+    "  for w in pairs(words) do s = s .. w .. ' ' end\n"                                                        \
+    "  for _, i in pairs(keys) do s = s .. i end\n"                                                             \
+    "  local late = {}\n"                                                                                       \
+    "  for i = 1, 5 do late[{}] = i end\n"                                                                      \
+    "  s = s .. ' '\n"                                                                                          \
+    "  for _, i in pairs(late) do s = s .. i end\n"                                                             \
+    "  trace.note(s .. ' ' .. tostring(keys))\n"                                                                \
+    "  return body.x + dx, body.y + dy\n"                                                                       \
     "end\nreturn method\n"
 
 Test(user_purity, pairs_visits_keys_in_the_same_order_in_every_run_and_build)
