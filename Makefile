@@ -268,7 +268,8 @@ test: build/.deps-test-ok collide build/release/test_core build/release/test_app
 VALGRIND := valgrind --leak-check=full --errors-for-leak-kinds=definite,indirect --error-exitcode=99 \
 	--suppressions=$(abspath tests/valgrind.supp)
 VALGRIND_SKIP := '*/sh,*/bash,*/dash,*xvfb-run,*Xvfb,*xauth,*/collide,*/env'
-valgrind: build/.deps-test-ok collide build/release/test_core build/release/test_app build/release/test_import
+valgrind: build/.deps-test-ok collide build/release/test_core build/release/test_app build/release/test_import \
+		build/release/test_user
 	@mkdir -p build/valgrind
 	@echo "== the suite under valgrind (logs: build/valgrind/suite.PID.log)"
 	@rm -f build/valgrind/*.log
@@ -276,6 +277,8 @@ valgrind: build/.deps-test-ok collide build/release/test_core build/release/test
 		--log-file=build/valgrind/suite.%p.log build/release/test_core --jobs 2
 	$(VALGRIND) --trace-children=yes --trace-children-skip=$(VALGRIND_SKIP) \
 		--log-file=build/valgrind/suite.%p.log build/release/test_import --jobs 2
+	$(VALGRIND) --trace-children=yes --trace-children-skip=$(VALGRIND_SKIP) \
+		--log-file=build/valgrind/suite.%p.log build/release/test_user --jobs 2
 	$(VALGRIND) --trace-children=yes --trace-children-skip=$(VALGRIND_SKIP) \
 		--log-file=build/valgrind/suite.%p.log build/release/test_app --jobs 2
 	@echo "== collide under valgrind: tiles, crowd, a replay, --verify, resolve, crowd, guarantees"

@@ -80,7 +80,7 @@ void bench_user_methods(Bench *b, const char *methods_dir, const char *maps_dir)
         double median = bench_median(ns, USER_PASSES);
         size_t state = user_method_state_bytes(m);
         snprintf(line, sizeof line, "%-18s %-24.24s %16.0f %14zu", r->name, map.name, median, state);
-        snprintf(json, sizeof json, "\"method\":\"%s\",\"short_ns_per_move\":%.0f,\"state_bytes\":%zu", r->name, median,
+        snprintf(json, sizeof json, "\"method\":\"%s\",\"move_ns\":%.0f,\"state_bytes\":%zu", r->name, median,
                  state);
         bench_row_judged(b, line, json, TARGET_USER_SHORT, median);
         user_method_free(m);
