@@ -55,7 +55,7 @@ fcc = $(or $($(1)_CC),$(CC))
 obj = $(patsubst %.c,build/$(1)/%.o,$(2))
 TEST_DEFS = -DCOLLIDE_BIN='"$(abspath build/$(1)/collide)"' -DSOURCE_DIR='"$(abspath .)"'
 
-.PHONY: FORCE all run test check bench clean deps deps-test screenshot fuzz fuzz-smoke valgrind format readme-keys tour
+.PHONY: FORCE all run test check bench clean deps deps-test screenshot fuzz fuzz-smoke valgrind format readme-keys tour regolden rerecord
 .DEFAULT_GOAL := all
 
 all: collide
@@ -176,8 +176,8 @@ screenshot: collide
 # The key tables, written from the key table (src/app/base/keys_table.c) between the lines
 # <!-- keys:begin --> and <!-- keys:end -->: brief in README.md, with the details in
 # docs/keys.md; tests/app/base/test_keys.c checks both.
-build/release/keys_markdown: tools/keys_markdown.c build/release/src/app/base/keys_list.o build/release/src/app/base/keys_table.o
-	$(CC) $(BASE_CFLAGS) -Werror -Isrc -o $@ $^
+build/release/keys_markdown: tools/keys_markdown.c build/release/src/app/base/keys_list.o build/release/src/app/base/keys_table.o build/release/libcollide_core.a
+	$(CC) $(BASE_CFLAGS) -Werror -Isrc -o $@ $^ -lm
 
 KEYS_SPLICE = awk -v block=$(2) '/^<!-- keys:end -->$$/ { skip = 0 } !skip { print } \
 	/^<!-- keys:begin -->$$/ { while ((getline line < block) > 0) print line; skip = 1 }' $(1) > $(1).new && mv $(1).new $(1)
@@ -197,6 +197,18 @@ build/tools/tour_record: tools/tour_record.c build/release/libcollide_core.a
 
 tour: build/tools/tour_record
 	@for s in tour/src/*.script; do sh tools/tour_record.sh build/tools/tour_record $$s tour/$$(basename $$s .script).replay || exit 1; done
+
+# Every shipped and test recording replayed and its checkpoints' hashes written anew,
+# every other byte kept (collide rerecord): after a change that is meant to move hashes.
+# (The fuzzing seeds under tests/data/fuzz are left as they are: many are broken on purpose.)
+RECORDINGS = $(sort $(filter-out tests/data/fuzz/%,$(shell git ls-files '*.replay' 2>/dev/null)))
+rerecord: collide
+	./collide rerecord $(RECORDINGS)
+
+# What the tests compare drawing against, remade after a change meant to alter what is
+# drawn: the golden frames' hashes and the docs' pictures; it names the files that changed.
+regolden: build/release/test_app collide
+	sh tools/regolden.sh
 
 # Benchmarks print figures (medians of repeated runs); they never fail.
 bench: collide

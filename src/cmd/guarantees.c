@@ -39,7 +39,8 @@ typedef struct GuaranteeRun {
     ImportOptions import; /* --level, --solid-property, --solid-values */
     uint64_t seed;
     const char *heatmap; /* --heatmap OUT.png: draw the failure heat map instead */
-    int resolver;        /* --resolver NAME for the heat map; -1: all seven */
+    MethodSet methods;   /* the methods measured: the built-ins, then any --method */
+    int resolver;        /* --resolver NAME for the heat map; -1: every method */
     float speed;         /* --speed PX for the heat map, pixels per tick */
     int threads;         /* --threads N: the rows measured side by side */
 } GuaranteeRun;
@@ -127,7 +128,8 @@ static int read_options(int argc, char **argv, GuaranteeRun *run)
     };
     static const CliSpec spec = {"collide guarantees", options, true, "", usage};
     *run = (GuaranteeRun){
-        .moves = GUARANTEE_MOVES_DEFAULT, .seed = 1, .resolver = -1, .speed = 48.0f, .threads = threads_default()};
+        .moves = GUARANTEE_MOVES_DEFAULT, .seed = 1, .methods = method_set_builtin(), .resolver = -1, .speed = 48.0f,
+        .threads = threads_default()};
     CliArgs args;
     cli_start(&args, &spec, argc, argv);
     for (int c; (c = cli_next(&args)) != CLI_END;) {
@@ -148,7 +150,7 @@ static int read_options(int argc, char **argv, GuaranteeRun *run)
             run->heatmap = args.value;
             break;
         case 'r':
-            run->resolver = resolver_find(args.value);
+            run->resolver = method_set_find(&run->methods, args.value);
             if (run->resolver < 0)
                 fprintf(stderr, "collide guarantees: --resolver: no method called '%s'\n", cli_shown(args.value));
             ok = run->resolver >= 0;
@@ -222,7 +224,7 @@ static void print_heading(const GuaranteeRun *run, char names[][64], int count)
 /* One method at one speed; `first` says whether a JSON row needs no comma before it. */
 static void print_row(const GuaranteeRun *run, int resolver, int speed, const GuaranteeRow *row, bool first)
 {
-    const char *name = resolver_info(resolver)->name;
+    const char *name = run->methods.at[resolver]->name;
     if (run->json)
         printf("%s\n{\"resolver\":\"%s\",\"speed_tiles\":%g,\"moves\":%ld,\"inside\":%ld,\"crossed\":%ld,"
                "\"short\":%ld,\"worst_depth_px\":%.3f}",
@@ -242,22 +244,22 @@ typedef struct Rows {
     const GuaranteeRun *run;
     const Map *maps;
     int count;
-    GuaranteeRow row[RESOLVER_COUNT * SPEED_COUNT];
+    GuaranteeRow row[METHOD_MAX * SPEED_COUNT];
 } Rows;
 
 static void row_job(void *ctx, int j)
 {
     Rows *rows = ctx;
-    rows->row[j] = guarantees_measure(j / SPEED_COUNT, rows->maps, rows->count, SPEEDS_TILES[j % SPEED_COUNT],
+    rows->row[j] = guarantees_measure(rows->run->methods.at[j / SPEED_COUNT], rows->maps, rows->count, SPEEDS_TILES[j % SPEED_COUNT],
                                       rows->run->moves, rows->run->seed);
 }
 
 static int measure(const GuaranteeRun *run, const Map *maps, char names[][64], int count)
 {
     Rows rows = {.run = run, .maps = maps, .count = count};
-    jobs_run(run->threads, 0, 1, RESOLVER_COUNT * SPEED_COUNT, row_job, &rows);
+    jobs_run(run->threads, 0, 1, run->methods.count * SPEED_COUNT, row_job, &rows);
     print_heading(run, names, count);
-    for (int r = 0; r < RESOLVER_COUNT; r++)
+    for (int r = 0; r < run->methods.count; r++)
         for (int s = 0; s < SPEED_COUNT; s++) print_row(run, r, s, &rows.row[r * SPEED_COUNT + s], r == 0 && s == 0);
     if (run->json) printf("\n]}\n");
     return 0; /* a lost write is main's exit status 2 */
@@ -274,7 +276,7 @@ int cmd_guarantees(int argc, char **argv)
     int count = choose_maps(&run, maps, names);
     if (count < 0) status = EXIT_BAD_INPUT;
     else if (run.heatmap)
-        status = heatmap_png_write(&maps[0], run.resolver, run.speed, run.heatmap) ? 0 : EXIT_BAD_INPUT;
+        status = heatmap_png_write(&maps[0], &run.methods, run.resolver, run.speed, run.heatmap) ? 0 : EXIT_BAD_INPUT;
     else status = measure(&run, maps, names, count);
     for (int k = 0; k < GUARANTEE_MAPS_MAX; k++) map_free(&maps[k]);
     return status;

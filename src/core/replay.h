@@ -44,7 +44,7 @@
 #include "core/map.h"
 #include "core/world.h"
 
-#define REPLAY_FORMAT_VERSION 2 /* the newest this build reads; it writes 1 unless the run switched maps */
+#define REPLAY_FORMAT_VERSION 3 /* the newest this build reads and writes (1 and 2: runs that keep WORLD_HASH_ALL) */
 #define REPLAY_CHECK_TICKS 60   /* a state hash checkpoint every this many ticks */
 #define REPLAY_RUN_MAX 99       /* ticks per run line the writer uses; keeps the count two characters wide */
 #define REPLAY_LINE_MAX 1024    /* bytes per line, like a map file */
@@ -80,8 +80,10 @@ typedef struct ReplayEntry {
 /// log it grows one tick at a time (replay_push, replay_checkpoint).
 typedef struct Replay {
     char program[REPLAY_PROGRAM_MAX]; /* the version of collide that wrote it */
-    WorldConfig config;
-    Map map;               /* the map at tick 0 */
+    WorldConfig config; /* its methods are the recording's; a user method's entry is NULL until the caller
+                         * loads it from `scripts` (replay_scripts_missing) */
+    char method_names[METHOD_MAX][METHOD_NAME_MAX]; /* the recording's methods, in key order */
+    Map map;                                        /* the map at tick 0 */
     uint64_t record_start; /* tick at which recording was switched on */
     ReplayEntry *entries;  /* owned */
     size_t count, cap;
@@ -154,15 +156,24 @@ bool replay_input_equal(const Input *a, const Input *b);
 /// The header (everything up to and including the `input` line) into buf; returns
 /// the length it needs, like snprintf.
 size_t replay_format_header(const Replay *replay, char *buf, size_t cap);
-/// One entry as its line (with the newline), a run that loads a map preceded by its
-/// `map N` block; returns the length it needs.
-size_t replay_format_entry(const ReplayEntry *entry, char *buf, size_t cap);
+/// One entry of `replay` as its line (with the newline), a run that loads a map preceded
+/// by its `map N` block; returns the length it needs.
+size_t replay_format_entry(const Replay *replay, const ReplayEntry *entry, char *buf, size_t cap);
+/// The id of the recording's method called `name` (n bytes), or -1.
+int replay_method_find(const Replay *replay, const char *name, size_t n);
 
 /// Parse a recording. On failure `out` is untouched and `err` says where. A last line
 /// without its newline (a recording cut off by a kill) is dropped and `out->cut` set.
 bool replay_parse(Replay *out, const char *text, size_t len, const char *file, ReplayError *err);
 /// "FILE:LINE: message", "FILE:LINE:COL: message" inside a map block, or "FILE: message".
 void replay_error_format(const ReplayError *err, char *buf, size_t cap);
+
+/// Replay `replay` (parsed from `text`, `len` bytes) and write its text anew into a
+/// malloc'ed, NUL-terminated *out: the hash digits of every `hash` and `end` line the
+/// ones the replay reaches there, every other byte as it was. *changed counts the
+/// checkpoints whose hash moved. False when memory runs out or the text's checkpoint
+/// lines are not the recording's.
+bool replay_rehash(const Replay *replay, const char *text, size_t len, char **out, int *changed);
 
 /* I/O: reading a file, and writing one as the run goes. */
 

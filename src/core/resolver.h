@@ -17,8 +17,6 @@
 #define RESOLVER_ID_(ID, name) RESOLVER_##ID,
 typedef enum ResolverId { RESOLVER_LIST(RESOLVER_ID_, RESOLVER_ID_) RESOLVER_COUNT } ResolverId;
 
-/* The number keys 1-9 choose a method, and the split view lays out at most nine. */
-_Static_assert(RESOLVER_COUNT <= 9, "at most nine methods: the number keys 1-9 choose one");
 
 /// The command-line names in key order. Each resolver's ResolverInfo.name is the one at
 /// its id; maps name a suggested resolver with them.
@@ -98,6 +96,8 @@ const ResolverInfo *resolver_info(int id);
 int resolver_find(const char *name);
 /// The player's body for resolver `id` centred at (x, y) on `map`: model and size.
 Body resolver_body(int id, const Map *map, float x, float y);
+/// The same for any method (a NULL method: a point).
+Body method_body(const ResolverInfo *method, const Map *map, float x, float y);
 
 /* Hostile input (docs/robustness.md): the limits resolver_move holds a move to. */
 #define RESOLVE_MOVE_MAX_PX 32768.0f   /* longer than any map's diagonal (128 cells of 128 px) */

@@ -83,10 +83,10 @@ void render_map(Canvas *cv, const View *v, const Map *m)
                       view_x(v, (float)(m->spawn_x + 1) * t), view_y(v, (float)(m->spawn_y + 1) * t), 2.0f);
 }
 
-void render_map_for(Canvas *cv, const View *v, const Map *map, int resolver)
+void render_map_for(Canvas *cv, const View *v, const Map *map, const ResolverInfo *method)
 {
     render_map(cv, v, map);
-    if (resolver == RESOLVER_DIRECTIONAL_FLAG) render_tileset(cv, v, map);
+    if (method == &RESOLVE_DIRECTIONAL_FLAG) render_tileset(cv, v, map);
 }
 
 void render_movers(Canvas *cv, const View *v, const World *w)

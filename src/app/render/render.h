@@ -18,7 +18,7 @@ void render_map(Canvas *cv, const View *v, const Map *map);
 bool render_side_one_way(const Map *map, int i, int j, int side);
 /// The map as resolver `resolver` reads it: seed 004's tileset for directional-flag,
 /// blocks and thin sides for the others.
-void render_map_for(Canvas *cv, const View *v, const Map *map, int resolver);
+void render_map_for(Canvas *cv, const View *v, const Map *map, const ResolverInfo *method);
 void render_movers(Canvas *cv, const View *v, const World *world);
 /// Draw a body as its model: a point as a dot with a cross, a box, or a circle.
 void render_body(Canvas *cv, const View *v, const Body *b, BodyModel model, Colour fill);

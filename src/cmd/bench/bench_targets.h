@@ -25,7 +25,7 @@ typedef enum BenchTargetId {
     TARGET_GRID_SPEEDUP,      /* grid over naive at 10,000 circles */
     TARGET_CROWD_DRAW,        /* 10,000 circles drawn by the software renderer, ms */
     TARGET_CROWD_FRAME,       /* 10,000 circles stepped and drawn, ms */
-    TARGET_GHOST_VIEW,        /* the seven ghosts with trails and tallies, one frame, ms */
+    TARGET_GHOST_VIEW,        /* the ghosts with trails and tallies, one frame, ms */
     TARGET_HEATMAP,           /* the failure heat map of the largest shipped map, ms */
     TARGET_MAP_SWITCH,        /* switching to a shipped map, ms */
     TARGET_GIF_MB,            /* a 10-second GIF of the default map, MB */

@@ -14,7 +14,22 @@
 /* A recording must hold everything a run depends on. These fail to compile when
  * WorldConfig or Input gain a field: store it in the header (replay_format_header,
  * replay_parse.c) or the run lines (replay_format_entry, replay_input_equal) first. */
-_Static_assert(sizeof(WorldConfig) == 40, "WorldConfig changed: record the new setting in recordings");
+_Static_assert(sizeof(WorldConfig) == 48 + sizeof(MethodSet), "WorldConfig changed: record the new setting in recordings");
+
+void replay_set_legacy_methods(Replay *r)
+{
+    r->config.methods = method_set_format2();
+    for (int k = 0; k < r->config.methods.count; k++)
+        snprintf(r->method_names[k], METHOD_NAME_MAX, "%s", r->config.methods.at[k]->name);
+    r->config.hash = WORLD_HASH_ALL;
+}
+
+int replay_method_find(const Replay *r, const char *name, size_t n)
+{
+    for (int k = 0; k < r->config.methods.count; k++)
+        if (strlen(r->method_names[k]) == n && memcmp(r->method_names[k], name, n) == 0) return k;
+    return -1;
+}
 _Static_assert(sizeof(Input) == 24 + 2 * sizeof(void *) && sizeof(EditOp) == 6 && sizeof(Place) == 10,
                "Input changed: record the new field in recordings");
 
@@ -23,6 +38,10 @@ void replay_init(Replay *r, const Map *map, const WorldConfig *config)
     memset(r, 0, sizeof *r);
     snprintf(r->program, sizeof r->program, "%s", COLLIDE_VERSION);
     r->config = *config;
+    r->config.methods = method_set_or_builtin(&config->methods);
+    if (r->config.hash == WORLD_HASH_CURRENT) r->config.hash = WORLD_HASH_KEYED;
+    for (int k = 0; k < r->config.methods.count; k++)
+        snprintf(r->method_names[k], METHOD_NAME_MAX, "%s", r->config.methods.at[k]->name);
     map_copy(&r->map, map);
 }
 
@@ -165,14 +184,20 @@ static size_t format_map(const Map *map, const char *after, char *buf, size_t ca
 
 size_t replay_format_header(const Replay *r, char *buf, size_t cap)
 {
-    const ResolverInfo *ri = resolver_info(r->config.resolver);
-    /* Version 1 while the run loads no other map, so older builds still read it. */
-    bool maps = replay_switches_maps(r);
-    size_t at = line_put(buf, cap, 0, "collide-replay %d\n", maps ? 2 : 1);
+    int active = r->config.resolver >= 0 && r->config.resolver < r->config.methods.count ? r->config.resolver : 0;
+    /* A run that keeps every body's hash (it replays a recording of format 1 or 2) is
+     * written in that format: version 1 while it loads no other map. */
+    bool maps = replay_switches_maps(r), keyed = r->config.hash != WORLD_HASH_ALL;
+    size_t at = line_put(buf, cap, 0, "collide-replay %d\n", keyed ? 3 : maps ? 2 : 1);
     at = line_put(buf, cap, at, "# Replay: collide --replay FILE   Check: collide --replay FILE --verify\n");
     at = line_put(buf, cap, at, "program %s\n", r->program);
     at = line_put(buf, cap, at, "mode %s\n", r->config.mode == MODE_CROWD ? "crowd" : "tiles");
-    at = line_put(buf, cap, at, "resolver %s\n", ri ? ri->name : "simplest");
+    if (keyed) {
+        at = line_put(buf, cap, at, "methods");
+        for (int k = 0; k < r->config.methods.count; k++) at = line_put(buf, cap, at, " %s", r->method_names[k]);
+        at = line_put(buf, cap, at, "\n");
+    }
+    at = line_put(buf, cap, at, "resolver %s\n", r->method_names[active]);
     at = line_put(buf, cap, at, "seed %llu\n", (unsigned long long)r->config.seed);
     at = line_put(buf, cap, at, "speed-level %d\n", r->config.speed_level);
     /* The game's own body and speed, only when asked for: without them a recording
@@ -189,7 +214,7 @@ size_t replay_format_header(const Replay *r, char *buf, size_t cap)
     at = line_put(buf, cap, at,
                   "# COUNT HELD(L R U D or -) [resolver=NAME] [act=NAME,...] [cell=I,J,MASK] [spawn=I,J] [put=X,Y "
                   "[throw=DX,DY]]\n");
-    if (maps) at = line_put(buf, cap, at, "# map LINES [suggest], then the map: the next tick loads it\n");
+    if (maps || keyed) at = line_put(buf, cap, at, "# map LINES [suggest], then the map: the next tick loads it\n");
     if (cap > 0) buf[at < cap ? at : cap - 1] = '\0';
     return at;
 }
@@ -209,7 +234,7 @@ static size_t format_actions(uint32_t actions, char *buf, size_t cap, size_t at)
     return at;
 }
 
-size_t replay_format_entry(const ReplayEntry *e, char *buf, size_t cap)
+size_t replay_format_entry(const Replay *r, const ReplayEntry *e, char *buf, size_t cap)
 {
     size_t at = 0;
     if (e->kind == REPLAY_CHECK || e->kind == REPLAY_END) {
@@ -225,8 +250,8 @@ size_t replay_format_entry(const ReplayEntry *e, char *buf, size_t cap)
         if (in->held & IN_RIGHT) at = line_put(buf, cap, at, "R");
         if (in->held & IN_UP) at = line_put(buf, cap, at, "U");
         if (in->held & IN_DOWN) at = line_put(buf, cap, at, "D");
-        const ResolverInfo *ri = resolver_info(in->resolver);
-        if (ri) at = line_put(buf, cap, at, " resolver=%s", ri->name);
+        if (in->resolver >= 0 && in->resolver < r->config.methods.count)
+            at = line_put(buf, cap, at, " resolver=%s", r->method_names[in->resolver]);
         if (in->actions) at = format_actions(in->actions, buf, cap, at);
         if (in->edit.op == EDIT_SET_CELL)
             at = line_put(buf, cap, at, " cell=%d,%d,%d", in->edit.i, in->edit.j, in->edit.value);

@@ -124,9 +124,7 @@ bool replay_parse_fields(Parser *p, Line *l, Input *in)
         int kn = (int)(eq - w), vn = n - kn - 1;
         const char *v = eq + 1;
         if (line_word_is(w, kn, "resolver")) {
-            char name[64];
-            snprintf(name, sizeof name, "%.*s", vn > 63 ? 63 : vn, v);
-            int id = resolver_find(name);
+            int id = replay_method_find(p->r, v, (size_t)vn);
             if (seen_resolver) return replay_fail(p, "a second 'resolver='");
             if (id < 0) return replay_fail(p, "unknown resolver '%s'", SHOWN(v, vn));
             in->resolver = (int8_t)id;

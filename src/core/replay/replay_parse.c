@@ -41,7 +41,7 @@ static bool check_bytes(Parser *p, const Line *l)
 /* ---- header ---- */
 
 typedef struct Seen {
-    bool program, mode, resolver, seed, speed, hz, start, map, free_speed, size, radius;
+    bool program, mode, resolver, seed, speed, hz, start, map, free_speed, size, radius, methods;
 } Seen;
 
 static bool header_value(Parser *p, Line *l, const char *key, bool *seen, const char **w, int *n)
@@ -50,6 +50,33 @@ static bool header_value(Parser *p, Line *l, const char *key, bool *seen, const 
     *seen = true;
     *n = line_word(l, w);
     if (*n == 0) return replay_fail(p, "'%s' needs a value", key);
+    return true;
+}
+
+/* `methods NAME...` (format 3): the run's methods in key order, each one of this
+ * build's. A recording names the methods it was made with, so one added to the program
+ * later does not run in it. */
+static bool header_methods(Parser *p, Line *l)
+{
+    Replay *r = p->r;
+    MethodSet builtin = method_set_builtin();
+    const char *w;
+    int n;
+    r->config.methods.count = 0;
+    while ((n = line_word(l, &w)) > 0 && w[0] != '#') {
+        char name[METHOD_NAME_MAX];
+        if (n >= METHOD_NAME_MAX) return replay_fail(p, "unknown method '%s'", SHOWN(w, n));
+        snprintf(name, sizeof name, "%.*s", n, w);
+        int id = method_set_find(&builtin, name);
+        if (id < 0)
+            return replay_fail(p, "unknown method '%s': this build has %s", SHOWN(w, n), RESOLVER_NAMES_JOINED);
+        if (replay_method_find(r, name, (size_t)n) >= 0) return replay_fail(p, "method '%s' listed twice", name);
+        if (r->config.methods.count == METHOD_MAX) return replay_fail(p, "more than %d methods", METHOD_MAX);
+        int k = r->config.methods.count++;
+        r->config.methods.at[k] = builtin.at[id];
+        snprintf(r->method_names[k], METHOD_NAME_MAX, "%s", name);
+    }
+    if (r->config.methods.count == 0) return replay_fail(p, "'methods' needs the names of the run's methods");
     return true;
 }
 
@@ -74,10 +101,13 @@ static bool header_line(Parser *p, Line *l, const char *key, int kn, Seen *seen)
         else return replay_fail(p, "mode must be 'tiles' or 'crowd', not '%s'", SHOWN(w, n));
     } else if (line_word_is(key, kn, "resolver")) {
         if (!header_value(p, l, "resolver", &seen->resolver, &w, &n)) return false;
-        char name[64];
-        snprintf(name, sizeof name, "%.*s", n > 63 ? 63 : n, w);
-        r->config.resolver = resolver_find(name);
+        if (p->version >= 3 && !seen->methods) return replay_fail(p, "'resolver' must come after 'methods'");
+        r->config.resolver = replay_method_find(r, w, (size_t)n);
         if (r->config.resolver < 0) return replay_fail(p, "unknown resolver '%s'", SHOWN(w, n));
+    } else if (line_word_is(key, kn, "methods") && p->version >= 3) {
+        if (seen->methods) return replay_fail(p, "second 'methods' line");
+        seen->methods = true;
+        return header_methods(p, l);
     } else if (line_word_is(key, kn, "seed")) {
         if (!header_value(p, l, "seed", &seen->seed, &w, &n)) return false;
         if (!replay_u64(w, n, UINT64_MAX, &r->config.seed))
@@ -105,7 +135,7 @@ static bool header_line(Parser *p, Line *l, const char *key, int kn, Seen *seen)
     } else {
         return replay_fail(
             p,
-            "unknown header line '%s' (expected program, mode, resolver, seed, speed-level, speed, size, "
+            "unknown header line '%s' (expected program, mode, methods, resolver, seed, speed-level, speed, size, "
             "radius, tick-hz, record-start, map or input)",
             SHOWN(key, kn));
     }
@@ -161,7 +191,7 @@ static bool header_map(Parser *p, Line *l, const char *text, size_t len, size_t 
  * inside it names the line and column in the recording. */
 static bool input_map(Parser *p, Line *l, const char *text, size_t len, size_t *at)
 {
-    if (p->version < 2) return replay_fail(p, "a 'map' block in the input needs the header 'collide-replay 2'");
+    if (p->version < 2) return replay_fail(p, "a 'map' block in the input needs the header 'collide-replay 2' or later");
     if (p->pending) return replay_fail(p, "a second 'map' block before the tick that loads the first");
     uint64_t lines;
     size_t end = 0;
@@ -196,9 +226,10 @@ static bool input_map(Parser *p, Line *l, const char *text, size_t len, size_t *
 
 static bool header_done(Parser *p, const Seen *s)
 {
-    const char *missing = !s->program    ? "program"
-                          : !s->mode     ? "mode"
-                          : !s->resolver ? "resolver"
+    const char *missing = !s->program                      ? "program"
+                          : !s->mode                       ? "mode"
+                          : !s->methods && p->version >= 3 ? "methods"
+                          : !s->resolver                   ? "resolver"
                           : !s->seed     ? "seed"
                           : !s->speed    ? "speed-level"
                           : !s->map      ? "map"
@@ -266,13 +297,16 @@ static bool parse_version(Parser *p, Line *l, const char *w, int n)
 {
     uint64_t version;
     const char *v;
-    if (!line_word_is(w, n, "collide-replay")) return replay_fail(p, "expected the header 'collide-replay 1' (or 2)");
+    if (!line_word_is(w, n, "collide-replay"))
+        return replay_fail(p, "expected the header 'collide-replay %d' (or an older version)", REPLAY_FORMAT_VERSION);
     int vn = line_word(l, &v);
     if (!replay_u64(v, vn, 1000000, &version)) return replay_fail(p, "'collide-replay' needs the format version");
     if (version < 1 || version > REPLAY_FORMAT_VERSION)
         return replay_fail(p, "unsupported recording format version %llu (this build reads versions 1 to %d)",
                            (unsigned long long)version, REPLAY_FORMAT_VERSION);
     p->version = version;
+    if (version < 3) replay_set_legacy_methods(p->r);
+    else p->r->config.hash = WORLD_HASH_KEYED;
     return no_more(p, l, "the format version");
 }
 
@@ -342,7 +376,7 @@ bool replay_parse(Replay *out, const char *text, size_t len, const char *file, R
     replay_map_drop((Map *)p.pending);
     if (ok && state != INPUT && state != ENDED) {
         p.line = p.line > 0 ? p.line : 1;
-        ok = state == START ? replay_fail(&p, "empty recording: expected the header 'collide-replay 1' (or 2)")
+        ok = state == START ? replay_fail(&p, "empty recording: expected the header 'collide-replay %d'", REPLAY_FORMAT_VERSION)
                             : replay_fail(&p, "the recording ends inside its header: no 'input' line");
     }
     if (!ok) {

@@ -26,6 +26,10 @@ typedef struct Parser {
     bool pending_suggest;
 } Parser;
 
+/// The methods of a recording of format 1 or 2 (the built-ins of that time), and the
+/// hash such a recording keeps (WORLD_HASH_ALL).
+void replay_set_legacy_methods(Replay *replay);
+
 /// Set the error (at the parser's line and column) and return false.
 bool replay_fail(Parser *p, const char *fmt, ...)
 #if defined(__GNUC__)
