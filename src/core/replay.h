@@ -76,6 +76,21 @@ typedef struct ReplayEntry {
     uint64_t hash;  /* REPLAY_CHECK, REPLAY_END */
 } ReplayEntry;
 
+/* A user's method as a recording keeps it (format 3, docs/formats.md): a script's files
+ * whole (the script first, then each file it requires), or a plugin's file name and
+ * content hash. The caller makes the method from them (src/user). */
+#define REPLAY_SOURCES_MAX 64   /* files of user methods a recording may hold */
+#define REPLAY_SOURCE_NAME_MAX 64 /* bytes of a file's name, the terminator included */
+typedef enum ReplaySourceKind { REPLAY_SOURCE_LUA, REPLAY_SOURCE_PLUGIN } ReplaySourceKind;
+typedef struct ReplaySource {
+    char method[METHOD_NAME_MAX];
+    ReplaySourceKind kind;
+    char file[REPLAY_SOURCE_NAME_MAX]; /* the file's name as a script requires it, or the plugin's path */
+    char *text;                        /* owned (a script's file): its lines, each ending in a newline */
+    size_t len;
+    uint64_t digest; /* a plugin's content hash */
+} ReplaySource;
+
 /// A recording: its starting point, then its entries in file order. As an in-memory
 /// log it grows one tick at a time (replay_push, replay_checkpoint).
 typedef struct Replay {
@@ -83,6 +98,8 @@ typedef struct Replay {
     WorldConfig config; /* its methods are the recording's; a user method's entry is NULL until the caller
                          * loads it from `scripts` (replay_scripts_missing) */
     char method_names[METHOD_MAX][METHOD_NAME_MAX]; /* the recording's methods, in key order */
+    ReplaySource *sources; /* owned: the user methods' files, in the order they are written */
+    int source_count;
     Map map;                                        /* the map at tick 0 */
     uint64_t record_start; /* tick at which recording was switched on */
     ReplayEntry *entries;  /* owned */
@@ -129,8 +146,15 @@ typedef struct ReplayError {
 
 /// Start an empty log for a world that starts from `map` and `config`.
 void replay_init(Replay *replay, const Map *map, const WorldConfig *config);
-/// Release the entries and the maps.
+/// Release the entries, the maps and the sources.
 void replay_free(Replay *replay);
+/// Keep a copy of a user method's file (source->text copied); false when out of memory or
+/// past REPLAY_SOURCES_MAX. A script's text is held with a newline at the end of its last
+/// line, as the recording writes it.
+bool replay_add_source(Replay *replay, const ReplaySource *source);
+/// Is the text one a recording can embed as lines (no line over REPLAY_LINE_MAX bytes, no
+/// control bytes but tabs and line ends, valid UTF-8)? `why` says which line is not.
+bool replay_source_text_ok(const char *text, size_t len, char *why, size_t cap);
 /// Release a map the log allocated (map_free, then free); NULL is fine.
 void replay_map_drop(Map *map);
 /// Append one tick of input (extending the last run when it is the same). An input that

@@ -9,6 +9,7 @@
 #include "core/version.h"
 #include "core/replay/replay_motion.h"
 #include "core/replay/replay_names.h"
+#include "core/replay/replay_parser.h"
 #include "core/base/escape.h"
 #include "core/base/line.h"
 
@@ -55,6 +56,7 @@ void replay_free(Replay *r)
     for (size_t k = 0; k < r->map_count; k++) replay_map_drop(r->maps[k]);
     free(r->maps);
     map_free(&r->map);
+    replay_sources_free(r);
     r->maps = NULL;
     r->map_count = r->map_cap = 0;
 }
@@ -196,6 +198,7 @@ size_t replay_format_header(const Replay *r, char *buf, size_t cap)
     at = line_put(buf, cap, at, "program %s\n", r->program);
     at = line_put(buf, cap, at, "mode %s\n", r->config.mode == MODE_CROWD ? "crowd" : "tiles");
     if (keyed) {
+        at = replay_format_sources(r, buf, cap, at);
         at = line_put(buf, cap, at, "methods");
         for (int k = 0; k < r->config.methods.count; k++) at = line_put(buf, cap, at, " %s", r->method_names[k]);
         at = line_put(buf, cap, at, "\n");

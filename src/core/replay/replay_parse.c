@@ -68,13 +68,16 @@ static bool header_methods(Parser *p, Line *l)
         char name[METHOD_NAME_MAX];
         if (n >= METHOD_NAME_MAX) return replay_fail(p, "unknown method '%s'", SHOWN(w, n));
         snprintf(name, sizeof name, "%.*s", n, w);
-        int id = method_set_find(&builtin, name);
-        if (id < 0)
-            return replay_fail(p, "unknown method '%s': this build has %s", SHOWN(w, n), RESOLVER_NAMES_JOINED);
+        int id = method_set_find(&builtin, name), user = 0;
+        for (int s = 0; s < r->source_count; s++) user |= strcmp(r->sources[s].method, name) == 0;
+        if (id < 0 && !user)
+            return replay_fail(p, "unknown method '%s': this build has %s, and the recording names no script or plugin "
+                                  "of that name",
+                               SHOWN(w, n), RESOLVER_NAMES_JOINED);
         if (replay_method_find(r, name, (size_t)n) >= 0) return replay_fail(p, "method '%s' listed twice", name);
         if (r->config.methods.count == METHOD_MAX) return replay_fail(p, "more than %d methods", METHOD_MAX);
         int k = r->config.methods.count++;
-        r->config.methods.at[k] = builtin.at[id];
+        r->config.methods.at[k] = user ? NULL : builtin.at[id]; /* a user's: the caller makes it from its files */
         snprintf(r->method_names[k], METHOD_NAME_MAX, "%s", name);
     }
     if (r->config.methods.count == 0) return replay_fail(p, "'methods' needs the names of the run's methods");
@@ -359,6 +362,9 @@ bool replay_parse(Replay *out, const char *text, size_t len, const char *file, R
             state = HEADER;
         } else if (state == HEADER) {
             if (line_word_is(w, n, "map")) ok = header_map(&p, &l, text, len, &at, &seen);
+            else if (p.version >= 3 && (line_word_is(w, n, "lua") || line_word_is(w, n, "plugin")))
+                ok = seen.methods ? replay_fail(&p, "'%.*s' must come before 'methods'", n, w)
+                                  : replay_parse_source(&p, &l, w[0] == 'p', text, len, &at);
             else if (line_word_is(w, n, "input")) {
                 ok = no_more(&p, &l, "'input'") && header_done(&p, &seen);
                 replay_budget_start(&p.budget, &r->config, &r->map);

@@ -26,6 +26,13 @@ typedef struct Parser {
     bool pending_suggest;
 } Parser;
 
+/// Release the sources (replay_sources.c).
+void replay_sources_free(Replay *replay);
+/// The `lua` and `plugin` lines of the header (with a script's lines) at buf[at].
+size_t replay_format_sources(const Replay *replay, char *buf, size_t cap, size_t at);
+/// `lua NAME FILE LINES` and its lines, or `plugin NAME FILE DIGEST`: a user method's file.
+bool replay_parse_source(Parser *p, Line *l, bool plugin, const char *text, size_t len, size_t *at);
+
 /// The methods of a recording of format 1 or 2 (the built-ins of that time), and the
 /// hash such a recording keeps (WORLD_HASH_ALL).
 void replay_set_legacy_methods(Replay *replay);
