@@ -16,7 +16,7 @@ void render_map(Canvas *cv, const View *v, const Map *map);
 /// Is side `side` (SIDE_LEFT...) of cell (i, j) one way: no matching side faces it
 /// across the edge? Such sides are drawn in COLOR_ONEWAY, two-sided ones in COLOR_SIDE.
 bool render_side_one_way(const Map *map, int i, int j, int side);
-/// The map as resolver `resolver` reads it: seed 004's tileset for directional-flag,
+/// The map as resolver `resolver` reads it: the GameMaker directional tiles' tileset for directional-flag,
 /// blocks and thin sides for the others.
 void render_map_for(Canvas *cv, const View *v, const Map *map, int resolver);
 void render_movers(Canvas *cv, const View *v, const World *world);

@@ -1,5 +1,5 @@
 /* wall_side.h: the side test shared by the line-segment and Minkowski resolvers of
- * seed 002_6f83f069276dca93.txt: its TestWallSideIntersection, the rule that picks
+ * the Handmade Hero collision notes: its TestWallSideIntersection, the rule that picks
  * which solid sides a move can enter through, and the sweep over the scan rectangle
  * that keeps the smallest t. A point is a body of half-size 0; Minkowski grows each
  * side by the box's half-size. */
