@@ -208,19 +208,25 @@ export ASAN_OPTIONS := abort_on_error=0:detect_leaks=1
 export LSAN_OPTIONS := suppressions=$(abspath tests/lsan.supp):print_suppressions=0
 export UBSAN_OPTIONS := print_stacktrace=1:halt_on_error=1
 # The quick checks: the dependency rule (tools/check_layers.sh), file and function sizes
-# (tools/check_sizes.sh), and the core tests alone, no SDL compiled or linked. Suites named
-# *_slow (property runs of half a minute) are left to `make test`.
+# (tools/check_sizes.sh), references a reader can follow (tools/check_refs.sh), every source
+# file named in docs/architecture.md (tools/check_docs_files.sh), and the core tests alone, no
+# SDL compiled or linked. Suites named *_slow (property runs of half a minute) are left to
+# `make test`.
 check: build/release/test_core
 	@sh tools/check_layers.sh src
 	@sh tools/check_sizes.sh src
+	@sh tools/check_refs.sh
+	@sh tools/check_docs_files.sh
 	build/release/test_core --jobs 2 --filter '!(*_slow)/*'
 
 test: build/.deps-test-ok collide build/release/test_core build/release/test_app build/release/test_import \
 		build/asan/collide build/asan/test_core build/asan/test_app build/asan/test_import \
 		build/debug/collide build/debug/test_core build/clang/test_core build/clang/collide
-	@echo "== the dependency rule and the sizes"
+	@echo "== the dependency rule, the sizes, the references, the files the docs list"
 	sh tools/check_layers.sh src
 	sh tools/check_sizes.sh src
+	sh tools/check_refs.sh
+	sh tools/check_docs_files.sh
 	@echo "== core tests (release build, no SDL)"
 	build/release/test_core --jobs 2
 	@echo "== core tests (clang build; the whole program also built with clang, warnings as errors)"
