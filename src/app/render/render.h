@@ -25,11 +25,10 @@ void render_body(Canvas *cv, const View *v, const Body *b, BodyModel model, Colo
 /// Draw a resolver's trace; labels use `text`.
 /// The screen box a body drawn by render_body (or a ghost) covers, its edge included.
 LabelBox render_body_box(const View *v, const Body *b, BodyModel model);
-/// The overlays; their labels are placed with `labels` (inside the view, clear of what
-/// it holds already), or beside their points when it is NULL; in `small` (when not
-/// NULL) when a label would take more than half the view's width.
-void render_trace(Canvas *cv, const View *v, const Trace *trace, Text *text, Text *small, LabelPlacer *labels);
-/// The same, fainter: every shape's opacity times `alpha` (the last move, kept).
+/// The overlays, every shape's opacity times `alpha` (1, or less for the last move, kept);
+/// their labels are placed with `labels` (inside the view, clear of what it holds
+/// already), or beside their points when it is NULL; in `small` (when not NULL) when a
+/// label would take more than half the view's width.
 void render_trace_faded(Canvas *cv, const View *v, const Trace *trace, Text *text, Text *small, LabelPlacer *labels,
                         float alpha);
 

@@ -27,7 +27,10 @@ bool wall_side_intersection(float wall_x, float wall_min_y, float wall_max_y, fl
     return true;
 }
 
-/* wall_sides_entered's body, inline in the sweep's loop over the cells. */
+/* The solid sides of cell (i, j) that a move (dx, dy) enters the cell through, grown by
+ * the half-size (hw, hh); returns how many were written to `out`. With skip_seams, a
+ * side whose neighbour across it is solid (an internal edge) is left out. Inline in the
+ * sweep's loop over the cells. */
 static inline int sides_entered(const Map *map, int i, int j, float hw, float hh, float dx, float dy, bool skip_seams,
                                 WallSide out[WALL_SIDES_PER_CELL_MAX])
 {
@@ -81,12 +84,6 @@ static inline int sides_entered(const Map *map, int i, int j, float hw, float hh
         out[n++] = dx > 0.0f ? (WallSide){true, x0 - hw, y0 - hh, y0 + hh, -1, 0, SIDE_LEFT, true, false}
                              : (WallSide){true, x1 + hw, y0 - hh, y0 + hh, 1, 0, SIDE_RIGHT, true, false};
     return n;
-}
-
-int wall_sides_entered(const Map *map, int i, int j, float hw, float hh, float dx, float dy, bool skip_seams,
-                       WallSide out[WALL_SIDES_PER_CELL_MAX])
-{
-    return sides_entered(map, i, j, hw, hh, dx, dy, skip_seams, out);
 }
 
 static int imin(int a, int b)
@@ -179,7 +176,7 @@ static MoveReach move_reach(float x, float y, float dx, float dy)
  * inside the tile grown by the half-size, so a column whose grown tiles end before the
  * reach begins (or begin after it ends) holds nothing the move can cross; rows alike.
  * The grown tile's edges are computed with the same float operations as the sides in
- * wall_sides_entered, so only the crossing test's rounding needs the margin. The scan
+ * sides_entered, so only the crossing test's rounding needs the margin. The scan
  * is whole tiles grown by whole tiles, so for a short move most of it goes. */
 static WallScan scan_within_reach(WallScan s, const MoveReach *r, float tile, float hw, float hh)
 {
