@@ -222,11 +222,12 @@ check: build/release/test_core
 test: build/.deps-test-ok collide build/release/test_core build/release/test_app build/release/test_import \
 		build/asan/collide build/asan/test_core build/asan/test_app build/asan/test_import \
 		build/debug/collide build/debug/test_core build/clang/test_core build/clang/collide
-	@echo "== the dependency rule, the sizes, the references, the files the docs list"
+	@echo "== the dependency rule, the sizes, the references, the files the docs list, no function nothing calls"
 	sh tools/check_layers.sh src
 	sh tools/check_sizes.sh src
 	sh tools/check_refs.sh
 	sh tools/check_docs_files.sh
+	sh tools/check_unused.sh
 	@echo "== core tests (release build, no SDL)"
 	build/release/test_core --jobs 2
 	@echo "== core tests (clang build; the whole program also built with clang, warnings as errors)"

@@ -4,8 +4,9 @@
  * reaching into another's private file, and on a circle; tools/check_sizes.sh fails on a
  * file over 400 lines and a function over 80; tools/check_refs.sh on a seed cited by its
  * file or number, or a document outside the repository; tools/check_docs_files.sh on a
- * file docs/architecture.md does not list and on a name it lists with no file. The real
- * tree passes them all. */
+ * file docs/architecture.md does not list and on a name it lists with no file;
+ * tools/check_unused.sh on a planted function nothing calls. The real tree passes all but
+ * the last, which needs the -O0 build and runs in `make test`. */
 #include <criterion/criterion.h>
 #include <stdio.h>
 #include <string.h>
@@ -177,4 +178,53 @@ Test(checks, the_docs_files_check_fails_on_an_unlisted_file_and_on_a_listed_file
     cr_expect(strstr(out, "src/core/resolvers/trace.c: not listed") != NULL, "%s", out);
 
     cr_expect_eq(run_tool("check_docs_files.sh", SOURCE_DIR), 0, "%s", out);
+}
+
+/* Compile src (a path under dir) at -O0 into dir/OBJ, as the debug build would. */
+static void compile(const char *dir, const char *src, const char *obj)
+{
+    char cmd[1200];
+    snprintf(cmd, sizeof cmd, "cd '%s' && mkdir -p \"$(dirname '%s')\" && cc -std=c11 -O0 -g -c -o '%s' '%s'", dir, obj,
+             obj, src);
+    cr_assert_eq(run_capture(cmd, out, sizeof out, err, sizeof err), 0, "%s: %s", cmd, err);
+}
+
+Test(checks, the_unused_check_fails_on_a_planted_function_that_nothing_calls)
+{
+    char dir[256];
+    make_temp_dir(dir, sizeof dir);
+    put(dir, "src/main.c", "int used(void);\nint main(void) { return used(); }\n");
+    put(dir, "src/lib.c", "static int local(void) { return 0; }\n"
+                          "int used(void) { return local(); }\n"
+                          "int for_tests(void) { return 2; }\n"
+                          "int for_tools(void) { return 3; }\n"
+                          "int planted(void) { return 4; }\n"
+                          "int recurses(int n) { return n > 0 ? recurses(n - 1) : 0; }\n");
+    put(dir, "tests/t.c", "int for_tests(void);\nint t(void) { return for_tests(); }\n");
+    put(dir, "tools/tool.c", "/* a tool, read as text */ int x = for_tools;\n");
+    compile(dir, "src/main.c", "build/debug/src/main.o");
+    compile(dir, "src/lib.c", "build/debug/src/lib.o");
+    compile(dir, "tests/t.c", "build/release/tests/t.o");
+    /* An object left behind by a removed file is not read. */
+    put(dir, "src/gone.c", "int stale(void) { return 5; }\n");
+    compile(dir, "src/gone.c", "build/debug/src/gone.o");
+    char rm[400];
+    snprintf(rm, sizeof rm, "rm '%s/src/gone.c'", dir);
+    cr_assert_eq(run_capture(rm, out, sizeof out, err, sizeof err), 0);
+
+    cr_expect_eq(run_tool("check_unused.sh", dir), 1, "%s%s", out, err);
+    cr_expect(strstr(out, "src/lib.c:5: planted: a function with external linkage that nothing calls") != NULL, "%s",
+              out);
+    cr_expect(strstr(out, "src/lib.c:6: recurses:") != NULL, "calling itself is not being called:\n%s", out);
+    cr_expect(strstr(out, ": used:") == NULL && strstr(out, "for_tests") == NULL && strstr(out, "for_tools") == NULL,
+              "%s", out);
+    cr_expect(strstr(out, "stale") == NULL, "an object without its source is not read:\n%s", out);
+
+    put(dir, "src/lib.c", "static int local(void) { return 0; }\n"
+                          "int used(void) { return local(); }\n"
+                          "int for_tests(void) { return 2; }\n"
+                          "int for_tools(void) { return 3; }\n");
+    compile(dir, "src/lib.c", "build/debug/src/lib.o");
+    cr_expect_eq(run_tool("check_unused.sh", dir), 0, "%s%s", out, err);
+    cr_expect(strstr(out, "1 only the tests call: for_tests") != NULL, "%s", out);
 }
