@@ -223,12 +223,15 @@ export ASAN_OPTIONS := abort_on_error=0:detect_leaks=1
 export LSAN_OPTIONS := suppressions=$(abspath tests/lsan.supp):print_suppressions=0
 export UBSAN_OPTIONS := print_stacktrace=1:halt_on_error=1
 # The quick checks: the dependency rule (tools/check_layers.sh), file and function sizes
-# (tools/check_sizes.sh), the core tests and the user methods' (src/user: Lua scripts and C
-# plugins), no SDL compiled or linked. Suites named
+# (tools/check_sizes.sh), references a reader can follow (tools/check_refs.sh), every source
+# file named in docs/architecture.md (tools/check_docs_files.sh), the core tests and the user
+# methods' (src/user: Lua scripts and C plugins), no SDL compiled or linked. Suites named
 # *_slow (property runs of half a minute) are left to `make test`.
 check: build/release/test_core build/release/test_user
 	@sh tools/check_layers.sh src
 	@sh tools/check_sizes.sh src
+	@sh tools/check_refs.sh
+	@sh tools/check_docs_files.sh
 	build/release/test_core --jobs 2 --filter '!(*_slow)/*'
 	build/release/test_user --jobs 2
 
@@ -236,9 +239,12 @@ test: build/.deps-test-ok collide build/release/test_core build/release/test_app
 		build/asan/collide build/asan/test_core build/asan/test_app build/asan/test_import \
 		build/debug/collide build/debug/test_core build/clang/test_core build/clang/collide \
 		build/release/test_user build/debug/test_user build/clang/test_user build/asan/test_user
-	@echo "== the dependency rule and the sizes"
+	@echo "== the dependency rule, the sizes, the references, the files the docs list, no function nothing calls"
 	sh tools/check_layers.sh src
 	sh tools/check_sizes.sh src
+	sh tools/check_refs.sh
+	sh tools/check_docs_files.sh
+	sh tools/check_unused.sh
 	@echo "== core tests (release build, no SDL)"
 	build/release/test_core --jobs 2
 	@echo "== core tests (clang build; the whole program also built with clang, warnings as errors)"

@@ -1,4 +1,4 @@
-/* resolve.c: `collide resolve` (DESIGN section 6): one move per line on standard input,
+/* resolve.c: `collide resolve` (docs/command-line.md): one move per line on standard input,
  * one answer per line on standard output, each move independent of the others, so a
  * single move can be reproduced exactly from the command line. */
 #include <errno.h>
@@ -31,7 +31,8 @@ static void usage(FILE *out)
                  "R] [--seed N]\n"
                  "  reads 'x y dx dy' lines (the body's centre and the wanted move, pixels) from stdin\n"
                  "  and writes 'x y t=T hits=N flags=F' (the centre after the move) for each;\n"
-                 "  quad-push reads seed 001's pair form instead (see README.md).\n");
+                 "  quad-push reads 'mx my mw mh mx1 my1 wx wy ww wh wx1 wy1' instead (a Mighty and a Weak\n"
+                 "  quad: top-left, size, end top-left) and writes 'wx wy fraction flags' (docs/resolvers.md).\n");
 }
 
 static bool read_resolver(const char *name, int *out)

@@ -1,4 +1,4 @@
-/* window.c: `collide [options]` (DESIGN section 6): the window, a headless run, or a
+/* window.c: `collide [options]` (docs/command-line.md): the window, a headless run, or a
  * replay check. Reads the options into an AppConfig, refuses combinations that cannot
  * work, loads the map or the recording, and runs the app. */
 #define _POSIX_C_SOURCE 200809L

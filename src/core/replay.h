@@ -1,4 +1,4 @@
-/* replay.h: recordings (DESIGN section 5): a self-contained text file holding a run's
+/* replay.h: recordings (docs/formats.md): a self-contained text file holding a run's
  * starting point (format and program version, settings, the map's own text) and then
  * its input tick by tick, run-length encoded, with a state hash checkpoint every 60
  * ticks and at the end. Replaying it drives the same world_step to the same hashes.

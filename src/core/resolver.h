@@ -13,7 +13,7 @@
 #include "core/resolver_list.h"
 
 /* The ids, RESOLVER_COUNT and the names, made from the one list of methods
- * (resolver_list.h), in key order and command-line order (DESIGN section 4). */
+ * (resolver_list.h), in key order and command-line order (docs/resolvers.md). */
 #define RESOLVER_ID_(ID, name) RESOLVER_##ID,
 typedef enum ResolverId { RESOLVER_LIST(RESOLVER_ID_, RESOLVER_ID_) RESOLVER_COUNT } ResolverId;
 
@@ -37,7 +37,7 @@ typedef struct Body {
     float x, y, w, h;
 } Body;
 
-/// A mover (seed 001's Mighty quad) during one tick: top-left at the previous tick
+/// A mover (a Mighty quad of the Mighty and Weak quads) during one tick: top-left at the previous tick
 /// (x0, y0) and now (x1, y1), and its size; whole pixels, as the seed's Mighty.
 typedef struct MoverState {
     int x0, y0, x1, y1, w, h;
@@ -75,7 +75,7 @@ typedef struct ResolverInfo {
     const char *name;       /* command line: "line-segment" */
     const char *short_name; /* a narrow box: "line-seg" */
     const char *title;      /* HUD: "Line segment" */
-    const char *seed;       /* the seed file it follows */
+    const char *seed;       /* the source it follows: its short name in docs/sources.md */
     BodyModel model;
     float size_tiles;     /* default body size, in tiles (0 for a point) */
     const char *how;      /* caption line 1: how it works */

@@ -67,7 +67,7 @@ bool world_unpack(World *dst, const void *buf);
 void world_load_map(World *world, const Map *map, bool suggest);
 /// Advance one tick. `trace`, if not NULL, receives what the active resolver looked at.
 void world_step(World *world, const Input *input, Trace *trace);
-/// The 64-bit hash of the simulation state, as the run keeps it (World.hash; formats.md,
+/// The 64-bit hash of the simulation state, as the run keeps it (World.hash; docs/formats.md,
 /// "The state hash").
 uint64_t world_hash(const World *world);
 /// The method at `id` in the world's set, or NULL.

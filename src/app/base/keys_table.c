@@ -167,7 +167,7 @@ const KeyBinding KEY_TABLE[] = {
      .on = {ON(APP_KEY_ESCAPE, KEY_BROWSER), ON(APP_KEY_F2, KEY_BROWSER)},
      .what = "close the list"},
 
-    /* Crowd mode (seed 003): every key loads the entities, as in the seed. */
+    /* Crowd mode (Accidents Do Happen): every key loads the entities, as in the seed. */
     {.label = "any key",
      .modes = KEYS_CROWD,
      .when = KEYS_LIVE,

@@ -61,7 +61,7 @@ void gif_palette_theme(GifPalette *p)
     const MethodSet builtin = method_set_builtin(), *methods = &builtin;
     const Rgb bg = opaque(COLOR_BACKGROUND), panel = blend(opaque(COLOR_PANEL), bg, COLOR_PANEL.a);
     const Rgb surfaces[] = {bg, opaque(COLOR_EMPTY), opaque(COLOR_SOLID), panel, opaque(COLOR_CROWD_ARENA)};
-    /* tileset.c's three (seed 004's tiles, drawn for directional-flag) are private there. */
+    /* tileset.c's three (the GameMaker directional tiles, drawn for directional-flag) are private there. */
     const Colour inks[] = {
         COLOR_GRID,           COLOR_SIDE,        COLOR_ONEWAY,    COLOR_PLAYER,      COLOR_PLAYER_EDGE,
         COLOR_MOVER,          COLOR_TEXT,        COLOR_TEXT_DIM,  COLOR_TITLE,       COLOR_WEAKNESS,

@@ -106,7 +106,7 @@ static void crowd_figures(const Frame *f, const Crowd *c, double step_ms, int p,
 static void crowd_top(const Frame *f, const Crowd *c, double step_ms, int p)
 {
     char title[3][128], origin[96];
-    origin_phrase(ORIGIN_CROWD_SEED, origin, sizeof origin);
+    origin_phrase(ORIGIN_CROWD_SOURCE, origin, sizeof origin);
     snprintf(title[0], sizeof title[0], "Crowd  ·  %s", origin);
     snprintf(title[1], sizeof title[1], "Crowd · %s", origin + (strncmp(origin, "from ", 5) == 0 ? 5 : 0));
     snprintf(title[2], sizeof title[2], "Crowd");

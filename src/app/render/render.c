@@ -181,11 +181,6 @@ static bool note_fits(Text *t, const char *note, const LabelPlacer *labels, Labe
     return labels_free(labels, at, *w + 6, *n * t->line_h);
 }
 
-void render_trace(Canvas *cv, const View *v, const Trace *tr, Text *text, Text *small, LabelPlacer *labels)
-{
-    render_trace_faded(cv, v, tr, text, small, labels, 1.0f);
-}
-
 void render_trace_faded(Canvas *cv, const View *v, const Trace *tr, Text *text, Text *small, LabelPlacer *labels,
                         float alpha)
 {

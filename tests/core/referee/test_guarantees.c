@@ -44,7 +44,7 @@ static const Promise PROMISES[] = {
     {RESOLVER_PIXEL_ITERATION, 4.0, true, false, false},
     {RESOLVER_LINE_SEGMENT, 4.0, true, true, false},
     {RESOLVER_MINKOWSKI, 4.0, true, true, true},
-    /* Up to half a cell a tick the circle never lands beyond a wall (seed 000). */
+    /* Up to half a cell a tick the circle never lands beyond a wall (Space 9 grid collision). */
     {RESOLVER_GRID_REGION, 0.5, false, true, false},
 };
 
