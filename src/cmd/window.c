@@ -118,13 +118,19 @@ static bool has_display(void)
     return (d && d[0]) || (wl && wl[0]) || (drv && drv[0]);
 }
 
-static bool read_resolver(const char *name, int *out)
+/* The --method files, then --resolver NAME among all the methods. */
+static bool load_methods(WindowRun *run)
 {
-    *out = resolver_find(name);
-    if (*out >= 0) return true;
-    fprintf(stderr, "collide: --resolver: unknown resolver '%s'; use one of:", cli_shown(name));
-    for (int r = 0; r < RESOLVER_COUNT; r++) fprintf(stderr, " %s", resolver_info(r)->name);
-    fprintf(stderr, "\n");
+    run_methods_start(&run->methods);
+    for (int k = 0; k < run->method_count; k++)
+        if (!run_methods_load(&run->methods, "collide: --method", run->method_paths[k])) return false;
+    run->cfg.world.methods = run->methods.set;
+    if (!run->resolver_name) return true;
+    run->cfg.world.resolver = method_set_find(&run->methods.set, run->resolver_name);
+    if (run->cfg.world.resolver >= 0) return true;
+    char names[METHOD_MAX * (METHOD_NAME_MAX + 2)];
+    method_set_names(&run->methods.set, names, sizeof names);
+    fprintf(stderr, "collide: --resolver: unknown method '%s'; use one of: %s\n", cli_shown(run->resolver_name), names);
     return false;
 }
 
@@ -166,7 +172,8 @@ enum {
     OPT_TOUR_FILE,
     OPT_STOP,
     OPT_BROWSE,
-    OPT_THREADS
+    OPT_THREADS,
+    OPT_METHOD
 };
 
 /* --size W H, --radius R, --speed S: the game's body and speed, kept in recordings. */
@@ -252,7 +259,15 @@ static bool read_option(WindowRun *run, int c, const char *v, CliArgs *args)
     case OPT_RESOLVER:
         run->world_option = "--resolver";
         run->resolver_given = true;
-        return read_resolver(v, &cfg->world.resolver);
+        run->resolver_name = v; /* a user method's name too: found once --method's files are loaded */
+        break;
+    case OPT_METHOD:
+        if (run->method_count == RUN_METHODS_USER_MAX) {
+            fprintf(stderr, "collide: --method: at most %d methods of your own\n", RUN_METHODS_USER_MAX);
+            return false;
+        }
+        run->method_paths[run->method_count++] = v;
+        break;
     case OPT_MODE: run->world_option = "--mode"; return read_mode(v, &cfg->world.mode);
     case OPT_SEED: run->world_option = "--seed"; return cli_uint64("--seed", v, &cfg->world.seed);
     case OPT_SCALE: return cli_float("--scale", v, APP_SCALE_MIN, APP_SCALE_MAX, &cfg->ui_scale);
@@ -307,6 +322,7 @@ static int read_options(int argc, char **argv, WindowRun *run)
         {"stop", required_argument, NULL, OPT_STOP},
         {"browse", no_argument, NULL, OPT_BROWSE},
         {"threads", required_argument, NULL, OPT_THREADS},
+        {"method", required_argument, NULL, OPT_METHOD},
         {NULL, 0, NULL, 0},
     };
     static const CliSpec spec = {"collide", options, false, " (try --help)", NULL};
@@ -336,6 +352,12 @@ static int read_options(int argc, char **argv, WindowRun *run)
     return cli_no_arguments(&args) ? CLI_RUN : EXIT_BAD_INPUT;
 }
 
+/* A recording made in the window embeds the run's user methods. */
+static bool put_methods(const void *ctx, Replay *log)
+{
+    return run_methods_to_replay(ctx, log);
+}
+
 /* Loads the map (into `map`) or the recording, then opens and runs the app. */
 static int open_and_run(WindowRun *run, Map *map)
 {
@@ -356,6 +378,7 @@ static int open_and_run(WindowRun *run, Map *map)
     cfg->map_path = run->map_path && import_claims(run->map_path) ? NULL : run->map_path;
     cfg->record = run->record_path;
     cfg->keep_resolver = run->resolver_given;
+    cfg->methods = (AppMethodEmbed){put_methods, &run->methods, run->methods.user, run->methods.user_count};
     if (!platform_open(&app, cfg)) {
         tour_player_close(&tour);
         return EXIT_BAD_INPUT;
@@ -374,26 +397,34 @@ static int run_app(WindowRun *run)
     return status;
 }
 
-int cmd_window(int argc, char **argv)
+static int run_window(WindowRun *run)
 {
-    WindowRun run;
-    int status = read_options(argc, argv, &run);
-    if (status != CLI_RUN) return status;
-    if (!window_combination_works(&run)) return EXIT_BAD_INPUT;
-    if (run.verify) return window_replay_verify(run.replay_path);
-    if (!window_outputs_named_well(&run)) return EXIT_BAD_INPUT;
-    if (run.gif.path) {
+    if (run->verify) return window_replay_verify(run->replay_path, run->method_paths, run->method_count);
+    if (!window_outputs_named_well(run)) return EXIT_BAD_INPUT;
+    if (run->gif.path) {
         FileSet files = {0};
-        bool apart = window_files_apart(&run, &files);
+        bool apart = window_files_apart(run, &files);
         file_set_free(&files);
-        return apart ? window_gif_run(run.replay_path, &run.gif, run.cfg.ui_scale) : EXIT_BAD_INPUT;
+        return apart ? window_gif_run(run->replay_path, &run->gif, run->cfg.ui_scale, run->method_paths, run->method_count)
+                     : EXIT_BAD_INPUT;
     }
     /* A replay runs to its end, the tour to its stop's first pause. */
-    if (run.cfg.headless && !run.frames_given) run.cfg.frames = run.replay_path || run.tour ? -1 : 0;
-    if (!run.cfg.headless && !has_display()) {
+    if (run->cfg.headless && !run->frames_given) run->cfg.frames = run->replay_path || run->tour ? -1 : 0;
+    if (!run->cfg.headless && !has_display()) {
         fprintf(stderr, "collide: no display found; run with --headless --frames N (no window), "
                         "or under a virtual display: xvfb-run ./collide\n");
         return EXIT_BAD_INPUT;
     }
-    return run_app(&run);
+    return run_app(run);
+}
+
+int cmd_window(int argc, char **argv)
+{
+    static WindowRun run;
+    int status = read_options(argc, argv, &run);
+    if (status != CLI_RUN) return status;
+    if (!window_combination_works(&run)) return EXIT_BAD_INPUT;
+    status = load_methods(&run) ? run_window(&run) : EXIT_BAD_INPUT;
+    run_methods_free(&run.methods);
+    return status;
 }

@@ -19,7 +19,8 @@ bool window_load_inputs(WindowRun *run, Map *map, Replay *replay, TourPlayer *to
         return false;
     }
     if (run->replay_path) {
-        if (!window_replay_load(replay, run->replay_path)) return false;
+        run_methods_free(&run->methods); /* the recording brings its own */
+        if (window_replay_load(replay, run->replay_path, &run->methods, run->method_paths, run->method_count)) return false;
         cfg->replay = replay;
         cfg->map = &replay->map;
         return true;
