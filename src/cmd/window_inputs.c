@@ -31,6 +31,6 @@ bool window_load_inputs(WindowRun *run, Map *map, Replay *replay, TourPlayer *to
     cfg->map = map;
     /* The map's suggested method and speed, unless --resolver chose the method. */
     if (!run->resolver_given) world_config_suggest(&cfg->world, &map->lesson);
-    body_note(stderr, "collide", cfg->world.resolver, run->size_given, run->radius_given);
+    body_note(stderr, "collide", &cfg->world.methods, cfg->world.resolver, run->size_given, run->radius_given);
     return true;
 }

@@ -85,6 +85,13 @@ const KeyBinding KEY_TABLE[] = {
      .on = {ACT(APP_KEY_C, ACT_COMPARE)},
      .what = "compare view: ghosts, then a viewport a method, then off",
      .more = " (ghosts: every method's body in one view)"},
+    {.label = "F6",
+     .modes = KEYS_TILES,
+     .when = KEYS_LIVE,
+     .on = {ON(APP_KEY_F6, KEY_RELOAD_METHODS)},
+     .what = "reload your own methods (--method) from their files now",
+     .more = " (a saved change reloads by itself within half a second; a broken one keeps the last good version and "
+             "shows its error)"},
     {.label = "R",
      .modes = KEYS_TILES,
      .when = KEYS_ALWAYS,

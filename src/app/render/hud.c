@@ -265,6 +265,10 @@ Colour hud_news_text(const Frame *f, const World *w, const HudState *s, char *li
         snprintf(line, cap, "%s", s->message);
         return COLOR_TITLE;
     }
+    if (s->error) {
+        snprintf(line, cap, "%s", s->error);
+        return COLOR_ALERT;
+    }
     if (s->next_resolver >= 0 && s->paused && world_method(w, s->next_resolver)) {
         snprintf(line, cap, "Switches to %s on the next tick (N)", world_method(w, s->next_resolver)->title);
         return COLOR_TITLE;

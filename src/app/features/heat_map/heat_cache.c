@@ -40,6 +40,11 @@ const Heatmap *heat_cache_get(HeatCache *c, const World *w, int r)
     return &c->maps[r];
 }
 
+void heat_cache_forget(HeatCache *c)
+{
+    for (int k = 0; k < METHOD_MAX; k++) c->valid[k] = false;
+}
+
 void heat_cache_free(HeatCache *c)
 {
     for (int r = 0; r < METHOD_MAX; r++) heatmap_free(&c->maps[r]);

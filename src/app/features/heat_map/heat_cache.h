@@ -26,6 +26,8 @@ typedef struct HeatCache {
 /// Method r's heat map for the world's map and speed (the whole map, or the part of a
 /// big map around the player), computed if stale. NULL when memory runs out.
 const Heatmap *heat_cache_get(HeatCache *cache, const World *world, int r);
+/// Make every heat map again when next shown (a method's answers changed: a script reloaded).
+void heat_cache_forget(HeatCache *cache);
 /// Release the heat maps' cells.
 void heat_cache_free(HeatCache *cache);
 
