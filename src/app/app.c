@@ -38,7 +38,7 @@ static bool open_text(App *app, float scale)
 /* Show what a part of the app said happened, if it said anything. */
 static void app_show(App *app, const Message *msg)
 {
-    if (msg->text[0]) app_flash(app, msg->text);
+    if (msg->text[0]) app_flash_holding(app, msg->text, msg->holds);
 }
 
 bool app_init(App *app, const AppConfig *cfg, const Host *host, Screen *screen, Canvas *canvas)
@@ -64,7 +64,7 @@ bool app_init(App *app, const AppConfig *cfg, const Host *host, Screen *screen, 
         app_free(app);
         return false;
     }
-    Message msg = {""};
+    Message msg = {0};
     if (!registry_open(app, &msg)) {
         app_free(app);
         return false;
@@ -91,7 +91,7 @@ static void key_event(App *app, const AppKeyEvent *k)
     KeyContext ctx = {app->world.mode, false, app->loop.confirm_quit, app->world.crowd.count == 0, false, false, false};
     features_key_context(app, &ctx);
     KeyAction a = features_read_key(app, &ctx, k);
-    Message msg = {""};
+    Message msg = {0};
     if (!features_key(app, a, &msg)) app_command(app, a, &msg);
     app_show(app, &msg);
 }
@@ -107,7 +107,7 @@ static void mouse_event(App *app, const AppEvent *e)
         Frame f = app_frame(app);
         n = layout_map_views(&f, &app->world, app->view.zoom, views);
     }
-    Message msg = {""};
+    Message msg = {0};
     features_mouse(app, e, views, n, &msg);
     app_show(app, &msg);
 }
@@ -138,7 +138,7 @@ void app_handle_event(App *app, const AppEvent *e)
     held_keys_event(&app->held, e);
     switch (e->kind) {
     case APP_EVENT_QUIT: {
-        Message msg = {""};
+        Message msg = {0};
         app_request_quit(app, &msg);
         app_show(app, &msg);
         break;
@@ -158,7 +158,7 @@ void app_tick(App *app, uint8_t held)
     Input in = app->pending;
     in.held = held;
     app->pending = INPUT_NONE;
-    Message msg = {""};
+    Message msg = {0};
     if (!features_before_tick(app, &in, &msg)) {
         /* The replay has just run out: stop here, paused, and hand the keys back. */
         app->loop.paused = true;
@@ -233,7 +233,7 @@ bool app_update(App *app, double seconds)
 {
     if (seconds > 0) app->loop.fps = app->loop.fps * 0.9 + (1.0 / seconds) * 0.1;
     app_advance(app, seconds);
-    Message msg = {""};
+    Message msg = {0};
     features_poll(app, &msg);
     app_show(app, &msg);
     if (app->config.frames >= 0 && (long)app->world.tick >= app->config.frames) app->loop.running = false;

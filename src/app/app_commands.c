@@ -79,16 +79,33 @@ static bool view_command(App *app, KeyAction a, Message *msg)
     }
 }
 
+/* Paused, a change to the world (the compare view, the mode, the method, the speed) is
+ * made at once, as N would step it, so the frame shows it; not while rewound, where a
+ * step would leave the recorded history: there it waits for the run to go on. */
+static void apply_now(App *app, Message *msg)
+{
+    if (!app->loop.paused) return;
+    if (!session_rewound(session_of(app), &app->world)) {
+        app->loop.step_once = true;
+        return;
+    }
+    snprintf(msg->text, sizeof msg->text, "Back in time: this applies when the run goes on live (Space)");
+    msg->holds = MESSAGE_AT_THIS_TICK;
+}
+
 /* Commands that change the world (through the next tick's input), or answer the quit prompt. */
 static void world_command(App *app, KeyAction a, Message *msg)
 {
     switch (a.command) {
-    case KEY_INPUT: app->pending.actions |= a.arg; break;
+    case KEY_INPUT:
+        app->pending.actions |= a.arg;
+        apply_now(app, msg);
+        break;
     case KEY_RESOLVER:
-        if ((int)a.arg < world_method_count(&app->world)) app->pending.resolver = (int8_t)a.arg;
+        if ((int)a.arg < world_method_count(&app->world)) app->pending.resolver = (int8_t)a.arg, apply_now(app, msg);
         break;
     case KEY_MODE:
-        if (!a.repeat) app->pending.actions |= ACT_MODE;
+        if (!a.repeat) app->pending.actions |= ACT_MODE, apply_now(app, msg);
         break;
     case KEY_QUIT_NOW: quit(app, msg); break;
     case KEY_KEEP_EDITING:

@@ -21,8 +21,25 @@
 
 void app_flash(App *app, const char *msg)
 {
+    app_flash_holding(app, msg, MESSAGE_HOLDS);
+}
+
+void app_flash_holding(App *app, const char *msg, MessageHolds holds)
+{
     snprintf(app->view.flash, sizeof app->view.flash, "%s", msg);
     app->view.flash_until = app->host->seconds() + MESSAGE_SECONDS;
+    app->view.flash_holds = holds;
+    app->view.flash_tick = app->world.tick;
+}
+
+/* The message on screen, while its seconds last and what it says still holds. */
+static const char *flash_now(const App *app)
+{
+    const AppView *v = &app->view;
+    if (!v->flash[0] || app->host->seconds() >= v->flash_until) return NULL;
+    if (v->flash_holds == MESSAGE_AT_THIS_TICK && app->world.tick != v->flash_tick) return NULL;
+    if (v->flash_holds == MESSAGE_WHILE_RUNNING && app->loop.paused) return NULL;
+    return v->flash;
 }
 
 Frame app_frame(App *app)
@@ -42,7 +59,6 @@ View app_map_view(App *app)
 HudState app_hud_state(App *app, char *tags, size_t cap)
 {
     tags[0] = '\0';
-    bool message = app->view.flash[0] && app->host->seconds() < app->view.flash_until;
     HudState hud = {
         .paused = app->loop.paused,
         .slow = app_slow_factor(app->loop.slow),
@@ -50,7 +66,7 @@ HudState app_hud_state(App *app, char *tags, size_t cap)
         .show_fps = !app->config.headless,
         .fps = app->loop.fps,
         .step_ms = app->loop.step_ms,
-        .message = message ? app->view.flash : NULL,
+        .message = flash_now(app),
         .next_resolver = app->pending.resolver,
         .trace = app->view.overlays ? &app->trace : NULL,
     };

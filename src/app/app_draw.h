@@ -19,5 +19,7 @@ View app_map_view(App *app);
 HudState app_hud_state(App *app, char *tags, size_t cap);
 /// Show a short message in the HUD for a few seconds.
 void app_flash(App *app, const char *msg);
+/// The same, gone sooner once what it says no longer `holds` (message.h).
+void app_flash_holding(App *app, const char *msg, MessageHolds holds);
 
 #endif

@@ -16,9 +16,9 @@ static char *formatted(const Map *m, size_t *len)
     return buf;
 }
 
-/* Do the two maps hold the same content? Every field map_format writes, compared
- * field by field: formatting both would cost twice a big map's text. */
-static bool same_map(const Map *a, const Map *b)
+/* Every field map_format writes, compared field by field: formatting both would cost
+ * twice a big map's text. */
+bool map_source_same(const Map *a, const Map *b)
 {
     const MapLesson *la = &a->lesson, *lb = &b->lesson;
     if (strcmp(a->name, b->name) != 0 || a->tile != b->tile || a->w != b->w || a->h != b->h ||
@@ -36,7 +36,7 @@ static void keep_if_same(MapSource *src, const Map *map, char *text, size_t len,
 {
     Map parsed = {0};
     MapError err;
-    bool same = map_parse(&parsed, text, len, file, &err) && same_map(&parsed, map);
+    bool same = map_parse(&parsed, text, len, file, &err) && map_source_same(&parsed, map);
     map_free(&parsed);
     if (same) {
         src->text = text;

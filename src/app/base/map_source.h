@@ -14,6 +14,8 @@ typedef struct MapSource {
     size_t len;
 } MapSource;
 
+/// Do the two maps hold the same content (name, cells, spawn, movers, lesson)?
+bool map_source_same(const Map *a, const Map *b);
 /// Keep the text `map` came from: the file at `path`, or the built-in map's text when
 /// `path` is NULL, if it parses to `map` (else none, and a save writes map_format's text).
 void map_source_open(MapSource *src, const Map *map, const char *path);

@@ -77,6 +77,8 @@ typedef struct AppView {
     LabelPlacer labels;      /* the last frame's labels and the bodies they keep clear of */
     char flash[MESSAGE_MAX]; /* a short message shown for a few seconds */
     double flash_until;      /* the host's clock when the message goes */
+    MessageHolds flash_holds; /* and when it goes sooner, no longer true */
+    uint64_t flash_tick;      /* the world's tick when it was said */
 } AppView;
 
 /* The registry's features (app/registry.c) and the state each keeps. */

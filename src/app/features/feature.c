@@ -84,6 +84,8 @@ void features_after_tick(App *app, const Input *in, Message *msg)
 
 void features_jumped(App *app, FeatureJump jump)
 {
+    /* Another recording's world: the last step's overlays were the world's before it. */
+    if (jump == JUMP_RESTART) trace_clear(&app->trace);
     for (int i = 0; i < app->features.count; i++)
         if (FEATURE(i)->jumped) FEATURE(i)->jumped(app, STATE(i), jump);
 }

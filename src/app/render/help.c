@@ -10,6 +10,7 @@
 
 #include "app/base/keys.h"
 #include "app/render/colour_key.h"
+#include "app/render/method_color.h"
 #include "app/render/draw.h"
 #include "app/render/text_fit.h"
 #include "app/render/theme.h"
@@ -174,9 +175,20 @@ static void draw_row(const HelpLayout *l, Canvas *cv, const HelpRow *row, int x,
     int lh = l->body->line_h;
     if (row->kind == ROW_KEY) {
         text_draw(l->body, x, y, COLOR_TR_SCAN, texts_of(l, row->index).label);
-    } else {
+    } else if (COLOUR_KEY[row->index].colour) {
         canvas_colour(cv, *COLOUR_KEY[row->index].colour);
         draw_fill_rect(cv, (float)x, (float)y + lh * 0.25f, (float)x + lh * 1.5f, (float)y + lh * 0.75f);
+    } else {
+        /* The methods' own colours: a stripe each, in key order. */
+        MethodSet builtin;
+        const MethodSet *ms = l->methods;
+        if (!ms) builtin = method_set_builtin(), ms = &builtin;
+        float w = lh * 1.5f / (float)(ms->count > 0 ? ms->count : 1);
+        for (int k = 0; k < ms->count; k++) {
+            canvas_colour(cv, method_color(ms->at[k]));
+            draw_fill_rect(cv, (float)x + w * (float)k, (float)y + lh * 0.25f, (float)x + w * (float)(k + 1),
+                           (float)y + lh * 0.75f);
+        }
     }
     int n = row_lines(l, row, lines);
     for (int k = 0; k < n; k++) text_draw(l->body, x + l->key_w, y + k * lh, COLOR_TEXT, lines[k]);

@@ -25,6 +25,12 @@ static const Colour COLOR_ALERT = {255, 80, 80, 255};
 static const Colour COLOR_INPUT = {235, 110, 255, 255};   /* what the player pressed (input_view.c) */
 static const Colour COLOR_INPUT_EDGE = {40, 10, 48, 255}; /* the dark edge of its arrows */
 
+/* directional-flag's tiles (tileset.c), the seed's colours: dark red for a solid side,
+ * a lighter red for an open one. */
+static const Colour COLOR_TILE_SOLID = {112, 26, 32, 255}; /* dark enough for the red hit line */
+static const Colour COLOR_TILE_OPEN = {236, 178, 170, 255};
+static const Colour COLOR_TILE_EDGE = {60, 14, 18, 255};
+
 /* Overlays (TraceKind). */
 static const Colour COLOR_TR_SCAN = {90, 210, 255, 255};
 static const Colour COLOR_TR_CELL = {255, 255, 255, 40};

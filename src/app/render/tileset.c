@@ -7,11 +7,8 @@
 #include <math.h>
 
 #include "app/render/draw.h"
+#include "app/render/theme.h"
 
-/* The seed's colours: dark red for a solid side, a lighter red for an open one. */
-static const Colour TILE_SOLID = {112, 26, 32, 255}; /* dark enough for the red hit line */
-static const Colour TILE_OPEN = {236, 178, 170, 255};
-static const Colour TILE_EDGE = {60, 14, 18, 255};
 
 static CanvasVertex vertex(float x, float y, Colour c)
 {
@@ -21,7 +18,7 @@ static CanvasVertex vertex(float x, float y, Colour c)
 /* One side's triangle: the cell's centre and the two corners of that side. */
 static void side_triangle(Canvas *cv, float cx, float cy, float ax, float ay, float bx, float by, bool solid)
 {
-    Colour c = solid ? TILE_SOLID : TILE_OPEN;
+    Colour c = solid ? COLOR_TILE_SOLID : COLOR_TILE_OPEN;
     CanvasVertex v[3] = {vertex(cx, cy, c), vertex(ax, ay, c), vertex(bx, by, c)};
     canvas_triangles(cv, NULL, v, 3, NULL, 0);
 }
@@ -43,7 +40,7 @@ void render_tileset(Canvas *cv, const View *v, const Map *m)
             side_triangle(cv, cx, cy, x1, y1, x1, y0, c & SIDE_RIGHT);
             side_triangle(cv, cx, cy, x1, y0, x0, y0, c & SIDE_UP);
             /* The diagonals and the outline, so neighbouring tiles stay apart. */
-            canvas_colour(cv, TILE_EDGE);
+            canvas_colour(cv, COLOR_TILE_EDGE);
             if (c != SIDE_ALL) {
                 canvas_line(cv, x0, y0, x1, y1);
                 canvas_line(cv, x0, y1, x1, y0);

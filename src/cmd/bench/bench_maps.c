@@ -45,7 +45,7 @@ void bench_maps(Bench *b)
     static World w;
     static Replay log;
     static Editor ed;
-    map_browser_init(&mb, NULL, true, false);
+    map_browser_init(&mb, NULL, false, true, false);
     mb.folder[0] = '\0'; /* the shipped maps alone, whatever the current directory holds */
     double v[BENCH_REPEATS_FULL];
     for (int r = 0; r < BENCH_REPEATS; r++) {

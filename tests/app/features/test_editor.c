@@ -215,7 +215,7 @@ Test(editor, ctrl_s_saves_the_map_as_shown_and_it_loads_back)
 
 static void expect_untouched_after_failed_save(const char *file, const char *before, size_t before_len)
 {
-    Message msg = {""};
+    Message msg = {0};
     cr_expect(!editor_save(editor_of(&app), &app.world.map, &msg));
     cr_expect(strstr(msg.text, "Not saved") == msg.text, "%s", msg.text);
     cr_expect(editor_unsaved(editor_of(&app), &app.world.map), "still unsaved");

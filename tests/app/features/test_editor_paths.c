@@ -46,7 +46,7 @@ Test(editor_paths, ctrl_s_writes_a_path_longer_than_1024_bytes_and_no_other_file
     editor_open(&ed, &original, real);
     map_copy(&changed, &original);
     map_cells_mut(&changed)[changed.w + 2] ^= 0xF;
-    Message msg = {""};
+    Message msg = {0};
     cr_assert(editor_save(&ed, &changed, &msg), "%s", msg.text);
     char *untouched = read_file(victim, NULL);
     cr_expect_str_eq(untouched, "not a map: must stay as it is\n");

@@ -79,7 +79,7 @@ static void shot(const char *what, int w, int h, float scale)
 static void check_help_pages(const char *name, int w, int h, float scale, const Frame *f)
 {
     int pages = help_pages(f, app.world.mode, &app.world.methods), keys = 0;
-    cr_expect(pages >= 1 && pages <= 8, "%s %dx%d scale %.1f: %d pages", name, w, h, (double)scale, pages);
+    cr_expect(pages >= 1 && pages <= 10, "%s %dx%d scale %.1f: %d pages", name, w, h, (double)scale, pages);
     for (int page = 0; page < pages; page++) {
         app.view.help_page = page;
         canvas_record_clear(&text_log);

@@ -14,7 +14,8 @@ static bool browser_hook_open(App *app, void *state, Message *msg)
 {
     (void)msg;
     const AppConfig *cfg = &app->config;
-    map_browser_init(state, cfg->replay ? NULL : cfg->map_path, !cfg->keep_resolver, cfg->browse && !cfg->replay);
+    map_browser_init(state, cfg->replay ? NULL : cfg->map_path, cfg->replay != NULL, !cfg->keep_resolver,
+                     cfg->browse && !cfg->replay);
     return true;
 }
 
@@ -45,7 +46,10 @@ static void browser_hook_after_tick(App *app, void *state, const Input *in, Mess
 
 static void browser_hook_jumped(App *app, void *state, FeatureJump jump)
 {
-    if (jump == JUMP_RESTART) return;
+    if (jump == JUMP_RESTART) {
+        map_browser_follow(state, &app->world.map); /* the tour's stop: the editor opened on its map */
+        return;
+    }
     map_browser_rewound(state, editor_of(app), &app->world.map, jump == JUMP_REWIND_NEW_MAP);
 }
 

@@ -5,11 +5,13 @@
 #include <string.h>
 
 #include "app/base/assets.h"
+#include "app/base/map_source.h"
 
-void map_browser_init(MapBrowser *b, const char *map_path, bool suggest, bool open)
+void map_browser_init(MapBrowser *b, const char *map_path, bool replayed, bool suggest, bool open)
 {
     memset(b, 0, sizeof *b);
     b->suggest = suggest;
+    b->follow = replayed;
     map_list_folder(map_path, b->folder, sizeof b->folder);
     const char *slash = map_path ? strrchr(map_path, '/') : NULL;
     const char *file = !map_path ? "default.map" : slash ? slash + 1 : map_path;
@@ -132,6 +134,7 @@ bool map_browser_key(MapBrowser *b, KeyAction a, Editor *ed, const Map *world_ma
         default: return a.command == KEY_NONE;
         }
     }
+    if (b->follow && (a.command == KEY_BROWSER || a.command == KEY_MAP_STEP)) map_browser_follow(b, world_map);
     switch (a.command) {
     case KEY_BROWSER: map_browser_toggle(b); return true;
     case KEY_BROWSER_MOVE: move(b, a.arg ? 1 : -1); return true;
@@ -141,10 +144,29 @@ bool map_browser_key(MapBrowser *b, KeyAction a, Editor *ed, const Map *world_ma
     }
 }
 
+void map_browser_follow(MapBrowser *b, const Map *world_map)
+{
+    b->follow = false;
+    b->current[0] = b->path[0] = '\0';
+    if (b->list.count == 0) map_list_build(&b->list, b->folder); /* else the list as last read (F2 reads it anew) */
+    for (int k = 0; k < b->list.count; k++) {
+        const MapListEntry *e = &b->list.entries[k];
+        if (e->broken || strcmp(e->title, world_map->name) != 0) continue;
+        Map m = {0};
+        MapError err;
+        bool same = map_list_load(&b->list, k, &m, &err) && map_source_same(&m, world_map);
+        map_free(&m);
+        if (!same) continue;
+        snprintf(b->current, sizeof b->current, "%s", e->file);
+        break;
+    }
+    b->selected = b->current[0] ? map_list_find(&b->list, b->current) : 0;
+}
+
 void map_browser_rewound(MapBrowser *b, Editor *ed, const Map *world_map, bool crossed)
 {
     if (!crossed) return;
-    b->current[0] = b->path[0] = '\0';
+    map_browser_follow(b, world_map);
     editor_close(ed);
     editor_open(ed, world_map, NULL);
 }

@@ -25,6 +25,7 @@ typedef struct MapBrowser {
     bool suggest; /* a loaded map's suggestion is taken (not with --resolver) */
     char folder[MAP_LIST_PATH_MAX];
     char current[MAP_LIST_FILE_MAX]; /* the file name of the map on screen ("" when not in the list) */
+    bool follow; /* the map on screen is a recording's: its row is found when the list is next used */
     char path[MAP_LIST_PATH_MAX];    /* its file on disk; "" for a shipped one */
     /* The file the editor's Ctrl+S writes (editor_open keeps the pointer): `path` as of the
      * last load, so that choosing the next map does not move a save of this one there. */
@@ -33,9 +34,10 @@ typedef struct MapBrowser {
     MapList list;
 } MapBrowser;
 
-/// Start with the map of the run: `map_path` (--map, or NULL for the built-in map);
+/// Start with the map of the run: `map_path` (--map, or NULL for the built-in map), or
+/// with `replayed` a recording's, whose row is found when the list is first used;
 /// `suggest`: loading takes each map's suggested method and speed; `open`: the list shows.
-void map_browser_init(MapBrowser *b, const char *map_path, bool suggest, bool open);
+void map_browser_init(MapBrowser *b, const char *map_path, bool replayed, bool suggest, bool open);
 /// Release the map waiting to load.
 void map_browser_free(MapBrowser *b);
 /// The rows the list shows in a frame of the world's `mode` (0 when it is hidden).
@@ -50,6 +52,10 @@ bool map_browser_key(MapBrowser *b, KeyAction a, Editor *ed, const Map *world_ma
 /// After a tick whose input loaded a map: the editor starts over on it (Ctrl+S writes to
 /// its file when it came from disk and no recording steers).
 void map_browser_loaded(MapBrowser *b, Editor *ed, const Map *world_map, bool replaying);
+/// The world's map is another one now (a tour stop, a rewind across a switch): the list
+/// marks the row that holds the same map, or none (a map only a recording has). Its file
+/// is not where a save goes: that waits for Ctrl+S to name one.
+void map_browser_follow(MapBrowser *b, const Map *world_map);
 /// After a rewind that `crossed` a map switch (replay_switches_before differs), the editor
 /// starts over on the map the world is on (not saved anywhere until Ctrl+S names a file).
 void map_browser_rewound(MapBrowser *b, Editor *ed, const Map *world_map, bool crossed);

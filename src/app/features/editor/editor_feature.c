@@ -49,7 +49,6 @@ static bool editor_hook_key(App *app, void *state, KeyAction a, Message *msg)
     }
 }
 
-/* While it is on, the mouse edits the map (the tiles mode's, and only when no recording steers). */
 /* Are the map's changes the user's, queued or applied? */
 static bool own_edits(const EditorFeature *e)
 {
@@ -64,12 +63,24 @@ static bool editor_hook_unsaved(const App *app, const void *state)
     return own_edits(e) && editor_unsaved(&e->editor, &app->world.map);
 }
 
+/* Paused, the queued edits reach the map at once, one a frame as N would step them, so a
+ * click shows; not while rewound, where a step would leave the recorded history. */
+static void editor_hook_poll(App *app, void *state, Message *msg)
+{
+    (void)msg;
+    const EditorFeature *e = state;
+    if (e->editor.queued > 0 && app->loop.paused && !session_rewound(session_of(app), &app->world))
+        app->loop.step_once = true;
+}
+
+/* While it is on, the mouse edits the map (the tiles mode's, and only when no recording steers). */
 static bool editor_hook_mouse(App *app, void *state, const AppEvent *e, const View *views, int view_count,
                               Message *msg)
 {
     Editor *ed = &((EditorFeature *)state)->editor;
     if (!ed->on || app->world.mode != MODE_TILES || session_replaying(session_of(app))) return false;
     editor_mouse(ed, &app->world.map, views, view_count, e, msg);
+    editor_hook_poll(app, state, msg);
     return true;
 }
 
@@ -114,6 +125,7 @@ const Feature editor_feature = {
     .mouse = editor_hook_mouse,
     .before_tick = editor_hook_before_tick,
     .jumped = editor_hook_jumped,
+    .poll = editor_hook_poll,
     .scene = editor_hook_scene,
     .hud = editor_hook_hud,
     .free = editor_hook_free,

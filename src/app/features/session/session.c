@@ -109,7 +109,7 @@ void session_close(Session *s, const World *w)
 bool session_finish(Session *s, const World *w)
 {
     if (s->recording) {
-        Message msg = {""};
+        Message msg = {0};
         stop_recording(s, w, true, &msg);
         if (s->write_failed) fprintf(stderr, "collide: %s\n", msg.text);
     }

@@ -35,10 +35,12 @@ static void rewind_to(App *app, Session *s, uint64_t tick, Message *msg)
     session_rewind(s, &app->world, tick, app->view.overlays ? &app->trace : NULL, msg);
     bool crossed = replay_switches_before(&s->log, app->world.tick) != switches;
     /* Said before it happens: going on live from here drops the ticks after it. */
-    if (!msg->text[0] && session_rewound(s, &app->world) && !session_replaying(s))
+    if (!msg->text[0] && session_rewound(s, &app->world) && !session_replaying(s)) {
         snprintf(msg->text, sizeof msg->text,
                  "Back at tick %llu: Space goes on live from here and drops the %llu later ticks (End: back to the newest)",
                  (unsigned long long)app->world.tick, (unsigned long long)(s->log.ticks - app->world.tick));
+        msg->holds = MESSAGE_AT_THIS_TICK;
+    }
     features_jumped(app, crossed ? JUMP_REWIND_NEW_MAP : JUMP_REWIND);
 }
 
@@ -48,12 +50,15 @@ static bool session_hook_key(App *app, void *state, KeyAction a, Message *msg)
     switch (a.command) {
     case KEY_STEP:
         if (!app->loop.paused)
-            snprintf(msg->text, sizeof msg->text, "N steps one tick while paused: press Space first");
+            snprintf(msg->text, sizeof msg->text, "N steps one tick while paused: press Space first"),
+                msg->holds = MESSAGE_WHILE_RUNNING;
         else if (session_rewound(s, &app->world)) rewind_to(app, s, app->world.tick + 1, msg);
         else app->loop.step_once = true;
         return true;
     case KEY_REWIND:
-        if (!app->loop.paused) snprintf(msg->text, sizeof msg->text, ", goes back while paused: press Space first");
+        if (!app->loop.paused)
+            snprintf(msg->text, sizeof msg->text, ", goes back while paused: press Space first"),
+                msg->holds = MESSAGE_WHILE_RUNNING;
         else rewind_to(app, s, app->world.tick > a.arg ? app->world.tick - a.arg : 0, msg);
         return true;
     case KEY_REWIND_END:

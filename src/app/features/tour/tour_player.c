@@ -224,7 +224,7 @@ int tour_player_command(TourPlayer *t, KeyAction a, Session *s, bool *paused, Me
     bool space = a.arg == 0, more = session_replaying(s);
     if (space && (more || t->yours)) *paused = !*paused;
     else if (t->stop + 1 < t->tour->stops) return t->stop + 1;
-    else snprintf(msg->text, sizeof msg->text, "The end of the tour: Left goes back a stop, G leaves it, Esc quits");
+    else snprintf(msg->text, sizeof msg->text, "The end of the tour: Left goes back a stop, G or Esc leaves it");
     return -1;
 }
 
