@@ -21,7 +21,7 @@ struct Line;
 #define TOUR_TICK_MAX 1000000      /* about 4.6 hours at 60 Hz: far past any stop */
 #define TOUR_LINE_MAX 1024         /* bytes of a line, without its newline */
 #define TOUR_TEXT_MAX (256 * 1024) /* bytes of a tour file */
-#define TOUR_EXPECTS_MAX 16        /* conditions of `expect` lines per stop */
+#define TOUR_EXPECTS_MAX 32        /* conditions of `expect` lines per stop */
 #define TOUR_CAPTION_MIN_TICKS 240 /* 4 s at 1x: the least a caption stays up unpaused */
 
 typedef struct TourCaption {
@@ -29,7 +29,8 @@ typedef struct TourCaption {
     char text[TOUR_CAPTION_MAX];
 } TourCaption;
 
-/* What an `expect` condition reads of a method, as the compare view's tallies count it. */
+/* What an `expect` condition reads: of a method (its tally, its body, its flag, what it
+ * stands on) or of the run (the view shown, the keys held). */
 typedef enum TourField {
     TOUR_FIELD_MOVES,   /* moves since the tallies started */
     TOUR_FIELD_THROUGH, /* moves that went through a wall and ended outside any */
@@ -38,18 +39,34 @@ typedef enum TourField {
     TOUR_FIELD_WALL,    /* 1 when the method's body is inside a wall now, else 0 */
     TOUR_FIELD_X,       /* the body's centre now, whole pixels (rounded down) */
     TOUR_FIELD_Y,
+    TOUR_FIELD_FLAG,    /* the compare views' flag: TOUR_FLAG_* (IN WALL before THROUGH) */
+    TOUR_FIELD_ON,      /* what the body stands on now: TOUR_ON_* */
+    TOUR_FIELD_VIEW,    /* the run's: the view shown, a CompareView */
+    TOUR_FIELD_HELD,    /* the run's: the directions held in the tick just run (IN_*), as the d-pad shows them */
     TOUR_FIELD_COUNT,
 } TourField;
 
+enum { TOUR_FLAG_NONE, TOUR_FLAG_THROUGH, TOUR_FLAG_WALL };
+enum { TOUR_ON_NONE, TOUR_ON_FLOOR, TOUR_ON_ONEWAY }; /* a solid top; a one-way platform's */
+
 typedef enum TourOp { TOUR_OP_EQ, TOUR_OP_GE, TOUR_OP_LE } TourOp;
+
+/* Whom a condition is about. */
+typedef enum TourWho {
+    TOUR_WHO_METHOD, /* the method named */
+    TOUR_WHO_ALL,    /* `all`: every method of the run */
+    TOUR_WHO_RUN,    /* no method: the run's fields alone (view, held) */
+    TOUR_WHO_YOURS,  /* `yours`: the first method of the user's own (--method) */
+} TourWho;
 
 /// One condition of an `expect` line: true at the stop's pause `tick`.
 typedef struct TourExpect {
     uint32_t tick;
-    char method[METHOD_NAME_MAX]; /* a method's name, or "" for every method of the run */
+    TourWho who;
+    char method[METHOD_NAME_MAX]; /* with TOUR_WHO_METHOD, the method's name; else "" */
     TourField field;
     TourOp op;
-    long value;
+    long value; /* a number, or the word's code for flag, on, view and held */
     int line, col; /* where it was written, for the message when it fails */
 } TourExpect;
 
@@ -86,9 +103,18 @@ const char *tour_caption_at(const TourStop *stop, uint64_t tick);
 /// Does the tour pause a stop's recording when it reaches `tick`?
 bool tour_pauses_at(const TourStop *stop, uint64_t tick);
 /// Read the conditions of an `expect` line (the cursor after the word) into the stop,
-/// each at its last pause. False with the message and its 1-based column on a bad one.
+/// each at its last pause (tick 0, the opening, before the first). False with the
+/// message and its 1-based column on a bad one.
 bool tour_expect_read(TourStop *stop, struct Line *l, char *msg, size_t cap, int *col);
+/// Read a line of conditions in the `expect` language (the cursor at its first word):
+/// [METHOD|all|yours] CONDITION... [and [METHOD|all|yours] CONDITION...]..., each at `tick`,
+/// into out (at most cap); a METHOD is one of `known` (NULL: any name, looked up in the
+/// run when judged). Returns how many, or -1 with the message and its 1-based column.
+int tour_conditions_read(struct Line *l, const MethodSet *known, uint32_t tick, TourExpect *out, int cap, char *msg,
+                         size_t mcap, int *col);
 /// A condition's field name ("through"), or NULL.
 const char *tour_field_name(TourField f);
+/// A condition as it would be written ("simplest through>=1", "view=split").
+void tour_expect_format(const TourExpect *e, char *buf, size_t cap);
 
 #endif

@@ -10,8 +10,9 @@
 #include "core/tour.h"
 #include "core/world.h"
 
-/// Does condition `e` hold in `w`? False with why ("quad-push through is 0, expected
-/// >= 1") when it does not, or when it asks for a tally outside the compare view.
-bool tour_expect_holds(const TourExpect *e, const World *w, char *why, size_t cap);
+/// Does condition `e` hold in `w`, `last` the input of the tick just run (what `held`
+/// reads; NULL: none)? False with why ("quad-push through is 0 at tick 32, expected >=1")
+/// when it does not, or when it asks for a tally outside the compare view.
+bool tour_expect_holds(const TourExpect *e, const World *w, const Input *last, char *why, size_t cap);
 
 #endif

@@ -2,7 +2,8 @@
  * Promises checked on every input: no crash or undefined behaviour; a refused tour
  * leaves the caller's tour untouched and says why; an accepted one keeps its limits
  * (terminated strings, bare recording names, ticks increasing within each stop, each
- * expected condition at one of its stop's pauses, about a known method and field). */
+ * expected condition at the opening or one of its stop's pauses, about a known method and
+ * field, and writable). */
 #include <string.h>
 
 #include "core/resolver.h"
@@ -23,10 +24,13 @@ static void check_stop(const TourStop *s)
     FUZZ_CHECK(s->expects >= 0 && s->expects <= TOUR_EXPECTS_MAX, "%d expects", s->expects);
     for (int i = 0; i < s->expects; i++) {
         const TourExpect *e = &s->expect[i];
-        FUZZ_CHECK(tour_pauses_at(s, e->tick), "an expect at %u, which is not a pause", (unsigned)e->tick);
-        FUZZ_CHECK(e->resolver == TOUR_EXPECT_ALL || (e->resolver >= 0 && e->resolver < RESOLVER_COUNT), "method %d",
-                   e->resolver);
+        FUZZ_CHECK(e->tick == 0 || tour_pauses_at(s, e->tick), "an expect at %u, which is not a pause",
+                   (unsigned)e->tick);
+        FUZZ_CHECK(e->who != TOUR_WHO_METHOD || resolver_find(e->method) >= 0, "method '%.40s'", e->method);
         FUZZ_CHECK(tour_field_name(e->field) != NULL && e->value >= 0, "field %d value %ld", (int)e->field, e->value);
+        char written[96];
+        tour_expect_format(e, written, sizeof written);
+        FUZZ_CHECK(written[0] != '\0', "a condition that cannot be written");
     }
 }
 

@@ -6,6 +6,7 @@
 
 #include "core/resolver.h"
 #include "core/tour.h"
+#include "core/world.h"
 
 static Tour tour;
 
@@ -116,12 +117,43 @@ Test(tour, reads_expect_lines_each_at_the_pause_before_it)
     cr_assert(s->expect[0].field == TOUR_FIELD_THROUGH && s->expect[0].op == TOUR_OP_GE && s->expect[0].value == 1);
     cr_assert(s->expect[1].field == TOUR_FIELD_WALL && s->expect[1].op == TOUR_OP_EQ && s->expect[1].value == 0);
     cr_assert_eq(s->expect[1].col, 29, "where the condition was written, for its message");
-    cr_assert(s->expect[2].tick == 20 && s->expect[2].method[0] == '\0' && s->expect[2].op == TOUR_OP_LE);
+    cr_assert(s->expect[2].tick == 20 && s->expect[2].who == TOUR_WHO_ALL && s->expect[2].op == TOUR_OP_LE);
+}
+
+Test(tour, reads_the_views_the_keys_the_flags_and_what_a_body_stands_on)
+{
+    static const char text[] = "collide-tour 1\nstop s.replay \"t\"\nat 0 \"x\"\nexpect view=single held=-\n"
+                               "pause 10\nexpect view=split held=RD and simplest flag=through and quad-push flag=wall "
+                               "on=oneway\n";
+    TourError err;
+    cr_assert(tour_parse(&tour, text, strlen(text), "t.txt", &err), "%s", err.msg);
+    const TourStop *s = &tour.stop[0];
+    cr_assert_eq(s->expects, 7);
+    cr_expect(s->expect[0].tick == 0 && s->expect[0].who == TOUR_WHO_RUN, "before any pause: the opening, tick 0");
+    cr_expect(s->expect[0].field == TOUR_FIELD_VIEW && s->expect[0].value == COMPARE_OFF);
+    cr_expect(s->expect[1].field == TOUR_FIELD_HELD && s->expect[1].value == 0);
+    cr_expect(s->expect[2].tick == 10 && s->expect[2].value == COMPARE_SPLIT);
+    cr_expect(s->expect[3].field == TOUR_FIELD_HELD && s->expect[3].value == (IN_RIGHT | IN_DOWN));
+    cr_expect(s->expect[4].who == TOUR_WHO_METHOD && s->expect[4].field == TOUR_FIELD_FLAG && s->expect[4].value == 1);
+    cr_expect_str_eq(s->expect[4].method, "simplest");
+    cr_expect_str_eq(s->expect[5].method, "quad-push", "`and` starts another subject");
+    cr_expect(s->expect[5].field == TOUR_FIELD_FLAG && s->expect[5].value == TOUR_FLAG_WALL);
+    cr_expect(s->expect[6].field == TOUR_FIELD_ON && s->expect[6].value == TOUR_ON_ONEWAY);
+    char written[64];
+    tour_expect_format(&s->expect[6], written, sizeof written);
+    cr_expect_str_eq(written, "quad-push on=oneway");
+    tour_expect_format(&s->expect[3], written, sizeof written);
+    cr_expect_str_eq(written, "held=RD");
 }
 
 Test(tour, refuses_a_bad_expect_saying_where)
 {
-    parse_fails("collide-tour 1\nstop a.replay \"x\"\nexpect simplest in=0\n", 3, 8, "before the stop's first 'pause'");
+    parse_fails("collide-tour 1\nstop a.replay \"x\"\npause 3\nexpect through=0\n", 4, 8, "'through=0' is a method's");
+    parse_fails("collide-tour 1\nstop a.replay \"x\"\npause 3\nexpect view>=1\n", 4, 8, "not a condition");
+    parse_fails("collide-tour 1\nstop a.replay \"x\"\npause 3\nexpect view=sideways\n", 4, 8, "not a condition");
+    parse_fails("collide-tour 1\nstop a.replay \"x\"\npause 3\nexpect held=RX\n", 4, 8, "not a condition");
+    parse_fails("collide-tour 1\nstop a.replay \"x\"\npause 3\nexpect simplest in=0 and\n", 4, 25,
+                "expected a method");
     parse_fails("collide-tour 1\nstop a.replay \"x\"\npause 3\nexpect sideways in=0\n", 4, 8, "unknown method 'sideways'");
     parse_fails("collide-tour 1\nstop a.replay \"x\"\npause 3\nexpect simplest\n", 4, 16, "expected a condition");
     parse_fails("collide-tour 1\nstop a.replay \"x\"\npause 3\nexpect simplest in=0 deep>1\n", 4, 22,
@@ -133,5 +165,5 @@ Test(tour, refuses_a_bad_expect_saying_where)
     static char text[4096];
     size_t n = (size_t)snprintf(text, sizeof text, "collide-tour 1\nstop s.replay \"t\"\npause 1\n");
     for (int i = 0; i <= TOUR_EXPECTS_MAX; i++) n += (size_t)snprintf(text + n, sizeof text - n, "expect all in=0\n");
-    parse_fails(text, TOUR_EXPECTS_MAX + 4, 12, "more than 16 expected conditions");
+    parse_fails(text, TOUR_EXPECTS_MAX + 4, 12, "more than 32 expected conditions");
 }
