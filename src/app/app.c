@@ -70,7 +70,6 @@ bool app_init(App *app, const AppConfig *cfg, const Host *host, Screen *screen, 
         return false;
     }
     app_show(app, &msg);
-    app->view.zoom = view_zoom_for_scale(cfg->ui_scale);
     app->loop.running = true;
     return true;
 }

@@ -44,9 +44,10 @@ static const char *flash_now(const App *app)
 
 Frame app_frame(App *app)
 {
-    Frame f = {app->canvas, &app->text, &app->title, &app->small, app->config.ui_scale, 0, 0, false, NULL, 0, false};
+    Frame f = {app->canvas, &app->text, &app->title, &app->small, app->config.ui_scale, 0, 0, false, NULL, 0, false, 0, 0};
     canvas_size(app->canvas, &f.w, &f.h);
     features_layout(app, &f);
+    f.give_way = (int)layout_give_way(&f, &app->world) + 1; /* once a frame, not at every question */
     return f;
 }
 

@@ -132,9 +132,10 @@ static void follow_player(App *app, const GifOptions *o)
 {
     if (o->follow == 0.0f) return;
     app->view.zoom = 0;
-    View fit = app_map_view(app);
+    /* From the whole map's fit, not the view's (which comes closer to a body too small to see). */
+    float fit = view_fit_scale(&app->world.map, app_map_view(app).area);
     const Body *b = world_player(&app->world);
-    app->view.zoom = gif_follow_zoom(o->follow, fit.scale, fmaxf(b->w, b->h), app->config.ui_scale);
+    app->view.zoom = gif_follow_zoom(o->follow, fit, fmaxf(b->w, b->h), app->config.ui_scale);
 }
 
 int gif_replay_write(const Replay *r, const GifOptions *o, GifReport *report, char *err, size_t cap)

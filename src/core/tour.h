@@ -100,6 +100,8 @@ bool tour_parse(Tour *out, const char *text, size_t len, const char *file, TourE
 void tour_error_format(const TourError *err, char *buf, size_t cap);
 /// The caption on screen at `tick` of a stop: the last one at or before it, or NULL.
 const char *tour_caption_at(const TourStop *stop, uint64_t tick);
+/// The methods of `methods` whose names the caption says as whole words (bit r: method r).
+unsigned tour_caption_names(const char *caption, const MethodSet *methods);
 /// Does the tour pause a stop's recording when it reaches `tick`?
 bool tour_pauses_at(const TourStop *stop, uint64_t tick);
 /// Read the conditions of an `expect` line (the cursor after the word) into the stop,

@@ -95,9 +95,8 @@ static void method_line(const Frame *f, const World *w, int r, int level, int x,
  * name, then the flag or Δ beside them, or below them when the grid gives a method two
  * lines. Where the cell is too narrow the flag takes its short form, then goes (the map's
  * tags have Δ); the name stays. */
-static void method_cell(const Frame *f, const World *w, int r, int lines, int x, int y, int width)
+static void method_cell(const Frame *f, Text *text, const World *w, int r, int lines, int x, int y, int width)
 {
-    Text *text = f->small;
     int lh = text->line_h, right = x + width - text_width(text, " "); /* a space before the next cell */
     char num[16], name[24], flag[2][32] = {"", ""};
     snprintf(num, sizeof num, "%s%s", keys_method_label(r), r == w->resolver ? "*" : "");
@@ -132,7 +131,7 @@ static void method_cell(const Frame *f, const World *w, int r, int lines, int x,
 static void names_run_on(const Frame *f, const World *w, int x, int y, int width, int bottom)
 {
     int at[METHOD_MAX], row[METHOD_MAX];
-    legend_grid_flow(f->small, w, width, at, row);
+    legend_grid_flow(f->small, w, ~0u, width, at, row);
     for (int r = 0; r < world_method_count(w); r++) {
         char entry[32];
         legend_grid_entry(w, r, entry);
@@ -141,8 +140,71 @@ static void names_run_on(const Frame *f, const World *w, int x, int y, int width
     }
 }
 
+/* A row of the legend over the map, for a method the words on screen name: swatch,
+ * number and short name, its tally (t, i), and its flag or Δ at the right. */
+static void over_row(const Frame *f, Text *text, const World *w, int r, int x, int y, int width)
+{
+    const ResolverInfo *m = world_method(w, r);
+    const Tally *t = &w->log.tally[r];
+    int right = x + width;
+    method_swatch(f->canvas, m, x, y, text->line_h);
+    x += text->line_h;
+    char name[48], tally[48], delta[32] = "";
+    snprintf(name, sizeof name, "%s%s %s", keys_method_label(r), r == w->resolver ? "*" : "", m->short_name);
+    snprintf(tally, sizeof tally, "  t%ld i%ld", t->crossed, t->inside);
+    x += text_draw(text, x, y, method_color(m), name);
+    x += text_draw(text, x, y, t->crossed || t->inside ? COLOR_ALERT : COLOR_TEXT, tally);
+    const char *flag = method_flag(w, r);
+    float d = compare_delta(w, r, w->resolver);
+    if (!flag && d > COMPARE_AGREE_PX) snprintf(delta, sizeof delta, "Δ%.0f", (double)d);
+    const char *tail = flag ? flag : delta;
+    /* The flag's long form where it fits beside the tally, else THRU or WALL. */
+    if (flag && x + text_width(text, "  ") + text_width(text, flag) > right)
+        tail = compare_in_wall(w, r) ? "WALL" : "THRU";
+    if (tail[0]) text_draw(text, right - text_width(text, tail), y, flag ? COLOR_ALERT : COLOR_WEAKNESS, tail);
+}
+
+/* The legend over the map's freest corner (layout_legend_over_form): the focus rows,
+ * then the other methods' cells, or their names run on. */
+static void legend_over(const Frame *f, const World *w, Rect a)
+{
+    LegendOver o = layout_legend_over_form(f, w, a);
+    if (!o.font || o.box.w <= 0) return;
+    Canvas *cv = f->canvas;
+    int p = frame_pad(f), lh = o.font->line_h, x = o.box.x + p / 2, y = o.box.y + p / 2;
+    canvas_colour(cv, COLOR_PANEL);
+    draw_fill_rect(cv, (float)o.box.x, (float)o.box.y, (float)(o.box.x + o.box.w), (float)(o.box.y + o.box.h));
+    canvas_clip(cv, &o.box);
+    for (int k = 0; k < o.focus_rows; k++, y += lh) over_row(f, o.font, w, o.focus_row[k], x, y, o.width);
+    unsigned others = ~layout_focus(f, w);
+    if (o.grid.cols > 0) {
+        int cell = o.grid.width / o.grid.cols, at = 0;
+        for (int r = 0; r < world_method_count(w); r++) {
+            if (!((others >> r) & 1u)) continue;
+            method_cell(f, o.font, w, r, 1, x + (at % o.grid.cols) * cell, y + (at / o.grid.cols) * lh, cell);
+            at++;
+        }
+    } else {
+        int fx[METHOD_MAX], row[METHOD_MAX];
+        legend_grid_flow(o.font, w, others, o.width, fx, row);
+        for (int r = 0; r < world_method_count(w); r++) {
+            if (row[r] < 0) continue;
+            char entry[32];
+            legend_grid_entry(w, r, entry);
+            text_draw(o.font, x + fx[r], y + row[r] * lh, method_color(world_method(w, r)), entry);
+        }
+    }
+    const char *key = o.key ? layout_legend_over_key(f->small, o.width) : NULL;
+    if (key) text_draw(f->small, x, o.box.y + o.box.h - p / 2 - f->small->line_h, COLOR_TEXT_DIM, key);
+    canvas_clip(cv, NULL);
+}
+
 void render_compare_legend(const Frame *f, const World *w, Rect a)
 {
+    if (layout_legend_over(f, w)) {
+        legend_over(f, w, a);
+        return;
+    }
     Canvas *cv = f->canvas;
     int p = frame_pad(f), lh = f->text->line_h;
     int x = a.x + a.w + p, width = layout_legend_width(f, w) - 2 * p;
@@ -174,13 +236,14 @@ void render_compare_legend(const Frame *f, const World *w, Rect a)
         y += 2 * lh + lh / 2;
     }
     for (int r = 0; r < world_method_count(w) && two_lines; r++, y += 2 * lh)
-        method_lines(f, f->text, 2, w, r, x + p, y, width - 2 * p, true);
+        method_lines(f, f->text, 2, w, r, x + p, y, width - 2 * p, true, (layout_focus(f, w) >> r) & 1u);
     int level = one_line ? line_level(f->text, w, width - 2 * p) : 0;
     for (int r = 0; r < world_method_count(w) && one_line; r++, y += lh) method_line(f, w, r, level, x + p, y, width - 2 * p);
     LegendGrid g = layout_legend_grid(f, w, a);
     int cell = (width - 2 * p) / (g.cols ? g.cols : 1), slh = f->small->line_h;
     for (int r = 0; r < world_method_count(w) && compact && g.cols; r++)
-        method_cell(f, w, r, g.lines, x + p + (r % g.cols) * cell, y - p / 2 + (r / g.cols) * g.lines * slh, cell);
+        method_cell(f, f->small, w, r, g.lines, x + p + (r % g.cols) * cell, y - p / 2 + (r / g.cols) * g.lines * slh,
+                    cell);
     if (compact && !g.cols) names_run_on(f, w, x + p, y - p / 2, width - 2 * p, box.y + box.h);
     static const char *const foot[] = {"* active  R: reset counts", "* active  R: reset"};
     if (titled) text_draw_fit(f->text, x + p, y, width - 2 * p, COLOR_TEXT_DIM, foot, 2);

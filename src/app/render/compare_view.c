@@ -195,13 +195,16 @@ static void split_viewport(const Frame *f, const Scene *s, int r, const View *v,
     draw_fill_rect(cv, (float)label.x, (float)label.y, (float)(label.x + label.w), (float)(label.y + label.h));
     canvas_clip(cv, &label);
     /* The strip's height says its font and lines (layout_split chose them). */
-    Text *text = label.h >= 2 * f->text->line_h ? f->text : f->small;
-    method_lines(f, text, label.h >= 2 * text->line_h ? 2 : 1, w, r, label.x + 4, label.y + 2, label.w - 8, false);
+    bool over = layout_split_labels_over(f, w);
+    Text *text = !over && label.h >= 2 * f->text->line_h ? f->text : f->small;
+    method_lines(f, text, label.h >= 2 * text->line_h ? 2 : 1, w, r, label.x + 4, label.y + 1, label.w - 8, false,
+                 (layout_focus(f, w) >> r) & 1u);
     canvas_clip(cv, NULL);
     /* The active method's viewport is framed in its colour. */
+    Rect framed = over ? v->area : (Rect){label.x, label.y, label.w, v->area.y + v->area.h - label.y};
     canvas_colour(cv, r == w->resolver ? method_color(world_method(w, r)) : COLOR_GRID);
-    draw_rect_outline(cv, (float)label.x - 2, (float)label.y - 2, (float)(label.x + label.w + 2),
-                      (float)(v->area.y + v->area.h + 2), r == w->resolver ? 3.0f : 1.0f);
+    draw_rect_outline(cv, (float)framed.x - 2, (float)framed.y - 2, (float)(framed.x + framed.w + 2),
+                      (float)(framed.y + framed.h + 2), r == w->resolver ? 3.0f : 1.0f);
 }
 
 /* Strips of one line have no room for every flag: the spare cell lists the methods

@@ -40,6 +40,10 @@ typedef struct Frame {
     const TourView *tour;       /* the guided tour's caption band, or NULL */
     int browser_rows;           /* the map browser's list is shown with this many maps (0: hidden) */
     bool lesson_full;           /* the lesson in full even where it would cover the map (L again) */
+    unsigned focus;             /* the methods the words on screen name (bit r: method r): the compare
+                                 * views give each its flag and counts, as they do the active one */
+    int give_way;               /* how far the frame gives way for the map (layout.h's GiveWay), plus
+                                 * one; 0 until app_frame (or layout_give_way) works it out */
 } Frame;
 
 #define SCENE_KEPT_TRACE_ALPHA 0.45f /* the kept last move's overlays, fainter than a live one */

@@ -5,10 +5,12 @@
 
 #include <math.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "app/base/keys.h"
 #include "app/render/method_color.h"
 #include "app/render/draw.h"
+#include "app/render/layout.h"
 #include "app/render/render.h"
 #include "app/render/theme.h"
 
@@ -90,6 +92,36 @@ void render_heat_legend(const Frame *f, Rect area, const MethodSet *methods, int
                    (float)y + lh * 1.15f);
     text_draw(text, mid - text_width(text, "25%") / 2, y + lh, COLOR_TEXT, "25%");
     text_draw(text, x + HEAT_BAR_STEPS * step, y, COLOR_TEXT, " 100%   no colour: no room");
+}
+
+void render_heat_key(const Frame *f, const World *w, Rect box)
+{
+    Text *text = f->small;
+    int p = frame_pad(f), lh = text->line_h;
+    char lines[2][TEXT_LINE_MAX];
+    layout_heat_key_lines(f, w, box.w - p, lines);
+    canvas_colour(f->canvas, COLOR_PANEL);
+    draw_fill_rect(f->canvas, (float)box.x, (float)box.y, (float)(box.x + box.w), (float)(box.y + box.h));
+    int x = box.x + p / 2, y = box.y + p / 4;
+    text_draw(text, x, y, COLOR_TITLE, lines[0]);
+    y += lh;
+    x += text_draw(text, x, y, COLOR_TEXT, "0% ");
+    /* The bar where the line's spaces are: even steps of colour on the square-root scale,
+     * so 25% falls halfway, where a tick runs down to its label. */
+    int bar = text_width(text, HEAT_KEY_BAR), step = bar / HEAT_BAR_STEPS > 0 ? bar / HEAT_BAR_STEPS : 1;
+    for (int k = 0; k < HEAT_BAR_STEPS; k++) {
+        Colour c = heat_color(((double)k / (HEAT_BAR_STEPS - 1)) * ((double)k / (HEAT_BAR_STEPS - 1)));
+        c.a = 255;
+        canvas_colour(f->canvas, c);
+        draw_fill_rect(f->canvas, (float)(x + k * step), (float)y + lh * 0.2f, (float)(x + (k + 1) * step),
+                       (float)y + lh * 0.8f);
+    }
+    int mid = x + HEAT_BAR_STEPS * step / 2, tick = lh / 12 > 1 ? lh / 12 : 1;
+    canvas_colour(f->canvas, COLOR_TEXT);
+    draw_fill_rect(f->canvas, (float)(mid - tick / 2), (float)y + lh * 0.1f, (float)(mid - tick / 2 + tick),
+                   (float)y + lh * 1.15f);
+    text_draw(text, mid - text_width(text, "25%") / 2, y + lh, COLOR_TEXT, "25%");
+    text_draw(text, x + HEAT_BAR_STEPS * step, y, COLOR_TEXT, strstr(lines[1], "no room") ? " 100%  no colour: no room" : " 100%");
 }
 
 /* One map with its heat map in `area`, with the method's name above when `label`. */

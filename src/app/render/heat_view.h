@@ -17,6 +17,8 @@ double heat_rate(const HeatCell *c);
 void render_heatmap(Canvas *cv, const View *v, const Heatmap *heat, int tile);
 /// The legend in the lower left of `area`: what was measured and what the colours mean.
 void render_heat_legend(const Frame *f, Rect area, const MethodSet *methods, int method, float speed);
+/// The window's key over the map, in `box` (layout_heat_key): what the colours show, the scale.
+void render_heat_key(const Frame *f, const World *w, Rect box);
 /// The whole picture for one method (map, heat, legend) filling the frame; `resolver`
 /// -1 draws every method as small multiples from `heat[0..count-1]`.
 void render_heat_picture(const Frame *f, const Map *map, const Heatmap *heat, const MethodSet *methods, int method,

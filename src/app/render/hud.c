@@ -30,9 +30,11 @@ static void mode_tag(const Frame *f, int p, int title_end, const char *tag)
 static void tiles_top(const Frame *f, const World *w, int p)
 {
     const ResolverInfo *ri = world_method(w, w->resolver);
+    PanelForm pf = layout_panel_form(f, w);
+    Text *title = pf.title;
     char line[256];
     snprintf(line, sizeof line, "%s  %s", keys_method_label(w->resolver), ri->title);
-    int x = p + text_draw(f->title, p, p, COLOR_TITLE, line);
+    int top = pf.pad, x = p + text_draw(title, p, top, COLOR_TITLE, line);
     char origin[96];
     origin_phrase(ri->seed, origin, sizeof origin);
     snprintf(line, sizeof line, "   %s body  ·  %s  ·  map \"%s\"",
@@ -41,7 +43,16 @@ static void tiles_top(const Frame *f, const World *w, int p)
                                      : "circle",
              origin, w->map.name);
     const char *tag = "TILES mode  (Tab: crowd)";
-    int y = p + (f->title->line_h - f->text->line_h);
+    int y = top + (title->line_h - f->text->line_h);
+    if (title != f->title) {
+        /* A frame that gave way: the title line alone, its details only where they fit. */
+        if (x + text_width(title, line) + p < f->w && title->line_h >= f->text->line_h) {
+            snprintf(line, sizeof line, "   %s body  ·  map \"%s\"",
+                     ri->model == BODY_POINT ? "point" : ri->model == BODY_BOX ? "box" : "circle", w->map.name);
+            if (x + text_width(title, line) + p < f->w) text_draw(title, x, top, COLOR_TEXT_DIM, line);
+        }
+        return;
+    }
     /* Details first go when the window is narrow; the title always stays. */
     if (x + text_width(f->text, line) + text_width(f->text, tag) + 2 * p < f->w) {
         x += text_draw(f->text, x, y, COLOR_TEXT_DIM, line);
@@ -51,7 +62,7 @@ static void tiles_top(const Frame *f, const World *w, int p)
     }
     Caption c;
     layout_caption(f, w, &c);
-    y = p + f->title->line_h;
+    y = top + title->line_h;
     for (int i = 0; i < c.count; i++, y += c.font->line_h)
         text_draw(c.font, p, y, i < c.how ? COLOR_TEXT : COLOR_WEAKNESS, c.line[i]);
 }
@@ -138,6 +149,37 @@ static void body_label(const World *w, char *out, size_t cap)
     else snprintf(out, cap, "point");
 }
 
+/* The state tags (two spaces apart) in the first of ever shorter forms that fits `most`,
+ * each tag whole: PAUSED without "(N steps)", then each tag to its part before a colon
+ * ("REPLAY ENDED: matched..." to "REPLAY ENDED"), then the later tags left out, the last
+ * first. False when not even the first tag fits. */
+static bool state_fit(const Text *t, const char *state, int most, char *out, size_t cap)
+{
+    char piece[8][96];
+    int n = 0;
+    for (const char *at = state; *at && n < 8;) {
+        while (*at == ' ') at++;
+        const char *end = strstr(at, "  ");
+        size_t len = end ? (size_t)(end - at) : strlen(at);
+        if (len > 0) snprintf(piece[n++], sizeof piece[0], "%.*s", (int)len, at);
+        at += len;
+    }
+    for (int form = 0; n > 0; form++) {
+        if (form == 1 && strncmp(piece[0], "PAUSED", 6) == 0) snprintf(piece[0], sizeof piece[0], "PAUSED");
+        if (form == 2)
+            for (int k = 0; k < n; k++) {
+                char *colon = strchr(piece[k], ':');
+                if (colon) *colon = '\0';
+            }
+        if (form > 2) n--;
+        size_t at = 0;
+        out[0] = '\0';
+        for (int k = 0; k < n; k++) at += (size_t)snprintf(out + at, at < cap ? cap - at : 0, "%s  ", piece[k]);
+        if (n > 0 && text_width(t, out) <= most) return true;
+    }
+    return false;
+}
+
 /* The state tags in red, then the figures, and the help hint at the right. The figures
  * shorten their words, never their numbers, and the fps and the hint always stay. */
 static void state_line(const Frame *f, const World *w, const HudState *s, int p, int y)
@@ -178,11 +220,12 @@ static void state_line(const Frame *f, const World *w, const HudState *s, int p,
     if (state[0]) {
         /* The state tags stay whole: in the small font when they would reach the hint, and
          * only when even that would run into it (a narrow bar beside the d-pad at --scale 2)
-         * their first words. */
+         * in shorter forms, each tag whole. */
         Text *st = text_width(f->text, state) + hint_w + 3 * p <= f->w ? f->text : f->small;
         int sy = y + f->text->line_h - st->line_h, most = f->w - x - hint_w - 2 * p - keep;
+        char shown[sizeof state];
         if (text_width(st, state) <= most) x += text_draw(st, x, sy, COLOR_ALERT, state);
-        else if (text_draw_cut(st, x, sy, most, COLOR_ALERT, state)) x += most + p;
+        else if (state_fit(st, state, most, shown, sizeof shown)) x += text_draw(st, x, sy, COLOR_ALERT, shown);
     }
     const char *const variants[3] = {line[0], line[1], line[2]};
     int room = f->w - x - hint_w - 2 * p;
@@ -276,9 +319,15 @@ Colour hud_news_text(const Frame *f, const World *w, const HudState *s, char *li
     if (w->mode != MODE_TILES) return COLOR_TEXT_DIM;
     if (s->editor) {
         /* The state line's EDITOR tag names the mode; this line says how to use it. */
-        const char *hint = "click: solid/empty  right click: side  Shift+click: spawn  Ctrl+Z undo  Ctrl+S save";
-        if (text_width(f->text, hint) > f->w - 2 * p) hint = "click  right click  Shift+click  Ctrl+Z  Ctrl+S";
-        snprintf(line, cap, "%s", hint);
+        static const char *const HINTS[] = {
+            "click: solid/empty  right click: side  Shift+click: spawn  Ctrl+Z undo  Ctrl+S save",
+            "click  right click  Shift+click  Ctrl+Z  Ctrl+S", "click, right click, Shift+click; F1: keys",
+            "click edits; F1: keys"};
+        int k = 0, n = (int)(sizeof HINTS / sizeof *HINTS);
+        /* The longest that fits in the body font, or else in the small one (note_line's). */
+        while (k < n - 1 && text_width(f->text, HINTS[k]) > f->w - 2 * p && text_width(f->small, HINTS[k]) > f->w - 2 * p)
+            k++;
+        snprintf(line, cap, "%s", HINTS[k]);
         return COLOR_TITLE;
     }
     if (s->trace) {
@@ -300,13 +349,24 @@ void hud_draw(const Frame *f, const World *w, const HudState *s)
     panel(f->canvas, 0, f->h - bottom, f->w, bottom);
     if (w->mode == MODE_TILES) tiles_top(f, w, p);
     else crowd_top(f, &w->crowd, s->step_ms, p);
-    int y = f->h - bottom + p;
+    PanelForm pf = layout_panel_form(f, w);
+    int y = f->h - bottom + pf.pad;
     /* The d-pad takes the bar's right end; the lines keep to what is left of it. */
     Frame lines = *f;
     if (s->input && w->mode == MODE_TILES) {
-        int pad_w = input_pad_width(f, bottom - p);
-        input_pad_draw(f, (Rect){f->w - p - pad_w, f->h - bottom + p / 2, pad_w, bottom - p}, s->input->held);
+        int pad_h = bottom - (pf.bar_lines == 1 ? pf.pad : p);
+        int pad_w = input_pad_width(f, pad_h);
+        input_pad_draw(f, (Rect){f->w - p - pad_w, f->h - bottom + (bottom - pad_h) / 2, pad_w, pad_h}, s->input->held);
         lines.w -= pad_w + p;
+    }
+    if (pf.bar_lines == 1) {
+        /* One line: a message or an error while there is one, else the state and figures
+         * (the band or the lesson say what the trace's note would). */
+        lines.text = pf.bar;
+        if (s->message || s->error) note_line(&lines, p, y, s->message ? COLOR_TITLE : COLOR_ALERT,
+                                              s->message ? s->message : s->error);
+        else state_line(&lines, w, s, p, y);
+        return;
     }
     state_line(&lines, w, s, p, y);
     char news[320];

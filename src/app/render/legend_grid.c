@@ -39,10 +39,25 @@ LegendGrid legend_grid(const Text *small, const World *w, int inner, int most)
             const GridTry *t = &TRIES[k];
             int rows = (world_method_count(w) + cols - 1) / cols * t->lines;
             if (rows + t->key <= most && inner / cols >= name_w + (t->tail ? tail_w : 0))
-                return (LegendGrid){cols, t->lines, rows};
+                return (LegendGrid){cols, t->lines, rows, inner};
         }
     int x[METHOD_MAX], row[METHOD_MAX];
-    return (LegendGrid){0, 1, legend_grid_flow(small, w, inner, x, row)};
+    return (LegendGrid){0, 1, legend_grid_flow(small, w, ~0u, inner, x, row), inner};
+}
+
+LegendGrid legend_grid_of(const Text *text, const World *w, unsigned mask, int inner, bool tail)
+{
+    int n = 0;
+    for (int r = 0; r < world_method_count(w); r++) n += (mask >> r) & 1u;
+    int cell = text->line_h + legend_grid_name_width(text, w) + text_width(text, " ") +
+               (tail ? text_width(text, " THRU") : 0);
+    for (int cols = GRID_COLS_MAX; cols >= 1; cols--)
+        if (cols * cell <= inner) {
+            int c = cols < n ? cols : n > 0 ? n : 1;
+            return (LegendGrid){c, 1, (n + c - 1) / c, c * cell};
+        }
+    int x[METHOD_MAX], row[METHOD_MAX];
+    return (LegendGrid){0, 1, legend_grid_flow(text, w, mask, inner, x, row), inner};
 }
 
 void legend_grid_entry(const World *w, int r, char out[32])
@@ -50,10 +65,13 @@ void legend_grid_entry(const World *w, int r, char out[32])
     snprintf(out, 32, "%s%s %s", keys_method_label(r), r == w->resolver ? "*" : "", text_short_method(world_method(w, r)));
 }
 
-int legend_grid_flow(const Text *text, const World *w, int width, int x[METHOD_MAX], int row[METHOD_MAX])
+int legend_grid_flow(const Text *text, const World *w, unsigned mask, int width, int x[METHOD_MAX],
+                     int row[METHOD_MAX])
 {
     int at = 0, line = 0, gap = text_width(text, " ");
     for (int r = 0; r < world_method_count(w); r++) {
+        x[r] = row[r] = -1;
+        if (!((mask >> r) & 1u)) continue;
         char entry[32];
         legend_grid_entry(w, r, entry);
         int ew = text_width(text, entry);

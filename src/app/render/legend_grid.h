@@ -11,6 +11,7 @@ typedef struct LegendGrid {
     int cols;  /* methods a line; 0: the names run on as words do, as many a line as fit */
     int lines; /* lines a method: 1 (name and flag or Δ), or 2 (the name, then the flag or Δ) */
     int rows;  /* lines of the small font in all */
+    int width; /* of the cells in all (legend_grid_of), pixels */
 } LegendGrid;
 
 /// The compact legend's grid in a column `inner` px wide with room for `most` lines of
@@ -19,9 +20,16 @@ typedef struct LegendGrid {
 /// a line for the key; else two lines a method; else the name alone, with the key, then
 /// without; else the names alone run on line after line (the flags left to the map's tags).
 LegendGrid legend_grid(const Text *small, const World *w, int inner, int most);
-/// The names run on in a box `width` wide: each method's "N name" (N* for the active
-/// one) at x[r] (from the box's left) on line row[r]. Returns how many lines.
-int legend_grid_flow(const Text *text, const World *w, int width, int x[METHOD_MAX], int row[METHOD_MAX]);
+/// The methods of `mask` (bit r: method r) in `text`, as many a line as `inner` px hold,
+/// each cell its swatch, number, short name and (with `tail`) room for a short flag
+/// (THRU, WALL, Δ to the pixel) on one line; where not even one a line does, the names
+/// run on (cols 0).
+LegendGrid legend_grid_of(const Text *text, const World *w, unsigned mask, int inner, bool tail);
+/// The names of the methods of `mask` run on in a box `width` wide: each method's "N name"
+/// (N* for the active one) at x[r] (from the box's left) on line row[r] (-1 for one not
+/// in the mask). Returns how many lines.
+int legend_grid_flow(const Text *text, const World *w, unsigned mask, int width, int x[METHOD_MAX],
+                     int row[METHOD_MAX]);
 /// Method r's entry in the run-on names.
 void legend_grid_entry(const World *w, int r, char out[32]);
 /// The widest "7* dir-flag" of the methods, in `text`: what a cell's first line needs.

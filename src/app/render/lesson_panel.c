@@ -92,19 +92,23 @@ void lesson_panel_layout(const Frame *f, const World *w, Rect stage, LessonPanel
 }
 
 /* In brief, below the map: the title with the key that expands it, and the first line
- * of the lesson, in the small size, at most half the stage high. */
+ * of the lesson, in the small size, at most half the stage high: the lesson's line whole
+ * (wrapped) where that leaves the map its half, else the title alone, never a sentence
+ * cut short. */
 static void brief(const Frame *f, const World *w, Rect stage, LessonPanel *out)
 {
-    int p = frame_pad(f), inner = stage.w - 2 * p;
+    int p = frame_pad(f), inner = stage.w - 2 * p, most = (stage.h - p) / 2, lh = f->small->line_h;
     char title[TEXT_LINE_MAX];
     snprintf(title, sizeof title, "%s  (L: the whole lesson)", w->map.name);
+    const char *const titles[] = {title, "L: the lesson"};
     out->font = f->small;
-    out->title_count = text_wrap(f->small, title, inner, out->line, 1);
+    out->title_count = text_wrap(f->small, titles[text_width(f->small, title) <= inner ? 0 : 1], inner, out->line, 1);
     out->count = out->title_count;
-    out->count += text_wrap(f->small, w->map.lesson.line[0], inner, out->line + out->count, 1);
+    int first = text_wrap(f->small, w->map.lesson.line[0], inner, out->line + out->count, LESSON_PANEL_LINES_MAX - 1);
+    if (p + (out->count + first) * lh <= most) out->count += first;
     out->hint_from = out->count;
     out->brief = true;
-    int h = p + out->count * f->small->line_h, most = (stage.h - p) / 2;
+    int h = p + out->count * lh;
     if (h > most) h = most;
     out->rect = (Rect){stage.x, stage.y + stage.h - h, stage.w, h};
     out->bottom_h = h + p;

@@ -54,9 +54,10 @@ static const char *delta_fit(const Text *text, const World *w, int r, int max_w,
  * flag, IN WALL or THROUGH, at the right), then its tally since the last reset (through
  * a wall, inside one, stopped short) and Δ from the active method. Nothing is cut: the
  * name shortens to its short form, then the flag to WALL or THRU, then the flag leads
- * the second line; the tally goes before Δ. With `lines` 1, the first line alone. */
+ * the second line; the tally goes before Δ, unless `keep_counts` keeps it (a method the words
+ * on screen name): then Δ goes first. With `lines` 1, the first line alone. */
 void method_lines(const Frame *f, Text *text, int lines, const World *w, int r, int x, int y, int width,
-                  bool with_swatch)
+                  bool with_swatch, bool keep_counts)
 {
     int lh = text->line_h, right = x + width;
     bool in_wall = compare_in_wall(w, r);
@@ -90,6 +91,10 @@ void method_lines(const Frame *f, Text *text, int lines, const World *w, int r, 
     }
     const Tally *t = &w->log.tally[r];
     const char *delta = delta_fit(text, w, r, right - px, dv);
+    char tally_short[32];
+    snprintf(tally_short, sizeof tally_short, "t%ld i%ld", t->crossed, t->inside);
+    if (keep_counts && delta[0] && text_width(text, tally_short) + text_width(text, " ") + text_width(text, delta) > right - px)
+        delta = ""; /* the counts stay: Δ is on the map's tags */
     const char *gap = delta[0] ? "  " : "";
     snprintf(counts[0], sizeof counts[0], "thru %ld  in %ld  short %ld%s", t->crossed, t->inside, t->short_stop, gap);
     snprintf(counts[1], sizeof counts[1], "thru %ld in %ld%s", t->crossed, t->inside, gap);

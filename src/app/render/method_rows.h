@@ -15,8 +15,9 @@ void method_swatch(Canvas *cv, const ResolverInfo *method, int x, int y, int lh)
 /// counts were reset, else NULL.
 const char *method_flag(const World *w, int r);
 /// One method's row in `lines` lines (1 or 2) of `text` in a box `width` wide at (x, y):
-/// number and name with the flag at the right, then its tally and Δ.
+/// number and name with the flag at the right, then its tally and Δ (with `counts`, the
+/// tally kept before Δ where both do not fit).
 void method_lines(const Frame *f, Text *text, int lines, const World *w, int r, int x, int y, int width,
-                  bool with_swatch);
+                  bool with_swatch, bool counts);
 
 #endif

@@ -18,8 +18,10 @@ const char *text_short_method(const ResolverInfo *method);
 /// The width of n characters of the (monospaced) font, n below TEXT_LINE_MAX: what a
 /// box sized in characters is.
 int text_chars_width(const Text *text, int n);
-/// Draw s, or where it is wider than max_w its first words and " …", which say it goes
-/// on (for free text with no shorter form). Returns false when not even that fits.
+/// Draw s, or where it is wider than max_w its longest start that ends a clause (at ", ",
+/// "; ", ": ", " · ", ". " or " ("), for free text with no shorter form; only where even
+/// its first clause is too wide, its first words and " …", which say it goes on.
+/// Returns false when not even that fits.
 bool text_draw_cut(Text *text, int x, int y, int max_w, Colour color, const char *s);
 
 #endif

@@ -42,6 +42,10 @@ void render_tiles(const Frame *f, const Scene *s)
     LabelPlacer own, *labels = s->labels ? s->labels : &own;
     if (shown == COMPARE_GHOST) render_compare_labels_begin(f, &v, w, labels);
     else labels_begin(labels, (LabelBox){v.area.x, v.area.y, v.area.w, v.area.h}, 4);
+    if (shown == COMPARE_GHOST && layout_legend_over(f, w)) {
+        Rect lb = layout_legend_box(f, w, v.area); /* over the map: the tags keep clear of it */
+        labels_block(labels, (LabelBox){lb.x, lb.y, lb.w, lb.h});
+    }
     if (shown != COMPARE_GHOST) labels_block(labels, render_body_box(&v, world_player(w), world_method(w, w->resolver)->model));
     LabelBox wanted =
         s->input ? input_move_box(f, &v, world_player(w), world_method(w, w->resolver)->model, world_speed(w), s->input)
@@ -61,7 +65,7 @@ void render_tiles(const Frame *f, const Scene *s)
     if (s->input) input_move_draw(f, &v, world_player(w), world_method(w, w->resolver)->model, world_speed(w), s->input);
     if (s->marks) render_editor_marks(cv, &v, s->marks);
     canvas_clip(cv, NULL);
-    if (s->heat[w->resolver]) render_heat_legend(f, v.area, &w->methods, w->resolver, world_speed(w));
+    if (s->heat[w->resolver]) render_heat_key(f, w, layout_heat_key(f, w, v.area));
     if (shown == COMPARE_GHOST) render_compare_legend(f, w, v.area);
     if (shown != w->compare) split_fallback_note(f, w);
 }

@@ -38,11 +38,35 @@ static int band_height(const Frame *f, BandType t)
            f->small->line_h;
 }
 
-void tour_panel_layout(const Frame *f, Rect stage, TourPanel *out)
+/* The compact band: the head line in the small type, the caption in the body type
+ * while it takes two lines or fewer, else in the small type, as tall as it needs. */
+static void compact_layout(const Frame *f, Rect stage, bool small, TourPanel *out)
+{
+    int p = frame_pad(f) / 2, inner = stage.w - 4 * p;
+    const char *caption = f->tour->caption ? f->tour->caption : "";
+    out->head = f->small;
+    out->body = small ? f->small : f->text;
+    out->count = text_wrap(out->body, caption, inner, out->line, TOUR_PANEL_LINES_MAX);
+    if (out->count > BAND_CAPTION_LINES && !small) {
+        out->body = f->small;
+        out->count = text_wrap(out->body, caption, inner, out->line, TOUR_PANEL_LINES_MAX);
+    }
+    int h = 2 * p + out->head->line_h + out->count * out->body->line_h;
+    if (h > stage.h) h = stage.h > 0 ? stage.h : 0;
+    out->rect = (Rect){stage.x, stage.y + stage.h - h, stage.w, h};
+    out->taken_h = h;
+}
+
+void tour_panel_layout(const Frame *f, Rect stage, TourForm form, TourPanel *out)
 {
     out->rect = (Rect){0, 0, 0, 0};
     out->taken_h = out->count = 0;
+    out->form = form;
     if (!f->tour || !f->text->font) return;
+    if (form != TOUR_FORM_ROOMY) {
+        compact_layout(f, stage, form == TOUR_FORM_SMALL, out);
+        return;
+    }
     int k = 0;
     while (k < TYPE_COUNT && (float)(stage.h - band_height(f, TYPES[k])) < MAP_SHARE_MIN * (float)stage.h) k++;
     /* Too little room to leave the map half the stage: the smallest type, still taken
@@ -71,8 +95,6 @@ void tour_panel_layout(const Frame *f, Rect stage, TourPanel *out)
     h += lack;
     out->rect = (Rect){stage.x, stage.y + stage.h - h, stage.w, h};
     if (!over) out->taken_h = h;
-    room += lack;
-    if (out->count * out->body->line_h > room) out->count = room / out->body->line_h;
 }
 
 /* The keys that work now, longest first (text_fit picks what the band's width holds),
@@ -101,17 +123,33 @@ void tour_panel_draw(const Frame *f, const TourPanel *p)
     canvas_colour(cv, BAND_EDGE);
     draw_rect_outline(cv, (float)a.x, (float)a.y, (float)(a.x + a.w), (float)(a.y + a.h), 2.0f * f->scale);
     canvas_clip(cv, &a);
-    int pad = frame_pad(f), x = a.x + pad, y = a.y + pad, inner = a.w - 2 * pad;
+    bool compact = p->form != TOUR_FORM_ROOMY;
+    int pad = compact ? frame_pad(f) / 2 : frame_pad(f), x = a.x + 2 * pad - (compact ? 0 : pad), y = a.y + pad,
+        inner = a.w - 2 * (x - a.x);
     const TourView *t = f->tour;
     char head[200], num[32];
     snprintf(num, sizeof num, "Stop %d/%d", t->stop + 1, t->stops);
     snprintf(head, sizeof head, "%s: %s", num, t->title);
     const char *heads[] = {head, num};
-    text_draw_fit(p->head, x, y, inner, COLOR_TITLE, heads, 2);
-    y += p->head->line_h;
-    for (int i = 0; i < p->count; i++, y += p->body->line_h) text_draw(p->body, x, y, COLOR_TEXT, p->line[i]);
     const char *keys[3];
     keys_line(t, keys);
-    text_draw_fit(f->small, x, a.y + a.h - pad - f->small->line_h, inner, COLOR_TEXT_DIM, keys, 3);
+    if (compact) {
+        /* The keys at the right of the head line: the longest pair of forms that fits. */
+        int gap = text_width(f->small, "   ");
+        for (int k = 0; k < 3; k++)
+            for (int h = 0; h < 2; h++) {
+                int kw = text_width(f->small, keys[k]), hw = text_width(f->small, heads[h]);
+                if (hw + gap + kw > inner && !(k == 2 && h == 1)) continue;
+                text_draw(f->small, x, y, COLOR_TITLE, heads[h]);
+                text_draw(f->small, x + inner - kw, y, COLOR_TEXT_DIM, keys[k]);
+                k = 3;
+                break;
+            }
+    } else {
+        text_draw_fit(p->head, x, y, inner, COLOR_TITLE, heads, 2);
+    }
+    y += p->head->line_h;
+    for (int i = 0; i < p->count; i++, y += p->body->line_h) text_draw(p->body, x, y, COLOR_TEXT, p->line[i]);
+    if (!compact) text_draw_fit(f->small, x, a.y + a.h - pad - f->small->line_h, inner, COLOR_TEXT_DIM, keys, 3);
     canvas_clip(cv, NULL);
 }

@@ -24,6 +24,23 @@ typedef struct View {
 /// does not fit.
 View view_fit(const Map *map, Rect area, int zoom, float fx, float fy);
 
+/// The box a camera keeps in view (world pixels): the bodies it follows.
+typedef struct ViewFocus {
+    float x0, y0, x1, y1;
+} ViewFocus;
+
+/// The screen pixels per world pixel at which `map` fits `area` whole (view_fit's, at zoom 0).
+float view_fit_scale(const Map *map, Rect area);
+/// The scale at which `map` fills `area`, cut along one axis rather than leaving bars.
+float view_cover_scale(const Map *map, Rect area);
+/// `map` in `area` at `scale`, centred on the focus box where the map does not fit,
+/// never showing past the map's edge.
+View view_place(const Map *map, Rect area, float scale, ViewFocus focus);
+/// The tour's camera, "zoom to fit the action": the map filling `area` (view_cover_scale),
+/// zoomed by 2^(zoom/2), then zoomed out (no further than the fit) until the focus box
+/// with a margin of `margin` world pixels shows whole, and in again to at least `least`.
+View view_action(const Map *map, Rect area, int zoom, ViewFocus focus, float margin, float least);
+
 /// The cells of `map` the view's area shows, with one cell to spare around them:
 /// columns *i0 to *i1 - 1, rows *j0 to *j1 - 1, within the map. Drawing loops over
 /// these alone, so a frame of a big map costs what its visible part does.
@@ -45,9 +62,5 @@ static inline float view_world_y(const View *v, float sy)
 {
     return (sy - v->oy) / v->scale;
 }
-
-/// The zoom a --scale starts at: the map grows with the text (zoom steps are sqrt 2,
-/// so --scale 1.5 starts one step in, --scale 2 two), the camera following the player.
-int view_zoom_for_scale(float ui_scale);
 
 #endif

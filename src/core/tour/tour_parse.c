@@ -228,6 +228,27 @@ const char *tour_caption_at(const TourStop *stop, uint64_t tick)
     return shown;
 }
 
+/* A letter, a digit or a dash: what a method's name is made of, so "quad-push" is one word. */
+static bool word_char(char c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '_';
+}
+
+unsigned tour_caption_names(const char *caption, const MethodSet *methods)
+{
+    unsigned named = 0;
+    for (int r = 0; caption && r < methods->count && r < 32; r++) {
+        const char *name = methods->at[r]->name;
+        size_t n = strlen(name);
+        for (const char *at = caption; (at = strstr(at, name)); at++)
+            if ((at == caption || !word_char(at[-1])) && !word_char(at[n])) {
+                named |= 1u << r;
+                break;
+            }
+    }
+    return named;
+}
+
 bool tour_pauses_at(const TourStop *stop, uint64_t tick)
 {
     for (int i = 0; i < stop->pauses; i++)

@@ -67,6 +67,8 @@ static void tour_hook_after_tick(App *app, void *state, const Input *in, Message
 static void tour_hook_layout(App *app, void *state, Frame *f)
 {
     f->tour = tour_player_view(state, session_of(app), &app->world, app->loop.paused);
+    /* The methods the caption names show their flag and counts, as the active one does. */
+    if (f->tour) f->focus |= tour_caption_names(f->tour->caption, &app->world.methods);
 }
 
 static void tour_hook_draw(App *app, void *state, const Frame *f)
