@@ -90,9 +90,11 @@ static void update_movers(World *w)
 bool world_init(World *w, const Map *map, const WorldConfig *config)
 {
     memset(w, 0, sizeof *w);
+    w->methods = method_set_or_builtin(&config->methods);
+    for (int r = 0; r < w->methods.count; r++)
+        if (!w->methods.at[r]) return false; /* a user's method its caller has not made yet */
     map_copy(&w->map, map);
     w->start = *config;
-    w->methods = method_set_or_builtin(&config->methods);
     w->start.methods = w->methods;
     w->hash = config->hash == WORLD_HASH_CURRENT ? WORLD_HASH_KEYED : config->hash;
     w->mode = config->mode;

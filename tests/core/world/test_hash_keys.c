@@ -176,3 +176,14 @@ Test(hash_keys, a_new_recording_names_every_method_of_its_run)
     cr_expect(strstr(head, want) != NULL, "%s", head);
     replay_free(&log);
 }
+
+Test(hash_keys, a_world_refuses_a_set_with_a_method_not_yet_made)
+{
+    static Map map;
+    static World w;
+    load_shipped_map("default.map", &map);
+    WorldConfig c = {.seed = 1};
+    c.methods = method_set_builtin();
+    c.methods.at[c.methods.count++] = NULL; /* a recording's script its caller did not load */
+    cr_expect_not(world_init(&w, &map, &c));
+}
