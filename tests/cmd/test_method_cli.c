@@ -166,3 +166,42 @@ Test(method_cli, guarantees_measures_a_script_beside_the_built_ins)
                  0, "%s", err);
     cr_expect_str_eq(out, one);
 }
+
+/* The example plugin built into `dir` as NAME.so, its colour `colour` (another colour: another
+ * file, the same answers). */
+static void build_plugin(const char *dir, const char *name, int colour, char *path, size_t cap)
+{
+    snprintf(path, cap, "%s/%s.so", dir, name);
+    char cmd[2048];
+    snprintf(cmd, sizeof cmd,
+             "sed 's/.colour = {230, 120, 170}/.colour = {%d, 120, 170}/' '%s/methods/c/refuse_c.c' > '%s/%s.c' && "
+             "cc -std=c11 -O2 -fPIC -shared -I'%s/include' -o '%s' '%s/%s.c'",
+             colour, SOURCE_DIR, dir, name, SOURCE_DIR, path, dir, name);
+    cr_assert_eq(run_capture(cmd, out, sizeof out, err, sizeof err), 0, "%s: %s", cmd, err);
+}
+
+Test(method_cli, a_recording_names_its_plugin_and_refuses_another_file_or_a_missing_one)
+{
+    char dir[256], so[512], other[512], rec[512], args[2048];
+    make_temp_dir(dir, sizeof dir);
+    build_plugin(dir, "refuse_c", 230, so, sizeof so);
+    build_plugin(dir, "other", 40, other, sizeof other);
+    temp_path(rec, sizeof rec, dir, "plugin.replay");
+    snprintf(args, sizeof args, "--method '%s' --resolver refuse-c --headless --frames 30 --record '%s'", so, rec);
+    cr_assert_eq(run_collide(args, NULL, out, sizeof out, err, sizeof err), 0, "%s", err);
+    char *text = read_file(rec, NULL);
+    cr_assert_not_null(text);
+    cr_expect(strstr(text, "\nplugin refuse-c ") != NULL, "%.400s", text);
+    free(text);
+    snprintf(args, sizeof args, "--replay '%s' --verify", rec);
+    cr_expect_eq(run_collide(args, NULL, out, sizeof out, err, sizeof err), 0, "%s", err);
+    /* Another file of that name: said, exit 1. */
+    snprintf(args, sizeof args, "--replay '%s' --verify --method '%s'", rec, other);
+    cr_expect_eq(run_collide(args, NULL, out, sizeof out, err, sizeof err), 1, "%s", err);
+    cr_expect(strstr(err, "is not the one the recording was made with"), "%s", err);
+    /* Gone: a clear refusal. */
+    cr_assert_eq(remove(so), 0);
+    snprintf(args, sizeof args, "--replay '%s' --verify", rec);
+    cr_expect_eq(run_collide(args, NULL, out, sizeof out, err, sizeof err), 2, "%s", err);
+    cr_expect(strstr(err, "cannot be loaded here (give it with --method FILE.so)"), "%s", err);
+}
