@@ -205,3 +205,19 @@ Test(method_cli, a_recording_names_its_plugin_and_refuses_another_file_or_a_miss
     cr_expect_eq(run_collide(args, NULL, out, sizeof out, err, sizeof err), 2, "%s", err);
     cr_expect(strstr(err, "cannot be loaded here (give it with --method FILE.so)"), "%s", err);
 }
+
+Test(method_cli, a_tour_stop_plays_a_recording_that_embeds_a_script)
+{
+    char dir[256], rec[512], tour[512], args[1400];
+    make_temp_dir(dir, sizeof dir);
+    temp_path(rec, sizeof rec, dir, "walk.replay");
+    handmade_recording(rec, "2");
+    snprintf(args, sizeof args, "rerecord '%s'", rec);
+    cr_assert_eq(run_collide(args, NULL, out, sizeof out, err, sizeof err), 0, "%s", err);
+    temp_path(tour, sizeof tour, dir, "tour.txt");
+    cr_assert(write_file(tour, "collide-tour 1\nstop walk.replay \"My walker\"\nat 0 \"It walks 2 px a tick.\"\n"
+                               "pause 30\nexpect walker x>=100\n"));
+    snprintf(args, sizeof args, "--tour --tour-file '%s' --headless", tour);
+    cr_assert_eq(run_collide(args, NULL, out, sizeof out, err, sizeof err), 0, "%s", err);
+    cr_expect(strstr(out, "\"resolver\":\"walker\"") && strstr(out, "\"tick\":30"), "%s", out);
+}
