@@ -17,9 +17,9 @@ static void stay(const ResolveCtx *ctx, Body *body, float dx, float dy, MoveInfo
 }
 
 static const ResolverInfo STAY = {
-    .name = "stay",
-    .short_name = "stay",
-    .title = "Stay",
+    .name = "frozen-test",
+    .short_name = "frozen",
+    .title = "Frozen",
     .model = BODY_BOX,
     .size_tiles = 0.5f,
     .how = "Never moves.",
