@@ -116,7 +116,7 @@ float quad_collide(QuadSpec *s)
     unsigned seen = 0; /* every step's directions */
     unsigned last = 0; /* the last step's only: what the seed reported */
     bool long_walk = vm.x == 0 && vm.y == 0 && steps > QUAD_LONG_WALK_STEPS; /* where repeats are looked for */
-    int next_repeat = 0;                                                    /* the step from which they are */
+    int next_repeat = 0;                                                     /* the step from which they are */
     const QuadWalk walk = {
         .dw = {dw.x, dw.y},
         .inv_dx = long_walk && dw.x != 0.0f ? 1.0 / fabs((double)dw.x) : 0.0,

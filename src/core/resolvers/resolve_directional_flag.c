@@ -50,7 +50,8 @@ typedef struct DflagCover {
 static DflagCover cover_of(const Map *map, DflagBox box)
 {
     int t = map->tile;
-    DflagCover k = {floor_div(box.left, t), floor_div(box.right, t), floor_div(box.top, t), floor_div(box.bottom, t), 0};
+    DflagCover k = {floor_div(box.left, t), floor_div(box.right, t), floor_div(box.top, t), floor_div(box.bottom, t),
+                    0};
     k.flags = or_of_cells(map, k.c1, k.c2, k.r1, k.r2);
     return k;
 }
@@ -159,7 +160,7 @@ static DflagAxis move_axis(const Map *map, DflagBox *box, DflagCover *cover, int
     DflagAxis a = {.wanted = pixels};
     int step = pixels > 0 ? 1 : -1;
     int sx = along_x ? step : 0, sy = along_x ? 0 : step;
-    unsigned directional = dflag_direction_bit(sx, sy); /* right 1, up 2, left 4, down 8 */
+    unsigned directional = dflag_direction_bit(sx, sy);                         /* right 1, up 2, left 4, down 8 */
     int same_cover = pixels_to_new_cover(map, *cover, *box, along_x, step) - 1; /* pixels before it changes */
     for (int left = abs(pixels); left > 0;) {
         if (same_cover > 0) {
