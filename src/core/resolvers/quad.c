@@ -220,9 +220,10 @@ float quad_collide(QuadSpec *s)
         /* An absurd move's walk, against a Mighty that does not move: a step that left
          * the flags as they were (walking clear of it, or sliding along it) repeats until
          * Weak reaches or passes one of its edges, and those steps are taken at once with
-         * the same bits (quad_skip.c). That keeps the move's time bounded (a million steps
-         * a pair, for thousands of pairs, took seconds: docs/robustness.md). When no
-         * repeat is promised, the loop takes a few steps first. */
+         * the same bits (quad_skip.c). That keeps the move's time bounded (docs/robustness.md):
+         * stepped one at a time, an absurd move on a 4,096-cell map of 128 px tiles took
+         * up to 1.1 s, this way 1.5 ms. When no repeat is promised, the loop takes a few
+         * steps first. */
         if (long_walk && intersectx == intersectprevx && intersecty == intersectprevy && stepi >= next_repeat) {
             SkipXY at = {pw.x, pw.y};
             int taken = quad_repeat_step(&walk, (SkipXY){before.x, before.y}, &at, held, steps - stepi - 1);
