@@ -135,8 +135,9 @@ static void million(Bench *b)
     crowd_free(&big);
 }
 
-/* With avoidance, in a scenario like RVO2's Circle: the agents stand on the ring (concentric rings when they do not fit on one),
- * then B sends each to another place on it, so all of them cross the circle at once
+/* With avoidance, in a scenario like RVO2's Circle: the agents stand on the ring
+ * (concentric rings when they do not fit on one), then B sends each to another place on
+ * it, so all of them cross the circle at once
  * (RVO2 sends each to the antipode). Timed from B until all have arrived, or for
  * `cap` ticks; the median of `repeats` runs (at most CROSSING_REPEATS_MAX). */
 #define CROSSING_REPEATS_MAX 3
