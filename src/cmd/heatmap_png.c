@@ -13,7 +13,7 @@
 
 #define HEATMAP_TEXT_PX 16
 
-void heatmap_png_size(const Map *m, int resolver, int *w, int *h)
+void heatmap_png_size(const Map *m, int count, int resolver, int *w, int *h)
 {
     int mw = m->w * HEATMAP_PNG_CELL, mh = m->h * HEATMAP_PNG_CELL;
     if (resolver >= 0) {
@@ -22,21 +22,22 @@ void heatmap_png_size(const Map *m, int resolver, int *w, int *h)
     } else {
         /* Panels at half the cell size, each with its name above. */
         *w = 4 * (mw / 2) + 5 * HEATMAP_PNG_PAD;
-        *h = 2 * (mh / 2 + HEATMAP_TEXT_PX + 8) + 3 * HEATMAP_PNG_PAD;
+        int rows = (count + 1 + 3) / 4;
+        *h = rows * (mh / 2 + HEATMAP_TEXT_PX + 8) + (rows + 1) * HEATMAP_PNG_PAD;
     }
 }
 
-bool heatmap_png_write(const Map *m, int resolver, float speed, const char *path)
+bool heatmap_png_write(const Map *m, const MethodSet *methods, int resolver, float speed, const char *path)
 {
-    Heatmap *heat = calloc(RESOLVER_COUNT, sizeof *heat);
+    Heatmap *heat = calloc(METHOD_MAX, sizeof *heat);
     if (!heat) {
         fprintf(stderr, "collide guarantees: out of memory for the heat map\n");
         return false;
     }
-    for (int r = 0; r < RESOLVER_COUNT; r++)
-        if (resolver < 0 || r == resolver) guarantees_heatmap(&heat[r], r, m, speed, HEAT_SEED);
+    for (int r = 0; r < methods->count; r++)
+        if (resolver < 0 || r == resolver) guarantees_heatmap(&heat[r], methods->at[r], m, speed, HEAT_SEED);
     int w, h;
-    heatmap_png_size(m, resolver, &w, &h);
+    heatmap_png_size(m, methods->count, resolver, &w, &h);
     bool ok = false;
     Screen *screen = screen_open(true, w, h);
     if (screen) {
@@ -47,7 +48,7 @@ bool heatmap_png_write(const Map *m, int resolver, float speed, const char *path
             Frame f = {canvas, &text, &text, &small, 1.0f, w, h, false, NULL, 0, false};
             text_frame(&text);
             text_frame(&small);
-            render_heat_picture(&f, m, resolver >= 0 ? &heat[resolver] : heat, resolver, speed);
+            render_heat_picture(&f, m, resolver >= 0 ? &heat[resolver] : heat, methods, resolver, speed);
             char err[512];
             ok = screenshot_save(canvas, path, err, sizeof err);
             if (!ok) fprintf(stderr, "collide guarantees: --heatmap: %s\n", err);
@@ -58,7 +59,7 @@ bool heatmap_png_write(const Map *m, int resolver, float speed, const char *path
         text_free(&small);
         screen_close(screen);
     }
-    for (int r = 0; r < RESOLVER_COUNT; r++) heatmap_free(&heat[r]);
+    for (int r = 0; r < METHOD_MAX; r++) heatmap_free(&heat[r]);
     free(heat);
     return ok;
 }

@@ -24,7 +24,8 @@ static double guarantee_rate(int r, const Map *maps, int count)
     long moves = 0;
     double t0 = bench_cpu_now();
     for (int s = 0; s < GUARANTEE_SPEED_COUNT; s++)
-        moves += guarantees_measure(r, maps, count, GUARANTEE_SPEEDS_TILES[s], GUARANTEE_BENCH_MOVES, 1).moves;
+        moves += guarantees_measure(resolver_info(r), maps, count, GUARANTEE_SPEEDS_TILES[s], GUARANTEE_BENCH_MOVES, 1)
+                     .moves;
     return (double)moves / (bench_cpu_now() - t0);
 }
 
@@ -47,7 +48,7 @@ static void guarantee_rows(Bench *b, const char *maps_dir)
         bench_row_judged(b, line, json, TARGET_GUARANTEES, rate);
     }
     char line[256], json[128];
-    snprintf(line, sizeof line, "%-38s %12s %10.2f", "all seven (the default run, one thread)", "", total);
+    snprintf(line, sizeof line, "%-38s %12s %10.2f", "every method (the default run, one thread)", "", total);
     snprintf(json, sizeof json, "\"resolver\":\"all\",\"default_run_s\":%.3f", total);
     bench_row(b, line, json);
     bench_section_end(b);
@@ -70,7 +71,8 @@ static void heat_rows(Bench *b)
         double ms[HEAT_REPEATS];
         for (int rep = 0; rep < repeats; rep++) {
             double t0 = bench_cpu_now();
-            guarantees_heatmap_part(&heat, r, &big, speed, HEAT_SEED, x, y, HEAT_PART_CELLS, HEAT_PART_CELLS);
+            guarantees_heatmap_part(&heat, resolver_info(r), &big, speed, HEAT_SEED, x, y, HEAT_PART_CELLS,
+                                    HEAT_PART_CELLS);
             ms[rep] = (bench_cpu_now() - t0) * 1e3;
         }
         double median = bench_median(ms, repeats);

@@ -17,13 +17,14 @@ typedef enum BenchTargetId {
     TARGET_GUARANTEES,     /* collide guarantees' moves a second, each method */
     TARGET_HEATMAP,        /* the heat map of a 128 x 128 part of a 4,096 x 4,096 map, each method, ms */
     TARGET_TILED_LOAD,     /* loading a 4,096 x 4,096 Tiled map, ms */
+    TARGET_USER_SHORT,     /* an example user method's short move, ns */
     TARGET_CROWD_OFF,      /* crowd, 100,000 circles, avoidance off, ns per circle-step */
     TARGET_CROWD_ON,       /* the same with avoidance */
     TARGET_CROWD_BASELINE, /* crowd over the scalar grid baseline, 100,000 circles, avoidance off (same run) */
     TARGET_GRID_SPEEDUP,   /* grid over naive at 10,000 circles (same run) */
     TARGET_CROWD_DRAW,     /* 10,000 circles drawn by the software renderer, ms */
     TARGET_CROWD_FRAME,    /* 10,000 circles stepped and drawn, ms */
-    TARGET_GHOST_VIEW,     /* the seven ghosts with trails and tallies, one frame, ms */
+    TARGET_GHOST_VIEW,     /* the ghosts with trails and tallies, one frame, ms */
     TARGET_MAP_SWITCH,     /* switching to a shipped map, ms */
     TARGET_GIF_MB,         /* a 10-second GIF of the default map, MB */
     TARGET_GIF_S,          /* its export: seconds per 10 s of recording */
