@@ -27,9 +27,6 @@
 #define GUARANTEE_MOVES_DEFAULT 100000L
 #define GUARANTEE_MOVES_MAX 100000000L
 
-static const double SPEEDS_TILES[] = {0.25, 1.0, 4.0};
-#define SPEED_COUNT 3
-
 /* What the options ask for. */
 typedef struct GuaranteeRun {
     bool json;
@@ -233,10 +230,10 @@ static void print_row(const GuaranteeRun *run, int resolver, int speed, const Gu
     if (run->json)
         printf("%s\n{\"resolver\":\"%s\",\"speed_tiles\":%g,\"moves\":%ld,\"inside\":%ld,\"crossed\":%ld,"
                "\"short\":%ld,\"worst_depth_px\":%.3f}",
-               first ? "" : ",", name, SPEEDS_TILES[speed], row->moves, row->inside, row->crossed, row->short_stop,
-               row->worst_depth);
+               first ? "" : ",", name, GUARANTEE_SPEEDS_TILES[speed], row->moves, row->inside, row->crossed,
+               row->short_stop, row->worst_depth);
     else
-        printf("%-17s %13g %10.3f %10.3f %10.3f %14.2f\n", speed == 0 ? name : "", SPEEDS_TILES[speed],
+        printf("%-17s %13g %10.3f %10.3f %10.3f %14.2f\n", speed == 0 ? name : "", GUARANTEE_SPEEDS_TILES[speed],
                pct(row->inside, row->moves), pct(row->crossed, row->moves), pct(row->short_stop, row->moves),
                row->worst_depth);
     fflush(stdout);
@@ -249,7 +246,7 @@ typedef struct Rows {
     const GuaranteeRun *run;
     const Map *maps;
     int count;
-    GuaranteeRow row[METHOD_MAX * SPEED_COUNT];
+    GuaranteeRow row[METHOD_MAX * GUARANTEE_SPEED_COUNT];
 } Rows;
 
 /* Job j: one row of a built-in method, or every row of a user's (a script runs on one
@@ -257,25 +254,28 @@ typedef struct Rows {
 static void row_job(void *ctx, int j)
 {
     Rows *rows = ctx;
-    int builtin = RESOLVER_COUNT * SPEED_COUNT;
+    int builtin = RESOLVER_COUNT * GUARANTEE_SPEED_COUNT;
     if (j >= builtin) {
         int r = RESOLVER_COUNT + (j - builtin);
-        for (int s = 0; s < SPEED_COUNT; s++)
-            rows->row[r * SPEED_COUNT + s] = guarantees_measure(rows->run->methods.set.at[r], rows->maps, rows->count,
-                                                                SPEEDS_TILES[s], rows->run->moves, rows->run->seed);
+        for (int s = 0; s < GUARANTEE_SPEED_COUNT; s++)
+            rows->row[r * GUARANTEE_SPEED_COUNT + s] =
+                guarantees_measure(rows->run->methods.set.at[r], rows->maps, rows->count, GUARANTEE_SPEEDS_TILES[s],
+                                   rows->run->moves, rows->run->seed);
         return;
     }
-    rows->row[j] = guarantees_measure(rows->run->methods.set.at[j / SPEED_COUNT], rows->maps, rows->count, SPEEDS_TILES[j % SPEED_COUNT],
-                                      rows->run->moves, rows->run->seed);
+    rows->row[j] =
+        guarantees_measure(rows->run->methods.set.at[j / GUARANTEE_SPEED_COUNT], rows->maps, rows->count,
+                           GUARANTEE_SPEEDS_TILES[j % GUARANTEE_SPEED_COUNT], rows->run->moves, rows->run->seed);
 }
 
 static int measure(const GuaranteeRun *run, const Map *maps, char names[][64], int count)
 {
     Rows rows = {.run = run, .maps = maps, .count = count};
-    jobs_run(run->threads, 0, 1, RESOLVER_COUNT * SPEED_COUNT + run->methods.user_count, row_job, &rows);
+    jobs_run(run->threads, 0, 1, RESOLVER_COUNT * GUARANTEE_SPEED_COUNT + run->methods.user_count, row_job, &rows);
     print_heading(run, names, count);
     for (int r = 0; r < run->methods.set.count; r++)
-        for (int s = 0; s < SPEED_COUNT; s++) print_row(run, r, s, &rows.row[r * SPEED_COUNT + s], r == 0 && s == 0);
+        for (int s = 0; s < GUARANTEE_SPEED_COUNT; s++)
+            print_row(run, r, s, &rows.row[r * GUARANTEE_SPEED_COUNT + s], r == 0 && s == 0);
     if (run->json) printf("\n]}\n");
     return 0; /* a lost write is main's exit status 2 */
 }
