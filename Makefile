@@ -224,13 +224,15 @@ export LSAN_OPTIONS := suppressions=$(abspath tests/lsan.supp):print_suppression
 export UBSAN_OPTIONS := print_stacktrace=1:halt_on_error=1
 # The quick checks: the dependency rule (tools/check_layers.sh), file and function sizes
 # (tools/check_sizes.sh), references a reader can follow (tools/check_refs.sh), every source
-# file named in docs/architecture.md (tools/check_docs_files.sh), the core tests and the user
+# file named in docs/architecture.md (tools/check_docs_files.sh), no count of the methods in
+# words (tools/check_counts.sh), the core tests and the user
 # methods' (src/user: Lua scripts and C plugins), no SDL compiled or linked. Suites named
 # *_slow (property runs of half a minute) are left to `make test`.
 check: build/release/test_core build/release/test_user
 	@sh tools/check_layers.sh src
 	@sh tools/check_sizes.sh src
 	@sh tools/check_refs.sh
+	@sh tools/check_counts.sh
 	@sh tools/check_docs_files.sh
 	build/release/test_core --jobs 2 --filter '!(*_slow)/*'
 	build/release/test_user --jobs 2
@@ -243,6 +245,7 @@ test: build/.deps-test-ok collide build/release/test_core build/release/test_app
 	sh tools/check_layers.sh src
 	sh tools/check_sizes.sh src
 	sh tools/check_refs.sh
+	sh tools/check_counts.sh
 	sh tools/check_docs_files.sh
 	sh tools/check_unused.sh
 	@echo "== core tests (release build, no SDL)"

@@ -1,5 +1,5 @@
 /* world_hash.c: the state hash a run keeps (World.hash): of format 3's recordings, keyed
- * by what the mode moves; of format 1 and 2's, every body the seven methods of that time
+ * by what the mode moves; of format 1 and 2's, every body of the methods of that time
  * have (docs/formats.md, "The state hash"). */
 #include "core/world.h"
 
@@ -47,7 +47,7 @@ static uint64_t hash_name(uint64_t h, const ResolverInfo *m)
     return hash_bytes(h, name, n);
 }
 
-/* Recordings of format 1 and 2: every body of the set (the seven methods those
+/* Recordings of format 1 and 2: every body of the set (the methods those
  * recordings know, in their order), the active one by its place, the crowd in tiles
  * mode too. */
 static uint64_t hash_all(const World *w)
