@@ -52,6 +52,11 @@ typedef struct Map {
     int tile;             /* pixels per cell side */
     int w, h;             /* cells */
     int spawn_x, spawn_y; /* the player's spawn cell */
+    /* Where in that cell the player's centre starts, pixels from its top-left corner
+     * (0 to tile); without it (spawn_offset false), the cell's centre. An imported
+     * level's exact start (`spawn-offset DX DY`, format version 2). */
+    bool spawn_offset;
+    float spawn_dx, spawn_dy;
     int mover_count;
     Mover movers[MAP_MAX_MOVERS];
     MapLesson lesson;

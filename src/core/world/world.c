@@ -60,6 +60,15 @@ void world_respawn(World *w)
 {
     float t = (float)w->map.tile;
     place_all(w, ((float)w->map.spawn_x + 0.5f) * t, ((float)w->map.spawn_y + 0.5f) * t);
+    if (!w->map.spawn_offset) return;
+    /* An exact start (an imported level's): each body stands there when it fits, and
+     * at the cell's centre when the walls around would hold it. */
+    float x = (float)w->map.spawn_x * t + w->map.spawn_dx, y = (float)w->map.spawn_y * t + w->map.spawn_dy;
+    for (int r = 0; r < RESOLVER_COUNT; r++) {
+        Body exact = world_body(w, r, x, y);
+        const ResolverInfo *ri = resolver_info(r);
+        if (ri && !body_in_wall(&w->map, NULL, 0, &exact, ri->model)) w->bodies[r] = exact;
+    }
 }
 
 static void update_movers(World *w)
@@ -245,6 +254,10 @@ uint64_t world_hash(const World *w)
     h = hash_bytes(h, &w->rng.state, sizeof w->rng.state);
     int32_t spawn[2] = {w->map.spawn_x, w->map.spawn_y};
     h = hash_bytes(h, spawn, sizeof spawn);
+    if (w->map.spawn_offset) { /* only then, so the maps without one hash as they always have */
+        float offset[2] = {w->map.spawn_dx, w->map.spawn_dy};
+        h = hash_bytes(h, offset, sizeof offset);
+    }
     size_t cells = (size_t)w->map.w * (size_t)w->map.h;
     if (cells <= MAP_HASH_BYTES_MAX) h = hash_bytes(h, w->map.cells, cells);
     else {
