@@ -31,9 +31,12 @@ IMPORT_SRC := $(sort $(shell find src/import -name '*.c'))
 # build, and tools/check_layers.sh names it.
 SDL_APP_SRC := $(filter-out %_web.c,$(sort $(shell find src/app/platform -name '*.c')))
 PURE_APP_SRC := $(filter-out $(SDL_APP_SRC),$(APP_SRC) src/main.c)
-GEN_SRC := build/gen/default_map.c build/gen/font.c build/gen/tour_files.c build/gen/shipped_maps.c build/gen/commit.c
+GEN_SRC := build/gen/default_map.c build/gen/font.c build/gen/tour_files.c build/gen/shipped_maps.c build/gen/shipped_rules.c \
+	build/gen/commit.c
 # Every shipped map, embedded for the map browser: adding a map to maps/ needs no code.
 SHIPPED_MAPS := $(sort $(wildcard maps/*.map))
+# The shipped rules files (docs/rules.md), embedded so --rules phaser works from any folder.
+SHIPPED_RULES := $(sort $(wildcard rules/*.rules))
 SUPPORT_SRC := $(sort $(wildcard tests/support/*.c))
 CORE_TEST_SRC := $(sort $(shell find tests/core -name '*.c'))
 APP_TEST_SRC := $(sort $(shell find tests/app tests/cmd -name '*.c'))
@@ -87,6 +90,10 @@ build/gen/tour_files.c: $(TOUR_FILES) build/tools/embed
 build/gen/shipped_maps.c: $(SHIPPED_MAPS) build/tools/embed
 	@mkdir -p $(dir $@)
 	build/tools/embed --table asset_maps $@ $(SHIPPED_MAPS)
+
+build/gen/shipped_rules.c: $(SHIPPED_RULES) build/tools/embed
+	@mkdir -p $(dir $@)
+	build/tools/embed --table asset_rules $@ $(SHIPPED_RULES)
 
 # The commit the program is built from, for --version and bench reports (a bug report names
 # it); "-modified" when the tree differs from it. Rewritten only when it changes, so a build

@@ -141,7 +141,10 @@ static int read_options(int argc, char **argv, GuaranteeRun *run)
         case 'l': run->layer = args.value; break;
         case CLI_OPT_LEVEL:
         case CLI_OPT_SOLID_PROPERTY:
-        case CLI_OPT_SOLID_VALUES: cli_import_option(&run->import, c, args.value); break;
+        case CLI_OPT_SOLID_VALUES:
+        case CLI_OPT_RULES:
+        case CLI_OPT_SPAWN:
+        case CLI_OPT_SPAWN_OBJECT: ok = cli_import_option(&run->import, c, args.value); break;
         case 's': ok = cli_uint64("--seed", args.value, &run->seed); break;
         case 'H':
             ok = cli_check_output("collide guarantees", "--heatmap", args.value, ".png");
@@ -173,7 +176,8 @@ static int choose_maps(const GuaranteeRun *run, Map *maps, char names[][64])
     }
     ImportOptions import = run->import;
     import.layers = run->layer;
-    if (run->map_path || import.layers || import.level || import.solid_property || import.solid_values) {
+    if (run->map_path || import.layers || import.level || import.solid_property || import.solid_values ||
+        import.rules || import.spawn_object || import.spawn_given) {
         FileSet files = {0}; /* the heat map never lands on the map or a file it names */
         import.read = &files;
         bool listed = file_set_add(&files, run->map_path, "the map (--map)", false) &&

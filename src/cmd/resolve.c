@@ -71,7 +71,10 @@ static int read_options(int argc, char **argv, ResolveRun *run)
         case 'l': run->layer = v; break;
         case CLI_OPT_LEVEL:
         case CLI_OPT_SOLID_PROPERTY:
-        case CLI_OPT_SOLID_VALUES: cli_import_option(&run->import, c, v); break;
+        case CLI_OPT_SOLID_VALUES:
+        case CLI_OPT_RULES:
+        case CLI_OPT_SPAWN:
+        case CLI_OPT_SPAWN_OBJECT: ok = cli_import_option(&run->import, c, v); break;
         case 's':
             if (!(h = cli_second_value(&args))) {
                 fprintf(stderr, "collide resolve: --size needs two values, W and H\n");
