@@ -27,7 +27,7 @@
 #define TILED_TILES_MAX 65536            /* tiles described (properties, collision shapes), all tilesets */
 #define TILED_TILE_SHAPES_MAX 65536      /* collision shapes kept for tile objects, all tiles */
 #define TILED_LAYER_CELLS_MAX (1ull << 27) /* tile layer cells decoded in all: 8 layers of 4096 x 4096 */
-#define TILED_SHAPE_WORK_MAX (1ull << 27)  /* steps to rasterise the object shapes (cells and crossings) */
+#define TILED_SHAPE_WORK_MAX (1ull << 28)  /* steps to draw the object shapes: cells, rows times corners */
 #define TILED_NAME_MAX 64                /* bytes kept of a layer, tileset or object name */
 #define TILED_PATH_MAX 1024
 #define TILED_NAMED_MAX 3 /* partial tiles and shapes the note names; the rest are counted */

@@ -79,8 +79,9 @@ void tiled_note(const TiledModel *m, int blocking, const ImportSpawn *spawn, con
                         m->rules->lines_line ? "" : m->rules->lines_solid ? "" : " (the rule `lines solid` makes them solid)");
     if (st->sloped) import_note_add(note, cap, &n, ", %ld sloped segment%s as steps", st->sloped, st->sloped == 1 ? "" : "s");
     if (st->platform)
-        import_note_add(note, cap, &n, "; %ld tiles or objects of class 'platform' read as one-way platforms (the rule "
-                        "`class platform solid` reads them as solid)", st->platform);
+        import_note_add(note, cap, &n, "; class 'platform' read as one-way (%ld tile%s or object%s; the rule `class "
+                        "platform solid` reads it as solid)", st->platform, st->platform == 1 ? "" : "s",
+                        st->platform == 1 ? "" : "s");
     import_note_add(note, cap, &n, "; the player starts in cell %d,%d (%s)", spawn->x, spawn->y, how);
     if (spawn->exact && how[0] != '-')
         import_note_add(note, cap, &n, " at %g,%g px", (double)(spawn->x * m->tile + spawn->dx),

@@ -56,7 +56,13 @@ bool tiled_facts_take(TiledModel *m, TiledFacts *f, const char *name, const char
 void tiled_facts_class(TiledModel *m, TiledFacts *f, const char *cls)
 {
     if (!cls || !cls[0]) return;
+    /* A class (or type) is matched by class rules, and by property rules about a property
+     * named class or type, as games before Tiled 1.9 stored it. */
     int k = rules_match_name(m->rules, RULE_CLASS, cls, f->user);
+    if (k > f->user) f->user = k;
+    k = rules_match_property(m->rules, "class", cls, f->user);
+    if (k > f->user) f->user = k;
+    k = rules_match_property(m->rules, "type", cls, f->user);
     if (k > f->user) f->user = k;
     if (in_list(cls, ONE_WAY_NAMES, COUNT(ONE_WAY_NAMES))) f->one_way = true;
     else if (strcasecmp(cls, PLATFORM) == 0) f->platform = true;
