@@ -39,6 +39,7 @@ typedef struct GuaranteeRun {
     ImportOptions import; /* --level, --solid-property, --solid-values */
     uint64_t seed;
     const char *heatmap; /* --heatmap OUT.png: draw the failure heat map instead */
+    const char *part;    /* --part X,Y,W,H: the cells it covers */
     int resolver;        /* --resolver NAME for the heat map; -1: all seven */
     float speed;         /* --speed PX for the heat map, pixels per tick */
     int threads;         /* --threads N: the rows measured side by side */
@@ -97,7 +98,8 @@ static void usage(FILE *out)
             "                          [--threads N]\n"
             "  each method, %ld random moves (N) at a quarter tile, one tile and four tiles per tick\n"
             "  over the maps in DIR (default: maps/, else the built-in map), or on the one map FILE\n"
-            "  --heatmap OUT.png [--resolver NAME] [--speed PX]: where on FILE moves fail, as a picture\n"
+            "  --heatmap OUT.png [--resolver NAME] [--speed PX] [--part X,Y,W,H]: where on FILE moves fail, as a\n"
+            "  picture of the whole map, or of at most 128 x 128 cells (the part around the spawn by default)\n"
             "  --threads N: rows measured side by side, the same table with any number\n",
             GUARANTEE_MOVES_DEFAULT);
 }
@@ -120,6 +122,7 @@ static int read_options(int argc, char **argv, GuaranteeRun *run)
         {"layer", required_argument, NULL, 'l'},
         CLI_IMPORT_OPTIONS,
         {"heatmap", required_argument, NULL, 'H'},
+        {"part", required_argument, NULL, 'P'},
         {"resolver", required_argument, NULL, 'r'},
         {"speed", required_argument, NULL, 'v'},
         {"threads", required_argument, NULL, 't'},
@@ -150,6 +153,7 @@ static int read_options(int argc, char **argv, GuaranteeRun *run)
             ok = cli_check_output("collide guarantees", "--heatmap", args.value, ".png");
             run->heatmap = args.value;
             break;
+        case 'P': run->part = args.value; break;
         case 'r':
             run->resolver = resolver_find(args.value);
             if (run->resolver < 0)
@@ -277,8 +281,15 @@ int cmd_guarantees(int argc, char **argv)
     static char names[GUARANTEE_MAPS_MAX][64];
     int count = choose_maps(&run, maps, names);
     if (count < 0) status = EXIT_BAD_INPUT;
-    else if (run.heatmap)
-        status = heatmap_png_write(&maps[0], run.resolver, run.speed, run.heatmap) ? 0 : EXIT_BAD_INPUT;
+    else if (run.heatmap) {
+        HeatPart part;
+        bool ok = heatmap_png_part(&maps[0], run.part, &part) &&
+                  heatmap_png_write(&maps[0], &part, run.resolver, run.speed, run.heatmap);
+        status = ok ? 0 : EXIT_BAD_INPUT;
+    } else if (run.part) {
+        fprintf(stderr, "collide guarantees: --part goes with --heatmap OUT.png\n");
+        status = EXIT_BAD_INPUT;
+    }
     else status = measure(&run, maps, names, count);
     for (int k = 0; k < GUARANTEE_MAPS_MAX; k++) map_free(&maps[k]);
     return status;
