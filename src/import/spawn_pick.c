@@ -76,7 +76,7 @@ static bool is_start(const char *s)
 {
     static const char *const STARTS[] = {"player",      "playerstart", "playerspawn",   "spawnplayer",
                                          "start",       "startpoint",  "startposition", "playerstartpoint",
-                                         "startlocation"};
+                                         "startlocation", "hero"};
     char f[64];
     fold(s, f, sizeof f);
     for (size_t k = 0; k < sizeof STARTS / sizeof STARTS[0]; k++)

@@ -20,7 +20,7 @@ bool spawn_pick(const uint8_t *cells, int w, int h, int *sx, int *sy, char *how,
 
 /// How surely an object (an LDtk entity: its identifier as `cls`) is the player's start,
 /// 0 when it is not one: named by --spawn-object (`wanted`, which then alone counts);
-/// of a start's class or type (player, PlayerStart, player_start, start...: case,
+/// of a start's class or type (player, PlayerStart, player_start, start, hero...: case,
 /// '_', '-' and blanks aside); named like one; named `spawn` with no other class; else,
 /// lowest, a point object with neither name nor class. Never a name that merely
 /// contains "spawn". `how` gets the note's words for it.
