@@ -94,12 +94,13 @@ static int load_maps(const char *dir, Map *maps, char names[][64])
 static void usage(FILE *out)
 {
     fprintf(out,
-            "usage: collide guarantees [--json] [--moves N] [--maps DIR | --map FILE [--layer A,B] [--level N]] [--seed N]\n"
+            "usage: collide guarantees [--json] [--moves N] [--maps DIR | --map FILE [--layer A,B] [--level N] [--rules F]]\n"
+            "                          [--seed N]\n"
             "                          [--threads N]\n"
             "  each method, %ld random moves (N) at a quarter tile, one tile and four tiles per tick\n"
             "  over the maps in DIR (default: maps/, else the built-in map), or on the one map FILE\n"
-            "  --heatmap OUT.png [--resolver NAME] [--speed PX] [--part X,Y,W,H]: where on FILE moves fail, as a\n"
-            "  picture of the whole map, or of at most 128 x 128 cells (the part around the spawn by default)\n"
+            "  --heatmap OUT.png [--resolver NAME] [--speed PX] [--part X,Y,W,H]: where on FILE moves\n"
+            "  fail, as a picture of the map, or of 128 x 128 cells of it at most (around the spawn)\n"
             "  --threads N: rows measured side by side, the same table with any number\n",
             GUARANTEE_MOVES_DEFAULT);
 }

@@ -27,8 +27,8 @@ typedef struct ResolveRun {
 
 static void usage(FILE *out)
 {
-    fprintf(out, "usage: collide resolve --resolver NAME [--map FILE [--layer A,B] [--level N]] [--size W H | --radius "
-                 "R] [--seed N]\n"
+    fprintf(out, "usage: collide resolve --resolver NAME [--map FILE [--layer A,B] [--level N] [--rules F]]\n"
+                 "                       [--size W H | --radius R] [--seed N]\n"
                  "  reads 'x y dx dy' lines (the body's centre and the wanted move, pixels) from stdin\n"
                  "  and writes 'x y t=T hits=N flags=F' (the centre after the move) for each;\n"
                  "  quad-push reads seed 001's pair form instead (see README.md).\n");

@@ -31,8 +31,9 @@ bool import_rules_read(Rules *r, const ImportOptions *opt, MapError *err)
         snprintf(shown, sizeof shown, "--solid-property %s", opt->solid_property);
         /* "NAME=VALUE" in quotes would keep '=' in the name: the name alone is quoted. */
         const char *eq = strchr(opt->solid_property, '=');
-        if (eq) snprintf(rule, sizeof rule, "property \"%.*s\"%s solid", (int)(eq - opt->solid_property),
-                         opt->solid_property, eq);
+        if (eq)
+            snprintf(rule, sizeof rule, "property \"%.*s\"%s solid", (int)(eq - opt->solid_property),
+                     opt->solid_property, eq);
         ok = rules_add_option(r, rule, shown, err);
     }
     return ok;

@@ -86,7 +86,8 @@ static int split(const Reader *rd, Line *l, Word *w, bool *ok)
             const char *rest;
             int more = l->pos < l->len && l->s[l->pos] == '=' ? line_word(l, &rest) : 0;
             size_t have = strlen(w[n].s);
-            if (more > 0 && have + (size_t)more < sizeof w[n].s) memcpy(w[n].s + have, rest, (size_t)more), w[n].s[have + (size_t)more] = '\0';
+            if (more > 0 && have + (size_t)more < sizeof w[n].s)
+                memcpy(w[n].s + have, rest, (size_t)more), w[n].s[have + (size_t)more] = '\0';
         } else {
             const char *s;
             int len = line_word(l, &s);
@@ -124,7 +125,8 @@ static bool read_action(const Reader *rd, const Word *w, int *action)
 static bool add_item(const Reader *rd, int col, long lo, long hi, const char *name)
 {
     Rules *r = rd->r;
-    if (r->item_count == RULE_ITEMS_MAX) return fail(rd, col, "more than %d tile ranges and IntGrid values", RULE_ITEMS_MAX);
+    if (r->item_count == RULE_ITEMS_MAX)
+        return fail(rd, col, "more than %d tile ranges and IntGrid values", RULE_ITEMS_MAX);
     RuleItem *it = &r->item[r->item_count++];
     it->lo = lo;
     it->hi = hi;
@@ -192,11 +194,12 @@ static bool read_rule(const Reader *rd, Word *w, int n, const char *shown)
                     "edges or lines)",
                     line_shown(got, w[0].s, (int)strlen(w[0].s)));
     int want = kind == RULE_TILES ? (n == 4 ? 4 : 3) : 3;
-    if (n != want) return fail(rd, w[0].col, "'%s' rules are %s", KINDS[kind],
-                               kind == RULE_TILES ? "tiles [TILESET] IDS ACTION (tiles 0-25 solid)"
-                               : kind == RULE_PROPERTY ? "property NAME[=VALUE] ACTION (property collides solid)"
-                               : kind == RULE_INTGRID ? "intgrid VALUES ACTION (intgrid 1,3 solid)"
-                                                      : "WHAT NAME ACTION (layer Collisions solid)");
+    if (n != want)
+        return fail(rd, w[0].col, "'%s' rules are %s", KINDS[kind],
+                    kind == RULE_TILES      ? "tiles [TILESET] IDS ACTION (tiles 0-25 solid)"
+                    : kind == RULE_PROPERTY ? "property NAME[=VALUE] ACTION (property collides solid)"
+                    : kind == RULE_INTGRID  ? "intgrid VALUES ACTION (intgrid 1,3 solid)"
+                                            : "WHAT NAME ACTION (layer Collisions solid)");
     if (r->count == RULES_MAX) return fail(rd, w[0].col, "more than %d rules", RULES_MAX);
     Rule *u = &r->rule[r->count];
     memset(u, 0, sizeof *u);
@@ -260,8 +263,8 @@ bool rules_parse(Rules *r, const char *text, size_t len, const char *file, MapEr
         while (end < len && text[end] != '\n') end++;
         rd.line++;
         int n = (int)(end - at);
-        if (n > RULES_LINE_MAX) return import_fail(err, file, rd.line, RULES_LINE_MAX + 1, "line longer than %d bytes",
-                                                   RULES_LINE_MAX);
+        if (n > RULES_LINE_MAX)
+            return import_fail(err, file, rd.line, RULES_LINE_MAX + 1, "line longer than %d bytes", RULES_LINE_MAX);
         if (n > 0 && text[end - 1] == '\r') n--;
         if (!read_line(&rd, text + at, n, NULL)) return false;
         at = end + 1;

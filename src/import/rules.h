@@ -12,14 +12,14 @@
 
 #include "core/map.h"
 
-#define RULES_MAX 256        /* rules in all (files and options) */
-#define RULE_ITEMS_MAX 1024  /* tile id ranges and IntGrid values, all rules */
-#define RULE_TEXT_MAX 96     /* bytes of a rule as the note quotes it */
-#define RULE_NAME_MAX 64     /* bytes of a name, a class or a value in a rule */
-#define RULES_LINE_MAX 1024  /* bytes per line of a rules file */
-#define RULES_FILE_MAX 65536 /* bytes of a rules file */
-#define RULE_IGNORE (-2)     /* the action `ignore`: blocks nothing; a layer is not read at all */
-#define RULE_NONE (-1)       /* no rule matched */
+#define RULES_MAX 256          /* rules in all (files and options) */
+#define RULE_ITEMS_MAX 1024    /* tile id ranges and IntGrid values, all rules */
+#define RULE_TEXT_MAX 96       /* bytes of a rule as the note quotes it */
+#define RULE_NAME_MAX 64       /* bytes of a name, a class or a value in a rule */
+#define RULES_LINE_MAX 1024    /* bytes per line of a rules file */
+#define RULES_FILE_MAX 65536   /* bytes of a rules file */
+#define RULE_IGNORE (-2)       /* the action `ignore`: blocks nothing; a layer is not read at all */
+#define RULE_NONE (-1)         /* no rule matched */
 #define RULES_EDGE_DEFAULT 0.5 /* thinner than half a cell along its edge: that side */
 
 typedef enum RuleKind {
@@ -40,13 +40,13 @@ typedef struct RuleItem {
 
 typedef struct Rule {
     RuleKind kind;
-    int action;                 /* a side mask 0-15, or RULE_IGNORE */
-    int line;                   /* in its file; 0 for an option */
-    char text[RULE_TEXT_MAX];   /* as the note quotes it */
-    char name[RULE_NAME_MAX];   /* property, class, layer (glob) or tileset ("" any) */
-    char value[RULE_NAME_MAX];  /* a property's value; "" truthy */
-    bool any_value;             /* property NAME=*: present with any value */
-    int first, items;           /* its RuleItems */
+    int action;                         /* a side mask 0-15, or RULE_IGNORE */
+    int line;                           /* in its file; 0 for an option */
+    char text[RULE_TEXT_MAX];           /* as the note quotes it */
+    char name[RULE_NAME_MAX];           /* property, class, layer (glob) or tileset ("" any) */
+    char value[RULE_NAME_MAX];          /* a property's value; "" truthy */
+    bool any_value;                     /* property NAME=*: present with any value */
+    int first, items;                   /* its RuleItems */
     long tiles, objects, cells, layers; /* what it decided, for the note */
 } Rule;
 
@@ -55,10 +55,10 @@ typedef struct Rules {
     int count;
     RuleItem item[RULE_ITEMS_MAX];
     int item_count;
-    double edge_share;   /* edges SHARE */
-    bool lines_solid;    /* lines solid (else one-way tops) */
+    double edge_share; /* edges SHARE */
+    bool lines_solid;  /* lines solid (else one-way tops) */
     int edge_line, lines_line;
-    char file[256];      /* the rules file, for the note; "" when none */
+    char file[256]; /* the rules file, for the note; "" when none */
 } Rules;
 
 /// Rules with no rule: the built-in reading (edges under half a cell, lines one-way).

@@ -73,7 +73,8 @@ static bool holds(const Rules *r, const Rule *u, long v, const char *vname)
 {
     for (int i = u->first; i < u->first + u->items; i++) {
         const RuleItem *it = &r->item[i];
-        if (it->name[0] ? vname && vname[0] && strcasecmp(it->name, vname) == 0 : v >= it->lo && v <= it->hi) return true;
+        if (it->name[0] ? vname && vname[0] && strcasecmp(it->name, vname) == 0 : v >= it->lo && v <= it->hi)
+            return true;
     }
     return false;
 }

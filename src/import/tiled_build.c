@@ -34,8 +34,9 @@ static bool check_layer_names(TiledModel *m)
             char tiles[160], objects[160];
             list_layers(m, false, tiles, sizeof tiles);
             list_layers(m, true, objects, sizeof objects);
-            return tiled_fail(m, 0, 0, "--layer: no tile or object layer named '%.*s'; the tile layers are %s; the "
-                                       "object layers are %s",
+            return tiled_fail(m, 0, 0,
+                              "--layer: no tile or object layer named '%.*s'; the tile layers are %s; the "
+                              "object layers are %s",
                               (int)(len < 40 ? len : 40), at, tiles, objects);
         }
         at += len + (comma != NULL);
@@ -52,8 +53,15 @@ bool tiled_build(TiledModel *m, Map *out, char *note, size_t note_cap)
     int blocking = 0;
     for (size_t c = 0; c < count; c++) blocking += m->cells[c] != 0;
     const TiledSpawn *s = &m->spawn;
-    ImportStart start = {.found = s->rank > 0, .x = s->x, .y = s->y, .name = s->name, .how = s->how,
-                         .noun = "spawn object", .whole = "map", .file = m->path, .line = s->line};
+    ImportStart start = {.found = s->rank > 0,
+                         .x = s->x,
+                         .y = s->y,
+                         .name = s->name,
+                         .how = s->how,
+                         .noun = "spawn object",
+                         .whole = "map",
+                         .file = m->path,
+                         .line = s->line};
     ImportSpawn spawn;
     char how[sizeof s->how + 200];
     if (!import_spawn_place(m->cells, m->w, m->h, m->tile, m->opt, &start, &spawn, how, sizeof how, m->path, m->err) ||

@@ -74,7 +74,8 @@ uint32_t *tiled_layer_buffer(TiledModel *m, int line)
     size_t count = (size_t)m->w * (size_t)m->h;
     m->layer_cells += (long long)count;
     if ((unsigned long long)m->layer_cells > TILED_LAYER_CELLS_MAX) {
-        tiled_fail(m, line, 0, "the tile layers pass %llu cells to decode (name the layers that hold the collision with --layer)",
+        tiled_fail(m, line, 0,
+                   "the tile layers pass %llu cells to decode (name the layers that hold the collision with --layer)",
                    (unsigned long long)TILED_LAYER_CELLS_MAX);
         return NULL;
     }

@@ -17,18 +17,18 @@
 #include "import/rules.h"
 
 #define TILED_TILESETS_MAX 64
-#define TILED_LAYERS_MAX 128             /* tile and object layers */
-#define TILED_OBJECTS_MAX 65536          /* shapes kept (objects, and the shapes tile objects bring), all layers */
-#define TILED_POINTS_MAX 65536           /* polygon and polyline points kept, all shapes */
-#define TILED_CHUNK_SIDE_MAX 1024        /* cells along one side of an infinite map's chunk */
-#define TILED_CHUNK_CELLS_MAX (1u << 22) /* cells in all chunks of a map */
-#define TILED_CHUNK_AT_MAX (1 << 24)     /* how far from the origin a chunk may sit, in cells */
-#define TILED_GROUP_DEPTH_MAX 16         /* group layers inside group layers */
-#define TILED_TILES_MAX 65536            /* tiles described (properties, collision shapes), all tilesets */
-#define TILED_TILE_SHAPES_MAX 65536      /* collision shapes kept for tile objects, all tiles */
+#define TILED_LAYERS_MAX 128               /* tile and object layers */
+#define TILED_OBJECTS_MAX 65536            /* shapes kept (objects, and the shapes tile objects bring), all layers */
+#define TILED_POINTS_MAX 65536             /* polygon and polyline points kept, all shapes */
+#define TILED_CHUNK_SIDE_MAX 1024          /* cells along one side of an infinite map's chunk */
+#define TILED_CHUNK_CELLS_MAX (1u << 22)   /* cells in all chunks of a map */
+#define TILED_CHUNK_AT_MAX (1 << 24)       /* how far from the origin a chunk may sit, in cells */
+#define TILED_GROUP_DEPTH_MAX 16           /* group layers inside group layers */
+#define TILED_TILES_MAX 65536              /* tiles described (properties, collision shapes), all tilesets */
+#define TILED_TILE_SHAPES_MAX 65536        /* collision shapes kept for tile objects, all tiles */
 #define TILED_LAYER_CELLS_MAX (1ull << 27) /* tile layer cells decoded in all: 8 layers of 4096 x 4096 */
 #define TILED_SHAPE_WORK_MAX (1ull << 28)  /* steps to draw the object shapes: cells, rows times corners */
-#define TILED_NAME_MAX 64                /* bytes kept of a layer, tileset or object name */
+#define TILED_NAME_MAX 64                  /* bytes kept of a layer, tileset or object name */
 #define TILED_PATH_MAX 1024
 #define TILED_NAMED_MAX 3 /* partial tiles and shapes the note names; the rest are counted */
 
@@ -54,7 +54,12 @@ typedef enum TiledShape {
 } TiledShape;
 
 /// A shape, in map pixels (a tile's collision shapes: in the tile's pixels).
-typedef enum TiledObjectKind { TILED_OBJECT_RECT, TILED_OBJECT_ELLIPSE, TILED_OBJECT_POLYGON, TILED_OBJECT_LINE } TiledObjectKind;
+typedef enum TiledObjectKind {
+    TILED_OBJECT_RECT,
+    TILED_OBJECT_ELLIPSE,
+    TILED_OBJECT_POLYGON,
+    TILED_OBJECT_LINE
+} TiledObjectKind;
 
 typedef struct TiledObject {
     uint8_t kind;      /* TiledObjectKind */
@@ -64,17 +69,17 @@ typedef struct TiledObject {
     double x, y, w, h; /* its box (a polygon's or line's bounding box) */
     double *points;    /* a polygon's corners or a line's points, x and y in turn */
     int point_count;
-    int line;          /* in the file (0 in JSON) */
+    int line; /* in the file (0 in JSON) */
     char name[32];
 } TiledObject;
 
 typedef struct TiledTile {
-    uint32_t id;         /* the tile's id inside its tileset */
-    int8_t sides;        /* side mask from its properties or class, TILED_NO_RULE without */
-    int16_t rule;        /* the user rule its properties or class match, RULE_NONE */
-    bool platform;       /* its one-way reading came from class 'platform' */
-    uint8_t shape;       /* TiledShape of its collision shapes */
-    uint8_t shape_sides; /* the sides of TILED_SHAPE_EDGES and _LINE */
+    uint32_t id;                  /* the tile's id inside its tileset */
+    int8_t sides;                 /* side mask from its properties or class, TILED_NO_RULE without */
+    int16_t rule;                 /* the user rule its properties or class match, RULE_NONE */
+    bool platform;                /* its one-way reading came from class 'platform' */
+    uint8_t shape;                /* TiledShape of its collision shapes */
+    uint8_t shape_sides;          /* the sides of TILED_SHAPE_EDGES and _LINE */
     int shape_first, shape_count; /* its collision shapes in TiledModel.tile_shapes, for tile objects */
     int line;
 } TiledTile;
@@ -95,9 +100,15 @@ typedef struct TiledTileset {
 /// Where a tile object's (x, y) is on its box (a tileset's objectalignment).
 typedef enum TiledAlign {
     TILED_ALIGN_UNSPECIFIED, /* bottomleft on orthogonal maps */
-    TILED_ALIGN_TOPLEFT, TILED_ALIGN_TOP, TILED_ALIGN_TOPRIGHT,
-    TILED_ALIGN_LEFT, TILED_ALIGN_CENTER, TILED_ALIGN_RIGHT,
-    TILED_ALIGN_BOTTOMLEFT, TILED_ALIGN_BOTTOM, TILED_ALIGN_BOTTOMRIGHT,
+    TILED_ALIGN_TOPLEFT,
+    TILED_ALIGN_TOP,
+    TILED_ALIGN_TOPRIGHT,
+    TILED_ALIGN_LEFT,
+    TILED_ALIGN_CENTER,
+    TILED_ALIGN_RIGHT,
+    TILED_ALIGN_BOTTOMLEFT,
+    TILED_ALIGN_BOTTOM,
+    TILED_ALIGN_BOTTOMRIGHT,
 } TiledAlign;
 
 /// A piece of an infinite map's tile layer, at cell (x, y) of the unbounded grid, as side
@@ -144,18 +155,18 @@ typedef struct TiledStats {
     long partial_solid, partial_empty; /* placed tiles whose partial shapes decided */
     TiledNamed partial[TILED_NAMED_MAX];
     int partial_named;
-    long odd_shapes;                   /* object shapes that are not whole cells or sides */
+    long odd_shapes; /* object shapes that are not whole cells or sides */
     TiledNamed odd[TILED_NAMED_MAX];
     int odd_named;
-    long lines, sloped;                /* line shapes read, and their sloped segments */
-    long platform;                     /* tiles and objects one-way by class 'platform' */
+    long lines, sloped; /* line shapes read, and their sloped segments */
+    long platform;      /* tiles and objects one-way by class 'platform' */
 } TiledStats;
 
 /// A tile's reading, cached by its global id (tiled_cells.c).
 typedef struct TiledVerdict {
-    int8_t sides;  /* 0-15, or TILED_NO_RULE: its layer's rule decides */
-    int8_t how;    /* TiledShape when its partial shapes decided, else 0; -1 a tile no tileset has */
-    int16_t rule;  /* the user rule, RULE_NONE */
+    int8_t sides; /* 0-15, or TILED_NO_RULE: its layer's rule decides */
+    int8_t how;   /* TiledShape when its partial shapes decided, else 0; -1 a tile no tileset has */
+    int16_t rule; /* the user rule, RULE_NONE */
     bool platform;
 } TiledVerdict;
 
@@ -175,13 +186,13 @@ typedef struct TiledModel {
     TiledObject *tile_shapes; /* the tiles' collision shapes, in tile pixels */
     int tile_shape_count, tile_shape_cap;
     TiledSpawn spawn;
-    bool infinite;          /* chunks until tiled_chunks_place crops them to the used bounds */
-    long long chunk_cells;  /* cells in all chunks read */
-    long long layer_cells;  /* tile layer cells decoded */
+    bool infinite;                                /* chunks until tiled_chunks_place crops them to the used bounds */
+    long long chunk_cells;                        /* cells in all chunks read */
+    long long layer_cells;                        /* tile layer cells decoded */
     long long used_x0, used_y0, used_x1, used_y1; /* an infinite map's used cells */
     bool used_any;
-    uint8_t *cells;         /* w*h side masks: the map being built */
-    uint32_t *gids;         /* a layer (or chunk) decoded, reused layer after layer */
+    uint8_t *cells; /* w*h side masks: the map being built */
+    uint32_t *gids; /* a layer (or chunk) decoded, reused layer after layer */
     size_t gids_cap;
     uint32_t verdict_key[TILED_VERDICT_CACHE];
     TiledVerdict verdict[TILED_VERDICT_CACHE];
@@ -247,7 +258,8 @@ bool tiled_chunk_take(TiledModel *m, TiledLayer *l, const uint32_t *gids, long l
                       long long h, int line);
 /// A chunk's w x h GIDs to decode into (owned by the model, reused); NULL (error set)
 /// past the chunk limits.
-uint32_t *tiled_chunk_buffer(TiledModel *m, TiledLayer *l, long long x, long long y, long long w, long long h, int line);
+uint32_t *tiled_chunk_buffer(TiledModel *m, TiledLayer *l, long long x, long long y, long long w, long long h,
+                             int line);
 /// An infinite map's size from the cells its tiles and shapes use: the chunks placed in
 /// one grid, objects and the spawn moved to match (tiled_chunks.c).
 bool tiled_chunks_place(TiledModel *m);

@@ -14,8 +14,11 @@ static void layers(const TiledModel *m, char *note, size_t cap, size_t *n)
     for (int k = 0; k < m->layer_count; k++) {
         const TiledLayer *l = &m->layers[k];
         if (l->made > 0)
-            import_note_add(note, cap, n, "%s'%.40s' %s %lld", used++ ? ", " : any ? "; --layer " : "; from ", l->name,
-                            l->is_objects ? "objects" : "tiles", l->made);
+            import_note_add(note, cap, n, "%s'%.40s' %s %lld",
+                            used++ ? ", "
+                            : any  ? "; --layer "
+                                   : "; from ",
+                            l->name, l->is_objects ? "objects" : "tiles", l->made);
     }
     for (int k = 0; k < m->layer_count; k++) {
         const TiledLayer *l = &m->layers[k];
@@ -36,8 +39,10 @@ static void named(const TiledNamed *list, int count, long total, char *note, siz
         if (t->id && t->count > 1)
             import_note_add(note, cap, n, "%s%s (%ld placed, the first at %d,%d) %s", sep, t->what, t->count, t->i,
                             t->j, t->sides ? "solid" : "open");
-        else if (t->id) import_note_add(note, cap, n, "%s%s at %d,%d %s", sep, t->what, t->i, t->j, t->sides ? "solid" : "open");
-        else if (t->count) import_note_add(note, cap, n, "%s%s blocks %ld cell%s", sep, t->what, t->count, t->count == 1 ? "" : "s");
+        else if (t->id)
+            import_note_add(note, cap, n, "%s%s at %d,%d %s", sep, t->what, t->i, t->j, t->sides ? "solid" : "open");
+        else if (t->count)
+            import_note_add(note, cap, n, "%s%s blocks %ld cell%s", sep, t->what, t->count, t->count == 1 ? "" : "s");
         else import_note_add(note, cap, n, "%s%s blocks nothing", sep, t->what);
         shown += t->id ? t->count : 1;
     }
@@ -48,19 +53,24 @@ static void partial(const TiledModel *m, char *note, size_t cap, size_t *n)
 {
     const TiledStats *st = &m->stats;
     if (st->partial_solid)
-        import_note_add(note, cap, n, "; %ld tile%s with partial collision shapes (slopes, small boxes) treated as "
-                        "solid (half the tile or more)", st->partial_solid, st->partial_solid == 1 ? "" : "s");
+        import_note_add(note, cap, n,
+                        "; %ld tile%s with partial collision shapes (slopes, small boxes) treated as "
+                        "solid (half the tile or more)",
+                        st->partial_solid, st->partial_solid == 1 ? "" : "s");
     if (st->partial_empty)
-        import_note_add(note, cap, n, "; %ld tile%s with partial collision shapes treated as empty (under half the "
-                        "tile)", st->partial_empty, st->partial_empty == 1 ? "" : "s");
+        import_note_add(note, cap, n,
+                        "; %ld tile%s with partial collision shapes treated as empty (under half the "
+                        "tile)",
+                        st->partial_empty, st->partial_empty == 1 ? "" : "s");
     if (st->partial_named) {
         import_note_add(note, cap, n, "; partial tiles: ");
         named(st->partial, st->partial_named, st->partial_solid + st->partial_empty, note, cap, n);
     }
     if (st->odd_shapes) {
-        import_note_add(note, cap, n, "; %ld object shape%s not whole cells or sides (ellipses, polygons, small "
-                        "boxes), blocking the cells they cover by half or hold the centre of: ", st->odd_shapes,
-                        st->odd_shapes == 1 ? "" : "s");
+        import_note_add(note, cap, n,
+                        "; %ld object shape%s not whole cells or sides (ellipses, polygons, small "
+                        "boxes), blocking the cells they cover by half or hold the centre of: ",
+                        st->odd_shapes, st->odd_shapes == 1 ? "" : "s");
         named(st->odd, st->odd_named, st->odd_shapes, note, cap, n);
     }
 }
@@ -76,17 +86,22 @@ void tiled_note(const TiledModel *m, int blocking, const ImportSpawn *spawn, con
     if (st->lines)
         import_note_add(note, cap, &n, "; %ld line%s (polylines, shapes of no height) read as %s%s", st->lines,
                         st->lines == 1 ? "" : "s", m->rules->lines_solid ? "solid floors" : "one-way tops",
-                        m->rules->lines_line ? "" : m->rules->lines_solid ? "" : " (the rule `lines solid` makes them solid)");
-    if (st->sloped) import_note_add(note, cap, &n, ", %ld sloped segment%s as steps", st->sloped, st->sloped == 1 ? "" : "s");
+                        m->rules->lines_line    ? ""
+                        : m->rules->lines_solid ? ""
+                                                : " (the rule `lines solid` makes them solid)");
+    if (st->sloped)
+        import_note_add(note, cap, &n, ", %ld sloped segment%s as steps", st->sloped, st->sloped == 1 ? "" : "s");
     if (st->platform)
-        import_note_add(note, cap, &n, "; class 'platform' read as one-way (%ld tile%s or object%s; the rule `class "
-                        "platform solid` reads it as solid)", st->platform, st->platform == 1 ? "" : "s",
-                        st->platform == 1 ? "" : "s");
+        import_note_add(note, cap, &n,
+                        "; class 'platform' read as one-way (%ld tile%s or object%s; the rule `class "
+                        "platform solid` reads it as solid)",
+                        st->platform, st->platform == 1 ? "" : "s", st->platform == 1 ? "" : "s");
     import_note_add(note, cap, &n, "; the player starts in cell %d,%d (%s)", spawn->x, spawn->y, how);
     if (spawn->exact && how[0] != '-')
         import_note_add(note, cap, &n, " at %g,%g px", (double)(spawn->x * m->tile + spawn->dx),
                         (double)(spawn->y * m->tile + spawn->dy));
     if (!blocking)
-        import_note_add(note, cap, &n, "; no tile blocks: give tiles a 'collides' property, use --layer NAME or "
-                                       "--rules FILE (docs/tiled.md)");
+        import_note_add(note, cap, &n,
+                        "; no tile blocks: give tiles a 'collides' property, use --layer NAME or "
+                        "--rules FILE (docs/tiled.md)");
 }

@@ -48,7 +48,7 @@ typedef struct Raster {
     double *cross;  /* a polygon's crossings on one row */
     long long made; /* cells this layer made block */
     long shape_made;
-    bool odd;       /* the shape covered a cell neither whole nor along an edge */
+    bool odd; /* the shape covered a cell neither whole nor along an edge */
 } Raster;
 
 /* Cells [*lo, *hi) along one axis that the span [a, a + len] pixels touches, inside the map. */
@@ -172,7 +172,8 @@ static void draw_line(Raster *r, const TiledObject *o, int sides)
             int s = top == SIDE_ALL ? SIDE_ALL : col < m->w ? SIDE_LEFT : SIDE_RIGHT;
             if (col == m->w) col--;
             double lo = ceil(fmin(ya, yb) / t - 0.5), hi = floor(fmax(ya, yb) / t - 0.5);
-            for (double j = fmax(lo, 0); col >= 0 && col < m->w && j <= hi && j < m->h; j++) put(r, (int)col, (int)j, s);
+            for (double j = fmax(lo, 0); col >= 0 && col < m->w && j <= hi && j < m->h; j++)
+                put(r, (int)col, (int)j, s);
             continue;
         }
         bool sloped = fabs(yb - ya) > SLACK_PX;
@@ -194,7 +195,8 @@ static unsigned long long work_of(const TiledModel *m, const TiledObject *o)
     cell_span(o->y, o->h, m->tile, m->h, &j0, &j1);
     unsigned long long rows = (unsigned long long)(j1 - j0), cells = rows * (unsigned long long)(i1 - i0);
     if (o->kind == TILED_OBJECT_POLYGON) return cells + rows * (unsigned long long)(o->point_count + 1);
-    if (o->kind == TILED_OBJECT_LINE) return (unsigned long long)(i1 - i0 + j1 - j0) * (unsigned long long)o->point_count;
+    if (o->kind == TILED_OBJECT_LINE)
+        return (unsigned long long)(i1 - i0 + j1 - j0) * (unsigned long long)o->point_count;
     return cells + rows;
 }
 
@@ -261,7 +263,9 @@ bool tiled_objects_cells(TiledModel *m)
 {
     if (!check_budget(m)) return false;
     size_t cells = (size_t)m->w * (size_t)m->h;
-    Raster r = {.m = m, .seen = calloc(cells / 8 + 1, 1), .top = calloc((size_t)m->w, 1),
+    Raster r = {.m = m,
+                .seen = calloc(cells / 8 + 1, 1),
+                .top = calloc((size_t)m->w, 1),
                 .cross = malloc(sizeof(double) * (TILED_POINTS_MAX + 1))};
     bool ok = r.seen && r.top && r.cross;
     if (!ok) tiled_fail(m, 0, 0, "out of memory");

@@ -97,8 +97,8 @@ static TiledObject place_shape(const TiledObject *s, const TiledTileset *ts, uin
 static void decide(const TiledModel *m, const TiledObjectIn *in, const TiledTileset *ts, const TiledTile *t,
                    TiledObject *o)
 {
-    int tile_user = ts ? rules_match_tile(m->rules, ts->name, (in->gid & TILED_GID_BITS) - ts->firstgid, RULE_NONE)
-                       : RULE_NONE;
+    int tile_user =
+        ts ? rules_match_tile(m->rules, ts->name, (in->gid & TILED_GID_BITS) - ts->firstgid, RULE_NONE) : RULE_NONE;
     if (t && t->rule > tile_user) tile_user = t->rule;
     int user = in->facts.user >= 0 ? in->facts.user : tile_user;
     int own = tiled_facts_sides(&in->facts);

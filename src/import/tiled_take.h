@@ -9,16 +9,16 @@
 #include "import/tiled_props.h"
 
 typedef struct TiledObjectIn {
-    const char *name, *cls;      /* NULL when absent */
-    double x, y;                 /* as written: NaN when there but not a number */
-    double w, h, rotation;       /* 0 when absent */
-    TiledObjectKind kind;        /* RECT, ELLIPSE, POLYGON or LINE (a polyline) */
-    bool point, text;            /* a point object; a text object (never a shape) */
-    const double *points;        /* a polygon's or polyline's points, relative to x, y */
+    const char *name, *cls; /* NULL when absent */
+    double x, y;            /* as written: NaN when there but not a number */
+    double w, h, rotation;  /* 0 when absent */
+    TiledObjectKind kind;   /* RECT, ELLIPSE, POLYGON or LINE (a polyline) */
+    bool point, text;       /* a point object; a text object (never a shape) */
+    const double *points;   /* a polygon's or polyline's points, relative to x, y */
     int point_count;
-    bool has_gid;                /* a tile object */
+    bool has_gid; /* a tile object */
     uint32_t gid;
-    TiledFacts facts;            /* its own properties and class */
+    TiledFacts facts; /* its own properties and class */
     int line;
 } TiledObjectIn;
 

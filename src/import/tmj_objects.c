@@ -73,21 +73,27 @@ static TiledObjectKind kind_of(const cJSON *o)
 
 bool tmj_tile_shapes(TiledModel *m, const cJSON *tile, int tw, int th, TiledTile *t)
 {
-    TiledShapes s = {.tile_w = tw, .tile_h = th, .edge_share = m->rules->edge_share, .lines_solid = m->rules->lines_solid};
+    TiledShapes s = {
+        .tile_w = tw, .tile_h = th, .edge_share = m->rules->edge_share, .lines_solid = m->rules->lines_solid};
     const cJSON *o;
     t->shape_first = m->tile_shape_count;
     cJSON_ArrayForEach(o, tmj_item(tmj_item(tile, "objectgroup"), "objects"))
     {
         if (cJSON_IsTrue(tmj_item(o, "point")) || tmj_item(o, "text")) continue;
-        TiledObject shape = {.kind = (uint8_t)kind_of(o), .x = tmj_get_px(o, "x"), .y = tmj_get_px(o, "y"),
-                             .w = tmj_get_px(o, "width"), .h = tmj_get_px(o, "height")};
+        TiledObject shape = {.kind = (uint8_t)kind_of(o),
+                             .x = tmj_get_px(o, "x"),
+                             .y = tmj_get_px(o, "y"),
+                             .w = tmj_get_px(o, "width"),
+                             .h = tmj_get_px(o, "height")};
         if (shape.kind == TILED_OBJECT_ELLIPSE) tiled_shapes_ellipse(&s, shape.x, shape.y, shape.w, shape.h);
         else if (shape.kind == TILED_OBJECT_LINE) tiled_shapes_line(&s);
         else if (shape.kind == TILED_OBJECT_RECT)
             tiled_shapes_rect(&s, shape.x, shape.y, shape.w, shape.h, tmj_get_px(o, "rotation"));
         if (shape.kind == TILED_OBJECT_POLYGON || shape.kind == TILED_OBJECT_LINE)
-            shape.points = points_of(o, shape.kind == TILED_OBJECT_POLYGON ? "polygon" : "polyline", &shape.point_count);
-        if (shape.kind == TILED_OBJECT_POLYGON) tiled_shapes_polygon(&s, shape.x, shape.y, shape.points, shape.point_count);
+            shape.points =
+                points_of(o, shape.kind == TILED_OBJECT_POLYGON ? "polygon" : "polyline", &shape.point_count);
+        if (shape.kind == TILED_OBJECT_POLYGON)
+            tiled_shapes_polygon(&s, shape.x, shape.y, shape.points, shape.point_count);
         bool keep = (shape.kind == TILED_OBJECT_RECT && shape.w > 0 && shape.h > 0) ||
                     shape.kind == TILED_OBJECT_ELLIPSE || shape.point_count > 0;
         bool ok = !keep || tiled_add_tile_shape(m, &shape, 0);
@@ -127,11 +133,19 @@ bool tmj_read_objects(TiledModel *m, const cJSON *layer, const char *where, doub
         long long gid = 0;
         bool has_gid = tmj_item(o, "gid") != NULL;
         if (has_gid && !tmj_get_int(m, o, at, "gid", false, 0, UINT32_MAX, &gid)) return false;
-        TiledObjectIn in = {.name = tmj_get_str(o, "name"), .cls = class_of(o), .x = ox + raw(o, "x"),
-                            .y = oy + raw(o, "y"), .w = tmj_get_px(o, "width"), .h = tmj_get_px(o, "height"),
-                            .rotation = tmj_get_px(o, "rotation"), .kind = kind_of(o),
-                            .point = cJSON_IsTrue(tmj_item(o, "point")), .text = tmj_item(o, "text") != NULL,
-                            .has_gid = has_gid, .gid = (uint32_t)gid, .facts = TILED_FACTS_NONE};
+        TiledObjectIn in = {.name = tmj_get_str(o, "name"),
+                            .cls = class_of(o),
+                            .x = ox + raw(o, "x"),
+                            .y = oy + raw(o, "y"),
+                            .w = tmj_get_px(o, "width"),
+                            .h = tmj_get_px(o, "height"),
+                            .rotation = tmj_get_px(o, "rotation"),
+                            .kind = kind_of(o),
+                            .point = cJSON_IsTrue(tmj_item(o, "point")),
+                            .text = tmj_item(o, "text") != NULL,
+                            .has_gid = has_gid,
+                            .gid = (uint32_t)gid,
+                            .facts = TILED_FACTS_NONE};
         if (!tmj_read_facts(m, o, at, &in.facts)) return false;
         double *pts = NULL;
         if (in.kind == TILED_OBJECT_POLYGON || in.kind == TILED_OBJECT_LINE)

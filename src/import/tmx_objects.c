@@ -83,21 +83,26 @@ static TiledObjectKind kind_of(const xmlNode *o)
 
 bool tmx_tile_shapes(TiledModel *m, const xmlNode *tile, int tw, int th, TiledTile *t)
 {
-    TiledShapes s = {.tile_w = tw, .tile_h = th, .edge_share = m->rules->edge_share, .lines_solid = m->rules->lines_solid};
+    TiledShapes s = {
+        .tile_w = tw, .tile_h = th, .edge_share = m->rules->edge_share, .lines_solid = m->rules->lines_solid};
     t->shape_first = m->tile_shape_count;
     for (const xmlNode *g = tile->children; g; g = g->next) {
         if (!tmx_is(g, "objectgroup")) continue;
         for (const xmlNode *o = g->children; o; o = o->next) {
             if (!tmx_is(o, "object") || tmx_has_child(o, "point") || tmx_has_child(o, "text")) continue;
-            TiledObject shape = {.kind = (uint8_t)kind_of(o), .x = tmx_attr_px(o, "x"), .y = tmx_attr_px(o, "y"),
-                                 .w = tmx_attr_px(o, "width"), .h = tmx_attr_px(o, "height"), .line = tmx_line_of(o)};
+            TiledObject shape = {.kind = (uint8_t)kind_of(o),
+                                 .x = tmx_attr_px(o, "x"),
+                                 .y = tmx_attr_px(o, "y"),
+                                 .w = tmx_attr_px(o, "width"),
+                                 .h = tmx_attr_px(o, "height"),
+                                 .line = tmx_line_of(o)};
             double turn = tmx_attr_px(o, "rotation");
             if (shape.kind == TILED_OBJECT_ELLIPSE) tiled_shapes_ellipse(&s, shape.x, shape.y, shape.w, shape.h);
             else if (shape.kind == TILED_OBJECT_LINE) tiled_shapes_line(&s);
             else if (shape.kind == TILED_OBJECT_RECT) tiled_shapes_rect(&s, shape.x, shape.y, shape.w, shape.h, turn);
             if (shape.kind == TILED_OBJECT_POLYGON || shape.kind == TILED_OBJECT_LINE)
-                shape.points = points_of(o, shape.kind == TILED_OBJECT_POLYGON ? "polygon" : "polyline",
-                                         &shape.point_count);
+                shape.points =
+                    points_of(o, shape.kind == TILED_OBJECT_POLYGON ? "polygon" : "polyline", &shape.point_count);
             if (shape.kind == TILED_OBJECT_POLYGON)
                 tiled_shapes_polygon(&s, shape.x, shape.y, shape.points, shape.point_count);
             /* Kept for tile objects, its points made relative to the tile (as tiled_objects_finish wants them). */
@@ -145,11 +150,19 @@ bool tmx_read_objects(TiledModel *m, const xmlNode *group, double ox, double oy)
         bool named = tmx_attr(o, "name", name, sizeof name);
         long long gid = 0;
         if (tmx_has_attr(o, "gid") && !tmx_attr_int(m, o, "gid", 0, UINT32_MAX, &gid)) return false;
-        TiledObjectIn in = {.name = named ? name : NULL, .cls = cls[0] ? cls : NULL, .x = ox + attr_raw(o, "x"),
-                            .y = oy + attr_raw(o, "y"), .w = tmx_attr_px(o, "width"), .h = tmx_attr_px(o, "height"),
-                            .rotation = tmx_attr_px(o, "rotation"), .kind = kind_of(o),
-                            .point = tmx_has_child(o, "point"), .text = tmx_has_child(o, "text"),
-                            .has_gid = tmx_has_attr(o, "gid"), .gid = (uint32_t)gid, .facts = TILED_FACTS_NONE,
+        TiledObjectIn in = {.name = named ? name : NULL,
+                            .cls = cls[0] ? cls : NULL,
+                            .x = ox + attr_raw(o, "x"),
+                            .y = oy + attr_raw(o, "y"),
+                            .w = tmx_attr_px(o, "width"),
+                            .h = tmx_attr_px(o, "height"),
+                            .rotation = tmx_attr_px(o, "rotation"),
+                            .kind = kind_of(o),
+                            .point = tmx_has_child(o, "point"),
+                            .text = tmx_has_child(o, "text"),
+                            .has_gid = tmx_has_attr(o, "gid"),
+                            .gid = (uint32_t)gid,
+                            .facts = TILED_FACTS_NONE,
                             .line = tmx_line_of(o)};
         if (!tmx_read_facts(m, o, &in.facts)) return false;
         double *pts = NULL;

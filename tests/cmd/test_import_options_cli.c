@@ -54,8 +54,9 @@ Test(import_options_cli, rules_by_a_shipped_name_or_a_file_and_a_bad_file_at_its
     snprintf(options, sizeof options, "--map " TILED "/phaser.tmj --rules '%s'", path);
     cr_expect_eq(resolve(options), 2);
     char want[768];
-    snprintf(want, sizeof want, "%s:2:13: unknown action 'sollid' (expected solid, one-way, ignore, or a side mask "
-                                "0-15)\n",
+    snprintf(want, sizeof want,
+             "%s:2:13: unknown action 'sollid' (expected solid, one-way, ignore, or a side mask "
+             "0-15)\n",
              path);
     cr_expect_str_eq(err, want);
     cr_expect_eq(resolve("--map " TILED "/phaser.tmj --rules nosuch"), 2);

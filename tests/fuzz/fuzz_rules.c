@@ -7,16 +7,17 @@
 #include "fuzz_tiled.h"
 #include "import/rules.h"
 
-static const char MAP[] = "<?xml version=\"1.0\"?>\n"
-                          "<map orientation=\"orthogonal\" width=\"4\" height=\"3\" tilewidth=\"16\" tileheight=\"16\">\n"
-                          " <tileset firstgid=\"1\" name=\"terrain\" tilewidth=\"16\" tileheight=\"16\" tilecount=\"4\">\n"
-                          "  <tile id=\"1\"><properties><property name=\"kind\" value=\"ledge\"/></properties></tile>\n"
-                          "  <tile id=\"2\" type=\"platform\"><objectgroup><object x=\"0\" y=\"0\" width=\"16\" "
-                          "height=\"5\"/></objectgroup></tile>\n </tileset>\n"
-                          " <layer name=\"Ground\" width=\"4\" height=\"3\"><data encoding=\"csv\">1,2,3,4,0,0,0,0,1,1,1,1"
-                          "</data></layer>\n <objectgroup name=\"Collision\">\n  <object name=\"wall\" class=\"platform\" "
-                          "x=\"0\" y=\"16\" width=\"5\" height=\"16\"/>\n  <object x=\"16\" y=\"32\"><polyline "
-                          "points=\"0,0 32,0\"/></object>\n </objectgroup>\n</map>\n";
+static const char MAP[] =
+    "<?xml version=\"1.0\"?>\n"
+    "<map orientation=\"orthogonal\" width=\"4\" height=\"3\" tilewidth=\"16\" tileheight=\"16\">\n"
+    " <tileset firstgid=\"1\" name=\"terrain\" tilewidth=\"16\" tileheight=\"16\" tilecount=\"4\">\n"
+    "  <tile id=\"1\"><properties><property name=\"kind\" value=\"ledge\"/></properties></tile>\n"
+    "  <tile id=\"2\" type=\"platform\"><objectgroup><object x=\"0\" y=\"0\" width=\"16\" "
+    "height=\"5\"/></objectgroup></tile>\n </tileset>\n"
+    " <layer name=\"Ground\" width=\"4\" height=\"3\"><data encoding=\"csv\">1,2,3,4,0,0,0,0,1,1,1,1"
+    "</data></layer>\n <objectgroup name=\"Collision\">\n  <object name=\"wall\" class=\"platform\" "
+    "x=\"0\" y=\"16\" width=\"5\" height=\"16\"/>\n  <object x=\"16\" y=\"32\"><polyline "
+    "points=\"0,0 32,0\"/></object>\n </objectgroup>\n</map>\n";
 
 static const char LEVEL[] = "{\"jsonVersion\":\"1.5.3\",\"defs\":{\"layers\":[{\"identifier\":\"Collisions\","
                             "\"intGridValues\":[{\"value\":1,\"identifier\":\"wall\"},{\"value\":300,\"identifier\":"

@@ -13,7 +13,7 @@
 #include "support/capped.h"
 #include "support/support.h"
 
-#define CPU_CAP_S 30     /* seconds of CPU a case may take before it is killed: generous */
+#define CPU_CAP_S 30      /* seconds of CPU a case may take before it is killed: generous */
 #define MEMORY_CAP_MB 900 /* address space, where it can be capped (not under ASan) */
 #define PEAK_MB 400       /* "a few hundred MB": the resident peak a case must stay under */
 
@@ -74,12 +74,14 @@ Test(hostile_import, an_infinite_map_with_chunks_far_apart_in_many_layers_loads_
 {
     Case c = {0};
     FILE *f = new_file(&c, "far.tmx");
-    fprintf(f, "<?xml version=\"1.0\"?>\n<map orientation=\"orthogonal\" width=\"1\" height=\"1\" tilewidth=\"16\" "
-               "tileheight=\"16\" infinite=\"1\">\n%s",
+    fprintf(f,
+            "<?xml version=\"1.0\"?>\n<map orientation=\"orthogonal\" width=\"1\" height=\"1\" tilewidth=\"16\" "
+            "tileheight=\"16\" infinite=\"1\">\n%s",
             TILESET);
     for (int k = 0; k < 127; k++)
-        fprintf(f, " <layer name=\"L%d\"><data encoding=\"csv\"><chunk x=\"0\" y=\"0\" width=\"1\" height=\"1\">1"
-                   "</chunk><chunk x=\"4095\" y=\"4095\" width=\"1\" height=\"1\">1</chunk></data></layer>\n",
+        fprintf(f,
+                " <layer name=\"L%d\"><data encoding=\"csv\"><chunk x=\"0\" y=\"0\" width=\"1\" height=\"1\">1"
+                "</chunk><chunk x=\"4095\" y=\"4095\" width=\"1\" height=\"1\">1</chunk></data></layer>\n",
                 k);
     fprintf(f, "</map>\n");
     fclose(f);
@@ -116,12 +118,14 @@ static char *zero_layer(size_t cells)
 static void big_layers(Case *c, int layers, const char *data)
 {
     FILE *f = new_file(c, "layers.tmx");
-    fprintf(f, "<?xml version=\"1.0\"?>\n<map orientation=\"orthogonal\" width=\"4096\" height=\"4096\" "
-               "tilewidth=\"16\" tileheight=\"16\">\n%s",
+    fprintf(f,
+            "<?xml version=\"1.0\"?>\n<map orientation=\"orthogonal\" width=\"4096\" height=\"4096\" "
+            "tilewidth=\"16\" tileheight=\"16\">\n%s",
             TILESET);
     for (int k = 0; k < layers; k++)
-        fprintf(f, " <layer name=\"L%d\" width=\"4096\" height=\"4096\"><data encoding=\"base64\" "
-                   "compression=\"zlib\">%s</data></layer>\n",
+        fprintf(f,
+                " <layer name=\"L%d\" width=\"4096\" height=\"4096\"><data encoding=\"base64\" "
+                "compression=\"zlib\">%s</data></layer>\n",
                 k, data);
     fprintf(f, "</map>\n");
     fclose(f);

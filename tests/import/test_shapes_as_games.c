@@ -84,8 +84,8 @@ Test(shapes_as_games, every_objectalignment_tiled_writes_puts_the_box_where_tile
     static const struct {
         const char *align;
         int x, y;
-    } cases[] = {{"topleft", 3, 3}, {"top", 2, 3},        {"topright", 1, 3}, {"left", 3, 2},
-                 {"center", 2, 2},  {"right", 1, 2},      {"bottomleft", 3, 1}, {"bottom", 2, 1},
+    } cases[] = {{"topleft", 3, 3},     {"top", 2, 3},        {"topright", 1, 3},   {"left", 3, 2},
+                 {"center", 2, 2},      {"right", 1, 2},      {"bottomleft", 3, 1}, {"bottom", 2, 1},
                  {"bottomright", 1, 1}, {"unspecified", 3, 1}};
     for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
         char dir[256], path[512], text[2048], grid[256], note[IMPORT_NOTE_MAX];

@@ -56,8 +56,8 @@ Test(starts, spawn_x_y_is_the_bodys_centre_exactly_and_is_refused_outside_the_ma
                     TILED "spawn_blocked.tmx: --spawn 2,2 is in cell 0,0, which blocks (side mask 15); give a point in "
                           "an empty cell");
     /* collide's own maps take it too. */
-    helpers_load(SOURCE_DIR "/maps/default.map", (ImportOptions){.spawn_given = true, .spawn_x = 50, .spawn_y = 70},
-                 &m, grid, sizeof grid, note, sizeof note);
+    helpers_load(SOURCE_DIR "/maps/default.map", (ImportOptions){.spawn_given = true, .spawn_x = 50, .spawn_y = 70}, &m,
+                 grid, sizeof grid, note, sizeof note);
     cr_expect(m.spawn_x == 1 && m.spawn_y == 2 && m.spawn_offset, "%s", note);
 }
 
