@@ -91,7 +91,7 @@ static bool define_values(const LdtkLevel *l, const char *layer, Values *vs)
             if (vs->count < n && v >= 0 && v <= 1e9 && floor(v) == v)
                 vs->defined[vs->count++] = (Defined){(long)v, str_of(val, "identifier") ? str_of(val, "identifier") : ""};
         }
-        qsort(vs->defined, (size_t)vs->count, sizeof *vs->defined, by_value);
+        if (vs->count > 1) qsort(vs->defined, (size_t)vs->count, sizeof *vs->defined, by_value);
         return true;
     }
     return true;
