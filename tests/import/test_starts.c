@@ -69,6 +69,11 @@ Test(starts, a_start_on_a_blocking_cell_is_a_warning_and_the_player_starts_in_th
                            "free cell; --spawn X,Y chooses the start)"),
               "%s", note);
     cr_expect_eq(m.cells[m.spawn_y * m.w + m.spawn_x], 0);
+    /* The same with --layer naming the layer whose tile is under it. */
+    helpers_load(TILED "spawn_blocked.tmx", (ImportOptions){.layers = "Ground"}, &m, grid, sizeof grid, note,
+                 sizeof note);
+    cr_expect(strstr(note, "(warning: object 'spawn' is in cell 0,0"), "%s", note);
+    cr_expect_str_eq(grid, "####\n#P.#\n####\n");
 }
 
 /* exact_start.ldtk: a PotionSpawner first, then a PlayerStart whose pivot is at its
