@@ -94,13 +94,11 @@ static int load_maps(const char *dir, Map *maps, char names[][64])
 static void usage(FILE *out)
 {
     fprintf(out,
-            "usage: collide guarantees [--json] [--moves N] [--maps DIR | --map FILE [--layer A,B] [--level N] [--rules F]]\n"
-            "                          [--seed N]\n"
-            "                          [--threads N]\n"
+            "usage: collide guarantees [--json] [--moves N] [--maps DIR | --map FILE [--layer A,B] [--level N]\n"
+            "                          [--rules F]] [--seed N] [--threads N]\n"
             "  each method, %ld random moves (N) at a quarter tile, one tile and four tiles per tick\n"
             "  over the maps in DIR (default: maps/, else the built-in map), or on the one map FILE\n"
-            "  --heatmap OUT.png [--resolver NAME] [--speed PX] [--part X,Y,W,H]: where on FILE moves\n"
-            "  fail, as a picture of the map, or of 128 x 128 cells of it at most (around the spawn)\n"
+            "  --heatmap OUT.png [--resolver NAME] [--speed PX] [--part X,Y,W,H]: where moves fail\n"
             "  --threads N: rows measured side by side, the same table with any number\n",
             GUARANTEE_MOVES_DEFAULT);
 }
