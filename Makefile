@@ -1,6 +1,6 @@
 # collide: `make run` builds and opens the demo, `make test` builds and runs every test
 # (normal and ASan+UBSan builds, headless rendering, a real window under Xvfb),
-# `make check` runs the core tests alone (no SDL), `make bench` prints the benchmarks
+# `make check` runs the core and user-method tests (no SDL), `make bench` prints the benchmarks
 # (docs/benchmarks.md), `make clean` removes what the build made.
 # Missing packages are installed by tools/deps.sh when it can, otherwise it prints the command.
 
@@ -26,6 +26,8 @@ CORE_SRC := $(sort $(shell find src/core -name '*.c'))
 # Files named *_web.c belong to the browser build alone (mk/web.mk).
 APP_SRC := $(filter-out %_web.c,$(sort $(shell find src/app src/cmd -name '*.c')))
 IMPORT_SRC := $(sort $(shell find src/import -name '*.c'))
+# A user's own methods (Lua scripts, C plugins): src/user, with Lua built by mk/lua.mk.
+USER_SRC := $(sort $(shell find src/user -name '*.c'))
 # Every program source is compiled like the core (no SDL include path, -Werror) except
 # src/app/platform/, the one folder that speaks SDL: an SDL include anywhere else fails the
 # build, and tools/check_layers.sh names it.
@@ -56,7 +58,7 @@ fcc = $(or $($(1)_CC),$(CC))
 obj = $(patsubst %.c,build/$(1)/%.o,$(2))
 TEST_DEFS = -DCOLLIDE_BIN='"$(abspath build/$(1)/collide)"' -DSOURCE_DIR='"$(abspath .)"'
 
-.PHONY: FORCE all run test check bench clean deps deps-test screenshot fuzz fuzz-smoke valgrind format readme-keys tour
+.PHONY: FORCE all run test check bench clean deps deps-test screenshot fuzz fuzz-smoke valgrind format readme-keys tour regolden rerecord
 .DEFAULT_GOAL := all
 
 all: collide
@@ -133,8 +135,8 @@ build/$(1)/src/import/%.o: src/import/%.c | build/.deps-ok
 	@mkdir -p $$(dir $$@)
 	$$(call fcc,$(1)) $$(BASE_CFLAGS) $$($(1)_CFLAGS) $$(IMPORT_CFLAGS) -Isrc -MMD -MP -c -o $$@ $$<
 
-build/$(1)/collide: $(call obj,$(1),$(APP_SRC) $(IMPORT_SRC) $(GEN_SRC) src/main.c) build/$(1)/libcollide_core.a
-	$$(call fcc,$(1)) $$($(1)_CFLAGS) -o $$@ $$^ $$(SDL_LIBS) $$(GIF_LIBS) $$(IMPORT_LIBS) -lm
+build/$(1)/collide: $(call obj,$(1),$(APP_SRC) $(IMPORT_SRC) $(USER_SRC) $(GEN_SRC) src/main.c) build/$(1)/libcollide_core.a build/$(1)/liblua.a
+	$$(call fcc,$(1)) $$($(1)_CFLAGS) -o $$@ $$^ $$(SDL_LIBS) $$(GIF_LIBS) $$(IMPORT_LIBS) -ldl -lm
 
 # Core tests: no SDL anywhere on their command lines.
 build/$(1)/tests/core/%.o: tests/core/%.c | build/.deps-test-ok
@@ -162,10 +164,11 @@ build/$(1)/tests/import/%.o: tests/import/%.c | build/.deps-test-ok
 build/$(1)/test_import: $(call obj,$(1),$(IMPORT_TEST_SRC) $(SUPPORT_SRC) $(IMPORT_SRC)) build/$(1)/libcollide_core.a | build/$(1)/collide
 	$$(call fcc,$(1)) $$($(1)_CFLAGS) -o $$@ $$^ $$(IMPORT_LIBS) $$(CRITERION_LIBS) -lm
 
-build/$(1)/test_app: $(call obj,$(1),$(APP_TEST_SRC) $(SUPPORT_SRC) $(APP_SRC) $(IMPORT_SRC) $(GEN_SRC)) build/$(1)/libcollide_core.a | build/$(1)/collide
-	$$(call fcc,$(1)) $$($(1)_CFLAGS) -o $$@ $$^ $$(SDL_LIBS) $$(GIF_LIBS) $$(IMPORT_LIBS) $$(CRITERION_LIBS) -lm
+build/$(1)/test_app: $(call obj,$(1),$(APP_TEST_SRC) $(SUPPORT_SRC) $(APP_SRC) $(IMPORT_SRC) $(USER_SRC) $(GEN_SRC)) build/$(1)/libcollide_core.a build/$(1)/liblua.a | build/$(1)/collide
+	$$(call fcc,$(1)) $$($(1)_CFLAGS) -o $$@ $$^ $$(SDL_LIBS) $$(GIF_LIBS) $$(IMPORT_LIBS) $$(CRITERION_LIBS) -ldl -lm
 endef
 $(foreach f,$(FLAVOURS),$(eval $(call flavour,$(f))))
+include mk/lua.mk
 
 collide: build/release/collide
 	cp $< $@
@@ -180,8 +183,8 @@ screenshot: collide
 # The key tables, written from the key table (src/app/base/keys_table.c) between the lines
 # <!-- keys:begin --> and <!-- keys:end -->: brief in README.md, with the details in
 # docs/keys.md; tests/app/base/test_keys.c checks both.
-build/release/keys_markdown: tools/keys_markdown.c build/release/src/app/base/keys_list.o build/release/src/app/base/keys_table.o
-	$(CC) $(BASE_CFLAGS) -Werror -Isrc -o $@ $^
+build/release/keys_markdown: tools/keys_markdown.c build/release/src/app/base/keys_list.o build/release/src/app/base/keys_table.o build/release/libcollide_core.a
+	$(CC) $(BASE_CFLAGS) -Werror -Isrc -o $@ $^ -lm
 
 KEYS_SPLICE = awk -v block=$(2) '/^<!-- keys:end -->$$/ { skip = 0 } !skip { print } \
 	/^<!-- keys:begin -->$$/ { while ((getline line < block) > 0) print line; skip = 1 }' $(1) > $(1).new && mv $(1).new $(1)
@@ -202,6 +205,18 @@ build/tools/tour_record: tools/tour_record.c build/release/libcollide_core.a
 tour: build/tools/tour_record
 	@for s in tour/src/*.script; do sh tools/tour_record.sh build/tools/tour_record $$s tour/$$(basename $$s .script).replay || exit 1; done
 
+# Every shipped and test recording replayed and its checkpoints' hashes written anew,
+# every other byte kept (collide rerecord): after a change that is meant to move hashes.
+# (The fuzzing seeds under tests/data/fuzz are left as they are: many are broken on purpose.)
+RECORDINGS = $(sort $(filter-out tests/data/fuzz/%,$(shell git ls-files '*.replay' 2>/dev/null)))
+rerecord: collide
+	./collide rerecord $(RECORDINGS)
+
+# What the tests compare drawing against, remade after a change meant to alter what is
+# drawn: the golden frames' hashes and the docs' pictures; it names the files that changed.
+regolden: build/release/test_app collide
+	sh tools/regolden.sh
+
 # Benchmarks print figures (medians of repeated runs); they never fail.
 bench: collide
 	./collide bench
@@ -215,31 +230,46 @@ export ASAN_OPTIONS := abort_on_error=0:detect_leaks=1
 export LSAN_OPTIONS := suppressions=$(abspath tests/lsan.supp):print_suppressions=0
 export UBSAN_OPTIONS := print_stacktrace=1:halt_on_error=1
 # The quick checks: the dependency rule (tools/check_layers.sh), file and function sizes
-# (tools/check_sizes.sh), and the core tests alone, no SDL compiled or linked. Suites named
+# (tools/check_sizes.sh), references a reader can follow (tools/check_refs.sh), every source
+# file named in docs/architecture.md (tools/check_docs_files.sh), the core tests and the user
+# methods' (src/user: Lua scripts and C plugins), no SDL compiled or linked. Suites named
 # *_slow (property runs of half a minute) are left to `make test`.
-check: build/release/test_core
+check: build/release/test_core build/release/test_user
 	@sh tools/check_layers.sh src
 	@sh tools/check_sizes.sh src
+	@sh tools/check_refs.sh
+	@sh tools/check_docs_files.sh
 	build/release/test_core --jobs 2 --filter '!(*_slow)/*'
+	build/release/test_user --jobs 2
 
 test: build/.deps-test-ok collide build/release/test_core build/release/test_app build/release/test_import \
 		build/asan/collide build/asan/test_core build/asan/test_app build/asan/test_import \
-		build/debug/collide build/debug/test_core build/clang/test_core build/clang/collide
-	@echo "== the dependency rule and the sizes"
+		build/debug/collide build/debug/test_core build/clang/test_core build/clang/collide \
+		build/release/test_user build/debug/test_user build/clang/test_user build/asan/test_user
+	@echo "== the dependency rule, the sizes, the references, the files the docs list, no function nothing calls"
 	sh tools/check_layers.sh src
 	sh tools/check_sizes.sh src
+	sh tools/check_refs.sh
+	sh tools/check_docs_files.sh
+	sh tools/check_unused.sh
 	@echo "== core tests (release build, no SDL)"
 	build/release/test_core --jobs 2
 	@echo "== core tests (clang build; the whole program also built with clang, warnings as errors)"
 	build/clang/test_core --jobs 2 --filter '!(*_slow)/*'
 	@echo "== core tests (-O0 build)"
 	build/debug/test_core --jobs 2
+	@echo "== user methods: Lua scripts and C plugins (release, clang, -O0 builds)"
+	build/release/test_user --jobs 2
+	build/clang/test_user --jobs 2
+	build/debug/test_user --jobs 2
 	@echo "== importer tests (release build, no SDL)"
 	build/release/test_import --jobs 2
 	@echo "== app and program tests (release build)"
 	build/release/test_app --jobs 2
 	@echo "== core tests (ASan+UBSan build)"
 	build/asan/test_core --jobs 2
+	@echo "== user methods (ASan+UBSan build; the example plugin is built without, as a user's would be)"
+	build/asan/test_user --jobs 2
 	@echo "== importer tests (ASan+UBSan build)"
 	build/asan/test_import --jobs 2
 	@echo "== app and program tests (ASan+UBSan build)"
@@ -263,7 +293,8 @@ test: build/.deps-test-ok collide build/release/test_core build/release/test_app
 VALGRIND := valgrind --leak-check=full --errors-for-leak-kinds=definite,indirect --error-exitcode=99 \
 	--suppressions=$(abspath tests/valgrind.supp)
 VALGRIND_SKIP := '*/sh,*/bash,*/dash,*xvfb-run,*Xvfb,*xauth,*/collide,*/env'
-valgrind: build/.deps-test-ok collide build/release/test_core build/release/test_app build/release/test_import
+valgrind: build/.deps-test-ok collide build/release/test_core build/release/test_app build/release/test_import \
+		build/release/test_user
 	@mkdir -p build/valgrind
 	@echo "== the suite under valgrind (logs: build/valgrind/suite.PID.log)"
 	@rm -f build/valgrind/*.log
@@ -271,6 +302,8 @@ valgrind: build/.deps-test-ok collide build/release/test_core build/release/test
 		--log-file=build/valgrind/suite.%p.log build/release/test_core --jobs 2
 	$(VALGRIND) --trace-children=yes --trace-children-skip=$(VALGRIND_SKIP) \
 		--log-file=build/valgrind/suite.%p.log build/release/test_import --jobs 2
+	$(VALGRIND) --trace-children=yes --trace-children-skip=$(VALGRIND_SKIP) \
+		--log-file=build/valgrind/suite.%p.log build/release/test_user --jobs 2
 	$(VALGRIND) --trace-children=yes --trace-children-skip=$(VALGRIND_SKIP) \
 		--log-file=build/valgrind/suite.%p.log build/release/test_app --jobs 2
 	@echo "== collide under valgrind: tiles, crowd, a replay, --verify, resolve, crowd, guarantees"
@@ -293,10 +326,12 @@ valgrind: build/.deps-test-ok collide build/release/test_core build/release/test
 # (crash, hang, broken promise) is written to build/fuzz/findings/NAME/ and fails the run.
 FUZZ_CC ?= clang
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS := map replay resolve_line move tmx tmj ldtk tour rules
+FUZZ_TARGETS := map replay resolve_line move tmx tmj ldtk tour user_load rules
 FUZZ_CFLAGS := $(BASE_CFLAGS) -g -O1 -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all
-FUZZ_SRC := $(CORE_SRC) $(IMPORT_SRC) src/cmd/resolve_line.c src/cmd/resolve_quad.c build/gen/default_map.c
+FUZZ_SRC := $(CORE_SRC) $(IMPORT_SRC) $(USER_SRC) src/cmd/resolve_line.c src/cmd/resolve_quad.c build/gen/default_map.c
 FUZZ_OBJ := $(patsubst %.c,build/fuzz/obj/%.o,$(FUZZ_SRC))
+# Lua for the script loader's harness, with the harnesses' sanitizers and coverage.
+FUZZ_LUA_OBJ := $(patsubst %,build/fuzz/lua/%.o,$(LUA_NAMES))
 FUZZ_BINS := $(patsubst %,build/fuzz/fuzz_%,$(FUZZ_TARGETS))
 # Keep the objects: make counts them as intermediate (a pattern rule built them for a
 # pattern rule) and would delete them after every `make fuzz`, to rebuild them the next time.
@@ -313,10 +348,18 @@ build/fuzz/obj/%.o: %.c
 # the move harness spent half its time in them. Its branches still count as coverage.
 build/fuzz/obj/src/core/resolvers/quad.o: FUZZ_COVERAGE := -fno-sanitize-coverage=trace-cmp
 build/fuzz/obj/src/import/%.o: FUZZ_IMPORT_CFLAGS = $(IMPORT_CFLAGS)
-
-build/fuzz/fuzz_%: tests/fuzz/fuzz_%.c $(FUZZ_OBJ)
+build/fuzz/obj/src/user/%.o: FUZZ_IMPORT_CFLAGS = -Iinclude -I$(LUA_INC)
+$(filter build/fuzz/obj/src/user/%,$(FUZZ_OBJ)): | $(LUA_DIR)/.patched
+.SECONDARY: $(FUZZ_LUA_OBJ)
+build/fuzz/lua/%.o: $(LUA_DIR)/.patched src/user/lua_config.h mk/lua.mk
 	@mkdir -p $(dir $@)
-	$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer -Isrc -Itests -Itests/fuzz -MMD -MP -o $@ $< $(FUZZ_OBJ) $(IMPORT_LIBS) -lm
+	$(FUZZ_CC) -g -O1 -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all \
+		-fsanitize=fuzzer-no-link $(LUA_CFLAGS) -c -o $@ $(LUA_INC)/$*.c
+
+build/fuzz/fuzz_%: tests/fuzz/fuzz_%.c $(FUZZ_OBJ) $(FUZZ_LUA_OBJ)
+	@mkdir -p $(dir $@)
+	$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer -Isrc -Itests -Itests/fuzz -MMD -MP -o $@ $< $(FUZZ_OBJ) $(FUZZ_LUA_OBJ) \
+		$(IMPORT_LIBS) -ldl -lm
 
 fuzz: $(FUZZ_BINS)
 	@for t in $(FUZZ_TARGETS); do \

@@ -20,8 +20,8 @@ WEB_SDL_SRC := $(filter src/app/platform/%,$(WEB_APP_SRC))
 WEB_GIF_SRC := $(filter src/app/gif/%,$(WEB_APP_SRC))
 WEB_PURE_SRC := $(filter-out src/app/platform/% src/app/gif/%,$(WEB_APP_SRC))
 webobj = $(patsubst %.c,$(WEB_OBJ)/%.o,$(1))
-WEB_OBJS := $(call webobj,$(CORE_SRC) $(WEB_APP_SRC) $(IMPORT_SRC) $(GEN_SRC))
-WEB_LIBS := -L$(WEB_LIB)/lib -lSDL2_ttf -lfreetype -lSDL2 -lxml2 -lcjson -lz -lgif
+WEB_OBJS := $(call webobj,$(CORE_SRC) $(WEB_APP_SRC) $(IMPORT_SRC) $(USER_SRC) $(GEN_SRC))
+WEB_LIBS := -L$(WEB_LIB)/lib -lSDL2_ttf -lfreetype -lSDL2 -lxml2 -lcjson -lz -lgif -llua
 # No ASYNCIFY: the loop is a frame function. The page passes the command line (INVOKE_RUN=0,
 # then callMain) and reads files back through FS; the shipped maps sit in /maps for ?map=.
 WEB_LDFLAGS := -O2 -sALLOW_MEMORY_GROWTH=1 -sINITIAL_MEMORY=67108864 -sINVOKE_RUN=0 -sEXIT_RUNTIME=0 \
@@ -41,8 +41,10 @@ build/.deps-web-ok: tools/deps.sh tools/deps_web.sh
 $(WEB_SRC_DIR)/.fetched: tools/web_sources.sh | build/.deps-web-ok
 	sh tools/web_sources.sh $(WEB_SRC_DIR)
 
-$(WEB_LIB)/.built: mk/web_libs.mk web/libxml2_config.h web/ftmodule.h $(WEB_SRC_DIR)/.fetched
-	+$(MAKE) --no-print-directory -f mk/web_libs.mk SRC=$(WEB_SRC_DIR) OUT=$(WEB_LIB) EMCC="$(WEB_EMCC)"
+$(WEB_LIB)/.built: mk/web_libs.mk web/libxml2_config.h web/ftmodule.h $(WEB_SRC_DIR)/.fetched $(LUA_DIR)/.patched \
+		src/user/lua_config.h
+	+$(MAKE) --no-print-directory -f mk/web_libs.mk SRC=$(WEB_SRC_DIR) OUT=$(WEB_LIB) EMCC="$(WEB_EMCC)" \
+		LUA_DIR=$(LUA_INC) LUA_NAMES="$(LUA_NAMES)"
 	touch $@
 
 # Pure C11 as natively (no SDL include path, -Werror); the platform with SDL's headers; the
@@ -53,6 +55,10 @@ $(call webobj,$(CORE_SRC) $(WEB_PURE_SRC) $(GEN_SRC)): $(WEB_OBJ)/%.o: %.c | bui
 $(call webobj,$(WEB_SDL_SRC)): $(WEB_OBJ)/%.o: %.c | $(WEB_LIB)/.built
 	@mkdir -p $(dir $@)
 	$(WEB_EMCC) $(WEB_CFLAGS) -Werror -Isrc -I$(WEB_LIB)/include/SDL2 -MMD -MP -c -o $@ $<
+# The user methods: Lua's headers and include/ (a plugin's header; plugins load natively only).
+$(call webobj,$(USER_SRC)): $(WEB_OBJ)/%.o: %.c | $(WEB_LIB)/.built
+	@mkdir -p $(dir $@)
+	$(WEB_EMCC) $(WEB_CFLAGS) -Werror -Isrc -Iinclude -I$(WEB_LIB)/include/lua -MMD -MP -c -o $@ $<
 $(call webobj,$(IMPORT_SRC) $(WEB_GIF_SRC)): $(WEB_OBJ)/%.o: %.c | $(WEB_LIB)/.built
 	@mkdir -p $(dir $@)
 	$(WEB_EMCC) $(WEB_CFLAGS) -Werror -Isrc -I$(WEB_LIB)/include -MMD -MP -c -o $@ $<

@@ -101,7 +101,7 @@ static void key_event(App *app, const AppKeyEvent *k)
 static void mouse_event(App *app, const AppEvent *e)
 {
     features_read_mouse(app, e);
-    View views[RESOLVER_COUNT];
+    View views[METHOD_MAX];
     int n = 0;
     if (app->world.mode == MODE_TILES) {
         Frame f = app_frame(app);

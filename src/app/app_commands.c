@@ -47,7 +47,7 @@ static void help_turn(App *app)
     Frame f = app_frame(app);
     AppView *v = &app->view;
     if (!v->help) v->help = true, v->help_page = 0;
-    else if (v->help_page + 1 < help_pages(&f, app->world.mode)) v->help_page++;
+    else if (v->help_page + 1 < help_pages(&f, app->world.mode, &app->world.methods)) v->help_page++;
     else v->help = false;
 }
 
@@ -84,7 +84,9 @@ static void world_command(App *app, KeyAction a, Message *msg)
 {
     switch (a.command) {
     case KEY_INPUT: app->pending.actions |= a.arg; break;
-    case KEY_RESOLVER: app->pending.resolver = (int8_t)a.arg; break;
+    case KEY_RESOLVER:
+        if ((int)a.arg < world_method_count(&app->world)) app->pending.resolver = (int8_t)a.arg;
+        break;
     case KEY_MODE:
         if (!a.repeat) app->pending.actions |= ACT_MODE;
         break;

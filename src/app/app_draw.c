@@ -89,7 +89,7 @@ void app_draw(App *app)
     HudState hud = app_hud_state(app, tags, sizeof tags);
     hud_draw(&f, &app->world, &hud);
     features_draw(app, &f);
-    if (app->view.help) help_draw(&f, app->world.mode, app->view.help_page);
+    if (app->view.help) help_draw(&f, app->world.mode, &app->world.methods, app->view.help_page);
     if (prompt_up(app)) {
         /* Another map waiting to load, or quitting: with unsaved map changes, or Esc while
          * a recording plays or is written (app_commands.c). */

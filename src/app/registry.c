@@ -22,6 +22,7 @@
 #include "app/features/mouse_place/mouse_place_feature.h"
 #include "app/features/session/session_feature.h"
 #include "app/features/tour/tour_feature.h"
+#include "app/features/user_methods/user_methods_feature.h"
 
 static const Feature *const FEATURES[] = {
     &session_feature,     /* recording, replay, rewind */
@@ -35,6 +36,7 @@ static const Feature *const FEATURES[] = {
     &heat_map_feature,    /* the failure heat maps (F) */
     &mouse_place_feature, /* the player placed by the mouse */
     &gif_feature,         /* the last ten seconds as a GIF (F9) */
+    &user_methods_feature, /* the user's methods: the live reload, their errors */
 };
 
 #define FEATURE_COUNT ((int)(sizeof FEATURES / sizeof FEATURES[0]))

@@ -19,6 +19,7 @@
 #include "cmd/cli_output.h"
 #include "cmd/heatmap_png.h"
 #include "cmd/options.h"
+#include "cmd/run_methods.h"
 #include "cmd/threads_option.h"
 #include "exit_status.h"
 
@@ -40,7 +41,9 @@ typedef struct GuaranteeRun {
     uint64_t seed;
     const char *heatmap; /* --heatmap OUT.png: draw the failure heat map instead */
     const char *part;    /* --part X,Y,W,H: the cells it covers */
-    int resolver;        /* --resolver NAME for the heat map; -1: all seven */
+    RunMethods methods;  /* the methods measured: the built-ins, then any --method */
+    const char *resolver_name; /* --resolver NAME, found once the --method files are loaded */
+    int resolver;        /* --resolver NAME for the heat map; -1: every method */
     float speed;         /* --speed PX for the heat map, pixels per tick */
     int threads;         /* --threads N: the rows measured side by side */
 } GuaranteeRun;
@@ -125,11 +128,14 @@ static int read_options(int argc, char **argv, GuaranteeRun *run)
         {"resolver", required_argument, NULL, 'r'},
         {"speed", required_argument, NULL, 'v'},
         {"threads", required_argument, NULL, 't'},
+        {"method", required_argument, NULL, 'X'},
         {NULL, 0, NULL, 0},
     };
     static const CliSpec spec = {"collide guarantees", options, true, "", usage};
     *run = (GuaranteeRun){
-        .moves = GUARANTEE_MOVES_DEFAULT, .seed = 1, .resolver = -1, .speed = 48.0f, .threads = threads_default()};
+        .moves = GUARANTEE_MOVES_DEFAULT, .seed = 1, .resolver = -1, .speed = 48.0f,
+        .threads = threads_default()};
+    run_methods_start(&run->methods);
     CliArgs args;
     cli_start(&args, &spec, argc, argv);
     for (int c; (c = cli_next(&args)) != CLI_END;) {
@@ -153,19 +159,20 @@ static int read_options(int argc, char **argv, GuaranteeRun *run)
             run->heatmap = args.value;
             break;
         case 'P': run->part = args.value; break;
-        case 'r':
-            run->resolver = resolver_find(args.value);
-            if (run->resolver < 0)
-                fprintf(stderr, "collide guarantees: --resolver: no method called '%s'\n", cli_shown(args.value));
-            ok = run->resolver >= 0;
-            break;
+        case 'r': run->resolver_name = args.value; break;
+        case 'X': ok = run_methods_load(&run->methods, "collide guarantees: --method", args.value); break;
         case 'v': ok = cli_float("--speed", args.value, 0.25f, 1024.0f, &run->speed); break;
         case 'h': usage(stdout); return 0;
         default: return EXIT_BAD_INPUT;
         }
         if (!ok) return EXIT_BAD_INPUT;
     }
-    return cli_no_arguments(&args) ? CLI_RUN : EXIT_BAD_INPUT;
+    if (!cli_no_arguments(&args)) return EXIT_BAD_INPUT;
+    if (!run->resolver_name) return CLI_RUN;
+    run->resolver = method_set_find(&run->methods.set, run->resolver_name);
+    if (run->resolver >= 0) return CLI_RUN;
+    fprintf(stderr, "collide guarantees: --resolver: no method called '%s'\n", cli_shown(run->resolver_name));
+    return EXIT_BAD_INPUT;
 }
 
 /* The maps to move on: --maps DIR, else maps/ when it is there (run from the source
@@ -229,7 +236,7 @@ static void print_heading(const GuaranteeRun *run, char names[][64], int count)
 /* One method at one speed; `first` says whether a JSON row needs no comma before it. */
 static void print_row(const GuaranteeRun *run, int resolver, int speed, const GuaranteeRow *row, bool first)
 {
-    const char *name = resolver_info(resolver)->name;
+    const char *name = run->methods.set.at[resolver]->name;
     if (run->json)
         printf("%s\n{\"resolver\":\"%s\",\"speed_tiles\":%g,\"moves\":%ld,\"inside\":%ld,\"crossed\":%ld,"
                "\"short\":%ld,\"worst_depth_px\":%.3f}",
@@ -249,22 +256,32 @@ typedef struct Rows {
     const GuaranteeRun *run;
     const Map *maps;
     int count;
-    GuaranteeRow row[RESOLVER_COUNT * SPEED_COUNT];
+    GuaranteeRow row[METHOD_MAX * SPEED_COUNT];
 } Rows;
 
+/* Job j: one row of a built-in method, or every row of a user's (a script runs on one
+ * thread at a time). */
 static void row_job(void *ctx, int j)
 {
     Rows *rows = ctx;
-    rows->row[j] = guarantees_measure(j / SPEED_COUNT, rows->maps, rows->count, SPEEDS_TILES[j % SPEED_COUNT],
+    int builtin = RESOLVER_COUNT * SPEED_COUNT;
+    if (j >= builtin) {
+        int r = RESOLVER_COUNT + (j - builtin);
+        for (int s = 0; s < SPEED_COUNT; s++)
+            rows->row[r * SPEED_COUNT + s] = guarantees_measure(rows->run->methods.set.at[r], rows->maps, rows->count,
+                                                                SPEEDS_TILES[s], rows->run->moves, rows->run->seed);
+        return;
+    }
+    rows->row[j] = guarantees_measure(rows->run->methods.set.at[j / SPEED_COUNT], rows->maps, rows->count, SPEEDS_TILES[j % SPEED_COUNT],
                                       rows->run->moves, rows->run->seed);
 }
 
 static int measure(const GuaranteeRun *run, const Map *maps, char names[][64], int count)
 {
     Rows rows = {.run = run, .maps = maps, .count = count};
-    jobs_run(run->threads, 0, 1, RESOLVER_COUNT * SPEED_COUNT, row_job, &rows);
+    jobs_run(run->threads, 0, 1, RESOLVER_COUNT * SPEED_COUNT + run->methods.user_count, row_job, &rows);
     print_heading(run, names, count);
-    for (int r = 0; r < RESOLVER_COUNT; r++)
+    for (int r = 0; r < run->methods.set.count; r++)
         for (int s = 0; s < SPEED_COUNT; s++) print_row(run, r, s, &rows.row[r * SPEED_COUNT + s], r == 0 && s == 0);
     if (run->json) printf("\n]}\n");
     return 0; /* a lost write is main's exit status 2 */
@@ -272,9 +289,12 @@ static int measure(const GuaranteeRun *run, const Map *maps, char names[][64], i
 
 int cmd_guarantees(int argc, char **argv)
 {
-    GuaranteeRun run;
+    static GuaranteeRun run;
     int status = read_options(argc, argv, &run);
-    if (status != CLI_RUN) return status;
+    if (status != CLI_RUN) {
+        run_methods_free(&run.methods);
+        return status;
+    }
     Map maps[GUARANTEE_MAPS_MAX];
     memset(maps, 0, sizeof maps);
     static char names[GUARANTEE_MAPS_MAX][64];
@@ -283,7 +303,7 @@ int cmd_guarantees(int argc, char **argv)
     else if (run.heatmap) {
         HeatPart part;
         bool ok = heatmap_png_part(&maps[0], run.part, &part) &&
-                  heatmap_png_write(&maps[0], &part, run.resolver, run.speed, run.heatmap);
+                  heatmap_png_write(&maps[0], &part, &run.methods.set, run.resolver, run.speed, run.heatmap);
         status = ok ? 0 : EXIT_BAD_INPUT;
     } else if (run.part) {
         fprintf(stderr, "collide guarantees: --part goes with --heatmap OUT.png\n");
@@ -291,5 +311,6 @@ int cmd_guarantees(int argc, char **argv)
     }
     else status = measure(&run, maps, names, count);
     for (int k = 0; k < GUARANTEE_MAPS_MAX; k++) map_free(&maps[k]);
+    run_methods_free(&run.methods);
     return status;
 }

@@ -46,7 +46,7 @@ bool heatmap_png_part(const Map *m, const char *part, HeatPart *out)
     return true;
 }
 
-void heatmap_png_size(const HeatPart *part, int resolver, int *w, int *h)
+void heatmap_png_size(const HeatPart *part, int count, int resolver, int *w, int *h)
 {
     int mw = part->w * HEATMAP_PNG_CELL, mh = part->h * HEATMAP_PNG_CELL;
     if (resolver >= 0) {
@@ -55,7 +55,8 @@ void heatmap_png_size(const HeatPart *part, int resolver, int *w, int *h)
     } else {
         /* Panels at half the cell size, each with its name above. */
         *w = 4 * (mw / 2) + 5 * HEATMAP_PNG_PAD;
-        *h = 2 * (mh / 2 + HEATMAP_TEXT_PX + 8) + 3 * HEATMAP_PNG_PAD;
+        int rows = (count + 1 + 3) / 4;
+        *h = rows * (mh / 2 + HEATMAP_TEXT_PX + 8) + (rows + 1) * HEATMAP_PNG_PAD;
     }
 }
 
@@ -74,9 +75,10 @@ static bool part_map(const Map *m, const HeatPart *p, Map *out)
     return true;
 }
 
-bool heatmap_png_write(const Map *m, const HeatPart *part, int resolver, float speed, const char *path)
+bool heatmap_png_write(const Map *m, const HeatPart *part, const MethodSet *methods, int resolver, float speed,
+                       const char *path)
 {
-    Heatmap *heat = calloc(RESOLVER_COUNT, sizeof *heat);
+    Heatmap *heat = calloc(METHOD_MAX, sizeof *heat);
     Map shown = {0};
     if (!heat || !part_map(m, part, &shown)) {
         fprintf(stderr, "collide guarantees: out of memory for the heat map\n");
@@ -84,14 +86,14 @@ bool heatmap_png_write(const Map *m, const HeatPart *part, int resolver, float s
         map_free(&shown);
         return false;
     }
-    for (int r = 0; r < RESOLVER_COUNT; r++) {
+    for (int r = 0; r < methods->count; r++) {
         if (resolver >= 0 && r != resolver) continue;
-        guarantees_heatmap_part(&heat[r], r, m, speed, HEAT_SEED, part->x, part->y, part->w, part->h);
+        guarantees_heatmap_part(&heat[r], methods->at[r], m, speed, HEAT_SEED, part->x, part->y, part->w, part->h);
         heat[r].x = heat[r].y = 0; /* drawn on the part's own map */
     }
     const Map *map = &shown;
     int w, h;
-    heatmap_png_size(part, resolver, &w, &h);
+    heatmap_png_size(part, methods->count, resolver, &w, &h);
     bool ok = false;
     Screen *screen = screen_open(true, w, h);
     if (screen) {
@@ -102,7 +104,7 @@ bool heatmap_png_write(const Map *m, const HeatPart *part, int resolver, float s
             Frame f = {canvas, &text, &text, &small, 1.0f, w, h, false, NULL, 0, false};
             text_frame(&text);
             text_frame(&small);
-            render_heat_picture(&f, map, resolver >= 0 ? &heat[resolver] : heat, resolver, speed);
+            render_heat_picture(&f, map, resolver >= 0 ? &heat[resolver] : heat, methods, resolver, speed);
             char err[512];
             ok = screenshot_save(canvas, path, err, sizeof err);
             if (!ok) fprintf(stderr, "collide guarantees: --heatmap: %s\n", err);
@@ -113,7 +115,7 @@ bool heatmap_png_write(const Map *m, const HeatPart *part, int resolver, float s
         text_free(&small);
         screen_close(screen);
     }
-    for (int r = 0; r < RESOLVER_COUNT; r++) heatmap_free(&heat[r]);
+    for (int r = 0; r < METHOD_MAX; r++) heatmap_free(&heat[r]);
     free(heat);
     map_free(&shown);
     return ok;

@@ -6,6 +6,7 @@
 #include <stdbool.h>
 
 #include "core/map.h"
+#include "core/method_set.h"
 
 #define HEATMAP_PNG_CELL 24    /* pixels per cell in the picture */
 #define HEATMAP_PNG_PAD 10     /* margin around the map, pixels */
@@ -23,12 +24,13 @@ typedef struct HeatPart {
 /// on stderr, with how to choose another). Prints the reason and returns false for a
 /// part that is malformed, outside the map or larger than HEATMAP_PNG_PART a side.
 bool heatmap_png_part(const Map *map, const char *part, HeatPart *out);
-/// The picture's size for a part: one method (resolver >= 0), or all seven (-1) as
-/// small multiples four by two.
-void heatmap_png_size(const HeatPart *part, int resolver, int *w, int *h);
-/// Draw resolver `resolver`'s heat map (-1: all seven) on `part` of `map` at `speed`
-/// px/tick and write it to `path`: the moves start in the part and run on the whole map.
-/// Prints the reason and returns false on failure (no file left behind).
-bool heatmap_png_write(const Map *map, const HeatPart *part, int resolver, float speed, const char *path);
+/// The picture's size for a part: one method (resolver >= 0), or all `count` methods
+/// (-1) as small multiples four a row, the legend in the place after the last.
+void heatmap_png_size(const HeatPart *part, int count, int resolver, int *w, int *h);
+/// Draw method `resolver`'s heat map (-1: every method of `methods`) on `part` of `map` at
+/// `speed` px/tick and write it to `path`: the moves start in the part and run on the
+/// whole map. Prints the reason and returns false on failure (no file left behind).
+bool heatmap_png_write(const Map *map, const HeatPart *part, const MethodSet *methods, int resolver, float speed,
+                       const char *path);
 
 #endif

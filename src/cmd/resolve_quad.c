@@ -1,5 +1,5 @@
-/* resolve_quad.c: `collide resolve --resolver quad-push` reads seed
- * 001_a7fbde4fe3eb3d82.txt's pair form (DESIGN section 6): one line per pair,
+/* resolve_quad.c: `collide resolve --resolver quad-push` reads the
+ * Mighty and Weak quads' pair form (docs/resolvers.md, quad-push): one line per pair,
  *   mx my mw mh mx1 my1 wx wy ww wh wx1 wy1
  * (Mighty's top-left, size and end top-left, then Weak's), and answers with
  *   wx wy fraction flags
@@ -61,8 +61,9 @@ bool cmd_resolve_quad_parse(const char *line, double v[QUAD_FIELDS], char *msg, 
             return false;
         }
         if (field_is_whole(k) && v[k] != floor(v[k])) {
-            snprintf(msg, cap, "number %d (%s) must be a whole number of pixels (seed 001), got %.*s", k + 1,
-                     FIELD_NAMES[k], (int)(end - p) < 24 ? (int)(end - p) : 24, p);
+            snprintf(msg, cap,
+                     "number %d (%s) must be a whole number of pixels (Mighty's numbers and both sizes), got %.*s",
+                     k + 1, FIELD_NAMES[k], (int)(end - p) < 24 ? (int)(end - p) : 24, p);
             return false;
         }
         p = end;

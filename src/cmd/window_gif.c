@@ -9,10 +9,13 @@
 #include "cmd/window_gif.h"
 #include "exit_status.h"
 
-int window_gif_run(const char *replay_path, GifOptions *gif, float ui_scale)
+int window_gif_run(const char *replay_path, GifOptions *gif, float ui_scale, const char *const *plugins,
+                   int plugin_count)
 {
     static Replay rec; /* large: it holds a map */
-    if (!window_replay_load(&rec, replay_path)) return EXIT_BAD_INPUT;
+    static RunMethods methods;
+    int loaded = window_replay_load(&rec, replay_path, &methods, plugins, plugin_count);
+    if (loaded) return loaded;
     gif->ui_scale = ui_scale;
     /* Before the headless SDL starts, which would otherwise take SIGINT and SIGTERM for
      * a quit event that no loop reads. */
@@ -27,5 +30,6 @@ int window_gif_run(const char *replay_path, GifOptions *gif, float ui_scale)
         printf("%s: %d frames, %dx%d, ticks %ld to %ld, %ld bytes\n", gif->path, rep.frames, rep.w, rep.h, rep.from,
                rep.to, rep.bytes);
     replay_free(&rec);
+    run_methods_free(&methods);
     return status;
 }

@@ -19,7 +19,8 @@ bool window_load_inputs(WindowRun *run, Map *map, Replay *replay, TourPlayer *to
         return false;
     }
     if (run->replay_path) {
-        if (!window_replay_load(replay, run->replay_path)) return false;
+        run_methods_free(&run->methods); /* the recording brings its own */
+        if (window_replay_load(replay, run->replay_path, &run->methods, run->method_paths, run->method_count)) return false;
         cfg->replay = replay;
         cfg->map = &replay->map;
         return true;
@@ -30,6 +31,6 @@ bool window_load_inputs(WindowRun *run, Map *map, Replay *replay, TourPlayer *to
     cfg->map = map;
     /* The map's suggested method and speed, unless --resolver chose the method. */
     if (!run->resolver_given) world_config_suggest(&cfg->world, &map->lesson);
-    body_note(stderr, "collide", cfg->world.resolver, run->size_given, run->radius_given);
+    body_note(stderr, "collide", &cfg->world.methods, cfg->world.resolver, run->size_given, run->radius_given);
     return true;
 }

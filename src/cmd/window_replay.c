@@ -10,20 +10,30 @@
 #include "exit_status.h"
 #include "core/version.h"
 
-bool window_replay_load(Replay *out, const char *path)
+int window_replay_load(Replay *out, const char *path, RunMethods *methods, const char *const *plugins,
+                       int plugin_count)
 {
     ReplayError err;
-    if (replay_load(out, path, &err)) return true;
-    char msg[1400];
-    replay_error_format(&err, msg, sizeof msg);
-    fprintf(stderr, "%s\n", msg);
-    return false;
+    if (!replay_load(out, path, &err)) {
+        char msg[1400];
+        replay_error_format(&err, msg, sizeof msg);
+        fprintf(stderr, "%s\n", msg);
+        return EXIT_BAD_INPUT;
+    }
+    int status = run_methods_of_replay(methods, out, plugins, plugin_count);
+    if (status) {
+        run_methods_free(methods);
+        replay_free(out);
+    }
+    return status;
 }
 
-int window_replay_verify(const char *path)
+int window_replay_verify(const char *path, const char *const *plugins, int plugin_count)
 {
     static Replay r; /* large (it holds a map) */
-    if (!window_replay_load(&r, path)) return EXIT_BAD_INPUT;
+    static RunMethods methods;
+    int loaded = window_replay_load(&r, path, &methods, plugins, plugin_count);
+    if (loaded) return loaded;
     ReplayVerdict v;
     interrupt_catch();
     if (!replay_verify_until(&r, &v, interrupt_requested)) {
@@ -60,6 +70,7 @@ int window_replay_verify(const char *path)
             fprintf(stderr, "collide: note: %s has no 'end' line (recording was not stopped cleanly)\n", path);
     }
     replay_free(&r);
+    run_methods_free(&methods);
     if (fflush(stdout) != 0 || ferror(stdout)) {
         fprintf(stderr, "collide: cannot write the verdict on %s: %s\n", path, strerror(errno));
         return EXIT_BAD_INPUT;

@@ -8,6 +8,7 @@
 #include "app/features/app_state.h"
 #include "app/features/tour/tour_player.h"
 #include "cmd/gif_replay.h"
+#include "cmd/run_methods.h"
 #include "cmd/threads_option.h" /* --threads */
 #include "core/base/file_set.h"
 #include "import/import_options.h"
@@ -26,6 +27,10 @@ typedef struct WindowRun {
     bool tour;                     /* --tour, or --tour-file FILE (tour_file) */
     const char *tour_file;
     long stop; /* --stop N: the tour's stop to start at, 1-based (0: not given) */
+    const char *method_paths[RUN_METHODS_USER_MAX]; /* --method FILE, in order */
+    int method_count;
+    const char *resolver_name; /* --resolver NAME, found once the methods are loaded */
+    RunMethods methods;        /* the run's: the built-ins and the --method files, or the recording's */
 } WindowRun;
 
 /// Options that cannot go together; false with the reason printed.

@@ -5,7 +5,7 @@
 
 #include <stdint.h>
 
-/* Directions held down during the tick. */
+/* Directions held down during the tick. In the platformer motion Up is the jump. */
 enum {
     IN_LEFT = 1,
     IN_RIGHT = 2,
@@ -65,8 +65,13 @@ typedef struct Input {
      * the input keeps the map alive while it is used: a recording owns a copy of each. */
     uint8_t map_suggest; /* with map: apply its suggested method and speed */
     const struct Map *map;
+    /* An analog direction (a gamepad's stick, the mouse held toward a point), each axis in
+     * steps of 1/INPUT_AXIS_MAX; (0, 0) leaves the direction to the held keys. */
+    int8_t ax, ay;
 } Input;
 
-#define INPUT_NONE ((Input){0, -1, 0, {0, 0, 0, 0}, {0, 0, 0, 0, 0}, 0, 0})
+#define INPUT_AXIS_MAX 127
+
+#define INPUT_NONE ((Input){0, -1, 0, {0, 0, 0, 0}, {0, 0, 0, 0, 0}, 0, 0, 0, 0})
 
 #endif

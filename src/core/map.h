@@ -1,5 +1,6 @@
-/* map.h: the tile map, one grid of 4-bit side masks (DESIGN section 3), its text
- * format (version 1), and the movers that travel over it. Bit order is seed 004's. */
+/* map.h: the tile map, one grid of 4-bit side masks (docs/formats.md), its text
+ * format (version 1), and the movers that travel over it. Bit order is the GameMaker
+ * directional tiles'. */
 #ifndef COLLIDE_MAP_H
 #define COLLIDE_MAP_H
 
@@ -23,7 +24,7 @@
 #define MAP_SPEED_MAX 1024.0f      /* pixels per tick a map may suggest */
 #define MAP_MOVER_TICKS_MAX 100000 /* ticks of a mover's one-way trip (about 28 minutes) */
 
-/* Side bits, seed 004_6a957a4f2fa58379.txt: "cannot be entered through this side". */
+/* Side bits, as the GameMaker directional tiles order them: "cannot be entered through this side". */
 enum {
     SIDE_LEFT = 1,
     SIDE_DOWN = 2, /* the bottom side, larger y */

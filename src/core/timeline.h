@@ -18,7 +18,7 @@
 #define TIMELINE_BUDGET_BYTES ((size_t)256 << 20) /* snapshots' memory in the app */
 #define TIMELINE_MAX_TICKS 600                    /* ticks between snapshots at most: K in the tiles mode */
 #define TIMELINE_WORK 150000                      /* circle-ticks between snapshots at most: K = this / circles */
-#define TIMELINE_TILES_TICK_WORK 64               /* a tiles tick (the compare view's seven moves) as circle-ticks */
+#define TIMELINE_TILES_TICK_WORK 64               /* a tiles tick (the compare view's moves) as circle-ticks */
 #define TIMELINE_CROWD_QUICK \
     16384 /* circles: up to this many, rewinding 600 ticks stays under
                                          50 ms for an hour's session within the app's budget */

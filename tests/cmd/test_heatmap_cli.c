@@ -33,7 +33,7 @@ Test(heatmap_cli, the_tunnel_picture_has_the_maps_aspect_and_colours_the_failing
     Map map = {0};
     load_shipped_map("tunnel.map", &map);
     Heatmap *heat = calloc(1, sizeof *heat);
-    guarantees_heatmap(heat, RESOLVER_SIMPLEST, &map, 48.0f, 1);
+    guarantees_heatmap(heat, resolver_info(RESOLVER_SIMPLEST), &map, 48.0f, 1);
     /* Left of the thin wall (41) the moves to the right go through it; (3, 12) is open floor. */
     const HeatCell *bad = &heat->cells[4 * map.w + 6], *fine = &heat->cells[12 * map.w + 3];
     cr_assert_gt(bad->crossed, 0);
@@ -51,7 +51,7 @@ Test(heatmap_cli, the_tunnel_picture_has_the_maps_aspect_and_colours_the_failing
     cr_assert_not_null(s, "no PNG at %s: %s", path, err);
     int w, h;
     HeatPart whole = {0, 0, map.w, map.h};
-    heatmap_png_size(&whole, RESOLVER_SIMPLEST, &w, &h);
+    heatmap_png_size(&whole, RESOLVER_COUNT, RESOLVER_SIMPLEST, &w, &h);
     cr_expect_eq(s->w, w);
     cr_expect_eq(s->h, h);
     cr_expect_eq((s->w - 2 * HEATMAP_PNG_PAD) * map.h, map.w * (map.h * HEATMAP_PNG_CELL));
@@ -64,8 +64,8 @@ Test(heatmap_cli, the_tunnel_picture_has_the_maps_aspect_and_colours_the_failing
     snprintf(args, sizeof args, "guarantees --map '%s/maps/tunnel.map' --heatmap '%s'", SOURCE_DIR, path);
     cr_assert_eq(run_collide(args, NULL, out, sizeof out, err, sizeof err), 0, "%s", err);
     s = IMG_Load(path);
-    cr_assert_not_null(s, "all seven: %s", err);
-    heatmap_png_size(&whole, -1, &w, &h);
+    cr_assert_not_null(s, "every method: %s", err);
+    heatmap_png_size(&whole, RESOLVER_COUNT, -1, &w, &h);
     cr_expect_eq(s->w, w);
     SDL_FreeSurface(s);
     map_free(&map);
@@ -102,7 +102,7 @@ Test(heatmap_cli, a_big_map_draws_a_part_of_it_said_on_stderr_and_a_part_too_big
     SDL_Surface *s = IMG_Load(path);
     cr_assert_not_null(s, "%s", err);
     int w, h;
-    heatmap_png_size(&(HeatPart){0, 0, 128, 128}, RESOLVER_MINKOWSKI, &w, &h);
+    heatmap_png_size(&(HeatPart){0, 0, 128, 128}, RESOLVER_COUNT, RESOLVER_MINKOWSKI, &w, &h);
     cr_expect(s->w == w && s->h == h, "%dx%d", s->w, s->h);
     SDL_FreeSurface(s);
     remove(path);

@@ -268,3 +268,27 @@ Test(replay, a_recording_made_on_the_command_line_verifies)
     cr_expect(loaded.ended);
     replay_free(&loaded);
 }
+
+Test(replay, rerecord_writes_the_checkpoints_anew_and_keeps_every_other_byte)
+{
+    char path[512];
+    temp_file(path, sizeof path, "stale.replay");
+    static const char text[] = GOOD_HEAD "# a comment of my own\n10 R\nhash 10 00000000000000aa\n 2 -\nend 12 0000000000000bad\n";
+    cr_assert(write_file(path, text));
+    char args[1400];
+    snprintf(args, sizeof args, "--replay '%s' --verify", path);
+    cr_assert_eq(run_collide(args, NULL, out, sizeof out, err, sizeof err), 1, "stale hashes: %s", err);
+    snprintf(args, sizeof args, "rerecord '%s'", path);
+    cr_assert_eq(run_collide(args, NULL, out, sizeof out, err, sizeof err), 0, "%s", err);
+    cr_expect(strstr(out, "2 checkpoints changed"), "%s", out);
+    size_t len;
+    char *now = read_file(path, &len);
+    cr_assert_eq(len, strlen(text));
+    cr_expect(strstr(now, "# a comment of my own\n10 R\nhash 10 ") != NULL, "%s", now);
+    free(now);
+    snprintf(args, sizeof args, "--replay '%s' --verify", path);
+    cr_expect_eq(run_collide(args, NULL, out, sizeof out, err, sizeof err), 0, "%s", err);
+    snprintf(args, sizeof args, "rerecord '%s' '%s.missing'", path, path);
+    cr_expect_eq(run_collide(args, NULL, out, sizeof out, err, sizeof err), 2);
+    cr_expect(strstr(err, "cannot read") && strstr(out, "0 checkpoints changed"), "%s / %s", out, err);
+}

@@ -49,7 +49,7 @@ static bool same_entries(const Replay *a, const Replay *b)
 static size_t write_out(const Replay *r, char *buf, size_t cap)
 {
     size_t at = replay_format_header(r, buf, cap);
-    for (size_t k = 0; k < r->count && at < cap; k++) at += replay_format_entry(&r->entries[k], buf + at, cap - at);
+    for (size_t k = 0; k < r->count && at < cap; k++) at += replay_format_entry(r, &r->entries[k], buf + at, cap - at);
     return at;
 }
 

@@ -1,4 +1,4 @@
-/* directional_flag_plain.c: the directional-flag resolver (seed 004_6a957a4f2fa58379.txt)
+/* directional_flag_plain.c: the directional-flag resolver (GameMaker directional tiles)
  * as a frozen reference: the box's cover kept up to date pixel by pixel, each run of
  * pixels that keeps the cover taken in one step, and the OR of the covered cells
  * recomputed whenever an edge crosses into a new column or row of cells.
@@ -287,7 +287,7 @@ const ResolverInfo RESOLVE_DIRECTIONAL_FLAG = {
     .name = "directional-flag",
     .short_name = "dir-flag",
     .title = "Directional flag",
-    .seed = "004_6a957a4f2fa58379.txt",
+    .seed = "GameMaker directional tiles",
     .model = BODY_BOX,
     .size_tiles = 0.625f,
     .how = "Pixel by pixel, x then y: stop if a cell ahead has the facing side bit and none under you has it.",

@@ -1,4 +1,4 @@
-/* quad_push_plain.c: the quad-push resolver (seed 001_a7fbde4fe3eb3d82.txt) in its
+/* quad_push_plain.c: the quad-push resolver (Mighty and Weak quads) in its
  * step-by-step form, a frozen reference: every pair stepped one step at a time by
  * quad_collide_plain, and for an absurd move every cell of the box looked at before
  * near_path picks the ones to pair. src/core/resolvers/resolve_quad_push.c must give the
@@ -189,7 +189,7 @@ const ResolverInfo RESOLVE_QUAD_PUSH_PLAIN = {
     .name = "quad-push",
     .short_name = "quad",
     .title = "Quad push",
-    .seed = "001_a7fbde4fe3eb3d82.txt",
+    .seed = "Mighty and Weak quads",
     .model = BODY_BOX,
     .size_tiles = 0.625f,
     .how = "You: Weak quad. Movers, solid cells: Mighty. 1-px steps; on overlap you ride Mighty's step.",

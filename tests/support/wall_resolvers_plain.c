@@ -1,5 +1,5 @@
-/* wall_resolvers_plain.c: the line-segment and Minkowski resolvers of seed
- * 002_6f83f069276dca93.txt on the frozen cell-by-cell sweep (wall_side_plain.c), a
+/* wall_resolvers_plain.c: the line-segment and Minkowski resolvers of the
+ * Handmade Hero collision notes on the frozen cell-by-cell sweep (wall_side_plain.c), a
  * reference: src/core/resolvers/resolve_line_segment.c and resolve_minkowski.c must give
  * the same bits (tests/core/resolvers/test_wall_lines.c); their comments say why each
  * part is as it is. */
@@ -60,7 +60,7 @@ const ResolverInfo RESOLVE_LINE_SEGMENT = {
     .name = "line-segment",
     .short_name = "line-seg",
     .title = "Line segment",
-    .seed = "002_6f83f069276dca93.txt",
+    .seed = "Handmade Hero collision notes",
     .model = BODY_POINT,
     .size_tiles = 0.0f,
     .how = "Tests the move's segment against each solid side in its tiles; stops at the smallest t.",
@@ -171,7 +171,7 @@ const ResolverInfo RESOLVE_MINKOWSKI = {
     .name = "minkowski",
     .short_name = "mink",
     .title = "Minkowski",
-    .seed = "002_6f83f069276dca93.txt",
+    .seed = "Handmade Hero collision notes",
     .model = BODY_BOX,
     .size_tiles = 0.625f,
     .how = "Grows each solid side by half the box, sweeps the centre as a segment, glides on a hit.",

@@ -1,4 +1,4 @@
-/* wall_side_plain.c: the side sweep of seed 002_6f83f069276dca93.txt as it reads cell by
+/* wall_side_plain.c: the side sweep of the Handmade Hero collision notes as it reads cell by
  * cell, a frozen reference: every side of every cell of the scan built and tested with
  * its own division, whether or not an overlay is drawn (only the cells out of the move's
  * reach passed over). src/core/resolvers/wall_side.c and wall_lines.c must give the same
@@ -64,7 +64,7 @@ static inline int sides_entered(const Map *map, int i, int j, float hw, float hh
     float t = (float)map->tile;
     float x0 = (float)i * t, x1 = (float)(i + 1) * t, y0 = (float)j * t, y1 = (float)(j + 1) * t;
     int n = 0;
-    /* A side bit means "this cell cannot be entered through this side" (DESIGN section 3),
+    /* A side bit means "this cell cannot be entered through this side" (docs/formats.md),
      * so a side matters only to a move that can enter through it: moving right enters
      * through Left sides, moving down through Up sides. That is what lets a point pass
      * a one-way platform (8) from below and keeps a thin wall (41) solid both ways.
@@ -239,7 +239,7 @@ WallHit wall_sweep(const Map *map, WallScan scan, float x, float y, float hw, fl
     /* The seed's line-segment loop runs `Y < MaxTileY` and `X < MaxTileX`, so it never
      * reads the last row and column of the rectangle: a wall in the new position's cell,
      * when that cell is to the right or below, went unseen and the point ended inside it
-     * (shared/seeds/README.md). Both ends are included here, as in the seed's Minkowski
+     * (docs/sources.md). Both ends are included here, as in the seed's Minkowski
      * loop. */
     for (int j = scan.j0; j <= scan.j1; j++) {
         for (int i = scan.i0; i <= scan.i1; i++) {

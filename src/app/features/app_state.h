@@ -28,6 +28,16 @@
 struct TourPlayer;
 typedef struct Screen Screen; /* the platform's window or headless surface (app/host.h) */
 
+/* The run's user methods (src/user) as the app sees them: to reload when their files change
+ * (the live reload), and to embed in a recording (put: their files into the log). */
+struct UserMethod;
+typedef struct AppMethodEmbed {
+    bool (*put)(const void *ctx, Replay *log);
+    const void *ctx;
+    struct UserMethod *const *user; /* the user's methods, for the live reload */
+    int user_count;
+} AppMethodEmbed;
+
 typedef struct AppConfig {
     const Map *map;
     WorldConfig world;
@@ -43,6 +53,7 @@ typedef struct AppConfig {
     const struct TourPlayer *tour; /* --tour: the tour, at the stop `replay` is (the app takes it over), or NULL */
     bool keep_resolver;            /* --resolver: maps loaded in the browser keep the method and speed */
     bool browse;                   /* --browse: the map browser's list is open at the start */
+    AppMethodEmbed methods;        /* the user's methods: reloaded live, embedded in recordings */
 } AppConfig;
 
 /* The loop: whether it runs, its clock, and the window's standing. */

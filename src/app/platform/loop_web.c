@@ -87,7 +87,7 @@ EMSCRIPTEN_KEEPALIVE const char *collide_web_state(void)
              "{\"running\":true,\"map\":\"%s\",\"resolver\":\"%s\",\"mode\":\"%s\",\"tick\":%llu,"
              "\"paused\":%s,\"frames\":%ld,\"bodies\":%d,\"hash\":\"%016llx\",\"captured\":%ld,"
              "\"captured_hash\":\"%016llx\",\"x\":%.2f,\"y\":%.2f}",
-             json_safe(w->map.name, name, sizeof name), resolver_info(w->resolver)->name,
+             json_safe(w->map.name, name, sizeof name), world_method(w, w->resolver)->name,
              w->mode == MODE_CROWD ? "crowd" : "tiles", (unsigned long long)w->tick,
              app->loop.paused ? "true" : "false", web_frames, w->crowd.count, (unsigned long long)world_hash(w),
              capture.tick, (unsigned long long)capture.hash, (double)w->bodies[w->resolver].x,

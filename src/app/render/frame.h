@@ -52,7 +52,7 @@ typedef struct Scene {
     bool trace_kept;                     /* trace is the last move's, kept while no key is held: drawn faded */
     bool trails;                         /* the compare view's trails (T) */
     bool no_tags;                        /* the ghost view's tags hidden (O), the legend kept */
-    const Heatmap *heat[RESOLVER_COUNT]; /* failure heat maps shown (F), NULL where off */
+    const Heatmap *heat[METHOD_MAX]; /* failure heat maps shown (F), NULL where off */
     const Input *input;                  /* the last tick's input, shown over the map, or NULL */
     LabelPlacer *labels;                 /* when not NULL, keeps this frame's labels and the bodies they
                                 * avoid (the tests read it); a frame's own placer otherwise */

@@ -1,4 +1,5 @@
 /* hud.c: the top panel and the bottom bar (see hud.h). */
+#include "app/base/keys.h"
 #include "app/render/hud.h"
 
 #include <stdio.h>
@@ -28,9 +29,9 @@ static void mode_tag(const Frame *f, int p, int title_end, const char *tag)
 
 static void tiles_top(const Frame *f, const World *w, int p)
 {
-    const ResolverInfo *ri = resolver_info(w->resolver);
+    const ResolverInfo *ri = world_method(w, w->resolver);
     char line[256];
-    snprintf(line, sizeof line, "%d  %s", w->resolver + 1, ri->title);
+    snprintf(line, sizeof line, "%s  %s", keys_method_label(w->resolver), ri->title);
     int x = p + text_draw(f->title, p, p, COLOR_TITLE, line);
     char origin[96];
     origin_phrase(ri->seed, origin, sizeof origin);
@@ -105,7 +106,7 @@ static void crowd_figures(const Frame *f, const Crowd *c, double step_ms, int p,
 static void crowd_top(const Frame *f, const Crowd *c, double step_ms, int p)
 {
     char title[3][128], origin[96];
-    origin_phrase(ORIGIN_CROWD_SEED, origin, sizeof origin);
+    origin_phrase(ORIGIN_CROWD_SOURCE, origin, sizeof origin);
     snprintf(title[0], sizeof title[0], "Crowd  ·  %s", origin);
     snprintf(title[1], sizeof title[1], "Crowd · %s", origin + (strncmp(origin, "from ", 5) == 0 ? 5 : 0));
     snprintf(title[2], sizeof title[2], "Crowd");
@@ -130,7 +131,7 @@ static void crowd_top(const Frame *f, const Crowd *c, double step_ms, int p)
 static void body_label(const World *w, char *out, size_t cap)
 {
     const Body *b = world_player(w);
-    const ResolverInfo *ri = resolver_info(w->resolver);
+    const ResolverInfo *ri = world_method(w, w->resolver);
     BodyModel m = ri ? ri->model : BODY_POINT;
     if (m == BODY_BOX) snprintf(out, cap, "box %gx%g", (double)b->w, (double)b->h);
     else if (m == BODY_CIRCLE) snprintf(out, cap, "circle r %g", (double)b->w / 2.0);
@@ -264,8 +265,12 @@ Colour hud_news_text(const Frame *f, const World *w, const HudState *s, char *li
         snprintf(line, cap, "%s", s->message);
         return COLOR_TITLE;
     }
-    if (s->next_resolver >= 0 && s->paused) {
-        snprintf(line, cap, "Switches to %s on the next tick (N)", resolver_info(s->next_resolver)->title);
+    if (s->error) {
+        snprintf(line, cap, "%s", s->error);
+        return COLOR_ALERT;
+    }
+    if (s->next_resolver >= 0 && s->paused && world_method(w, s->next_resolver)) {
+        snprintf(line, cap, "Switches to %s on the next tick (N)", world_method(w, s->next_resolver)->title);
         return COLOR_TITLE;
     }
     if (w->mode != MODE_TILES) return COLOR_TEXT_DIM;

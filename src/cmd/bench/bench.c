@@ -19,6 +19,7 @@
 #include "cmd/bench/bench_maps.h"
 #include "cmd/bench/bench_rewind.h"
 #include "cmd/bench/bench_timer.h"
+#include "cmd/bench/bench_user.h"
 #include "cmd/commands.h"
 #include "cmd/options.h"
 #include "cmd/threads_option.h"
@@ -138,7 +139,10 @@ static const char *const GROUPS[GROUP_COUNT] = {"resolvers", "crowd", "render", 
 static void run_group(Bench *b, const BenchRun *run, int g)
 {
     switch (g) {
-    case 0: bench_resolvers(b, run->maps_dir); break;
+    case 0:
+        bench_resolvers(b, run->maps_dir);
+        bench_user_methods(b, "methods", run->maps_dir);
+        break;
     case 1:
         bench_crowd(b);
         bench_crowd_goals(b, run->threads);

@@ -1,4 +1,4 @@
-/* bench_crowd.c: the crowd's cost (seed 003's circles): milliseconds per step and
+/* bench_crowd.c: the crowd's cost (the circles of Accidents Do Happen): milliseconds per step and
  * nanoseconds per circle per step at 32, 1,000, 10,000 and 100,000 circles, grid
  * against naive broadphase (naive up to 10,000), avoidance on and off. The crowd walks
  * into the circle formation from its loaded places, its density the arena's

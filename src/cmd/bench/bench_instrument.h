@@ -1,6 +1,6 @@
 /* bench_instrument.h: what the compare view's instruments cost: the live tallies
  * against the tick they judge (64 px a tick), and the failure heat map for one
- * method and for all seven on the largest shipped map. */
+ * method and for all of them on the largest shipped map. */
 #ifndef COLLIDE_BENCH_INSTRUMENT_H
 #define COLLIDE_BENCH_INSTRUMENT_H
 

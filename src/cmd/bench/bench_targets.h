@@ -16,6 +16,7 @@ typedef enum BenchTargetId {
     TARGET_MINKOWSKI_DEFAULT, /* Minkowski's short move on default.map, ns: bump.lua's / 100 */
     TARGET_MINKOWSKI_CORNERS, /* the same on corners.map */
     TARGET_BIG_MAP,           /* a short move by the far corner, 4,096 x 4,096 over 256 x 256 */
+    TARGET_USER_SHORT,        /* an example user method's short move, ns */
     TARGET_CROWD_OFF,         /* crowd, 100,000 circles, avoidance off, ns per circle-step */
     TARGET_CROWD_ON,          /* the same with avoidance */
     TARGET_CROWD_BASELINE,    /* crowd over the scalar grid baseline, 100,000 circles, avoidance off */
@@ -24,7 +25,7 @@ typedef enum BenchTargetId {
     TARGET_GRID_SPEEDUP,      /* grid over naive at 10,000 circles */
     TARGET_CROWD_DRAW,        /* 10,000 circles drawn by the software renderer, ms */
     TARGET_CROWD_FRAME,       /* 10,000 circles stepped and drawn, ms */
-    TARGET_GHOST_VIEW,        /* the seven ghosts with trails and tallies, one frame, ms */
+    TARGET_GHOST_VIEW,        /* the ghosts with trails and tallies, one frame, ms */
     TARGET_HEATMAP,           /* the failure heat map of the largest shipped map, ms */
     TARGET_MAP_SWITCH,        /* switching to a shipped map, ms */
     TARGET_GIF_MB,            /* a 10-second GIF of the default map, MB */

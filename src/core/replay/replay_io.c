@@ -68,8 +68,9 @@ static bool within_limits(ReplayWriter *w, const ReplayEntry *e, char *why, size
            (e->kind != REPLAY_RUN || replay_budget_run(&w->budget, &e->input, e->count, why, cap));
 }
 
-/* The first map block makes the file version 2: the header's digit is rewritten in
- * place (replay_format_header wrote 1 for a log with no switch yet). */
+/* In a recording of format 1 or 2, the first map block makes the file version 2: the
+ * header's digit is rewritten in place (replay_format_header wrote 1 for a log with no
+ * switch yet). */
 static bool mark_version2(ReplayWriter *w)
 {
     if (w->version2) return true;
@@ -78,12 +79,12 @@ static bool mark_version2(ReplayWriter *w)
            fseek(w->file, 0, SEEK_END) == 0;
 }
 
-static bool write_entry(ReplayWriter *w, const ReplayEntry *e)
+static bool write_entry(ReplayWriter *w, const Replay *log, const ReplayEntry *e)
 {
     char small[REPLAY_ENTRY_TEXT_MAX], *line = small;
-    size_t n = replay_format_entry(e, NULL, 0);
+    size_t n = replay_format_entry(log, e, NULL, 0);
     if (n >= sizeof small && !(line = malloc(n + 1))) return false; /* a map block */
-    replay_format_entry(e, line, n + 1);
+    replay_format_entry(log, e, line, n + 1);
     bool ok = true;
     if (e->kind == REPLAY_RUN) {
         if (e->input.map) ok = mark_version2(w);
@@ -123,7 +124,7 @@ bool replay_writer_sync(ReplayWriter *w, const Replay *log, ReplayError *err)
             if (fflush(w->file) != 0) return io_fail(err, w->path, "cannot write recording");
             return limit_fail(err, w->path, why);
         }
-        ok = write_entry(w, &log->entries[w->written]);
+        ok = write_entry(w, log, &log->entries[w->written]);
     }
     if (ok) ok = fflush(w->file) == 0;
     return ok ? true : io_fail(err, w->path, "cannot write recording");
@@ -167,7 +168,7 @@ bool replay_writer_open(ReplayWriter *w, const char *path, const Replay *log, Re
         return io_fail(err, path, "cannot write recording");
     }
     replay_format_header(log, header, need);
-    w->version2 = replay_switches_maps(log);
+    w->version2 = replay_switches_maps(log) || log->config.hash != WORLD_HASH_ALL; /* version 3 has no digit to rewrite */
     w->file = open_temp(w, w->path);
     if (!w->file) {
         free(header);
@@ -196,7 +197,7 @@ bool replay_writer_close(ReplayWriter *w, const Replay *log, uint64_t hash, Repl
     char why[160];
     bool ok = replay_writer_sync(w, log, err);
     if (ok && !within_limits(w, &end, why, sizeof why)) ok = limit_fail(err, w->path, why);
-    else if (ok && !(write_entry(w, &end) && fflush(w->file) == 0))
+    else if (ok && !(write_entry(w, log, &end) && fflush(w->file) == 0))
         ok = io_fail(err, w->path, "cannot write recording");
     if (ok && fsync(fileno(w->file)) != 0) ok = io_fail(err, w->path, "cannot write recording");
     if (fclose(w->file) != 0 && ok) ok = io_fail(err, w->path, "cannot write recording");

@@ -1,11 +1,11 @@
-/* quad.c: CollisionOfTwoQuads of seed 001_a7fbde4fe3eb3d82.txt, step by step with the
+/* quad.c: CollisionOfTwoQuads of the Mighty and Weak quads, step by step with the
  * seed's numbering (1-18). Both quads travel in a straight line from start to end; the
  * move is cut into steps of at most one pixel, and whenever the quads overlap the Weak
  * one is put back and carried by the Mighty one's step instead, keeping only the part
  * of its own step that does not run into the side it was hit on.
  *
- * Three defects of the seed's code are fixed, and tests/core/test_quad_push.c pins each. Two
- * are listed in shared/seeds/README.md:
+ * Three defects of the seed's code are fixed (docs/sources.md), and
+ * tests/core/resolvers/test_quad_push.c pins each:
  * - step 3 never fired: `min` started at 0 while every distance is negative when the
  *   quads overlap; we take the largest (least deep) distance instead;
  * - the fraction was always 1 (step 17's loop runs stepi up to steps before step 18

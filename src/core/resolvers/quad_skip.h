@@ -1,5 +1,5 @@
-/* quad_skip.h: runs of identical steps of CollisionOfTwoQuads' stepping loop (seed
- * 001_a7fbde4fe3eb3d82.txt, steps 9-16, quad.c) against a Mighty quad that stays put -
+/* quad_skip.h: runs of identical steps of CollisionOfTwoQuads' stepping loop (the
+ * Mighty and Weak quads, steps 9-16, quad.c) against a Mighty quad that stays put -
  * Weak walking clear of it, or sliding along it - taken at once with the bits the loop
  * would give. */
 #ifndef COLLIDE_QUAD_SKIP_H

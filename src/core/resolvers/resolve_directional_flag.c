@@ -1,5 +1,5 @@
-/* resolve_directional_flag.c: the directional-flag resolver, seed
- * 004_6a957a4f2fa58379.txt (GameMaker, "Directional Grid-Based Collisions"). Every cell's
+/* resolve_directional_flag.c: the directional-flag resolver, after the
+ * GameMaker directional tiles ("Directional Grid-Based Collisions"). Every cell's
  * 4 bits say which of its sides are solid: bit 0 Left, 1 Down, 2 Right, 3 Up, the
  * map's own bit order. The body is a box on whole pixels, as the seed requires.
  *
@@ -332,7 +332,7 @@ const ResolverInfo RESOLVE_DIRECTIONAL_FLAG = {
     .name = "directional-flag",
     .short_name = "dir-flag",
     .title = "Directional flag",
-    .seed = "004_6a957a4f2fa58379.txt",
+    .seed = "GameMaker directional tiles",
     .model = BODY_BOX,
     .size_tiles = 0.625f,
     .how = "Pixel by pixel, x then y: stop if a cell ahead has the facing side bit and none under you has it.",

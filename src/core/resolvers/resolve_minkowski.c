@@ -1,5 +1,5 @@
-/* resolve_minkowski.c: the Minkowski-based method with gliding of seed
- * 002_6f83f069276dca93.txt ("Basic Minkowski-based method" and "Gliding", Handmade
+/* resolve_minkowski.c: the Minkowski-based method with gliding of the
+ * Handmade Hero collision notes ("Basic Minkowski-based method" and "Gliding", Handmade
  * Hero days 48-50). The body is a box. The line-segment test stays as it was, for the
  * box's centre, but every solid side is grown by the box's half-size (the Minkowski
  * sum of the tile and the box), so the centre stopping at a grown side is the box
@@ -120,7 +120,7 @@ const ResolverInfo RESOLVE_MINKOWSKI = {
     .name = "minkowski",
     .short_name = "mink",
     .title = "Minkowski",
-    .seed = "002_6f83f069276dca93.txt",
+    .seed = "Handmade Hero collision notes",
     .model = BODY_BOX,
     .size_tiles = 0.625f,
     .how = "Grows each solid side by half the box, sweeps the centre as a segment, glides on a hit.",

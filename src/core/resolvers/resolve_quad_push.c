@@ -1,4 +1,4 @@
-/* resolve_quad_push.c: the quad-push resolver, seed 001_a7fbde4fe3eb3d82.txt. The player
+/* resolve_quad_push.c: the quad-push resolver, after the Mighty and Weak quads. The player
  * is the Weak quad; every mover of the map and every solid cell (mask 15) is a Mighty
  * quad. Each tick the player's wanted move goes through CollisionOfTwoQuads (quad.c)
  * once per Mighty quad it could meet: the movers first, in map order, then the solid
@@ -277,7 +277,7 @@ const ResolverInfo RESOLVE_QUAD_PUSH = {
     .name = "quad-push",
     .short_name = "quad",
     .title = "Quad push",
-    .seed = "001_a7fbde4fe3eb3d82.txt",
+    .seed = "Mighty and Weak quads",
     .model = BODY_BOX,
     .size_tiles = 0.625f,
     .how = "You: Weak quad. Movers, solid cells: Mighty. 1-px steps; on overlap you ride Mighty's step.",

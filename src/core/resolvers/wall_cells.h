@@ -1,4 +1,4 @@
-/* wall_cells.h: what the side test of seed 002_6f83f069276dca93.txt reads of a cell's
+/* wall_cells.h: what the side test of the Handmade Hero collision notes reads of a cell's
  * neighbours: is a cell solid, and is the edge between two cells walled from either or
  * both sides. Shared by the sweep over cells (wall_side.c) and the one over lines
  * (wall_lines.c), which must build the very same sides. */

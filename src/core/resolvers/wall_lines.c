@@ -95,7 +95,7 @@ static void column_sides(LineSweep *w, int i, float at, float t, float y, float 
             if (!(w->skip_seams && seam))
                 offer(w, true, at, y0 - hh, y1 + hh, nx, bit, false, seam, t, i, j, SLOT_ACROSS_X);
         }
-        /* A thin floor's end, as wall_sides_entered caps it. */
+        /* A thin floor's end, as wall_side.c's sides_entered caps it. */
         if (c != SIDE_ALL && hh > 0.0f && y >= y0 - hh && y <= y0 + hh && wall_horizontal_end(map, i, j, c, dx > 0.0f))
             offer(w, true, dx > 0.0f ? x0 - hw : x1 + hw, y0 - hh, y0 + hh, nx, bit, true, false, t, i, j, SLOT_CAP_X);
     }
@@ -146,7 +146,7 @@ static inline bool meets(float at, float lo, float hi, float from, float across,
     return v >= lo && v <= hi;
 }
 
-/* Cell (i, j) of the scan, its sides as wall_sides_entered lists them, each tested where
+/* Cell (i, j) of the scan, its sides as wall_side.c's sides_entered lists them, each tested where
  * it is listed and built only if it is the closest so far. */
 static void cell_sides(LineSweep *w, int i, int j, float x, float y, float dx, float dy)
 {
@@ -176,7 +176,7 @@ static void cell_sides(LineSweep *w, int i, int j, float x, float y, float dx, f
         }
     }
     if (c == SIDE_ALL) return;
-    /* The ends of thin walls, as wall_sides_entered caps them. */
+    /* The ends of thin walls, as wall_side.c's sides_entered caps them. */
     if (moves_y && hw > 0.0f && wall_vertical_end(map, i, j, c, dy > 0.0f)) {
         float at = dy > 0.0f ? y0 - hh : y1 + hh;
         if (meets(at, x0 - hw, x0 + hw, y, x, dy, dx, &t))

@@ -1,4 +1,4 @@
-/* wall_side.c: the solid-side test of seed 002_6f83f069276dca93.txt, shared by its
+/* wall_side.c: the solid-side test of the Handmade Hero collision notes, shared by its
  * line-segment and Minkowski methods: which sides a move enters through, the seed's
  * TestWallSideIntersection, and the sweep over the scan rectangle keeping the smallest t. */
 #include "core/resolvers/wall_side.h"
@@ -27,7 +27,10 @@ bool wall_side_intersection(float wall_x, float wall_min_y, float wall_max_y, fl
     return true;
 }
 
-/* wall_sides_entered's body, inline in the sweep's loop over the cells. */
+/* The solid sides of cell (i, j) that a move (dx, dy) enters the cell through, grown by
+ * the half-size (hw, hh); returns how many were written to `out`. With skip_seams, a
+ * side whose neighbour across it is solid (an internal edge) is left out. Inline in the
+ * sweep's loop over the cells. */
 static inline int sides_entered(const Map *map, int i, int j, float hw, float hh, float dx, float dy, bool skip_seams,
                                 WallSide out[WALL_SIDES_PER_CELL_MAX])
 {
@@ -36,7 +39,7 @@ static inline int sides_entered(const Map *map, int i, int j, float hw, float hh
     float t = (float)map->tile;
     float x0 = (float)i * t, x1 = (float)(i + 1) * t, y0 = (float)j * t, y1 = (float)(j + 1) * t;
     int n = 0;
-    /* A side bit means "this cell cannot be entered through this side" (DESIGN section 3),
+    /* A side bit means "this cell cannot be entered through this side" (docs/formats.md),
      * so a side matters only to a move that can enter through it: moving right enters
      * through Left sides, moving down through Up sides. That is what lets a point pass
      * a one-way platform (8) from below and keeps a thin wall (41) solid both ways.
@@ -81,12 +84,6 @@ static inline int sides_entered(const Map *map, int i, int j, float hw, float hh
         out[n++] = dx > 0.0f ? (WallSide){true, x0 - hw, y0 - hh, y0 + hh, -1, 0, SIDE_LEFT, true, false}
                              : (WallSide){true, x1 + hw, y0 - hh, y0 + hh, 1, 0, SIDE_RIGHT, true, false};
     return n;
-}
-
-int wall_sides_entered(const Map *map, int i, int j, float hw, float hh, float dx, float dy, bool skip_seams,
-                       WallSide out[WALL_SIDES_PER_CELL_MAX])
-{
-    return sides_entered(map, i, j, hw, hh, dx, dy, skip_seams, out);
 }
 
 static int imin(int a, int b)
@@ -179,7 +176,7 @@ static MoveReach move_reach(float x, float y, float dx, float dy)
  * inside the tile grown by the half-size, so a column whose grown tiles end before the
  * reach begins (or begin after it ends) holds nothing the move can cross; rows alike.
  * The grown tile's edges are computed with the same float operations as the sides in
- * wall_sides_entered, so only the crossing test's rounding needs the margin. The scan
+ * sides_entered, so only the crossing test's rounding needs the margin. The scan
  * is whole tiles grown by whole tiles, so for a short move most of it goes. */
 static WallScan scan_within_reach(WallScan s, const MoveReach *r, float tile, float hw, float hh)
 {
@@ -234,7 +231,7 @@ WallHit wall_sweep(const Map *map, WallScan scan, float x, float y, float hw, fl
     /* The seed's line-segment loop runs `Y < MaxTileY` and `X < MaxTileX`, so it never
      * reads the last row and column of the rectangle: a wall in the new position's cell,
      * when that cell is to the right or below, went unseen and the point ended inside it
-     * (shared/seeds/README.md). Both ends are included here, as in the seed's Minkowski
+     * (docs/sources.md). Both ends are included here, as in the seed's Minkowski
      * loop. */
     for (int j = scan.j0; j <= scan.j1; j++) {
         for (int i = scan.i0; i <= scan.i1; i++) {

@@ -1,5 +1,5 @@
 /* wall_side.h: the side test shared by the line-segment and Minkowski resolvers of
- * seed 002_6f83f069276dca93.txt: its TestWallSideIntersection, the rule that picks
+ * the Handmade Hero collision notes: its TestWallSideIntersection, the rule that picks
  * which solid sides a move can enter through, and the sweep over the scan rectangle
  * that keeps the smallest t. A point is a body of half-size 0; Minkowski grows each
  * side by the box's half-size. */
@@ -17,7 +17,7 @@
  * a fraction of the move, not pixels. */
 #define T_EPSILON 0.001f
 
-/* Four cell sides and up to four ends of thin walls (see wall_sides_entered). */
+/* Four cell sides and up to four ends of thin walls (see wall_side.c's sides_entered). */
 #define WALL_SIDES_PER_CELL_MAX 8
 
 /// One solid side as the moving centre sees it: the line x = at (vertical) or
@@ -63,12 +63,6 @@ typedef struct WallScan {
 /// axes, as the seed does.
 bool wall_side_intersection(float wall_x, float wall_min_y, float wall_max_y, float old_x, float old_y, float dx,
                             float dy, float *t);
-
-/// The solid sides of cell (i, j) that a move (dx, dy) enters the cell through, grown by
-/// the half-size (hw, hh), pixels; returns how many were written to `out`. With
-/// skip_seams, a side whose neighbour across it is solid (an internal edge) is left out.
-int wall_sides_entered(const Map *map, int i, int j, float hw, float hh, float dx, float dy, bool skip_seams,
-                       WallSide out[WALL_SIDES_PER_CELL_MAX]);
 
 /// The scan rectangle: the cells of the centre's old and new positions, grown by
 /// grow_x cells left and right and grow_y cells up and down, inclusive, and kept

@@ -28,7 +28,8 @@ int world_speed_level_nearest(float speed)
 
 void world_config_suggest(WorldConfig *config, const MapLesson *lesson)
 {
-    int r = lesson->resolver[0] ? resolver_find(lesson->resolver) : -1;
+    MethodSet set = method_set_or_builtin(&config->methods);
+    int r = lesson->resolver[0] ? method_set_find(&set, lesson->resolver) : -1;
     if (r >= 0) config->resolver = r;
     if (lesson->speed > 0.0f) config->speed_level = world_speed_level_nearest(lesson->speed);
 }

@@ -327,7 +327,7 @@ Test(gif_palette, every_flat_theme_colour_is_an_exact_entry)
         cr_expect(p.rgb[k][0] == flat[i].r && p.rgb[k][1] == flat[i].g && p.rgb[k][2] == flat[i].b, "%06x", rgb);
     }
     for (int r = 0; r < RESOLVER_COUNT; r++) {
-        Colour m = method_color(r);
+        Colour m = method_color(resolver_info(r));
         uint8_t k = gif_palette_nearest(&p, &c, (uint32_t)m.r << 16 | (uint32_t)m.g << 8 | m.b);
         cr_expect(p.rgb[k][0] == m.r && p.rgb[k][1] == m.g && p.rgb[k][2] == m.b, "method %d", r + 1);
     }

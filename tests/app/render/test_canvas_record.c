@@ -87,7 +87,7 @@ Test(canvas_record, the_ghost_legend_draws_one_swatch_for_each_method)
     Rect legend = layout_legend_box(&f, &app.world, app_map_view(&app).area);
     int swatches = 0;
     for (int r = 0; r < RESOLVER_COUNT; r++) {
-        int n = rects_in(legend, method_color(r));
+        int n = rects_in(legend, method_color(resolver_info(r)));
         cr_expect_eq(n, 1, "method %d has one swatch in the legend, not %d", r + 1, n);
         swatches += n;
     }

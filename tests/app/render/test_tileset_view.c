@@ -1,4 +1,5 @@
-/* test_tileset_view.c: the map drawn as seed 004's tileset while directional-flag is active. */
+/* test_tileset_view.c: the map drawn as the GameMaker directional tiles' tileset while
+ * directional-flag is active. */
 #define _POSIX_C_SOURCE 200809L
 #include <criterion/criterion.h>
 #include <stdlib.h>

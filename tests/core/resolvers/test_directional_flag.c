@@ -1,4 +1,4 @@
-/* test_directional_flag.c: seed 004_6a957a4f2fa58379.txt's directional flags: each of
+/* test_directional_flag.c: the GameMaker directional tiles' flags: each of
  * the 16 masks blocks exactly its sides, the box's covered cells (GameMaker's inclusive
  * bbox), bits already under the box are ignored (and what that costs), whole pixels,
  * the horizontal-then-vertical order, and the map drawn as the seed's tileset. */

@@ -1,4 +1,4 @@
-/* test_grid_region.c: seed 000_fafaf1f8f7ec11fe.txt's pmove: the regions a, b and c from
+/* test_grid_region.c: Space 9 grid collision's pmove: the regions a, b and c from
  * the doubled, rounded coordinates, the walls read from the side masks, each rule, the
  * a-to-c corner case and its seeded coin, 100,000 random moves through the maze, and the
  * weakness the caption names (only the destination is checked). */

@@ -92,7 +92,7 @@ Test(hostile, every_resolver_ends_finite_and_inside_the_map_whatever_it_is_given
             cr_expect(mi.t >= 0.0f && mi.t <= 1.0f, "%s, %s: t = %g", info->name, cases[k].what, (double)mi.t);
         }
     }
-    cr_expect_geq(available, 4, "the four seed-002 methods at least");
+    cr_expect_geq(available, 4, "the four methods of the Handmade Hero collision notes at least");
 }
 
 Test(hostile, every_resolver_called_directly_returns_from_hostile_input_with_the_trace_on)
@@ -125,10 +125,11 @@ Test(hostile, a_move_of_ten_million_pixels_from_a_legal_spot_ends_inside_the_map
 {
     /* The resolvers' own bounds: from the spawn, an absurd move in each of eight
      * directions stops at the map's solid border (or short of it), not beyond. Except
-     * grid-region, which reads only where a move ends (seed 000: a move of over half a
-     * cell jumps a wall), and quad-push, which settles one wall cell at a time (seed
-     * 001: from 24 px a tick it slips into walls): at such speeds they go through the
-     * border too, and resolver_move refuses the move (the next test but one). */
+     * grid-region, which reads only where a move ends (Space 9 grid collision: a move of
+     * over half a cell jumps a wall), and quad-push, which settles one wall cell at a
+     * time (the Mighty and Weak quads: from 24 px a tick it slips into walls): at such
+     * speeds they go through the border too, and resolver_move refuses the move (the
+     * next test but one). */
     load_shipped_map("default.map", &map);
     static const float dirs[8][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {-1, 1}, {1, -1}, {-1, -1}};
     for (int r = 0; r < RESOLVER_COUNT; r++) {

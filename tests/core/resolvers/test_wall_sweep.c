@@ -1,5 +1,5 @@
 /* test_wall_sweep.c: the side sweep shared by the line-segment and Minkowski methods of
- * seed 002_6f83f069276dca93.txt passes over the cells a move cannot reach (and empty
+ * the Handmade Hero collision notes passes over the cells a move cannot reach (and empty
  * ones) when no overlay is drawn. The shortcut must not change a single bit: the
  * reference is the same sweep over every cell of the scan rectangle, which is what
  * runs when the overlay is on. */

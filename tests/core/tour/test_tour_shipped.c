@@ -1,5 +1,5 @@
 /* test_tour_shipped.c: the shipped tour (tour/tour.txt) is whole: it parses, names only
- * recordings that exist, covers every shipped map and every one of the seven methods,
+ * recordings that exist, covers every shipped map and every method,
  * pauses only inside its recordings, and has at least ten stops. */
 #include <criterion/criterion.h>
 #include <dirent.h>

@@ -73,11 +73,13 @@ static void report_divergence(const Session *s, Message *msg)
     fprintf(stderr, "collide: %s\n", msg->text);
 }
 
-bool session_open(Session *s, const World *w, const Replay *replay, const char *record, Message *msg)
+bool session_open(Session *s, const World *w, const Replay *replay, const char *record, const AppMethodEmbed *embed,
+                  Message *msg)
 {
     memset(s, 0, sizeof *s);
     s->fast = 1;
     replay_init(&s->log, &w->map, &w->start);
+    if (embed && embed->put && !embed->put(embed->ctx, &s->log)) s->log_failed = true;
     if (!replay_checkpoint(&s->log, world_hash(w))) s->log_failed = true;
     s->rewind_on = !s->log_failed && timeline_init(&s->timeline, w, TIMELINE_BUDGET_BYTES);
     if (replay) {

@@ -13,7 +13,7 @@ Session *session_of(const App *app)
 
 static bool session_hook_open(App *app, void *state, Message *msg)
 {
-    return session_open(state, &app->world, app->config.replay, app->config.record, msg);
+    return session_open(state, &app->world, app->config.replay, app->config.record, &app->config.methods, msg);
 }
 
 static void session_hook_free(App *app, void *state)
