@@ -272,7 +272,7 @@ bool tiled_objects_cells(TiledModel *m)
     for (int k = 0; ok && k < m->layer_count; k++) {
         TiledLayer *l = &m->layers[k];
         if (!l->is_objects || !l->read || l->object_count == 0) continue;
-        if (k > 0) memset(r.seen, 0, cells / 8 + 1);
+        memset(r.seen, 0, cells / 8 + 1); /* each layer counts the cells it made block */
         r.made = 0;
         for (int o = 0; o < l->object_count; o++) draw(&r, l, &l->objects[o]);
         l->made += r.made;
