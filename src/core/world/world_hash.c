@@ -19,6 +19,10 @@ static uint64_t hash_map_state(const World *w, uint64_t h)
     h = hash_bytes(h, &w->rng.state, sizeof w->rng.state);
     int32_t spawn[2] = {w->map.spawn_x, w->map.spawn_y};
     h = hash_bytes(h, spawn, sizeof spawn);
+    if (w->map.spawn_offset) { /* only then, so the maps without one hash as they always have */
+        float offset[2] = {w->map.spawn_dx, w->map.spawn_dy};
+        h = hash_bytes(h, offset, sizeof offset);
+    }
     size_t cells = (size_t)w->map.w * (size_t)w->map.h;
     if (cells <= MAP_HASH_BYTES_MAX) return hash_bytes(h, w->map.cells, cells);
     uint64_t digest = map_cells_digest(&w->map);
