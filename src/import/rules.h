@@ -87,8 +87,6 @@ int rules_match_value(const Rules *r, long v, const char *vname, int after);
 /// true, 1 or yes (any case), or a number other than zero: a property that says yes.
 bool rules_truthy(const char *value);
 
-/// Does the rules list any rule of `kind`?
-bool rules_have(const Rules *r, RuleKind kind);
 
 /// "; rules: FILE:3 `tiles 0-25 solid` 120 tiles, ..." into the note.
 void rules_note(const Rules *r, char *note, size_t cap, size_t *n);

@@ -98,13 +98,6 @@ int rules_match_value(const Rules *r, long v, const char *vname, int after)
     return RULE_NONE;
 }
 
-bool rules_have(const Rules *r, RuleKind kind)
-{
-    for (int k = 0; r && k < r->count; k++)
-        if (r->rule[k].kind == kind) return true;
-    return false;
-}
-
 static void count_word(char *note, size_t cap, size_t *n, long count, const char *one, const char *many, bool *first)
 {
     if (!count) return;

@@ -139,7 +139,7 @@ static int cmp_double(const void *a, const void *b)
     return p < q ? -1 : p > q;
 }
 
-/* Even-odd, as tiled_polygon_contains: a centre is inside when an odd number of edges
+/* Even-odd: a centre is inside when an odd number of edges
  * cross its row to its right. */
 static void draw_polygon(Raster *r, const TiledObject *o, int sides, int j0, int j1)
 {

@@ -83,16 +83,6 @@ double tiled_polygon_area(const double *pts, int n)
     return fabs(twice) / 2;
 }
 
-bool tiled_polygon_contains(const double *pts, int n, double px, double py)
-{
-    bool in = false;
-    for (int k = 0, j = n - 1; k < n; j = k++) {
-        double xk = pts[2 * k], yk = pts[2 * k + 1], xj = pts[2 * j], yj = pts[2 * j + 1];
-        if ((yk > py) != (yj > py) && px < (xj - xk) * (py - yk) / (yj - yk) + xk) in = !in;
-    }
-    return in;
-}
-
 void tiled_shapes_polygon(TiledShapes *s, double x, double y, const double *pts, int n)
 {
     if (n < 3 || !isfinite(x) || !isfinite(y)) return;

@@ -37,7 +37,5 @@ TiledShape tiled_shapes_result(const TiledShapes *s, uint8_t *sides);
 
 /// The area of a polygon (n corners, x and y in turn), whichever way it winds.
 double tiled_polygon_area(const double *pts, int n);
-/// Is (px, py) inside the polygon (n corners, x and y in turn, at offset ox, oy)?
-bool tiled_polygon_contains(const double *pts, int n, double px, double py);
 
 #endif
