@@ -65,6 +65,10 @@ void motion_wanted(const MotionParams *p, MotionState *s, float dir_x, float dir
 /// After the method moved the body by (moved_x, moved_y) of the wanted (dx, dy): a wall
 /// stops the run, a ceiling the rise, a floor the fall; `ground` is the method's answer.
 void motion_moved(const MotionParams *p, MotionState *s, float dx, float dy, float moved_x, float moved_y, bool ground);
+/// The platformer's gravity and take-off speed a step up (+1) or down (-1) along their
+/// ladders (the live keys); a value between two steps goes to the nearest below / above.
+/// Other models are left as they are.
+void motion_nudge(MotionParams *p, int gravity_step, int jump_step);
 /// Does the ground question need a probe (a short move down), or does the move answer it?
 /// *ground is the answer when it does not.
 bool motion_needs_probe(float dy, float moved_y, bool *ground);

@@ -39,7 +39,7 @@ static void direction(const Input *in, float *x, float *y)
 static void move_with_motion(World *w, int r, const Input *in, float dir_x, float dir_y, float *dx, float *dy,
                              Trace *trace)
 {
-    const MotionParams *p = &w->start.motion;
+    const MotionParams *p = &w->motion_params;
     MotionState *m = &w->motion[r];
     motion_wanted(p, m, dir_x, dir_y, (in->held & IN_UP) != 0, world_speed(w), dx, dy);
     *dx += (float)in->place.dx;
@@ -56,7 +56,7 @@ void world_move_bodies(World *w, const Input *in, Trace *trace)
 {
     float speed = world_speed(w), dir_x, dir_y;
     direction(in, &dir_x, &dir_y);
-    bool top_down = w->start.motion.model == MOTION_TOP_DOWN;
+    bool top_down = w->motion_params.model == MOTION_TOP_DOWN;
     /* A throw is one move, added to what the keys ask, through the same resolvers. */
     float dx = dir_x * speed + (float)in->place.dx, dy = dir_y * speed + (float)in->place.dy;
     float wanted_x[METHOD_MAX], wanted_y[METHOD_MAX];
