@@ -189,7 +189,13 @@ int replay_method_find(const Replay *replay, const char *name, size_t n);
 /// Parse a recording. On failure `out` is untouched and `err` says where. A last line
 /// without its newline (a recording cut off by a kill) is dropped and `out->cut` set.
 bool replay_parse(Replay *out, const char *text, size_t len, const char *file, ReplayError *err);
-/// "FILE:LINE: message", "FILE:LINE:COL: message" inside a map block, or "FILE: message".
+/// Parse an input file (--input, docs/formats.md "Input files"): a recording's run lines
+/// and map blocks without its header or checkpoints, and `at TICK` (nothing held until
+/// that tick), for a run that starts on `map` with `config`. Every error names its line
+/// and column. On failure `out` is untouched.
+bool replay_parse_input(Replay *out, const Map *map, const WorldConfig *config, const char *text, size_t len,
+                        const char *file, ReplayError *err);
+/// "FILE:LINE: message", "FILE:LINE:COL: message" inside a map block (or an input file), or "FILE: message".
 void replay_error_format(const ReplayError *err, char *buf, size_t cap);
 
 /// Replay `replay` (parsed from `text`, `len` bytes) and write its text anew into a
