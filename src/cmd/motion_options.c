@@ -39,7 +39,7 @@ bool motion_option_read(MotionOptions *m, int c, const char *v)
     MotionParams scratch = motion_defaults(motion_param_model(k));
     char why[200];
     if (!motion_param_read(&scratch, k, v, why, sizeof why)) {
-        fprintf(stderr, "collide: %s: %s\n", names[k], why);
+        fprintf(stderr, "collide: --%s\n", why); /* why names the parameter first */
         return false;
     }
     m->value[k] = v;
@@ -73,7 +73,7 @@ bool motion_options_apply(const MotionOptions *m, const Map *map, float game_sca
         motion_param_scale(&given, k, game_scale);
     }
     if (!motion_params_valid(&given, why, sizeof why)) {
-        fprintf(stderr, "collide: %s%s\n", why, game_scale != 1.0f ? " (in the sandbox's pixels, after --game-scale)" : "");
+        fprintf(stderr, "collide: --%s%s\n", why, game_scale != 1.0f ? " (in the sandbox's pixels, after --game-scale)" : "");
         return false;
     }
     float high = (float)(map->h * map->tile);

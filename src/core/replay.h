@@ -169,6 +169,8 @@ bool replay_checkpoint(Replay *replay, uint64_t hash);
 /// shortened, later runs and checkpoints dropped, an `end` dropped, record_start kept
 /// within the log. Nothing happens when the log holds no more than `ticks` ticks.
 void replay_truncate(Replay *replay, uint64_t ticks);
+/// Drop every checkpoint and the `end` (the input is kept): for its input under other settings.
+void replay_drop_checks(Replay *replay);
 /// Is there a map switch in the log (it is then written as format version 2)?
 bool replay_switches_maps(const Replay *replay);
 /// How many map switches the world has gone through by tick `tick` (the switches in the
@@ -209,6 +211,8 @@ bool replay_rehash(const Replay *replay, const char *text, size_t len, char **ou
 
 /// Read and parse a recording file.
 bool replay_load(Replay *out, const char *path, ReplayError *err);
+/// Read and parse an input file (replay_parse_input).
+bool replay_load_input(Replay *out, const Map *map, const WorldConfig *config, const char *path, ReplayError *err);
 
 /// A recording being written: to a temporary file beside the target (PATH.part-XXXXXX),
 /// renamed over it by replay_writer_close, so the target is never half-written. The
