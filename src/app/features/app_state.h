@@ -98,6 +98,7 @@ typedef struct App {
     Trace trace;   /* the last step's overlays */
     Input pending; /* actions pressed since the last tick */
     HeldKeys held; /* the movement keys down */
+    float stick_x, stick_y; /* a gamepad's left stick, each -1 to 1 (steer_feature.c aims by it) */
     AppLoop loop;
     AppView view;
     AppFeatures features;

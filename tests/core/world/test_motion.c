@@ -288,3 +288,47 @@ Test(motion, the_parameters_outside_their_limits_are_named)
     cr_expect(!motion_params_valid(&p, why, sizeof why));
     cr_expect(strstr(why, "jump-cut") != NULL, "%s", why);
 }
+
+/* A shaft with a one-way floor (mask 8) across it, another floor far below. */
+static void shaft_text(char *buf, size_t cap, char floor_cell)
+{
+    size_t n = (size_t)snprintf(buf, cap, "collide-map 1\nname \"shaft\"\ntile 32\ngrid\n");
+    for (int j = 0; j < 30; j++) {
+        for (int i = 0; i < 7; i++) {
+            char c = i == 0 || i == 6 || j == 0 || j == 29 ? '#' : j == 20 ? floor_cell : j == 1 && i == 3 ? 'P' : '.';
+            n += (size_t)snprintf(buf + n, cap - n, "%c", c);
+        }
+        n += (size_t)snprintf(buf + n, cap - n, "\n");
+    }
+    snprintf(buf + n, cap - n, "end\n");
+}
+
+Test(motion, under_gravity_the_compare_view_gives_each_method_its_own_fall_and_the_tallies_count_them)
+{
+    static char text[4096];
+    shaft_text(text, sizeof text, '8');
+    MotionParams p = motion_defaults(MOTION_PLATFORMER);
+    p.gravity = 4.0f;
+    p.fall_max = 24.0f;
+    start_on(text, p, RESOLVER_LINE_SEGMENT);
+    step(0, ACT_COMPARE);
+    for (int t = 0; t < 120; t++) step(0, 0);
+    float floor_y = 20.0f * 32.0f;
+    int landed = 0, through = 0;
+    for (int r = 0; r < world_method_count(&world); r++) {
+        bool on_top = bottom(r) <= floor_y + 1.0f;
+        landed += on_top;
+        through += !on_top;
+        cr_expect(world.motion[r].ground, "%s stands somewhere", world_method(&world, r)->name);
+        /* The tick that opened the compare view and the 120 after it. */
+        cr_expect_eq(world.log.tally[r].moves, 121, "%s: every tick's fall is counted (%ld)", world_method(&world, r)->name,
+                     world.log.tally[r].moves);
+    }
+    /* The point methods see only solid blocks: a one-way top is open air to them. */
+    cr_expect(bottom(RESOLVER_SIMPLEST) > floor_y + 1.0f, "simplest falls through the one-way floor");
+    cr_expect(bottom(RESOLVER_LINE_SEGMENT) <= floor_y + 1.0f, "line-segment lands on it");
+    cr_expect(bottom(RESOLVER_DIRECTIONAL_FLAG) <= floor_y + 1.0f, "directional-flag lands on it");
+    cr_expect(landed > 0 && through > 0, "%d landed, %d fell through: two trajectories at least", landed, through);
+    cr_expect_gt(world.log.tally[RESOLVER_SIMPLEST].crossed, 0, "the tally counts simplest's pass through the floor");
+    finish();
+}
