@@ -1,5 +1,5 @@
 /* lua_view.c: what a script's move sees (docs/your-method.md, "The API"): the body as a
- * table, a read-only view of the map whose queries read the map of the move in progress,
+ * table (its motion too), a read-only view of the map whose queries read the map of the move in progress,
  * and the trace, whose calls draw through the built-ins' overlays (core/trace.h) and do
  * nothing when no trace is asked for. */
 #include <lauxlib.h>
@@ -256,7 +256,7 @@ static int trace_note_lua(lua_State *L)
 
 void lua_view_push(lua_State *L)
 {
-    lua_createtable(L, 0, 4); /* body */
+    lua_createtable(L, 0, 7); /* body */
     static const luaL_Reg map_fns[] = {{"cell", map_cell_lua},
                                        {"is_solid", map_is_solid_lua},
                                        {"cell_at", map_cell_at_lua},
@@ -294,6 +294,15 @@ void lua_view_set(lua_State *L, int body, int map_fields, int trace, const Body 
         lua_pushnumber(L, v[i]);
         lua_setfield(L, body, key[i]);
     }
+    /* The motion, read only (a copy each move): this tick's velocity and whether the body
+     * stood after its last move; 0, 0 and false under top-down. */
+    const MotionState *ms = m->ctx->motion;
+    lua_pushnumber(L, ms ? ms->vx : 0.0f);
+    lua_setfield(L, body, "vx");
+    lua_pushnumber(L, ms ? ms->vy : 0.0f);
+    lua_setfield(L, body, "vy");
+    lua_pushboolean(L, ms && ms->ground);
+    lua_setfield(L, body, "on_ground");
     const int size[3] = {map->w, map->h, map->tile};
     const char *field[3] = {"w", "h", "tile"};
     for (int i = 0; i < 3; i++) {

@@ -65,7 +65,7 @@ static double time_once(const Map *m, int resolver, const Move *moves)
     Rng rng;
     rng_seed(&rng, 1);
     MoverState movers[MAP_MAX_MOVERS] = {{0}};
-    ResolveCtx ctx = {m, &rng, movers, 0, NULL};
+    ResolveCtx ctx = {m, &rng, movers, 0, NULL, NULL};
     double t0 = bench_cpu_now();
     for (int k = 0; k < MOVES; k++) {
         Body b = moves[k].start;

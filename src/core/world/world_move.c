@@ -5,9 +5,15 @@
 
 #define PROBE_PX 1.0f /* the move down that asks a method whether the body stands */
 
+/* A method's user may read the body's motion: none under top-down. */
+static const MotionState *motion_of(const World *w, int r)
+{
+    return w->motion_params.model == MOTION_TOP_DOWN ? NULL : &w->motion[r];
+}
+
 static void move_body(World *w, int r, float dx, float dy, Trace *trace)
 {
-    ResolveCtx ctx = {&w->map, &w->rng, w->movers, w->map.mover_count, NULL};
+    ResolveCtx ctx = {&w->map, &w->rng, w->movers, w->map.mover_count, NULL, motion_of(w, r)};
     method_move(world_method(w, r), &ctx, &w->bodies[r], dx, dy, &w->last[r], trace);
 }
 
@@ -17,7 +23,7 @@ static void move_body(World *w, int r, float dx, float dy, Trace *trace)
 static bool stands(World *w, int r)
 {
     Body probe = w->bodies[r];
-    ResolveCtx ctx = {&w->map, &w->rng, w->movers, w->map.mover_count, NULL};
+    ResolveCtx ctx = {&w->map, &w->rng, w->movers, w->map.mover_count, NULL, motion_of(w, r)};
     method_move(world_method(w, r), &ctx, &probe, 0.0f, PROBE_PX, NULL, NULL);
     return probe.y < w->bodies[r].y + PROBE_PX * 0.5f;
 }

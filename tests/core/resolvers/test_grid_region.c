@@ -189,7 +189,7 @@ static WalkResult random_walk(float reach)
     Rng rng, dice;
     rng_seed(&rng, 2024);
     rng_seed(&dice, 77);
-    ResolveCtx ctx = {&map, &rng, NULL, 0, NULL};
+    ResolveCtx ctx = {&map, &rng, NULL, 0, NULL, NULL};
     Body b =
         resolver_body(RESOLVER_GRID_REGION, &map, ((float)map.spawn_x + 0.5f) * t, ((float)map.spawn_y + 0.5f) * t);
     WalkResult r = {0, 0, 0, 0};
