@@ -125,7 +125,7 @@ void window_usage(FILE *out)
           "  --gif-width W      with --gif: the GIF's width in pixels (default: the window's)\n"
           "  --gif-follow Z     with --gif: the camera follows the body, the map magnified Z times\n"
           "                     (1 to 64), or auto: enough to draw the body 24 px wide\n"
-          "  --tour             the guided tour: ten recorded stops, captions, pauses (docs/tour.md);\n"
+          "  --tour             the guided tour: twelve recorded stops, captions, pauses (docs/tour.md);\n"
           "                     with --headless it stops at the stop's first pause\n"
           "  --tour-file FILE   with --tour: a tour file, its recordings beside it (default: built in)\n"
           "  --stop N           with --tour: start at stop N (default: 1)\n"
