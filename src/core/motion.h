@@ -46,8 +46,8 @@ typedef struct MotionState {
 
 /// A body at rest in the air: no velocity, not standing, long since it last stood.
 MotionState motion_rest(void);
-/// The defaults of `model`: a platformer that falls a tile in about 8 ticks and jumps
-/// about three tiles of 32 px; an accelerated top-down that reaches its speed in a
+/// The defaults of `model`: a platformer that falls a tile in about 11 ticks and jumps
+/// about two and a half tiles of 32 px; an accelerated top-down that reaches its speed in a
 /// quarter of a second. Top-down has no parameters.
 MotionParams motion_defaults(MotionModel model);
 /// The model's command-line name ("top-down", "accelerated", "platformer"), or NULL.

@@ -17,6 +17,8 @@ static const BenchTarget TARGETS[TARGET_COUNT] = {
                                   true, 58.05},
     [TARGET_BIG_MAP] = {"big_over_small", "short move by the far corner, 4,096^2 over 256^2 cells", "x", true, 1.10},
     [TARGET_USER_SHORT] = {"user_short_ns", "an example user method's short move (methods/*.lua)", "ns", true, 5000.0},
+    [TARGET_MOTION_PLATFORMER] = {"motion_platformer_over_top_down", "the platformer's tick over top-down's, every method",
+                                  "x", true, 1.5},
     [TARGET_CROWD_OFF] = {"crowd_off_ns", "crowd, 100,000 circles, avoidance off, per circle-step", "ns", true, 25.0},
     [TARGET_CROWD_ON] = {"crowd_on_ns", "crowd, 100,000 circles, avoidance on, per circle-step", "ns", true, 100.0},
     [TARGET_CROWD_BASELINE] = {"crowd_over_baseline", "crowd over the scalar grid baseline, 100,000, off", "x", false,

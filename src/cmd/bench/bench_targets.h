@@ -17,6 +17,7 @@ typedef enum BenchTargetId {
     TARGET_MINKOWSKI_CORNERS, /* the same on corners.map */
     TARGET_BIG_MAP,           /* a short move by the far corner, 4,096 x 4,096 over 256 x 256 */
     TARGET_USER_SHORT,        /* an example user method's short move, ns */
+    TARGET_MOTION_PLATFORMER, /* the platformer's tick over top-down's, every method */
     TARGET_CROWD_OFF,         /* crowd, 100,000 circles, avoidance off, ns per circle-step */
     TARGET_CROWD_ON,          /* the same with avoidance */
     TARGET_CROWD_BASELINE,    /* crowd over the scalar grid baseline, 100,000 circles, avoidance off */

@@ -254,7 +254,7 @@ Test(grid_region, the_overlay_trace_does_not_change_the_move)
     Rng r1, r2;
     rng_seed(&r1, 9);
     rng_seed(&r2, 9);
-    ResolveCtx c1 = {&map, &r1, NULL, 0, NULL}, c2 = {&map, &r2, NULL, 0, NULL};
+    ResolveCtx c1 = {&map, &r1, NULL, 0, NULL, NULL}, c2 = {&map, &r2, NULL, 0, NULL, NULL};
     Body a = resolver_body(RESOLVER_GRID_REGION, &map, 86, 106), b = a;
     RESOLVE_GRID_REGION.resolve(&c1, &a, 4, -4, NULL, &trace);
     RESOLVE_GRID_REGION.resolve(&c2, &b, 4, -4, NULL, NULL);

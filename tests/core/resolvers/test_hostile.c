@@ -287,7 +287,7 @@ Test(hostile, normal_moves_pass_through_resolver_move_bit_for_bit)
             rng_seed(&moves, 99);
             rng_seed(&rng_a, 5);
             rng_seed(&rng_b, 5);
-            ResolveCtx ctx_a = {&map, &rng_a, NULL, 0, NULL}, ctx_b = {&map, &rng_b, NULL, 0, NULL};
+            ResolveCtx ctx_a = {&map, &rng_a, NULL, 0, NULL, NULL}, ctx_b = {&map, &rng_b, NULL, 0, NULL, NULL};
             float t = (float)map.tile;
             Body a = resolver_body(r, &map, ((float)map.spawn_x + 0.5f) * t, ((float)map.spawn_y + 0.5f) * t), b = a;
             for (int m = 0; m < NORMAL_MOVES / 5; m++) {
