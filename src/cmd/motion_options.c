@@ -14,7 +14,8 @@ MotionOptions motion_options_none(void)
 
 bool motion_option_is(int c)
 {
-    return c == MOTION_OPT_MODEL || c == MOTION_OPT_RUN || (c >= MOTION_OPT_PARAM && c < MOTION_OPT_PARAM + MOTION_PARAM_COUNT);
+    return c == MOTION_OPT_MODEL || c == MOTION_OPT_RUN ||
+           (c >= MOTION_OPT_PARAM && c < MOTION_OPT_PARAM + MOTION_PARAM_COUNT);
 }
 
 bool motion_option_read(MotionOptions *m, int c, const char *v)
@@ -59,7 +60,8 @@ bool motion_options_apply(const MotionOptions *m, const Map *map, float game_sca
     if (m->model >= 0 && p->model != (MotionModel)m->model) *p = motion_defaults((MotionModel)m->model);
     int k = foreign_param(m, p->model);
     if (k >= 0) {
-        fprintf(stderr, "collide: --%s is a parameter of the %s motion, and this run's motion is %s (add --motion %s)\n",
+        fprintf(stderr,
+                "collide: --%s is a parameter of the %s motion, and this run's motion is %s (add --motion %s)\n",
                 motion_param_name(k), motion_name(motion_param_model(k)), motion_name(p->model),
                 motion_name(motion_param_model(k)));
         return false;
@@ -73,14 +75,16 @@ bool motion_options_apply(const MotionOptions *m, const Map *map, float game_sca
         motion_param_scale(&given, k, game_scale);
     }
     if (!motion_params_valid(&given, why, sizeof why)) {
-        fprintf(stderr, "collide: --%s%s\n", why, game_scale != 1.0f ? " (in the sandbox's pixels, after --game-scale)" : "");
+        fprintf(stderr, "collide: --%s%s\n", why,
+                game_scale != 1.0f ? " (in the sandbox's pixels, after --game-scale)" : "");
         return false;
     }
     float high = (float)(map->h * map->tile);
     int fall = motion_param_find(MOTION_PLATFORMER, "fall-max", 8);
     if (given.model == MOTION_PLATFORMER && m->value[fall] && given.fall_max > high) {
-        fprintf(stderr, "collide: --fall-max %s is faster than the map is high (%g px a tick, the map %g px): a body would "
-                        "cross it in one tick\n",
+        fprintf(stderr,
+                "collide: --fall-max %s is faster than the map is high (%g px a tick, the map %g px): a body would "
+                "cross it in one tick\n",
                 cli_shown(m->value[fall]), (double)given.fall_max, (double)high);
         return false;
     }

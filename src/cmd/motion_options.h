@@ -18,21 +18,21 @@
 #define MOTION_OPT_PARAM 0x4d00 /* + the parameter's index (replay_motion.h) */
 
 /* For a getopt table: --motion, --run and the parameters, in replay_motion.c's order. */
-#define MOTION_OPTIONS                                                                                                 \
-    {"motion", required_argument, NULL, MOTION_OPT_MODEL}, {"run", required_argument, NULL, MOTION_OPT_RUN},          \
-        {"accel", required_argument, NULL, MOTION_OPT_PARAM + 0},                                                     \
-        {"friction", required_argument, NULL, MOTION_OPT_PARAM + 1},                                                  \
-        {"gravity", required_argument, NULL, MOTION_OPT_PARAM + 2},                                                   \
-        {"fall-max", required_argument, NULL, MOTION_OPT_PARAM + 3},                                                  \
-        {"ground-accel", required_argument, NULL, MOTION_OPT_PARAM + 4},                                              \
-        {"ground-decel", required_argument, NULL, MOTION_OPT_PARAM + 5},                                              \
-        {"air-accel", required_argument, NULL, MOTION_OPT_PARAM + 6},                                                 \
-        {"air-decel", required_argument, NULL, MOTION_OPT_PARAM + 7},                                                 \
-        {"jump", required_argument, NULL, MOTION_OPT_PARAM + 8},                                                      \
-        {"jump-cut", required_argument, NULL, MOTION_OPT_PARAM + 9},                                                  \
-        {"coyote", required_argument, NULL, MOTION_OPT_PARAM + 10},                                                   \
-    {                                                                                                                 \
-        "buffer", required_argument, NULL, MOTION_OPT_PARAM + 11                                                      \
+#define MOTION_OPTIONS                                                                                       \
+    {"motion", required_argument, NULL, MOTION_OPT_MODEL}, {"run", required_argument, NULL, MOTION_OPT_RUN}, \
+        {"accel", required_argument, NULL, MOTION_OPT_PARAM + 0},                                            \
+        {"friction", required_argument, NULL, MOTION_OPT_PARAM + 1},                                         \
+        {"gravity", required_argument, NULL, MOTION_OPT_PARAM + 2},                                          \
+        {"fall-max", required_argument, NULL, MOTION_OPT_PARAM + 3},                                         \
+        {"ground-accel", required_argument, NULL, MOTION_OPT_PARAM + 4},                                     \
+        {"ground-decel", required_argument, NULL, MOTION_OPT_PARAM + 5},                                     \
+        {"air-accel", required_argument, NULL, MOTION_OPT_PARAM + 6},                                        \
+        {"air-decel", required_argument, NULL, MOTION_OPT_PARAM + 7},                                        \
+        {"jump", required_argument, NULL, MOTION_OPT_PARAM + 8},                                             \
+        {"jump-cut", required_argument, NULL, MOTION_OPT_PARAM + 9},                                         \
+        {"coyote", required_argument, NULL, MOTION_OPT_PARAM + 10},                                          \
+    {                                                                                                        \
+        "buffer", required_argument, NULL, MOTION_OPT_PARAM + 11                                             \
     }
 
 /// What the command line says of the motion.

@@ -167,9 +167,9 @@ Test(motion_cli, the_game_scale_reads_speeds_and_the_motion_in_the_games_pixels)
 
 Test(motion_cli, collide_resolve_reads_and_answers_in_the_games_pixels)
 {
-    cr_assert_eq(run_collide("resolve --resolver simplest --game-scale 2", "56 40 2.5 0\n56 40 0 -40\n", out, BIG, err,
-                             BIG),
-                 0, "%s", err);
+    cr_assert_eq(
+        run_collide("resolve --resolver simplest --game-scale 2", "56 40 2.5 0\n56 40 0 -40\n", out, BIG, err, BIG), 0,
+        "%s", err);
     cr_expect(strncmp(out, "58.5 40 t=1 ", 12) == 0, "a free move, halved back: %s", out);
     cr_expect(strstr(out, "\n56 40 t=0 ") != NULL, "the wall above the spawn, in the game's pixels: %s", out);
 }

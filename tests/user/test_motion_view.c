@@ -13,18 +13,19 @@ static const char *const ROOM = "collide-map 1\nname \"room\"\ntile 32\ngrid\n"
 
 /* A method that moves freely but for the floor's row, and says what it saw in its flags:
  * 1 on the ground, 2 rising, 4 falling; and tries to write the body's motion. */
-static const char *const SEES = "return {\n"
-                                "  name = 'sees',\n"
-                                "  model = 'box',\n"
-                                "  move = function(body, dx, dy, map)\n"
-                                "    local flags = (body.on_ground and 1 or 0) + (body.vy < 0 and 2 or 0)\n"
-                                "                + (body.vy > 0 and 4 or 0)\n"
-                                "    body.vy, body.on_ground = 99, true\n"
-                                "    local x, y = body.x + dx, body.y + dy\n"
-                                "    if map.box_solid(x, y, body.w, body.h) then return body.x, body.y, 0, 1, flags end\n"
-                                "    return x, y, 1, 0, flags\n"
-                                "  end,\n"
-                                "}\n";
+static const char *const SEES =
+    "return {\n"
+    "  name = 'sees',\n"
+    "  model = 'box',\n"
+    "  move = function(body, dx, dy, map)\n"
+    "    local flags = (body.on_ground and 1 or 0) + (body.vy < 0 and 2 or 0)\n"
+    "                + (body.vy > 0 and 4 or 0)\n"
+    "    body.vy, body.on_ground = 99, true\n"
+    "    local x, y = body.x + dx, body.y + dy\n"
+    "    if map.box_solid(x, y, body.w, body.h) then return body.x, body.y, 0, 1, flags end\n"
+    "    return x, y, 1, 0, flags\n"
+    "  end,\n"
+    "}\n";
 
 static UserMethod *method;
 static Map map;

@@ -35,7 +35,8 @@ static void standing(const World *w, char *buf, size_t cap)
     size_t at = 0;
     buf[0] = '\0';
     for (int r = 0; r < world_method_count(w) && at + 4 < cap; r++)
-        if (w->motion[r].ground) at += (size_t)snprintf(buf + at, cap - at, "%s%s", at ? " " : "", keys_method_label(r));
+        if (w->motion[r].ground)
+            at += (size_t)snprintf(buf + at, cap - at, "%s%s", at ? " " : "", keys_method_label(r));
 }
 
 static void platformer_items(const Frame *f, const World *w, Items *it)

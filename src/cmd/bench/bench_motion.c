@@ -56,7 +56,8 @@ void bench_motion(Bench *b, const char *maps_dir)
     static Map map;
     MapError err;
     snprintf(path, sizeof path, "%s/default.map", maps_dir);
-    bench_section(b, "motion", "motion: a tick      map                      top-down ns  platformer ns  platformer/top-down");
+    bench_section(b, "motion",
+                  "motion: a tick      map                      top-down ns  platformer ns  platformer/top-down");
     if (!map_load(&map, path, &err)) {
         bench_row(b, "(skipped: no default.map)", "\"skipped\":\"no default.map\"");
         bench_section_end(b);

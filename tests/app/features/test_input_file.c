@@ -81,9 +81,10 @@ Test(input_file, an_input_file_gives_the_same_recording_as_the_same_keys_pressed
     cr_assert(write_file(input, INPUT));
     char args[1600];
     static char out[8192], err[8192];
-    snprintf(args, sizeof args,
-             "--headless --map '%s/maps/platforms.map' --resolver minkowski --motion platformer --input '%s' --record '%s'",
-             SOURCE_DIR, input, written);
+    snprintf(
+        args, sizeof args,
+        "--headless --map '%s/maps/platforms.map' --resolver minkowski --motion platformer --input '%s' --record '%s'",
+        SOURCE_DIR, input, written);
     cr_assert_eq(run_collide(args, NULL, out, sizeof out, err, sizeof err), 0, "%s", err);
 
     size_t na, nb;

@@ -63,7 +63,8 @@ static char *record_platformer(void)
 Test(replay_motion, a_platformer_run_keeps_its_motion_and_its_live_changes_and_replays_exactly)
 {
     char *text = record_platformer();
-    cr_expect(strstr(text, "\nmotion platformer gravity 0.699999988 ") || strstr(text, "\nmotion platformer gravity 0.7 "),
+    cr_expect(strstr(text, "\nmotion platformer gravity 0.699999988 ") ||
+                  strstr(text, "\nmotion platformer gravity 0.7 "),
               "%.600s", text);
     cr_expect(strstr(text, " jump 11 ") != NULL, "%.600s", text);
     cr_expect(strstr(text, "act=gravity-up") && strstr(text, "act=jump-down"), "the live keys are named");

@@ -321,8 +321,8 @@ Test(motion, under_gravity_the_compare_view_gives_each_method_its_own_fall_and_t
         through += !on_top;
         cr_expect(world.motion[r].ground, "%s stands somewhere", world_method(&world, r)->name);
         /* The tick that opened the compare view and the 120 after it. */
-        cr_expect_eq(world.log.tally[r].moves, 121, "%s: every tick's fall is counted (%ld)", world_method(&world, r)->name,
-                     world.log.tally[r].moves);
+        cr_expect_eq(world.log.tally[r].moves, 121, "%s: every tick's fall is counted (%ld)",
+                     world_method(&world, r)->name, world.log.tally[r].moves);
     }
     /* The point methods see only solid blocks: a one-way top is open air to them. */
     cr_expect(bottom(RESOLVER_SIMPLEST) > floor_y + 1.0f, "simplest falls through the one-way floor");
