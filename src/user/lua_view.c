@@ -256,7 +256,7 @@ static int trace_note_lua(lua_State *L)
 
 void lua_view_push(lua_State *L)
 {
-    lua_createtable(L, 0, 7); /* body */
+    lua_createtable(L, 0, 4); /* body */
     static const luaL_Reg map_fns[] = {{"cell", map_cell_lua},
                                        {"is_solid", map_is_solid_lua},
                                        {"cell_at", map_cell_at_lua},
@@ -295,14 +295,17 @@ void lua_view_set(lua_State *L, int body, int map_fields, int trace, const Body 
         lua_setfield(L, body, key[i]);
     }
     /* The motion, read only (a copy each move): this tick's velocity and whether the body
-     * stood after its last move; 0, 0 and false under top-down. */
+     * stood after its last move. Under top-down the fields are not there at all, so a
+     * script's state is laid out as it always was and older recordings replay alike. */
     const MotionState *ms = m->ctx->motion;
-    lua_pushnumber(L, ms ? ms->vx : 0.0f);
-    lua_setfield(L, body, "vx");
-    lua_pushnumber(L, ms ? ms->vy : 0.0f);
-    lua_setfield(L, body, "vy");
-    lua_pushboolean(L, ms && ms->ground);
-    lua_setfield(L, body, "on_ground");
+    if (ms) {
+        lua_pushnumber(L, ms->vx);
+        lua_setfield(L, body, "vx");
+        lua_pushnumber(L, ms->vy);
+        lua_setfield(L, body, "vy");
+        lua_pushboolean(L, ms->ground);
+        lua_setfield(L, body, "on_ground");
+    }
     const int size[3] = {map->w, map->h, map->tile};
     const char *field[3] = {"w", "h", "tile"};
     for (int i = 0; i < 3; i++) {
