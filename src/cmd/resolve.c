@@ -38,8 +38,7 @@ static void usage(FILE *out)
                  "  reads 'x y dx dy' lines (the body's centre and the wanted move, pixels) from stdin\n"
                  "  and writes 'x y t=T hits=N flags=F' (the centre after the move) for each;\n"
                  "  quad-push reads 'mx my mw mh mx1 my1 wx wy ww wh wx1 wy1' instead (a Mighty and a Weak\n"
-                 "  quad: top-left, size, end top-left) and writes 'wx wy fraction flags' (docs/resolvers.md).\n"
-                 "  --game-scale S: the lines, the answers and --size in the game's pixels, S of the map's.\n");
+                 "  quad: top-left, size, end top-left) and writes 'wx wy fraction flags' (docs/resolvers.md).\n");
 }
 
 static bool find_resolver(ResolveRun *run)

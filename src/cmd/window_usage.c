@@ -78,7 +78,7 @@ void window_usage(FILE *out)
             "          [--scale S]\n"
             "  collide --tour [--tour-file FILE] [--stop N] [--scale S] [--headless --screenshot FILE.png]\n"
             "  collide resolve --resolver NAME [--method FILE]... [--map FILE [--layer A,B] [--level N] [--rules F]]\n"
-            "                  [--size W H | --radius R] [--seed N]\n"
+            "                  [--size W H | --radius R] [--seed N] [--game-scale S]\n"
             "  collide crowd [--count N] [--formation circle|groups|blocks|lines] [--swap] [--frames N]\n"
             "                [--avoid on|off] [--broadphase grid|naive] [--seed N] [--threads N]\n"
             "  collide bench [--json] [--quick] [--maps DIR] [--only resolvers|crowd|render|rewind|maps|instrument|gif]"

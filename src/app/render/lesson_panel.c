@@ -103,13 +103,15 @@ static void brief(const Frame *f, const World *w, Rect stage, LessonPanel *out)
     out->count = out->title_count;
     out->count += text_wrap(f->small, w->map.lesson.line[0], inner, out->line + out->count, 1);
     out->brief = true;
-    /* At most half the stage high: the lesson's line goes first, then the title. */
-    int most = (stage.h - p) / 2;
-    while (out->count > 0 && p + out->count * f->small->line_h > most) out->count--;
+    /* At most half the stage high; a line that would be cut there goes (the lesson's line
+     * first, then the title). */
+    int most = (stage.h - p) / 2, lh = f->small->line_h;
+    while (out->count > 0 && p / 2 + out->count * lh > most) out->count--;
     out->title_count = out->count < out->title_count ? out->count : out->title_count;
     out->hint_from = out->count;
     if (out->count == 0) return;
-    int h = p + out->count * f->small->line_h;
+    int h = p + out->count * lh;
+    if (h > most) h = most;
     out->rect = (Rect){stage.x, stage.y + stage.h - h, stage.w, h};
     out->bottom_h = h + p;
 }

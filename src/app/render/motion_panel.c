@@ -10,6 +10,7 @@
 
 #define FORMS 3               /* each item's texts, longest first */
 #define STAGE_SHARE_MAX 0.25f /* of the stage's height, at most */
+#define SHORT_STAGE_LINES 8   /* a stage lower than this many lines gets the strip without margins */
 static const Colour PANEL_FILL = {10, 12, 16, 255};
 
 /* The items of the strip in each form, most needed first. */
@@ -122,21 +123,24 @@ void motion_panel_layout(const Frame *f, const World *w, Rect stage, MotionPanel
     if (model == MOTION_PLATFORMER) platformer_items(f, w, &it);
     else accelerated_items(f, w, &it);
     int p = frame_pad(f), lh = f->small->line_h;
-    int most = (int)((float)stage.h * STAGE_SHARE_MAX - (float)p / 2) / lh;
+    /* Its margins (inside and below) are a pad, or on a short stage (a small window at a
+     * large scale, with the tour's band) two pixels, so the map and the legend keep room. */
+    int margin = stage.h < SHORT_STAGE_LINES * lh ? 4 : p;
+    int most = (int)((float)stage.h * STAGE_SHARE_MAX - (float)margin / 2) / lh;
     if (most < 1) most = 1;
     /* Every item in its longest form that fits the rows, then fewer items. */
     for (int count = it.count; count >= 2; count--)
         for (int form = 0; form < FORMS; form++) {
             int rows = flow(f, &it, count, form, stage, out);
             if (rows < 1 || rows > most) continue;
-            int h = rows * lh + p / 2;
+            int h = rows * lh + margin / 2;
             out->rect = (Rect){stage.x, stage.y + stage.h - h, stage.w, h};
-            out->taken_h = h + p / 2;
+            out->taken_h = h + margin / 2;
             out->count = count;
             for (int k = 0; k < count; k++) {
                 memcpy(out->item[k], it.text[k][form], MOTION_PANEL_ITEM_MAX);
                 out->colour[k] = it.colour[k];
-                out->y[k] = out->rect.y + p / 4 + out->y[k] * lh;
+                out->y[k] = out->rect.y + margin / 4 + out->y[k] * lh;
             }
             return;
         }
