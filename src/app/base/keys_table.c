@@ -162,6 +162,11 @@ const KeyBinding KEY_TABLE[] = {
      .modes = KEYS_TILES,
      .when = KEYS_LIVE,
      .what = "throw the player: put at the press, moved by the drag in one tick"},
+    {.label = "middle button",
+     .modes = KEYS_TILES,
+     .when = KEYS_LIVE,
+     .what = "held over the map: the player heads for the pointer, any direction",
+     .more = " (a gamepad's left stick steers the same way; its A button and d-pad are the arrows)"},
 
     /* The map editor's mouse (editor.c). */
     {.label = "left click",
