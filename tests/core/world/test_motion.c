@@ -254,7 +254,7 @@ Test(motion, a_stronger_gravity_lands_sooner)
 Test(motion, a_map_that_suggests_a_motion_brings_its_defaults_and_a_run_in_it_keeps_its_own)
 {
     const char *text = "collide-map 2\nname \"jumps\"\nsuggest motion platformer\ntile 32\ngrid\n###\n#P#\n###\nend\n";
-    Map m;
+    Map m = {0};
     MapError e;
     cr_assert(map_parse(&m, text, strlen(text), "jumps.map", &e), "%s", e.msg);
     WorldConfig c = {.speed_level = SPEED_LEVEL_DEFAULT};
