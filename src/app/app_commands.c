@@ -79,11 +79,22 @@ static bool view_command(App *app, KeyAction a, Message *msg)
     }
 }
 
+#define MOTION_ACTS (ACT_GRAVITY_DOWN | ACT_GRAVITY_UP | ACT_JUMP_DOWN | ACT_JUMP_UP)
+
 /* Commands that change the world (through the next tick's input), or answer the quit prompt. */
 static void world_command(App *app, KeyAction a, Message *msg)
 {
     switch (a.command) {
-    case KEY_INPUT: app->pending.actions |= a.arg; break;
+    case KEY_INPUT:
+        /* The platformer's keys say why they do nothing in another motion, and stay out of its input. */
+        if ((a.arg & MOTION_ACTS) && app->world.motion_params.model != MOTION_PLATFORMER) {
+            snprintf(msg->text, sizeof msg->text, "U I and J K change the platformer's gravity and jump: this run is %s "
+                                                  "(--motion platformer)",
+                     motion_name(app->world.motion_params.model));
+            break;
+        }
+        app->pending.actions |= a.arg;
+        break;
     case KEY_RESOLVER:
         if ((int)a.arg < world_method_count(&app->world)) app->pending.resolver = (int8_t)a.arg;
         break;

@@ -101,7 +101,7 @@ bool heatmap_png_write(const Map *m, const HeatPart *part, const MethodSet *meth
         Text text = {0}, small = {0};
         if (text_init(&text, canvas, HEATMAP_TEXT_PX, false) &&
             text_init(&small, canvas, HEATMAP_TEXT_PX * 3 / 4, false)) {
-            Frame f = {canvas, &text, &text, &small, 1.0f, w, h, false, NULL, 0, false};
+            Frame f = {canvas, &text, &text, &small, 1.0f, w, h, false, NULL, 0, false, 0.0f};
             text_frame(&text);
             text_frame(&small);
             render_heat_picture(&f, map, resolver >= 0 ? &heat[resolver] : heat, methods, resolver, speed);

@@ -21,6 +21,7 @@
 #define MAP_LESSON_LINES 6   /* lines of a map's lesson panel */
 #define MAP_LESSON_MAX 112   /* bytes per lesson line, including the terminator */
 #define MAP_RESOLVER_NAME_MAX 24
+#define MAP_MOTION_NAME_MAX 16
 #define MAP_SPEED_MAX 1024.0f      /* pixels per tick a map may suggest */
 #define MAP_MOVER_TICKS_MAX 100000 /* ticks of a mover's one-way trip (about 28 minutes) */
 
@@ -40,12 +41,13 @@ typedef struct Mover {
 } Mover;
 
 /// What a map teaches (format version 2): the lines of its lesson panel, and the method
-/// and speed it is best shown with ("" and 0 when it suggests none).
+/// and speed it is best shown with, and the motion ("" and 0 when it suggests none).
 typedef struct MapLesson {
     int lines;
     char line[MAP_LESSON_LINES][MAP_LESSON_MAX];
     char resolver[MAP_RESOLVER_NAME_MAX];
-    float speed; /* pixels per tick */
+    float speed;                      /* pixels per tick */
+    char motion[MAP_MOTION_NAME_MAX]; /* a motion model's name (motion.h) */
 } MapLesson;
 
 typedef struct Map {

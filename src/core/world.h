@@ -35,6 +35,8 @@ typedef struct World {
     Body bodies[METHOD_MAX];   /* one player per method; the single view uses bodies[resolver] */
     MoveInfo last[METHOD_MAX]; /* what each method's last move came to */
     MotionState motion[METHOD_MAX]; /* each body's velocity and ground (not top-down's: it has none) */
+    MotionParams motion_params;     /* the motion now: the start's, as the keys (ACT_GRAVITY_*, ACT_JUMP_*) and a
+                                     * map's suggestion changed it */
     MoverState movers[MAP_MAX_MOVERS];
     Rng rng;
     Crowd crowd;

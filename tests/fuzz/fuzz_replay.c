@@ -5,7 +5,9 @@
  * its ticks right, holds at most REPLAY_MAPS_MAX map switches, reads back the same
  * once written out again (the maps it switches to too), and plays back (its
  * first ticks, through world_step with the overlays' trace on) without leaving a
- * player body outside the map or at a non-finite place. */
+ * player body outside the map or at a non-finite place. The same bytes are read as an
+ * input file too (--input: run lines without a header, under the platformer): refused
+ * with a line, or accepted with no checkpoint and played the same way. */
 #include <math.h>
 #include <string.h>
 
@@ -78,8 +80,32 @@ static void play(const Replay *r)
     world_free(&world);
 }
 
+/* The bytes as an input file for a platformer run on a small room. */
+static void as_input(const uint8_t *data, size_t size)
+{
+    static const char ROOM[] = "collide-map 1\ntile 16\ngrid\n######\n#....#\n#.P..#\n######\nend\n";
+    static Map room;
+    static Replay in, before;
+    MapError merr;
+    if (!room.cells) FUZZ_CHECK(map_parse(&room, ROOM, sizeof ROOM - 1, "room.map", &merr), "the room: %s", merr.msg);
+    WorldConfig c = {.seed = 1, .resolver = 0, .speed_level = SPEED_LEVEL_DEFAULT};
+    c.motion = motion_defaults(MOTION_PLATFORMER);
+    ReplayError err;
+    memset(&in, 0x5a, sizeof in);
+    before = in;
+    if (!replay_parse_input(&in, &room, &c, (const char *)data, size, "fuzz.input", &err)) {
+        FUZZ_CHECK(memcmp(&in, &before, sizeof in) == 0, "a refused input file half-loaded");
+        FUZZ_CHECK(err.line >= 1 && err.msg[0], "an input file's error without a line: %s", err.msg);
+        return;
+    }
+    for (size_t k = 0; k < in.count; k++) FUZZ_CHECK(in.entries[k].kind == REPLAY_RUN, "a checkpoint in an input file");
+    play(&in);
+    replay_free(&in);
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
+    as_input(data, size);
     static Replay r, before, again;
     static char text[1 << 20];
     ReplayError err;

@@ -86,15 +86,20 @@ void layout_tour_panel(const Frame *f, const World *w, TourPanel *out)
     tour_panel_layout(f, between_panels(f, w), out);
 }
 
-/* Between the panels, less the tour's caption band at the foot. */
-static Rect whole_stage(const Frame *f, const World *w)
+/* Between the panels, less the tour's caption band at the foot (and with `strip`, the motion's strip). */
+static Rect stage_less(const Frame *f, const World *w, bool strip)
 {
     Rect s = between_panels(f, w);
-    if (!f->tour) return s;
     TourPanel band;
-    tour_panel_layout(f, s, &band);
-    s.h -= band.taken_h + frame_pad(f);
+    MotionPanel m;
+    if (f->tour) tour_panel_layout(f, s, &band), s.h -= band.taken_h + frame_pad(f);
+    if (strip) motion_panel_layout(f, w, s, &m), s.h -= m.taken_h;
     return s;
+}
+#define whole_stage(f, w) stage_less((f), (w), true)
+void layout_motion_panel(const Frame *f, const World *w, MotionPanel *out)
+{
+    motion_panel_layout(f, w, stage_less(f, w, false), out);
 }
 
 void layout_lesson_panel(const Frame *f, const World *w, LessonPanel *out)
@@ -377,6 +382,8 @@ int layout_rects(const Frame *f, const World *w, int zoom, bool help, const Labe
     }
     Rect note = layout_fallback_note(f, w);
     if (note.w > 0) n = add(out, n, "split fallback note", note);
+    MotionPanel strip;
+    if (layout_motion_panel(f, w, &strip), strip.rect.w > 0) n = add(out, n, "motion panel", strip.rect);
     if (f->tour) {
         TourPanel band;
         layout_tour_panel(f, w, &band);

@@ -9,6 +9,7 @@
 #include "app/render/frame.h"
 #include "app/render/lesson_panel.h"
 #include "app/render/caption.h"
+#include "app/render/motion_panel.h"
 #include "app/render/tour_panel.h"
 #include "app/render/legend_grid.h"
 
@@ -22,6 +23,8 @@ void layout_caption(const Frame *f, const World *w, Caption *c);
 void layout_lesson_panel(const Frame *f, const World *w, LessonPanel *out);
 /// Where the guided tour's caption band goes (rect w 0 without a tour), its caption wrapped.
 void layout_tour_panel(const Frame *f, const World *w, TourPanel *out);
+/// Where the motion's strip goes (rect w 0 under top-down), at the foot of the stage.
+void layout_motion_panel(const Frame *f, const World *w, MotionPanel *out);
 /// The single map view: the map fitted between the panels, left of the ghost legend.
 View layout_map_view(const Frame *f, const World *w, int zoom);
 /// Width in pixels of the ghost view's legend column; 0 when it is not shown.

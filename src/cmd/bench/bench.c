@@ -17,6 +17,7 @@
 #include "cmd/bench/bench_resolvers.h"
 #include "cmd/bench/bench_targets.h"
 #include "cmd/bench/bench_maps.h"
+#include "cmd/bench/bench_motion.h"
 #include "cmd/bench/bench_rewind.h"
 #include "cmd/bench/bench_timer.h"
 #include "cmd/bench/bench_user.h"
@@ -142,6 +143,7 @@ static void run_group(Bench *b, const BenchRun *run, int g)
     case 0:
         bench_resolvers(b, run->maps_dir);
         bench_user_methods(b, "methods", run->maps_dir);
+        bench_motion(b, run->maps_dir);
         break;
     case 1:
         bench_crowd(b);

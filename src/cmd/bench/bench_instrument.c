@@ -38,7 +38,7 @@ static double time_moves(const Map *map, const TickPair *pairs)
 {
     Rng coin;
     rng_seed(&coin, 1);
-    ResolveCtx ctx = {map, &coin, NULL, 0, NULL};
+    ResolveCtx ctx = {map, &coin, NULL, 0, NULL, NULL};
     double t0 = bench_cpu_now();
     for (int t = 0; t < BENCH_TALLY_TICKS; t++) {
         for (int r = 0; r < RESOLVER_COUNT; r++) {

@@ -39,7 +39,7 @@ static double time_once(const Map *m, int resolver, const BenchMove *moves)
     Rng rng;
     rng_seed(&rng, 1);
     MoverState movers[MAP_MAX_MOVERS] = {{0}};
-    ResolveCtx ctx = {m, &rng, movers, 0, NULL};
+    ResolveCtx ctx = {m, &rng, movers, 0, NULL, NULL};
     double t0 = bench_cpu_now();
     for (int k = 0; k < MOVES; k++) {
         Body b = moves[k].start;
@@ -141,7 +141,7 @@ static void hostile_rows(Bench *b, const Map *big)
         Rng rng, coin;
         rng_seed(&rng, 3);
         rng_seed(&coin, 1);
-        ResolveCtx ctx = {big, &coin, NULL, 0, NULL};
+        ResolveCtx ctx = {big, &coin, NULL, 0, NULL, NULL};
         float extent = (float)(big->w * big->tile);
         double worst = 0.0, sum = 0.0;
         for (int k = 0; k < HOSTILE_MOVES; k++) {

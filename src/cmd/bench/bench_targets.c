@@ -20,6 +20,8 @@ static const BenchTarget TARGETS[TARGET_COUNT] = {
     [TARGET_TILED_LOAD] = {"tiled_load_ms", "loading a 4,096 x 4,096 Tiled map", "ms", true, 1000.0, false},
     [TARGET_USER_SHORT] = {"user_short_ns", "an example user method's short move (methods/*.lua)", "ns", true, 5000.0,
                            false},
+    [TARGET_MOTION_PLATFORMER] = {"motion_platformer_over_top_down",
+                                  "the platformer's tick over top-down's, every method", "x", true, 1.5, true},
     [TARGET_CROWD_OFF] = {"crowd_off_ns", "crowd, 100,000 circles, avoidance off, per circle-step", "ns", true, 25.0,
                           false},
     [TARGET_CROWD_ON] = {"crowd_on_ns", "crowd, 100,000 circles, avoidance on, per circle-step", "ns", true, 100.0,

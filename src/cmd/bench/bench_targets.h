@@ -18,6 +18,7 @@ typedef enum BenchTargetId {
     TARGET_HEATMAP,        /* the heat map of a 128 x 128 part of a 4,096 x 4,096 map, each method, ms */
     TARGET_TILED_LOAD,     /* loading a 4,096 x 4,096 Tiled map, ms */
     TARGET_USER_SHORT,     /* an example user method's short move, ns */
+    TARGET_MOTION_PLATFORMER, /* the platformer's tick over top-down's, every method (same run) */
     TARGET_CROWD_OFF,      /* crowd, 100,000 circles, avoidance off, ns per circle-step */
     TARGET_CROWD_ON,       /* the same with avoidance */
     TARGET_CROWD_BASELINE, /* crowd over the scalar grid baseline, 100,000 circles, avoidance off (same run) */

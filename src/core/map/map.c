@@ -6,6 +6,7 @@
 #include "core/base/utf8.h"
 #include "core/map/map_cells.h"
 #include "core/map/map_parser.h"
+#include "core/motion.h"
 #include "core/resolver.h"
 
 #include <math.h>
@@ -120,7 +121,8 @@ static const char *names_or(char *out, size_t cap)
     return out;
 }
 
-/* suggest [resolver NAME] [speed PIXELS-PER-TICK]: what loading the map switches to. */
+/* suggest [resolver NAME] [speed PIXELS-PER-TICK] [motion NAME]: what loading the map
+ * switches to. */
 static bool parse_suggest(Parser *p, Line *l, Map *m, int col)
 {
     if (p->version < 2) return map_parser_fail(p, l->number, col, "'suggest' needs the header 'collide-map 2'");
@@ -158,13 +160,22 @@ static bool parse_suggest(Parser *p, Line *l, Map *m, int col)
                                        "speed must be a number of pixels per tick, above 0 and at most %g",
                                        (double)MAP_SPEED_MAX);
             ls->speed = (float)s;
+        } else if (line_word_is(w, n, "motion")) {
+            char name[MAP_MOTION_NAME_MAX];
+            snprintf(name, sizeof name, "%.*s", vn < MAP_MOTION_NAME_MAX ? vn : 0, v);
+            if (motion_find(name) < 0)
+                return map_parser_fail(p, l->number, vcol,
+                                       "unknown motion '%s' (expected top-down, accelerated or platformer)",
+                                       line_shown(shown, v, vn));
+            snprintf(ls->motion, sizeof ls->motion, "%s", name);
         } else {
-            return map_parser_fail(p, l->number, wcol, "unknown suggestion '%s' (expected resolver NAME, speed N)",
+            return map_parser_fail(p, l->number, wcol,
+                                   "unknown suggestion '%s' (expected resolver NAME, speed N, motion NAME)",
                                    line_shown(shown, w, n));
         }
         fields++;
     }
-    if (fields == 0) return map_parser_fail(p, l->number, col, "'suggest' needs resolver NAME, speed N, or both");
+    if (fields == 0) return map_parser_fail(p, l->number, col, "'suggest' needs resolver NAME, speed N or motion NAME");
     return true;
 }
 

@@ -19,14 +19,15 @@ size_t map_format(const Map *m, char *buf, size_t cap)
 {
     static const char hex[] = "0123456789abcdef";
     const MapLesson *ls = &m->lesson;
-    bool teaches = ls->lines > 0 || ls->resolver[0] || ls->speed > 0.0f;
+    bool teaches = ls->lines > 0 || ls->resolver[0] || ls->speed > 0.0f || ls->motion[0];
     size_t at = line_put(buf, cap, 0, "collide-map %d\nname ", teaches || m->spawn_offset ? 2 : 1);
     at = put_quoted(buf, cap, at, m->name);
     for (int k = 0; k < ls->lines; k++) at = put_quoted(buf, cap, line_put(buf, cap, at, "lesson "), ls->line[k]);
-    if (ls->resolver[0] || ls->speed > 0.0f) {
+    if (ls->resolver[0] || ls->speed > 0.0f || ls->motion[0]) {
         at = line_put(buf, cap, at, "suggest");
         if (ls->resolver[0]) at = line_put(buf, cap, at, " resolver %s", ls->resolver);
         if (ls->speed > 0.0f) at = line_put(buf, cap, at, " speed %.9g", (double)ls->speed);
+        if (ls->motion[0]) at = line_put(buf, cap, at, " motion %s", ls->motion);
         at = line_put(buf, cap, at, "\n");
     }
     if (m->spawn_offset)

@@ -72,7 +72,7 @@ static void measure_map(const ResolverInfo *method, const Map *m, double speed_t
     rng_seed(&dirs, seed);
     rng_seed(&spots, seed ^ 0x5b075u);
     rng_seed(&coin, seed ^ 0xc017u); /* the resolvers' own generator (grid-region's coin) */
-    ResolveCtx ctx = {m, &coin, NULL, 0, NULL};
+    ResolveCtx ctx = {m, &coin, NULL, 0, NULL, NULL};
     float speed = (float)(speed_tiles * m->tile);
     Body body = {0.0f, 0.0f, 0.0f, 0.0f};
     int dir = 0, hold = 0;

@@ -85,6 +85,15 @@ static const Map *keep_map(Replay *r, const Map *map)
     return copy;
 }
 
+void replay_drop_checks(Replay *r)
+{
+    size_t kept = 0;
+    for (size_t k = 0; k < r->count; k++)
+        if (r->entries[k].kind == REPLAY_RUN) r->entries[kept++] = r->entries[k];
+    r->count = kept;
+    r->ended = false;
+}
+
 bool replay_switches_maps(const Replay *r)
 {
     for (size_t k = 0; k < r->count; k++)

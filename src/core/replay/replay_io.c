@@ -26,24 +26,40 @@ static bool io_fail(ReplayError *err, const char *path, const char *what)
     return false;
 }
 
+/* The whole file at `path` (a recording or, `input`, an input file) into *text. */
+static bool read_whole(const char *path, bool input, char **text, size_t *n, ReplayError *err)
+{
+    const char *what = input ? "input file" : "recording";
+    FileRead got = file_read_all(path, REPLAY_FILE_MAX, text, n);
+    if (got == FILE_READ_FAILED) return io_fail(err, path, input ? "cannot open the input file" : "cannot open recording");
+    if (got == FILE_READ_OK) return true;
+    if (err) {
+        snprintf(err->file, sizeof err->file, "%s", path);
+        err->line = err->col = 0;
+        if (got == FILE_READ_TOO_BIG)
+            snprintf(err->msg, sizeof err->msg, "%s larger than %u MiB, the most a recording may be", what,
+                     REPLAY_FILE_MAX >> 20);
+        else snprintf(err->msg, sizeof err->msg, "cannot read %s: %s", what, file_read_why(got));
+    }
+    return false;
+}
+
 bool replay_load(Replay *out, const char *path, ReplayError *err)
 {
     char *text;
     size_t n;
-    FileRead got = file_read_all(path, REPLAY_FILE_MAX, &text, &n);
-    if (got == FILE_READ_FAILED) return io_fail(err, path, "cannot open recording");
-    if (got != FILE_READ_OK) {
-        if (err) {
-            snprintf(err->file, sizeof err->file, "%s", path);
-            err->line = err->col = 0;
-            if (got == FILE_READ_TOO_BIG)
-                snprintf(err->msg, sizeof err->msg, "recording larger than %u MiB, the most a recording may be",
-                         REPLAY_FILE_MAX >> 20);
-            else snprintf(err->msg, sizeof err->msg, "cannot read recording: %s", file_read_why(got));
-        }
-        return false;
-    }
+    if (!read_whole(path, false, &text, &n, err)) return false;
     bool ok = replay_parse(out, text, n, path, err);
+    free(text);
+    return ok;
+}
+
+bool replay_load_input(Replay *out, const Map *map, const WorldConfig *config, const char *path, ReplayError *err)
+{
+    char *text;
+    size_t n;
+    if (!read_whole(path, true, &text, &n, err)) return false;
+    bool ok = replay_parse_input(out, map, config, text, n, path, err);
     free(text);
     return ok;
 }

@@ -110,6 +110,7 @@ bool world_init(World *w, const Map *map, const WorldConfig *config)
     w->resolver = (config->resolver >= 0 && config->resolver < w->methods.count) ? config->resolver : 0;
     w->speed_level = config->speed_level;
     if (w->speed_level < 0 || w->speed_level >= SPEED_LEVEL_COUNT) w->speed_level = SPEED_LEVEL_DEFAULT;
+    w->motion_params = config->motion;
     w->speed = config->speed >= WORLD_SPEED_MIN && config->speed <= WORLD_SPEED_MAX ? config->speed : 0.0f;
     rng_seed(&w->rng, config->seed);
     world_respawn(w);
@@ -192,10 +193,12 @@ void world_load_map(World *w, const Map *map, bool suggest)
 {
     map_copy(&w->map, map);
     if (suggest) {
-        WorldConfig c = {.resolver = w->resolver, .speed_level = w->speed_level, .methods = w->methods};
+        WorldConfig c = {
+            .resolver = w->resolver, .speed_level = w->speed_level, .methods = w->methods, .motion = w->motion_params};
         world_config_suggest(&c, &map->lesson);
         w->resolver = c.resolver;
         w->speed_level = c.speed_level;
+        w->motion_params = c.motion;
     }
     memset(w->movers, 0, sizeof w->movers);
     world_respawn(w);
@@ -210,6 +213,9 @@ void world_step(World *w, const Input *in, Trace *trace)
     if (in->actions & ACT_MODE) w->mode = w->mode == MODE_TILES ? MODE_CROWD : MODE_TILES;
     if (in->actions & ACT_SPEED_UP) change_speed(w, 1);
     if (in->actions & ACT_SPEED_DOWN) change_speed(w, -1);
+    if (in->actions & (ACT_GRAVITY_UP | ACT_GRAVITY_DOWN | ACT_JUMP_UP | ACT_JUMP_DOWN))
+        motion_nudge(&w->motion_params, !!(in->actions & ACT_GRAVITY_UP) - !!(in->actions & ACT_GRAVITY_DOWN),
+                     !!(in->actions & ACT_JUMP_UP) - !!(in->actions & ACT_JUMP_DOWN));
     switch_resolver(w, in->resolver);
     if (in->actions & ACT_COMPARE) {
         w->compare = (CompareView)((w->compare + 1) % 3);

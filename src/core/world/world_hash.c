@@ -81,7 +81,11 @@ static uint64_t hash_keyed(const World *w)
     h = hash_bytes(h, view, sizeof view);
     if (w->speed > 0.0f) h = hash_bytes(h, &w->speed, sizeof w->speed);
     h = hash_name(h, world_method(w, w->resolver));
-    bool moving = w->start.motion.model != MOTION_TOP_DOWN; /* top-down keeps no velocity */
+    /* The motion's parameters once the keys or a map changed them from the start's (a run
+     * that keeps the start's hashes as it always did); top-down keeps no velocity. */
+    if (memcmp(&w->motion_params, &w->start.motion, sizeof w->motion_params) != 0)
+        h = hash_bytes(h, &w->motion_params, sizeof w->motion_params);
+    bool moving = w->motion_params.model != MOTION_TOP_DOWN;
     for (int r = 0; r < w->methods.count; r++) {
         if (w->compare == COMPARE_OFF && r != w->resolver) continue;
         if (w->compare != COMPARE_OFF) h = hash_name(h, world_method(w, r));

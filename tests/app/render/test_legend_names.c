@@ -156,9 +156,10 @@ static TourPlayer tour;
  * the tour lays it out names every method. */
 static void tour_pauses(int w, int h, float scale)
 {
-    for (long stop = 1; stop <= 10; stop++) {
+    for (long stop = 1, stops = 1; stop <= stops; stop++) {
         AppConfig cfg = {.ui_scale = scale, .headless = true, .frames = -1, .width = w, .height = h};
         cr_assert(window_tour_open(&tour, NULL, stop, &cfg));
+        stops = tour.tour->stops; /* every stop of the shipped tour */
         cr_assert(platform_open(&app, &cfg));
         driver_record(&app, &rec);
         for (int pause = 0; pause < 8; pause++) {

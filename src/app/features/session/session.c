@@ -205,7 +205,10 @@ void session_status(const Session *s, uint64_t tick, char *buf, size_t cap)
     if (s->rewind_on && tick < s->log.ticks && n < cap)
         n += (size_t)snprintf(buf + n, cap - n, "BACK %llu/%llu: Space drops the last %llu  ", (unsigned long long)tick,
                               (unsigned long long)s->log.ticks, (unsigned long long)(s->log.ticks - tick));
-    if (s->replay && n < cap) {
+    if (s->replay && s->input && n < cap) {
+        if (s->replay_over) snprintf(buf + n, cap - n, "INPUT ENDED: the keys drive  ");
+        else snprintf(buf + n, cap - n, "INPUT %llu/%llu  ", (unsigned long long)tick, (unsigned long long)s->replay->ticks);
+    } else if (s->replay && n < cap) {
         if (s->replay_over && s->player.diverged) n += (size_t)snprintf(buf + n, cap - n, "REPLAY ENDED  ");
         else if (s->replay_over && s->player.checks == 0)
             n += (size_t)snprintf(buf + n, cap - n, "REPLAY ENDED: the file has nothing to check against  ");
