@@ -8,6 +8,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "core/method_set.h"
+
 #define GIF_SIDE_MAX 8192 /* pixels: far beyond any window, well inside GIF's 65535 */
 #define GIF_BYTES_MAX (1L << 30) /* a file past 1 GiB is refused as it is written: no viewer plays it */
 
