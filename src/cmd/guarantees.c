@@ -38,6 +38,7 @@ typedef struct GuaranteeRun {
     ImportOptions import; /* --level, --solid-property, --solid-values */
     uint64_t seed;
     const char *heatmap; /* --heatmap OUT.png: draw the failure heat map instead */
+    const char *part;    /* --part X,Y,W,H: the cells it covers */
     RunMethods methods;  /* the methods measured: the built-ins, then any --method */
     const char *resolver_name; /* --resolver NAME, found once the --method files are loaded */
     int resolver;        /* --resolver NAME for the heat map; -1: every method */
@@ -94,11 +95,11 @@ static int load_maps(const char *dir, Map *maps, char names[][64])
 static void usage(FILE *out)
 {
     fprintf(out,
-            "usage: collide guarantees [--json] [--moves N] [--maps DIR | --map FILE [--layer A,B] [--level N]] [--seed N]\n"
-            "                          [--threads N]\n"
+            "usage: collide guarantees [--json] [--moves N] [--maps DIR | --map FILE [--layer A,B] [--level N]\n"
+            "                          [--rules F]] [--seed N] [--threads N]\n"
             "  each method, %ld random moves (N) at a quarter tile, one tile and four tiles per tick\n"
             "  over the maps in DIR (default: maps/, else the built-in map), or on the one map FILE\n"
-            "  --heatmap OUT.png [--resolver NAME] [--speed PX]: where on FILE moves fail, as a picture\n"
+            "  --heatmap OUT.png [--resolver NAME] [--speed PX] [--part X,Y,W,H]: where moves fail\n"
             "  --threads N: rows measured side by side, the same table with any number\n",
             GUARANTEE_MOVES_DEFAULT);
 }
@@ -121,6 +122,7 @@ static int read_options(int argc, char **argv, GuaranteeRun *run)
         {"layer", required_argument, NULL, 'l'},
         CLI_IMPORT_OPTIONS,
         {"heatmap", required_argument, NULL, 'H'},
+        {"part", required_argument, NULL, 'P'},
         {"resolver", required_argument, NULL, 'r'},
         {"speed", required_argument, NULL, 'v'},
         {"threads", required_argument, NULL, 't'},
@@ -145,12 +147,16 @@ static int read_options(int argc, char **argv, GuaranteeRun *run)
         case 'l': run->layer = args.value; break;
         case CLI_OPT_LEVEL:
         case CLI_OPT_SOLID_PROPERTY:
-        case CLI_OPT_SOLID_VALUES: cli_import_option(&run->import, c, args.value); break;
+        case CLI_OPT_SOLID_VALUES:
+        case CLI_OPT_RULES:
+        case CLI_OPT_SPAWN:
+        case CLI_OPT_SPAWN_OBJECT: ok = cli_import_option(&run->import, c, args.value); break;
         case 's': ok = cli_uint64("--seed", args.value, &run->seed); break;
         case 'H':
             ok = cli_check_output("collide guarantees", "--heatmap", args.value, ".png");
             run->heatmap = args.value;
             break;
+        case 'P': run->part = args.value; break;
         case 'r': run->resolver_name = args.value; break;
         case 'X': ok = run_methods_load(&run->methods, "collide guarantees: --method", args.value); break;
         case 'v': ok = cli_float("--speed", args.value, 0.25f, 1024.0f, &run->speed); break;
@@ -178,7 +184,8 @@ static int choose_maps(const GuaranteeRun *run, Map *maps, char names[][64])
     }
     ImportOptions import = run->import;
     import.layers = run->layer;
-    if (run->map_path || import.layers || import.level || import.solid_property || import.solid_values) {
+    if (run->map_path || import.layers || import.level || import.solid_property || import.solid_values ||
+        import.rules || import.spawn_object || import.spawn_given) {
         FileSet files = {0}; /* the heat map never lands on the map or a file it names */
         import.read = &files;
         bool listed = file_set_add(&files, run->map_path, "the map (--map)", false) &&
@@ -298,8 +305,15 @@ int cmd_guarantees(int argc, char **argv)
     static char names[GUARANTEE_MAPS_MAX][64];
     int count = choose_maps(&run, maps, names);
     if (count < 0) status = EXIT_BAD_INPUT;
-    else if (run.heatmap)
-        status = heatmap_png_write(&maps[0], &run.methods.set, run.resolver, run.speed, run.heatmap) ? 0 : EXIT_BAD_INPUT;
+    else if (run.heatmap) {
+        HeatPart part;
+        bool ok = heatmap_png_part(&maps[0], run.part, &part) &&
+                  heatmap_png_write(&maps[0], &part, &run.methods.set, run.resolver, run.speed, run.heatmap);
+        status = ok ? 0 : EXIT_BAD_INPUT;
+    } else if (run.part) {
+        fprintf(stderr, "collide guarantees: --part goes with --heatmap OUT.png\n");
+        status = EXIT_BAD_INPUT;
+    }
     else status = measure(&run, maps, names, count);
     for (int k = 0; k < GUARANTEE_MAPS_MAX; k++) map_free(&maps[k]);
     run_methods_free(&run.methods);

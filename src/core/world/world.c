@@ -73,6 +73,15 @@ void world_respawn(World *w)
 {
     float t = (float)w->map.tile;
     place_all(w, ((float)w->map.spawn_x + 0.5f) * t, ((float)w->map.spawn_y + 0.5f) * t);
+    if (!w->map.spawn_offset) return;
+    /* An exact start (an imported level's): each body stands there when it fits, and
+     * at the cell's centre when the walls around would hold it. */
+    float x = (float)w->map.spawn_x * t + w->map.spawn_dx, y = (float)w->map.spawn_y * t + w->map.spawn_dy;
+    for (int r = 0; r < w->methods.count; r++) {
+        Body exact = world_body(w, r, x, y);
+        const ResolverInfo *ri = world_method(w, r);
+        if (ri && !body_in_wall(&w->map, NULL, 0, &exact, ri->model)) w->bodies[r] = exact;
+    }
 }
 
 static void update_movers(World *w)
