@@ -138,6 +138,13 @@ Test(names_cli, every_report_that_names_a_file_shows_it_escaped)
     snprintf(path, sizeof path, "%s/" NAME ".map", sub);
     cr_assert(write_file(path, LEVEL));
     expect_shown("guarantees --maps 'maps" NAME "' --moves 10", NULL, 0);
+    /* A Tiled map takes its name from the file: the load note and the JSON line hold it. */
+    snprintf(path, sizeof path, "%s/" NAME ".tmx", dir);
+    char *tmx = read_file(SOURCE_DIR "/tests/data/tiled/basic_csv.tmx", NULL);
+    cr_assert(tmx && write_file(path, tmx));
+    free(tmx);
+    expect_shown("--map '" NAME ".tmx' --headless --frames 1", NULL, 0);
+    cr_expect(strstr(out, "\\u202e"), "the JSON line keeps the mark as an escape: %s", out);
     /* A recording whose checkpoint is wrong: the verdict names it. */
     snprintf(path, sizeof path, "%s/" NAME ".replay", dir);
     char *rec = read_file(path, NULL);
