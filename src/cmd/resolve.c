@@ -7,12 +7,12 @@
 #include <string.h>
 
 #include "core/resolver.h"
+#include "cmd/cli_output.h"
 #include "cmd/commands.h"
 #include "cmd/options.h"
 #include "cmd/resolve_line.h"
 #include "cmd/resolve_quad.h"
 #include "cmd/body_note.h"
-#include "cmd/cli_output.h"
 #include "cmd/run_methods.h"
 #include "core/base/escape.h"
 #include "exit_status.h"
