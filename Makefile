@@ -358,8 +358,13 @@ FUZZ_BINS := $(patsubst %,build/fuzz/fuzz_%,$(FUZZ_TARGETS))
 # Keep the objects: make counts them as intermediate (a pattern rule built them for a
 # pattern rule) and would delete them after every `make fuzz`, to rebuild them the next time.
 .SECONDARY: $(FUZZ_OBJ)
-# -timeout: a move or a parse that takes seconds is a finding (a loop per pixel).
-FUZZ_RUN_FLAGS := -timeout=10 -max_len=8192 -print_final_stats=1
+# -timeout: a move or a parse that takes seconds is a finding (a loop per pixel). The
+# harnesses in FUZZ_SLOW get 30 s: the move harness's direct calls sweep the largest map
+# (4,096 x 4,096 cells) with a body that covers it, four glides a move, four moves: about 1 s
+# at -O2 and several under the sanitizers and coverage, more on a busy machine.
+FUZZ_RUN_FLAGS := -max_len=8192 -print_final_stats=1
+FUZZ_SLOW := move
+fuzz_timeout = -timeout=$(if $(filter $(1),$(FUZZ_SLOW)),30,10)
 
 build/fuzz/obj/%.o: %.c
 	@mkdir -p $(dir $@)
@@ -369,6 +374,9 @@ build/fuzz/obj/%.o: %.c
 # hostile move is thousands of steps: with libFuzzer's comparison hooks in that loop,
 # the move harness spent half its time in them. Its branches still count as coverage.
 build/fuzz/obj/src/core/resolvers/quad.o: FUZZ_COVERAGE := -fno-sanitize-coverage=trace-cmp
+# The same for the sweep over the cells a move reaches (line-segment's and Minkowski's):
+# a box as big as the largest map is 16 million cells a glide, and the hooks tripled its time.
+build/fuzz/obj/src/core/resolvers/wall_side.o: FUZZ_COVERAGE := -fno-sanitize-coverage=trace-cmp
 build/fuzz/obj/src/import/%.o: FUZZ_IMPORT_CFLAGS = $(IMPORT_CFLAGS)
 build/fuzz/obj/src/user/%.o: FUZZ_IMPORT_CFLAGS = -Iinclude -I$(LUA_INC)
 $(filter build/fuzz/obj/src/user/%,$(FUZZ_OBJ)): | $(LUA_DIR)/.patched
@@ -388,7 +396,8 @@ fuzz: $(FUZZ_BINS)
 		mkdir -p build/fuzz/corpus/$$t build/fuzz/findings/$$t; \
 		echo "== fuzz $$t ($(FUZZ_SECONDS) s)"; \
 		dict=; [ -f tests/fuzz/$$t.dict ] && dict=-dict=tests/fuzz/$$t.dict; \
-		build/fuzz/fuzz_$$t $(FUZZ_RUN_FLAGS) -max_total_time=$(FUZZ_SECONDS) $$dict \
+		to=10; for s in $(FUZZ_SLOW); do [ $$t = $$s ] && to=30; done; \
+		build/fuzz/fuzz_$$t $(FUZZ_RUN_FLAGS) -timeout=$$to -max_total_time=$(FUZZ_SECONDS) $$dict \
 			-artifact_prefix=build/fuzz/findings/$$t/ build/fuzz/corpus/$$t tests/data/fuzz/$$t \
 			>build/fuzz/$$t.log 2>&1 || { tail -40 build/fuzz/$$t.log; exit 1; }; \
 		grep -E '^stat::number_of_executed_units|^#[0-9]+.*DONE' build/fuzz/$$t.log | tail -2; \
@@ -398,13 +407,14 @@ fuzz: $(FUZZ_BINS)
 # default), from its seeds and what it has learnt, then build/fuzz/campaign.md, the table of
 # executions, seconds and findings per harness. Each harness is a target of its own, so
 # make -j2 fuzz-long runs two at a time; a finding stops that harness only, and the campaign
-# fails once the table is written. FUZZ_RUNS=100000 for a trial of the whole chain.
+# fails once the table is written. FUZZ_RUNS=100000 for a trial of the whole chain;
+# FUZZ_RUNS_NAME for one harness's own (FUZZ_RUNS_move=100000: that one takes days at 10 million).
 FUZZ_RUNS ?= 10000000
 FUZZ_ROWS := $(patsubst %,build/fuzz/long/%.row,$(FUZZ_TARGETS))
 build/fuzz/long/%.row: build/fuzz/fuzz_% FORCE
 	@mkdir -p $(dir $@)
-	@echo "== fuzz $* to $(FUZZ_RUNS) executions"
-	@sh tools/fuzz_row.sh $* $(FUZZ_RUNS) $(FUZZ_RUN_FLAGS) >$@
+	@echo "== fuzz $* to $(or $(FUZZ_RUNS_$*),$(FUZZ_RUNS)) executions"
+	@sh tools/fuzz_row.sh $* $(or $(FUZZ_RUNS_$*),$(FUZZ_RUNS)) $(FUZZ_RUN_FLAGS) $(call fuzz_timeout,$*) >$@
 	@cat $@
 fuzz-long: $(FUZZ_ROWS)
 	@{ echo "| harness | executions | seconds | per second | corpus | findings |"; \
