@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/base/escape.h"
 #include "core/base/jobs.h"
 #include "core/base/json.h"
 #include "core/guarantees.h"
@@ -220,7 +221,11 @@ static void print_heading(const GuaranteeRun *run, char names[][64], int count)
     } else {
         printf("collide guarantees: %ld random moves per method and speed over %d map%s (seed %llu):", run->moves,
                count, count == 1 ? "" : "s", (unsigned long long)run->seed);
-        for (int k = 0; k < count; k++) printf(" %s", names[k]);
+        for (int k = 0; k < count; k++) {
+            char shown[4 * 64]; /* a file's name: input */
+            escape_str(shown, sizeof shown, names[k]);
+            printf(" %s", shown);
+        }
         printf("\ninside: ended inside a wall; crossed: went through one; short: stopped more than %g px before a "
                "perfect method would;\ndepth: the deepest a body ended inside a wall\n\n",
                GUARANTEE_SHORT_PX);

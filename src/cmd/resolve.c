@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "core/resolver.h"
+#include "cmd/cli_output.h"
 #include "cmd/commands.h"
 #include "cmd/options.h"
 #include "cmd/resolve_line.h"
@@ -181,7 +182,7 @@ static int answer_lines(const ResolveRun *run, const Map *map)
         float v[4];
         char msg[160];
         if (resolve_line_numbers(line, v, 4, msg, sizeof msg) != RESOLVE_LINE_OK) {
-            fprintf(stderr, "stdin:%d: %s\n", line_no, msg);
+            cli_say(stderr, "stdin:%d: %s", line_no, msg);
             return EXIT_BAD_INPUT;
         }
         answer_move(run, map, v);

@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "cmd/cli_output.h"
 #include "cmd/options.h"
 #include "user/user_replay.h"
 #include "exit_status.h"
@@ -33,7 +34,7 @@ bool run_methods_load(RunMethods *rm, const char *who, const char *path)
     char err[USER_ERROR_MAX];
     UserMethod *m = user_method_load(path, err, sizeof err);
     if (!m) {
-        fprintf(stderr, "%s\n", err);
+        cli_say(stderr, "%s", err);
         return false;
     }
     return keep(rm, m, who);
@@ -66,7 +67,7 @@ int run_methods_of_replay(RunMethods *rm, Replay *r, const char *const *plugins,
     char err[USER_ERROR_MAX + 64];
     bool scripts = user_replay_scripts(r, rm->user, RUN_METHODS_USER_MAX, &rm->user_count, true, err, sizeof err);
     if (!scripts) {
-        fprintf(stderr, "collide: %s\n", err);
+        cli_say(stderr, "collide: %s", err);
         return EXIT_BAD_INPUT;
     }
     for (int k = 0; k < r->config.methods.count; k++) {
@@ -76,7 +77,7 @@ int run_methods_of_replay(RunMethods *rm, Replay *r, const char *const *plugins,
             if (!strcmp(r->sources[s].method, r->method_names[k])) src = &r->sources[s];
         UserMethod *m = plugin_of(src, plugins, plugin_count, err, sizeof err);
         if (!m) {
-            fprintf(stderr, "collide: %s\n", err);
+            cli_say(stderr, "collide: %s", err);
             return EXIT_BAD_INPUT;
         }
         rm->user[rm->user_count++] = m;

@@ -169,13 +169,21 @@ bool replay_writer_open(ReplayWriter *w, const char *path, const Replay *log, Re
 {
     memset(w, 0, sizeof *w);
     w->count_at = -1;
-    /* A symbolic link stays a link: the file it leads to is written. A cut path would name another file. */
-    char *target = file_link_target(path);
-    if (!target) errno = ENOMEM;
-    else if ((size_t)snprintf(w->path, sizeof w->path, "%s", target) >= sizeof w->path) errno = ENAMETOOLONG;
-    bool fits = target && strlen(target) < sizeof w->path;
+    /* A symbolic link stays a link: the file it leads to is written, when it is a .replay
+     * (core/base/file_set.h). A cut path would name another file. */
+    char why[1024];
+    char *target = file_output_target(path, ".replay", why, sizeof why);
+    if (!target) {
+        if (err) {
+            snprintf(err->file, sizeof err->file, "%s", path);
+            err->line = err->col = 0;
+            snprintf(err->msg, sizeof err->msg, "will not write it: %.190s", why);
+        }
+        return false;
+    }
+    bool fits = (size_t)snprintf(w->path, sizeof w->path, "%s", target) < sizeof w->path;
     free(target);
-    if (!fits) return io_fail(err, path, "cannot create recording");
+    if (!fits) return errno = ENAMETOOLONG, io_fail(err, path, "cannot create recording");
     replay_budget_start(&w->budget, &log->config, &log->map);
     size_t need = replay_format_header(log, NULL, 0) + 1;
     char *header = malloc(need);
@@ -184,7 +192,8 @@ bool replay_writer_open(ReplayWriter *w, const char *path, const Replay *log, Re
         return io_fail(err, path, "cannot write recording");
     }
     replay_format_header(log, header, need);
-    w->version2 = replay_switches_maps(log) || log->config.hash != WORLD_HASH_ALL; /* version 3 has no digit to rewrite */
+    w->version2 =
+        replay_switches_maps(log) || log->config.hash != WORLD_HASH_ALL; /* version 3 has no digit to rewrite */
     w->file = open_temp(w, w->path);
     if (!w->file) {
         free(header);

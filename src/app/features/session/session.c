@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "app/base/stamped_path.h"
+#include "core/base/escape.h"
 
 /* n with a comma between each group of three digits: "6,492". */
 static void grouped(char *buf, size_t cap, uint64_t n)
@@ -161,7 +162,9 @@ void session_after_step(Session *s, const World *w, const Input *in, Message *ms
             replay_writer_abandon(&s->writer);
             s->recording = false;
             s->write_failed = true;
-            fprintf(stderr, "collide: %s: %s\n", s->writer.path, err.msg);
+            char line[2 * sizeof s->writer.path];
+            escape_format(line, sizeof line, "collide: %s: %s", s->writer.path, err.msg);
+            fprintf(stderr, "%s\n", line);
         }
     }
     if (session_replaying(s)) {
