@@ -93,5 +93,5 @@ build/web-test/node_modules/.installed: tests/web/package.json tests/web/package
 	touch $@
 
 test-web: web build/release/collide build/web-test/node_modules/.installed
-	cp tests/web/web_test.mjs build/web-test/
+	cp tests/web/*.mjs build/web-test/
 	node build/web-test/web_test.mjs $(CURDIR)

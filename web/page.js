@@ -141,7 +141,7 @@
   }
   var KIND_WORD = { map: 'a map', level: 'a Tiled or LDtk file', replay: 'a recording', script: 'a script' };
   function tooBig(n, max, kind) {
-    return (n / 1048576).toFixed(1) + ' MiB is more than the ' + (max / 1048576).toFixed(1) + ' MiB ' +
+    return n.toLocaleString('en-US') + ' bytes is more than the ' + max.toLocaleString('en-US') + ' bytes ' +
       KIND_WORD[kind] + ' may hold (docs/limits.md); not read';
   }
 
