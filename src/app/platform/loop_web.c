@@ -121,9 +121,8 @@ EMSCRIPTEN_KEEPALIVE const char *collide_web_state(void)
              json_safe(w->map.name, name, sizeof name), active->name, w->mode == MODE_CROWD ? "crowd" : "tiles",
              (unsigned long long)w->tick, app->loop.paused ? "true" : "false", web_frames, w->crowd.count,
              (unsigned long long)world_hash(w), capture.tick, (unsigned long long)capture.hash,
-             (double)w->bodies[w->resolver].x, (double)w->bodies[w->resolver].y, world_method_count(w),
-             (int)w->compare, (double)world_speed(w), json_safe(moved, error, sizeof error), frame_time.mean_ms,
-             frame_time.max_ms);
+             (double)w->bodies[w->resolver].x, (double)w->bodies[w->resolver].y, world_method_count(w), (int)w->compare,
+             (double)world_speed(w), json_safe(moved, error, sizeof error), frame_time.mean_ms, frame_time.max_ms);
     return json;
 }
 

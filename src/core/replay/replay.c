@@ -25,7 +25,8 @@ typedef struct RecordedConfig { /* the fields of WorldConfig a recording stores,
     MotionParams motion;
     WorldHash hash;
 } RecordedConfig;
-_Static_assert(sizeof(WorldConfig) == sizeof(RecordedConfig), "WorldConfig changed: record the new setting in recordings");
+_Static_assert(sizeof(WorldConfig) == sizeof(RecordedConfig),
+               "WorldConfig changed: record the new setting in recordings");
 
 void replay_set_legacy_methods(Replay *r)
 {
