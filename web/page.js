@@ -269,7 +269,9 @@
         return isOpt('--scale')(a) || (i > 0 && all[i - 1] === '--scale');
       });
       put(path, bytes);
-      return restart({ base: (kind === 'replay' ? ['--replay', path] : ['--map', path]).concat(keep), methods: run.methods })
+      // A recording brings its own methods; a map keeps the run's.
+      return restart({ base: (kind === 'replay' ? ['--replay', path] : ['--map', path]).concat(keep),
+                       methods: kind === 'replay' ? [] : run.methods })
         .then(function (r) { if (r.ok) say('Opened ' + file.name); });
     });
   }

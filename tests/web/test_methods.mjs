@@ -72,6 +72,14 @@ export async function testMethods() {
   await p.page.keyboard.press('F4');
   await p.page.waitForFunction(() => collide.editorOpen, { timeout: 5000 });
   const narrow = await p.page.evaluate(() => document.getElementById('canvas').width);
+  // Keys typed in the editor are the editor's: "4" and "dddd" neither switch the method nor move.
+  const still = await state(p.page);
+  await p.page.focus('#script');
+  await p.page.keyboard.type('4dddd');
+  await pause(400);
+  const typed = await state(p.page);
+  check(typed.resolver === still.resolver && typed.x === still.x && (await p.page.$eval('#script', (t) => t.value)).includes('4dddd'),
+        `typing "4dddd" in the editor: still ${typed.resolver} at ${typed.x},${typed.y}; the text has it`);
   await typeScript(p.page, BROKEN);
   await ctrlEnter(p.page);
   await p.page.waitForFunction(() => collide.editorProblem.line > 0, { timeout: 20000 }).catch(() => {});
