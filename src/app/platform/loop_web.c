@@ -12,7 +12,8 @@
 #include "app/platform/screen.h"
 #include "core/resolver.h"
 
-#define WEB_FRAME_WINDOW 60 /* frames a published frame time covers: a second at 60 Hz */
+#define WEB_FRAME_WINDOW 60      /* frames a published frame time covers: a second at 60 Hz */
+#define WEB_FRAME_BUDGET_MS 16.7 /* a frame of a 60 Hz display */
 
 /* Told to the page, in web/collide_lib.js. */
 extern void collide_web_exited(int status);
@@ -22,20 +23,24 @@ static double web_last;
 static long web_frames;
 
 /* The wall time of the frame function itself (the app's update and drawing, not the wait for
- * the display), ms: the mean and the worst of the last full window of frames. */
+ * the display), ms: the mean and the worst of the last full window of frames, and how many of
+ * them took longer than a display's frame. */
 static struct {
     double sum, max;
-    int n;
+    int n, over;
     double mean_ms, max_ms;
+    int over_budget;
 } frame_time;
 
 static void count_frame_time(double ms)
 {
     frame_time.sum += ms;
     if (ms > frame_time.max) frame_time.max = ms;
+    frame_time.over += ms > WEB_FRAME_BUDGET_MS;
     if (++frame_time.n < WEB_FRAME_WINDOW) return;
     frame_time.mean_ms = frame_time.sum / frame_time.n, frame_time.max_ms = frame_time.max;
-    frame_time.sum = frame_time.max = 0.0, frame_time.n = 0;
+    frame_time.over_budget = frame_time.over;
+    frame_time.sum = frame_time.max = 0.0, frame_time.n = frame_time.over = 0;
 }
 
 /* A frame wanted at a tick: kept as ARGB rows, w * h pixels. */
@@ -83,7 +88,8 @@ int platform_run(App *app)
     if (app->config.headless) return platform_run_headless(app);
     web_app = app;
     web_frames = 0;
-    frame_time.sum = frame_time.max = frame_time.mean_ms = frame_time.max_ms = 0.0, frame_time.n = 0;
+    frame_time.sum = frame_time.max = frame_time.mean_ms = frame_time.max_ms = 0.0;
+    frame_time.n = frame_time.over = frame_time.over_budget = 0;
     web_last = screen_seconds();
     emscripten_set_main_loop_arg(web_frame, app, 0, 1);
     return 0;
@@ -117,12 +123,14 @@ EMSCRIPTEN_KEEPALIVE const char *collide_web_state(void)
              "{\"running\":true,\"map\":\"%s\",\"resolver\":\"%s\",\"mode\":\"%s\",\"tick\":%llu,"
              "\"paused\":%s,\"frames\":%ld,\"bodies\":%d,\"hash\":\"%016llx\",\"captured\":%ld,"
              "\"captured_hash\":\"%016llx\",\"x\":%.2f,\"y\":%.2f,\"methods\":%d,\"compare\":%d,"
-             "\"speed\":%.3f,\"method_error\":\"%s\",\"frame_ms\":%.3f,\"frame_ms_max\":%.3f}",
+             "\"speed\":%.3f,\"method_error\":\"%s\",\"frame_ms\":%.3f,\"frame_ms_max\":%.3f,"
+             "\"frames_over\":%d}",
              json_safe(w->map.name, name, sizeof name), active->name, w->mode == MODE_CROWD ? "crowd" : "tiles",
              (unsigned long long)w->tick, app->loop.paused ? "true" : "false", web_frames, w->crowd.count,
              (unsigned long long)world_hash(w), capture.tick, (unsigned long long)capture.hash,
              (double)w->bodies[w->resolver].x, (double)w->bodies[w->resolver].y, world_method_count(w), (int)w->compare,
-             (double)world_speed(w), json_safe(moved, error, sizeof error), frame_time.mean_ms, frame_time.max_ms);
+             (double)world_speed(w), json_safe(moved, error, sizeof error), frame_time.mean_ms, frame_time.max_ms,
+             frame_time.over_budget);
     return json;
 }
 
