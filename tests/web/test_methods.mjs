@@ -102,6 +102,20 @@ export async function testMethods() {
   const again = await p.page.evaluate(() => ({ started: collide.started, shown: document.getElementById('problem').textContent }));
   check(again.started === started && s.tick > tick && /Applied/.test(again.shown),
         `an edited script reloads in place: the run goes on (tick ${tick} -> ${s.tick}), "${again.shown}"`);
+  // A move's error, while the editor is open: its line marked too.
+  await typeScript(p.page, FIXED.replace('return body.x + dx, body.y + dy', 'error("no move today")'));
+  await ctrlEnter(p.page);
+  await pause(300);
+  await p.page.focus('#canvas');
+  await p.page.keyboard.press('Digit8');
+  await p.page.keyboard.down('ArrowRight');
+  await p.page.waitForFunction(() => /no move today/.test(collide.editorProblem.message), { timeout: 10000 }).catch(() => {});
+  await p.page.keyboard.up('ArrowRight');
+  const moveError = await p.page.evaluate(() => ({ ...collide.editorProblem, shown: document.getElementById('problem').textContent }));
+  check(moveError.line === 7 && /no move today/.test(moveError.shown), `a move's error shows in the editor: "${moveError.shown}"`);
+  await typeScript(p.page, FIXED.replace('"Mine"', '"Mine, again"'));
+  await ctrlEnter(p.page);
+  await pause(300);
   await p.page.click('#save-script');
   const dl = await p.page.evaluate(() => collide.downloads.find((d) => /\.lua$/.test(d.name)));
   check(dl && dl.name === 'mine.lua' && dl.size === FIXED.length + 7, `Download offers the script: ${dl && dl.name} (${dl && dl.size} bytes)`);
