@@ -33,9 +33,12 @@ USER_SRC := $(sort $(shell find src/user -name '*.c'))
 # build, and tools/check_layers.sh names it.
 SDL_APP_SRC := $(filter-out %_web.c,$(sort $(shell find src/app/platform -name '*.c')))
 PURE_APP_SRC := $(filter-out $(SDL_APP_SRC),$(APP_SRC) src/main.c)
-GEN_SRC := build/gen/default_map.c build/gen/font.c build/gen/tour_files.c build/gen/shipped_maps.c build/gen/commit.c
+GEN_SRC := build/gen/default_map.c build/gen/font.c build/gen/tour_files.c build/gen/shipped_maps.c build/gen/shipped_rules.c \
+	build/gen/commit.c
 # Every shipped map, embedded for the map browser: adding a map to maps/ needs no code.
 SHIPPED_MAPS := $(sort $(wildcard maps/*.map))
+# The shipped rules files (docs/rules.md), embedded so --rules phaser works from any folder.
+SHIPPED_RULES := $(sort $(wildcard rules/*.rules))
 SUPPORT_SRC := $(sort $(wildcard tests/support/*.c))
 CORE_TEST_SRC := $(sort $(shell find tests/core -name '*.c'))
 APP_TEST_SRC := $(sort $(shell find tests/app tests/cmd -name '*.c'))
@@ -89,6 +92,10 @@ build/gen/tour_files.c: $(TOUR_FILES) build/tools/embed
 build/gen/shipped_maps.c: $(SHIPPED_MAPS) build/tools/embed
 	@mkdir -p $(dir $@)
 	build/tools/embed --table asset_maps $@ $(SHIPPED_MAPS)
+
+build/gen/shipped_rules.c: $(SHIPPED_RULES) build/tools/embed
+	@mkdir -p $(dir $@)
+	build/tools/embed --table asset_rules $@ $(SHIPPED_RULES)
 
 # The commit the program is built from, for --version and bench reports (a bug report names
 # it); "-modified" when the tree differs from it. Rewritten only when it changes, so a build
@@ -224,13 +231,15 @@ export LSAN_OPTIONS := suppressions=$(abspath tests/lsan.supp):print_suppression
 export UBSAN_OPTIONS := print_stacktrace=1:halt_on_error=1
 # The quick checks: the dependency rule (tools/check_layers.sh), file and function sizes
 # (tools/check_sizes.sh), references a reader can follow (tools/check_refs.sh), every source
-# file named in docs/architecture.md (tools/check_docs_files.sh), the core tests and the user
+# file named in docs/architecture.md (tools/check_docs_files.sh), no count of the methods in
+# words (tools/check_counts.sh), the core tests and the user
 # methods' (src/user: Lua scripts and C plugins), no SDL compiled or linked. Suites named
 # *_slow (property runs of half a minute) are left to `make test`.
 check: build/release/test_core build/release/test_user
 	@sh tools/check_layers.sh src
 	@sh tools/check_sizes.sh src
 	@sh tools/check_refs.sh
+	@sh tools/check_counts.sh
 	@sh tools/check_docs_files.sh
 	build/release/test_core --jobs 2 --filter '!(*_slow)/*'
 	build/release/test_user --jobs 2
@@ -243,6 +252,7 @@ test: build/.deps-test-ok collide build/release/test_core build/release/test_app
 	sh tools/check_layers.sh src
 	sh tools/check_sizes.sh src
 	sh tools/check_refs.sh
+	sh tools/check_counts.sh
 	sh tools/check_docs_files.sh
 	sh tools/check_unused.sh
 	@echo "== core tests (release build, no SDL)"
@@ -319,7 +329,7 @@ valgrind: build/.deps-test-ok collide build/release/test_core build/release/test
 # (crash, hang, broken promise) is written to build/fuzz/findings/NAME/ and fails the run.
 FUZZ_CC ?= clang
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS := map replay resolve_line move tmx tmj ldtk tour user_load
+FUZZ_TARGETS := map replay resolve_line move tmx tmj ldtk tour user_load rules
 FUZZ_CFLAGS := $(BASE_CFLAGS) -g -O1 -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all
 FUZZ_SRC := $(CORE_SRC) $(IMPORT_SRC) $(USER_SRC) src/cmd/resolve_line.c src/cmd/resolve_quad.c build/gen/default_map.c
 FUZZ_OBJ := $(patsubst %.c,build/fuzz/obj/%.o,$(FUZZ_SRC))

@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "cmd/commands.h"
+#include "cmd/run_methods.h"
 #include "cmd/window_replay.h"
 #include "core/base/escape.h"
 #include "core/base/file_read.h"
@@ -56,8 +57,10 @@ static int rerecord(const char *path)
     }
     char *fresh = NULL;
     int changed = 0;
-    int status = 0;
-    if (!replay_rehash(&r, text, len, &fresh, &changed)) {
+    static RunMethods methods; /* the user methods the recording embeds */
+    int status = run_methods_of_replay(&methods, &r, NULL, 0);
+    if (status) {
+    } else if (!replay_rehash(&r, text, len, &fresh, &changed)) {
         fprintf(stderr, "collide rerecord: %s: its checkpoint lines cannot be rewritten in place\n", shown);
         status = EXIT_BAD_INPUT;
     } else if (changed && !write_whole(path, fresh, len)) {
@@ -69,6 +72,7 @@ static int rerecord(const char *path)
     free(fresh);
     free(text);
     replay_free(&r);
+    run_methods_free(&methods);
     return status;
 }
 

@@ -31,8 +31,8 @@ typedef struct ResolveRun {
 
 static void usage(FILE *out)
 {
-    fprintf(out, "usage: collide resolve --resolver NAME [--method FILE]... [--map FILE [--layer A,B] [--level N]]\n"
-                 "                       [--size W H | --radius R] [--seed N]\n"
+    fprintf(out, "usage: collide resolve --resolver NAME [--method FILE]... [--map FILE [--layer A,B] [--level N]\n"
+                 "                       [--rules F]] [--size W H | --radius R] [--seed N]\n"
                  "  reads 'x y dx dy' lines (the body's centre and the wanted move, pixels) from stdin\n"
                  "  and writes 'x y t=T hits=N flags=F' (the centre after the move) for each;\n"
                  "  quad-push reads 'mx my mw mh mx1 my1 wx wy ww wh wx1 wy1' instead (a Mighty and a Weak\n"
@@ -79,7 +79,10 @@ static int read_options(int argc, char **argv, ResolveRun *run)
         case 'l': run->layer = v; break;
         case CLI_OPT_LEVEL:
         case CLI_OPT_SOLID_PROPERTY:
-        case CLI_OPT_SOLID_VALUES: cli_import_option(&run->import, c, v); break;
+        case CLI_OPT_SOLID_VALUES:
+        case CLI_OPT_RULES:
+        case CLI_OPT_SPAWN:
+        case CLI_OPT_SPAWN_OBJECT: ok = cli_import_option(&run->import, c, v); break;
         case 's':
             if (!(h = cli_second_value(&args))) {
                 fprintf(stderr, "collide resolve: --size needs two values, W and H\n");

@@ -164,9 +164,10 @@ static bool read_option(WindowRun *run, int c, const char *v, CliArgs *args)
     case CLI_OPT_LEVEL:
     case CLI_OPT_SOLID_PROPERTY:
     case CLI_OPT_SOLID_VALUES:
-        run->world_option = c == CLI_OPT_LEVEL          ? "--level"
-                            : c == CLI_OPT_SOLID_VALUES ? "--solid-values"
-                                                        : "--solid-property";
+    case CLI_OPT_RULES:
+    case CLI_OPT_SPAWN:
+    case CLI_OPT_SPAWN_OBJECT:
+        run->world_option = cli_import_option_name(c);
         return cli_import_option(&run->import, c, v);
     case OPT_RESOLVER:
         run->world_option = "--resolver";

@@ -53,6 +53,11 @@ typedef struct Map {
     int tile;             /* pixels per cell side */
     int w, h;             /* cells */
     int spawn_x, spawn_y; /* the player's spawn cell */
+    /* Where in that cell the player's centre starts, pixels from its top-left corner
+     * (0 to tile); without it (spawn_offset false), the cell's centre. An imported
+     * level's exact start (`spawn-offset DX DY`, format version 2). */
+    bool spawn_offset;
+    float spawn_dx, spawn_dy;
     int mover_count;
     Mover movers[MAP_MAX_MOVERS];
     MapLesson lesson;
@@ -107,9 +112,9 @@ void map_free(Map *map);
 /// filled; its old cells are released). On failure `out` is left untouched and `err` says where.
 bool map_parse(Map *out, const char *text, size_t len, const char *file, MapError *err);
 
-/// Write the map as format text into buf (version 1 when it has no lesson, so older
-/// builds read it; else version 2); returns the length it needs
-/// (like snprintf), so a call with cap 0 sizes the buffer.
+/// Write the map as format text into buf (version 1 when it has no lesson and no exact
+/// start, so older builds read it; else version 2); returns the length it needs (like
+/// snprintf), so a call with cap 0 sizes the buffer.
 size_t map_format(const Map *map, char *buf, size_t cap);
 
 /// Read and parse a map file. Never half-loads: `out` changes only on success.

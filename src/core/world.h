@@ -41,8 +41,9 @@ typedef struct World {
     CompareLog log; /* compare view tallies and trails; not hashed (tally.h) */
 } World;
 
-/// Start a world on a copy of `map` (sharing its cells, map_copy). Returns false only
-/// if memory runs out. world_free releases it.
+/// Start a world on a copy of `map` (sharing its cells, map_copy). Returns false if memory
+/// runs out, or a method of the config's set is missing (a recording's user method that the
+/// caller has not made from its files). world_free releases it.
 bool world_init(World *world, const Map *map, const WorldConfig *config);
 /// Release what the world owns.
 void world_free(World *world);

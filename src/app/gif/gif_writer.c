@@ -113,7 +113,8 @@ static bool start_file(GifWriter *g, char *err, size_t cap)
     return true;
 }
 
-GifWriter *gif_writer_open(const char *path, int w, int h, GifPaletteMode mode, char *err, size_t cap)
+GifWriter *gif_writer_open(const char *path, int w, int h, GifPaletteMode mode, const MethodSet *methods, char *err,
+                           size_t cap)
 {
     if (w < 1 || h < 1 || w > GIF_SIDE_MAX || h > GIF_SIDE_MAX) {
         snprintf(err, cap, "cannot write %s: a GIF of %dx%d pixels (1 to %d a side)", path, w, h, GIF_SIDE_MAX);
@@ -163,7 +164,7 @@ GifWriter *gif_writer_open(const char *path, int w, int h, GifPaletteMode mode, 
     }
     memset(g->next, GIF_TRANSPARENT, n);
     if (mode == GIF_PALETTE_THEME) {
-        gif_palette_theme(&g->palette);
+        gif_palette_theme(&g->palette, methods);
         gif_palette_cache_clear(g->cache);
     }
     if (!start_file(g, err, cap)) {

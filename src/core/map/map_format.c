@@ -20,7 +20,7 @@ size_t map_format(const Map *m, char *buf, size_t cap)
     static const char hex[] = "0123456789abcdef";
     const MapLesson *ls = &m->lesson;
     bool teaches = ls->lines > 0 || ls->resolver[0] || ls->speed > 0.0f;
-    size_t at = line_put(buf, cap, 0, "collide-map %d\nname ", teaches ? 2 : 1);
+    size_t at = line_put(buf, cap, 0, "collide-map %d\nname ", teaches || m->spawn_offset ? 2 : 1);
     at = put_quoted(buf, cap, at, m->name);
     for (int k = 0; k < ls->lines; k++) at = put_quoted(buf, cap, line_put(buf, cap, at, "lesson "), ls->line[k]);
     if (ls->resolver[0] || ls->speed > 0.0f) {
@@ -29,6 +29,8 @@ size_t map_format(const Map *m, char *buf, size_t cap)
         if (ls->speed > 0.0f) at = line_put(buf, cap, at, " speed %.9g", (double)ls->speed);
         at = line_put(buf, cap, at, "\n");
     }
+    if (m->spawn_offset)
+        at = line_put(buf, cap, at, "spawn-offset %.9g %.9g\n", (double)m->spawn_dx, (double)m->spawn_dy);
     at = line_put(buf, cap, at, "tile %d\ngrid\n", m->tile);
     for (int j = 0; j < m->h; j++) {
         for (int i = 0; i < m->w; i++) {

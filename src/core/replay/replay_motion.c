@@ -41,11 +41,6 @@ int motion_param_find(MotionModel model, const char *name, size_t n)
     return -1;
 }
 
-const char *motion_param_name(int k)
-{
-    return k >= 0 && k < PARAM_COUNT ? PARAMS[k].name : NULL;
-}
-
 bool motion_param_set(MotionParams *p, int k, const char *value, char *why, size_t cap)
 {
     char buf[40], *end;

@@ -12,8 +12,6 @@
 
 /// The index of `model`'s parameter called `name` (n bytes: "gravity", "fall-max"), or -1.
 int motion_param_find(MotionModel model, const char *name, size_t n);
-/// The name of parameter k.
-const char *motion_param_name(int k);
 /// Set parameter k of `p` from its text; false with `why` when it is not a number in range.
 bool motion_param_set(MotionParams *p, int k, const char *value, char *why, size_t cap);
 /// The rest of a `motion NAME [PARAM VALUE]...` line into `p` (the model's defaults for

@@ -54,11 +54,12 @@ bool tour_expect_read(TourStop *s, Line *l, char *msg, size_t cap, int *col)
     char method[METHOD_NAME_MAX] = "";
     if (n == 0) return snprintf(msg, cap, "expected a method (or 'all'), found end of line"), false;
     if (!line_word_is(w, n, "all")) {
-        MethodSet builtin = method_set_builtin();
-        if (method_set_find_n(&builtin, w, (size_t)n) < 0)
-            return snprintf(msg, cap, "unknown method '%s' (%s, or all)", line_shown(shown, w, n), RESOLVER_NAMES_JOINED),
+        /* A built-in method, or one the stop's recording embeds (a user's, found when judged). */
+        if (n < METHOD_NAME_MAX) snprintf(method, sizeof method, "%.*s", n, w);
+        if (n >= METHOD_NAME_MAX || !method_name_valid(method))
+            return snprintf(msg, cap, "'%s' is not a method (%s, one the stop's recording holds, or all)",
+                            line_shown(shown, w, n), RESOLVER_NAMES_JOINED),
                    false;
-        snprintf(method, sizeof method, "%.*s", n, w);
     }
     for (int conditions = 0;; conditions++) {
         line_skip_ws(l);

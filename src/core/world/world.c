@@ -73,6 +73,15 @@ void world_respawn(World *w)
 {
     float t = (float)w->map.tile;
     place_all(w, ((float)w->map.spawn_x + 0.5f) * t, ((float)w->map.spawn_y + 0.5f) * t);
+    if (!w->map.spawn_offset) return;
+    /* An exact start (an imported level's): each body stands there when it fits, and
+     * at the cell's centre when the walls around would hold it. */
+    float x = (float)w->map.spawn_x * t + w->map.spawn_dx, y = (float)w->map.spawn_y * t + w->map.spawn_dy;
+    for (int r = 0; r < w->methods.count; r++) {
+        Body exact = world_body(w, r, x, y);
+        const ResolverInfo *ri = world_method(w, r);
+        if (ri && !body_in_wall(&w->map, NULL, 0, &exact, ri->model)) w->bodies[r] = exact;
+    }
 }
 
 static void update_movers(World *w)
@@ -90,9 +99,11 @@ static void update_movers(World *w)
 bool world_init(World *w, const Map *map, const WorldConfig *config)
 {
     memset(w, 0, sizeof *w);
+    w->methods = method_set_or_builtin(&config->methods);
+    for (int r = 0; r < w->methods.count; r++)
+        if (!w->methods.at[r]) return false; /* a user's method its caller has not made yet */
     map_copy(&w->map, map);
     w->start = *config;
-    w->methods = method_set_or_builtin(&config->methods);
     w->start.methods = w->methods;
     w->hash = config->hash == WORLD_HASH_CURRENT ? WORLD_HASH_KEYED : config->hash;
     w->mode = config->mode;

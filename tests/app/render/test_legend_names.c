@@ -111,9 +111,9 @@ static LegendForm check_legend(Rect a, const char *where)
     Rect box = layout_legend_box(&f, &app.world, a);
     canvas_record_clear(&rec);
     render_compare_legend(&f, &app.world, a);
-    for (int r = 0; r < RESOLVER_COUNT; r++)
+    for (int r = 0; r < world_method_count(&app.world); r++)
         cr_expect(named_in(box, r), "%s, map %d px high, form %d: %d %s is not named in the legend", where, a.h,
-                  (int)form, r + 1, text_short_method(resolver_info(r)));
+                  (int)form, r + 1, text_short_method(world_method(&app.world, r)));
     for (int k = 0; k < rec.count; k++) {
         const Drawn *e = &rec.e[k];
         Rect r = e->kind == DRAWN_TEXT ? e->box

@@ -122,7 +122,7 @@ Test(tour, reads_expect_lines_each_at_the_pause_before_it)
 Test(tour, refuses_a_bad_expect_saying_where)
 {
     parse_fails("collide-tour 1\nstop a.replay \"x\"\nexpect simplest in=0\n", 3, 8, "before the stop's first 'pause'");
-    parse_fails("collide-tour 1\nstop a.replay \"x\"\npause 3\nexpect sideways in=0\n", 4, 8, "unknown method 'sideways'");
+    parse_fails("collide-tour 1\nstop a.replay \"x\"\npause 3\nexpect side/ways in=0\n", 4, 8, "'side/ways' is not a method");
     parse_fails("collide-tour 1\nstop a.replay \"x\"\npause 3\nexpect simplest\n", 4, 16, "expected a condition");
     parse_fails("collide-tour 1\nstop a.replay \"x\"\npause 3\nexpect simplest in=0 deep>1\n", 4, 22,
                 "'deep>1' is not a condition");

@@ -136,5 +136,9 @@ Test(tour_truth, a_condition_that_does_not_hold_says_what_was_found)
     cr_expect(tour_expect_holds(&e, &w, why, sizeof why));
     e.method[0] = '\0', e.field = TOUR_FIELD_MOVES, e.value = 3;
     cr_expect(tour_expect_holds(&e, &w, why, sizeof why), "%s", why);
+    /* A method the stop's recording does not hold (a user's, misspelt) never holds. */
+    snprintf(e.method, sizeof e.method, "walker");
+    cr_expect_not(tour_expect_holds(&e, &w, why, sizeof why));
+    cr_expect(strstr(why, "walker is not one of this run's methods"), "%s", why);
     world_free(&w);
 }
