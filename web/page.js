@@ -78,6 +78,7 @@
     var ok = running(), why = errs.join(' ');
     if (ok) {
       lastGood = { base: r.base.slice(), methods: r.methods.slice() };
+      document.getElementById('last-key').textContent = state().methods; /* the run's methods, from their list */
     } else {
       collide.exited = status || 1;
       collide.failures++;
