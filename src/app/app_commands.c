@@ -58,6 +58,8 @@ static bool view_command(App *app, KeyAction a, Message *msg)
     case KEY_HELP: help_turn(app); return true;
     case KEY_ESCAPE:
         if (app->view.help) app->view.help = false;
+        else if (app->host->stays_open)
+            snprintf(msg->text, sizeof msg->text, "Esc closes the help and leaves the tour; the page stays open");
         else if (recording_runs(app)) app->loop.confirm_quit = true; /* Esc by mistake cuts it short */
         else app_request_quit(app, msg);
         return true;

@@ -293,7 +293,9 @@ Colour hud_news_text(const Frame *f, const World *w, const HudState *s, char *li
         /* The last move's note, kept (dim) while no key is held. */
         int n = s->trace_kept ? snprintf(line, cap, "last move: ") : 0;
         trace_note_text(s->trace, line + n, cap - (size_t)n);
-        if (!line[0]) snprintf(line, cap, "overlays on (O)");
+        /* Before any move there is nothing to account for: no line, rather than a word
+         * about the O key nobody pressed. */
+        if (!line[n]) line[0] = '\0';
         return s->trace_kept ? COLOR_TEXT_DIM : COLOR_TR_SCAN;
     }
     snprintf(line, cap, "overlays off (O)");
