@@ -1,5 +1,6 @@
 # web.mk: the browser build (docs/web.md), included by the Makefile.
-#   make web        build/web/: index.html, collide.js, collide.wasm (any static server hosts it)
+#   make web        build/web/: index.html, its scripts, collide.js, collide.wasm and the example
+#                   methods (methods/*.lua, for ?method=NAME); any static server hosts it
 #   make serve-web  serve it on http://127.0.0.1:8000 for a local try
 #   make test-web   the page in headless Chromium (tests/web/), part of `make test`
 # The first `make web` installs emscripten and chromium (tools/deps.sh web), fetches the
@@ -28,11 +29,13 @@ WEB_LDFLAGS := -O2 -sALLOW_MEMORY_GROWTH=1 -sINITIAL_MEMORY=67108864 -sINVOKE_RU
 	-sENVIRONMENT=web,worker -sFORCE_FILESYSTEM=1 -sEXPORTED_RUNTIME_METHODS=FS,callMain,UTF8ToString \
 	-sEXPORTED_FUNCTIONS=_main,_malloc,_free --js-library web/collide_lib.js --pre-js web/pre.js \
 	--embed-file maps@/maps
-WEB_PAGE := $(WEB_OUT)/index.html $(WEB_OUT)/page.js $(WEB_OUT)/gif_worker.js
+WEB_PAGE := $(patsubst web/%,$(WEB_OUT)/%,web/index.html web/params.js web/page.js web/editor.js web/gif_worker.js)
+# The example methods beside the page: ?method=refuse opens refuse.lua.
+WEB_METHODS := $(patsubst methods/%,$(WEB_OUT)/%,$(wildcard methods/*.lua))
 
 .PHONY: web serve-web test-web
 
-web: $(WEB_OUT)/collide.js $(WEB_PAGE)
+web: $(WEB_OUT)/collide.js $(WEB_PAGE) $(WEB_METHODS)
 
 build/.deps-web-ok: tools/deps.sh tools/deps_web.sh
 	@sh tools/deps.sh web
@@ -69,7 +72,10 @@ $(WEB_OUT)/collide.js: $(WEB_OBJS) $(WEB_LIB)/.built web/collide_lib.js web/pre.
 	@printf 'collide.wasm: %s bytes, %s gzipped\n' $$(stat -c %s $(WEB_OUT)/collide.wasm) \
 		$$(gzip -9c $(WEB_OUT)/collide.wasm | wc -c)
 
-$(WEB_OUT)/%: web/%
+$(WEB_PAGE): $(WEB_OUT)/%: web/%
+	@mkdir -p $(dir $@)
+	cp $< $@
+$(WEB_METHODS): $(WEB_OUT)/%: methods/%
 	@mkdir -p $(dir $@)
 	cp $< $@
 
@@ -87,5 +93,5 @@ build/web-test/node_modules/.installed: tests/web/package.json tests/web/package
 	touch $@
 
 test-web: web build/release/collide build/web-test/node_modules/.installed
-	cp tests/web/web_test.mjs build/web-test/
+	cp tests/web/*.mjs build/web-test/
 	node build/web-test/web_test.mjs $(CURDIR)

@@ -125,11 +125,12 @@ $(OUT)/lib/%.a:
 	@rm -f $@
 	$(EMAR) rcs $@ $^
 
-# The headers the app compiles against: SDL's (SDL_ttf.h beside them), Lua's (for src/user), and
-# the others'.
+# The headers the app compiles against: SDL's (SDL_ttf.h beside them), Lua's (for src/user, with
+# the stand-in for Debian's multiarch header that tools/lua_patch.sh writes), and the others'.
 $(OUT)/include/.done: $(OUT)/gen/libxml2/config.h
 	@mkdir -p $(OUT)/include/SDL2 $(OUT)/include/libxml $(OUT)/include/lua
 	cp $(LUA_DIR)/lua.h $(LUA_DIR)/luaconf.h $(LUA_DIR)/lualib.h $(LUA_DIR)/lauxlib.h $(OUT)/include/lua/
+	[ ! -f $(LUA_DIR)/lua5.4-deb-multiarch.h ] || cp $(LUA_DIR)/lua5.4-deb-multiarch.h $(OUT)/include/lua/
 	cp $(SDL_DIR)/include/*.h $(SRC)/ttf/SDL_ttf.h $(OUT)/include/SDL2/
 	cp $(XML_DIR)/include/libxml/*.h $(OUT)/include/libxml/
 	cp $(OUT)/gen/libxml2/include/libxml/xmlversion.h $(OUT)/include/libxml/

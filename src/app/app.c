@@ -119,6 +119,7 @@ static void window_event(App *app, AppEventKind kind)
     case APP_EVENT_FOCUS_LOST:
         app->loop.focused = false;
         held_keys_release(&app->held);
+        app->stick_x = app->stick_y = 0.0f;
         break;
     case APP_EVENT_FOCUS_GAINED: app->loop.focused = true; break;
     case APP_EVENT_HIDDEN:
@@ -143,6 +144,7 @@ void app_handle_event(App *app, const AppEvent *e)
         break;
     }
     case APP_EVENT_KEY_DOWN: key_event(app, &e->key); break;
+    case APP_EVENT_STICK: app->stick_x = e->stick_x, app->stick_y = e->stick_y; break;
     case APP_EVENT_MOUSE_MOVE:
     case APP_EVENT_MOUSE_DOWN:
     case APP_EVENT_MOUSE_UP: mouse_event(app, e); break;

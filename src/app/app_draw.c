@@ -44,7 +44,8 @@ static const char *flash_now(const App *app)
 
 Frame app_frame(App *app)
 {
-    Frame f = {app->canvas, &app->text, &app->title, &app->small, app->config.ui_scale, 0, 0, false, NULL, 0, false, 0, 0};
+    Frame f = {app->canvas, &app->text, &app->title, &app->small, app->config.ui_scale, 0, 0, false, NULL, 0, false,
+               app->config.game_scale, 0, 0};
     canvas_size(app->canvas, &f.w, &f.h);
     features_layout(app, &f);
     f.give_way = (int)layout_give_way(&f, &app->world) + 1; /* once a frame, not at every question */
@@ -105,6 +106,9 @@ void app_draw(App *app)
     char tags[MESSAGE_MAX];
     HudState hud = app_hud_state(app, tags, sizeof tags);
     hud_draw(&f, &app->world, &hud);
+    MotionPanel strip;
+    layout_motion_panel(&f, &app->world, &strip);
+    motion_panel_draw(&f, &strip);
     features_draw(app, &f);
     if (app->view.help) help_draw(&f, app->world.mode, &app->world.methods, app->view.help_page);
     if (prompt_up(app)) {

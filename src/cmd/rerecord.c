@@ -9,7 +9,9 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "cmd/cli_output.h"
 #include "cmd/commands.h"
+#include "cmd/run_methods.h"
 #include "cmd/window_replay.h"
 #include "core/base/escape.h"
 #include "core/base/file_read.h"
@@ -45,6 +47,16 @@ static int rerecord(const char *path)
         fprintf(stderr, "collide rerecord: cannot read %s: %s\n", shown, file_read_why(got));
         return EXIT_BAD_INPUT;
     }
+    /* The rewrite is an output: named .replay, a link followed only to a .replay, checked
+     * before the replay (cli_output.h); the file a link leads to is replaced, the link kept. */
+    char why[1024];
+    char *target =
+        file_output_ok(path, ".replay", why, sizeof why) ? file_output_target(path, ".replay", why, sizeof why) : NULL;
+    if (!target) {
+        cli_say(stderr, "collide rerecord: %s", why);
+        free(text);
+        return EXIT_BAD_INPUT;
+    }
     static Replay r;
     ReplayError err;
     if (!replay_parse(&r, text, len, path, &err)) {
@@ -52,15 +64,18 @@ static int rerecord(const char *path)
         replay_error_format(&err, msg, sizeof msg);
         fprintf(stderr, "%s\n", msg);
         free(text);
+        free(target);
         return EXIT_BAD_INPUT;
     }
     char *fresh = NULL;
     int changed = 0;
-    int status = 0;
-    if (!replay_rehash(&r, text, len, &fresh, &changed)) {
+    static RunMethods methods; /* the user methods the recording embeds */
+    int status = run_methods_of_replay(&methods, &r, NULL, 0);
+    if (status) {
+    } else if (!replay_rehash(&r, text, len, &fresh, &changed)) {
         fprintf(stderr, "collide rerecord: %s: its checkpoint lines cannot be rewritten in place\n", shown);
         status = EXIT_BAD_INPUT;
-    } else if (changed && !write_whole(path, fresh, len)) {
+    } else if (changed && !write_whole(target, fresh, len)) {
         fprintf(stderr, "collide rerecord: cannot write %s: %s\n", shown, strerror(errno));
         status = EXIT_BAD_INPUT;
     } else {
@@ -68,7 +83,9 @@ static int rerecord(const char *path)
     }
     free(fresh);
     free(text);
+    free(target);
     replay_free(&r);
+    run_methods_free(&methods);
     return status;
 }
 

@@ -7,11 +7,13 @@
 #include <string.h>
 
 #include "core/resolver.h"
+#include "cmd/cli_output.h"
 #include "cmd/commands.h"
 #include "cmd/options.h"
 #include "cmd/resolve_line.h"
 #include "cmd/resolve_quad.h"
 #include "cmd/body_note.h"
+#include "cmd/game_units.h"
 #include "cmd/run_methods.h"
 #include "core/base/escape.h"
 #include "exit_status.h"
@@ -27,12 +29,13 @@ typedef struct ResolveRun {
     float size_w, size_h;
     bool radius; /* the size came from --radius */
     uint64_t seed;
+    float game_scale; /* --game-scale: the lines and the size in the game's pixels, each this many of the map's */
 } ResolveRun;
 
 static void usage(FILE *out)
 {
-    fprintf(out, "usage: collide resolve --resolver NAME [--method FILE]... [--map FILE [--layer A,B] [--level N]]\n"
-                 "                       [--size W H | --radius R] [--seed N]\n"
+    fprintf(out, "usage: collide resolve --resolver NAME [--method FILE]... [--map FILE [--layer A,B] [--level N]\n"
+                 "                       [--rules F]] [--size W H | --radius R] [--seed N] [--game-scale S]\n"
                  "  reads 'x y dx dy' lines (the body's centre and the wanted move, pixels) from stdin\n"
                  "  and writes 'x y t=T hits=N flags=F' (the centre after the move) for each;\n"
                  "  quad-push reads 'mx my mw mh mx1 my1 wx wy ww wh wx1 wy1' instead (a Mighty and a Weak\n"
@@ -61,11 +64,12 @@ static int read_options(int argc, char **argv, ResolveRun *run)
         {"help", no_argument, NULL, 'h'},
         {"layer", required_argument, NULL, 'l'},
         {"method", required_argument, NULL, 'M'},
+        {"game-scale", required_argument, NULL, 'g'},
         CLI_IMPORT_OPTIONS,
         {NULL, 0, NULL, 0},
     };
     static const CliSpec spec = {"collide resolve", options, true, "", usage};
-    *run = (ResolveRun){.resolver = -1, .size_w = -1.0f, .size_h = -1.0f, .seed = 1};
+    *run = (ResolveRun){.resolver = -1, .size_w = -1.0f, .size_h = -1.0f, .seed = 1, .game_scale = 1.0f};
     run_methods_start(&run->methods);
     CliArgs args;
     cli_start(&args, &spec, argc, argv);
@@ -79,7 +83,10 @@ static int read_options(int argc, char **argv, ResolveRun *run)
         case 'l': run->layer = v; break;
         case CLI_OPT_LEVEL:
         case CLI_OPT_SOLID_PROPERTY:
-        case CLI_OPT_SOLID_VALUES: cli_import_option(&run->import, c, v); break;
+        case CLI_OPT_SOLID_VALUES:
+        case CLI_OPT_RULES:
+        case CLI_OPT_SPAWN:
+        case CLI_OPT_SPAWN_OBJECT: ok = cli_import_option(&run->import, c, v); break;
         case 's':
             if (!(h = cli_second_value(&args))) {
                 fprintf(stderr, "collide resolve: --size needs two values, W and H\n");
@@ -94,6 +101,7 @@ static int read_options(int argc, char **argv, ResolveRun *run)
             run->radius = true;
             break;
         case 'S': ok = cli_uint64("--seed", v, &run->seed); break;
+        case 'g': ok = cli_float("--game-scale", v, GAME_SCALE_MIN, GAME_SCALE_MAX, &run->game_scale); break;
         case 'h': usage(stderr); return 0;
         default: return EXIT_BAD_INPUT;
         }
@@ -108,22 +116,26 @@ static int read_options(int argc, char **argv, ResolveRun *run)
     return find_resolver(run) ? CLI_RUN : EXIT_BAD_INPUT;
 }
 
-/* One move of `x y dx dy`, independent of every other: a fresh generator and movers at rest. */
-static void answer_move(const ResolveRun *run, const Map *map, const float v[4])
+/* One move of `x y dx dy`, independent of every other: a fresh generator and movers at
+ * rest. In the game's pixels (--game-scale S) the line and the size are S times larger on
+ * the map, and the answer S times smaller again. */
+static void answer_move(const ResolveRun *run, const Map *map, const float in[4])
 {
     const ResolverInfo *method = run->methods.set.at[run->resolver];
+    float s = run->game_scale, v[4] = {in[0] * s, in[1] * s, in[2] * s, in[3] * s};
     Body body = method_body(method, map, v[0], v[1]);
     if (run->size_w >= 0.0f) {
-        body.w = run->size_w;
-        body.h = run->size_h;
+        body.w = run->size_w * s;
+        body.h = run->size_h * s;
     }
     Rng rng;
     rng_seed(&rng, run->seed);
     MoverState movers[MAP_MAX_MOVERS] = {{0}};
-    ResolveCtx ctx = {map, &rng, movers, 0, NULL};
+    ResolveCtx ctx = {map, &rng, movers, 0, NULL, NULL};
     MoveInfo mi = {1.0f, 0, 0};
     method_move(method, &ctx, &body, v[2], v[3], &mi, NULL);
-    printf("%.9g %.9g t=%.9g hits=%d flags=%u", (double)body.x, (double)body.y, (double)mi.t, mi.hits, mi.flags);
+    printf("%.9g %.9g t=%.9g hits=%d flags=%u", (double)(body.x / s), (double)(body.y / s), (double)mi.t, mi.hits,
+           mi.flags);
     const char *error = method->error ? method->error(method->state) : NULL;
     if (error) {
         char shown[2 * USER_ERROR_MAX];
@@ -170,7 +182,7 @@ static int answer_lines(const ResolveRun *run, const Map *map)
         float v[4];
         char msg[160];
         if (resolve_line_numbers(line, v, 4, msg, sizeof msg) != RESOLVE_LINE_OK) {
-            fprintf(stderr, "stdin:%d: %s\n", line_no, msg);
+            cli_say(stderr, "stdin:%d: %s", line_no, msg);
             return EXIT_BAD_INPUT;
         }
         answer_move(run, map, v);

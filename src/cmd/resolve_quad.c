@@ -13,6 +13,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "core/base/escape.h"
 #include "core/resolvers/quad.h"
 #include "core/resolver.h"
 
@@ -83,7 +84,9 @@ bool cmd_resolve_quad_line(const char *line, int line_no, FILE *out)
     double v[QUAD_FIELDS];
     char msg[192];
     if (!cmd_resolve_quad_parse(line, v, msg, sizeof msg)) {
-        fprintf(stderr, "stdin:%d: %s\n", line_no, msg);
+        char shown[4 * sizeof msg]; /* the line's words are quoted: input */
+        escape_format(shown, sizeof shown, "stdin:%d: %s", line_no, msg);
+        fprintf(stderr, "%s\n", shown);
         return false;
     }
     QuadSpec s = {

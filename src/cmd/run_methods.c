@@ -4,7 +4,9 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "cmd/cli_output.h"
 #include "cmd/options.h"
+#include "user/user_replay.h"
 #include "exit_status.h"
 
 void run_methods_start(RunMethods *rm)
@@ -32,21 +34,10 @@ bool run_methods_load(RunMethods *rm, const char *who, const char *path)
     char err[USER_ERROR_MAX];
     UserMethod *m = user_method_load(path, err, sizeof err);
     if (!m) {
-        fprintf(stderr, "%s\n", err);
+        cli_say(stderr, "%s", err);
         return false;
     }
     return keep(rm, m, who);
-}
-
-/* A script of the recording's, made from the files it embeds. */
-static UserMethod *script_of(const Replay *r, const char *name, char *err, size_t cap)
-{
-    UserFile files[USER_FILES_MAX];
-    int n = 0;
-    for (int k = 0; k < r->source_count && n < USER_FILES_MAX; k++)
-        if (!strcmp(r->sources[k].method, name) && r->sources[k].kind == REPLAY_SOURCE_LUA)
-            files[n++] = (UserFile){r->sources[k].file, r->sources[k].text, r->sources[k].len};
-    return user_method_from_files(files, n, err, cap);
 }
 
 /* A plugin of the recording's: one of this run's --method files of that name, else the
@@ -61,33 +52,36 @@ static UserMethod *plugin_of(const ReplaySource *s, const char *const *plugins, 
     UserMethod *m = user_method_load(s->file, err, cap);
     if (!m) snprintf(err, cap, "the recording's method %s is the plugin %s, which cannot be loaded here (give it with "
                                "--method FILE.so)", s->method, s->file);
+    else if (strcmp(user_method_info(m)->name, s->method) != 0) {
+        snprintf(err, cap, "%s is the plugin '%.40s', not the recording's %s", s->file, user_method_info(m)->name,
+                 s->method);
+        user_method_free(m);
+        m = NULL;
+    }
     return m;
 }
 
 int run_methods_of_replay(RunMethods *rm, Replay *r, const char *const *plugins, int plugin_count)
 {
     memset(rm, 0, sizeof *rm);
-    rm->set = r->config.methods;
+    char err[USER_ERROR_MAX + 64];
+    bool scripts = user_replay_scripts(r, rm->user, RUN_METHODS_USER_MAX, &rm->user_count, true, err, sizeof err);
+    if (!scripts) {
+        cli_say(stderr, "collide: %s", err);
+        return EXIT_BAD_INPUT;
+    }
     for (int k = 0; k < r->config.methods.count; k++) {
-        if (r->config.methods.at[k]) continue;
-        const char *name = r->method_names[k];
+        if (r->config.methods.at[k]) continue; /* a plugin's: the scripts are made */
         const ReplaySource *src = NULL;
         for (int s = 0; s < r->source_count && !src; s++)
-            if (!strcmp(r->sources[s].method, name)) src = &r->sources[s];
-        char err[USER_ERROR_MAX] = "";
-        UserMethod *m = src && src->kind == REPLAY_SOURCE_PLUGIN ? plugin_of(src, plugins, plugin_count, err, sizeof err)
-                                                                 : script_of(r, name, err, sizeof err);
+            if (!strcmp(r->sources[s].method, r->method_names[k])) src = &r->sources[s];
+        UserMethod *m = plugin_of(src, plugins, plugin_count, err, sizeof err);
         if (!m) {
-            fprintf(stderr, "collide: the recording's method %s: %s\n", name, err);
+            cli_say(stderr, "collide: %s", err);
             return EXIT_BAD_INPUT;
         }
         rm->user[rm->user_count++] = m;
-        const ResolverInfo *info = user_method_info(m);
-        if (strcmp(info->name, name) != 0) {
-            fprintf(stderr, "collide: the recording's method %s declares itself '%s'\n", name, cli_shown(info->name));
-            return EXIT_BAD_INPUT;
-        }
-        if (src->kind == REPLAY_SOURCE_PLUGIN && user_method_digest(m) != src->digest) {
+        if (user_method_digest(m) != src->digest) {
             fprintf(stderr,
                     "collide: the plugin %s is not the one the recording was made with (content hash %016llx, "
                     "recorded %016llx): its answers may differ\n",
@@ -95,9 +89,9 @@ int run_methods_of_replay(RunMethods *rm, Replay *r, const char *const *plugins,
                     (unsigned long long)src->digest);
             return EXIT_CHECK_FAILED;
         }
-        rm->set.at[k] = info;
-        r->config.methods.at[k] = info;
+        r->config.methods.at[k] = user_method_info(m);
     }
+    rm->set = r->config.methods;
     return 0;
 }
 

@@ -14,6 +14,7 @@
 #include "cmd/commands.h"
 #include "core/base/file_set.h"
 #include "cmd/options.h"
+#include "cmd/game_units.h"
 #include "cmd/window_gif.h"
 #include "cmd/window_run.h"
 #include "cmd/window_usage.h"
@@ -85,7 +86,9 @@ enum {
     OPT_STOP,
     OPT_BROWSE,
     OPT_THREADS,
-    OPT_METHOD
+    OPT_METHOD,
+    OPT_INPUT,
+    OPT_GAME_SCALE
 };
 
 /* --size W H, --radius R, --speed S: the game's body and speed, kept in recordings. */
@@ -144,6 +147,11 @@ static bool read_option(WindowRun *run, int c, const char *v, CliArgs *args)
 {
     AppConfig *cfg = &run->cfg;
     long n;
+    if (motion_option_is(c)) {
+        bool ok = motion_option_read(&run->motion, c, v);
+        run->world_option = run->motion.last;
+        return ok;
+    }
     switch (c) {
     case OPT_SIZE:
     case OPT_RADIUS:
@@ -164,9 +172,10 @@ static bool read_option(WindowRun *run, int c, const char *v, CliArgs *args)
     case CLI_OPT_LEVEL:
     case CLI_OPT_SOLID_PROPERTY:
     case CLI_OPT_SOLID_VALUES:
-        run->world_option = c == CLI_OPT_LEVEL          ? "--level"
-                            : c == CLI_OPT_SOLID_VALUES ? "--solid-values"
-                                                        : "--solid-property";
+    case CLI_OPT_RULES:
+    case CLI_OPT_SPAWN:
+    case CLI_OPT_SPAWN_OBJECT:
+        run->world_option = cli_import_option_name(c);
         return cli_import_option(&run->import, c, v);
     case OPT_RESOLVER:
         run->world_option = "--resolver";
@@ -181,7 +190,12 @@ static bool read_option(WindowRun *run, int c, const char *v, CliArgs *args)
         run->method_paths[run->method_count++] = v;
         break;
     case OPT_MODE: run->world_option = "--mode"; return read_mode(v, &cfg->world.mode);
-    case OPT_SEED: run->world_option = "--seed"; return cli_uint64("--seed", v, &cfg->world.seed);
+    case OPT_SEED:
+        run->world_option = "--seed";
+        run->seed_given = true;
+        return cli_uint64("--seed", v, &cfg->world.seed);
+    case OPT_INPUT: run->input_path = v; break;
+    case OPT_GAME_SCALE: return cli_float("--game-scale", v, GAME_SCALE_MIN, GAME_SCALE_MAX, &run->game_scale);
     case OPT_SCALE: return cli_float("--scale", v, APP_SCALE_MIN, APP_SCALE_MAX, &cfg->ui_scale);
     case OPT_FRAMES:
         if (!cli_long("--frames", v, 0, WINDOW_FRAMES_MAX, &n)) return false;
@@ -235,11 +249,16 @@ static int read_options(int argc, char **argv, WindowRun *run)
         {"browse", no_argument, NULL, OPT_BROWSE},
         {"threads", required_argument, NULL, OPT_THREADS},
         {"method", required_argument, NULL, OPT_METHOD},
+        {"input", required_argument, NULL, OPT_INPUT},
+        {"game-scale", required_argument, NULL, OPT_GAME_SCALE},
+        MOTION_OPTIONS,
         {NULL, 0, NULL, 0},
     };
     static const CliSpec spec = {"collide", options, false, " (try --help)", NULL};
     *run = (WindowRun){0};
     run->gif = (GifOptions){.from = -1, .to = -1};
+    run->motion = motion_options_none();
+    run->game_scale = 1.0f;
     run->cfg = (AppConfig){
         .world = {.seed = 1, .resolver = 0, .speed_level = SPEED_LEVEL_DEFAULT, .mode = MODE_TILES},
         .ui_scale = 1.0f,
@@ -289,7 +308,8 @@ static int open_and_run(WindowRun *run, Map *map)
     /* Ctrl+S writes collide's format: never over a Tiled or LDtk file (a new .map instead). */
     cfg->map_path = run->map_path && import_claims(run->map_path) ? NULL : run->map_path;
     cfg->record = run->record_path;
-    cfg->keep_resolver = run->resolver_given;
+    cfg->keep_resolver = run->resolver_given || run->motion.model >= 0;
+    cfg->game_scale = run->game_scale;
     cfg->methods = (AppMethodEmbed){put_methods, &run->methods, run->methods.user, run->methods.user_count};
     if (!platform_open(&app, cfg)) {
         tour_player_close(&tour);
@@ -320,8 +340,8 @@ static int run_window(WindowRun *run)
         return apart ? window_gif_run(run->replay_path, &run->gif, run->cfg.ui_scale, run->method_paths, run->method_count)
                      : EXIT_BAD_INPUT;
     }
-    /* A replay runs to its end, the tour to its stop's first pause. */
-    if (run->cfg.headless && !run->frames_given) run->cfg.frames = run->replay_path || run->tour ? -1 : 0;
+    /* A replay or an input file runs to its end, the tour to its stop's first pause. */
+    if (run->cfg.headless && !run->frames_given) run->cfg.frames = run->replay_path || run->input_path || run->tour ? -1 : 0;
     if (!run->cfg.headless && !has_display()) {
         fprintf(stderr, "collide: no display found; run with --headless --frames N (no window), "
                         "or under a virtual display: xvfb-run ./collide\n");

@@ -38,6 +38,11 @@ MoveVerdict guarantees_judge(const Map *map, BodyModel model, const Body *start,
 /// tallies and the heat map count.
 MoveVerdict guarantees_verdict(const Map *map, BodyModel model, const Body *start, float dx, float dy, const Body *end);
 
+/// The speeds `collide guarantees` measures at, tiles per tick per axis: a quarter tile,
+/// one tile, four tiles.
+#define GUARANTEE_SPEED_COUNT 3
+static const double GUARANTEE_SPEEDS_TILES[GUARANTEE_SPEED_COUNT] = {0.25, 1.0, 4.0};
+
 /// The eight directions the keys give, as unit steps per axis (a diagonal moves on both).
 static const int GUARANTEE_DIRS[8][2] = {{1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}, {0, -1}, {1, -1}};
 

@@ -20,6 +20,10 @@ enum {
     ACT_MODE = 1u << 2,              /* Tab: tiles <-> crowd */
     ACT_COMPARE = 1u << 3,           /* C: single -> ghost compare -> split compare -> single */
     ACT_RESPAWN = 1u << 4,           /* Backspace: player back to the spawn */
+    ACT_GRAVITY_DOWN = 1u << 5,      /* the platformer's gravity a step down (motion_nudge) */
+    ACT_GRAVITY_UP = 1u << 6,
+    ACT_JUMP_DOWN = 1u << 7,         /* its take-off speed a step down */
+    ACT_JUMP_UP = 1u << 18,
     ACT_CROWD_LOAD = 1u << 8,        /* any key in crowd mode */
     ACT_CROWD_CIRCLE = 1u << 9,      /* R */
     ACT_CROWD_SWAP = 1u << 10,       /* B */

@@ -22,7 +22,7 @@ typedef struct MethodSet {
 
 /// The built-in methods alone.
 MethodSet method_set_builtin(void);
-/// The seven built-ins that recordings of format 1 and 2 know, in their order.
+/// The built-ins that recordings of format 1 and 2 know, in their order.
 MethodSet method_set_format2(void);
 /// `set` itself, or the built-ins when it is empty (count 0).
 MethodSet method_set_or_builtin(const MethodSet *set);

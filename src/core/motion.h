@@ -46,8 +46,8 @@ typedef struct MotionState {
 
 /// A body at rest in the air: no velocity, not standing, long since it last stood.
 MotionState motion_rest(void);
-/// The defaults of `model`: a platformer that falls a tile in about 8 ticks and jumps
-/// about three tiles of 32 px; an accelerated top-down that reaches its speed in a
+/// The defaults of `model`: a platformer that falls a tile in about 11 ticks and jumps
+/// about two and a half tiles of 32 px; an accelerated top-down that reaches its speed in a
 /// quarter of a second. Top-down has no parameters.
 MotionParams motion_defaults(MotionModel model);
 /// The model's command-line name ("top-down", "accelerated", "platformer"), or NULL.
@@ -65,6 +65,10 @@ void motion_wanted(const MotionParams *p, MotionState *s, float dir_x, float dir
 /// After the method moved the body by (moved_x, moved_y) of the wanted (dx, dy): a wall
 /// stops the run, a ceiling the rise, a floor the fall; `ground` is the method's answer.
 void motion_moved(const MotionParams *p, MotionState *s, float dx, float dy, float moved_x, float moved_y, bool ground);
+/// The platformer's gravity and take-off speed a step up (+1) or down (-1) along their
+/// ladders (the live keys); a value between two steps goes to the nearest below / above.
+/// Other models are left as they are.
+void motion_nudge(MotionParams *p, int gravity_step, int jump_step);
 /// Does the ground question need a probe (a short move down), or does the move answer it?
 /// *ground is the answer when it does not.
 bool motion_needs_probe(float dy, float moved_y, bool *ground);

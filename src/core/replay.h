@@ -169,6 +169,8 @@ bool replay_checkpoint(Replay *replay, uint64_t hash);
 /// shortened, later runs and checkpoints dropped, an `end` dropped, record_start kept
 /// within the log. Nothing happens when the log holds no more than `ticks` ticks.
 void replay_truncate(Replay *replay, uint64_t ticks);
+/// Drop every checkpoint and the `end` (the input is kept): for its input under other settings.
+void replay_drop_checks(Replay *replay);
 /// Is there a map switch in the log (it is then written as format version 2)?
 bool replay_switches_maps(const Replay *replay);
 /// How many map switches the world has gone through by tick `tick` (the switches in the
@@ -189,7 +191,13 @@ int replay_method_find(const Replay *replay, const char *name, size_t n);
 /// Parse a recording. On failure `out` is untouched and `err` says where. A last line
 /// without its newline (a recording cut off by a kill) is dropped and `out->cut` set.
 bool replay_parse(Replay *out, const char *text, size_t len, const char *file, ReplayError *err);
-/// "FILE:LINE: message", "FILE:LINE:COL: message" inside a map block, or "FILE: message".
+/// Parse an input file (--input, docs/formats.md "Input files"): a recording's run lines
+/// and map blocks without its header or checkpoints, and `at TICK` (nothing held until
+/// that tick), for a run that starts on `map` with `config`. Every error names its line
+/// and column. On failure `out` is untouched.
+bool replay_parse_input(Replay *out, const Map *map, const WorldConfig *config, const char *text, size_t len,
+                        const char *file, ReplayError *err);
+/// "FILE:LINE: message", "FILE:LINE:COL: message" inside a map block (or an input file), or "FILE: message".
 void replay_error_format(const ReplayError *err, char *buf, size_t cap);
 
 /// Replay `replay` (parsed from `text`, `len` bytes) and write its text anew into a
@@ -203,6 +211,8 @@ bool replay_rehash(const Replay *replay, const char *text, size_t len, char **ou
 
 /// Read and parse a recording file.
 bool replay_load(Replay *out, const char *path, ReplayError *err);
+/// Read and parse an input file (replay_parse_input).
+bool replay_load_input(Replay *out, const Map *map, const WorldConfig *config, const char *path, ReplayError *err);
 
 /// A recording being written: to a temporary file beside the target (PATH.part-XXXXXX),
 /// renamed over it by replay_writer_close, so the target is never half-written. The

@@ -8,6 +8,7 @@
 #include <math.h>
 
 #include "core/map.h"
+#include "core/motion.h"
 #include "core/base/rng.h"
 #include "core/trace.h"
 #include "core/resolver_list.h"
@@ -50,6 +51,9 @@ typedef struct ResolveCtx {
     const MoverState *movers; /* quad-push: movers this tick */
     int mover_count;
     void *state; /* the method's own state (ResolverInfo.state); the door sets it */
+    /* The body's velocity and ground before this move, read only (a user's method may read
+     * them); NULL where the motion keeps none: top-down, collide resolve, the referee. */
+    const MotionState *motion;
 } ResolveCtx;
 
 /// What a move came to: t (the fraction of the wanted move made, 1 when free), the

@@ -35,14 +35,17 @@ typedef struct World {
     Body bodies[METHOD_MAX];   /* one player per method; the single view uses bodies[resolver] */
     MoveInfo last[METHOD_MAX]; /* what each method's last move came to */
     MotionState motion[METHOD_MAX]; /* each body's velocity and ground (not top-down's: it has none) */
+    MotionParams motion_params;     /* the motion now: the start's, as the keys (ACT_GRAVITY_*, ACT_JUMP_*) and a
+                                     * map's suggestion changed it */
     MoverState movers[MAP_MAX_MOVERS];
     Rng rng;
     Crowd crowd;
     CompareLog log; /* compare view tallies and trails; not hashed (tally.h) */
 } World;
 
-/// Start a world on a copy of `map` (sharing its cells, map_copy). Returns false only
-/// if memory runs out. world_free releases it.
+/// Start a world on a copy of `map` (sharing its cells, map_copy). Returns false if memory
+/// runs out, or a method of the config's set is missing (a recording's user method that the
+/// caller has not made from its files). world_free releases it.
 bool world_init(World *world, const Map *map, const WorldConfig *config);
 /// Release what the world owns.
 void world_free(World *world);

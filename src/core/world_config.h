@@ -50,8 +50,9 @@ float world_speed_at(int level);
 /// The speed level whose speed is nearest `speed` (pixels per tick); the slower one on a tie.
 int world_speed_level_nearest(float speed);
 /// A map's suggestion (format version 2) applied to a run's start: its method (when the
-/// run's methods have it) and the speed level nearest its speed. A part the map leaves
-/// out keeps what `config` has.
+/// run's methods have it), the speed level nearest its speed, and its motion model (with
+/// that model's defaults, unless the run is in it already). A part the map leaves out
+/// keeps what `config` has.
 void world_config_suggest(WorldConfig *config, const MapLesson *lesson);
 
 #endif

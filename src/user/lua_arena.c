@@ -65,11 +65,6 @@ void lua_arena_free(LuaArena *a)
     free(a);
 }
 
-size_t lua_arena_used(const LuaArena *a)
-{
-    return head(a)->top;
-}
-
 /* The size a block of `n` bytes takes: 0 when it cannot fit in any arena. */
 static size_t block_size(size_t n)
 {

@@ -17,8 +17,6 @@ LuaArena *lua_arena_new(void);
 void lua_arena_free(LuaArena *a);
 /// Lua's allocator (lua_Alloc) over the arena `ud`: never more than the arena holds.
 void *lua_arena_alloc(void *ud, void *ptr, size_t osize, size_t nsize);
-/// Bytes in use from the arena's start (what a snapshot copies).
-size_t lua_arena_used(const LuaArena *a);
 /// Blocks refused for want of room since the last call (each makes Lua collect all of
 /// its garbage before it gives up); the count starts again from 0.
 long lua_arena_refusals(LuaArena *a);

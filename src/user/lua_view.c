@@ -1,5 +1,5 @@
 /* lua_view.c: what a script's move sees (docs/your-method.md, "The API"): the body as a
- * table, a read-only view of the map whose queries read the map of the move in progress,
+ * table (its motion too), a read-only view of the map whose queries read the map of the move in progress,
  * and the trace, whose calls draw through the built-ins' overlays (core/trace.h) and do
  * nothing when no trace is asked for. */
 #include <lauxlib.h>
@@ -293,6 +293,18 @@ void lua_view_set(lua_State *L, int body, int map_fields, int trace, const Body 
     for (int i = 0; i < 4; i++) {
         lua_pushnumber(L, v[i]);
         lua_setfield(L, body, key[i]);
+    }
+    /* The motion, read only (a copy each move): this tick's velocity and whether the body
+     * stood after its last move. Under top-down the fields are not there at all, so a
+     * script's state is laid out as it always was and older recordings replay alike. */
+    const MotionState *ms = m->ctx->motion;
+    if (ms) {
+        lua_pushnumber(L, ms->vx);
+        lua_setfield(L, body, "vx");
+        lua_pushnumber(L, ms->vy);
+        lua_setfield(L, body, "vy");
+        lua_pushboolean(L, ms->ground);
+        lua_setfield(L, body, "on_ground");
     }
     const int size[3] = {map->w, map->h, map->tile};
     const char *field[3] = {"w", "h", "tile"};

@@ -176,6 +176,8 @@ static const char *const RECORDINGS[] = {
     "tour/08-quad-movers.replay",
     "tour/09-flag-one-way.replay",
     "tour/10-platforms-compare.replay",
+    "tour/11-falls-grid-region.replay",
+    "tour/12-jump-through-flag.replay",
 };
 #define RECORDING_COUNT (int)(sizeof RECORDINGS / sizeof RECORDINGS[0])
 

@@ -131,6 +131,30 @@ Test(checks, the_reference_check_fails_on_a_seed_file_a_seed_number_or_an_outsid
     cr_expect_eq(run_tool("check_refs.sh", SOURCE_DIR), 0, "%s", out);
 }
 
+Test(checks, the_count_check_fails_on_the_methods_counted_in_words_but_not_in_a_made_key_table)
+{
+    static const struct {
+        const char *path, *text, *says;
+    } BAD[] = {
+        {"src/app/render/legend.c", "/* all se" "ven methods */\n", "src/app/render/legend.c:1:"},
+        {"maps/m.map", "lesson \"Press 1-" "7 to switch the method.\"\n", "maps/m.map:1:"},
+        {"docs/keys.md", "Use the keys 1 - " "8 in the window.\n", "docs/keys.md:1:"},
+    };
+    char dir[256];
+    make_temp_dir(dir, sizeof dir);
+    put(dir, "README.md", "<!-- keys:begin -->\n| 1 - " "7 | method: simplest |\n<!-- keys:end -->\n"
+                          "Digits 1-9 are the keyboard's.\n");
+    cr_expect_eq(run_tool("check_counts.sh", dir), 0, "%s", out);
+    for (size_t k = 0; k < sizeof BAD / sizeof BAD[0]; k++) {
+        char bad[256];
+        make_temp_dir(bad, sizeof bad);
+        put(bad, BAD[k].path, BAD[k].text);
+        cr_expect_eq(run_tool("check_counts.sh", bad), 1, "%s passed", BAD[k].path);
+        cr_expect(strstr(out, BAD[k].says) != NULL, "%s: want \"%s\" in:\n%s", BAD[k].path, BAD[k].says, out);
+    }
+    cr_expect_eq(run_tool("check_counts.sh", SOURCE_DIR), 0, "%s", out);
+}
+
 /* A tree and the layout that lists it: a header goes with its .c, a * covers what it matches. */
 static void listed_tree(char *dir, size_t cap, const char *core_line)
 {

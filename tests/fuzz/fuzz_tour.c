@@ -26,7 +26,7 @@ static void check_stop(const TourStop *s)
         const TourExpect *e = &s->expect[i];
         FUZZ_CHECK(e->tick == 0 || tour_pauses_at(s, e->tick), "an expect at %u, which is not a pause",
                    (unsigned)e->tick);
-        FUZZ_CHECK(e->who != TOUR_WHO_METHOD || resolver_find(e->method) >= 0, "method '%.40s'", e->method);
+        FUZZ_CHECK(memchr(e->method, '\0', sizeof e->method), "a method's name unterminated");
         FUZZ_CHECK(tour_field_name(e->field) != NULL && e->value >= 0, "field %d value %ld", (int)e->field, e->value);
         char written[96];
         tour_expect_format(e, written, sizeof written);

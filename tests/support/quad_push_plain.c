@@ -1,9 +1,8 @@
-/* quad_push_plain.c: the quad-push resolver (Mighty and Weak quads) in its
- * step-by-step form, a frozen reference: every pair stepped one step at a time by
- * quad_collide_plain, and for an absurd move every cell of the box looked at before
- * near_path picks the ones to pair. src/core/resolvers/resolve_quad_push.c must give the
- * same bits (tests/core/resolvers/test_quad_skip.c); its comments say why each part is
- * as it is. */
+/* quad_push_plain.c: the quad-push resolver (Mighty and Weak quads) without its
+ * two shortcuts for absurd moves, a reference: every pair stepped one step at a time by
+ * quad_collide_plain, and every cell of an absurd move's box looked at before near_path
+ * picks the ones to pair. src/core/resolvers/resolve_quad_push.c must give the same bits
+ * (tests/core/resolvers/test_quad_skip.c); its comments say why each part is as it is. */
 #include "plain_resolvers.h"
 
 #define quad_collide quad_collide_plain

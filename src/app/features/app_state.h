@@ -49,9 +49,11 @@ typedef struct AppConfig {
     const char *map_path;          /* --map FILE (Ctrl+S writes there), NULL for the built-in map */
     const char *record;            /* --record FILE, or NULL */
     const Replay *replay;          /* --replay: play this back (its map and settings win), or NULL */
+    bool replay_is_input;          /* it is --input's: no checkpoints, and the HUD says INPUT */
+    float game_scale;              /* --game-scale: the HUD's and tallies' figures in the game's pixels (0 or 1: the sandbox's) */
     const char *program;           /* the collide the GIF key runs (NULL: this executable) */
     const struct TourPlayer *tour; /* --tour: the tour, at the stop `replay` is (the app takes it over), or NULL */
-    bool keep_resolver;            /* --resolver: maps loaded in the browser keep the method and speed */
+    bool keep_resolver;            /* --resolver or --motion: maps loaded in the browser keep the method, speed and motion */
     bool browse;                   /* --browse: the map browser's list is open at the start */
     AppMethodEmbed methods;        /* the user's methods: reloaded live, embedded in recordings */
 } AppConfig;
@@ -98,6 +100,7 @@ typedef struct App {
     Trace trace;   /* the last step's overlays */
     Input pending; /* actions pressed since the last tick */
     HeldKeys held; /* the movement keys down */
+    float stick_x, stick_y; /* a gamepad's left stick, each -1 to 1 (steer_feature.c aims by it) */
     AppLoop loop;
     AppView view;
     AppFeatures features;

@@ -54,11 +54,10 @@ static void add(GifPalette *p, Rgb c)
 
 #define COUNT(a) ((int)(sizeof(a) / sizeof *(a)))
 
-void gif_palette_theme(GifPalette *p)
+void gif_palette_theme(GifPalette *p, const MethodSet *set)
 {
     memset(p, 0, sizeof *p);
-    /* The built-in methods' colours exactly; a user's method takes the nearest entry. */
-    const MethodSet builtin = method_set_builtin(), *methods = &builtin;
+    const MethodSet run = method_set_or_builtin(set), *methods = &run;
     const Rgb bg = opaque(COLOR_BACKGROUND), panel = blend(opaque(COLOR_PANEL), bg, COLOR_PANEL.a);
     const Rgb surfaces[] = {bg, opaque(COLOR_EMPTY), opaque(COLOR_SOLID), panel, opaque(COLOR_CROWD_ARENA)};
     /* tileset.c's three (the GameMaker directional tiles, drawn for directional-flag) are private there. */

@@ -33,7 +33,8 @@ enum { LINE_LEVELS = sizeof LINE_LEVEL / sizeof LINE_LEVEL[0] };
 
 /* A method's row at `level`: its short name and tally in `mid` (the name's length in
  * *name_len), and its flag or Δ in `right`. */
-static void line_parts(const World *w, int r, int level, char mid[80], size_t *name_len, char right[32])
+static void line_parts(const Frame *f, const World *w, int r, int level, char mid[80], size_t *name_len,
+                       char right[32])
 {
     const LineLevel *l = &LINE_LEVEL[level];
     const Tally *t = &w->log.tally[r];
@@ -47,19 +48,19 @@ static void line_parts(const World *w, int r, int level, char mid[80], size_t *n
     float d = compare_delta(w, r, w->resolver);
     if (flag) snprintf(right, 32, "%s", !l->short_flags ? flag : compare_in_wall(w, r) ? "WALL" : "THRU");
     else if (!(d > COMPARE_AGREE_PX)) right[0] = '\0';
-    else snprintf(right, 32, l->tenths ? "Δ%.1f" : "Δ%.0f", (double)d);
+    else snprintf(right, 32, l->tenths ? "Δ%.1f" : "Δ%.0f", (double)frame_game_px(f, d));
 }
 
 /* The longest level at which every method's row fits `width` beside its swatch and
  * number, so the rows read alike. */
-static int line_level(const Text *text, const World *w, int width)
+static int line_level(const Frame *f, const Text *text, const World *w, int width)
 {
     for (int level = 0; level < LINE_LEVELS - 1; level++) {
         bool fits = true;
         for (int r = 0; r < world_method_count(w) && fits; r++) {
             char mid[80], right[32];
             size_t n;
-            line_parts(w, r, level, mid, &n, right);
+            line_parts(f, w, r, level, mid, &n, right);
             fits = text->line_h + text_width(text, "1* ") + text_width(text, mid) + text_width(text, "  ") +
                        text_width(text, right) <=
                    width;
@@ -81,7 +82,7 @@ static void method_line(const Frame *f, const World *w, int r, int level, int x,
     x += text->line_h;
     snprintf(num, sizeof num, "%s%s ", keys_method_label(r), r == w->resolver ? "*" : " ");
     x += text_draw(text, x, y, method_color(world_method(w, r)), num);
-    line_parts(w, r, level, mid, &name_len, right);
+    line_parts(f, w, r, level, mid, &name_len, right);
     if (right[0])
         text_draw(text, right_x - text_width(text, right), y, method_flag(w, r) ? COLOR_ALERT : COLOR_WEAKNESS, right);
     char name[16];
@@ -114,8 +115,8 @@ static void method_cell(const Frame *f, Text *text, const World *w, int r, int l
         snprintf(flag[0], sizeof flag[0], " %s", flagged);
         snprintf(flag[1], sizeof flag[1], " %s", flagged[0] == 'I' ? "WALL" : "THRU");
     } else if (d > COMPARE_AGREE_PX) {
-        snprintf(flag[0], sizeof flag[0], " Δ%.1f", (double)d);
-        snprintf(flag[1], sizeof flag[1], " Δ%.0f", (double)d);
+        snprintf(flag[0], sizeof flag[0], " Δ%.1f", (double)frame_game_px(f, d));
+        snprintf(flag[1], sizeof flag[1], " Δ%.0f", (double)frame_game_px(f, d));
     }
     if (lines == 1) tail_x = x;
     else y += lh;
@@ -237,7 +238,7 @@ void render_compare_legend(const Frame *f, const World *w, Rect a)
     }
     for (int r = 0; r < world_method_count(w) && two_lines; r++, y += 2 * lh)
         method_lines(f, f->text, 2, w, r, x + p, y, width - 2 * p, true, (layout_focus(f, w) >> r) & 1u);
-    int level = one_line ? line_level(f->text, w, width - 2 * p) : 0;
+    int level = one_line ? line_level(f, f->text, w, width - 2 * p) : 0;
     for (int r = 0; r < world_method_count(w) && one_line; r++, y += lh) method_line(f, w, r, level, x + p, y, width - 2 * p);
     LegendGrid g = layout_legend_grid(f, w, a);
     int cell = (width - 2 * p) / (g.cols ? g.cols : 1), slh = f->small->line_h;

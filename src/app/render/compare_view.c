@@ -66,7 +66,7 @@ static void group_tag(const Frame *f, const View *v, const World *w, const Compa
         at.h = y1 - at.y;
     }
     char num[16], dist[32] = "";
-    if (distance > COMPARE_AGREE_PX) snprintf(dist, sizeof dist, "Δ %.1f", (double)distance);
+    if (distance > COMPARE_AGREE_PX) snprintf(dist, sizeof dist, "Δ %.1f", (double)frame_game_px(f, distance));
     /* Shorter until it finds a free place: the small font (at once for a tag wider than
      * half the view), then the numbers alone (the legend beside gives each Δ). When
      * even that covers something, it goes where it covers the least. */

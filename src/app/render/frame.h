@@ -40,6 +40,7 @@ typedef struct Frame {
     const TourView *tour;       /* the guided tour's caption band, or NULL */
     int browser_rows;           /* the map browser's list is shown with this many maps (0: hidden) */
     bool lesson_full;           /* the lesson in full even where it would cover the map (L again) */
+    float game_scale;           /* --game-scale: figures in the game's pixels, each this many of the map's (0: 1) */
     unsigned focus;             /* the methods the words on screen name (bit r: method r): the compare
                                  * views give each its flag and counts, as they do the active one */
     int give_way;               /* how far the frame gives way for the map (layout.h's GiveWay), plus
@@ -61,6 +62,12 @@ typedef struct Scene {
     LabelPlacer *labels;                 /* when not NULL, keeps this frame's labels and the bodies they
                                 * avoid (the tests read it); a frame's own placer otherwise */
 } Scene;
+
+/// A length or speed of the world, `px` of the sandbox's pixels, in the game's (--game-scale).
+static inline float frame_game_px(const Frame *f, float px)
+{
+    return f->game_scale > 0.0f ? px / f->game_scale : px;
+}
 
 /// The HUD's margin at the frame's scale, pixels.
 static inline int frame_pad(const Frame *f)

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/motion.h"
 #include "core/resolver.h"
 #include "app/render/caption.h"
 #include "app/render/draw.h"
@@ -37,11 +38,14 @@ static void tiles_top(const Frame *f, const World *w, int p)
     int top = pf.pad, x = p + text_draw(title, p, top, COLOR_TITLE, line);
     char origin[96];
     origin_phrase(ri->seed, origin, sizeof origin);
-    snprintf(line, sizeof line, "   %s body  ·  %s  ·  map \"%s\"",
+    /* The motion, when it is not the top-down constant speed every run had before. */
+    char motion[32] = "";
+    if (w->motion_params.model != MOTION_TOP_DOWN) snprintf(motion, sizeof motion, "  ·  %s", motion_name(w->motion_params.model));
+    snprintf(line, sizeof line, "   %s body  ·  %s  ·  map \"%s\"%s",
              ri->model == BODY_POINT ? "point"
              : ri->model == BODY_BOX ? "box"
                                      : "circle",
-             origin, w->map.name);
+             origin, w->map.name, motion);
     const char *tag = "TILES mode  (Tab: crowd)";
     int y = top + (title->line_h - f->text->line_h);
     if (title != f->title) {
@@ -139,13 +143,14 @@ static void crowd_top(const Frame *f, const Crowd *c, double step_ms, int p)
 }
 
 /* The player's body as --size or --radius would give it: "box 20x20", "circle r 8", "point". */
-static void body_label(const World *w, char *out, size_t cap)
+static void body_label(const Frame *f, const World *w, char *out, size_t cap)
 {
     const Body *b = world_player(w);
     const ResolverInfo *ri = world_method(w, w->resolver);
     BodyModel m = ri ? ri->model : BODY_POINT;
-    if (m == BODY_BOX) snprintf(out, cap, "box %gx%g", (double)b->w, (double)b->h);
-    else if (m == BODY_CIRCLE) snprintf(out, cap, "circle r %g", (double)b->w / 2.0);
+    double bw = (double)frame_game_px(f, b->w), bh = (double)frame_game_px(f, b->h);
+    if (m == BODY_BOX) snprintf(out, cap, "box %gx%g", bw, bh);
+    else if (m == BODY_CIRCLE) snprintf(out, cap, "circle r %g", bw / 2.0);
     else snprintf(out, cap, "point");
 }
 
@@ -185,7 +190,7 @@ static bool state_fit(const Text *t, const char *state, int most, char *out, siz
 static void state_line(const Frame *f, const World *w, const HudState *s, int p, int y)
 {
     char state[160] = "", line[3][320], fps[32] = "", body[48];
-    body_label(w, body, sizeof body);
+    body_label(f, w, body, sizeof body);
     if (s->paused) snprintf(state, sizeof state, "PAUSED (N steps)  ");
     if (s->slow > 1) snprintf(state + strlen(state), sizeof state - strlen(state), "SLOW 1/%d  ", s->slow);
     snprintf(state + strlen(state), sizeof state - strlen(state), "%s", s->tags);
@@ -193,11 +198,14 @@ static void state_line(const Frame *f, const World *w, const HudState *s, int p,
     /* The player's speed and position mean nothing in the crowd: there the tick alone. */
     const Body *b = world_player(w);
     unsigned long long tick = (unsigned long long)w->tick;
-    double speed = (double)world_speed(w), bx = (double)b->x, by = (double)b->y;
+    double speed = (double)frame_game_px(f, world_speed(w)), bx = (double)frame_game_px(f, b->x),
+           by = (double)frame_game_px(f, b->y);
+    /* In the game's units (--game-scale) the figures say so: "game px". */
+    const char *px = f->game_scale > 0.0f && f->game_scale != 1.0f ? "game px" : "px";
     if (w->mode == MODE_TILES) {
-        snprintf(line[0], sizeof line[0], "speed %g px/tick  ·  %s  ·  pos %.2f, %.2f  ·  tick %llu%s", speed, body, bx,
-                 by, tick, fps);
-        snprintf(line[1], sizeof line[1], "%g px/tick · %s · %.1f, %.1f · tick %llu%s", speed, body, bx, by, tick,
+        snprintf(line[0], sizeof line[0], "speed %g %s/tick  ·  %s  ·  pos %.2f, %.2f  ·  tick %llu%s", speed, px, body,
+                 bx, by, tick, fps);
+        snprintf(line[1], sizeof line[1], "%g %s/tick · %s · %.1f, %.1f · tick %llu%s", speed, px, body, bx, by, tick,
                  s->show_fps ? " · " : "");
         snprintf(line[2], sizeof line[2], "%g px/t %.0f,%.0f t%llu%s", speed, bx, by, tick, s->show_fps ? " " : "");
         if (s->show_fps) {
@@ -334,7 +342,9 @@ Colour hud_news_text(const Frame *f, const World *w, const HudState *s, char *li
         /* The last move's note, kept (dim) while no key is held. */
         int n = s->trace_kept ? snprintf(line, cap, "last move: ") : 0;
         trace_note_text(s->trace, line + n, cap - (size_t)n);
-        if (!line[0]) snprintf(line, cap, "overlays on (O)");
+        /* Before any move there is nothing to account for: no line, rather than a word
+         * about the O key nobody pressed. */
+        if (!line[n]) line[0] = '\0';
         return s->trace_kept ? COLOR_TEXT_DIM : COLOR_TR_SCAN;
     }
     snprintf(line, cap, "overlays off (O)");
@@ -356,7 +366,7 @@ void hud_draw(const Frame *f, const World *w, const HudState *s)
     if (s->input && w->mode == MODE_TILES) {
         int pad_h = bottom - (pf.bar_lines == 1 ? pf.pad : p);
         int pad_w = input_pad_width(f, pad_h);
-        input_pad_draw(f, (Rect){f->w - p - pad_w, f->h - bottom + (bottom - pad_h) / 2, pad_w, pad_h}, s->input->held);
+        input_pad_draw(f, (Rect){f->w - p - pad_w, f->h - bottom + (bottom - pad_h) / 2, pad_w, pad_h}, s->input);
         lines.w -= pad_w + p;
     }
     if (pf.bar_lines == 1) {

@@ -93,15 +93,28 @@ void layout_tour_panel(const Frame *f, const World *w, TourPanel *out)
     tour_panel_layout(f, between_panels(f, w), tour_form(f, w), out);
 }
 
-/* Between the panels, less the tour's caption band at the foot. */
-static Rect whole_stage(const Frame *f, const World *w)
+/* The motion's strip in one row where the frame gives way as far as the tour's band, and
+ * none on the tour's smallest frame, where the band says what to watch. */
+static int strip_rows(const Frame *f, const World *w)
+{
+    GiveWay g = level_of(f, w);
+    return f->tour && g >= GIVE_SMALL ? -1 : g >= GIVE_BAND ? 1 : 0;
+}
+
+/* Between the panels, less the tour's caption band at the foot (and with `strip`, the motion's strip). */
+static Rect stage_less(const Frame *f, const World *w, bool strip)
 {
     Rect s = between_panels(f, w);
-    if (!f->tour) return s;
     TourPanel band;
-    tour_panel_layout(f, s, tour_form(f, w), &band);
-    s.h -= band.taken_h + layout_panel_form(f, w).margin;
+    MotionPanel m;
+    if (f->tour) tour_panel_layout(f, s, tour_form(f, w), &band), s.h -= band.taken_h + layout_panel_form(f, w).margin;
+    if (strip) motion_panel_layout(f, w, s, strip_rows(f, w), &m), s.h -= m.taken_h;
     return s;
+}
+#define whole_stage(f, w) stage_less((f), (w), true)
+void layout_motion_panel(const Frame *f, const World *w, MotionPanel *out)
+{
+    motion_panel_layout(f, w, stage_less(f, w, false), strip_rows(f, w), out);
 }
 
 void layout_lesson_panel(const Frame *f, const World *w, LessonPanel *out)
@@ -176,8 +189,22 @@ View layout_map_view(const Frame *f, const World *w, int zoom)
     float least = layout_least_scale(w, w->compare != COMPARE_OFF);
     /* The tour frames the action: the map fills the view around the bodies. Elsewhere
      * the whole map shows, closer only where a body would be too small to see. */
-    if (f->tour)
-        return view_action(&w->map, area, zoom, bodies_box(w), ACTION_MARGIN_CELLS * (float)w->map.tile, least);
+    if (f->tour) {
+        float margin = ACTION_MARGIN_CELLS * (float)w->map.tile;
+        ViewFocus box = bodies_box(w);
+        View v = view_action(&w->map, area, zoom, box, margin, least);
+        /* With the ghost legend over a corner of the map, the action keeps to the part of
+         * the view above it, or else left of it, where it fits there at the same scale. */
+        if (layout_compare(f, w) == COMPARE_GHOST && layout_legend_over(f, w)) {
+            Rect upper = area, left = area;
+            upper.h = (int)((float)area.h * (1.0f - LAYOUT_LEGEND_OVER_SHARE_H));
+            left.w = area.w / 2;
+            float need_w = (box.x1 - box.x0 + 2.0f * margin) * v.scale, need_h = (box.y1 - box.y0 + 2.0f * margin) * v.scale;
+            if (need_h <= (float)upper.h) v = view_place(&w->map, upper, v.scale, box), v.area = area;
+            else if (need_w <= (float)left.w) v = view_place(&w->map, left, v.scale, box), v.area = area;
+        }
+        return v;
+    }
     const Body *p = world_player(w);
     View v = view_fit(&w->map, area, zoom, p->x, p->y);
     if (v.scale < least) v = view_place(&w->map, area, least, (ViewFocus){p->x, p->y, p->x, p->y});
@@ -284,6 +311,8 @@ int layout_rects(const Frame *f, const World *w, int zoom, bool help, const Labe
     }
     Rect note = layout_fallback_note(f, w);
     if (note.w > 0) n = add(out, n, "split fallback note", note);
+    MotionPanel strip;
+    if (layout_motion_panel(f, w, &strip), strip.rect.w > 0) n = add(out, n, "motion panel", strip.rect);
     if (f->tour) {
         TourPanel band;
         layout_tour_panel(f, w, &band);

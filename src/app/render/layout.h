@@ -9,10 +9,12 @@
 #include "app/render/frame.h"
 #include "app/render/lesson_panel.h"
 #include "app/render/caption.h"
+#include "app/render/motion_panel.h"
 #include "app/render/tour_panel.h"
 #include "app/render/legend_grid.h"
 
 #define LAYOUT_BODY_MIN_PX 6.0f /* a body narrower than this on screen is brought closer */
+#define LAYOUT_LEGEND_OVER_SHARE_H 0.4f /* the ghost legend over the map: at most this share of the view's height, where it can */
 
 /* How far a frame gives way so the map keeps half the window, each step keeping the ones
  * before: layout_give_way takes the first that does, else the last. */
@@ -58,6 +60,8 @@ void layout_caption(const Frame *f, const World *w, Caption *c);
 void layout_lesson_panel(const Frame *f, const World *w, LessonPanel *out);
 /// Where the guided tour's caption band goes (rect w 0 without a tour), its caption wrapped.
 void layout_tour_panel(const Frame *f, const World *w, TourPanel *out);
+/// Where the motion's strip goes (rect w 0 under top-down), at the foot of the stage.
+void layout_motion_panel(const Frame *f, const World *w, MotionPanel *out);
 /// The single map view between the panels, left of the ghost legend's column: the whole
 /// map, closer where a body would be under LAYOUT_BODY_MIN_PX; on the tour, the map
 /// filling the view around the bodies shown (view_action).

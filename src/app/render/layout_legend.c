@@ -18,7 +18,6 @@
 #define LEGEND_SHORT_COUNTS "thru 99 in 99 Δ 999.9"
 #define LEGEND_SHARE 0.3f     /* of the frame's width, at most, unless the short lines need more */
 #define OVER_SHARE_W 0.45f    /* the box over the map: at most this share of the map view's width */
-#define OVER_BODY_SHARE_H 0.4f /* the box over the map at most this share of the view's height, where it can */
 
 bool layout_legend_over(const Frame *f, const World *w)
 {
@@ -196,16 +195,26 @@ static long over_map(const World *w, const View *v, Rect box)
  * view first); the corners at the map's foot first. Sets *covered to the bodies' pixels. */
 static Rect free_corner(const World *w, const View *v, Rect a, int bw, int bh, int p, long *covered)
 {
-    Rect corners[4] = {
+    /* Beside a map narrower than its view (a shaft): against its sides, kept in the view. */
+    const Map *m = &w->map;
+    int right = (int)view_x(v, (float)(m->w * m->tile)) + p / 2, left = (int)view_x(v, 0.0f) - bw - p / 2;
+    int x_max = a.x + a.w - bw - p / 2, x_min = a.x + p / 2;
+    right = right > x_max ? x_max : right < x_min ? x_min : right;
+    left = left < x_min ? x_min : left > x_max ? x_max : left;
+    Rect corners[8] = {
         {a.x + a.w - bw - p / 2, a.y + a.h - bh - p / 2, bw, bh},
         {a.x + p / 2, a.y + a.h - bh - p / 2, bw, bh},
         {a.x + a.w - bw - p / 2, a.y + p / 2, bw, bh},
         {a.x + p / 2, a.y + p / 2, bw, bh},
+        {right, a.y + a.h - bh - p / 2, bw, bh},
+        {left, a.y + a.h - bh - p / 2, bw, bh},
+        {right, a.y + p / 2, bw, bh},
+        {left, a.y + p / 2, bw, bh},
     };
     Rect best = corners[0];
     long best_map = 0;
     *covered = -1;
-    for (int k = 0; k < 4; k++) {
+    for (int k = 0; k < 8; k++) {
         long c = over_bodies(w, v, corners[k]), m = over_map(w, v, corners[k]);
         if (*covered < 0 || c < *covered || (c == *covered && m < best_map)) *covered = c, best_map = m, best = corners[k];
     }
@@ -244,7 +253,7 @@ LegendOver layout_legend_over_form(const Frame *f, const World *w, Rect a)
             long covered;
             o.box = free_corner(w, &v, a, o.width + p, o.h, p, &covered);
             long area = (long)o.box.w * o.box.h;
-            if (covered == 0 && (float)o.h <= OVER_BODY_SHARE_H * (float)a.h) return o;
+            if (covered == 0 && (float)o.h <= LAYOUT_LEGEND_OVER_SHARE_H * (float)a.h) return o;
             if (best_covered < 0 || covered < best_covered || (covered == best_covered && area < best_area))
                 best = o, best_covered = covered, best_area = area;
         }

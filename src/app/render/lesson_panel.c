@@ -106,8 +106,12 @@ static void brief(const Frame *f, const World *w, Rect stage, LessonPanel *out)
     out->count = out->title_count;
     int first = text_wrap(f->small, w->map.lesson.line[0], inner, out->line + out->count, LESSON_PANEL_LINES_MAX - 1);
     if (p + (out->count + first) * lh <= most) out->count += first;
-    out->hint_from = out->count;
     out->brief = true;
+    /* Where even the title would be cut at half the stage (a short stage over the motion's
+     * strip), it goes too. */
+    if (p / 2 + out->count * lh > most) out->count = out->title_count = 0;
+    out->hint_from = out->count;
+    if (out->count == 0) return;
     int h = p + out->count * lh;
     if (h > most) h = most;
     out->rect = (Rect){stage.x, stage.y + stage.h - h, stage.w, h};

@@ -38,11 +38,12 @@ static void name_variants(const World *w, int r, char v[3][64])
 }
 
 /* Δ from the active method in three lengths, or none when they agree. */
-static const char *delta_fit(const Text *text, const World *w, int r, int max_w, char dv[3][32])
+static const char *delta_fit(const Frame *f, const Text *text, const World *w, int r, int max_w, char dv[3][32])
 {
     float d = compare_delta(w, r, w->resolver);
     dv[0][0] = dv[1][0] = dv[2][0] = '\0';
     if (!(d > COMPARE_AGREE_PX)) return dv[0];
+    d = frame_game_px(f, d);
     snprintf(dv[0], 32, "Δ %.1f", (double)d);
     snprintf(dv[1], 32, "Δ%.1f", (double)d);
     snprintf(dv[2], 32, "Δ%.0f", (double)d);
@@ -90,7 +91,7 @@ void method_lines(const Frame *f, Text *text, int lines, const World *w, int r, 
         px += text_draw(text, px, y + lh, COLOR_ALERT, lead);
     }
     const Tally *t = &w->log.tally[r];
-    const char *delta = delta_fit(text, w, r, right - px, dv);
+    const char *delta = delta_fit(f, text, w, r, right - px, dv);
     char tally_short[32];
     snprintf(tally_short, sizeof tally_short, "t%ld i%ld", t->crossed, t->inside);
     if (keep_counts && delta[0] && text_width(text, tally_short) + text_width(text, " ") + text_width(text, delta) > right - px)

@@ -49,8 +49,8 @@ static bool time_crowd(int count, CrowdBroadphase phase, bool avoid, double *ms)
     return true;
 }
 
-/* The target a crowd row is judged by (TARGET_COUNT: none). Avoidance against RVO2 is
- * judged on RVO2's own scenario, in bench_crowd_goals.c. */
+/* The target a crowd row is judged by (TARGET_COUNT: none). Avoidance is also timed on
+ * RVO2's scenario, in bench_crowd_goals.c, with no target. */
 static BenchTargetId crowd_target(int count, bool naive, bool avoid)
 {
     if (naive) return TARGET_COUNT;

@@ -12,6 +12,7 @@
 #include "core/guarantees.h"
 #include "core/world.h"
 #include "cmd/bench/bench_ghost_view.h"
+#include "cmd/bench/bench_referee.h"
 #include "cmd/bench/bench_targets.h"
 #include "cmd/bench/bench_timer.h"
 #include "cmd/options.h"
@@ -37,7 +38,7 @@ static double time_moves(const Map *map, const TickPair *pairs)
 {
     Rng coin;
     rng_seed(&coin, 1);
-    ResolveCtx ctx = {map, &coin, NULL, 0, NULL};
+    ResolveCtx ctx = {map, &coin, NULL, 0, NULL, NULL};
     double t0 = bench_cpu_now();
     for (int t = 0; t < BENCH_TALLY_TICKS; t++) {
         for (int r = 0; r < RESOLVER_COUNT; r++) {
@@ -99,19 +100,6 @@ static bool time_tallies(const Map *map, double *step_us, double *moves_us, doub
     return ok;
 }
 
-/* The median time of one heat map (resolver r, or all of them when r < 0), milliseconds. */
-static double time_heatmap(const Map *map, int r, Heatmap *heat)
-{
-    double samples[BENCH_REPEATS_FULL];
-    for (int rep = 0; rep < BENCH_REPEATS; rep++) {
-        double t0 = bench_cpu_now();
-        for (int k = 0; k < RESOLVER_COUNT; k++)
-            if (r < 0 || k == r) guarantees_heatmap(heat, resolver_info(k), map, 48.0f, 1);
-        samples[rep] = (bench_cpu_now() - t0) * 1e3;
-    }
-    return bench_median(samples, BENCH_REPEATS);
-}
-
 void bench_instrument(Bench *b, const char *maps_dir)
 {
     Map map = {0};
@@ -138,21 +126,6 @@ void bench_instrument(Bench *b, const char *maps_dir)
     }
     bench_section_end(b);
     bench_ghost_view(b, &map, tally_us);
-    Heatmap *heat = calloc(1, sizeof *heat);
-    if (!heat) {
-        map_free(&map);
-        return;
-    }
-    bench_section(b, "heatmap", "failure heat map at 48 px/tick: cells   method              ms");
-    for (int r = -1; r < RESOLVER_COUNT; r++) {
-        double ms = time_heatmap(&map, r, heat);
-        const char *name = r < 0 ? "all" : resolver_info(r)->name;
-        snprintf(line, sizeof line, "%37d   %-17s %7.1f", map.w * map.h, name, ms);
-        snprintf(json, sizeof json, "\"cells\":%d,\"method\":\"%s\",\"ms\":%.3f", map.w * map.h, name, ms);
-        bench_row_judged(b, line, json, TARGET_HEATMAP, ms);
-    }
-    bench_section_end(b);
-    heatmap_free(heat);
-    free(heat);
     map_free(&map);
+    bench_referee(b, maps_dir);
 }

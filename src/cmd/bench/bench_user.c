@@ -10,11 +10,13 @@
 #include <string.h>
 
 #include "cmd/bench/bench_targets.h"
+#include "core/guarantees.h"
 #include "cmd/bench/bench_timer.h"
 #include "user/user_method.h"
 
 #define USER_MOVES 2000 /* moves per timing */
 #define USER_PASSES 5
+#define USER_GUARANTEE_MOVES 20000 /* the referee's walk, as `collide guarantees --method` makes it */
 
 static double time_moves(const ResolverInfo *r, const Map *m, Rng *rng)
 {
@@ -55,7 +57,8 @@ void bench_user_methods(Bench *b, const char *methods_dir, const char *maps_dir)
     memset(&map, 0, sizeof map);
     MapError merr;
     snprintf(path, sizeof path, "%s/default.map", maps_dir);
-    bench_section(b, "user_methods", "user method        map                      short move (ns)  state (bytes)");
+    bench_section(b, "user_methods",
+                  "user method        map                      short move (ns)  state (bytes)  guarantees (moves/s)");
     if (!map_load(&map, path, &merr)) {
         bench_row(b, "(skipped: no default.map)", "\"skipped\":\"no default.map\"");
         bench_section_end(b);
@@ -79,9 +82,13 @@ void bench_user_methods(Bench *b, const char *methods_dir, const char *maps_dir)
         for (int p = 0; p < USER_PASSES; p++) ns[p] = time_moves(r, &map, &rng);
         double median = bench_median(ns, USER_PASSES);
         size_t state = user_method_state_bytes(m);
-        snprintf(line, sizeof line, "%-18s %-24.24s %16.0f %14zu", r->name, map.name, median, state);
-        snprintf(json, sizeof json, "\"method\":\"%s\",\"move_ns\":%.0f,\"state_bytes\":%zu", r->name, median,
-                 state);
+        /* A guarantees run of the method: its moves and the referee's verdict on each. */
+        double g0 = bench_cpu_now();
+        guarantees_measure(r, &map, 1, 1.0, USER_GUARANTEE_MOVES, 1);
+        double per_s = USER_GUARANTEE_MOVES / (bench_cpu_now() - g0);
+        snprintf(line, sizeof line, "%-18s %-24.24s %16.0f %14zu %21.0f", r->name, map.name, median, state, per_s);
+        snprintf(json, sizeof json, "\"method\":\"%s\",\"move_ns\":%.0f,\"state_bytes\":%zu,\"guarantees_moves_per_s\":%.0f",
+                 r->name, median, state, per_s);
         bench_row_judged(b, line, json, TARGET_USER_SHORT, median);
         user_method_free(m);
     }

@@ -35,7 +35,8 @@ static bool stopped_short(const Map *m, const RefBody *rb, const Body *start, fl
     double sx = start->x, sy = start->y;
     double progress = (((double)end->x - sx) * dx + ((double)end->y - sy) * dy) / len;
     /* The perfect stop is at most the whole move: a body that got within the margin of
-     * that did not stop short, wherever the perfect stop is. */
+     * that did not stop short, wherever the perfect stop is, and the stop need not be
+     * sought (most moves: the heat map's and guarantees' pace, referee_depth.c). */
     if (progress >= len - GUARANTEE_SHORT_PX) return false;
     double perfect = referee_free_fraction(m, rb, sx, sy, dx, dy) * len;
     return progress < perfect - GUARANTEE_SHORT_PX;
@@ -71,7 +72,7 @@ static void measure_map(const ResolverInfo *method, const Map *m, double speed_t
     rng_seed(&dirs, seed);
     rng_seed(&spots, seed ^ 0x5b075u);
     rng_seed(&coin, seed ^ 0xc017u); /* the resolvers' own generator (grid-region's coin) */
-    ResolveCtx ctx = {m, &coin, NULL, 0, NULL};
+    ResolveCtx ctx = {m, &coin, NULL, 0, NULL, NULL};
     float speed = (float)(speed_tiles * m->tile);
     Body body = {0.0f, 0.0f, 0.0f, 0.0f};
     int dir = 0, hold = 0;

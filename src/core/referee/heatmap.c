@@ -51,7 +51,7 @@ bool guarantees_heatmap_part(Heatmap *out, const ResolverInfo *method, const Map
     if (!info) return true;
     Rng coin;
     rng_seed(&coin, seed);
-    ResolveCtx ctx = {m, &coin, NULL, 0, NULL};
+    ResolveCtx ctx = {m, &coin, NULL, 0, NULL, NULL};
     float t = (float)m->tile;
     for (int j = y0; j < y1; j++) {
         for (int i = x0; i < x1; i++) {

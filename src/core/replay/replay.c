@@ -16,7 +16,16 @@
 /* A recording must hold everything a run depends on. These fail to compile when
  * WorldConfig or Input gain a field: store it in the header (replay_format_header,
  * replay_parse.c) or the run lines (replay_format_entry, replay_input_equal) first. */
-_Static_assert(sizeof(WorldConfig) == 44 + sizeof(MethodSet) + sizeof(MotionParams),
+typedef struct RecordedConfig { /* the fields of WorldConfig a recording stores, in its order */
+    uint64_t seed;
+    int resolver, speed_level;
+    Mode mode;
+    float speed, body_w, body_h, radius;
+    MethodSet methods;
+    MotionParams motion;
+    WorldHash hash;
+} RecordedConfig;
+_Static_assert(sizeof(WorldConfig) == sizeof(RecordedConfig),
                "WorldConfig changed: record the new setting in recordings");
 
 void replay_set_legacy_methods(Replay *r)
@@ -33,7 +42,18 @@ int replay_method_find(const Replay *r, const char *name, size_t n)
         if (strlen(r->method_names[k]) == n && memcmp(r->method_names[k], name, n) == 0) return k;
     return -1;
 }
-_Static_assert(sizeof(Input) == 32 + 2 * sizeof(void *) && sizeof(EditOp) == 6 && sizeof(Place) == 10,
+typedef struct RecordedInput { /* the fields of Input a recording stores, in its order */
+    uint8_t held;
+    int8_t resolver;
+    uint32_t actions;
+    EditOp edit;
+    Place place;
+    uint8_t map_suggest;
+    const struct Map *map;
+    int8_t ax, ay;
+} RecordedInput;
+/* The same on every ABI (the browser's pointers are 4 bytes): a mirror, not a byte count. */
+_Static_assert(sizeof(Input) == sizeof(RecordedInput) && sizeof(EditOp) == 6 && sizeof(Place) == 10,
                "Input changed: record the new field in recordings");
 
 void replay_init(Replay *r, const Map *map, const WorldConfig *config)
@@ -83,6 +103,15 @@ static const Map *keep_map(Replay *r, const Map *map)
     map_copy(copy, map); /* shares the cells: a switch to a big map costs its struct */
     r->maps[r->map_count++] = copy;
     return copy;
+}
+
+void replay_drop_checks(Replay *r)
+{
+    size_t kept = 0;
+    for (size_t k = 0; k < r->count; k++)
+        if (r->entries[k].kind == REPLAY_RUN) r->entries[kept++] = r->entries[k];
+    r->count = kept;
+    r->ended = false;
 }
 
 bool replay_switches_maps(const Replay *r)

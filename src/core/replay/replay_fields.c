@@ -140,9 +140,11 @@ bool replay_parse_fields(Parser *p, Line *l, Input *in)
     const char *w;
     int n = line_word(l, &w);
     if (n == 0) return replay_fail(p, "the run needs its held keys (L R U D, or '-')");
+    p->word = w;
     if (!parse_held(p, w, n, &in->held)) return false;
     bool seen_resolver = false, seen_act = false;
     while ((n = line_word(l, &w)) > 0 && w[0] != '#') {
+        p->word = w;
         const char *eq = memchr(w, '=', (size_t)n);
         if (!eq)
             return replay_fail(p, "expected KEY=VALUE (resolver, act, cell, spawn, put, throw), not '%s'", SHOWN(w, n));

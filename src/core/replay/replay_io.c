@@ -26,24 +26,40 @@ static bool io_fail(ReplayError *err, const char *path, const char *what)
     return false;
 }
 
+/* The whole file at `path` (a recording or, `input`, an input file) into *text. */
+static bool read_whole(const char *path, bool input, char **text, size_t *n, ReplayError *err)
+{
+    const char *what = input ? "input file" : "recording";
+    FileRead got = file_read_all(path, REPLAY_FILE_MAX, text, n);
+    if (got == FILE_READ_FAILED) return io_fail(err, path, input ? "cannot open the input file" : "cannot open recording");
+    if (got == FILE_READ_OK) return true;
+    if (err) {
+        snprintf(err->file, sizeof err->file, "%s", path);
+        err->line = err->col = 0;
+        if (got == FILE_READ_TOO_BIG)
+            snprintf(err->msg, sizeof err->msg, "%s larger than %u MiB, the most a recording may be", what,
+                     REPLAY_FILE_MAX >> 20);
+        else snprintf(err->msg, sizeof err->msg, "cannot read %s: %s", what, file_read_why(got));
+    }
+    return false;
+}
+
 bool replay_load(Replay *out, const char *path, ReplayError *err)
 {
     char *text;
     size_t n;
-    FileRead got = file_read_all(path, REPLAY_FILE_MAX, &text, &n);
-    if (got == FILE_READ_FAILED) return io_fail(err, path, "cannot open recording");
-    if (got != FILE_READ_OK) {
-        if (err) {
-            snprintf(err->file, sizeof err->file, "%s", path);
-            err->line = err->col = 0;
-            if (got == FILE_READ_TOO_BIG)
-                snprintf(err->msg, sizeof err->msg, "recording larger than %u MiB, the most a recording may be",
-                         REPLAY_FILE_MAX >> 20);
-            else snprintf(err->msg, sizeof err->msg, "cannot read recording: %s", file_read_why(got));
-        }
-        return false;
-    }
+    if (!read_whole(path, false, &text, &n, err)) return false;
     bool ok = replay_parse(out, text, n, path, err);
+    free(text);
+    return ok;
+}
+
+bool replay_load_input(Replay *out, const Map *map, const WorldConfig *config, const char *path, ReplayError *err)
+{
+    char *text;
+    size_t n;
+    if (!read_whole(path, true, &text, &n, err)) return false;
+    bool ok = replay_parse_input(out, map, config, text, n, path, err);
     free(text);
     return ok;
 }
@@ -153,13 +169,21 @@ bool replay_writer_open(ReplayWriter *w, const char *path, const Replay *log, Re
 {
     memset(w, 0, sizeof *w);
     w->count_at = -1;
-    /* A symbolic link stays a link: the file it leads to is written. A cut path would name another file. */
-    char *target = file_link_target(path);
-    if (!target) errno = ENOMEM;
-    else if ((size_t)snprintf(w->path, sizeof w->path, "%s", target) >= sizeof w->path) errno = ENAMETOOLONG;
-    bool fits = target && strlen(target) < sizeof w->path;
+    /* A symbolic link stays a link: the file it leads to is written, when it is a .replay
+     * (core/base/file_set.h). A cut path would name another file. */
+    char why[1024];
+    char *target = file_output_target(path, ".replay", why, sizeof why);
+    if (!target) {
+        if (err) {
+            snprintf(err->file, sizeof err->file, "%s", path);
+            err->line = err->col = 0;
+            snprintf(err->msg, sizeof err->msg, "will not write it: %.190s", why);
+        }
+        return false;
+    }
+    bool fits = (size_t)snprintf(w->path, sizeof w->path, "%s", target) < sizeof w->path;
     free(target);
-    if (!fits) return io_fail(err, path, "cannot create recording");
+    if (!fits) return errno = ENAMETOOLONG, io_fail(err, path, "cannot create recording");
     replay_budget_start(&w->budget, &log->config, &log->map);
     size_t need = replay_format_header(log, NULL, 0) + 1;
     char *header = malloc(need);
@@ -168,7 +192,8 @@ bool replay_writer_open(ReplayWriter *w, const char *path, const Replay *log, Re
         return io_fail(err, path, "cannot write recording");
     }
     replay_format_header(log, header, need);
-    w->version2 = replay_switches_maps(log) || log->config.hash != WORLD_HASH_ALL; /* version 3 has no digit to rewrite */
+    w->version2 =
+        replay_switches_maps(log) || log->config.hash != WORLD_HASH_ALL; /* version 3 has no digit to rewrite */
     w->file = open_temp(w, w->path);
     if (!w->file) {
         free(header);

@@ -13,14 +13,16 @@ typedef struct Param {
     const char *name;
     size_t at;   /* offset of the float (or int) in MotionParams */
     bool whole;  /* ticks, a whole number */
+    bool pixels; /* a speed or an acceleration: in the game's units on the command line */
     MotionModel model;
 } Param;
 
-#define F(name, field, model) {name, offsetof(MotionParams, field), false, model}
-#define T(name, field, model) {name, offsetof(MotionParams, field), true, model}
+#define F(name, field, model) {name, offsetof(MotionParams, field), false, true, model}
+#define S(name, field, model) {name, offsetof(MotionParams, field), false, false, model}
+#define T(name, field, model) {name, offsetof(MotionParams, field), true, false, model}
 static const Param PARAMS[] = {
     F("accel", accel, MOTION_ACCELERATED),
-    F("friction", friction, MOTION_ACCELERATED),
+    S("friction", friction, MOTION_ACCELERATED),
     F("gravity", gravity, MOTION_PLATFORMER),
     F("fall-max", fall_max, MOTION_PLATFORMER),
     F("ground-accel", ground_accel, MOTION_PLATFORMER),
@@ -28,11 +30,12 @@ static const Param PARAMS[] = {
     F("air-accel", air_accel, MOTION_PLATFORMER),
     F("air-decel", air_decel, MOTION_PLATFORMER),
     F("jump", jump, MOTION_PLATFORMER),
-    F("jump-cut", jump_cut, MOTION_PLATFORMER),
+    S("jump-cut", jump_cut, MOTION_PLATFORMER),
     T("coyote", coyote, MOTION_PLATFORMER),
     T("buffer", buffer, MOTION_PLATFORMER),
 };
 #define PARAM_COUNT (int)(sizeof PARAMS / sizeof PARAMS[0])
+_Static_assert(sizeof PARAMS / sizeof PARAMS[0] == MOTION_PARAM_COUNT, "MOTION_PARAM_COUNT counts the table");
 
 int motion_param_find(MotionModel model, const char *name, size_t n)
 {
@@ -46,7 +49,27 @@ const char *motion_param_name(int k)
     return k >= 0 && k < PARAM_COUNT ? PARAMS[k].name : NULL;
 }
 
+MotionModel motion_param_model(int k)
+{
+    return k >= 0 && k < PARAM_COUNT ? PARAMS[k].model : MOTION_TOP_DOWN;
+}
+
+bool motion_param_in_pixels(int k)
+{
+    return k >= 0 && k < PARAM_COUNT && PARAMS[k].pixels;
+}
+
+void motion_param_scale(MotionParams *p, int k, float scale)
+{
+    if (motion_param_in_pixels(k)) *(float *)((char *)p + PARAMS[k].at) *= scale;
+}
+
 bool motion_param_set(MotionParams *p, int k, const char *value, char *why, size_t cap)
+{
+    return motion_param_read(p, k, value, why, cap) && motion_params_valid(p, why, cap);
+}
+
+bool motion_param_read(MotionParams *p, int k, const char *value, char *why, size_t cap)
 {
     char buf[40], *end;
     size_t n = strlen(value);
@@ -68,7 +91,7 @@ bool motion_param_set(MotionParams *p, int k, const char *value, char *why, size
         return false;
     }
     *(float *)((char *)p + PARAMS[k].at) = v;
-    return motion_params_valid(p, why, cap);
+    return true;
 }
 
 bool replay_motion_read(Line *l, MotionParams *p, char *why, size_t cap)

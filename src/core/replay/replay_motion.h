@@ -10,11 +10,23 @@
 #include "core/base/line.h"
 #include "core/motion.h"
 
+#define MOTION_PARAM_COUNT 12 /* every model's parameters together */
+
 /// The index of `model`'s parameter called `name` (n bytes: "gravity", "fall-max"), or -1.
 int motion_param_find(MotionModel model, const char *name, size_t n);
-/// The name of parameter k.
+/// The name of parameter k (0 to MOTION_PARAM_COUNT - 1), or NULL.
 const char *motion_param_name(int k);
-/// Set parameter k of `p` from its text; false with `why` when it is not a number in range.
+/// The model parameter k belongs to.
+MotionModel motion_param_model(int k);
+/// Is parameter k in pixels (a speed, an acceleration), so that it scales with the game's
+/// units? (Friction and the jump cut are shares, coyote time and the buffer ticks.)
+bool motion_param_in_pixels(int k);
+/// Multiply parameter k by `scale` when it is in pixels.
+void motion_param_scale(MotionParams *p, int k, float scale);
+/// Set parameter k of `p` from its text; false with `why` when it is not a number (ticks:
+/// a whole number from 0 to MOTION_TICKS_MAX). The range is motion_params_valid's.
+bool motion_param_read(MotionParams *p, int k, const char *value, char *why, size_t cap);
+/// motion_param_read, then motion_params_valid.
 bool motion_param_set(MotionParams *p, int k, const char *value, char *why, size_t cap);
 /// The rest of a `motion NAME [PARAM VALUE]...` line into `p` (the model's defaults for
 /// what it leaves out); false with `why`.

@@ -39,8 +39,8 @@ static bool map_lines(Parser *p, uint64_t lines, const char *text, size_t len, s
     for (uint64_t k = 0; k < lines; k++) {
         while (end < len && text[end] != '\n') end++;
         if (end >= len)
-            return replay_fail(p, "the map should have %llu lines, but the recording ends after %llu",
-                               (unsigned long long)lines, (unsigned long long)k);
+            return replay_fail(p, "the map should have %llu lines, but the %s ends after %llu", (unsigned long long)lines,
+                               p->input_file ? "input" : "recording", (unsigned long long)k);
         end++;
     }
     *out = end;
@@ -133,6 +133,7 @@ static bool header_done(Parser *p, const ReplaySeen *s)
 static bool parse_run(Parser *p, Line *l, const char *w, int n)
 {
     uint64_t count;
+    p->word = w;
     if (!replay_u64(w, n, UINT64_MAX, &count) || count == 0)
         return replay_fail(p, "expected a run 'COUNT HELD ...' (COUNT 1-%u), 'hash' or 'end', not '%s'",
                            REPLAY_TICKS_MAX, SHOWN(w, n));
@@ -202,6 +203,30 @@ static bool parse_version(Parser *p, Line *l, const char *w, int n)
 
 typedef enum ParseState { START, HEADER, INPUT, ENDED } ParseState;
 
+/* An input file's `at TICK`: nothing held until that tick, which is never behind the
+ * input so far. */
+static bool parse_at(Parser *p, Line *l)
+{
+    const char *w;
+    int n = line_word(l, &w);
+    p->word = w;
+    uint64_t tick;
+    if (!replay_u64(w, n, REPLAY_TICKS_MAX, &tick))
+        return replay_fail(p, "'at' needs a tick number from 0 to %u, not '%s'", REPLAY_TICKS_MAX, SHOWN(w, n));
+    if (tick < p->r->ticks)
+        return replay_fail(p, "at %llu goes back: the input before it already reaches tick %llu", (unsigned long long)tick,
+                           (unsigned long long)p->r->ticks);
+    if (p->pending) return replay_fail(p, "a 'map' block must be followed by the run of the tick that loads it");
+    if (!replay_no_more(p, l, "the tick")) return false;
+    if (tick == p->r->ticks) return true;
+    Input none = INPUT_NONE;
+    char why[160];
+    uint64_t gap = tick - p->r->ticks;
+    if (!replay_budget_entry(&p->budget, why, sizeof why) || !replay_budget_run(&p->budget, &none, gap, why, sizeof why))
+        return replay_fail(p, "the input asks for %s", why);
+    return replay_push_run(p->r, &none, (uint32_t)gap) || replay_fail(p, "out of memory");
+}
+
 /* One line whose first word is (w, n): the version, a header line, or the input's. */
 static bool parse_line(Parser *p, Line *l, const char *w, int n, const char *text, size_t len, size_t *at,
                        ParseState *state, ReplaySeen *seen)
@@ -225,6 +250,16 @@ static bool parse_line(Parser *p, Line *l, const char *w, int n, const char *tex
     }
     if (*state == ENDED) return replay_fail(p, "input after the 'end' line");
     if (line_word_is(w, n, "map")) return input_map(p, l, text, len, at);
+    if (p->input_file) {
+        p->word = w;
+        if (line_word_is(w, n, "at")) return parse_at(p, l);
+        if (line_word_is(w, n, "hash") || line_word_is(w, n, "end"))
+            return replay_fail(p, "an input file holds no checkpoints ('%.*s'): it is checked by the recording it makes "
+                                  "(--record), or play the recording itself with --replay",
+                               n, w);
+        if (line_word_is(w, n, "collide-replay"))
+            return replay_fail(p, "this is a recording, not an input file: play it with --replay FILE");
+    }
     if (line_word_is(w, n, "hash") || line_word_is(w, n, "end")) {
         if (w[0] == 'e') *state = ENDED;
         return p->pending ? replay_fail(p, "a 'map' block must be followed by the run of the tick that loads it")
@@ -233,54 +268,80 @@ static bool parse_line(Parser *p, Line *l, const char *w, int n, const char *tex
     return parse_run(p, l, w, n);
 }
 
+/* The lines of `text` from the state `state` on; false at the first error. */
+static bool parse_lines(Parser *p, const char *text, size_t len, ParseState state, ReplaySeen *seen)
+{
+    Replay *r = p->r;
+    bool ok = true;
+    size_t at = line_bom(text, len);
+    while (ok && at < len) {
+        size_t end = at;
+        while (end < len && text[end] != '\n') end++;
+        p->line++;
+        if (end == len && !p->input_file) {
+            /* No newline: the recorder was stopped mid-line. Header lines are never
+             * written partially on their own, so this only forgives the input. (An
+             * input file is written by hand: its last line counts.) */
+            if (state == INPUT || state == ENDED) {
+                r->cut = true;
+                break;
+            }
+            return replay_fail(p, "the recording ends inside its header (was it cut off?)");
+        }
+        Line l = {.s = text + at, .len = (int)(end - at), .number = p->line};
+        at = end < len ? end + 1 : end;
+        if (l.len > 0 && l.s[l.len - 1] == '\r') l.len--;
+        p->line_start = l.s;
+        p->word = NULL;
+        if (l.len > REPLAY_LINE_MAX) return replay_fail(p, "line longer than %d bytes", REPLAY_LINE_MAX);
+        if (!check_bytes(p, &l)) return false;
+        const char *w;
+        int n = line_word(&l, &w);
+        if (n == 0 || w[0] == '#') continue;
+        ok = parse_line(p, &l, w, n, text, len, &at, &state, seen);
+    }
+    if (ok && p->pending && !r->cut)
+        ok = replay_fail(p, p->input_file ? "the input ends after a 'map' block, before the tick that loads it"
+                                          : "the recording ends after a 'map' block, before the tick that loads it");
+    if (ok && state != INPUT && state != ENDED) {
+        p->line = p->line > 0 ? p->line : 1;
+        ok = state == START ? replay_fail(p, "empty recording: expected the header 'collide-replay %d'", REPLAY_FORMAT_VERSION)
+                            : replay_fail(p, "the recording ends inside its header: no 'input' line");
+    }
+    return ok;
+}
+
 bool replay_parse(Replay *out, const char *text, size_t len, const char *file, ReplayError *err)
 {
     Replay *r = malloc(sizeof *r); /* parsed aside, so `out` changes only on success */
     Parser p = {.r = r, .file = file, .err = err};
     if (!r) return replay_fail(&p, "out of memory");
     memset(r, 0, sizeof *r);
-    ParseState state = START;
     ReplaySeen seen = {0};
-    bool ok = true;
-    size_t at = line_bom(text, len);
-    while (ok && at < len) {
-        size_t end = at;
-        while (end < len && text[end] != '\n') end++;
-        p.line++;
-        if (end == len) {
-            /* No newline: the recorder was stopped mid-line. Header lines are never
-             * written partially on their own, so this only forgives the input. */
-            if (state == INPUT || state == ENDED) {
-                r->cut = true;
-                break;
-            }
-            ok = replay_fail(&p, "the recording ends inside its header (was it cut off?)");
-            break;
-        }
-        Line l = {.s = text + at, .len = (int)(end - at), .number = p.line};
-        at = end + 1;
-        if (l.len > 0 && l.s[l.len - 1] == '\r') l.len--;
-        if (l.len > REPLAY_LINE_MAX) {
-            ok = replay_fail(&p, "line longer than %d bytes", REPLAY_LINE_MAX);
-            break;
-        }
-        if (!check_bytes(&p, &l)) {
-            ok = false;
-            break;
-        }
-        const char *w;
-        int n = line_word(&l, &w);
-        if (n == 0 || w[0] == '#') continue;
-        ok = parse_line(&p, &l, w, n, text, len, &at, &state, &seen);
-    }
-    if (ok && p.pending && !r->cut)
-        ok = replay_fail(&p, "the recording ends after a 'map' block, before the tick that loads it");
+    bool ok = parse_lines(&p, text, len, START, &seen);
     replay_map_drop((Map *)p.pending);
-    if (ok && state != INPUT && state != ENDED) {
-        p.line = p.line > 0 ? p.line : 1;
-        ok = state == START ? replay_fail(&p, "empty recording: expected the header 'collide-replay %d'", REPLAY_FORMAT_VERSION)
-                            : replay_fail(&p, "the recording ends inside its header: no 'input' line");
+    if (!ok) {
+        replay_free(r);
+        free(r);
+        return false;
     }
+    *out = *r;
+    free(r);
+    return true;
+}
+
+bool replay_parse_input(Replay *out, const Map *map, const WorldConfig *config, const char *text, size_t len,
+                        const char *file, ReplayError *err)
+{
+    Replay *r = malloc(sizeof *r);
+    Parser p = {.r = r, .file = file, .err = err, .version = REPLAY_FORMAT_VERSION, .input_file = true};
+    if (!r) return replay_fail(&p, "out of memory");
+    replay_init(r, map, config);
+    replay_budget_start(&p.budget, &r->config, &r->map);
+    p.map = &r->map;
+    ReplaySeen seen = {0};
+    bool ok = parse_lines(&p, text, len, INPUT, &seen);
+    replay_map_drop((Map *)p.pending);
     if (!ok) {
         replay_free(r);
         free(r);

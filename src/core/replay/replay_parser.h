@@ -29,6 +29,9 @@ typedef struct Parser {
     const Map *map;     /* the map the input is on (edits and puts are checked against it) */
     const Map *pending; /* a map block read, waiting for the run of the tick that loads it */
     bool pending_suggest;
+    bool input_file;        /* an input file (--input): run lines alone, their columns named */
+    const char *line_start; /* the current line, and the word an error is about (input files) */
+    const char *word;
 } Parser;
 
 /// Release the sources (replay_sources.c).

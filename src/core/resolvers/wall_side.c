@@ -5,7 +5,50 @@
 
 #include <math.h>
 
-#include "core/resolvers/wall_cells.h"
+/* What the side test reads of a cell's neighbours: is a cell solid, and is the edge
+ * between two cells walled from either or both sides. */
+static inline bool wall_cell_solid(const Map *map, int i, int j)
+{
+    return map_cell(map, i, j) == SIDE_ALL;
+}
+
+/* The vertical edge x = i*T of row j: between cell (i-1, j) and cell (i, j). */
+static inline bool wall_vertical_edge_any(const Map *map, int i, int j)
+{
+    return (map_cell(map, i - 1, j) & SIDE_RIGHT) || (map_cell(map, i, j) & SIDE_LEFT);
+}
+
+static inline bool wall_vertical_edge_both(const Map *map, int i, int j)
+{
+    return (map_cell(map, i - 1, j) & SIDE_RIGHT) && (map_cell(map, i, j) & SIDE_LEFT);
+}
+
+/* The horizontal edge y = j*T of column i: between cell (i, j-1) and cell (i, j). */
+static inline bool wall_horizontal_edge_any(const Map *map, int i, int j)
+{
+    return (map_cell(map, i, j - 1) & SIDE_DOWN) || (map_cell(map, i, j) & SIDE_UP);
+}
+
+static inline bool wall_horizontal_edge_both(const Map *map, int i, int j)
+{
+    return (map_cell(map, i, j - 1) & SIDE_DOWN) && (map_cell(map, i, j) & SIDE_UP);
+}
+
+/* The thin wall on cell (i, j)'s left edge (c is the cell), solid from both sides and with
+ * no solid tile beside it, ends at the cell's top (`top`) or bottom without going on or
+ * meeting another solid edge there: a box moving onto that end must find it capped. */
+static inline bool wall_vertical_end(const Map *map, int i, int j, uint8_t c, bool top)
+{
+    return (c & SIDE_LEFT) && wall_vertical_edge_both(map, i, j) && !wall_cell_solid(map, i - 1, j) &&
+           !wall_vertical_edge_any(map, i, top ? j - 1 : j + 1);
+}
+
+/* The same for the thin floor on cell (i, j)'s top edge, at its left end (`left`) or right. */
+static inline bool wall_horizontal_end(const Map *map, int i, int j, uint8_t c, bool left)
+{
+    return (c & SIDE_UP) && wall_horizontal_edge_both(map, i, j) && !wall_cell_solid(map, i, j - 1) &&
+           !wall_horizontal_edge_any(map, left ? i - 1 : i + 1, j);
+}
 
 bool wall_side_intersection(float wall_x, float wall_min_y, float wall_max_y, float old_x, float old_y, float dx,
                             float dy, float *t)
@@ -161,7 +204,6 @@ static void trace_grown(Trace *trace, const Map *map, int i, int j, float hw, fl
  * the move fails every crossing test anyway, so what it does here loses nothing. */
 typedef struct MoveReach {
     float x0, y0, x1, y1;
-    float margin;
 } MoveReach;
 
 static MoveReach move_reach(float x, float y, float dx, float dy)
@@ -169,7 +211,7 @@ static MoveReach move_reach(float x, float y, float dx, float dy)
     float margin = 0.0625f + 1e-6f * (fabsf(x) + fabsf(y) + fabsf(dx) + fabsf(dy));
     float nx = x + dx, ny = y + dy;
     return (MoveReach){(nx < x ? nx : x) - margin, (ny < y ? ny : y) - margin, (nx > x ? nx : x) + margin,
-                       (ny > y ? ny : y) + margin, margin};
+                       (ny > y ? ny : y) + margin};
 }
 
 /* The part of `scan` the move can reach: every side of a cell, grown or capped, lies
@@ -187,26 +229,6 @@ static WallScan scan_within_reach(WallScan s, const MoveReach *r, float tile, fl
     return s;
 }
 
-/* A scan trimmed to the reach, with nothing to draw or count, into *best (no hit, t = 1,
- * on entry): one division per grid line rather than per side, but a box's scan of one or
- * two cells (most short moves) is quicker cell by cell. The hit is written where the
- * caller keeps it, never copied on the way: a copy read back straight after the sweep's
- * narrower stores stalls (the stores cannot be forwarded to a wider load). */
-static void sweep_reached(const Map *map, WallScan scan, float x, float y, float hw, float hh, float dx, float dy,
-                          bool skip_seams, WallHit *best)
-{
-    int cells = (scan.i1 - scan.i0 + 1) * (scan.j1 - scan.j0 + 1);
-    if (cells > 2 || (hw == 0.0f && hh == 0.0f)) {
-        /* A short move within one empty cell, the commonest, meets nothing at all. */
-        if (cells == 1 && map_cell(map, scan.i0, scan.j0) == 0) return;
-        wall_sweep_lines(map, &scan, x, y, hw, hh, dx, dy, skip_seams, best);
-        return;
-    }
-    /* One or two cells, (i0, j0) and (i1, j1): often both empty. */
-    if (map_cell(map, scan.i0, scan.j0) == 0 && map_cell(map, scan.i1, scan.j1) == 0) return;
-    wall_sweep_cells(map, &scan, x, y, hw, hh, dx, dy, skip_seams, best);
-}
-
 WallHit wall_sweep(const Map *map, WallScan scan, float x, float y, float hw, float hh, float dx, float dy,
                    bool skip_seams, bool every_cell, Trace *trace)
 {
@@ -218,15 +240,8 @@ WallHit wall_sweep(const Map *map, WallScan scan, float x, float y, float hw, fl
     /* Cells the move cannot reach are passed over before any side is built, unless
      * every tested side is to be drawn and counted (every_cell). Same hit either way. */
     if (!every_cell) {
-        /* A point's scan is the cells of its move's two ends: there is nothing to pass over. */
-        if (hw > 0.0f || hh > 0.0f) {
-            MoveReach reach = move_reach(x, y, dx, dy);
-            scan = scan_within_reach(scan, &reach, tile, hw, hh);
-        }
-        if (!trace) {
-            sweep_reached(map, scan, x, y, hw, hh, dx, dy, skip_seams, &best);
-            return best;
-        }
+        MoveReach reach = move_reach(x, y, dx, dy);
+        scan = scan_within_reach(scan, &reach, tile, hw, hh);
     }
     /* The seed's line-segment loop runs `Y < MaxTileY` and `X < MaxTileX`, so it never
      * reads the last row and column of the rectangle: a wall in the new position's cell,
@@ -264,46 +279,6 @@ WallHit wall_sweep(const Map *map, WallScan scan, float x, float y, float hw, fl
         }
     }
     return best;
-}
-
-/* floor(q), for |q| well inside an int. */
-static inline int floor_of(float q)
-{
-    int c = (int)q;
-    return (float)c > q ? c - 1 : c;
-}
-
-void wall_sweep_box(const Map *map, float x, float y, float hw, float hh, float dx, float dy, int grow_x, int grow_y,
-                    bool skip_seams, WallHit *hit)
-{
-    *hit = (WallHit){.hit = false, .t = 1.0f};
-    float tile = (float)map->tile, extent = tile * (float)MAP_MAX_W;
-    MoveReach r = move_reach(x, y, dx, dy);
-    /* The roundings of the sums below stay under this (pixels): 2^-23 of the largest. */
-    float slack = 1e-6f * (fabsf(x) + fabsf(y) + fabsf(dx) + fabsf(dy) + hw + hh + tile + 1.0f);
-    /* When the move and the box lie within the largest map's extent (short of
-     * map_cell_of's caps, and of an int's range below) and the rectangle grows by more
-     * than the half-size and the margin, every cell the move reaches lies inside the
-     * rectangle, and the rectangle trimmed to the reach is the reach alone. Its edges are
-     * floors of quotients: column i is kept when (i + 1) * T + hw >= x0, from
-     * floor((x0 - hw) / T), and while i * T - hw <= x1, up to floor((x1 + hw) / T).
-     * Where a quotient lies within a rounding of an integer, its floor may keep or drop
-     * one column more than the trim's own test would; that column's grown edge lies the
-     * margin away from the move, which cannot cross its sides, so the hit is the same.
-     * Otherwise (and for NaN) the rectangle is built and trimmed as wall_sweep does. */
-    bool direct = hw > 0.0f && hh > 0.0f && fabsf(x) + fabsf(dx) <= extent && fabsf(y) + fabsf(dy) <= extent &&
-                  hw <= extent && hh <= extent && r.margin + hw + slack < (float)grow_x * tile &&
-                  r.margin + hh + slack < (float)grow_y * tile;
-    if (!direct) {
-        *hit = wall_sweep(map, wall_scan_rect(map, x, y, dx, dy, grow_x, grow_y), x, y, hw, hh, dx, dy, skip_seams,
-                          false, NULL);
-        return;
-    }
-    /* Within the ring of solid cells around the map, as wall_scan_rect keeps it. */
-    int i0 = floor_of(map_over_tile(map, r.x0 - hw)), i1 = floor_of(map_over_tile(map, r.x1 + hw));
-    int j0 = floor_of(map_over_tile(map, r.y0 - hh)), j1 = floor_of(map_over_tile(map, r.y1 + hh));
-    WallScan s = {i0 > -1 ? i0 : -1, j0 > -1 ? j0 : -1, i1 < map->w ? i1 : map->w, j1 < map->h ? j1 : map->h};
-    if (s.i0 <= s.i1 && s.j0 <= s.j1) sweep_reached(map, s, x, y, hw, hh, dx, dy, skip_seams, hit);
 }
 
 void wall_trace_hit(const Map *map, const WallHit *hit, float x, float y, float dx, float dy, float hw, float hh,

@@ -71,31 +71,11 @@ WallScan wall_scan_rect(const Map *map, float x, float y, float dx, float dy, in
 
 /// Test the move of a centre at (x, y) by (dx, dy) against every entered side of every
 /// cell of `scan`, and return the smallest t. Without every_cell, cells the move cannot
-/// reach are passed over, and with no trace either the sides are mostly taken line by
-/// line (wall_sweep_lines): the same hit, fewer sides tested. With every_cell, every cell
+/// reach are passed over: the same hit, fewer sides tested. With every_cell, every cell
 /// of the scan is tested and counted, as the overlay shows them. The trace (may be NULL)
 /// receives the scan rectangle, the grown cells and the sides tested.
 WallHit wall_sweep(const Map *map, WallScan scan, float x, float y, float hw, float hh, float dx, float dy,
                    bool skip_seams, bool every_cell, Trace *trace);
-
-/// *hit = wall_sweep(map, wall_scan_rect(map, x, y, dx, dy, grow_x, grow_y), ..., every_cell
-/// false, no trace): the same hit, bit for bit. For a box (half-size hw, hh > 0) that its
-/// rectangle grows around, the cells the move reaches are found from the move alone,
-/// without the rectangle; otherwise the rectangle is built.
-void wall_sweep_box(const Map *map, float x, float y, float hw, float hh, float dx, float dy, int grow_x, int grow_y,
-                    bool skip_seams, WallHit *hit);
-
-/// wall_sweep's hit without the overlay, worked out once per grid line of `scan` rather
-/// than once per side (wall_lines.c), into *best (no hit, t = 1, on entry): the same
-/// hit, bit for bit; `tested` counts only the sides whose line the move met.
-void wall_sweep_lines(const Map *map, const WallScan *scan, float x, float y, float hw, float hh, float dx, float dy,
-                      bool skip_seams, WallHit *best);
-
-/// wall_sweep's hit without the overlay, cell by cell for a scan of a cell or two: each
-/// side tested as it is listed and built only if it is the closest, into *best (no hit,
-/// t = 1, on entry); the same hit, bit for bit.
-void wall_sweep_cells(const Map *map, const WallScan *scan, float x, float y, float hw, float hh, float dx, float dy,
-                      bool skip_seams, WallHit *best);
 
 /// Record a hit in the trace: the side, the point where the centre met it, the normal,
 /// and a "t=" label beside the body of half-size (hw, hh) there (safe on NULL).

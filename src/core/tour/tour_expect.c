@@ -123,14 +123,16 @@ static bool read_subject(Line *l, const MethodSet *known, TourExpect *e, char *m
     }
     if (line_word_is(w, n, "all")) return e->who = TOUR_WHO_ALL, true;
     if (line_word_is(w, n, "yours")) return e->who = TOUR_WHO_YOURS, true;
+    /* A built-in method, or (known NULL) one the run holds: a user's, found when judged. */
     bool name = (size_t)n < sizeof e->method;
-    for (int k = 0; k < n && name; k++)
-        name = (w[k] >= 'a' && w[k] <= 'z') || (w[k] >= '0' && w[k] <= '9') || w[k] == '-' || w[k] == '_';
-    if (!name || (known && method_set_find_n(known, w, (size_t)n) < 0))
-        return snprintf(msg, cap, "unknown method '%s' (%s, or all)", line_shown(shown, w, n), RESOLVER_NAMES_JOINED),
+    if (name) snprintf(e->method, sizeof e->method, "%.*s", n, w);
+    if (!name || !method_name_valid(e->method) || (known && method_set_find_n(known, w, (size_t)n) < 0)) {
+        e->method[0] = '\0';
+        return snprintf(msg, cap, "'%s' is not a method (%s, one the stop's recording holds, all or yours)",
+                        line_shown(shown, w, n), RESOLVER_NAMES_JOINED),
                false;
+    }
     e->who = TOUR_WHO_METHOD;
-    snprintf(e->method, sizeof e->method, "%.*s", n, w);
     return true;
 }
 
@@ -176,8 +178,7 @@ int tour_conditions_read(Line *l, const MethodSet *known, uint32_t tick, TourExp
 bool tour_expect_read(TourStop *s, Line *l, char *msg, size_t cap, int *col)
 {
     uint32_t tick = s->pauses > 0 ? s->pause[s->pauses - 1] : 0; /* before any pause: the opening */
-    MethodSet builtin = method_set_builtin();
-    int n = tour_conditions_read(l, &builtin, tick, s->expect + s->expects, TOUR_EXPECTS_MAX - s->expects, msg, cap, col);
+    int n = tour_conditions_read(l, NULL, tick, s->expect + s->expects, TOUR_EXPECTS_MAX - s->expects, msg, cap, col);
     if (n < 0) {
         if (strncmp(msg, "more than", 9) == 0)
             snprintf(msg, cap, "more than %d expected conditions in one stop", TOUR_EXPECTS_MAX);

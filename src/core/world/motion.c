@@ -82,6 +82,34 @@ bool motion_params_valid(const MotionParams *p, char *why, size_t cap)
     return true;
 }
 
+/* The live keys' steps: a gentle drift to a heavy game's, and a hop to a leap over
+ * several tiles of 32 px. */
+static const float GRAVITY_STEPS[] = {0.05f, 0.1f, 0.15f, 0.2f, 0.25f, 0.3f, 0.4f, 0.5f, 0.6f, 0.8f,
+                                      1.0f,  1.25f, 1.5f, 2.0f, 2.5f, 3.0f, 4.0f, 6.0f, 8.0f};
+static const float JUMP_STEPS[] = {1.0f, 2.0f, 3.0f, 4.0f, 5.0f, 6.0f, 7.0f, 8.0f, 9.0f, 10.0f, 11.0f,
+                                   12.0f, 14.0f, 16.0f, 20.0f, 24.0f, 32.0f, 48.0f, 64.0f};
+
+/* The next step above (step > 0) or below `v` on a ladder of n; v itself at either end. */
+static float ladder_step(float v, const float *ladder, int n, int step)
+{
+    if (step > 0) {
+        for (int k = 0; k < n; k++)
+            if (ladder[k] > v) return ladder[k];
+    } else if (step < 0) {
+        for (int k = n - 1; k >= 0; k--)
+            if (ladder[k] < v) return ladder[k];
+    }
+    return v;
+}
+
+void motion_nudge(MotionParams *p, int gravity_step, int jump_step)
+{
+    if (p->model != MOTION_PLATFORMER) return;
+    int ng = (int)(sizeof GRAVITY_STEPS / sizeof GRAVITY_STEPS[0]), nj = (int)(sizeof JUMP_STEPS / sizeof JUMP_STEPS[0]);
+    p->gravity = ladder_step(p->gravity, GRAVITY_STEPS, ng, gravity_step);
+    p->jump = ladder_step(p->jump, JUMP_STEPS, nj, jump_step);
+}
+
 /* v moved toward `target` by at most `step`. */
 static float approach(float v, float target, float step)
 {

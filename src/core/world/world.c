@@ -73,6 +73,15 @@ void world_respawn(World *w)
 {
     float t = (float)w->map.tile;
     place_all(w, ((float)w->map.spawn_x + 0.5f) * t, ((float)w->map.spawn_y + 0.5f) * t);
+    if (!w->map.spawn_offset) return;
+    /* An exact start (an imported level's): each body stands there when it fits, and
+     * at the cell's centre when the walls around would hold it. */
+    float x = (float)w->map.spawn_x * t + w->map.spawn_dx, y = (float)w->map.spawn_y * t + w->map.spawn_dy;
+    for (int r = 0; r < w->methods.count; r++) {
+        Body exact = world_body(w, r, x, y);
+        const ResolverInfo *ri = world_method(w, r);
+        if (ri && !body_in_wall(&w->map, NULL, 0, &exact, ri->model)) w->bodies[r] = exact;
+    }
 }
 
 static void update_movers(World *w)
@@ -90,15 +99,18 @@ static void update_movers(World *w)
 bool world_init(World *w, const Map *map, const WorldConfig *config)
 {
     memset(w, 0, sizeof *w);
+    w->methods = method_set_or_builtin(&config->methods);
+    for (int r = 0; r < w->methods.count; r++)
+        if (!w->methods.at[r]) return false; /* a user's method its caller has not made yet */
     map_copy(&w->map, map);
     w->start = *config;
-    w->methods = method_set_or_builtin(&config->methods);
     w->start.methods = w->methods;
     w->hash = config->hash == WORLD_HASH_CURRENT ? WORLD_HASH_KEYED : config->hash;
     w->mode = config->mode;
     w->resolver = (config->resolver >= 0 && config->resolver < w->methods.count) ? config->resolver : 0;
     w->speed_level = config->speed_level;
     if (w->speed_level < 0 || w->speed_level >= SPEED_LEVEL_COUNT) w->speed_level = SPEED_LEVEL_DEFAULT;
+    w->motion_params = config->motion;
     w->speed = config->speed >= WORLD_SPEED_MIN && config->speed <= WORLD_SPEED_MAX ? config->speed : 0.0f;
     rng_seed(&w->rng, config->seed);
     world_respawn(w);
@@ -181,10 +193,12 @@ void world_load_map(World *w, const Map *map, bool suggest)
 {
     map_copy(&w->map, map);
     if (suggest) {
-        WorldConfig c = {.resolver = w->resolver, .speed_level = w->speed_level, .methods = w->methods};
+        WorldConfig c = {
+            .resolver = w->resolver, .speed_level = w->speed_level, .methods = w->methods, .motion = w->motion_params};
         world_config_suggest(&c, &map->lesson);
         w->resolver = c.resolver;
         w->speed_level = c.speed_level;
+        w->motion_params = c.motion;
     }
     memset(w->movers, 0, sizeof w->movers);
     world_respawn(w);
@@ -199,6 +213,9 @@ void world_step(World *w, const Input *in, Trace *trace)
     if (in->actions & ACT_MODE) w->mode = w->mode == MODE_TILES ? MODE_CROWD : MODE_TILES;
     if (in->actions & ACT_SPEED_UP) change_speed(w, 1);
     if (in->actions & ACT_SPEED_DOWN) change_speed(w, -1);
+    if (in->actions & (ACT_GRAVITY_UP | ACT_GRAVITY_DOWN | ACT_JUMP_UP | ACT_JUMP_DOWN))
+        motion_nudge(&w->motion_params, !!(in->actions & ACT_GRAVITY_UP) - !!(in->actions & ACT_GRAVITY_DOWN),
+                     !!(in->actions & ACT_JUMP_UP) - !!(in->actions & ACT_JUMP_DOWN));
     switch_resolver(w, in->resolver);
     if (in->actions & ACT_COMPARE) {
         w->compare = (CompareView)((w->compare + 1) % 3);

@@ -32,4 +32,7 @@ void world_config_suggest(WorldConfig *config, const MapLesson *lesson)
     int r = lesson->resolver[0] ? method_set_find(&set, lesson->resolver) : -1;
     if (r >= 0) config->resolver = r;
     if (lesson->speed > 0.0f) config->speed_level = world_speed_level_nearest(lesson->speed);
+    /* A model the run is not in starts from its defaults; the one it is in keeps its parameters. */
+    int m = lesson->motion[0] ? motion_find(lesson->motion) : -1;
+    if (m >= 0 && config->motion.model != (MotionModel)m) config->motion = motion_defaults((MotionModel)m);
 }

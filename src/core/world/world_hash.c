@@ -1,5 +1,5 @@
 /* world_hash.c: the state hash a run keeps (World.hash): of format 3's recordings, keyed
- * by what the mode moves; of format 1 and 2's, every body the seven methods of that time
+ * by what the mode moves; of format 1 and 2's, every body of the methods of that time
  * have (docs/formats.md, "The state hash"). */
 #include "core/world.h"
 
@@ -19,6 +19,10 @@ static uint64_t hash_map_state(const World *w, uint64_t h)
     h = hash_bytes(h, &w->rng.state, sizeof w->rng.state);
     int32_t spawn[2] = {w->map.spawn_x, w->map.spawn_y};
     h = hash_bytes(h, spawn, sizeof spawn);
+    if (w->map.spawn_offset) { /* only then, so the maps without one hash as they always have */
+        float offset[2] = {w->map.spawn_dx, w->map.spawn_dy};
+        h = hash_bytes(h, offset, sizeof offset);
+    }
     size_t cells = (size_t)w->map.w * (size_t)w->map.h;
     if (cells <= MAP_HASH_BYTES_MAX) return hash_bytes(h, w->map.cells, cells);
     uint64_t digest = map_cells_digest(&w->map);
@@ -47,7 +51,7 @@ static uint64_t hash_name(uint64_t h, const ResolverInfo *m)
     return hash_bytes(h, name, n);
 }
 
-/* Recordings of format 1 and 2: every body of the set (the seven methods those
+/* Recordings of format 1 and 2: every body of the set (the methods those
  * recordings know, in their order), the active one by its place, the crowd in tiles
  * mode too. */
 static uint64_t hash_all(const World *w)
@@ -77,7 +81,11 @@ static uint64_t hash_keyed(const World *w)
     h = hash_bytes(h, view, sizeof view);
     if (w->speed > 0.0f) h = hash_bytes(h, &w->speed, sizeof w->speed);
     h = hash_name(h, world_method(w, w->resolver));
-    bool moving = w->start.motion.model != MOTION_TOP_DOWN; /* top-down keeps no velocity */
+    /* The motion's parameters once the keys or a map changed them from the start's (a run
+     * that keeps the start's hashes as it always did); top-down keeps no velocity. */
+    if (memcmp(&w->motion_params, &w->start.motion, sizeof w->motion_params) != 0)
+        h = hash_bytes(h, &w->motion_params, sizeof w->motion_params);
+    bool moving = w->motion_params.model != MOTION_TOP_DOWN;
     for (int r = 0; r < w->methods.count; r++) {
         if (w->compare == COMPARE_OFF && r != w->resolver) continue;
         if (w->compare != COMPARE_OFF) h = hash_name(h, world_method(w, r));

@@ -5,9 +5,15 @@
 
 #define PROBE_PX 1.0f /* the move down that asks a method whether the body stands */
 
+/* A method's user may read the body's motion: none under top-down. */
+static const MotionState *motion_of(const World *w, int r)
+{
+    return w->motion_params.model == MOTION_TOP_DOWN ? NULL : &w->motion[r];
+}
+
 static void move_body(World *w, int r, float dx, float dy, Trace *trace)
 {
-    ResolveCtx ctx = {&w->map, &w->rng, w->movers, w->map.mover_count, NULL};
+    ResolveCtx ctx = {&w->map, &w->rng, w->movers, w->map.mover_count, NULL, motion_of(w, r)};
     method_move(world_method(w, r), &ctx, &w->bodies[r], dx, dy, &w->last[r], trace);
 }
 
@@ -17,7 +23,7 @@ static void move_body(World *w, int r, float dx, float dy, Trace *trace)
 static bool stands(World *w, int r)
 {
     Body probe = w->bodies[r];
-    ResolveCtx ctx = {&w->map, &w->rng, w->movers, w->map.mover_count, NULL};
+    ResolveCtx ctx = {&w->map, &w->rng, w->movers, w->map.mover_count, NULL, motion_of(w, r)};
     method_move(world_method(w, r), &ctx, &probe, 0.0f, PROBE_PX, NULL, NULL);
     return probe.y < w->bodies[r].y + PROBE_PX * 0.5f;
 }
@@ -39,7 +45,7 @@ static void direction(const Input *in, float *x, float *y)
 static void move_with_motion(World *w, int r, const Input *in, float dir_x, float dir_y, float *dx, float *dy,
                              Trace *trace)
 {
-    const MotionParams *p = &w->start.motion;
+    const MotionParams *p = &w->motion_params;
     MotionState *m = &w->motion[r];
     motion_wanted(p, m, dir_x, dir_y, (in->held & IN_UP) != 0, world_speed(w), dx, dy);
     *dx += (float)in->place.dx;
@@ -56,7 +62,7 @@ void world_move_bodies(World *w, const Input *in, Trace *trace)
 {
     float speed = world_speed(w), dir_x, dir_y;
     direction(in, &dir_x, &dir_y);
-    bool top_down = w->start.motion.model == MOTION_TOP_DOWN;
+    bool top_down = w->motion_params.model == MOTION_TOP_DOWN;
     /* A throw is one move, added to what the keys ask, through the same resolvers. */
     float dx = dir_x * speed + (float)in->place.dx, dy = dir_y * speed + (float)in->place.dy;
     float wanted_x[METHOD_MAX], wanted_y[METHOD_MAX];

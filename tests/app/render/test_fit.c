@@ -43,10 +43,11 @@ typedef enum Shown {
 static const char *const SHOWN_NAME[] = {"single",     "ghost", "split",      "help",   "crowd",
                                          "crowd-help", "tour",  "tour-split", "browser"};
 
-static void open_app(int w, int h, float scale, Mode mode)
+static void open_app_in(int w, int h, float scale, Mode mode, MotionModel motion)
 {
     load_shipped_map("tunnel.map", &map);
     AppConfig cfg = driver_config(&map, RESOLVER_DIRECTIONAL_FLAG);
+    cfg.world.motion = motion_defaults(motion);
     cfg.world.speed_level = 12;
     cfg.world.mode = mode;
     cfg.ui_scale = scale;
@@ -54,6 +55,11 @@ static void open_app(int w, int h, float scale, Mode mode)
     cfg.height = h;
     driver_open(&app, &cfg);
     driver_record(&app, &text_log);
+}
+
+static void open_app(int w, int h, float scale, Mode mode)
+{
+    open_app_in(w, h, scale, mode, MOTION_TOP_DOWN);
 }
 
 static bool drawn(const char *needle)
@@ -213,6 +219,24 @@ static void tiles_views(int w, int h, float scale)
     platform_close(&app);
 }
 
+/* The platformer's strip below the map: the parameters the live keys change and the
+ * active body's ground, in the single, ghost and split views. */
+static void platformer_views(int w, int h, float scale)
+{
+    open_app_in(w, h, scale, MODE_TILES, MOTION_PLATFORMER);
+    for (int t = 0; t < 4; t++) app_tick(&app, IN_RIGHT);
+    for (int v = 0; v < 3; v++) {
+        app.world.compare = (CompareView)v;
+        check(v == 0 ? SHOWN_SINGLE : v == 1 ? SHOWN_GHOST : SHOWN_SPLIT, w, h, scale);
+        canvas_record_clear(&text_log);
+        app_draw(&app);
+        cr_expect(drawn("gravity") || drawn("g "), "%dx%d scale %.1f view %d: the gravity", w, h, (double)scale, v);
+        cr_expect(drawn("jump") || drawn("j "), "%dx%d scale %.1f view %d: the jump", w, h, (double)scale, v);
+        cr_expect(drawn("GROUND") || drawn("AIR"), "%dx%d scale %.1f view %d: the ground", w, h, (double)scale, v);
+    }
+    platform_close(&app);
+}
+
 static void crowd_views(int w, int h, float scale)
 {
     open_app(w, h, scale, MODE_CROWD);
@@ -263,6 +287,11 @@ Test(fit, the_tour_fits_every_window_and_scale, .timeout = 120)
 Test(fit, the_tiles_views_fit_every_window_and_scale, .timeout = 120)
 {
     each_size_and_scale(tiles_views);
+}
+
+Test(fit, the_motion_panel_fits_every_window_and_scale, .timeout = 120)
+{
+    each_size_and_scale(platformer_views);
 }
 
 Test(fit, the_crowd_views_fit_every_window_and_scale, .timeout = 120)

@@ -28,7 +28,7 @@ static void open_frame(int w, int h, Mode mode)
     cr_assert(canvas);
     cr_assert(text_init(&text, canvas, 20, false) && text_init(&title, canvas, 26, true) &&
               text_init(&small, canvas, 15, false));
-    frame = (Frame){canvas, &text, &title, &small, 1.0f, w, h, false, NULL, 0, false, 0, 0};
+    frame = (Frame){canvas, &text, &title, &small, 1.0f, w, h, false, NULL, 0, false, 0.0f, 0, 0};
     load_shipped_map("default.map", &map);
     WorldConfig cfg = {.seed = 1, .speed_level = SPEED_LEVEL_DEFAULT, .mode = mode};
     cr_assert(world_init(&world, &map, &cfg));

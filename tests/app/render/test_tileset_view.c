@@ -94,7 +94,7 @@ Test(directional_flag, moves_match_the_seeds_check_at_every_pixel_over_20000_ran
         Rng rng;
         rng_seed(&rng, 0xf1a6u + (unsigned)m);
         float tile = (float)map.tile;
-        ResolveCtx ctx = {&map, NULL, NULL, 0, NULL};
+        ResolveCtx ctx = {&map, NULL, NULL, 0, NULL, NULL};
         for (int k = 0; k < 5000; k++) {
             /* Anywhere in the map (inside walls too), any size up to two tiles, any
              * move up to four tiles. */

@@ -189,7 +189,7 @@ static WalkResult random_walk(float reach)
     Rng rng, dice;
     rng_seed(&rng, 2024);
     rng_seed(&dice, 77);
-    ResolveCtx ctx = {&map, &rng, NULL, 0, NULL};
+    ResolveCtx ctx = {&map, &rng, NULL, 0, NULL, NULL};
     Body b =
         resolver_body(RESOLVER_GRID_REGION, &map, ((float)map.spawn_x + 0.5f) * t, ((float)map.spawn_y + 0.5f) * t);
     WalkResult r = {0, 0, 0, 0};
@@ -254,7 +254,7 @@ Test(grid_region, the_overlay_trace_does_not_change_the_move)
     Rng r1, r2;
     rng_seed(&r1, 9);
     rng_seed(&r2, 9);
-    ResolveCtx c1 = {&map, &r1, NULL, 0, NULL}, c2 = {&map, &r2, NULL, 0, NULL};
+    ResolveCtx c1 = {&map, &r1, NULL, 0, NULL, NULL}, c2 = {&map, &r2, NULL, 0, NULL, NULL};
     Body a = resolver_body(RESOLVER_GRID_REGION, &map, 86, 106), b = a;
     RESOLVE_GRID_REGION.resolve(&c1, &a, 4, -4, NULL, &trace);
     RESOLVE_GRID_REGION.resolve(&c2, &b, 4, -4, NULL, NULL);

@@ -178,7 +178,7 @@ Test(minkowski, a_box_shrunk_to_a_point_does_not_slip_into_an_inner_corner)
     load_shipped_map("corners.map", &map);
     Rng rng;
     rng_seed(&rng, 1);
-    ResolveCtx ctx = {&map, &rng, NULL, 0, NULL};
+    ResolveCtx ctx = {&map, &rng, NULL, 0, NULL, NULL};
     Body b = {63.4850311f, 55.6599808f, 0.0f, 0.0f};
     MoveInfo mi;
     RESOLVE_MINKOWSKI.resolve(&ctx, &b, -54.7389603f, -41.1345558f, &mi, NULL);

@@ -154,7 +154,7 @@ Test(tour, refuses_a_bad_expect_saying_where)
     parse_fails("collide-tour 1\nstop a.replay \"x\"\npause 3\nexpect held=RX\n", 4, 8, "not a condition");
     parse_fails("collide-tour 1\nstop a.replay \"x\"\npause 3\nexpect simplest in=0 and\n", 4, 25,
                 "expected a method");
-    parse_fails("collide-tour 1\nstop a.replay \"x\"\npause 3\nexpect sideways in=0\n", 4, 8, "unknown method 'sideways'");
+    parse_fails("collide-tour 1\nstop a.replay \"x\"\npause 3\nexpect side/ways in=0\n", 4, 8, "'side/ways' is not a method");
     parse_fails("collide-tour 1\nstop a.replay \"x\"\npause 3\nexpect simplest\n", 4, 16, "expected a condition");
     parse_fails("collide-tour 1\nstop a.replay \"x\"\npause 3\nexpect simplest in=0 deep>1\n", 4, 22,
                 "'deep>1' is not a condition");

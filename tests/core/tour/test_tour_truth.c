@@ -238,5 +238,10 @@ Test(tour_truth, a_condition_that_does_not_hold_says_what_was_found)
     e.who = TOUR_WHO_YOURS;
     cr_expect_not(tour_expect_holds(&e, &w, &in, why, sizeof why));
     cr_expect(strstr(why, "no method of your own"), "%s", why);
+    /* A method the stop's recording does not hold (a user's, misspelt) never holds. */
+    e.who = TOUR_WHO_METHOD, e.field = TOUR_FIELD_MOVES;
+    snprintf(e.method, sizeof e.method, "walker");
+    cr_expect_not(tour_expect_holds(&e, &w, &in, why, sizeof why));
+    cr_expect(strstr(why, "walker is not one of this run's methods"), "%s", why);
     world_free(&w);
 }

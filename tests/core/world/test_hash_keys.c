@@ -17,9 +17,9 @@ static void stay(const ResolveCtx *ctx, Body *body, float dx, float dy, MoveInfo
 }
 
 static const ResolverInfo STAY = {
-    .name = "stay",
-    .short_name = "stay",
-    .title = "Stay",
+    .name = "frozen-test",
+    .short_name = "frozen",
+    .title = "Frozen",
     .model = BODY_BOX,
     .size_tiles = 0.5f,
     .how = "Never moves.",
@@ -175,4 +175,15 @@ Test(hash_keys, a_new_recording_names_every_method_of_its_run)
     strcat(want, "\nresolver minkowski\n");
     cr_expect(strstr(head, want) != NULL, "%s", head);
     replay_free(&log);
+}
+
+Test(hash_keys, a_world_refuses_a_set_with_a_method_not_yet_made)
+{
+    static Map map;
+    static World w;
+    load_shipped_map("default.map", &map);
+    WorldConfig c = {.seed = 1};
+    c.methods = method_set_builtin();
+    c.methods.at[c.methods.count++] = NULL; /* a recording's script its caller did not load */
+    cr_expect_not(world_init(&w, &map, &c));
 }

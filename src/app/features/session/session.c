@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "app/base/stamped_path.h"
+#include "core/base/escape.h"
 
 /* n with a comma between each group of three digits: "6,492". */
 static void grouped(char *buf, size_t cap, uint64_t n)
@@ -161,7 +162,9 @@ void session_after_step(Session *s, const World *w, const Input *in, Message *ms
             replay_writer_abandon(&s->writer);
             s->recording = false;
             s->write_failed = true;
-            fprintf(stderr, "collide: %s: %s\n", s->writer.path, err.msg);
+            char line[2 * sizeof s->writer.path];
+            escape_format(line, sizeof line, "collide: %s: %s", s->writer.path, err.msg);
+            fprintf(stderr, "%s\n", line);
         }
     }
     if (session_replaying(s)) {
@@ -205,7 +208,10 @@ void session_status(const Session *s, uint64_t tick, char *buf, size_t cap)
     if (s->rewind_on && tick < s->log.ticks && n < cap)
         n += (size_t)snprintf(buf + n, cap - n, "BACK %llu/%llu: Space drops the last %llu  ", (unsigned long long)tick,
                               (unsigned long long)s->log.ticks, (unsigned long long)(s->log.ticks - tick));
-    if (s->replay && n < cap) {
+    if (s->replay && s->input && n < cap) {
+        if (s->replay_over) snprintf(buf + n, cap - n, "INPUT ENDED: the keys drive  ");
+        else snprintf(buf + n, cap - n, "INPUT %llu/%llu  ", (unsigned long long)tick, (unsigned long long)s->replay->ticks);
+    } else if (s->replay && n < cap) {
         if (s->replay_over && s->player.diverged) n += (size_t)snprintf(buf + n, cap - n, "REPLAY ENDED  ");
         else if (s->replay_over && s->player.checks == 0)
             n += (size_t)snprintf(buf + n, cap - n, "REPLAY ENDED: the file has nothing to check against  ");

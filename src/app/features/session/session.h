@@ -24,6 +24,7 @@ typedef struct Session {
     ReplayWriter writer;
     bool recording;
     const Replay *replay; /* being played back, or NULL */
+    bool input;           /* it is an input file's (--input): nothing to check, the HUD says INPUT */
     ReplayPlayer player;
     bool replay_over;  /* its input has run out: the keyboard drives again */
     int fast;          /* replay playback rate: 1, 2, 4, 8 ticks per tick */

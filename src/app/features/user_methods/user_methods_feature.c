@@ -41,6 +41,13 @@ static void reload(App *app, UserMethods *u, bool all, Message *msg)
     }
 }
 
+bool user_methods_reload_now(App *app, Message *msg)
+{
+    UserMethods *u = features_state(app, &user_methods_feature);
+    reload(app, u, true, msg);
+    return !u->error[0];
+}
+
 static void user_methods_hook_poll(App *app, void *state, Message *msg)
 {
     UserMethods *u = state;

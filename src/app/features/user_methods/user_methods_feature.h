@@ -11,4 +11,8 @@
 
 extern const Feature user_methods_feature;
 
+/// Reload every user method from its files now, as F6 does; false when one fails, with its
+/// "FILE:LINE: message" in msg (the last good version runs on). The page's script editor.
+bool user_methods_reload_now(App *app, Message *msg);
+
 #endif
