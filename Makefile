@@ -26,6 +26,8 @@ CORE_SRC := $(sort $(shell find src/core -name '*.c'))
 # Files named *_web.c belong to the browser build alone (mk/web.mk).
 APP_SRC := $(filter-out %_web.c,$(sort $(shell find src/app src/cmd -name '*.c')))
 IMPORT_SRC := $(sort $(shell find src/import -name '*.c'))
+# A recording as a link (src/link): zlib's deflate, the core, nothing else.
+LINK_SRC := $(sort $(shell find src/link -name '*.c'))
 # A user's own methods (Lua scripts, C plugins): src/user, with Lua built by mk/lua.mk.
 USER_SRC := $(sort $(shell find src/user -name '*.c'))
 # Every program source is compiled like the core (no SDL include path, -Werror) except
@@ -138,7 +140,12 @@ build/$(1)/src/import/%.o: src/import/%.c | build/.deps-ok
 	@mkdir -p $$(dir $$@)
 	$$(call fcc,$(1)) $$(BASE_CFLAGS) $$($(1)_CFLAGS) $$(IMPORT_CFLAGS) -Isrc -MMD -MP -c -o $$@ $$<
 
-build/$(1)/collide: $(call obj,$(1),$(APP_SRC) $(IMPORT_SRC) $(USER_SRC) $(GEN_SRC) src/main.c) build/$(1)/libcollide_core.a build/$(1)/liblua.a
+# The link: the core's headers and zlib's, -Werror.
+build/$(1)/src/link/%.o: src/link/%.c | build/.deps-ok
+	@mkdir -p $$(dir $$@)
+	$$(call fcc,$(1)) $$(BASE_CFLAGS) $$($(1)_CFLAGS) -Werror $$(IMPORT_CFLAGS) -Isrc -MMD -MP -c -o $$@ $$<
+
+build/$(1)/collide: $(call obj,$(1),$(APP_SRC) $(IMPORT_SRC) $(LINK_SRC) $(USER_SRC) $(GEN_SRC) src/main.c) build/$(1)/libcollide_core.a build/$(1)/liblua.a
 	$$(call fcc,$(1)) $$($(1)_CFLAGS) -o $$@ $$^ $$(SDL_LIBS) $$(GIF_LIBS) $$(IMPORT_LIBS) -ldl -lm
 
 # Core tests: no SDL anywhere on their command lines.
@@ -175,7 +182,7 @@ build/$(1)/tests/hostile/%.o: tests/hostile/%.c | build/.deps-test-ok
 build/$(1)/test_hostile: $(call obj,$(1),$(HOSTILE_TEST_SRC) $(SUPPORT_SRC)) build/$(1)/libcollide_core.a | build/$(1)/collide
 	$$(call fcc,$(1)) $$($(1)_CFLAGS) -o $$@ $$^ $$(CRITERION_LIBS) -lz -lm
 
-build/$(1)/test_app: $(call obj,$(1),$(APP_TEST_SRC) $(SUPPORT_SRC) $(APP_SRC) $(IMPORT_SRC) $(USER_SRC) $(GEN_SRC)) build/$(1)/libcollide_core.a build/$(1)/liblua.a | build/$(1)/collide
+build/$(1)/test_app: $(call obj,$(1),$(APP_TEST_SRC) $(SUPPORT_SRC) $(APP_SRC) $(IMPORT_SRC) $(LINK_SRC) $(USER_SRC) $(GEN_SRC)) build/$(1)/libcollide_core.a build/$(1)/liblua.a | build/$(1)/collide
 	$$(call fcc,$(1)) $$($(1)_CFLAGS) -o $$@ $$^ $$(SDL_LIBS) $$(GIF_LIBS) $$(IMPORT_LIBS) $$(CRITERION_LIBS) -ldl -lm
 endef
 $(foreach f,$(FLAVOURS),$(eval $(call flavour,$(f))))
@@ -348,9 +355,9 @@ valgrind: build/.deps-test-ok collide build/release/test_core build/release/test
 # (crash, hang, broken promise) is written to build/fuzz/findings/NAME/ and fails the run.
 FUZZ_CC ?= clang
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS := map replay resolve_line move tmx tmj ldtk tour user_load rules
+FUZZ_TARGETS := map replay resolve_line move tmx tmj ldtk tour user_load rules link
 FUZZ_CFLAGS := $(BASE_CFLAGS) -g -O1 -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all
-FUZZ_SRC := $(CORE_SRC) $(IMPORT_SRC) $(USER_SRC) src/cmd/resolve_line.c src/cmd/resolve_quad.c build/gen/default_map.c
+FUZZ_SRC := $(CORE_SRC) $(IMPORT_SRC) $(LINK_SRC) $(USER_SRC) src/cmd/resolve_line.c src/cmd/resolve_quad.c build/gen/default_map.c
 FUZZ_OBJ := $(patsubst %.c,build/fuzz/obj/%.o,$(FUZZ_SRC))
 # Lua for the script loader's harness, with the harnesses' sanitizers and coverage.
 FUZZ_LUA_OBJ := $(patsubst %,build/fuzz/lua/%.o,$(LUA_NAMES))
@@ -378,6 +385,7 @@ build/fuzz/obj/src/core/resolvers/quad.o: FUZZ_COVERAGE := -fno-sanitize-coverag
 # a box as big as the largest map is 16 million cells a glide, and the hooks tripled its time.
 build/fuzz/obj/src/core/resolvers/wall_side.o: FUZZ_COVERAGE := -fno-sanitize-coverage=trace-cmp
 build/fuzz/obj/src/import/%.o: FUZZ_IMPORT_CFLAGS = $(IMPORT_CFLAGS)
+build/fuzz/obj/src/link/%.o: FUZZ_IMPORT_CFLAGS = $(IMPORT_CFLAGS)
 build/fuzz/obj/src/user/%.o: FUZZ_IMPORT_CFLAGS = -Iinclude -I$(LUA_INC)
 $(filter build/fuzz/obj/src/user/%,$(FUZZ_OBJ)): | $(LUA_DIR)/.patched
 .SECONDARY: $(FUZZ_LUA_OBJ)

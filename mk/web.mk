@@ -21,7 +21,7 @@ WEB_SDL_SRC := $(filter src/app/platform/%,$(WEB_APP_SRC))
 WEB_GIF_SRC := $(filter src/app/gif/%,$(WEB_APP_SRC))
 WEB_PURE_SRC := $(filter-out src/app/platform/% src/app/gif/%,$(WEB_APP_SRC))
 webobj = $(patsubst %.c,$(WEB_OBJ)/%.o,$(1))
-WEB_OBJS := $(call webobj,$(CORE_SRC) $(WEB_APP_SRC) $(IMPORT_SRC) $(USER_SRC) $(GEN_SRC))
+WEB_OBJS := $(call webobj,$(CORE_SRC) $(WEB_APP_SRC) $(IMPORT_SRC) $(LINK_SRC) $(USER_SRC) $(GEN_SRC))
 WEB_LIBS := -L$(WEB_LIB)/lib -lSDL2_ttf -lfreetype -lSDL2 -lxml2 -lcjson -lz -lgif -llua
 # No ASYNCIFY: the loop is a frame function. The page passes the command line (INVOKE_RUN=0,
 # then callMain) and reads files back through FS; the shipped maps sit in /maps for ?map=.
@@ -51,7 +51,7 @@ $(WEB_LIB)/.built: mk/web_libs.mk web/libxml2_config.h web/ftmodule.h $(WEB_SRC_
 	touch $@
 
 # Pure C11 as natively (no SDL include path, -Werror); the platform with SDL's headers; the
-# importer with libxml2's, cJSON's and zlib's.
+# importer with libxml2's, cJSON's and zlib's, the link with zlib's.
 $(call webobj,$(CORE_SRC) $(WEB_PURE_SRC) $(GEN_SRC)): $(WEB_OBJ)/%.o: %.c | build/.deps-web-ok
 	@mkdir -p $(dir $@)
 	$(WEB_EMCC) $(WEB_CFLAGS) -Werror -Isrc -DCOLLIDE_CFLAGS='"$(WEB_CFLAGS)"' -MMD -MP -c -o $@ $<
@@ -62,7 +62,7 @@ $(call webobj,$(WEB_SDL_SRC)): $(WEB_OBJ)/%.o: %.c | $(WEB_LIB)/.built
 $(call webobj,$(USER_SRC)): $(WEB_OBJ)/%.o: %.c | $(WEB_LIB)/.built
 	@mkdir -p $(dir $@)
 	$(WEB_EMCC) $(WEB_CFLAGS) -Werror -Isrc -Iinclude -I$(WEB_LIB)/include/lua -MMD -MP -c -o $@ $<
-$(call webobj,$(IMPORT_SRC) $(WEB_GIF_SRC)): $(WEB_OBJ)/%.o: %.c | $(WEB_LIB)/.built
+$(call webobj,$(IMPORT_SRC) $(LINK_SRC) $(WEB_GIF_SRC)): $(WEB_OBJ)/%.o: %.c | $(WEB_LIB)/.built
 	@mkdir -p $(dir $@)
 	$(WEB_EMCC) $(WEB_CFLAGS) -Werror -Isrc -I$(WEB_LIB)/include -MMD -MP -c -o $@ $<
 

@@ -3,7 +3,8 @@
 # src/. Fails (exit 1, one line per finding) on:
 #   - an SDL header (any spelling: <SDL.h>, <SDL2/SDL.h>, "SDL_ttf.h") outside src/app/platform/;
 #   - an include that runs up the layers: core <- import; core <- user (a user's own methods:
-#     features, the frame, the platform and cmd may include it); core <- app/base <- app/render <-
+#     features, the frame, the platform and cmd may include it); core <- link (a recording as a
+#     link: the frame, the platform and cmd may include it); core <- app/base <- app/render <-
 #     app/features <- app (the frame: app.c and what it calls) <- app/platform <- cmd <- main.c
 #     (each layer may include those before it, never those after);
 #   - a feature including another feature's private files (features/NAME/ holds a feature;
@@ -33,6 +34,7 @@ function layer(p) {
     if (p ~ /^core\//) return "core"
     if (p ~ /^import\//) return "import"
     if (p ~ /^user\//) return "user"
+    if (p ~ /^link\//) return "link"
     if (p ~ /^app\/platform\//) return "platform"
     if (p ~ /^app\/features\//) return "features"
     if (p ~ /^app\/render\//) return "render"
@@ -47,13 +49,14 @@ BEGIN {
     may["core"] = "core"
     may["import"] = "core import"
     may["user"] = "core user"
+    may["link"] = "core link"
     may["base"] = "core base"
     may["render"] = "core base render"
     may["features"] = "core user base render features leaf"
-    may["app"] = "core user base render features app leaf"
-    may["platform"] = "core user base render features app platform leaf"
-    may["cmd"] = "core import user base render features app platform cmd leaf"
-    may["main"] = "core import user base render features app platform cmd leaf"
+    may["app"] = "core user link base render features app leaf"
+    may["platform"] = "core user link base render features app platform leaf"
+    may["cmd"] = "core import user link base render features app platform cmd leaf"
+    may["main"] = "core import user link base render features app platform cmd leaf"
     may["leaf"] = ""
     bad = 0
 }

@@ -13,6 +13,7 @@
 
 #include "exit_status.h"
 #include "app/app_commands.h"
+#include "app/features/compare/compare_feature.h"
 #include "app/features/feature.h"
 #include "app/registry.h"
 #include "app/features/session/session_feature.h"
@@ -20,6 +21,7 @@
 #include "app/base/keys.h"
 #include "app/summary.h"
 #include "app/render/layout.h"
+#include "link/link.h"
 
 #define TICK_SECONDS (1.0 / TICK_HZ)
 #define TEXT_PX 20 /* body text at --scale 1 */
@@ -39,6 +41,21 @@ static bool open_text(App *app, float scale)
 static void app_show(App *app, const Message *msg)
 {
     if (msg->text[0]) app_flash_holding(app, msg->text, msg->holds);
+}
+
+/* A link's moment (NULL: none): its zoom, overlays and trails, then its recording played
+ * to its tick, every tick stepped as the window steps it (so the hash is the recording's
+ * there), paused. */
+static void open_at(App *app, const LinkView *v)
+{
+    if (!v) return;
+    if (v->zoom != LINK_UNSET) app->view.zoom = v->zoom;
+    if (v->overlays != LINK_UNSET) app->view.overlays = v->overlays != 0;
+    if (v->trails != LINK_UNSET) compare_of(app)->trails = v->trails != 0;
+    if (v->tick == LINK_UNSET) return;
+    const Session *s = session_of(app);
+    while ((long long)app->world.tick < v->tick && session_replaying(s) && app->loop.running) app_tick(app, 0);
+    app->loop.paused = true;
 }
 
 bool app_init(App *app, const AppConfig *cfg, const Host *host, Screen *screen, Canvas *canvas)
@@ -71,6 +88,7 @@ bool app_init(App *app, const AppConfig *cfg, const Host *host, Screen *screen, 
     }
     app_show(app, &msg);
     app->loop.running = true;
+    open_at(app, cfg->open);
     return true;
 }
 

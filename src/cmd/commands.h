@@ -15,6 +15,8 @@ int cmd_bench(int argc, char **argv);
 int cmd_guarantees(int argc, char **argv);
 /// `collide rerecord FILE...`: recordings' checkpoint hashes written anew, nothing else.
 int cmd_rerecord(int argc, char **argv);
+/// `collide link FILE [--page URL] [--at TICK]`: a recording as a link (src/link).
+int cmd_link(int argc, char **argv);
 
 /// The commit the program was built from (build/gen/commit.c, written by the Makefile;
 /// "unknown" outside git). Recordings name only the version, so they replay across commits.

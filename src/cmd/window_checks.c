@@ -5,6 +5,7 @@
 
 #include "cmd/cli_output.h"
 #include "cmd/window_run.h"
+#include "link/link.h"
 
 /* --gif and its options with the rest; false with the reason printed. */
 static bool gif_combination_works(const WindowRun *run)
@@ -90,7 +91,8 @@ bool window_outputs_named_well(const WindowRun *run)
 bool window_files_apart(const WindowRun *run, FileSet *files)
 {
     bool complete = file_set_add(files, run->map_path, "the map (--map)", false) &&
-                    file_set_add(files, run->replay_path, "the recording --replay plays", false) &&
+                    file_set_add(files, link_is(run->replay_path) ? NULL : run->replay_path,
+                                 "the recording --replay plays", false) &&
                     file_set_add(files, run->input_path, "the input file (--input)", false) &&
                     file_set_add(files, run->tour_file, "the tour file", false) &&
                     file_set_add(files, run->gif.path, "--gif", true) &&

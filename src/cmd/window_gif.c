@@ -15,7 +15,7 @@ int window_gif_run(const char *replay_path, GifOptions *gif, float ui_scale, con
 {
     static Replay rec; /* large: it holds a map */
     static RunMethods methods;
-    int loaded = window_replay_load(&rec, replay_path, &methods, plugins, plugin_count);
+    int loaded = window_replay_load(&rec, replay_path, &methods, plugins, plugin_count, NULL);
     if (loaded) return loaded;
     gif->ui_scale = ui_scale;
     /* Before the headless SDL starts, which would otherwise take SIGINT and SIGTERM for

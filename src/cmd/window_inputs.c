@@ -8,6 +8,7 @@
 #include "cmd/window_replay.h"
 #include "cmd/window_run.h"
 #include "cmd/window_tour.h"
+#include "link/link.h"
 
 /* The command line's speed and body in the sandbox's pixels: --run is --speed by the
  * platformer's name, and both are in the game's units. */
@@ -69,9 +70,12 @@ bool window_load_inputs(WindowRun *run, Map *map, Replay *replay, TourPlayer *to
     if (!body_in_sandbox_units(run)) return false;
     if (run->replay_path) {
         run_methods_free(&run->methods); /* the recording brings its own */
-        if (window_replay_load(replay, run->replay_path, &run->methods, run->method_paths, run->method_count)) return false;
+        if (window_replay_load(replay, run->replay_path, &run->methods, run->method_paths, run->method_count,
+                               &run->link_view))
+            return false;
         if (run->record_path && !rerecord_settings(run, replay)) return false;
         cfg->replay = replay;
+        if (link_is(run->replay_path)) cfg->open = &run->link_view; /* its tick, paused, as it was shown */
         cfg->map = &replay->map;
         return true;
     }

@@ -1,21 +1,59 @@
-/* window_replay.c: the window command's --replay FILE: loading it, and --verify, which
- * replays it without a window and says whether every checkpoint matched. */
+/* window_replay.c: the window command's --replay FILE (or LINK, docs/formats.md, "Links"): loading it,
+ * and --verify, which replays it without a window and says whether every checkpoint matched. */
 #include "cmd/window_replay.h"
 
 #include <errno.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "app/platform/interrupt.h"
 #include "cmd/cli_output.h"
 #include "exit_status.h"
 #include "core/version.h"
+#include "link/link.h"
+
+/* A link's recording, parsed; its view into *view. 0, or the exit status with why printed. */
+static int load_link(Replay *out, const char *link, LinkView *view)
+{
+    char *text = NULL;
+    size_t len = 0;
+    LinkView seen;
+    LinkError lerr;
+    if (!link_decode(link, strlen(link), &text, &len, &seen, &lerr)) {
+        char msg[300];
+        link_error_format(&lerr, msg, sizeof msg);
+        fprintf(stderr, "collide: --replay: %s\n", msg);
+        return EXIT_BAD_INPUT;
+    }
+    ReplayError err;
+    bool ok = replay_parse(out, text, len, "the link's recording", &err);
+    free(text);
+    if (!ok) {
+        char msg[1400];
+        replay_error_format(&err, msg, sizeof msg);
+        fprintf(stderr, "collide: --replay: %s\n", msg);
+        return EXIT_BAD_INPUT;
+    }
+    if (seen.tick != LINK_UNSET && (uint64_t)seen.tick > out->ticks) {
+        fprintf(stderr, "collide: --replay: the link's tick %lld is past its recording's %llu ticks\n", seen.tick,
+                (unsigned long long)out->ticks);
+        replay_free(out);
+        return EXIT_BAD_INPUT;
+    }
+    if (view) *view = seen;
+    return 0;
+}
 
 int window_replay_load(Replay *out, const char *path, RunMethods *methods, const char *const *plugins,
-                       int plugin_count)
+                       int plugin_count, LinkView *view)
 {
     ReplayError err;
-    if (!replay_load(out, path, &err)) {
+    if (view) *view = LINK_VIEW_NONE;
+    if (link_is(path)) {
+        int status = load_link(out, path, view);
+        if (status) return status;
+    } else if (!replay_load(out, path, &err)) {
         char msg[1400];
         replay_error_format(&err, msg, sizeof msg);
         fprintf(stderr, "%s\n", msg);
@@ -33,8 +71,9 @@ int window_replay_verify(const char *path, const char *const *plugins, int plugi
 {
     static Replay r; /* large (it holds a map) */
     static RunMethods methods;
-    int loaded = window_replay_load(&r, path, &methods, plugins, plugin_count);
+    int loaded = window_replay_load(&r, path, &methods, plugins, plugin_count, NULL);
     if (loaded) return loaded;
+    if (link_is(path)) path = "the link's recording";
     ReplayVerdict v;
     interrupt_catch();
     if (!replay_verify_until(&r, &v, interrupt_requested)) {

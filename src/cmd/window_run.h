@@ -13,6 +13,7 @@
 #include "cmd/threads_option.h" /* --threads */
 #include "core/base/file_set.h"
 #include "import/import_options.h"
+#include "link/link.h"
 
 /* What the options ask for. */
 typedef struct WindowRun {
@@ -36,6 +37,7 @@ typedef struct WindowRun {
     int method_count;
     const char *resolver_name; /* --resolver NAME, found once the methods are loaded */
     RunMethods methods;        /* the run's: the built-ins and the --method files, or the recording's */
+    LinkView link_view;        /* --replay LINK: the moment it opens at (cfg.open points here) */
 } WindowRun;
 
 /// Options that cannot go together; false with the reason printed.

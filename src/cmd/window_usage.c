@@ -57,7 +57,8 @@ static void usage_game(FILE *out)
           "  --game-scale S     speeds and sizes in the game's pixels, each S of the sandbox's\n"
           "                     (a game that draws 16-px tiles at 32: 2); the HUD and tallies too\n"
           "  --replay FILE      play a recording back, in the window or with --headless (to its\n"
-          "                     end unless --frames says otherwise)\n",
+          "                     end unless --frames says otherwise); or a link (collide link),\n"
+          "                     opened at its tick, paused\n",
           out);
 }
 
@@ -86,6 +87,7 @@ void window_usage(FILE *out)
             "  collide guarantees [--json] [--moves N] [--method FILE]... [--maps DIR | --map FILE [--layer A,B]\n"
             "                     [--level N] [--rules F]] [--seed N]\n"
             "  collide guarantees --heatmap OUT.png [--map FILE] [--resolver NAME] [--speed PX] [--part X,Y,W,H]\n"
+            "  collide link FILE.replay [--page URL] [--at TICK]\n"
             "\n"
             "options:\n"
             "  --map FILE         a map in collide's format (.map), a Tiled map (.tmx, .tmj, .json;\n"

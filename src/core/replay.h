@@ -185,6 +185,11 @@ size_t replay_format_header(const Replay *replay, char *buf, size_t cap);
 /// One entry of `replay` as its line (with the newline), a run that loads a map preceded
 /// by its `map N` block; returns the length it needs.
 size_t replay_format_entry(const Replay *replay, const ReplayEntry *entry, char *buf, size_t cap);
+/// The recording's whole text, as a file of it would read, with its input cut after
+/// `upto` ticks (or where it ends) and an `end` line there with `hash` (the state hash
+/// after those ticks): malloc'ed, NUL-terminated, its length in *len. NULL when memory
+/// runs out.
+char *replay_text(const Replay *replay, uint64_t upto, uint64_t hash, size_t *len);
 /// The id of the recording's method called `name` (n bytes), or -1.
 int replay_method_find(const Replay *replay, const char *name, size_t n);
 

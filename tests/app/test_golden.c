@@ -129,7 +129,7 @@ static void play_recording(Run *run, const char *path)
     char full[512];
     snprintf(full, sizeof full, "%s/%s", SOURCE_DIR, path);
     static RunMethods methods;
-    cr_assert_eq(window_replay_load(&replay, full, &methods, NULL, 0), 0, "cannot load %s", full);
+    cr_assert_eq(window_replay_load(&replay, full, &methods, NULL, 0, NULL), 0, "cannot load %s", full);
     AppConfig cfg = driver_config(&replay.map, 0);
     cfg.replay = &replay;
     cfg.width = run->w;

@@ -26,6 +26,7 @@
 #define APP_FEATURES_MAX 16  /* room for the registry's table (registry.c checks it) */
 
 struct TourPlayer;
+struct LinkView;
 typedef struct Screen Screen; /* the platform's window or headless surface (app/host.h) */
 
 /* The run's user methods (src/user) as the app sees them: to reload when their files change
@@ -56,6 +57,7 @@ typedef struct AppConfig {
     bool keep_resolver;            /* --resolver or --motion: maps loaded in the browser keep the method, speed and motion */
     bool browse;                   /* --browse: the map browser's list is open at the start */
     AppMethodEmbed methods;        /* the user's methods: reloaded live, embedded in recordings */
+    const struct LinkView *open;   /* a link's moment: the replay played to its tick and shown as it was, or NULL */
 } AppConfig;
 
 /* The loop: whether it runs, its clock, and the window's standing. */

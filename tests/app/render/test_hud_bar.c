@@ -21,7 +21,7 @@ static CanvasRecord rec;
 static void ended_replay(int w, int h, float scale)
 {
     static RunMethods methods;
-    cr_assert_eq(window_replay_load(&replay, SOURCE_DIR "/docs/demo.replay", &methods, NULL, 0), 0);
+    cr_assert_eq(window_replay_load(&replay, SOURCE_DIR "/docs/demo.replay", &methods, NULL, 0, NULL), 0);
     AppConfig cfg = driver_config(&replay.map, 0);
     cfg.replay = &replay;
     cfg.width = w;
