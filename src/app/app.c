@@ -13,6 +13,7 @@
 
 #include "exit_status.h"
 #include "app/app_commands.h"
+#include "app/features/challenge/challenge_feature.h"
 #include "app/features/compare/compare_feature.h"
 #include "app/features/feature.h"
 #include "app/registry.h"
@@ -274,7 +275,7 @@ int app_finish(App *app)
     }
     if (!session_finish(session_of(app), &app->world)) status = EXIT_BAD_INPUT;
     frame_stats_print(&app->loop.frame_stats, stderr);
-    if (app->config.headless && !summary_print(&app->world, stdout)) {
+    if (app->config.headless && !summary_print(&app->world, challenge_verdict(app), stdout)) {
         fprintf(stderr, "collide: cannot write the summary line: %s\n", strerror(errno));
         status = EXIT_BAD_INPUT;
     }

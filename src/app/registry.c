@@ -13,6 +13,7 @@
 #include <stdlib.h>
 
 #include "app/features/browser/browser_feature.h"
+#include "app/features/challenge/challenge_feature.h"
 #include "app/features/compare/compare_feature.h"
 #include "app/features/editor/editor_feature.h"
 #include "app/features/gif/gif_feature.h"
@@ -28,6 +29,7 @@
 
 static const Feature *const FEATURES[] = {
     &session_feature,     /* recording, replay, rewind */
+    &challenge_feature,   /* a challenge's goal, judged after every tick (--challenge) */
     &lesson_feature,      /* the lesson panel (L) */
     &tour_feature,        /* the guided tour (G, --tour) */
     &browser_feature,     /* the map browser (F2, PgUp/PgDn) */

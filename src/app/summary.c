@@ -4,7 +4,7 @@
 #include "core/base/json.h"
 #include "core/resolver.h"
 
-bool summary_print(const World *w, FILE *out)
+bool summary_print(const World *w, const char *goal, FILE *out)
 {
     const Body *p = world_player(w);
     fprintf(out, "{\"tick\":%llu,\"hash\":\"%016llx\",\"mode\":\"%s\",\"map\":", (unsigned long long)w->tick,
@@ -21,6 +21,7 @@ bool summary_print(const World *w, FILE *out)
                 c->count, crowd_formation_name(c->formation), (unsigned long long)c->collisions, c->red, c->arrived,
                 c->avoid ? "on" : "off", c->broadphase == CROWD_GRID ? "grid" : "naive");
     }
+    if (goal) fprintf(out, ",\"goal\":\"%s\"", goal);
     fprintf(out, "}\n");
     return fflush(out) == 0 && !ferror(out);
 }

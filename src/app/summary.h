@@ -7,8 +7,9 @@
 
 #include "core/world.h"
 
-/// Print where the world stands: tick, hash, mode, map, resolver, the player, the crowd.
-/// False when the line could not be written.
-bool summary_print(const World *w, FILE *out);
+/// Print where the world stands: tick, hash, mode, map, resolver, the player, the crowd,
+/// and a challenge's verdict (`goal`: "pass" or "not yet", NULL for none). False when the
+/// line could not be written.
+bool summary_print(const World *w, const char *goal, FILE *out);
 
 #endif

@@ -88,6 +88,7 @@ enum {
     OPT_THREADS,
     OPT_METHOD,
     OPT_INPUT,
+    OPT_CHALLENGE,
     OPT_GAME_SCALE
 };
 
@@ -195,6 +196,7 @@ static bool read_option(WindowRun *run, int c, const char *v, CliArgs *args)
         run->seed_given = true;
         return cli_uint64("--seed", v, &cfg->world.seed);
     case OPT_INPUT: run->input_path = v; break;
+    case OPT_CHALLENGE: run->challenge_path = v; break;
     case OPT_GAME_SCALE: return cli_float("--game-scale", v, GAME_SCALE_MIN, GAME_SCALE_MAX, &run->game_scale);
     case OPT_SCALE: return cli_float("--scale", v, APP_SCALE_MIN, APP_SCALE_MAX, &cfg->ui_scale);
     case OPT_FRAMES:
@@ -250,6 +252,7 @@ static int read_options(int argc, char **argv, WindowRun *run)
         {"threads", required_argument, NULL, OPT_THREADS},
         {"method", required_argument, NULL, OPT_METHOD},
         {"input", required_argument, NULL, OPT_INPUT},
+        {"challenge", required_argument, NULL, OPT_CHALLENGE},
         {"game-scale", required_argument, NULL, OPT_GAME_SCALE},
         MOTION_OPTIONS,
         {NULL, 0, NULL, 0},

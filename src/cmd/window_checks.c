@@ -31,6 +31,11 @@ static bool gif_combination_works(const WindowRun *run)
 /* --replay, --record and --input with the rest; false with the reason printed. */
 static bool replay_combination_works(const WindowRun *run)
 {
+    if (run->challenge_path && (run->replay_path || run->tour || run->map_path)) {
+        fprintf(stderr, "collide: --challenge brings its own map and run; drop %s\n",
+                run->replay_path ? "--replay (a recording carries its goal)" : run->tour ? "--tour" : "--map");
+        return false;
+    }
     if (run->input_path && (run->replay_path || run->tour)) {
         fprintf(stderr, "collide: --input feeds a run of its own; drop %s\n", run->replay_path ? "--replay" : "--tour");
         return false;
@@ -94,6 +99,7 @@ bool window_files_apart(const WindowRun *run, FileSet *files)
                     file_set_add(files, link_is(run->replay_path) ? NULL : run->replay_path,
                                  "the recording --replay plays", false) &&
                     file_set_add(files, run->input_path, "the input file (--input)", false) &&
+                    file_set_add(files, run->challenge_path, "the challenge (--challenge)", false) &&
                     file_set_add(files, run->tour_file, "the tour file", false) &&
                     file_set_add(files, run->gif.path, "--gif", true) &&
                     file_set_add(files, run->record_path, "--record", true) &&

@@ -5,6 +5,7 @@
 #include "cmd/body_note.h"
 #include "cmd/game_units.h"
 #include "cmd/options.h"
+#include "cmd/window_challenge.h"
 #include "cmd/window_replay.h"
 #include "cmd/window_run.h"
 #include "cmd/window_tour.h"
@@ -81,13 +82,17 @@ bool window_load_inputs(WindowRun *run, Map *map, Replay *replay, TourPlayer *to
     }
     run->import.layers = run->layer;
     run->import.read = files;
-    if (!cli_load_map_import(run->map_path, &run->import, map)) return false;
-    cfg->map = map;
-    /* The map's suggested method, speed and motion, unless the command line chose them. */
     int resolver = cfg->world.resolver, level = cfg->world.speed_level;
     MotionParams motion = cfg->world.motion;
-    world_config_suggest(&cfg->world, &map->lesson);
-    if (run->resolver_given) cfg->world.resolver = resolver, cfg->world.speed_level = level;
+    if (run->challenge_path) {
+        if (!window_challenge_load(run, map)) return false; /* its method and speed, the map's motion */
+    } else {
+        if (!cli_load_map_import(run->map_path, &run->import, map)) return false;
+        /* The map's suggested method, speed and motion, unless the command line chose them. */
+        world_config_suggest(&cfg->world, &map->lesson);
+        if (run->resolver_given) cfg->world.resolver = resolver, cfg->world.speed_level = level;
+    }
+    cfg->map = map;
     if (run->motion.model >= 0) cfg->world.motion = motion;
     if (!motion_options_apply(&run->motion, map, run->game_scale, &cfg->world.motion)) return false;
     body_note(stderr, "collide", &cfg->world.methods, cfg->world.resolver, run->size_given, run->radius_given);

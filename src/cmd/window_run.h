@@ -20,6 +20,7 @@ typedef struct WindowRun {
     AppConfig cfg;
     const char *map_path, *layer, *record_path, *replay_path;
     const char *input_path;   /* --input FILE: the run's input written as text */
+    const char *challenge_path; /* --challenge FILE: a workshop exercise (window_challenge.c) */
     ImportOptions import;     /* --level, --solid-property, --solid-values */
     const char *world_option; /* the last option that sets the world up (a recording brings its own) */
     bool verify, frames_given;

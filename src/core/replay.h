@@ -40,6 +40,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "core/challenge.h"
 #include "core/input.h"
 #include "core/map.h"
 #include "core/world.h"
@@ -102,6 +103,7 @@ typedef struct Replay {
     int source_count;
     Map map;                                        /* the map at tick 0 */
     uint64_t record_start; /* tick at which recording was switched on */
+    Goal goal;             /* a challenge's goal (its `goal` line), count 0 for none */
     ReplayEntry *entries;  /* owned */
     size_t count, cap;
     Map **maps; /* owned: the maps the runs' Input.map point to (map switches) */

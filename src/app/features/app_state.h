@@ -58,6 +58,8 @@ typedef struct AppConfig {
     bool browse;                   /* --browse: the map browser's list is open at the start */
     AppMethodEmbed methods;        /* the user's methods: reloaded live, embedded in recordings */
     const struct LinkView *open;   /* a link's moment: the replay played to its tick and shown as it was, or NULL */
+    const Goal *goal;              /* a challenge's goal (--challenge, or the recording's), shown and judged, or NULL */
+    bool start_compare;            /* a challenge's `view ghost`: the first tick turns the compare view on */
 } AppConfig;
 
 /* The loop: whether it runs, its clock, and the window's standing. */

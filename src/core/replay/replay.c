@@ -244,6 +244,7 @@ size_t replay_format_header(const Replay *r, char *buf, size_t cap)
     if (c->motion.model != MOTION_TOP_DOWN) at = replay_motion_format(&c->motion, buf, cap, at);
     at = line_put(buf, cap, at, "tick-hz %d\n", TICK_HZ);
     at = line_put(buf, cap, at, "record-start %llu\n", (unsigned long long)r->record_start);
+    if (keyed && r->goal.count > 0) at = line_put(buf, cap, at, "goal %s\n", r->goal.text);
 
     at = format_map(&r->map, "", buf, cap, at);
     at = line_put(buf, cap, at, "input\n");

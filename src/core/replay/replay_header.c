@@ -85,6 +85,12 @@ bool replay_header_line(Parser *p, Line *l, const char *key, int kn, ReplaySeen 
         if (seen->motion) return replay_fail(p, "second 'motion' line");
         seen->motion = true;
         return replay_motion_read(l, &r->config.motion, why, sizeof why) || replay_fail(p, "%s", why);
+    } else if (line_word_is(key, kn, "goal") && p->version >= 3) {
+        char why[200];
+        int col = 0;
+        if (seen->goal) return replay_fail(p, "second 'goal' line");
+        seen->goal = true;
+        return goal_read(&r->goal, l, why, sizeof why, &col) || replay_fail(p, "goal: %s", why);
     } else if (line_word_is(key, kn, "methods") && p->version >= 3) {
         if (seen->methods) return replay_fail(p, "second 'methods' line");
         seen->methods = true;
@@ -117,7 +123,7 @@ bool replay_header_line(Parser *p, Line *l, const char *key, int kn, ReplaySeen 
         return replay_fail(
             p,
             "unknown header line '%s' (expected program, mode, methods, resolver, seed, speed-level, speed, size, motion, "
-            "radius, tick-hz, record-start, map or input)",
+            "radius, tick-hz, record-start, goal, map or input)",
             SHOWN(key, kn));
     }
     return replay_no_more(p, l, key[0] == 'p' ? "the program version" : "the value");

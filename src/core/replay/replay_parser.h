@@ -15,7 +15,7 @@
 
 /* The header lines read so far (each may come once). */
 typedef struct ReplaySeen {
-    bool program, mode, resolver, seed, speed, hz, start, map, free_speed, size, radius, methods, motion;
+    bool program, mode, resolver, seed, speed, hz, start, map, free_speed, size, radius, methods, motion, goal;
 } ReplaySeen;
 
 typedef struct Parser {

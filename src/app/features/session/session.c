@@ -75,11 +75,12 @@ static void report_divergence(const Session *s, Message *msg)
 }
 
 bool session_open(Session *s, const World *w, const Replay *replay, const char *record, const AppMethodEmbed *embed,
-                  Message *msg)
+                  const Goal *goal, Message *msg)
 {
     memset(s, 0, sizeof *s);
     s->fast = 1;
     replay_init(&s->log, &w->map, &w->start);
+    if (goal) s->log.goal = *goal; /* a challenge's: every replay of the log judges it again */
     if (embed && embed->put && !embed->put(embed->ctx, &s->log)) s->log_failed = true;
     if (!replay_checkpoint(&s->log, world_hash(w))) s->log_failed = true;
     s->rewind_on = !s->log_failed && timeline_init(&s->timeline, w, TIMELINE_BUDGET_BYTES);

@@ -37,9 +37,10 @@ typedef struct Session {
 /// False with a message on stderr when the recording's file cannot be written; `msg`
 /// says when the replay differs from the world at once.
 /// `embed` (may be NULL) puts the run's user methods' files into the log, so a recording
-/// made from it is self-contained.
+/// made from it is self-contained; `goal` (may be NULL) is a challenge's, written in its
+/// header.
 bool session_open(Session *s, const World *w, const Replay *replay, const char *record, const AppMethodEmbed *embed,
-                  Message *msg);
+                  const Goal *goal, Message *msg);
 /// Stop recording (writing the `end` checkpoint) and free the log.
 void session_close(Session *s, const World *w);
 /// The end of a run: stop recording (writing the `end` checkpoint). False, with the

@@ -14,7 +14,8 @@ Session *session_of(const App *app)
 static bool session_hook_open(App *app, void *state, Message *msg)
 {
     Session *s = state;
-    bool ok = session_open(s, &app->world, app->config.replay, app->config.record, &app->config.methods, msg);
+    bool ok = session_open(s, &app->world, app->config.replay, app->config.record, &app->config.methods,
+                           app->config.goal, msg);
     s->input = app->config.replay_is_input;
     return ok;
 }

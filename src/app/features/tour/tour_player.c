@@ -201,7 +201,7 @@ bool tour_player_stage(TourPlayer *t, int i, World *w, Session *s, Editor *ed, M
     if (!r) return false;
     editor_close(ed);
     world_free(w);
-    if (!world_init(w, &r->map, &r->config) || !session_open(s, w, r, NULL, NULL, msg)) {
+    if (!world_init(w, &r->map, &r->config) || !session_open(s, w, r, NULL, NULL, NULL, msg)) {
         snprintf(msg->text, sizeof msg->text, "Out of memory starting stop %d of the tour", t->stop + 1);
         return false;
     }
