@@ -283,7 +283,8 @@ bool link_decode(const char *link, size_t len, char **text, size_t *text_len, Li
                     LINK_PAGE_MAX);
     const char *hash = memchr(link, '#', len), *f = hash ? hash + 1 : link;
     size_t n = len - (size_t)(f - link);
-    if (!hash && strncmp(link, FRAGMENT_KEY, strlen(FRAGMENT_KEY)) != 0)
+    size_t key_len = strlen(FRAGMENT_KEY); /* the link is len bytes, not a C string */
+    if (!hash && (len < key_len || memcmp(link, FRAGMENT_KEY, key_len) != 0))
         return fail(err, 0, "no '#collide=' in it: not a link to a moment of collide");
     const char *r = NULL;
     size_t rn = 0;

@@ -159,6 +159,12 @@ Test(link, a_malformed_link_says_where_and_why)
     cr_assert_not_null(good);
     char bad[12000];
     refused("https://example.org/", 0, "no '#collide=' in it");
+    /* A link is its length, not a C string: five bytes of "collide=..." are no fragment. */
+    char *no_nul = NULL;
+    size_t no_nul_len = 0;
+    LinkView nv;
+    cr_expect_not(link_decode("collide=1&r=AAAA", 5, &no_nul, &no_nul_len, &nv, &e));
+    cr_expect(strstr(e.msg, "no '#collide=' in it"), "%s", e.msg);
     refused("#collide=2&r=AAAA", 10, "format '2': this collide reads format 1");
     refused("#r=AAAA", 0, "no collide=1 field");
     refused("#collide=1", 0, "no recording in it");
