@@ -80,7 +80,10 @@ bool session_open(Session *s, const World *w, const Replay *replay, const char *
     memset(s, 0, sizeof *s);
     s->fast = 1;
     replay_init(&s->log, &w->map, &w->start);
-    if (goal) s->log.goal = *goal; /* a challenge's: every replay of the log judges it again */
+    /* A challenge's, or the recording's played (recorded again, it keeps its goal): every
+     * replay of the log judges it again. */
+    if (!goal && replay && replay->goal.count > 0) goal = &replay->goal;
+    if (goal) s->log.goal = *goal;
     if (embed && embed->put && !embed->put(embed->ctx, &s->log)) s->log_failed = true;
     if (!replay_checkpoint(&s->log, world_hash(w))) s->log_failed = true;
     s->rewind_on = !s->log_failed && timeline_init(&s->timeline, w, TIMELINE_BUDGET_BYTES);
