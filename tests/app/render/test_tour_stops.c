@@ -4,7 +4,8 @@
  * - the map keeps at least half the window: the map drawn, in its view or views (the
  *   whole view where the map's shape fills it on one axis);
  * - every body drawn is at least 6 px across;
- * - the panels, the lesson and the caption band lie over neither the map nor the HUD, a
+ * - the panels, the lesson, the motion's strip (below the map, under a motion with
+ *   velocity) and the caption band lie over neither the map nor the HUD, a
  *   split viewport is tall enough to read, and the view drawn is the one the stop's
  *   `view=` conditions name (a split that would be too small is a failure, not a note);
  * - in the compare views the active method and every method the caption names show
@@ -34,6 +35,7 @@
 #include "app/render/view.h"
 #include "cmd/window_tour.h"
 #include "core/base/hash.h"
+#include "core/motion.h"
 #include "support/support.h"
 #include "window_driver.h"
 
@@ -289,12 +291,19 @@ static void check_hold(long stop, int w, int h, float scale)
     int n = layout_rects(&f, &app.world, app.view.zoom, false, &app.view.labels, rects);
     const Rect *top = find(rects, n, "top panel"), *bottom = find(rects, n, "bottom bar");
     const Rect *band = find(rects, n, "tour caption"), *panel = find(rects, n, "lesson panel");
+    const Rect *strip = find(rects, n, "motion panel");
     cr_assert(top && bottom && band, "%s: the panels and the band", where);
+    /* A motion with velocity has its strip below the map, but on the tour's last step of
+     * giving way, where the band says what to watch. */
+    if (app.world.motion_params.model != MOTION_TOP_DOWN && layout_panel_form(&f, &app.world).give < GIVE_SMALL)
+        cr_expect(strip != NULL, "%s: the motion's strip", where);
+    if (strip) cr_expect(!canvas_rect_overlaps(*strip, *band), "%s: the band lies over the motion's strip", where);
     Rect hud[2] = {*top, *bottom};
     for (int k = 0; k < n; k++) {
         const LayoutRect *r = &rects[k];
         bool stage = !strcmp(r->what, "map view") || !strncmp(r->what, "split", 5) || !strcmp(r->what, "legend") ||
-                     !strcmp(r->what, "lesson panel") || !strcmp(r->what, "tour caption");
+                     !strcmp(r->what, "lesson panel") || !strcmp(r->what, "tour caption") ||
+                     !strcmp(r->what, "motion panel");
         for (int j = 0; j < 2 && stage; j++)
             cr_expect(!canvas_rect_overlaps(r->r, hud[j]), "%s: the %s lies over the HUD", where, r->what);
         if (!strcmp(r->what, "split viewport"))
@@ -302,6 +311,10 @@ static void check_hold(long stop, int w, int h, float scale)
         if (strcmp(r->what, "map view") && strncmp(r->what, "split", 5)) continue;
         cr_expect(!canvas_rect_overlaps(r->r, *band), "%s: the band lies over the %s", where, r->what);
         if (panel) cr_expect(!canvas_rect_overlaps(r->r, *panel), "%s: the lesson lies over the %s", where, r->what);
+        if (strip) {
+            cr_expect(!canvas_rect_overlaps(r->r, *strip), "%s: the motion's strip lies over the %s", where, r->what);
+            cr_expect_geq(strip->y, r->r.y + r->r.h, "%s: the motion's strip is below the %s", where, r->what);
+        }
     }
     const TourStop *s = &tour_of(&app)->tour->stop[stop - 1];
     check_map(where, &f);
