@@ -80,6 +80,17 @@ typedef struct CrowdArrays {
     uint32_t *id;
 } CrowdArrays;
 
+/// The entries (cell << 32 | slot) of the circles that changed cells, as the motion or
+/// the sort's first pass leaves them for the sort's merge (crowd_grid.h): sorted lists in
+/// the sums' memory, and how many of them left each part of the last order.
+typedef struct CrowdMoved {
+    int lists, parts;                   /* lists; the merge's parts `gone` counts for */
+    uint32_t at[CROWD_THREADS_MAX];     /* list q: n[q] entries from entry at[q] of acc's memory */
+    uint32_t n[CROWD_THREADS_MAX];
+    uint32_t gone[CROWD_THREADS_MAX];   /* those that were at positions before part j's first */
+    bool lost;                          /* every entry is in the lists (no kept ones) */
+} CrowdMoved;
+
 typedef struct Crowd {
     int count;    /* entities loaded (0 until a key loads them) */
     int want;     /* the count the next load uses (Up/Down) */
@@ -109,14 +120,17 @@ typedef struct Crowd {
     bool slots_ok;
     uint32_t *cell;       /* the grid's scratch, a word per slot (in acc's memory) */
     uint32_t *order;      /* the broadphase's sorted order: position -> storage slot */
+    uint32_t *order_own;  /* order's own array: a sort writes the new order beside the old one */
     uint32_t *key;        /* the cell of each sorted position (then padding that sorts last) */
     int order_n;          /* order holds a permutation of this many slots (0: none yet) */
     bool keys_ok;         /* key holds the cells of the last sort (else order is all there is) */
+    bool sorted;          /* that sort was of the positions as they are (the motion has not run since) */
     uint32_t *cell_start; /* scratch of cell_cap + 2 entries (the load's pick of places) */
     int cell_cap;
     int grid_w, grid_h; /* the last grid: its columns, rows, corner and cell size */
     float grid_x0, grid_y0, grid_cell;
-    bool cells_ok; /* the motion left each slot's cell in that grid (crowd_slot_cells) */
+    bool cells_ok; /* the motion left each slot's cell in that grid and the moved lists (crowd_grid.h) */
+    CrowdMoved moved;
     CrowdAcc *acc;                    /* per slot; valid where the slot is CROWD_TOUCHED */
     float min_x, min_y, max_x, max_y; /* where the entities are (the grid's extent) */
     bool bounds_ok;
