@@ -12,6 +12,8 @@
 #define _POSIX_C_SOURCE 200809L
 #include "cmd/bench/bench_resolvers.h"
 
+#include "cmd/bench/bench_big_map.h"
+
 #include <dirent.h>
 #include <math.h>
 #include <stdlib.h>
@@ -166,60 +168,4 @@ void bench_resolvers(Bench *b, const char *maps_dir)
     for (int i = 0; i < loaded; i++) map_free(&maps[i]);
     for (int i = 0; i < count; i++) free(names[i]);
     bench_big_map(b);
-}
-
-/* A generated side x side map whose cells near its far corner (the bottom right) are the
- * same on every size: a solid border, and inside about one block in six, placed by a
- * hash of the distance from that corner. */
-static bool far_corner_map(Map *m, int side)
-{
-    if (!map_new(m, side, side)) return false;
-    uint8_t *cells = map_cells_mut(m);
-    for (int j = 0; j < side; j++)
-        for (int i = 0; i < side; i++) {
-            uint32_t u = (uint32_t)(side - 1 - i), v = (uint32_t)(side - 1 - j);
-            uint32_t h = (u * 73856093u) ^ (v * 19349663u);
-            h ^= h >> 13;
-            h *= 0x5bd1e995u;
-            h ^= h >> 15;
-            bool border = i == 0 || j == 0 || i == side - 1 || j == side - 1;
-            cells[(size_t)j * (size_t)side + (size_t)i] = border || h % 6 == 0 ? SIDE_ALL : 0;
-        }
-    m->spawn_x = m->spawn_y = side - 2;
-    cells[(size_t)m->spawn_y * (size_t)side + (size_t)m->spawn_x] = 0;
-    return true;
-}
-
-void bench_big_map(Bench *b)
-{
-    enum { SMALL = 256, BIG = MAP_MAX_W, AREA = 32 }; /* the moves start in the AREA x AREA cells by the far corner */
-    Map small = {0}, big = {0};
-    if (far_corner_map(&small, SMALL) && far_corner_map(&big, BIG)) {
-        bench_section(b, "big-map", "short move by the far corner  256x256 ns/move  4096x4096 ns/move   big/small");
-        const Map *maps[2] = {&small, &big};
-        static double timings[RESOLVER_COUNT][2][BENCH_REPEATS_FULL];
-        for (int pass = 0; pass < BENCH_REPEATS; pass++)
-            for (int r = 0; r < RESOLVER_COUNT; r++)
-                for (int k = 0; k < 2; k++) {
-                    const Map *m = maps[k];
-                    Rng timed, warm;
-                    pass_rngs(pass, &timed, &warm);
-                    timings[r][k][pass] = time_fresh(m, m->w - 1 - AREA, m->h - 1 - AREA, AREA, AREA, r,
-                                                     0.25f * (float)m->tile, &timed, &warm);
-                }
-        for (int r = 0; r < RESOLVER_COUNT; r++) {
-            double ns[2] = {bench_median(timings[r][0], BENCH_REPEATS), bench_median(timings[r][1], BENCH_REPEATS)};
-            char line[256], json[256];
-            snprintf(line, sizeof line, "%-29s %15.1f %17.1f %10.2fx", resolver_info(r)->name, ns[0], ns[1],
-                     ns[1] / ns[0]);
-            snprintf(json, sizeof json,
-                     "\"resolver\":\"%s\",\"small_cells\":%d,\"big_cells\":%d,\"small_ns_per_move\":%.1f,"
-                     "\"big_ns_per_move\":%.1f",
-                     resolver_info(r)->name, SMALL * SMALL, BIG * BIG, ns[0], ns[1]);
-            bench_row_judged(b, line, json, TARGET_BIG_MAP, ns[1] / ns[0]);
-        }
-        bench_section_end(b);
-    }
-    map_free(&small);
-    map_free(&big);
 }

@@ -15,7 +15,7 @@ typedef enum BenchTargetId {
     TARGET_RESOLVER_LONG,     /* a long move over a short one */
     TARGET_MINKOWSKI_DEFAULT, /* Minkowski's short move on default.map, ns: bump.lua's / 100 */
     TARGET_MINKOWSKI_CORNERS, /* the same on corners.map */
-    TARGET_BIG_MAP,           /* a short move by the far corner, 4,096 x 4,096 over 256 x 256 */
+    TARGET_BIG_MAP,           /* a move anywhere (spread), 4,096 x 4,096 over 256 x 256 */
     TARGET_CROWD_OFF,         /* crowd, 100,000 circles, avoidance off, ns per circle-step */
     TARGET_CROWD_ON,          /* the same with avoidance */
     TARGET_CROWD_BASELINE,    /* crowd over the scalar grid baseline, 100,000 circles, avoidance off */
