@@ -91,6 +91,26 @@ typedef struct CrowdMoved {
     bool lost;                          /* every entry is in the lists (no kept ones) */
 } CrowdMoved;
 
+/// The phases of a step, in order, for a caller that times them (crowd_step marks the
+/// end of each it runs; the core itself keeps no clock). Those marked "one thread" run
+/// on the calling thread alone, the others on all the step's threads.
+typedef enum CrowdPhase {
+    CROWD_PHASE_SETUP,  /* one thread: the grid's extent and size */
+    CROWD_PHASE_RESORT, /* the storage put in the sorted order (every RESORT_TICKS ticks) */
+    CROWD_PHASE_CELLS,  /* the sort's own first pass (when it cannot take the motion's lists) */
+    CROWD_PHASE_SPLIT,  /* one thread: where each part of the merge starts */
+    CROWD_PHASE_MERGE,  /* the sorted order and the copies the pairs read */
+    CROWD_PHASE_TABLE,  /* one thread: the avoidance's table of cells */
+    CROWD_PHASE_PAIRS,  /* the pairs: contacts, avoidance */
+    CROWD_PHASE_DOTS,   /* one thread: the parts' collision points and counts put together */
+    CROWD_PHASE_MOTION, /* steering, moving, the cells and lists for the next sort */
+    CROWD_PHASE_END,    /* one thread: the motion's counts and bounds put together */
+    CROWD_PHASE_COUNT
+} CrowdPhase;
+
+/// Called at the end of each phase of a step, on the calling thread.
+typedef void (*CrowdPhaseMark)(void *ctx, CrowdPhase phase);
+
 typedef struct Crowd {
     int count;    /* entities loaded (0 until a key loads them) */
     int want;     /* the count the next load uses (Up/Down) */
@@ -137,6 +157,9 @@ typedef struct Crowd {
 
     CrowdDot *dots; /* ring buffer of recent collision points (not hashed) */
     int dot_cap, dot_next, dot_count;
+
+    CrowdPhaseMark phase_mark; /* NULL, or told the end of each phase (copies get NULL) */
+    void *phase_ctx;
 } Crowd;
 
 /// Prepare an empty crowd with its own seeded generator; it steps with

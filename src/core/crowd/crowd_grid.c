@@ -215,7 +215,11 @@ void crowd_grid_build(Crowd *c, float cell, bool velocities, bool resort)
      * storage has not been moved since. */
     bool same = c->cells_ok && !resort && g.x0 == c->grid_x0 && g.y0 == c->grid_y0 && g.cell == c->grid_cell &&
                 g.w == c->grid_w && g.h == c->grid_h && c->moved.parts == threads;
-    if (resort) crowd_resort(c, threads);
+    crowd_mark(c, CROWD_PHASE_SETUP);
+    if (resort) {
+        crowd_resort(c, threads);
+        crowd_mark(c, CROWD_PHASE_RESORT);
+    }
     if (!same) {
         /* Every cell moves when the grid's corner or cell size does. */
         bool lost = !c->keys_ok || g.x0 != c->grid_x0 || g.y0 != c->grid_y0 || g.cell != c->grid_cell;
@@ -223,9 +227,11 @@ void crowd_grid_build(Crowd *c, float cell, bool velocities, bool resort)
                        .stride = g.w + 2, .parts = threads, .lost = lost, .old_stride = c->grid_w + 2};
         jobs_run(threads, 0, 1, threads, cells_job, &job);
         take_lists(c, &job);
+        crowd_mark(c, CROWD_PHASE_CELLS);
     }
     crowd_grid_merge(c, threads, velocities);
     for (int d = n; d < n + CROWD_PAD_SLOTS; d++) c->key[d] = GRID_KEY_MAX; /* after every cell */
+    crowd_mark(c, CROWD_PHASE_MERGE);
     c->keys_ok = c->sorted = true;
     c->cells_ok = false; /* until the motion works them out again */
     c->grid_w = g.w;

@@ -203,6 +203,7 @@ void crowd_grid_merge(Crowd *c, int threads, bool velocities)
     if (mv->lost) g.from[threads] = 0;
     g.split[threads] = MERGE_END;
     g.first[threads] = n;
+    crowd_mark(c, CROWD_PHASE_SPLIT);
     jobs_run(threads, 0, 1, threads, merge_job, &g);
     c->order = g.order;
 }

@@ -82,6 +82,7 @@ void crowd_motion(Crowd *c)
                                .moved = crowd_moved_region(c, (uint32_t)(b0 * MOTION_BLOCK))};
     }
     jobs_run(threads, 0, 1, parts, motion_job, part);
+    crowd_mark(c, CROWD_PHASE_MOTION);
     c->cells_ok = cells;
     c->sorted = false;
     if (cells) keep_lists(c, part, parts, &grid);
@@ -102,6 +103,7 @@ void crowd_motion(Crowd *c)
     c->max_x = x1;
     c->max_y = y1;
     c->bounds_ok = true;
+    crowd_mark(c, CROWD_PHASE_END);
 }
 
 /* crowd_motion one entity at a time, in the plain order of its steps: what the block

@@ -187,6 +187,8 @@ static bool take_layout(Crowd *dst, const Crowd *src)
     head.slots_ok = false;
     head.order_n = 0; /* the broadphase's order is not copied: the next sort starts afresh */
     head.cells_ok = false; /* nor the motion's cells */
+    head.phase_mark = NULL;
+    head.phase_ctx = NULL;
     *dst = head;
     return true;
 }
