@@ -21,8 +21,12 @@
 
 #define CROWD_DEFAULT_COUNT 32 /* the seed's demo */
 #define CROWD_MIN_COUNT 2
-#define CROWD_MAX_COUNT 100000        /* Up's cap in the window and in recordings */
-#define CROWD_LOAD_MAX 1000000        /* crowd_load's cap (collide crowd --count) */
+/* The most circles: crowd_load's cap (collide crowd --count) and Up's (Crowd.max_count).
+ * At about 150 bytes a circle that is 630 MB, and the window's rewind keeps a few
+ * snapshots of 33 bytes a circle besides (docs/crowd.md). */
+#define CROWD_MAX_COUNT (1 << 22)     /* 4,194,304: 32 doubled 17 times */
+#define CROWD_LOAD_MAX CROWD_MAX_COUNT
+#define CROWD_MAX_COUNT_V1 100000     /* Up's cap in a recording that names none (docs/formats.md) */
 #define CROWD_THREADS_MAX 8           /* worker threads a step may use */
 #define CROWD_THREADS_MIN_COUNT 16384 /* smaller crowds step on one thread (Crowd.thread_min_count) */
 #define CROWD_PAD_SLOTS 16            /* readable slots after each entity array's last (zeros at first) */
@@ -112,8 +116,9 @@ typedef enum CrowdPhase {
 typedef void (*CrowdPhaseMark)(void *ctx, CrowdPhase phase);
 
 typedef struct Crowd {
-    int count;    /* entities loaded (0 until a key loads them) */
-    int want;     /* the count the next load uses (Up/Down) */
+    int count;     /* entities loaded (0 until a key loads them) */
+    int want;      /* the count the next load uses (Up/Down) */
+    int max_count; /* Up's cap: CROWD_MAX_COUNT, or a recording's (WorldConfig.crowd_max) */
     int capacity; /* arrays are allocated for this many */
     uint64_t seed;
     Rng rng;

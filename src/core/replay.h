@@ -102,7 +102,9 @@ typedef struct ReplayBudget {
     size_t maps;          /* map blocks */
     uint64_t cells;       /* cells of the maps, the header's included */
     bool crowd_mode, naive;
-    int count; /* circles loaded: 0 until crowd-load */
+    int count;     /* circles loaded: 0 until crowd-load */
+    int max_count; /* Up's cap (WorldConfig.crowd_max) */
+    int most;      /* the most circles so far */
 } ReplayBudget;
 
 /// Start charging a recording that begins with `config` on `map`.
@@ -173,6 +175,10 @@ bool replay_load(Replay *out, const char *path, ReplayError *err);
 /// renamed over it by replay_writer_close, so the target is never half-written. The
 /// temporary file is flushed after every sync, so a killed program leaves every whole
 /// tick in it. The last run's count is rewritten in place as it grows.
+/* The header's comment that becomes the line "crowd-max N" (Up's cap) when its '#' is
+ * overwritten with a space: once the crowd passes CROWD_MAX_COUNT_V1 circles. */
+#define REPLAY_CROWD_MAX_COMMENT "#crowd-max"
+
 typedef struct ReplayWriter {
     FILE *file;
     char path[4096];      /* the file written: the target of a symbolic link (PATH_MAX; longer is refused) */
@@ -182,6 +188,7 @@ typedef struct ReplayWriter {
     uint32_t count_shown; /* that count as it is on disk */
     ReplayBudget budget;  /* what the file asks for: it stops at the limits, so it always reads back */
     bool version2;        /* the header says version 2 (a map block was written) */
+    long crowd_max_at;    /* file offset of the header's "#crowd-max" comment, or -1 (replay_format_header) */
 } ReplayWriter;
 
 /// Start a recording to `path` (a path that does not fit is refused) and write the header and everything `log` holds so far.

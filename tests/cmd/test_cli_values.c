@@ -133,8 +133,8 @@ Test(cli_values, collide_guarantees_refuses_bad_options_with_status_2)
 Test(cli_values, collide_crowd_refuses_option_values_out_of_range_with_status_2)
 {
     static const BadValue cases[] = {
-        {"crowd --count 0", "--count: expected a whole number from 1 to 1000000, got '0'"},
-        {"crowd --count 1000001", "got '1000001'"},
+        {"crowd --count 0", "--count: expected a whole number from 1 to 4194304, got '0'"},
+        {"crowd --count 4194305", "got '4194305'"},
         {"crowd --threads 0", "--threads: expected a whole number from 1 to 8, got '0'"},
         {"crowd --count -5", "got '-5'"},
         {"crowd --count", "--count needs a value"},

@@ -14,7 +14,8 @@
 /* A recording must hold everything a run depends on. These fail to compile when
  * WorldConfig or Input gain a field: store it in the header (replay_format_header,
  * replay_parse.c) or the run lines (replay_format_entry, replay_input_equal) first. */
-_Static_assert(sizeof(WorldConfig) == 40, "WorldConfig changed: record the new setting in recordings");
+_Static_assert(sizeof(WorldConfig) == 40 && sizeof(((WorldConfig *)0)->crowd_max) == 4,
+               "WorldConfig changed: record the new setting in recordings");
 _Static_assert(sizeof(Input) == 24 + 2 * sizeof(void *) && sizeof(EditOp) == 6 && sizeof(Place) == 10,
                "Input changed: record the new field in recordings");
 
@@ -183,6 +184,11 @@ size_t replay_format_header(const Replay *r, char *buf, size_t cap)
     if (c->radius > 0.0f) at = line_put(buf, cap, at, "radius %.9g\n", (double)c->radius);
     at = line_put(buf, cap, at, "tick-hz %d\n", TICK_HZ);
     at = line_put(buf, cap, at, "record-start %llu\n", (unsigned long long)r->record_start);
+    /* Up's cap, as a comment the writer makes a line once the crowd passes the cap of the
+     * recordings that name none (replay_io.c): until then the file reads the same in
+     * builds that know no other cap. */
+    int most = world_crowd_max(c);
+    if (most != CROWD_MAX_COUNT_V1) at = line_put(buf, cap, at, "%s %d\n", REPLAY_CROWD_MAX_COMMENT, most);
 
     at = format_map(&r->map, "", buf, cap, at);
     at = line_put(buf, cap, at, "input\n");

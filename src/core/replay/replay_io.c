@@ -78,6 +78,17 @@ static bool mark_version2(ReplayWriter *w)
            fseek(w->file, 0, SEEK_END) == 0;
 }
 
+/* Once the crowd has passed the cap of the recordings that name none, the header's
+ * "#crowd-max" comment becomes a line: the '#' is overwritten in place. */
+static bool mark_crowd_max(ReplayWriter *w)
+{
+    if (w->crowd_max_at < 0 || w->budget.most <= CROWD_MAX_COUNT_V1) return true;
+    bool ok = fseek(w->file, w->crowd_max_at, SEEK_SET) == 0 && fputc(' ', w->file) == ' ' &&
+              fseek(w->file, 0, SEEK_END) == 0;
+    w->crowd_max_at = -1;
+    return ok;
+}
+
 static bool write_entry(ReplayWriter *w, const ReplayEntry *e)
 {
     char small[REPLAY_ENTRY_TEXT_MAX], *line = small;
@@ -125,7 +136,7 @@ bool replay_writer_sync(ReplayWriter *w, const Replay *log, ReplayError *err)
         }
         ok = write_entry(w, &log->entries[w->written]);
     }
-    if (ok) ok = fflush(w->file) == 0;
+    if (ok) ok = mark_crowd_max(w) && fflush(w->file) == 0;
     return ok ? true : io_fail(err, w->path, "cannot write recording");
 }
 
@@ -151,7 +162,7 @@ static FILE *open_temp(ReplayWriter *w, const char *path)
 bool replay_writer_open(ReplayWriter *w, const char *path, const Replay *log, ReplayError *err)
 {
     memset(w, 0, sizeof *w);
-    w->count_at = -1;
+    w->count_at = w->crowd_max_at = -1;
     /* A symbolic link stays a link: the file it leads to is written. A cut path would name another file. */
     char *target = file_link_target(path);
     if (!target) errno = ENOMEM;
@@ -167,6 +178,8 @@ bool replay_writer_open(ReplayWriter *w, const char *path, const Replay *log, Re
         return io_fail(err, path, "cannot write recording");
     }
     replay_format_header(log, header, need);
+    const char *comment = strstr(header, "\n" REPLAY_CROWD_MAX_COMMENT " ");
+    if (comment) w->crowd_max_at = (long)(comment + 1 - header);
     w->version2 = replay_switches_maps(log);
     w->file = open_temp(w, w->path);
     if (!w->file) {

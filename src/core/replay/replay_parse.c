@@ -41,7 +41,7 @@ static bool check_bytes(Parser *p, const Line *l)
 /* ---- header ---- */
 
 typedef struct Seen {
-    bool program, mode, resolver, seed, speed, hz, start, map, free_speed, size, radius;
+    bool program, mode, resolver, seed, speed, hz, start, map, free_speed, size, radius, crowd_max;
 } Seen;
 
 static bool header_value(Parser *p, Line *l, const char *key, bool *seen, const char **w, int *n)
@@ -96,6 +96,12 @@ static bool header_line(Parser *p, Line *l, const char *key, int kn, Seen *seen)
         if (!header_value(p, l, "record-start", &seen->start, &w, &n)) return false;
         if (!replay_u64(w, n, UINT64_MAX, &r->record_start))
             return replay_fail(p, "record-start must be a tick number, not '%s'", SHOWN(w, n));
+    } else if (line_word_is(key, kn, "crowd-max")) {
+        if (!header_value(p, l, "crowd-max", &seen->crowd_max, &w, &n)) return false;
+        if (!replay_u64(w, n, CROWD_MAX_COUNT, &v) || v < CROWD_MAX_COUNT_V1)
+            return replay_fail(p, "crowd-max must be %d-%d circles, not '%s'", CROWD_MAX_COUNT_V1, CROWD_MAX_COUNT,
+                               SHOWN(w, n));
+        r->config.crowd_max = (int)v;
     } else if (replay_body_key(key, kn)) {
         bool *once = key[1] == 'p' ? &seen->free_speed : key[1] == 'i' ? &seen->size : &seen->radius;
         char why[200];
@@ -106,7 +112,7 @@ static bool header_line(Parser *p, Line *l, const char *key, int kn, Seen *seen)
         return replay_fail(
             p,
             "unknown header line '%s' (expected program, mode, resolver, seed, speed-level, speed, size, "
-            "radius, tick-hz, record-start, map or input)",
+            "radius, tick-hz, record-start, crowd-max, map or input)",
             SHOWN(key, kn));
     }
     return no_more(p, l, key[0] == 'p' ? "the program version" : "the value");
@@ -194,6 +200,15 @@ static bool input_map(Parser *p, Line *l, const char *text, size_t len, size_t *
     return true;
 }
 
+/* The header's "#crowd-max N" comment: N if it is a cap this build has. */
+static void crowd_max_comment(Parser *p, Line *l)
+{
+    const char *w;
+    int n = line_word(l, &w);
+    uint64_t v;
+    if (replay_u64(w, n, CROWD_MAX_COUNT, &v) && v >= CROWD_MAX_COUNT_V1) p->crowd_max_comment = (int)v;
+}
+
 static bool header_done(Parser *p, const Seen *s)
 {
     const char *missing = !s->program    ? "program"
@@ -204,6 +219,10 @@ static bool header_done(Parser *p, const Seen *s)
                           : !s->map      ? "map"
                                          : NULL;
     if (missing) return replay_fail(p, "the header has no '%s' line before 'input'", missing);
+    /* No crowd-max line: the cap of the build that recorded it, where its comment says
+     * (the crowd stayed under CROWD_MAX_COUNT_V1, where any cap reads the same), or the
+     * cap of recordings made before there was one. */
+    if (!s->crowd_max) p->r->config.crowd_max = p->crowd_max_comment ? p->crowd_max_comment : CROWD_MAX_COUNT_V1;
     return true;
 }
 
@@ -313,6 +332,7 @@ bool replay_parse(Replay *out, const char *text, size_t len, const char *file, R
         }
         const char *w;
         int n = line_word(&l, &w);
+        if (state == HEADER && line_word_is(w, n, REPLAY_CROWD_MAX_COMMENT)) crowd_max_comment(&p, &l);
         if (n == 0 || w[0] == '#') continue;
         if (state == START) {
             ok = parse_version(&p, &l, w, n);

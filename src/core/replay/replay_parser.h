@@ -24,6 +24,7 @@ typedef struct Parser {
     const Map *map;     /* the map the input is on (edits and puts are checked against it) */
     const Map *pending; /* a map block read, waiting for the run of the tick that loads it */
     bool pending_suggest;
+    int crowd_max_comment; /* the header's "#crowd-max" comment (replay.h), 0 when none */
 } Parser;
 
 /// Set the error (at the parser's line and column) and return false.
