@@ -31,6 +31,13 @@ static const BenchTarget TARGETS[TARGET_COUNT] = {
     [TARGET_MAP_SWITCH] = {"map_switch_ms", "switching to a shipped map", "ms", true, 50.0},
     [TARGET_GIF_MB] = {"gif_mb", "a 10-second GIF of the default map", "MB", true, 2.0},
     [TARGET_GIF_S] = {"gif_s", "its export", "s", true, 10.0},
+    [TARGET_CROWD_BOUND] = {"crowd_over_bound", "a million circles, one thread, over the memory bound", "x", true,
+                            2.0},
+    [TARGET_CROWD_THREADS] = {"crowd_two_threads", "a million circles, two threads' speed over one's", "x", false,
+                              1.8},
+    [TARGET_CROWD_SERIAL] = {"crowd_serial_pct", "a million circles, longest one-thread phase, % of step", "%",
+                             true, 10.0},
+    [TARGET_CROWD_BYTES] = {"crowd_bytes", "a million circles, bytes a circle", "B", true, 150.0},
     [TARGET_BENCH_RUN] = {"bench_s", "this run of collide bench", "s", true, 60.0},
 };
 

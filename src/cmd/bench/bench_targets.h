@@ -29,6 +29,10 @@ typedef enum BenchTargetId {
     TARGET_MAP_SWITCH,        /* switching to a shipped map, ms */
     TARGET_GIF_MB,            /* a 10-second GIF of the default map, MB */
     TARGET_GIF_S,             /* its export, s */
+    TARGET_CROWD_BOUND,       /* a million circles, one thread, avoidance off, over the memory bound */
+    TARGET_CROWD_THREADS,     /* the same: two threads' wall-clock speed over one thread's */
+    TARGET_CROWD_SERIAL,      /* the same: the longest phase on one thread, share of the two-thread step */
+    TARGET_CROWD_BYTES,       /* the same: bytes a circle */
     TARGET_BENCH_RUN,         /* this run of the bench, s */
     TARGET_COUNT
 } BenchTargetId;
