@@ -75,7 +75,8 @@ typedef struct GridJob {
     float x0, y0, inv;
     int gw, gh, stride, parts;
     bool lost;     /* no last cells to compare with, or none that can be the same */
-    int old_stride;
+    bool moved_grid; /* the last grid had another width or corner: its cells are converted */
+    int old_stride, shift_col, shift_row; /* the last grid's cell (r, c) is this one's (r + shift_row, c + shift_col) */
     uint32_t moved[CROWD_THREADS_MAX]; /* each part's moved entries */
 } GridJob;
 
@@ -118,6 +119,17 @@ static inline uint32_t position_cell(const GridJob *g, uint32_t s)
     return (uint32_t)cy * (uint32_t)g->stride + (uint32_t)cx + 1;
 }
 
+/* The last grid's cell `was` in this grid, or UINT32_MAX where it lies outside it (no
+ * cell is that): a grid that moved by whole cells or changed width keeps the order of
+ * its cells, so those that kept theirs are still in order. */
+static uint32_t converted(const GridJob *g, uint32_t was)
+{
+    uint32_t old_stride = (uint32_t)g->old_stride;
+    int64_t row = (int64_t)(was / old_stride) + g->shift_row, col = (int64_t)(was % old_stride) - 1 + g->shift_col;
+    if (row < 0 || row >= g->gh || col < 0 || col >= g->gw) return UINT32_MAX;
+    return (uint32_t)(row * g->stride + col + 1);
+}
+
 /* Each listed entity's cell (row * stride + column + 1: an always-empty column on each
  * side, so the cells of neighbouring rows never have neighbouring keys) into its slot's
  * cell, marked GRID_MOVED where it is not the cell of its place in the last order, and
@@ -133,7 +145,7 @@ static void cells_job(void *ctx, int j)
     const uint32_t *order = c->order, *old = c->key;
     uint32_t *restrict cells = crowd_slot_cells(c);
     uint64_t *restrict list = crowd_moved_region(c, (uint32_t)i0);
-    uint32_t stride = (uint32_t)g->stride, old_stride = (uint32_t)g->old_stride, m = 0;
+    uint32_t stride = (uint32_t)g->stride, m = 0;
     for (int i = i0; i < i1;) {
         uint32_t four[4];
         int k = i1 - i < 4 ? i1 - i : 4;
@@ -150,8 +162,7 @@ static void cells_job(void *ctx, int j)
                 list[m++] = (uint64_t)key << 32 | s;
                 continue;
             }
-            uint32_t was = old[i];
-            if (old_stride != stride) was = was / old_stride * stride + was % old_stride; /* the grid changed width */
+            uint32_t was = g->moved_grid ? converted(g, old[i]) : old[i];
             bool moved = key != was;
             cells[s] = key | (moved ? GRID_MOVED : 0u);
             if (moved) list[m++] = crowd_moved_entry(key, was, s, stride);
@@ -198,6 +209,20 @@ static void fit_grid(const Crowd *c, float cell, Grid *g)
     }
 }
 
+/* How many whole cells the grid's corner moved since the last grid, if it did by whole
+ * cells of the same size (the corner moves in steps of GRID_SNAP cells): true with the
+ * shift, else every cell is another. */
+static bool grid_shift(const Crowd *c, const Grid *g, int *cols, int *rows)
+{
+    if (g->cell != c->grid_cell) return false;
+    float dc = (c->grid_x0 - g->x0) / g->cell, dr = (c->grid_y0 - g->y0) / g->cell;
+    if (!(fabsf(dc) < GRID_EXACT_MAX && fabsf(dr) < GRID_EXACT_MAX)) return false;
+    *cols = (int)dc;
+    *rows = (int)dr;
+    return (float)*cols == dc && (float)*rows == dr && g->x0 + (float)*cols * g->cell == c->grid_x0 &&
+           g->y0 + (float)*rows * g->cell == c->grid_y0;
+}
+
 void crowd_grid_build(Crowd *c, float cell, bool velocities, bool resort)
 {
     if (!c->bounds_ok) crowd_bounds(c);
@@ -221,10 +246,10 @@ void crowd_grid_build(Crowd *c, float cell, bool velocities, bool resort)
         crowd_mark(c, CROWD_PHASE_RESORT);
     }
     if (!same) {
-        /* Every cell moves when the grid's corner or cell size does. */
-        bool lost = !c->keys_ok || g.x0 != c->grid_x0 || g.y0 != c->grid_y0 || g.cell != c->grid_cell;
         GridJob job = {.c = c, .x0 = g.x0, .y0 = g.y0, .inv = 1.0f / g.cell, .gw = g.w, .gh = g.h,
-                       .stride = g.w + 2, .parts = threads, .lost = lost, .old_stride = c->grid_w + 2};
+                       .stride = g.w + 2, .parts = threads, .old_stride = c->grid_w + 2};
+        job.lost = !c->keys_ok || !grid_shift(c, &g, &job.shift_col, &job.shift_row);
+        job.moved_grid = g.w != c->grid_w || job.shift_col || job.shift_row;
         jobs_run(threads, 0, 1, threads, cells_job, &job);
         take_lists(c, &job);
         crowd_mark(c, CROWD_PHASE_CELLS);
