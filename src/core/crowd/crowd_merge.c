@@ -14,9 +14,133 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "core/base/wide.h"
-#include "core/crowd/crowd_merge_kernel.h"
+#include "core/crowd/crowd_grid.h"
 #include "core/crowd/crowd_threads.h"
+
+/* Above every entry (a cell key is below 2^30), and below every entry of a slot whose
+ * cell has GRID_MOVED: the kept run stops at those as at a moved entry that comes first. */
+#define MERGE_END ((uint64_t)INT64_MAX)
+
+typedef struct MergeJob {
+    Crowd *c;
+    const uint32_t *old; /* the last order */
+    uint32_t *order;     /* the new one */
+    bool velocities;
+    int lists;
+    const uint64_t *list[CROWD_THREADS_MAX];
+    uint32_t list_n[CROWD_THREADS_MAX];
+    uint32_t from[CROWD_THREADS_MAX + 1];  /* part j: the positions [from[j], from[j + 1]) of the last order, */
+    uint64_t split[CROWD_THREADS_MAX + 1]; /* the moved entries in [split[j], split[j + 1]), */
+    uint32_t first[CROWD_THREADS_MAX + 1]; /* written from new position first[j] */
+} MergeJob;
+
+/* The first of the n sorted entries of v that is not below `value`. */
+static uint32_t lower_bound(const uint64_t *v, uint32_t n, uint64_t value)
+{
+    uint32_t lo = 0, hi = n;
+    while (lo < hi) {
+        uint32_t mid = lo + (hi - lo) / 2;
+        if (v[mid] < value) lo = mid + 1;
+        else hi = mid;
+    }
+    return lo;
+}
+
+/* The smallest head of the lists (MERGE_END when all are done), and which list it is. */
+static uint64_t smallest(const uint64_t *const *at, const uint64_t *const *end, int lists, int *which)
+{
+    uint64_t best = MERGE_END;
+    for (int q = 0; q < lists; q++)
+        if (at[q] < end[q] && *at[q] < best) {
+            best = *at[q];
+            *which = q;
+        }
+    return best;
+}
+
+/* The copies of x, y and r (and of the velocities) the pairs read, for the new positions
+ * [d0, d1) (crowd_grid.h). */
+static void copy_positions(const MergeJob *g, size_t d0, size_t d1)
+{
+    const Crowd *c = g->c;
+    const uint32_t *restrict order = g->order;
+    const float *restrict ex = c->e.x, *restrict ey = c->e.y, *restrict er = c->e.r;
+    float *restrict sx = c->back.x, *restrict sy = c->back.y, *restrict sr = c->back.r;
+    for (size_t d = d0; d < d1; d++) {
+        uint32_t s = order[d];
+        sx[d] = ex[s];
+        sy[d] = ey[s];
+        sr[d] = er[s];
+    }
+    if (!g->velocities) return;
+    const float *restrict evx = c->e.vx, *restrict evy = c->e.vy;
+    float *restrict svx = c->back.vx, *restrict svy = c->back.vy;
+    for (size_t d = d0; d < d1; d++) {
+        svx[d] = evx[order[d]];
+        svy[d] = evy[order[d]];
+    }
+}
+
+/* What a part of the merge has reached. */
+typedef struct Merging {
+    size_t i, i1, d; /* the next position of the last order, its end, the next new position */
+    const uint64_t *at[CROWD_THREADS_MAX], *end[CROWD_THREADS_MAX];
+    int which;     /* the list `next` heads */
+    uint64_t next; /* the smallest moved entry not yet merged (MERGE_END: none) */
+} Merging;
+
+/* The merge until the new position `stop` or a little past it: the order and the cells
+ * alone, which keeps the loop's pointers in registers (with the copies too it reloaded
+ * them from the stack at every entry). */
+static void merge_until(const MergeJob *g, Merging *m, size_t stop, size_t dump)
+{
+    const uint32_t *restrict old = g->old, *restrict cells = crowd_slot_cells(g->c);
+    uint32_t *restrict key = g->c->key, *restrict order = g->order;
+    size_t i = m->i, i1 = m->i1, d = m->d;
+    uint64_t next = m->next;
+    while (d < stop) {
+        /* A run of kept entries, up to the next moved one. One that moved away is
+         * written too, where it changes nothing (`dump`, the part's own word past the
+         * last position), and not counted: a branch on it was mispredicted at each. */
+        for (; i < i1; i++) {
+            uint32_t s = old[i], k = cells[s], away = k >> 31;
+            if ((((uint64_t)k << 32 | s) > next) & !away) break;
+            size_t at = away ? dump : d;
+            key[at] = k;
+            order[at] = s;
+            d += 1u - away;
+        }
+        if (next == MERGE_END) break;
+        key[d] = (uint32_t)(next >> 32);
+        order[d] = (uint32_t)next;
+        d++;
+        m->at[m->which]++;
+        next = smallest(m->at, m->end, g->lists, &m->which);
+    }
+    m->i = i;
+    m->d = d;
+    m->next = next;
+}
+
+#define MERGE_CHUNK 512 /* new positions merged before their copies are made: the order in L1 */
+
+/* Part j of the merge. */
+static void merge_job(void *ctx, int j)
+{
+    const MergeJob *g = ctx;
+    Merging m = {.i = g->from[j], .i1 = g->from[j + 1], .d = g->first[j]};
+    for (int q = 0; q < g->lists; q++) {
+        m.at[q] = g->list[q] + lower_bound(g->list[q], g->list_n[q], g->split[j]);
+        m.end[q] = g->list[q] + lower_bound(g->list[q], g->list_n[q], g->split[j + 1]);
+    }
+    m.next = smallest(m.at, m.end, g->lists, &m.which);
+    size_t dump = (size_t)g->c->count + (size_t)j; /* padding, rewritten after the merge */
+    for (size_t d1 = g->first[j + 1]; m.d < d1;) {
+        size_t d0 = m.d;
+        merge_until(g, &m, d0 + MERGE_CHUNK < d1 ? d0 + MERGE_CHUNK : d1, dump);
+        copy_positions(g, d0, m.d);
+    }
+}
 
 /* The moved entries below `value`, in all the lists. */
 static uint32_t moved_below(const MergeJob *g, uint64_t value)
@@ -55,22 +179,6 @@ static void lost_split(MergeJob *g, int j, uint32_t at)
     g->split[j] = lo;
     g->first[j] = at;
     g->from[j] = 0; /* no kept entries */
-}
-
-static void merge_job(void *ctx, int j)
-{
-    const MergeJob *g = ctx;
-#if WIDE_BUILT
-    if (g->c->wide >= WIDE_AVX512) {
-        crowd_merge_part_avx512(g, j);
-        return;
-    }
-    if (g->c->wide == WIDE_AVX2) {
-        crowd_merge_part_avx2(g, j);
-        return;
-    }
-#endif
-    merge_part(g, j);
 }
 
 void crowd_grid_merge(Crowd *c, int threads, bool velocities)

@@ -57,7 +57,7 @@ static size_t carve_all(Crowd *c, unsigned char *base, int count, int cell_cap, 
     carve_arrays(&cv, &c->e, n);
     carve_arrays(&cv, &c->back, n);
     c->slot_of = carve(&cv, n * sizeof *c->slot_of);
-    c->order = c->order_own = carve(&cv, n * sizeof *c->order);
+    c->order = c->order_own = carve(&cv, (n + CROWD_PAD_SLOTS) * sizeof *c->order);
     c->key = carve(&cv, (n + CROWD_PAD_SLOTS) * sizeof *c->key);
     c->cell_start = carve(&cv, ((size_t)cell_cap + 2) * sizeof *c->cell_start);
     c->acc = carve(&cv, n * sizeof *c->acc);
