@@ -104,7 +104,7 @@ typedef enum CrowdPhase {
     CROWD_PHASE_CELLS,  /* the sort's own first pass (when it cannot take the motion's lists) */
     CROWD_PHASE_SPLIT,  /* one thread: where each part of the merge starts */
     CROWD_PHASE_MERGE,  /* the sorted order and the copies the pairs read */
-    CROWD_PHASE_TABLE,  /* one thread: the avoidance's table of cells */
+    CROWD_PHASE_TABLE,  /* the avoidance's table of cells */
     CROWD_PHASE_PAIRS,  /* the pairs: contacts, avoidance */
     CROWD_PHASE_DOTS,   /* one thread: the parts' collision points and counts put together */
     CROWD_PHASE_MOTION, /* steering, moving, the cells and lists for the next sort */

@@ -62,8 +62,7 @@ static void phase_mark(void *ctx, CrowdPhase phase)
 static const char *const PHASE_NAMES[CROWD_PHASE_COUNT] = {
     "setup", "resort", "sort's own pass", "split", "merge", "table", "pairs", "dots", "motion", "end"};
 static const bool PHASE_SERIAL[CROWD_PHASE_COUNT] = {
-    [CROWD_PHASE_SETUP] = true, [CROWD_PHASE_SPLIT] = true, [CROWD_PHASE_TABLE] = true,
-    [CROWD_PHASE_DOTS] = true,  [CROWD_PHASE_END] = true};
+    [CROWD_PHASE_SETUP] = true, [CROWD_PHASE_SPLIT] = true, [CROWD_PHASE_DOTS] = true, [CROWD_PHASE_END] = true};
 
 typedef struct Timed {
     Crowd crowd;
