@@ -13,18 +13,18 @@
  * instead. */
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "core/crowd/crowd_grid.h"
 #include "core/crowd/crowd_threads.h"
 
-/* Above every entry (a cell key is below 2^30), and below every entry of a slot whose
- * cell has GRID_MOVED: the kept run stops at those as at a moved entry that comes first. */
-#define MERGE_END ((uint64_t)INT64_MAX)
+#define MERGE_END UINT64_MAX /* above every entry: a cell key is below 2^30 */
 
 typedef struct MergeJob {
     Crowd *c;
     const uint32_t *old; /* the last order */
     uint32_t *order;     /* the new one */
+    uint64_t *kept;      /* room for the kept entries of every position (in the sums' memory) */
     bool velocities;
     int lists;
     const uint64_t *list[CROWD_THREADS_MAX];
@@ -58,87 +58,68 @@ static uint64_t smallest(const uint64_t *const *at, const uint64_t *const *end, 
     return best;
 }
 
-/* The copies of x, y and r (and of the velocities) the pairs read, for the new positions
- * [d0, d1) (crowd_grid.h). */
-static void copy_positions(const MergeJob *g, size_t d0, size_t d1)
+/* The kept entries of the last order's positions [i0, i1) into `kept`, in order: those
+ * that moved away are written too, but not counted (a branch on them was mispredicted at
+ * each). Returns how many. A pass of its own, streaming, before the merge: in one loop
+ * with the merge, the reads of the slots' cells waited on each other's misses. */
+static size_t gather_kept(const MergeJob *g, size_t i0, size_t i1, uint64_t *restrict kept)
 {
+    const uint32_t *restrict old = g->old, *restrict cells = crowd_slot_cells(g->c);
+    size_t w = 0;
+    for (size_t i = i0; i < i1; i++) {
+        uint32_t s = old[i], k = cells[s];
+        kept[w] = (uint64_t)k << 32 | s;
+        w += 1u - (k >> 31);
+    }
+    return w;
+}
+
+/* Part j of the merge: its kept entries and the moved ones into the new order, each with
+ * its cell and the copies of x, y and r; the copies of the velocities after. Every array
+ * in a local restrict pointer: a loop that kept them in the structs reloaded them from
+ * the stack at every entry. */
+static void merge_job(void *ctx, int j)
+{
+    const MergeJob *g = ctx;
     const Crowd *c = g->c;
-    const uint32_t *restrict order = g->order;
+    const uint64_t *at[CROWD_THREADS_MAX], *end[CROWD_THREADS_MAX];
+    for (int q = 0; q < g->lists; q++) {
+        at[q] = g->list[q] + lower_bound(g->list[q], g->list_n[q], g->split[j]);
+        end[q] = g->list[q] + lower_bound(g->list[q], g->list_n[q], g->split[j + 1]);
+    }
+    int which = 0;
+    uint64_t next = smallest(at, end, g->lists, &which);
+    uint64_t *restrict kept = g->kept + g->from[j];
+    size_t w = gather_kept(g, g->from[j], g->from[j + 1], kept), a = 0, d = g->first[j];
     const float *restrict ex = c->e.x, *restrict ey = c->e.y, *restrict er = c->e.r;
     float *restrict sx = c->back.x, *restrict sy = c->back.y, *restrict sr = c->back.r;
-    for (size_t d = d0; d < d1; d++) {
-        uint32_t s = order[d];
+    uint32_t *restrict key = c->key, *restrict order = g->order;
+    for (;;) {
+        for (; a < w && kept[a] < next; a++, d++) { /* a run of kept entries, up to the next moved one */
+            uint32_t s = (uint32_t)kept[a];
+            key[d] = (uint32_t)(kept[a] >> 32);
+            order[d] = s;
+            sx[d] = ex[s];
+            sy[d] = ey[s];
+            sr[d] = er[s];
+        }
+        if (next == MERGE_END) break;
+        uint32_t s = (uint32_t)next;
+        key[d] = (uint32_t)(next >> 32);
+        order[d] = s;
         sx[d] = ex[s];
         sy[d] = ey[s];
         sr[d] = er[s];
+        d++;
+        at[which]++;
+        next = smallest(at, end, g->lists, &which);
     }
     if (!g->velocities) return;
     const float *restrict evx = c->e.vx, *restrict evy = c->e.vy;
     float *restrict svx = c->back.vx, *restrict svy = c->back.vy;
-    for (size_t d = d0; d < d1; d++) {
+    for (d = g->first[j]; d < g->first[j + 1]; d++) {
         svx[d] = evx[order[d]];
         svy[d] = evy[order[d]];
-    }
-}
-
-/* What a part of the merge has reached. */
-typedef struct Merging {
-    size_t i, i1, d; /* the next position of the last order, its end, the next new position */
-    const uint64_t *at[CROWD_THREADS_MAX], *end[CROWD_THREADS_MAX];
-    int which;     /* the list `next` heads */
-    uint64_t next; /* the smallest moved entry not yet merged (MERGE_END: none) */
-} Merging;
-
-/* The merge until the new position `stop` or a little past it: the order and the cells
- * alone, which keeps the loop's pointers in registers (with the copies too it reloaded
- * them from the stack at every entry). */
-static void merge_until(const MergeJob *g, Merging *m, size_t stop, size_t dump)
-{
-    const uint32_t *restrict old = g->old, *restrict cells = crowd_slot_cells(g->c);
-    uint32_t *restrict key = g->c->key, *restrict order = g->order;
-    size_t i = m->i, i1 = m->i1, d = m->d;
-    uint64_t next = m->next;
-    while (d < stop) {
-        /* A run of kept entries, up to the next moved one. One that moved away is
-         * written too, where it changes nothing (`dump`, the part's own word past the
-         * last position), and not counted: a branch on it was mispredicted at each. */
-        for (; i < i1; i++) {
-            uint32_t s = old[i], k = cells[s], away = k >> 31;
-            if ((((uint64_t)k << 32 | s) > next) & !away) break;
-            size_t at = away ? dump : d;
-            key[at] = k;
-            order[at] = s;
-            d += 1u - away;
-        }
-        if (next == MERGE_END) break;
-        key[d] = (uint32_t)(next >> 32);
-        order[d] = (uint32_t)next;
-        d++;
-        m->at[m->which]++;
-        next = smallest(m->at, m->end, g->lists, &m->which);
-    }
-    m->i = i;
-    m->d = d;
-    m->next = next;
-}
-
-#define MERGE_CHUNK 512 /* new positions merged before their copies are made: the order in L1 */
-
-/* Part j of the merge. */
-static void merge_job(void *ctx, int j)
-{
-    const MergeJob *g = ctx;
-    Merging m = {.i = g->from[j], .i1 = g->from[j + 1], .d = g->first[j]};
-    for (int q = 0; q < g->lists; q++) {
-        m.at[q] = g->list[q] + lower_bound(g->list[q], g->list_n[q], g->split[j]);
-        m.end[q] = g->list[q] + lower_bound(g->list[q], g->list_n[q], g->split[j + 1]);
-    }
-    m.next = smallest(m.at, m.end, g->lists, &m.which);
-    size_t dump = (size_t)g->c->count + (size_t)j; /* padding, rewritten after the merge */
-    for (size_t d1 = g->first[j + 1]; m.d < d1;) {
-        size_t d0 = m.d;
-        merge_until(g, &m, d0 + MERGE_CHUNK < d1 ? d0 + MERGE_CHUNK : d1, dump);
-        copy_positions(g, d0, m.d);
     }
 }
 
@@ -189,10 +170,17 @@ void crowd_grid_merge(Crowd *c, int threads, bool velocities)
     /* The new order goes beside the old one: into the order's own array, or else into
      * back.ty, which only the storage's resort uses (and the order it reads is the last). */
     g.order = c->order == c->order_own ? (uint32_t *)(void *)c->back.ty : c->order_own;
+    /* The moved lists closed up to the start of the sums' memory (each at or past where it
+     * goes: a short move, a few in a hundred entries), and the kept entries after them. */
+    uint64_t *room = (uint64_t *)(void *)c->acc;
+    size_t moved = 0;
     for (int q = 0; q < mv->lists; q++) {
-        g.list[q] = (const uint64_t *)(const void *)c->acc + mv->at[q];
+        memmove(room + moved, room + mv->at[q], mv->n[q] * sizeof *room);
+        g.list[q] = room + moved;
         g.list_n[q] = mv->n[q];
+        moved += mv->n[q];
     }
+    g.kept = room + moved;
     g.split[0] = 0;
     g.first[0] = 0;
     g.from[0] = 0;
