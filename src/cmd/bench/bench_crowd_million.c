@@ -31,7 +31,7 @@ static const struct {
     double read, written;
     int every;
 } STEP_PASSES[] = {
-    {20, 20, 1},           /* merge: the last order, slot cells, x y r; the cells, order, copies of x y r */
+    {28, 28, 1},           /* merge: the last order, slot cells, the kept entries, x y r; those, the cells, order, copies */
     {16, 0, 1},            /* pairs: the copies and the cells */
     {29, 21, 1},           /* motion: x y vx vy tx ty, flags, slot cells; x y vx vy, flags, slot cells */
     {4 + 12 + 33, 41, 16}, /* resort: the order, where each goes (thrice), the nine arrays; those, the order */
