@@ -178,7 +178,7 @@ Test(cli_values, a_blank_before_or_after_a_number_is_refused_by_every_option_ali
         {"--scale '\t2'", "--scale: expected a number from 0.5 to 4, got '\\x092' (no blanks"},
         {"--frames ' 1'", "--frames: expected a whole number from 0 to 100000000, got ' 1' (no blanks"},
         {"--size ' 8' 8", "--size W: expected a number"},
-        {"crowd --count ' 10'", "--count: expected a whole number from 1 to 1000000, got ' 10' (no blanks"},
+        {"crowd --count ' 10'", "--count: expected a whole number from 1 to 4194304, got ' 10' (no blanks"},
         {"guarantees --moves ' 10'", "--moves: expected a whole number"},
         {"guarantees --speed ' 1'", "--speed: expected a number from 0.25 to 1024, got ' 1' (no blanks"},
         {"resolve --resolver simplest --radius ' 4'", "--radius: expected a number"},
