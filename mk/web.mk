@@ -1,5 +1,6 @@
 # web.mk: the browser build (docs/web.md), included by the Makefile.
-#   make web        build/web/: index.html, collide.js, collide.wasm (any static server hosts it)
+#   make web        build/web/: index.html, its scripts, collide.js, collide.wasm and the example
+#                   methods (methods/*.lua, for ?method=NAME); any static server hosts it
 #   make serve-web  serve it on http://127.0.0.1:8000 for a local try
 #   make test-web   the page in headless Chromium (tests/web/), part of `make test`
 # The first `make web` installs emscripten and chromium (tools/deps.sh web), fetches the
@@ -20,19 +21,21 @@ WEB_SDL_SRC := $(filter src/app/platform/%,$(WEB_APP_SRC))
 WEB_GIF_SRC := $(filter src/app/gif/%,$(WEB_APP_SRC))
 WEB_PURE_SRC := $(filter-out src/app/platform/% src/app/gif/%,$(WEB_APP_SRC))
 webobj = $(patsubst %.c,$(WEB_OBJ)/%.o,$(1))
-WEB_OBJS := $(call webobj,$(CORE_SRC) $(WEB_APP_SRC) $(IMPORT_SRC) $(GEN_SRC))
-WEB_LIBS := -L$(WEB_LIB)/lib -lSDL2_ttf -lfreetype -lSDL2 -lxml2 -lcjson -lz -lgif
+WEB_OBJS := $(call webobj,$(CORE_SRC) $(WEB_APP_SRC) $(IMPORT_SRC) $(USER_SRC) $(GEN_SRC))
+WEB_LIBS := -L$(WEB_LIB)/lib -lSDL2_ttf -lfreetype -lSDL2 -lxml2 -lcjson -lz -lgif -llua
 # No ASYNCIFY: the loop is a frame function. The page passes the command line (INVOKE_RUN=0,
 # then callMain) and reads files back through FS; the shipped maps sit in /maps for ?map=.
 WEB_LDFLAGS := -O2 -sALLOW_MEMORY_GROWTH=1 -sINITIAL_MEMORY=67108864 -sINVOKE_RUN=0 -sEXIT_RUNTIME=0 \
 	-sENVIRONMENT=web,worker -sFORCE_FILESYSTEM=1 -sEXPORTED_RUNTIME_METHODS=FS,callMain,UTF8ToString \
 	-sEXPORTED_FUNCTIONS=_main,_malloc,_free --js-library web/collide_lib.js --pre-js web/pre.js \
 	--embed-file maps@/maps
-WEB_PAGE := $(WEB_OUT)/index.html $(WEB_OUT)/page.js $(WEB_OUT)/gif_worker.js
+WEB_PAGE := $(patsubst web/%,$(WEB_OUT)/%,web/index.html web/params.js web/page.js web/editor.js web/gif_worker.js)
+# The example methods beside the page: ?method=refuse opens refuse.lua.
+WEB_METHODS := $(patsubst methods/%,$(WEB_OUT)/%,$(wildcard methods/*.lua))
 
 .PHONY: web serve-web test-web
 
-web: $(WEB_OUT)/collide.js $(WEB_PAGE)
+web: $(WEB_OUT)/collide.js $(WEB_PAGE) $(WEB_METHODS)
 
 build/.deps-web-ok: tools/deps.sh tools/deps_web.sh
 	@sh tools/deps.sh web
@@ -41,8 +44,10 @@ build/.deps-web-ok: tools/deps.sh tools/deps_web.sh
 $(WEB_SRC_DIR)/.fetched: tools/web_sources.sh | build/.deps-web-ok
 	sh tools/web_sources.sh $(WEB_SRC_DIR)
 
-$(WEB_LIB)/.built: mk/web_libs.mk web/libxml2_config.h web/ftmodule.h $(WEB_SRC_DIR)/.fetched
-	+$(MAKE) --no-print-directory -f mk/web_libs.mk SRC=$(WEB_SRC_DIR) OUT=$(WEB_LIB) EMCC="$(WEB_EMCC)"
+$(WEB_LIB)/.built: mk/web_libs.mk web/libxml2_config.h web/ftmodule.h $(WEB_SRC_DIR)/.fetched $(LUA_DIR)/.patched \
+		src/user/lua_config.h
+	+$(MAKE) --no-print-directory -f mk/web_libs.mk SRC=$(WEB_SRC_DIR) OUT=$(WEB_LIB) EMCC="$(WEB_EMCC)" \
+		LUA_DIR=$(LUA_INC) LUA_NAMES="$(LUA_NAMES)"
 	touch $@
 
 # Pure C11 as natively (no SDL include path, -Werror); the platform with SDL's headers; the
@@ -53,6 +58,10 @@ $(call webobj,$(CORE_SRC) $(WEB_PURE_SRC) $(GEN_SRC)): $(WEB_OBJ)/%.o: %.c | bui
 $(call webobj,$(WEB_SDL_SRC)): $(WEB_OBJ)/%.o: %.c | $(WEB_LIB)/.built
 	@mkdir -p $(dir $@)
 	$(WEB_EMCC) $(WEB_CFLAGS) -Werror -Isrc -I$(WEB_LIB)/include/SDL2 -MMD -MP -c -o $@ $<
+# The user methods: Lua's headers and include/ (a plugin's header; plugins load natively only).
+$(call webobj,$(USER_SRC)): $(WEB_OBJ)/%.o: %.c | $(WEB_LIB)/.built
+	@mkdir -p $(dir $@)
+	$(WEB_EMCC) $(WEB_CFLAGS) -Werror -Isrc -Iinclude -I$(WEB_LIB)/include/lua -MMD -MP -c -o $@ $<
 $(call webobj,$(IMPORT_SRC) $(WEB_GIF_SRC)): $(WEB_OBJ)/%.o: %.c | $(WEB_LIB)/.built
 	@mkdir -p $(dir $@)
 	$(WEB_EMCC) $(WEB_CFLAGS) -Werror -Isrc -I$(WEB_LIB)/include -MMD -MP -c -o $@ $<
@@ -63,7 +72,10 @@ $(WEB_OUT)/collide.js: $(WEB_OBJS) $(WEB_LIB)/.built web/collide_lib.js web/pre.
 	@printf 'collide.wasm: %s bytes, %s gzipped\n' $$(stat -c %s $(WEB_OUT)/collide.wasm) \
 		$$(gzip -9c $(WEB_OUT)/collide.wasm | wc -c)
 
-$(WEB_OUT)/%: web/%
+$(WEB_PAGE): $(WEB_OUT)/%: web/%
+	@mkdir -p $(dir $@)
+	cp $< $@
+$(WEB_METHODS): $(WEB_OUT)/%: methods/%
 	@mkdir -p $(dir $@)
 	cp $< $@
 
@@ -81,5 +93,5 @@ build/web-test/node_modules/.installed: tests/web/package.json tests/web/package
 	touch $@
 
 test-web: web build/release/collide build/web-test/node_modules/.installed
-	cp tests/web/web_test.mjs build/web-test/
+	cp tests/web/*.mjs build/web-test/
 	node build/web-test/web_test.mjs $(CURDIR)

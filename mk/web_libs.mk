@@ -66,13 +66,19 @@ CJSON_DIR := $(SRC)/cjson
 GIF_DIR := $(SRC)/giflib
 GIF_FILES := egif_lib.c gif_err.c gif_hash.c gifalloc.c openbsd-reallocarray.c quantize.c
 
-libs := SDL2 SDL2_ttf freetype xml2 cjson z gif
+# Lua for the user methods (src/user): Debian's source as mk/lua.mk patched it, with the same
+# forced header; LUA_NAMES and LUA_DIR come from mk/web.mk.
+LUA_DIR ?= build/lua-src/src
+LUA_CFLAGS := -O2 -std=c99 -ffp-contract=off -w -include src/user/lua_config.h
+
+libs := SDL2 SDL2_ttf freetype xml2 cjson z gif lua
 all: $(foreach l,$(libs),$(OUT)/lib/lib$(l).a) $(OUT)/include/.done
 
 objs = $(patsubst %.c,$(OUT)/obj/$(1)/%.o,$(2))
 # A change of these rules (a flag, a file) rebuilds the libraries.
 $(call objs,sdl2,$(SDL_FILES)) $(OUT)/obj/ttf/SDL_ttf.o $(call objs,freetype,$(FT_FILES)) $(call objs,xml2,$(XML_FILES)) \
- $(call objs,z,$(ZLIB_FILES)) $(OUT)/obj/cjson/cJSON.o $(call objs,gif,$(GIF_FILES)): mk/web_libs.mk
+ $(call objs,z,$(ZLIB_FILES)) $(OUT)/obj/cjson/cJSON.o $(call objs,gif,$(GIF_FILES)) \
+ $(patsubst %,$(OUT)/obj/lua/%.o,$(LUA_NAMES)): mk/web_libs.mk
 
 $(call objs,sdl2,$(SDL_FILES)): $(OUT)/obj/sdl2/%.o: $(SDL_DIR)/src/%.c
 	@mkdir -p $(dir $@)
@@ -102,6 +108,10 @@ $(call objs,gif,$(GIF_FILES)): $(OUT)/obj/gif/%.o: $(GIF_DIR)/%.c
 	@mkdir -p $(dir $@)
 	$(EMCC) $(LIB_CFLAGS) -c $< -o $@
 
+$(OUT)/obj/lua/%.o: $(LUA_DIR)/%.c src/user/lua_config.h
+	@mkdir -p $(dir $@)
+	$(EMCC) $(LUA_CFLAGS) -c $< -o $@
+
 $(OUT)/lib/libSDL2.a: $(call objs,sdl2,$(SDL_FILES))
 $(OUT)/lib/libSDL2_ttf.a: $(OUT)/obj/ttf/SDL_ttf.o
 $(OUT)/lib/libfreetype.a: $(call objs,freetype,$(FT_FILES))
@@ -109,14 +119,18 @@ $(OUT)/lib/libxml2.a: $(call objs,xml2,$(XML_FILES))
 $(OUT)/lib/libz.a: $(call objs,z,$(ZLIB_FILES))
 $(OUT)/lib/libcjson.a: $(OUT)/obj/cjson/cJSON.o
 $(OUT)/lib/libgif.a: $(call objs,gif,$(GIF_FILES))
+$(OUT)/lib/liblua.a: $(patsubst %,$(OUT)/obj/lua/%.o,$(LUA_NAMES))
 $(OUT)/lib/%.a:
 	@mkdir -p $(dir $@)
 	@rm -f $@
 	$(EMAR) rcs $@ $^
 
-# The headers the app compiles against: SDL's (SDL_ttf.h beside them), and the others'.
+# The headers the app compiles against: SDL's (SDL_ttf.h beside them), Lua's (for src/user, with
+# the stand-in for Debian's multiarch header that tools/lua_patch.sh writes), and the others'.
 $(OUT)/include/.done: $(OUT)/gen/libxml2/config.h
-	@mkdir -p $(OUT)/include/SDL2 $(OUT)/include/libxml
+	@mkdir -p $(OUT)/include/SDL2 $(OUT)/include/libxml $(OUT)/include/lua
+	cp $(LUA_DIR)/lua.h $(LUA_DIR)/luaconf.h $(LUA_DIR)/lualib.h $(LUA_DIR)/lauxlib.h $(OUT)/include/lua/
+	[ ! -f $(LUA_DIR)/lua5.4-deb-multiarch.h ] || cp $(LUA_DIR)/lua5.4-deb-multiarch.h $(OUT)/include/lua/
 	cp $(SDL_DIR)/include/*.h $(SRC)/ttf/SDL_ttf.h $(OUT)/include/SDL2/
 	cp $(XML_DIR)/include/libxml/*.h $(OUT)/include/libxml/
 	cp $(OUT)/gen/libxml2/include/libxml/xmlversion.h $(OUT)/include/libxml/

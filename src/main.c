@@ -1,4 +1,4 @@
-/* main.c: the first word picks the command (resolve, crowd, bench, guarantees); any
+/* main.c: the first word picks the command (resolve, crowd, bench, guarantees, rerecord); any
  * other command line is the window's. Each command returns the exit status; then
  * standard output is flushed and closed here, and a write that failed anywhere in the
  * run (a full disk, a closed pipe's reader gone, /dev/full) is exit status 2, so no
@@ -23,6 +23,7 @@ static const Command COMMANDS[] = {
     {"crowd", cmd_crowd},
     {"bench", cmd_bench},
     {"guarantees", cmd_guarantees},
+    {"rerecord", cmd_rerecord},
 };
 
 /* The command's status, or EXIT_BAD_INPUT when standard output lost a write; a command

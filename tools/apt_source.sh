@@ -3,7 +3,7 @@
 # trying every version `apt-cache showsrc` lists, newest first, and falling back to the next
 # when one cannot be fetched (an archive drops an old version, or lists a new one before its
 # files arrive). Says which version it took; fails only when no version can be had, naming the
-# package and the command to try by hand. Needs a deb-src entry (tools/deps_web.sh adds one).
+# package and the command to try by hand. Needs a deb-src entry (tools/deb_src.sh adds one).
 set -u
 for pkg in "$@"; do
     versions=$(apt-cache showsrc --only-source "$pkg" 2>/dev/null | awk '/^Version:/ { print $2 }' | sort -u)
@@ -19,7 +19,7 @@ for pkg in "$@"; do
         ordered=$rest
     done
     if [ -z "$ordered" ]; then
-        echo "collide: apt-cache lists no source for $pkg (is there a deb-src entry? tools/deps.sh web adds one)" >&2
+        echo "collide: apt-cache lists no source for $pkg (is there a deb-src entry? tools/deb_src.sh adds one)" >&2
         echo "    try: apt-get update && apt-get source --only-source $pkg" >&2
         exit 1
     fi

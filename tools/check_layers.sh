@@ -2,7 +2,8 @@
 # check_layers.sh: the dependency rule of docs/architecture.md, checked on every include in
 # src/. Fails (exit 1, one line per finding) on:
 #   - an SDL header (any spelling: <SDL.h>, <SDL2/SDL.h>, "SDL_ttf.h") outside src/app/platform/;
-#   - an include that runs up the layers: core <- import; core <- app/base <- app/render <-
+#   - an include that runs up the layers: core <- import; core <- user (a user's own methods:
+#     features, the frame, the platform and cmd may include it); core <- app/base <- app/render <-
 #     app/features <- app (the frame: app.c and what it calls) <- app/platform <- cmd <- main.c
 #     (each layer may include those before it, never those after);
 #   - a feature including another feature's private files (features/NAME/ holds a feature;
@@ -31,6 +32,7 @@ awk '
 function layer(p) {
     if (p ~ /^core\//) return "core"
     if (p ~ /^import\//) return "import"
+    if (p ~ /^user\//) return "user"
     if (p ~ /^app\/platform\//) return "platform"
     if (p ~ /^app\/features\//) return "features"
     if (p ~ /^app\/render\//) return "render"
@@ -44,13 +46,14 @@ BEGIN {
     # What each layer may include (a space-separated list).
     may["core"] = "core"
     may["import"] = "core import"
+    may["user"] = "core user"
     may["base"] = "core base"
     may["render"] = "core base render"
-    may["features"] = "core base render features leaf"
-    may["app"] = "core base render features app leaf"
-    may["platform"] = "core base render features app platform leaf"
-    may["cmd"] = "core import base render features app platform cmd leaf"
-    may["main"] = "core import base render features app platform cmd leaf"
+    may["features"] = "core user base render features leaf"
+    may["app"] = "core user base render features app leaf"
+    may["platform"] = "core user base render features app platform leaf"
+    may["cmd"] = "core import user base render features app platform cmd leaf"
+    may["main"] = "core import user base render features app platform cmd leaf"
     may["leaf"] = ""
     bad = 0
 }

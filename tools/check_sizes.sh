@@ -1,7 +1,7 @@
 #!/bin/sh
 # check_sizes.sh: no source file over 400 lines and no function over 80 in src/, so a file
-# stays one concept a reader can hold. quad.c is exempt: it is seed 001's CollisionOfTwoQuads,
-# kept in the seed's own shape so it can be read beside it.
+# stays one concept a reader can hold. quad.c is exempt: it is the Mighty and Weak quads'
+# CollisionOfTwoQuads, kept in the seed's own shape so it can be read beside it.
 # Usage: tools/check_sizes.sh [SRC_DIR]
 src=${1:-src}
 files=$(find "$src" -name '*.[ch]' ! -name quad.c | sort)

@@ -2,8 +2,9 @@
 # deps.sh: make sure the build (or test) dependencies are installed. Installs them
 # with apt-get when it can (root, or sudo without a password); otherwise prints the
 # exact command to run and fails. Usage: tools/deps.sh build|test|web
-# web: the browser build's tools (docs/web.md): emscripten, chromium for its test, and a
-# deb-src entry so that `apt-get source` can fetch the libraries it compiles with emcc.
+# web: the browser build's tools (docs/web.md): emscripten, chromium for its test.
+# Every build compiles Lua from Debian's source (mk/lua.mk): until build/lua-src holds it,
+# `apt-get source` needs dpkg-dev and a deb-src entry, which tools/deb_src.sh provides.
 set -u
 need_test=0
 [ "${1:-build}" = test ] && need_test=1
@@ -34,6 +35,9 @@ if [ "$need_test" = 1 ]; then
     command -v xvfb-run >/dev/null 2>&1 || { pkgs="$pkgs xvfb"; missing="$missing xvfb-run"; }
     command -v xauth >/dev/null 2>&1 || { pkgs="$pkgs xauth"; missing="$missing xauth"; }
     command -v clang >/dev/null 2>&1 || { pkgs="$pkgs clang"; missing="$missing clang"; } # the clang build of the core tests
+fi
+if [ ! -f build/lua-src/.fetched ]; then
+    sh "$(dirname "$0")/deb_src.sh" || exit 1
 fi
 [ -z "$pkgs" ] && exit 0
 

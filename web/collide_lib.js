@@ -4,6 +4,11 @@ mergeInto(LibraryManager.library, {
   collide_web_exited: function (status) {
     if (Module.onCollideExit) Module.onCollideExit(status);
   },
+  // A link to this moment, made by the program (its copy-link key): the page copies it
+  // (web/page.js, Module.copyLink). Declared in C as void collide_web_copy_link(const char *).
+  collide_web_copy_link: function (text) {
+    if (Module.copyLink) Module.copyLink(UTF8ToString(text));
+  },
   // A picture of the frame: ARGB rows to a PNG through a 2D canvas, offered as a download.
   collide_web_png: function (argb, w, h, path) {
     var name = UTF8ToString(path).split('/').pop();

@@ -101,7 +101,7 @@ static void key_event(App *app, const AppKeyEvent *k)
 static void mouse_event(App *app, const AppEvent *e)
 {
     features_read_mouse(app, e);
-    View views[RESOLVER_COUNT];
+    View views[METHOD_MAX];
     int n = 0;
     if (app->world.mode == MODE_TILES) {
         Frame f = app_frame(app);
@@ -120,6 +120,7 @@ static void window_event(App *app, AppEventKind kind)
     case APP_EVENT_FOCUS_LOST:
         app->loop.focused = false;
         held_keys_release(&app->held);
+        app->stick_x = app->stick_y = 0.0f;
         break;
     case APP_EVENT_FOCUS_GAINED: app->loop.focused = true; break;
     case APP_EVENT_HIDDEN:
@@ -144,6 +145,7 @@ void app_handle_event(App *app, const AppEvent *e)
         break;
     }
     case APP_EVENT_KEY_DOWN: key_event(app, &e->key); break;
+    case APP_EVENT_STICK: app->stick_x = e->stick_x, app->stick_y = e->stick_y; break;
     case APP_EVENT_MOUSE_MOVE:
     case APP_EVENT_MOUSE_DOWN:
     case APP_EVENT_MOUSE_UP: mouse_event(app, e); break;

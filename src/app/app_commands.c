@@ -47,7 +47,7 @@ static void help_turn(App *app)
     Frame f = app_frame(app);
     AppView *v = &app->view;
     if (!v->help) v->help = true, v->help_page = 0;
-    else if (v->help_page + 1 < help_pages(&f, app->world.mode)) v->help_page++;
+    else if (v->help_page + 1 < help_pages(&f, app->world.mode, &app->world.methods)) v->help_page++;
     else v->help = false;
 }
 
@@ -58,6 +58,8 @@ static bool view_command(App *app, KeyAction a, Message *msg)
     case KEY_HELP: help_turn(app); return true;
     case KEY_ESCAPE:
         if (app->view.help) app->view.help = false;
+        else if (app->host->stays_open)
+            snprintf(msg->text, sizeof msg->text, "Esc closes the help and leaves the tour; the page stays open");
         else if (recording_runs(app)) app->loop.confirm_quit = true; /* Esc by mistake cuts it short */
         else app_request_quit(app, msg);
         return true;
@@ -79,12 +81,25 @@ static bool view_command(App *app, KeyAction a, Message *msg)
     }
 }
 
+#define MOTION_ACTS (ACT_GRAVITY_DOWN | ACT_GRAVITY_UP | ACT_JUMP_DOWN | ACT_JUMP_UP)
+
 /* Commands that change the world (through the next tick's input), or answer the quit prompt. */
 static void world_command(App *app, KeyAction a, Message *msg)
 {
     switch (a.command) {
-    case KEY_INPUT: app->pending.actions |= a.arg; break;
-    case KEY_RESOLVER: app->pending.resolver = (int8_t)a.arg; break;
+    case KEY_INPUT:
+        /* The platformer's keys say why they do nothing in another motion, and stay out of its input. */
+        if ((a.arg & MOTION_ACTS) && app->world.motion_params.model != MOTION_PLATFORMER) {
+            snprintf(msg->text, sizeof msg->text, "U I and J K change the platformer's gravity and jump: this run is %s "
+                                                  "(--motion platformer)",
+                     motion_name(app->world.motion_params.model));
+            break;
+        }
+        app->pending.actions |= a.arg;
+        break;
+    case KEY_RESOLVER:
+        if ((int)a.arg < world_method_count(&app->world)) app->pending.resolver = (int8_t)a.arg;
+        break;
     case KEY_MODE:
         if (!a.repeat) app->pending.actions |= ACT_MODE;
         break;

@@ -27,7 +27,8 @@ void app_flash(App *app, const char *msg)
 
 Frame app_frame(App *app)
 {
-    Frame f = {app->canvas, &app->text, &app->title, &app->small, app->config.ui_scale, 0, 0, false, NULL, 0, false};
+    Frame f = {app->canvas, &app->text,   &app->title, &app->small, app->config.ui_scale, 0, 0, false, NULL, 0, false,
+               app->config.game_scale};
     canvas_size(app->canvas, &f.w, &f.h);
     features_layout(app, &f);
     return f;
@@ -88,8 +89,11 @@ void app_draw(App *app)
     char tags[MESSAGE_MAX];
     HudState hud = app_hud_state(app, tags, sizeof tags);
     hud_draw(&f, &app->world, &hud);
+    MotionPanel strip;
+    layout_motion_panel(&f, &app->world, &strip);
+    motion_panel_draw(&f, &strip);
     features_draw(app, &f);
-    if (app->view.help) help_draw(&f, app->world.mode, app->view.help_page);
+    if (app->view.help) help_draw(&f, app->world.mode, &app->world.methods, app->view.help_page);
     if (prompt_up(app)) {
         /* Another map waiting to load, or quitting: with unsaved map changes, or Esc while
          * a recording plays or is written (app_commands.c). */

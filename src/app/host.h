@@ -24,6 +24,9 @@ typedef struct Host {
     bool (*save_png)(Canvas *c, const char *path, char *err, size_t errcap);
     /// F12: save it to screenshots/collide-DATE-TIME-TICK.png; `msg` says where, or why not.
     void (*take_picture)(Canvas *c, uint64_t tick, Message *msg);
+    /// A page: there is nothing to go back to after a quit, so Esc closes what is open and
+    /// never ends the run.
+    bool stays_open;
 } Host;
 
 #endif

@@ -5,6 +5,7 @@
  *   edit joins it, and its tags come first in the HUD;
  * - the browser before the editor: while its prompt is up, the prompt's answers are its;
  * - the editor before the mouse placement: while it is on, the mouse edits;
+ * - the steering before the editor: the middle button steers, in the editor too;
  * - the lesson, the tour's band and the browser's list are drawn in that order. */
 #include "app/registry.h"
 
@@ -21,13 +22,16 @@
 #include "app/features/lesson/lesson_feature.h"
 #include "app/features/mouse_place/mouse_place_feature.h"
 #include "app/features/session/session_feature.h"
+#include "app/features/steer/steer_feature.h"
 #include "app/features/tour/tour_feature.h"
+#include "app/features/user_methods/user_methods_feature.h"
 
 static const Feature *const FEATURES[] = {
     &session_feature,     /* recording, replay, rewind */
     &lesson_feature,      /* the lesson panel (L) */
     &tour_feature,        /* the guided tour (G, --tour) */
     &browser_feature,     /* the map browser (F2, PgUp/PgDn) */
+    &steer_feature,       /* the stick and the middle button: any direction */
     &editor_feature,      /* the map editor (E) */
     &last_move_feature,   /* the last move's overlays, kept while no key is held */
     &input_view_feature,  /* the last tick's input: the d-pad and the wanted move */
@@ -35,6 +39,7 @@ static const Feature *const FEATURES[] = {
     &heat_map_feature,    /* the failure heat maps (F) */
     &mouse_place_feature, /* the player placed by the mouse */
     &gif_feature,         /* the last ten seconds as a GIF (F9) */
+    &user_methods_feature, /* the user's methods: the live reload, their errors */
 };
 
 #define FEATURE_COUNT ((int)(sizeof FEATURES / sizeof FEATURES[0]))

@@ -11,7 +11,7 @@ bool summary_print(const World *w, FILE *out)
             (unsigned long long)world_hash(w), w->mode == MODE_TILES ? "tiles" : "crowd");
     json_write_string(out, w->map.name);
     fprintf(out, ",\"resolver\":\"%s\",\"x\":%.9g,\"y\":%.9g,\"speed\":%.9g,\"w\":%.9g,\"h\":%.9g",
-            resolver_info(w->resolver)->name, (double)p->x, (double)p->y, (double)world_speed(w), (double)p->w,
+            world_method(w, w->resolver)->name, (double)p->x, (double)p->y, (double)world_speed(w), (double)p->w,
             (double)p->h);
     if (w->mode == MODE_CROWD) {
         const Crowd *c = &w->crowd;

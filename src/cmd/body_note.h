@@ -6,8 +6,10 @@
 #include <stdbool.h>
 #include <stdio.h>
 
+#include "core/method_set.h"
+
 /// Writes "PROGRAM: note: ..." to `out` when `resolver` ignores --size (`size_given`) or
 /// --radius (`radius_given`), naming the methods that use it. Returns whether it wrote one.
-bool body_note(FILE *out, const char *program, int resolver, bool size_given, bool radius_given);
+bool body_note(FILE *out, const char *program, const MethodSet *set, int resolver, bool size_given, bool radius_given);
 
 #endif

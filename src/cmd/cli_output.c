@@ -1,13 +1,26 @@
-/* cli_output.c: outputs checked before the run (see cli_output.h). */
+/* cli_output.c: outputs checked before the run, and lines said by the one rule for names
+ * (see cli_output.h). */
 #include "cmd/cli_output.h"
 
-#include <stdio.h>
+#include <stdarg.h>
+
+#include "core/base/escape.h"
+
+void cli_say(FILE *to, const char *fmt, ...)
+{
+    char line[4 * 8192];
+    va_list ap;
+    va_start(ap, fmt);
+    escape_vformat(line, sizeof line, fmt, ap);
+    va_end(ap);
+    fprintf(to, "%s\n", line);
+}
 
 bool cli_check_output(const char *command, const char *option, const char *path, const char *ext)
 {
     char why[1024];
     if (file_output_ok(path, ext, why, sizeof why)) return true;
-    fprintf(stderr, "%s: %s: %s\n", command, option, why);
+    cli_say(stderr, "%s: %s: %s", command, option, why);
     return false;
 }
 
@@ -19,6 +32,6 @@ bool cli_files_apart(const char *command, const FileSet *files, bool complete)
         return false;
     }
     if (file_set_check(files, why, sizeof why)) return true;
-    fprintf(stderr, "%s: %s\n", command, why);
+    cli_say(stderr, "%s: %s", command, why);
     return false;
 }

@@ -13,6 +13,8 @@ int cmd_crowd(int argc, char **argv);
 int cmd_bench(int argc, char **argv);
 /// `collide guarantees ...`: how often each method ends inside a wall, crosses one or stops short.
 int cmd_guarantees(int argc, char **argv);
+/// `collide rerecord FILE...`: recordings' checkpoint hashes written anew, nothing else.
+int cmd_rerecord(int argc, char **argv);
 
 /// The commit the program was built from (build/gen/commit.c, written by the Makefile;
 /// "unknown" outside git). Recordings name only the version, so they replay across commits.

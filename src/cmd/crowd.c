@@ -1,5 +1,5 @@
-/* crowd.c: `collide crowd` (DESIGN section 6), the crowd of seed
- * 003_b8511c962d636339.txt run headless: load, arrange, step, and print one JSON line of
+/* crowd.c: `collide crowd` (docs/crowd.md), the crowd of Accidents Do
+ * Happen run headless: load, arrange, step, and print one JSON line of
  * figures. It measures the step time with the wall clock (the app side may; the core
  * never does). */
 #define _POSIX_C_SOURCE 200809L

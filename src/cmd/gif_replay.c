@@ -154,7 +154,7 @@ int gif_replay_write(const Replay *r, const GifOptions *o, GifReport *report, ch
     /* Following, the frames are drawn at the GIF's size: text keeps its size, nothing is shrunk. */
     if (o->follow != 0.0f) cfg.width = rep.w, cfg.height = rep.h;
     /* Checked before the run, so a bad path costs no rendering. */
-    GifWriter *g = gif_writer_open(o->path, rep.w, rep.h, o->palette, err, cap);
+    GifWriter *g = gif_writer_open(o->path, rep.w, rep.h, o->palette, &r->config.methods, err, cap);
     if (!g) return EXIT_BAD_INPUT;
     static App app; /* large (two maps); the program runs one export at a time */
     uint32_t *canvas = malloc((size_t)cfg.width * (size_t)cfg.height * 4);

@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/base/escape.h"
 #include "core/base/jobs.h"
 #include "core/base/json.h"
 #include "core/guarantees.h"
@@ -19,15 +20,13 @@
 #include "cmd/cli_output.h"
 #include "cmd/heatmap_png.h"
 #include "cmd/options.h"
+#include "cmd/run_methods.h"
 #include "cmd/threads_option.h"
 #include "exit_status.h"
 
 #define GUARANTEE_MAPS_MAX 32
 #define GUARANTEE_MOVES_DEFAULT 100000L
 #define GUARANTEE_MOVES_MAX 100000000L
-
-static const double SPEEDS_TILES[] = {0.25, 1.0, 4.0};
-#define SPEED_COUNT 3
 
 /* What the options ask for. */
 typedef struct GuaranteeRun {
@@ -39,7 +38,10 @@ typedef struct GuaranteeRun {
     ImportOptions import; /* --level, --solid-property, --solid-values */
     uint64_t seed;
     const char *heatmap; /* --heatmap OUT.png: draw the failure heat map instead */
-    int resolver;        /* --resolver NAME for the heat map; -1: all seven */
+    const char *part;    /* --part X,Y,W,H: the cells it covers */
+    RunMethods methods;  /* the methods measured: the built-ins, then any --method */
+    const char *resolver_name; /* --resolver NAME, found once the --method files are loaded */
+    int resolver;        /* --resolver NAME for the heat map; -1: every method */
     float speed;         /* --speed PX for the heat map, pixels per tick */
     int threads;         /* --threads N: the rows measured side by side */
 } GuaranteeRun;
@@ -93,11 +95,11 @@ static int load_maps(const char *dir, Map *maps, char names[][64])
 static void usage(FILE *out)
 {
     fprintf(out,
-            "usage: collide guarantees [--json] [--moves N] [--maps DIR | --map FILE [--layer A,B] [--level N]] [--seed N]\n"
-            "                          [--threads N]\n"
+            "usage: collide guarantees [--json] [--moves N] [--maps DIR | --map FILE [--layer A,B] [--level N]\n"
+            "                          [--rules F]] [--seed N] [--threads N]\n"
             "  each method, %ld random moves (N) at a quarter tile, one tile and four tiles per tick\n"
             "  over the maps in DIR (default: maps/, else the built-in map), or on the one map FILE\n"
-            "  --heatmap OUT.png [--resolver NAME] [--speed PX]: where on FILE moves fail, as a picture\n"
+            "  --heatmap OUT.png [--resolver NAME] [--speed PX] [--part X,Y,W,H]: where moves fail\n"
             "  --threads N: rows measured side by side, the same table with any number\n",
             GUARANTEE_MOVES_DEFAULT);
 }
@@ -120,14 +122,18 @@ static int read_options(int argc, char **argv, GuaranteeRun *run)
         {"layer", required_argument, NULL, 'l'},
         CLI_IMPORT_OPTIONS,
         {"heatmap", required_argument, NULL, 'H'},
+        {"part", required_argument, NULL, 'P'},
         {"resolver", required_argument, NULL, 'r'},
         {"speed", required_argument, NULL, 'v'},
         {"threads", required_argument, NULL, 't'},
+        {"method", required_argument, NULL, 'X'},
         {NULL, 0, NULL, 0},
     };
     static const CliSpec spec = {"collide guarantees", options, true, "", usage};
     *run = (GuaranteeRun){
-        .moves = GUARANTEE_MOVES_DEFAULT, .seed = 1, .resolver = -1, .speed = 48.0f, .threads = threads_default()};
+        .moves = GUARANTEE_MOVES_DEFAULT, .seed = 1, .resolver = -1, .speed = 48.0f,
+        .threads = threads_default()};
+    run_methods_start(&run->methods);
     CliArgs args;
     cli_start(&args, &spec, argc, argv);
     for (int c; (c = cli_next(&args)) != CLI_END;) {
@@ -141,25 +147,30 @@ static int read_options(int argc, char **argv, GuaranteeRun *run)
         case 'l': run->layer = args.value; break;
         case CLI_OPT_LEVEL:
         case CLI_OPT_SOLID_PROPERTY:
-        case CLI_OPT_SOLID_VALUES: cli_import_option(&run->import, c, args.value); break;
+        case CLI_OPT_SOLID_VALUES:
+        case CLI_OPT_RULES:
+        case CLI_OPT_SPAWN:
+        case CLI_OPT_SPAWN_OBJECT: ok = cli_import_option(&run->import, c, args.value); break;
         case 's': ok = cli_uint64("--seed", args.value, &run->seed); break;
         case 'H':
             ok = cli_check_output("collide guarantees", "--heatmap", args.value, ".png");
             run->heatmap = args.value;
             break;
-        case 'r':
-            run->resolver = resolver_find(args.value);
-            if (run->resolver < 0)
-                fprintf(stderr, "collide guarantees: --resolver: no method called '%s'\n", cli_shown(args.value));
-            ok = run->resolver >= 0;
-            break;
+        case 'P': run->part = args.value; break;
+        case 'r': run->resolver_name = args.value; break;
+        case 'X': ok = run_methods_load(&run->methods, "collide guarantees: --method", args.value); break;
         case 'v': ok = cli_float("--speed", args.value, 0.25f, 1024.0f, &run->speed); break;
         case 'h': usage(stdout); return 0;
         default: return EXIT_BAD_INPUT;
         }
         if (!ok) return EXIT_BAD_INPUT;
     }
-    return cli_no_arguments(&args) ? CLI_RUN : EXIT_BAD_INPUT;
+    if (!cli_no_arguments(&args)) return EXIT_BAD_INPUT;
+    if (!run->resolver_name) return CLI_RUN;
+    run->resolver = method_set_find(&run->methods.set, run->resolver_name);
+    if (run->resolver >= 0) return CLI_RUN;
+    fprintf(stderr, "collide guarantees: --resolver: no method called '%s'\n", cli_shown(run->resolver_name));
+    return EXIT_BAD_INPUT;
 }
 
 /* The maps to move on: --maps DIR, else maps/ when it is there (run from the source
@@ -173,7 +184,8 @@ static int choose_maps(const GuaranteeRun *run, Map *maps, char names[][64])
     }
     ImportOptions import = run->import;
     import.layers = run->layer;
-    if (run->map_path || import.layers || import.level || import.solid_property || import.solid_values) {
+    if (run->map_path || import.layers || import.level || import.solid_property || import.solid_values ||
+        import.rules || import.spawn_object || import.spawn_given) {
         FileSet files = {0}; /* the heat map never lands on the map or a file it names */
         import.read = &files;
         bool listed = file_set_add(&files, run->map_path, "the map (--map)", false) &&
@@ -209,7 +221,11 @@ static void print_heading(const GuaranteeRun *run, char names[][64], int count)
     } else {
         printf("collide guarantees: %ld random moves per method and speed over %d map%s (seed %llu):", run->moves,
                count, count == 1 ? "" : "s", (unsigned long long)run->seed);
-        for (int k = 0; k < count; k++) printf(" %s", names[k]);
+        for (int k = 0; k < count; k++) {
+            char shown[4 * 64]; /* a file's name: input */
+            escape_str(shown, sizeof shown, names[k]);
+            printf(" %s", shown);
+        }
         printf("\ninside: ended inside a wall; crossed: went through one; short: stopped more than %g px before a "
                "perfect method would;\ndepth: the deepest a body ended inside a wall\n\n",
                GUARANTEE_SHORT_PX);
@@ -222,14 +238,14 @@ static void print_heading(const GuaranteeRun *run, char names[][64], int count)
 /* One method at one speed; `first` says whether a JSON row needs no comma before it. */
 static void print_row(const GuaranteeRun *run, int resolver, int speed, const GuaranteeRow *row, bool first)
 {
-    const char *name = resolver_info(resolver)->name;
+    const char *name = run->methods.set.at[resolver]->name;
     if (run->json)
         printf("%s\n{\"resolver\":\"%s\",\"speed_tiles\":%g,\"moves\":%ld,\"inside\":%ld,\"crossed\":%ld,"
                "\"short\":%ld,\"worst_depth_px\":%.3f}",
-               first ? "" : ",", name, SPEEDS_TILES[speed], row->moves, row->inside, row->crossed, row->short_stop,
-               row->worst_depth);
+               first ? "" : ",", name, GUARANTEE_SPEEDS_TILES[speed], row->moves, row->inside, row->crossed,
+               row->short_stop, row->worst_depth);
     else
-        printf("%-17s %13g %10.3f %10.3f %10.3f %14.2f\n", speed == 0 ? name : "", SPEEDS_TILES[speed],
+        printf("%-17s %13g %10.3f %10.3f %10.3f %14.2f\n", speed == 0 ? name : "", GUARANTEE_SPEEDS_TILES[speed],
                pct(row->inside, row->moves), pct(row->crossed, row->moves), pct(row->short_stop, row->moves),
                row->worst_depth);
     fflush(stdout);
@@ -242,40 +258,64 @@ typedef struct Rows {
     const GuaranteeRun *run;
     const Map *maps;
     int count;
-    GuaranteeRow row[RESOLVER_COUNT * SPEED_COUNT];
+    GuaranteeRow row[METHOD_MAX * GUARANTEE_SPEED_COUNT];
 } Rows;
 
+/* Job j: one row of a built-in method, or every row of a user's (a script runs on one
+ * thread at a time). */
 static void row_job(void *ctx, int j)
 {
     Rows *rows = ctx;
-    rows->row[j] = guarantees_measure(j / SPEED_COUNT, rows->maps, rows->count, SPEEDS_TILES[j % SPEED_COUNT],
-                                      rows->run->moves, rows->run->seed);
+    int builtin = RESOLVER_COUNT * GUARANTEE_SPEED_COUNT;
+    if (j >= builtin) {
+        int r = RESOLVER_COUNT + (j - builtin);
+        for (int s = 0; s < GUARANTEE_SPEED_COUNT; s++)
+            rows->row[r * GUARANTEE_SPEED_COUNT + s] =
+                guarantees_measure(rows->run->methods.set.at[r], rows->maps, rows->count, GUARANTEE_SPEEDS_TILES[s],
+                                   rows->run->moves, rows->run->seed);
+        return;
+    }
+    rows->row[j] =
+        guarantees_measure(rows->run->methods.set.at[j / GUARANTEE_SPEED_COUNT], rows->maps, rows->count,
+                           GUARANTEE_SPEEDS_TILES[j % GUARANTEE_SPEED_COUNT], rows->run->moves, rows->run->seed);
 }
 
 static int measure(const GuaranteeRun *run, const Map *maps, char names[][64], int count)
 {
     Rows rows = {.run = run, .maps = maps, .count = count};
-    jobs_run(run->threads, 0, 1, RESOLVER_COUNT * SPEED_COUNT, row_job, &rows);
+    jobs_run(run->threads, 0, 1, RESOLVER_COUNT * GUARANTEE_SPEED_COUNT + run->methods.user_count, row_job, &rows);
     print_heading(run, names, count);
-    for (int r = 0; r < RESOLVER_COUNT; r++)
-        for (int s = 0; s < SPEED_COUNT; s++) print_row(run, r, s, &rows.row[r * SPEED_COUNT + s], r == 0 && s == 0);
+    for (int r = 0; r < run->methods.set.count; r++)
+        for (int s = 0; s < GUARANTEE_SPEED_COUNT; s++)
+            print_row(run, r, s, &rows.row[r * GUARANTEE_SPEED_COUNT + s], r == 0 && s == 0);
     if (run->json) printf("\n]}\n");
     return 0; /* a lost write is main's exit status 2 */
 }
 
 int cmd_guarantees(int argc, char **argv)
 {
-    GuaranteeRun run;
+    static GuaranteeRun run;
     int status = read_options(argc, argv, &run);
-    if (status != CLI_RUN) return status;
+    if (status != CLI_RUN) {
+        run_methods_free(&run.methods);
+        return status;
+    }
     Map maps[GUARANTEE_MAPS_MAX];
     memset(maps, 0, sizeof maps);
     static char names[GUARANTEE_MAPS_MAX][64];
     int count = choose_maps(&run, maps, names);
     if (count < 0) status = EXIT_BAD_INPUT;
-    else if (run.heatmap)
-        status = heatmap_png_write(&maps[0], run.resolver, run.speed, run.heatmap) ? 0 : EXIT_BAD_INPUT;
+    else if (run.heatmap) {
+        HeatPart part;
+        bool ok = heatmap_png_part(&maps[0], run.part, &part) &&
+                  heatmap_png_write(&maps[0], &part, &run.methods.set, run.resolver, run.speed, run.heatmap);
+        status = ok ? 0 : EXIT_BAD_INPUT;
+    } else if (run.part) {
+        fprintf(stderr, "collide guarantees: --part goes with --heatmap OUT.png\n");
+        status = EXIT_BAD_INPUT;
+    }
     else status = measure(&run, maps, names, count);
     for (int k = 0; k < GUARANTEE_MAPS_MAX; k++) map_free(&maps[k]);
+    run_methods_free(&run.methods);
     return status;
 }

@@ -172,11 +172,66 @@ bool cli_load_map_layer(const char *path, const char *layer, Map *out)
     return cli_load_map_import(path, &opt, out);
 }
 
+const char *cli_import_option_name(int c)
+{
+    switch (c) {
+    case CLI_OPT_LEVEL: return "--level";
+    case CLI_OPT_SOLID_PROPERTY: return "--solid-property";
+    case CLI_OPT_SOLID_VALUES: return "--solid-values";
+    case CLI_OPT_RULES: return "--rules";
+    case CLI_OPT_SPAWN: return "--spawn";
+    case CLI_OPT_SPAWN_OBJECT: return "--spawn-object";
+    default: return NULL;
+    }
+}
+
+/* --spawn X,Y: two finite numbers of pixels. */
+static bool read_spawn(const char *v, ImportOptions *opt)
+{
+    const char *comma = strchr(v, ',');
+    char x[64];
+    float fx, fy;
+    bool ok = comma && (size_t)(comma - v) < sizeof x;
+    if (ok) snprintf(x, sizeof x, "%.*s", (int)(comma - v), v);
+    ok = ok && cli_float_value(x, -1e9f, 1e9f, &fx) && cli_float_value(comma + 1, -1e9f, 1e9f, &fy);
+    if (!ok) {
+        fprintf(stderr, "collide: --spawn: expected X,Y, the player's centre in pixels (--spawn 80,496), got '%s'\n",
+                cli_shown(v));
+        return false;
+    }
+    /* Parsed again as doubles, so 80.25 stays 80.25 exactly. */
+    opt->spawn_x = strtod(x, NULL);
+    opt->spawn_y = strtod(comma + 1, NULL);
+    opt->spawn_given = true;
+    return true;
+}
+
+/* --rules NAME: a file, or else a shipped rules file by its name (phaser, phaser.rules). */
+static void read_rules(const char *v, ImportOptions *opt)
+{
+    opt->rules = v;
+    opt->rules_text = NULL;
+    struct stat st;
+    if (strchr(v, '/') || stat(v, &st) == 0) return;
+    for (size_t k = 0; k < asset_rules_count; k++) {
+        const char *name = asset_rules[k].name;
+        size_t n = strlen(v);
+        if (strcmp(name, v) == 0 || (strncmp(name, v, n) == 0 && strcmp(name + n, ".rules") == 0)) {
+            opt->rules = name;
+            opt->rules_text = (const char *)asset_rules[k].data;
+            opt->rules_len = asset_rules[k].len;
+        }
+    }
+}
+
 bool cli_import_option(ImportOptions *opt, int c, const char *value)
 {
     if (c == CLI_OPT_LEVEL) opt->level = value;
     else if (c == CLI_OPT_SOLID_PROPERTY) opt->solid_property = value;
     else if (c == CLI_OPT_SOLID_VALUES) opt->solid_values = value;
+    else if (c == CLI_OPT_RULES) read_rules(value, opt);
+    else if (c == CLI_OPT_SPAWN) return read_spawn(value, opt);
+    else if (c == CLI_OPT_SPAWN_OBJECT) opt->spawn_object = value;
     else return false;
     return true;
 }
@@ -187,19 +242,39 @@ bool cli_load_map_import(const char *path, const ImportOptions *opt, Map *out)
     char note[IMPORT_NOTE_MAX] = "";
     /* The file's content picks the reader: a Tiled or LDtk level named .json loads as one. */
     bool imported = path && import_claims(path);
+    /* Options for a Tiled or LDtk level, given with collide's own map (or the built-in
+     * one): refused by name, as the importer refuses those of the other editor. */
     const char *given = !opt                ? NULL
                         : opt->layers         ? "--layer"
                         : opt->level          ? "--level"
                         : opt->solid_property ? "--solid-property"
                         : opt->solid_values   ? "--solid-values"
+                        : opt->rules          ? "--rules"
+                        : opt->spawn_object   ? "--spawn-object"
                                               : NULL;
     if (given && !imported) {
-        fprintf(stderr, "collide: %s goes with a Tiled or LDtk level (--map FILE.tmx, .tmj, .json or .ldtk)\n", given);
+        const char *belongs = opt->level || opt->solid_values ? "an LDtk project (--map FILE.ldtk)"
+                              : opt->solid_property          ? "a Tiled map (--map FILE.tmx, .tmj or .json)"
+                                                             : "a Tiled or LDtk level (--map FILE.tmx, .tmj, .json or .ldtk)";
+        fprintf(stderr, "collide: %s goes with %s; %s is collide's own map format\n", given, belongs,
+                path ? cli_shown(path) : "the built-in map");
         return false;
     }
-    bool ok = imported ? import_load(out, path, opt, note, sizeof note, &err)
-              : path   ? map_load(out, path, &err)
-                       : map_parse(out, (const char *)asset_default_map, asset_default_map_len, "default.map", &err);
+    bool ok;
+    if (imported) {
+        ok = import_load(out, path, opt, note, sizeof note, &err);
+    } else {
+        Map own = {0};
+        ok = path ? map_load(&own, path, &err)
+                  : map_parse(&own, (const char *)asset_default_map, asset_default_map_len, "default.map", &err);
+        ok = ok && import_own_spawn(&own, opt, path ? path : "default.map", note, sizeof note, &err);
+        if (ok) {
+            map_free(out);
+            *out = own; /* the cells move to `out` */
+        } else {
+            map_free(&own);
+        }
+    }
     if (!ok) {
         char msg[512];
         map_error_format(&err, msg, sizeof msg);

@@ -71,18 +71,28 @@ bool cli_load_map_layer(const char *path, const char *layer, Map *out);
 #define CLI_OPT_LEVEL 0x4c01
 #define CLI_OPT_SOLID_PROPERTY 0x4c02
 #define CLI_OPT_SOLID_VALUES 0x4c03
+#define CLI_OPT_RULES 0x4c04
+#define CLI_OPT_SPAWN 0x4c05
+#define CLI_OPT_SPAWN_OBJECT 0x4c06
 #define CLI_IMPORT_OPTIONS                                                                                            \
-    {"level", required_argument, NULL, CLI_OPT_LEVEL},                                                               \
-        {"solid-property", required_argument, NULL, CLI_OPT_SOLID_PROPERTY},                                        \
-    {                                                                                                                 \
-        "solid-values", required_argument, NULL, CLI_OPT_SOLID_VALUES                                                \
+    {"level", required_argument, NULL, CLI_OPT_LEVEL}, {"solid-property", required_argument, NULL, CLI_OPT_SOLID_PROPERTY}, \
+        {"solid-values", required_argument, NULL, CLI_OPT_SOLID_VALUES}, {"rules", required_argument, NULL, CLI_OPT_RULES}, \
+        {"spawn", required_argument, NULL, CLI_OPT_SPAWN}, {                                                          \
+        "spawn-object", required_argument, NULL, CLI_OPT_SPAWN_OBJECT                                                 \
     }
 #define CLI_IMPORT_USAGE                                                                                              \
     "  --layer A,B        with a Tiled or LDtk level: only these layers decide what blocks\n"                          \
     "  --level NAME|N     with an LDtk project: which level (the first by default)\n"                                  \
+    "  --rules FILE|NAME  with a Tiled or LDtk level: your game's rules for what blocks (docs/rules.md);\n"            \
+    "                     NAME is a shipped one: phaser, nez, flixel, melonjs\n"                                      \
     "  --solid-property NAME[=VALUE]  with a Tiled map: tiles with this property (this value) block\n"               \
-    "  --solid-values A,B with an LDtk project: the IntGrid values (numbers or names) that block\n"
-/// Take one of CLI_IMPORT_OPTIONS (code c) into opt; false when c is not one of them.
+    "  --solid-values A,B with an LDtk project: the IntGrid values (numbers or names) that block\n"                    \
+    "  --spawn X,Y        the player starts with its centre at pixel X,Y\n"                                            \
+    "  --spawn-object NAME  with a Tiled or LDtk level: the player starts at the object of that name or type\n"
+/// Is c one of CLI_IMPORT_OPTIONS? Its name ("--rules") when it is, else NULL.
+const char *cli_import_option_name(int c);
+/// Take one of CLI_IMPORT_OPTIONS (code c) into opt; false (the refusal printed) when
+/// its value is bad (--spawn takes X,Y) or c is not one of them.
 bool cli_import_option(ImportOptions *opt, int c, const char *value);
 /// The same with every import option (--layer, --level, --solid-property, --solid-values).
 bool cli_load_map_import(const char *path, const ImportOptions *opt, Map *out);

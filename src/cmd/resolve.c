@@ -1,4 +1,4 @@
-/* resolve.c: `collide resolve` (DESIGN section 6): one move per line on standard input,
+/* resolve.c: `collide resolve` (docs/command-line.md): one move per line on standard input,
  * one answer per line on standard output, each move independent of the others, so a
  * single move can be reproduced exactly from the command line. */
 #include <errno.h>
@@ -7,40 +7,48 @@
 #include <string.h>
 
 #include "core/resolver.h"
+#include "cmd/cli_output.h"
 #include "cmd/commands.h"
 #include "cmd/options.h"
 #include "cmd/resolve_line.h"
 #include "cmd/resolve_quad.h"
 #include "cmd/body_note.h"
+#include "cmd/game_units.h"
+#include "cmd/run_methods.h"
+#include "core/base/escape.h"
 #include "exit_status.h"
 
 /* What the options ask for. A size below zero: the resolver's own body. */
 typedef struct ResolveRun {
     int resolver;
+    const char *resolver_name; /* --resolver NAME, found once the --method files are loaded */
+    RunMethods methods;        /* the built-ins and the --method files */
     const char *map_path;
     const char *layer;    /* --layer NAME, with a Tiled map */
     ImportOptions import; /* --level, --solid-property, --solid-values */
     float size_w, size_h;
     bool radius; /* the size came from --radius */
     uint64_t seed;
+    float game_scale; /* --game-scale: the lines and the size in the game's pixels, each this many of the map's */
 } ResolveRun;
 
 static void usage(FILE *out)
 {
-    fprintf(out, "usage: collide resolve --resolver NAME [--map FILE [--layer A,B] [--level N]] [--size W H | --radius "
-                 "R] [--seed N]\n"
+    fprintf(out, "usage: collide resolve --resolver NAME [--method FILE]... [--map FILE [--layer A,B] [--level N]\n"
+                 "                       [--rules F]] [--size W H | --radius R] [--seed N] [--game-scale S]\n"
                  "  reads 'x y dx dy' lines (the body's centre and the wanted move, pixels) from stdin\n"
                  "  and writes 'x y t=T hits=N flags=F' (the centre after the move) for each;\n"
-                 "  quad-push reads seed 001's pair form instead (see README.md).\n");
+                 "  quad-push reads 'mx my mw mh mx1 my1 wx wy ww wh wx1 wy1' instead (a Mighty and a Weak\n"
+                 "  quad: top-left, size, end top-left) and writes 'wx wy fraction flags' (docs/resolvers.md).\n");
 }
 
-static bool read_resolver(const char *name, int *out)
+static bool find_resolver(ResolveRun *run)
 {
-    *out = resolver_find(name);
-    if (*out >= 0) return true;
-    fprintf(stderr, "collide resolve: unknown resolver '%s'; use one of:", cli_shown(name));
-    for (int r = 0; r < RESOLVER_COUNT; r++) fprintf(stderr, " %s", resolver_info(r)->name);
-    fprintf(stderr, "\n");
+    run->resolver = method_set_find(&run->methods.set, run->resolver_name);
+    if (run->resolver >= 0) return true;
+    char names[METHOD_MAX * (METHOD_NAME_MAX + 2)];
+    method_set_names(&run->methods.set, names, sizeof names);
+    fprintf(stderr, "collide resolve: unknown resolver '%s'; use one of: %s\n", cli_shown(run->resolver_name), names);
     return false;
 }
 
@@ -55,23 +63,30 @@ static int read_options(int argc, char **argv, ResolveRun *run)
         {"seed", required_argument, NULL, 'S'},
         {"help", no_argument, NULL, 'h'},
         {"layer", required_argument, NULL, 'l'},
+        {"method", required_argument, NULL, 'M'},
+        {"game-scale", required_argument, NULL, 'g'},
         CLI_IMPORT_OPTIONS,
         {NULL, 0, NULL, 0},
     };
     static const CliSpec spec = {"collide resolve", options, true, "", usage};
-    *run = (ResolveRun){.resolver = -1, .size_w = -1.0f, .size_h = -1.0f, .seed = 1};
+    *run = (ResolveRun){.resolver = -1, .size_w = -1.0f, .size_h = -1.0f, .seed = 1, .game_scale = 1.0f};
+    run_methods_start(&run->methods);
     CliArgs args;
     cli_start(&args, &spec, argc, argv);
     for (int c; (c = cli_next(&args)) != CLI_END;) {
         const char *v = args.value, *h;
         bool ok = true;
         switch (c) {
-        case 'r': ok = read_resolver(v, &run->resolver); break;
+        case 'r': run->resolver_name = v; break;
+        case 'M': ok = run_methods_load(&run->methods, "collide resolve: --method", v); break;
         case 'm': run->map_path = v; break;
         case 'l': run->layer = v; break;
         case CLI_OPT_LEVEL:
         case CLI_OPT_SOLID_PROPERTY:
-        case CLI_OPT_SOLID_VALUES: cli_import_option(&run->import, c, v); break;
+        case CLI_OPT_SOLID_VALUES:
+        case CLI_OPT_RULES:
+        case CLI_OPT_SPAWN:
+        case CLI_OPT_SPAWN_OBJECT: ok = cli_import_option(&run->import, c, v); break;
         case 's':
             if (!(h = cli_second_value(&args))) {
                 fprintf(stderr, "collide resolve: --size needs two values, W and H\n");
@@ -86,35 +101,48 @@ static int read_options(int argc, char **argv, ResolveRun *run)
             run->radius = true;
             break;
         case 'S': ok = cli_uint64("--seed", v, &run->seed); break;
+        case 'g': ok = cli_float("--game-scale", v, GAME_SCALE_MIN, GAME_SCALE_MAX, &run->game_scale); break;
         case 'h': usage(stderr); return 0;
         default: return EXIT_BAD_INPUT;
         }
         if (!ok) return EXIT_BAD_INPUT;
     }
     if (!cli_no_arguments(&args)) return EXIT_BAD_INPUT;
-    if (run->resolver < 0) {
+    if (!run->resolver_name) {
         fprintf(stderr, "collide resolve: --resolver NAME is required\n");
         usage(stderr);
         return EXIT_BAD_INPUT;
     }
-    return CLI_RUN;
+    return find_resolver(run) ? CLI_RUN : EXIT_BAD_INPUT;
 }
 
-/* One move of `x y dx dy`, independent of every other: a fresh generator and movers at rest. */
-static void answer_move(const ResolveRun *run, const Map *map, const float v[4])
+/* One move of `x y dx dy`, independent of every other: a fresh generator and movers at
+ * rest. In the game's pixels (--game-scale S) the line and the size are S times larger on
+ * the map, and the answer S times smaller again. */
+static void answer_move(const ResolveRun *run, const Map *map, const float in[4])
 {
-    Body body = resolver_body(run->resolver, map, v[0], v[1]);
+    const ResolverInfo *method = run->methods.set.at[run->resolver];
+    float s = run->game_scale, v[4] = {in[0] * s, in[1] * s, in[2] * s, in[3] * s};
+    Body body = method_body(method, map, v[0], v[1]);
     if (run->size_w >= 0.0f) {
-        body.w = run->size_w;
-        body.h = run->size_h;
+        body.w = run->size_w * s;
+        body.h = run->size_h * s;
     }
     Rng rng;
     rng_seed(&rng, run->seed);
     MoverState movers[MAP_MAX_MOVERS] = {{0}};
-    ResolveCtx ctx = {map, &rng, movers, 0, NULL};
+    ResolveCtx ctx = {map, &rng, movers, 0, NULL, NULL};
     MoveInfo mi = {1.0f, 0, 0};
-    resolver_move(run->resolver, &ctx, &body, v[2], v[3], &mi, NULL);
-    printf("%.9g %.9g t=%.9g hits=%d flags=%u\n", (double)body.x, (double)body.y, (double)mi.t, mi.hits, mi.flags);
+    method_move(method, &ctx, &body, v[2], v[3], &mi, NULL);
+    printf("%.9g %.9g t=%.9g hits=%d flags=%u", (double)(body.x / s), (double)(body.y / s), (double)mi.t, mi.hits,
+           mi.flags);
+    const char *error = method->error ? method->error(method->state) : NULL;
+    if (error) {
+        char shown[2 * USER_ERROR_MAX];
+        escape_str(shown, sizeof shown, error);
+        printf(" error=\"%s\"", shown);
+    }
+    putchar('\n');
 }
 
 /* One line of standard input, newline included, into buf (NUL-terminated); its length
@@ -147,14 +175,14 @@ static int answer_lines(const ResolveRun *run, const Map *map)
             return EXIT_BAD_INPUT;
         }
         if (resolve_line_skipped(line)) continue;
-        if (run->resolver == RESOLVER_QUAD_PUSH) {
+        if (run->methods.set.at[run->resolver] == &RESOLVE_QUAD_PUSH) {
             if (!cmd_resolve_quad_line(line, line_no, stdout)) return EXIT_BAD_INPUT;
             continue;
         }
         float v[4];
         char msg[160];
         if (resolve_line_numbers(line, v, 4, msg, sizeof msg) != RESOLVE_LINE_OK) {
-            fprintf(stderr, "stdin:%d: %s\n", line_no, msg);
+            cli_say(stderr, "stdin:%d: %s", line_no, msg);
             return EXIT_BAD_INPUT;
         }
         answer_move(run, map, v);
@@ -172,17 +200,20 @@ static int answer_lines(const ResolveRun *run, const Map *map)
 
 int cmd_resolve(int argc, char **argv)
 {
-    ResolveRun run;
+    static ResolveRun run;
     int status = read_options(argc, argv, &run);
-    if (status != CLI_RUN) return status;
+    if (status != CLI_RUN) {
+        run_methods_free(&run.methods);
+        return status;
+    }
     /* Here a size reaches every body it can shape (a radius is a square for a box method),
      * so only a point is deaf to it. */
-    if (run.size_w >= 0.0f && resolver_info(run.resolver)->model == BODY_POINT)
-        body_note(stderr, "collide resolve", run.resolver, !run.radius, run.radius);
+    if (run.size_w >= 0.0f && run.methods.set.at[run.resolver]->model == BODY_POINT)
+        body_note(stderr, "collide resolve", &run.methods.set, run.resolver, !run.radius, run.radius);
     Map map = {0};
     run.import.layers = run.layer;
-    if (!cli_load_map_import(run.map_path, &run.import, &map)) return EXIT_BAD_INPUT;
-    status = answer_lines(&run, &map);
+    status = cli_load_map_import(run.map_path, &run.import, &map) ? answer_lines(&run, &map) : EXIT_BAD_INPUT;
     map_free(&map);
+    run_methods_free(&run.methods);
     return status;
 }

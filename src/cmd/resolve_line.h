@@ -1,4 +1,4 @@
-/* resolve_line.h: one input line of `collide resolve` (DESIGN section 6) as a pure
+/* resolve_line.h: one input line of `collide resolve` (docs/command-line.md) as a pure
  * function: no I/O and no SDL, so the command, its tests and a fuzzing harness
  * (tests/fuzz/fuzz_resolve_line.c) all run the same code. */
 #ifndef COLLIDE_RESOLVE_LINE_H

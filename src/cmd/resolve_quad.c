@@ -1,5 +1,5 @@
-/* resolve_quad.c: `collide resolve --resolver quad-push` reads seed
- * 001_a7fbde4fe3eb3d82.txt's pair form (DESIGN section 6): one line per pair,
+/* resolve_quad.c: `collide resolve --resolver quad-push` reads the
+ * Mighty and Weak quads' pair form (docs/resolvers.md, quad-push): one line per pair,
  *   mx my mw mh mx1 my1 wx wy ww wh wx1 wy1
  * (Mighty's top-left, size and end top-left, then Weak's), and answers with
  *   wx wy fraction flags
@@ -13,6 +13,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "core/base/escape.h"
 #include "core/resolvers/quad.h"
 #include "core/resolver.h"
 
@@ -61,8 +62,9 @@ bool cmd_resolve_quad_parse(const char *line, double v[QUAD_FIELDS], char *msg, 
             return false;
         }
         if (field_is_whole(k) && v[k] != floor(v[k])) {
-            snprintf(msg, cap, "number %d (%s) must be a whole number of pixels (seed 001), got %.*s", k + 1,
-                     FIELD_NAMES[k], (int)(end - p) < 24 ? (int)(end - p) : 24, p);
+            snprintf(msg, cap,
+                     "number %d (%s) must be a whole number of pixels (Mighty's numbers and both sizes), got %.*s",
+                     k + 1, FIELD_NAMES[k], (int)(end - p) < 24 ? (int)(end - p) : 24, p);
             return false;
         }
         p = end;
@@ -82,7 +84,9 @@ bool cmd_resolve_quad_line(const char *line, int line_no, FILE *out)
     double v[QUAD_FIELDS];
     char msg[192];
     if (!cmd_resolve_quad_parse(line, v, msg, sizeof msg)) {
-        fprintf(stderr, "stdin:%d: %s\n", line_no, msg);
+        char shown[4 * sizeof msg]; /* the line's words are quoted: input */
+        escape_format(shown, sizeof shown, "stdin:%d: %s", line_no, msg);
+        fprintf(stderr, "%s\n", shown);
         return false;
     }
     QuadSpec s = {

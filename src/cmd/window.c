@@ -1,4 +1,4 @@
-/* window.c: `collide [options]` (DESIGN section 6): the window, a headless run, or a
+/* window.c: `collide [options]` (docs/command-line.md): the window, a headless run, or a
  * replay check. Reads the options into an AppConfig, refuses combinations that cannot
  * work, loads the map or the recording, and runs the app. */
 #define _POSIX_C_SOURCE 200809L
@@ -14,8 +14,10 @@
 #include "cmd/commands.h"
 #include "core/base/file_set.h"
 #include "cmd/options.h"
+#include "cmd/game_units.h"
 #include "cmd/window_gif.h"
 #include "cmd/window_run.h"
+#include "cmd/window_usage.h"
 #include "exit_status.h"
 #include "import/import.h"
 #include "cmd/window_tour.h"
@@ -23,108 +25,25 @@
 
 #define WINDOW_FRAMES_MAX 100000000L /* ticks: about 19 days at 60 Hz */
 
-#define USAGE_COLUMN 21 /* where an option's text starts */
-#define USAGE_WIDTH 90  /* the widest line a list of names is wrapped to */
-
-/* The methods' names for --resolver's line, in key order, wrapped under its column. */
-static void usage_names(FILE *out)
-{
-    int col = USAGE_COLUMN;
-    for (int r = 0; r < RESOLVER_COUNT; r++) {
-        bool last = r + 1 == RESOLVER_COUNT;
-        const char *name = resolver_info(r)->name;
-        int len = (int)strlen(name) + !last; /* with its comma */
-        if (r > 0 && col + 1 + len > USAGE_WIDTH) {
-            fprintf(out, "\n%*s", USAGE_COLUMN, "");
-            col = USAGE_COLUMN;
-        } else if (r > 0) {
-            fputc(' ', out);
-            col++;
-        }
-        fprintf(out, "%s%s", name, last ? "" : ",");
-        col += len;
-    }
-}
-
-static void usage(FILE *out)
-{
-    fprintf(out,
-            "collide %s: classic 2D collision-resolution methods side by side\n"
-            "\n"
-            "usage:\n"
-            "  collide [--map FILE [--layer A,B] [--level N]] [--resolver NAME] [--mode tiles|crowd] [--seed N]\n"
-            "          [--size W H] [--radius R] [--speed S] [--scale S] [--threads N]\n"
-            "          [--record FILE] [--replay FILE [--verify]] [--headless --frames N]\n"
-            "          [--screenshot FILE.png] [--browse]\n"
-            "  collide --replay FILE --gif OUT.gif [--from T] [--to T] [--gif-width W] [--gif-follow Z]\n"
-            "          [--scale S]\n"
-            "  collide --tour [--tour-file FILE] [--stop N] [--scale S] [--headless --screenshot FILE.png]\n"
-            "  collide resolve --resolver NAME [--map FILE [--layer A,B] [--level N]] [--size W H | --radius R] "
-            "[--seed N]\n"
-            "  collide crowd [--count N] [--formation circle|groups|blocks|lines] [--swap] [--frames N]\n"
-            "                [--avoid on|off] [--broadphase grid|naive] [--seed N] [--threads N]\n"
-            "  collide bench [--json] [--quick] [--maps DIR] [--only resolvers|crowd|render|rewind|maps|instrument|gif]"
-            " [--threads N]\n"
-            "  collide guarantees [--json] [--moves N] [--maps DIR | --map FILE [--layer A,B] [--level N]] [--seed N]\n"
-            "  collide guarantees --heatmap OUT.png [--map FILE] [--resolver NAME] [--speed PX]\n"
-            "\n"
-            "options:\n"
-            "  --map FILE         a map in collide's format (.map), a Tiled map (.tmx, .tmj, .json;\n"
-            "                     docs/tiled.md) or an LDtk project (.ldtk; docs/ldtk.md)\n"
-            "                     (default: the built-in Sandbox)\n" CLI_IMPORT_USAGE
-            "  --resolver NAME    ",
-            COLLIDE_VERSION);
-    usage_names(out);
-    fputs(" (default: the map's suggestion,\n"
-          "                     with its speed; else simplest)\n"
-          "  --mode M           tiles or crowd (default: tiles)\n"
-          "  --seed N           seed of the simulation's generator (default: 1)\n"
-          "  --size W H         the box methods' body, pixels (1 to 512; default: 20x20 on 32-px tiles)\n"
-          "  --radius R         the circle method's radius, pixels (0.5 to 256; default: a quarter tile)\n"
-          "  --speed S          the player's speed, pixels per tick, any value from 0.01 to 128\n"
-          "                     ([ and ] go to the nearest step below or above; default: 3)\n"
-          "  --scale S          interface size, 0.5 to 4 (default: 1; try 1.5 on a projector)\n"
-          "  --threads N        the crowd's worker threads, 1 to 8 (default: the cores); same results\n"
-          "  --headless         no window: SDL's dummy video driver and the software renderer;\n"
-          "                     prints one JSON line at the end\n"
-          "  --frames N         stop after N ticks (60 ticks = 1 second)\n"
-          "  --screenshot FILE  write the last frame as PNG\n"
-          "  --browse           open the map browser (F2) at the start\n"
-          "  --record FILE      record the run to FILE (F5 does it in the window): settings, the\n"
-          "                     map, every tick's input and state hashes; replays exactly\n"
-          "  --replay FILE      play a recording back, in the window or with --headless (to its\n"
-          "                     end unless --frames says otherwise)\n"
-          "  --verify           with --replay: replay without a window and check every state hash;\n"
-          "                     exit status 1 at the first checkpoint that differs\n"
-          "  --gif OUT.gif      with --replay: write the recording as an animated GIF, headless\n"
-          "                     (30 frames a second, a frame every second tick; docs/gif.md)\n"
-          "  --from T, --to T   with --gif: the first and last tick shown (default: all of it)\n"
-          "  --gif-width W      with --gif: the GIF's width in pixels (default: the window's)\n"
-          "  --gif-follow Z     with --gif: the camera follows the body, the map magnified Z times\n"
-          "                     (1 to 64), or auto: enough to draw the body 24 px wide\n"
-          "  --tour             the guided tour: ten recorded stops, captions, pauses (docs/tour.md);\n"
-          "                     with --headless it stops at the stop's first pause\n"
-          "  --tour-file FILE   with --tour: a tour file, its recordings beside it (default: built in)\n"
-          "  --stop N           with --tour: start at stop N (default: 1)\n"
-          "  --help, --version\n"
-          "\n"
-          "Keys: press F1 in the window, or see README.md.\n",
-          out);
-}
-
 static bool has_display(void)
 {
     const char *d = getenv("DISPLAY"), *wl = getenv("WAYLAND_DISPLAY"), *drv = getenv("SDL_VIDEODRIVER");
     return (d && d[0]) || (wl && wl[0]) || (drv && drv[0]);
 }
 
-static bool read_resolver(const char *name, int *out)
+/* The --method files, then --resolver NAME among all the methods. */
+static bool load_methods(WindowRun *run)
 {
-    *out = resolver_find(name);
-    if (*out >= 0) return true;
-    fprintf(stderr, "collide: --resolver: unknown resolver '%s'; use one of:", cli_shown(name));
-    for (int r = 0; r < RESOLVER_COUNT; r++) fprintf(stderr, " %s", resolver_info(r)->name);
-    fprintf(stderr, "\n");
+    run_methods_start(&run->methods);
+    for (int k = 0; k < run->method_count; k++)
+        if (!run_methods_load(&run->methods, "collide: --method", run->method_paths[k])) return false;
+    run->cfg.world.methods = run->methods.set;
+    if (!run->resolver_name) return true;
+    run->cfg.world.resolver = method_set_find(&run->methods.set, run->resolver_name);
+    if (run->cfg.world.resolver >= 0) return true;
+    char names[METHOD_MAX * (METHOD_NAME_MAX + 2)];
+    method_set_names(&run->methods.set, names, sizeof names);
+    fprintf(stderr, "collide: --resolver: unknown resolver '%s'; use one of: %s\n", cli_shown(run->resolver_name), names);
     return false;
 }
 
@@ -166,7 +85,10 @@ enum {
     OPT_TOUR_FILE,
     OPT_STOP,
     OPT_BROWSE,
-    OPT_THREADS
+    OPT_THREADS,
+    OPT_METHOD,
+    OPT_INPUT,
+    OPT_GAME_SCALE
 };
 
 /* --size W H, --radius R, --speed S: the game's body and speed, kept in recordings. */
@@ -225,6 +147,11 @@ static bool read_option(WindowRun *run, int c, const char *v, CliArgs *args)
 {
     AppConfig *cfg = &run->cfg;
     long n;
+    if (motion_option_is(c)) {
+        bool ok = motion_option_read(&run->motion, c, v);
+        run->world_option = run->motion.last;
+        return ok;
+    }
     switch (c) {
     case OPT_SIZE:
     case OPT_RADIUS:
@@ -245,16 +172,30 @@ static bool read_option(WindowRun *run, int c, const char *v, CliArgs *args)
     case CLI_OPT_LEVEL:
     case CLI_OPT_SOLID_PROPERTY:
     case CLI_OPT_SOLID_VALUES:
-        run->world_option = c == CLI_OPT_LEVEL          ? "--level"
-                            : c == CLI_OPT_SOLID_VALUES ? "--solid-values"
-                                                        : "--solid-property";
+    case CLI_OPT_RULES:
+    case CLI_OPT_SPAWN:
+    case CLI_OPT_SPAWN_OBJECT:
+        run->world_option = cli_import_option_name(c);
         return cli_import_option(&run->import, c, v);
     case OPT_RESOLVER:
         run->world_option = "--resolver";
         run->resolver_given = true;
-        return read_resolver(v, &cfg->world.resolver);
+        run->resolver_name = v; /* a user method's name too: found once --method's files are loaded */
+        break;
+    case OPT_METHOD:
+        if (run->method_count == RUN_METHODS_USER_MAX) {
+            fprintf(stderr, "collide: --method: at most %d methods of your own\n", RUN_METHODS_USER_MAX);
+            return false;
+        }
+        run->method_paths[run->method_count++] = v;
+        break;
     case OPT_MODE: run->world_option = "--mode"; return read_mode(v, &cfg->world.mode);
-    case OPT_SEED: run->world_option = "--seed"; return cli_uint64("--seed", v, &cfg->world.seed);
+    case OPT_SEED:
+        run->world_option = "--seed";
+        run->seed_given = true;
+        return cli_uint64("--seed", v, &cfg->world.seed);
+    case OPT_INPUT: run->input_path = v; break;
+    case OPT_GAME_SCALE: return cli_float("--game-scale", v, GAME_SCALE_MIN, GAME_SCALE_MAX, &run->game_scale);
     case OPT_SCALE: return cli_float("--scale", v, APP_SCALE_MIN, APP_SCALE_MAX, &cfg->ui_scale);
     case OPT_FRAMES:
         if (!cli_long("--frames", v, 0, WINDOW_FRAMES_MAX, &n)) return false;
@@ -307,11 +248,17 @@ static int read_options(int argc, char **argv, WindowRun *run)
         {"stop", required_argument, NULL, OPT_STOP},
         {"browse", no_argument, NULL, OPT_BROWSE},
         {"threads", required_argument, NULL, OPT_THREADS},
+        {"method", required_argument, NULL, OPT_METHOD},
+        {"input", required_argument, NULL, OPT_INPUT},
+        {"game-scale", required_argument, NULL, OPT_GAME_SCALE},
+        MOTION_OPTIONS,
         {NULL, 0, NULL, 0},
     };
     static const CliSpec spec = {"collide", options, false, " (try --help)", NULL};
     *run = (WindowRun){0};
     run->gif = (GifOptions){.from = -1, .to = -1};
+    run->motion = motion_options_none();
+    run->game_scale = 1.0f;
     run->cfg = (AppConfig){
         .world = {.seed = 1, .resolver = 0, .speed_level = SPEED_LEVEL_DEFAULT, .mode = MODE_TILES},
         .ui_scale = 1.0f,
@@ -324,7 +271,7 @@ static int read_options(int argc, char **argv, WindowRun *run)
     for (int c; (c = cli_next(&args)) != CLI_END;) {
         if (c == CLI_REFUSED) return EXIT_BAD_INPUT;
         if (c == OPT_HELP) {
-            usage(stdout);
+            window_usage(stdout);
             return 0;
         }
         if (c == OPT_VERSION) {
@@ -334,6 +281,12 @@ static int read_options(int argc, char **argv, WindowRun *run)
         if (!read_option(run, c, args.value, &args)) return EXIT_BAD_INPUT;
     }
     return cli_no_arguments(&args) ? CLI_RUN : EXIT_BAD_INPUT;
+}
+
+/* A recording made in the window embeds the run's user methods. */
+static bool put_methods(const void *ctx, Replay *log)
+{
+    return run_methods_to_replay(ctx, log);
 }
 
 /* Loads the map (into `map`) or the recording, then opens and runs the app. */
@@ -355,7 +308,9 @@ static int open_and_run(WindowRun *run, Map *map)
     /* Ctrl+S writes collide's format: never over a Tiled or LDtk file (a new .map instead). */
     cfg->map_path = run->map_path && import_claims(run->map_path) ? NULL : run->map_path;
     cfg->record = run->record_path;
-    cfg->keep_resolver = run->resolver_given;
+    cfg->keep_resolver = run->resolver_given || run->motion.model >= 0;
+    cfg->game_scale = run->game_scale;
+    cfg->methods = (AppMethodEmbed){put_methods, &run->methods, run->methods.user, run->methods.user_count};
     if (!platform_open(&app, cfg)) {
         tour_player_close(&tour);
         return EXIT_BAD_INPUT;
@@ -374,26 +329,34 @@ static int run_app(WindowRun *run)
     return status;
 }
 
-int cmd_window(int argc, char **argv)
+static int run_window(WindowRun *run)
 {
-    WindowRun run;
-    int status = read_options(argc, argv, &run);
-    if (status != CLI_RUN) return status;
-    if (!window_combination_works(&run)) return EXIT_BAD_INPUT;
-    if (run.verify) return window_replay_verify(run.replay_path);
-    if (!window_outputs_named_well(&run)) return EXIT_BAD_INPUT;
-    if (run.gif.path) {
+    if (run->verify) return window_replay_verify(run->replay_path, run->method_paths, run->method_count);
+    if (!window_outputs_named_well(run)) return EXIT_BAD_INPUT;
+    if (run->gif.path) {
         FileSet files = {0};
-        bool apart = window_files_apart(&run, &files);
+        bool apart = window_files_apart(run, &files);
         file_set_free(&files);
-        return apart ? window_gif_run(run.replay_path, &run.gif, run.cfg.ui_scale) : EXIT_BAD_INPUT;
+        return apart ? window_gif_run(run->replay_path, &run->gif, run->cfg.ui_scale, run->method_paths, run->method_count)
+                     : EXIT_BAD_INPUT;
     }
-    /* A replay runs to its end, the tour to its stop's first pause. */
-    if (run.cfg.headless && !run.frames_given) run.cfg.frames = run.replay_path || run.tour ? -1 : 0;
-    if (!run.cfg.headless && !has_display()) {
+    /* A replay or an input file runs to its end, the tour to its stop's first pause. */
+    if (run->cfg.headless && !run->frames_given) run->cfg.frames = run->replay_path || run->input_path || run->tour ? -1 : 0;
+    if (!run->cfg.headless && !has_display()) {
         fprintf(stderr, "collide: no display found; run with --headless --frames N (no window), "
                         "or under a virtual display: xvfb-run ./collide\n");
         return EXIT_BAD_INPUT;
     }
-    return run_app(&run);
+    return run_app(run);
+}
+
+int cmd_window(int argc, char **argv)
+{
+    static WindowRun run;
+    int status = read_options(argc, argv, &run);
+    if (status != CLI_RUN) return status;
+    if (!window_combination_works(&run)) return EXIT_BAD_INPUT;
+    status = load_methods(&run) ? run_window(&run) : EXIT_BAD_INPUT;
+    run_methods_free(&run.methods);
+    return status;
 }

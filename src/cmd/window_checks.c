@@ -27,6 +27,35 @@ static bool gif_combination_works(const WindowRun *run)
     return true;
 }
 
+/* --replay, --record and --input with the rest; false with the reason printed. */
+static bool replay_combination_works(const WindowRun *run)
+{
+    if (run->input_path && (run->replay_path || run->tour)) {
+        fprintf(stderr, "collide: --input feeds a run of its own; drop %s\n", run->replay_path ? "--replay" : "--tour");
+        return false;
+    }
+    if (run->replay_path && run->record_path && (run->verify || run->gif.path)) {
+        fprintf(stderr, "collide: --replay with --record records the run again; drop %s\n",
+                run->verify ? "--verify" : "--gif");
+        return false;
+    }
+    /* Recorded again, the run keeps the recording's map and input and takes the command
+     * line's other settings. */
+    if (run->replay_path && run->record_path && (run->map_path || run->layer)) {
+        fprintf(stderr, "collide: %s cannot be used with --replay: the input belongs to the recording's map\n",
+                run->map_path ? "--map" : "--layer");
+        return false;
+    }
+    if (run->replay_path && !run->record_path && run->world_option) {
+        fprintf(stderr,
+                "collide: %s cannot be used with --replay: the recording carries its own map and settings (add --record "
+                "NEW.replay to record its input again with other settings)\n",
+                run->world_option);
+        return false;
+    }
+    return true;
+}
+
 bool window_combination_works(const WindowRun *run)
 {
     if (run->stop && !run->tour) {
@@ -42,16 +71,7 @@ bool window_combination_works(const WindowRun *run)
         fprintf(stderr, "collide: --verify needs --replay FILE\n");
         return false;
     }
-    if (run->replay_path && run->record_path) {
-        fprintf(stderr, "collide: --record cannot be combined with --replay (press F5 during the replay to record "
-                        "it again)\n");
-        return false;
-    }
-    if (run->replay_path && run->world_option) {
-        fprintf(stderr, "collide: %s cannot be used with --replay: the recording carries its own map and settings\n",
-                run->world_option);
-        return false;
-    }
+    if (!replay_combination_works(run)) return false;
     if (run->verify && (run->frames_given || run->cfg.screenshot)) {
         fprintf(stderr, "collide: --verify replays the whole recording without a window; drop %s\n",
                 run->frames_given ? "--frames" : "--screenshot");
@@ -71,6 +91,7 @@ bool window_files_apart(const WindowRun *run, FileSet *files)
 {
     bool complete = file_set_add(files, run->map_path, "the map (--map)", false) &&
                     file_set_add(files, run->replay_path, "the recording --replay plays", false) &&
+                    file_set_add(files, run->input_path, "the input file (--input)", false) &&
                     file_set_add(files, run->tour_file, "the tour file", false) &&
                     file_set_add(files, run->gif.path, "--gif", true) &&
                     file_set_add(files, run->record_path, "--record", true) &&

@@ -4,15 +4,19 @@
 #include <stdio.h>
 
 #include "app/platform/interrupt.h"
+#include "cmd/cli_output.h"
 #include "cmd/gif_replay.h"
 #include "cmd/window_replay.h"
 #include "cmd/window_gif.h"
 #include "exit_status.h"
 
-int window_gif_run(const char *replay_path, GifOptions *gif, float ui_scale)
+int window_gif_run(const char *replay_path, GifOptions *gif, float ui_scale, const char *const *plugins,
+                   int plugin_count)
 {
     static Replay rec; /* large: it holds a map */
-    if (!window_replay_load(&rec, replay_path)) return EXIT_BAD_INPUT;
+    static RunMethods methods;
+    int loaded = window_replay_load(&rec, replay_path, &methods, plugins, plugin_count);
+    if (loaded) return loaded;
     gif->ui_scale = ui_scale;
     /* Before the headless SDL starts, which would otherwise take SIGINT and SIGTERM for
      * a quit event that no loop reads. */
@@ -22,10 +26,11 @@ int window_gif_run(const char *replay_path, GifOptions *gif, float ui_scale)
     char err[1200];
     int status = gif_replay_write(&rec, gif, &rep, err, sizeof err);
     if (rep.stopped) status = interrupt_report("the GIF was not written");
-    else if (status != 0) fprintf(stderr, "collide: %s\n", err);
+    else if (status != 0) cli_say(stderr, "collide: %s", err);
     else
-        printf("%s: %d frames, %dx%d, ticks %ld to %ld, %ld bytes\n", gif->path, rep.frames, rep.w, rep.h, rep.from,
-               rep.to, rep.bytes);
+        cli_say(stdout, "%s: %d frames, %dx%d, ticks %ld to %ld, %ld bytes", gif->path, rep.frames, rep.w, rep.h,
+                rep.from, rep.to, rep.bytes);
     replay_free(&rec);
+    run_methods_free(&methods);
     return status;
 }

@@ -4,13 +4,14 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cmd/cli_output.h"
 #include "cmd/window_tour.h"
 
 bool window_tour_open(TourPlayer *tour, const char *file, long stop, AppConfig *cfg)
 {
     char why[1600];
     if (!tour_player_open(tour, file, why, sizeof why)) {
-        fprintf(stderr, "%s\n", why);
+        cli_say(stderr, "%s", why);
         return false;
     }
     if (stop < 1 || stop > tour->tour->stops) {
@@ -20,7 +21,7 @@ bool window_tour_open(TourPlayer *tour, const char *file, long stop, AppConfig *
     }
     cfg->replay = tour_player_stop(tour, (int)stop - 1, why, sizeof why);
     if (!cfg->replay) {
-        fprintf(stderr, "%s\n", why);
+        cli_say(stderr, "%s", why);
         tour_player_close(tour);
         return false;
     }

@@ -1,4 +1,4 @@
-/* compare.h: reading the compare view's seven bodies (world.h steps them in
+/* compare.h: reading the compare view's bodies, one a method (world.h steps them in
  * lockstep): which methods agree on where the player is, and which one has ended up
  * inside a wall. Pure geometry on the world's state; the app draws the answers. */
 #ifndef COLLIDE_COMPARE_H
@@ -12,7 +12,7 @@
 
 /// Methods standing at one place: members in index order, centre of the first.
 typedef struct CompareGroup {
-    int members[RESOLVER_COUNT];
+    int members[METHOD_MAX];
     int count;
     float x, y;
 } CompareGroup;
@@ -35,6 +35,6 @@ bool compare_in_wall(const World *world, int r);
 /// Group the methods in `mask` (bit r for resolver r) by position: within
 /// COMPARE_AGREE_PX of a group's first member. The group of `first` (if in the mask)
 /// comes first. Returns the number of groups.
-int compare_groups(const World *world, unsigned mask, int first, CompareGroup out[RESOLVER_COUNT]);
+int compare_groups(const World *world, unsigned mask, int first, CompareGroup out[METHOD_MAX]);
 
 #endif

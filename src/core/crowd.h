@@ -1,4 +1,4 @@
-/* crowd.h: the second mode, after seed 003_b8511c962d636339.txt ("Accidents Do Happen"):
+/* crowd.h: the second mode, after Accidents Do Happen (docs/sources.md):
  * circles that walk to targets, steer away from each other by predicting the time to
  * collision, and bounce elastically when they touch anyway. The formations R/B/T/G/P,
  * a grid or naive broadphase, up to CROWD_MAX_COUNT circles.

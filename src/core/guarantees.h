@@ -38,6 +38,11 @@ MoveVerdict guarantees_judge(const Map *map, BodyModel model, const Body *start,
 /// tallies and the heat map count.
 MoveVerdict guarantees_verdict(const Map *map, BodyModel model, const Body *start, float dx, float dy, const Body *end);
 
+/// The speeds `collide guarantees` measures at, tiles per tick per axis: a quarter tile,
+/// one tile, four tiles.
+#define GUARANTEE_SPEED_COUNT 3
+static const double GUARANTEE_SPEEDS_TILES[GUARANTEE_SPEED_COUNT] = {0.25, 1.0, 4.0};
+
 /// The eight directions the keys give, as unit steps per axis (a diagonal moves on both).
 static const int GUARANTEE_DIRS[8][2] = {{1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}, {0, -1}, {1, -1}};
 
@@ -57,25 +62,25 @@ typedef struct Heatmap {
     size_t cap;      /* cells allocated */
 } Heatmap;
 
-/// Try every cell of `map` with resolver `resolver`'s body: from each start point where
+/// Try every cell of `map` with `method`'s body: from each start point where
 /// the body touches no wall, one move of `speed` pixels per axis in each of the eight
 /// directions, judged by guarantees_verdict. Movers are left out (the map as drawn).
 /// Deterministic in `seed` (grid-region's coin). `out` is zeroed or a heat map this
 /// filled (its cells are reused); false when memory runs out.
-bool guarantees_heatmap(Heatmap *out, int resolver, const Map *map, float speed, uint64_t seed);
+bool guarantees_heatmap(Heatmap *out, const ResolverInfo *method, const Map *map, float speed, uint64_t seed);
 /// The same for the cells x..x+w-1, y..y+h-1 only (clipped to the map): a big map's
 /// part in view. The coin runs over those cells alone.
-bool guarantees_heatmap_part(Heatmap *out, int resolver, const Map *map, float speed, uint64_t seed, int x, int y,
+bool guarantees_heatmap_part(Heatmap *out, const ResolverInfo *method, const Map *map, float speed, uint64_t seed, int x, int y,
                              int w, int h);
 /// Release the cells of a heat map and zero it.
 void heatmap_free(Heatmap *heat);
 
-/// Measure resolver `resolver` over `moves` moves spread evenly over `maps`, each move
+/// Measure `method` over `moves` moves spread evenly over `maps`, each move
 /// `speed_tiles` tiles per axis in one of the eight directions the keys give (held for
 /// a random number of moves, as a player does), as a walk that restarts at a random
 /// free spot every GUARANTEE_RESTART_MOVES moves. A move that ends inside a wall is
 /// counted and the walk goes on from where it started. Deterministic in `seed`.
-GuaranteeRow guarantees_measure(int resolver, const Map *maps, int map_count, double speed_tiles, long moves,
+GuaranteeRow guarantees_measure(const ResolverInfo *method, const Map *maps, int map_count, double speed_tiles, long moves,
                                 uint64_t seed);
 
 #endif

@@ -5,7 +5,7 @@
 
 #include <stdint.h>
 
-/* Directions held down during the tick. */
+/* Directions held down during the tick. In the platformer motion Up is the jump. */
 enum {
     IN_LEFT = 1,
     IN_RIGHT = 2,
@@ -20,6 +20,10 @@ enum {
     ACT_MODE = 1u << 2,              /* Tab: tiles <-> crowd */
     ACT_COMPARE = 1u << 3,           /* C: single -> ghost compare -> split compare -> single */
     ACT_RESPAWN = 1u << 4,           /* Backspace: player back to the spawn */
+    ACT_GRAVITY_DOWN = 1u << 5,      /* the platformer's gravity a step down (motion_nudge) */
+    ACT_GRAVITY_UP = 1u << 6,
+    ACT_JUMP_DOWN = 1u << 7,         /* its take-off speed a step down */
+    ACT_JUMP_UP = 1u << 18,
     ACT_CROWD_LOAD = 1u << 8,        /* any key in crowd mode */
     ACT_CROWD_CIRCLE = 1u << 9,      /* R */
     ACT_CROWD_SWAP = 1u << 10,       /* B */
@@ -65,8 +69,13 @@ typedef struct Input {
      * the input keeps the map alive while it is used: a recording owns a copy of each. */
     uint8_t map_suggest; /* with map: apply its suggested method and speed */
     const struct Map *map;
+    /* An analog direction (a gamepad's stick, the mouse held toward a point), each axis in
+     * steps of 1/INPUT_AXIS_MAX; (0, 0) leaves the direction to the held keys. */
+    int8_t ax, ay;
 } Input;
 
-#define INPUT_NONE ((Input){0, -1, 0, {0, 0, 0, 0}, {0, 0, 0, 0, 0}, 0, 0})
+#define INPUT_AXIS_MAX 127
+
+#define INPUT_NONE ((Input){0, -1, 0, {0, 0, 0, 0}, {0, 0, 0, 0, 0}, 0, 0, 0, 0})
 
 #endif

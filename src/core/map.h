@@ -1,5 +1,6 @@
-/* map.h: the tile map, one grid of 4-bit side masks (DESIGN section 3), its text
- * format (version 1), and the movers that travel over it. Bit order is seed 004's. */
+/* map.h: the tile map, one grid of 4-bit side masks (docs/formats.md), its text
+ * format (version 1), and the movers that travel over it. Bit order is the GameMaker
+ * directional tiles'. */
 #ifndef COLLIDE_MAP_H
 #define COLLIDE_MAP_H
 
@@ -20,10 +21,11 @@
 #define MAP_LESSON_LINES 6   /* lines of a map's lesson panel */
 #define MAP_LESSON_MAX 112   /* bytes per lesson line, including the terminator */
 #define MAP_RESOLVER_NAME_MAX 24
+#define MAP_MOTION_NAME_MAX 16
 #define MAP_SPEED_MAX 1024.0f      /* pixels per tick a map may suggest */
 #define MAP_MOVER_TICKS_MAX 100000 /* ticks of a mover's one-way trip (about 28 minutes) */
 
-/* Side bits, seed 004_6a957a4f2fa58379.txt: "cannot be entered through this side". */
+/* Side bits, as the GameMaker directional tiles order them: "cannot be entered through this side". */
 enum {
     SIDE_LEFT = 1,
     SIDE_DOWN = 2, /* the bottom side, larger y */
@@ -39,12 +41,13 @@ typedef struct Mover {
 } Mover;
 
 /// What a map teaches (format version 2): the lines of its lesson panel, and the method
-/// and speed it is best shown with ("" and 0 when it suggests none).
+/// and speed it is best shown with, and the motion ("" and 0 when it suggests none).
 typedef struct MapLesson {
     int lines;
     char line[MAP_LESSON_LINES][MAP_LESSON_MAX];
     char resolver[MAP_RESOLVER_NAME_MAX];
-    float speed; /* pixels per tick */
+    float speed;                      /* pixels per tick */
+    char motion[MAP_MOTION_NAME_MAX]; /* a motion model's name (motion.h) */
 } MapLesson;
 
 typedef struct Map {
@@ -52,6 +55,11 @@ typedef struct Map {
     int tile;             /* pixels per cell side */
     int w, h;             /* cells */
     int spawn_x, spawn_y; /* the player's spawn cell */
+    /* Where in that cell the player's centre starts, pixels from its top-left corner
+     * (0 to tile); without it (spawn_offset false), the cell's centre. An imported
+     * level's exact start (`spawn-offset DX DY`, format version 2). */
+    bool spawn_offset;
+    float spawn_dx, spawn_dy;
     int mover_count;
     Mover movers[MAP_MAX_MOVERS];
     MapLesson lesson;
@@ -106,9 +114,9 @@ void map_free(Map *map);
 /// filled; its old cells are released). On failure `out` is left untouched and `err` says where.
 bool map_parse(Map *out, const char *text, size_t len, const char *file, MapError *err);
 
-/// Write the map as format text into buf (version 1 when it has no lesson, so older
-/// builds read it; else version 2); returns the length it needs
-/// (like snprintf), so a call with cap 0 sizes the buffer.
+/// Write the map as format text into buf (version 1 when it has no lesson and no exact
+/// start, so older builds read it; else version 2); returns the length it needs (like
+/// snprintf), so a call with cap 0 sizes the buffer.
 size_t map_format(const Map *map, char *buf, size_t cap);
 
 /// Read and parse a map file. Never half-loads: `out` changes only on success.

@@ -1,7 +1,7 @@
 /* referee.h: an independent judge of moves on a map, for the guarantees table
  * (docs/robustness.md, "Measured guarantees"): where a perfect method would stop, whether a path went
  * through a wall, and how deep a body ends inside one. Its own geometry, in double
- * precision, straight from the side masks (DESIGN section 3), sharing no code with
+ * precision, straight from the side masks (docs/formats.md), sharing no code with
  * the resolvers. The same rules for every method, whatever its body:
  *
  * - a solid cell (15, and everything outside the map) blocks from every side;

@@ -1,4 +1,4 @@
-/* replay.h: recordings (DESIGN section 5): a self-contained text file holding a run's
+/* replay.h: recordings (docs/formats.md): a self-contained text file holding a run's
  * starting point (format and program version, settings, the map's own text) and then
  * its input tick by tick, run-length encoded, with a state hash checkpoint every 60
  * ticks and at the end. Replaying it drives the same world_step to the same hashes.
@@ -44,7 +44,7 @@
 #include "core/map.h"
 #include "core/world.h"
 
-#define REPLAY_FORMAT_VERSION 2 /* the newest this build reads; it writes 1 unless the run switched maps */
+#define REPLAY_FORMAT_VERSION 3 /* the newest this build reads and writes (1 and 2: runs that keep WORLD_HASH_ALL) */
 #define REPLAY_CHECK_TICKS 60   /* a state hash checkpoint every this many ticks */
 #define REPLAY_RUN_MAX 99       /* ticks per run line the writer uses; keeps the count two characters wide */
 #define REPLAY_LINE_MAX 1024    /* bytes per line, like a map file */
@@ -76,12 +76,31 @@ typedef struct ReplayEntry {
     uint64_t hash;  /* REPLAY_CHECK, REPLAY_END */
 } ReplayEntry;
 
+/* A user's method as a recording keeps it (format 3, docs/formats.md): a script's files
+ * whole (the script first, then each file it requires), or a plugin's file name and
+ * content hash. The caller makes the method from them (src/user). */
+#define REPLAY_SOURCES_MAX 64   /* files of user methods a recording may hold */
+#define REPLAY_SOURCE_NAME_MAX 64 /* bytes of a file's name, the terminator included */
+typedef enum ReplaySourceKind { REPLAY_SOURCE_LUA, REPLAY_SOURCE_PLUGIN } ReplaySourceKind;
+typedef struct ReplaySource {
+    char method[METHOD_NAME_MAX];
+    ReplaySourceKind kind;
+    char file[REPLAY_SOURCE_NAME_MAX]; /* the file's name as a script requires it, or the plugin's path */
+    char *text;                        /* owned (a script's file): its lines, each ending in a newline */
+    size_t len;
+    uint64_t digest; /* a plugin's content hash */
+} ReplaySource;
+
 /// A recording: its starting point, then its entries in file order. As an in-memory
 /// log it grows one tick at a time (replay_push, replay_checkpoint).
 typedef struct Replay {
     char program[REPLAY_PROGRAM_MAX]; /* the version of collide that wrote it */
-    WorldConfig config;
-    Map map;               /* the map at tick 0 */
+    WorldConfig config; /* its methods are the recording's; a user method's entry is NULL until the caller
+                         * loads it from `scripts` (replay_scripts_missing) */
+    char method_names[METHOD_MAX][METHOD_NAME_MAX]; /* the recording's methods, in key order */
+    ReplaySource *sources; /* owned: the user methods' files, in the order they are written */
+    int source_count;
+    Map map;                                        /* the map at tick 0 */
     uint64_t record_start; /* tick at which recording was switched on */
     ReplayEntry *entries;  /* owned */
     size_t count, cap;
@@ -129,8 +148,15 @@ typedef struct ReplayError {
 
 /// Start an empty log for a world that starts from `map` and `config`.
 void replay_init(Replay *replay, const Map *map, const WorldConfig *config);
-/// Release the entries and the maps.
+/// Release the entries, the maps and the sources.
 void replay_free(Replay *replay);
+/// Keep a copy of a user method's file (source->text copied); false when out of memory or
+/// past REPLAY_SOURCES_MAX. A script's text is held with a newline at the end of its last
+/// line, as the recording writes it.
+bool replay_add_source(Replay *replay, const ReplaySource *source);
+/// Is the text one a recording can embed as lines (no line over REPLAY_LINE_MAX bytes, no
+/// control bytes but tabs and line ends, valid UTF-8)? `why` says which line is not.
+bool replay_source_text_ok(const char *text, size_t len, char *why, size_t cap);
 /// Release a map the log allocated (map_free, then free); NULL is fine.
 void replay_map_drop(Map *map);
 /// Append one tick of input (extending the last run when it is the same). An input that
@@ -145,6 +171,8 @@ bool replay_checkpoint(Replay *replay, uint64_t hash);
 /// shortened, later runs and checkpoints dropped, an `end` dropped, record_start kept
 /// within the log. Nothing happens when the log holds no more than `ticks` ticks.
 void replay_truncate(Replay *replay, uint64_t ticks);
+/// Drop every checkpoint and the `end` (the input is kept): for its input under other settings.
+void replay_drop_checks(Replay *replay);
 /// Is there a map switch in the log (it is then written as format version 2)?
 bool replay_switches_maps(const Replay *replay);
 /// How many map switches the world has gone through by tick `tick` (the switches in the
@@ -156,20 +184,39 @@ bool replay_input_equal(const Input *a, const Input *b);
 /// The header (everything up to and including the `input` line) into buf; returns
 /// the length it needs, like snprintf.
 size_t replay_format_header(const Replay *replay, char *buf, size_t cap);
-/// One entry as its line (with the newline), a run that loads a map preceded by its
-/// `map N` block; returns the length it needs.
-size_t replay_format_entry(const ReplayEntry *entry, char *buf, size_t cap);
+/// Where replay_format_header's text has its "#crowd-max" comment (a byte offset), or -1.
+long replay_header_crowd_max_at(const Replay *replay);
+/// One entry of `replay` as its line (with the newline), a run that loads a map preceded
+/// by its `map N` block; returns the length it needs.
+size_t replay_format_entry(const Replay *replay, const ReplayEntry *entry, char *buf, size_t cap);
+/// The id of the recording's method called `name` (n bytes), or -1.
+int replay_method_find(const Replay *replay, const char *name, size_t n);
 
 /// Parse a recording. On failure `out` is untouched and `err` says where. A last line
 /// without its newline (a recording cut off by a kill) is dropped and `out->cut` set.
 bool replay_parse(Replay *out, const char *text, size_t len, const char *file, ReplayError *err);
-/// "FILE:LINE: message", "FILE:LINE:COL: message" inside a map block, or "FILE: message".
+/// Parse an input file (--input, docs/formats.md "Input files"): a recording's run lines
+/// and map blocks without its header or checkpoints, and `at TICK` (nothing held until
+/// that tick), for a run that starts on `map` with `config`. Every error names its line
+/// and column. On failure `out` is untouched.
+bool replay_parse_input(Replay *out, const Map *map, const WorldConfig *config, const char *text, size_t len,
+                        const char *file, ReplayError *err);
+/// "FILE:LINE: message", "FILE:LINE:COL: message" inside a map block (or an input file), or "FILE: message".
 void replay_error_format(const ReplayError *err, char *buf, size_t cap);
+
+/// Replay `replay` (parsed from `text`, `len` bytes) and write its text anew into a
+/// malloc'ed, NUL-terminated *out: the hash digits of every `hash` and `end` line the
+/// ones the replay reaches there, every other byte as it was. *changed counts the
+/// checkpoints whose hash moved. False when memory runs out or the text's checkpoint
+/// lines are not the recording's.
+bool replay_rehash(const Replay *replay, const char *text, size_t len, char **out, int *changed);
 
 /* I/O: reading a file, and writing one as the run goes. */
 
 /// Read and parse a recording file.
 bool replay_load(Replay *out, const char *path, ReplayError *err);
+/// Read and parse an input file (replay_parse_input).
+bool replay_load_input(Replay *out, const Map *map, const WorldConfig *config, const char *path, ReplayError *err);
 
 /// A recording being written: to a temporary file beside the target (PATH.part-XXXXXX),
 /// renamed over it by replay_writer_close, so the target is never half-written. The
@@ -188,7 +235,7 @@ typedef struct ReplayWriter {
     uint32_t count_shown; /* that count as it is on disk */
     ReplayBudget budget;  /* what the file asks for: it stops at the limits, so it always reads back */
     bool version2;        /* the header says version 2 (a map block was written) */
-    long crowd_max_at;    /* file offset of the header's "#crowd-max" comment, or -1 (replay_format_header) */
+    long crowd_max_at;    /* file offset of the header's "#crowd-max" comment, or -1 (replay_header_crowd_max_at) */
 } ReplayWriter;
 
 /// Start a recording to `path` (a path that does not fit is refused) and write the header and everything `log` holds so far.

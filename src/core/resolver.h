@@ -8,17 +8,16 @@
 #include <math.h>
 
 #include "core/map.h"
+#include "core/motion.h"
 #include "core/base/rng.h"
 #include "core/trace.h"
 #include "core/resolver_list.h"
 
 /* The ids, RESOLVER_COUNT and the names, made from the one list of methods
- * (resolver_list.h), in key order and command-line order (DESIGN section 4). */
+ * (resolver_list.h), in key order and command-line order (docs/resolvers.md). */
 #define RESOLVER_ID_(ID, name) RESOLVER_##ID,
 typedef enum ResolverId { RESOLVER_LIST(RESOLVER_ID_, RESOLVER_ID_) RESOLVER_COUNT } ResolverId;
 
-/* The number keys 1-9 choose a method, and the split view lays out at most nine. */
-_Static_assert(RESOLVER_COUNT <= 9, "at most nine methods: the number keys 1-9 choose one");
 
 /// The command-line names in key order. Each resolver's ResolverInfo.name is the one at
 /// its id; maps name a suggested resolver with them.
@@ -39,7 +38,7 @@ typedef struct Body {
     float x, y, w, h;
 } Body;
 
-/// A mover (seed 001's Mighty quad) during one tick: top-left at the previous tick
+/// A mover (a Mighty quad of the Mighty and Weak quads) during one tick: top-left at the previous tick
 /// (x0, y0) and now (x1, y1), and its size; whole pixels, as the seed's Mighty.
 typedef struct MoverState {
     int x0, y0, x1, y1, w, h;
@@ -52,6 +51,9 @@ typedef struct ResolveCtx {
     const MoverState *movers; /* quad-push: movers this tick */
     int mover_count;
     void *state; /* the method's own state (ResolverInfo.state); the door sets it */
+    /* The body's velocity and ground before this move, read only (a user's method may read
+     * them); NULL where the motion keeps none: top-down, collide resolve, the referee. */
+    const MotionState *motion;
 } ResolveCtx;
 
 /// What a move came to: t (the fraction of the wanted move made, 1 when free), the
@@ -77,7 +79,7 @@ typedef struct ResolverInfo {
     const char *name;       /* command line: "line-segment" */
     const char *short_name; /* a narrow box: "line-seg" */
     const char *title;      /* HUD: "Line segment" */
-    const char *seed;       /* the seed file it follows */
+    const char *seed;       /* the source it follows: its short name in docs/sources.md */
     BodyModel model;
     float size_tiles;     /* default body size, in tiles (0 for a point) */
     const char *how;      /* caption line 1: how it works */
@@ -98,6 +100,8 @@ const ResolverInfo *resolver_info(int id);
 int resolver_find(const char *name);
 /// The player's body for resolver `id` centred at (x, y) on `map`: model and size.
 Body resolver_body(int id, const Map *map, float x, float y);
+/// The same for any method (a NULL method: a point).
+Body method_body(const ResolverInfo *method, const Map *map, float x, float y);
 
 /* Hostile input (docs/robustness.md): the limits resolver_move holds a move to. */
 #define RESOLVE_MOVE_MAX_PX 32768.0f   /* longer than any map's diagonal (128 cells of 128 px) */

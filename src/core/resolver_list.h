@@ -1,4 +1,4 @@
-/* resolver_list.h: every method, one line each, in key order (the number keys 1-9) and
+/* resolver_list.h: every method, one line each, in key order (the number keys) and
  * command-line order. A line names the method's id (RESOLVER_ID, and RESOLVE_ID, the
  * ResolverInfo its resolvers/resolve_*.c defines) and its command-line name. From this
  * list resolver.h makes the ids, RESOLVER_COUNT and RESOLVER_NAMES, resolvers/resolver.c

@@ -1,4 +1,4 @@
-/* tally.h: what the compare view keeps about each method as the seven bodies move in
+/* tally.h: what the compare view keeps about each method as the bodies move in
  * lockstep: its live tally (moves, and how many of them went through a wall, ended
  * inside one or stopped short, judged by the referee as `collide guarantees` judges),
  * and the path of its last COMPARE_TRAIL_TICKS ticks.
@@ -9,7 +9,7 @@
 #include <stdbool.h>
 
 #include "core/map.h"
-#include "core/resolver.h"
+#include "core/method_set.h"
 
 #define COMPARE_TRAIL_TICKS 120 /* two seconds at 60 ticks per second */
 
@@ -31,19 +31,20 @@ typedef struct TallyMemo {
 } TallyMemo;
 
 typedef struct CompareLog {
-    Tally tally[RESOLVER_COUNT];
-    float trail_x[RESOLVER_COUNT][COMPARE_TRAIL_TICKS], trail_y[RESOLVER_COUNT][COMPARE_TRAIL_TICKS];
+    Tally tally[METHOD_MAX];
+    float trail_x[METHOD_MAX][COMPARE_TRAIL_TICKS], trail_y[METHOD_MAX][COMPARE_TRAIL_TICKS];
     int trail_head; /* where the next position goes */
     int trail_len;  /* positions held, up to COMPARE_TRAIL_TICKS */
-    TallyMemo memo[RESOLVER_COUNT];
+    TallyMemo memo[METHOD_MAX];
 } CompareLog;
 
 /// Forget the tallies and the trails.
 void tally_reset(CompareLog *log);
-/// Judge one tick of every method: `before` and `after` are the bodies around the
-/// tick, (dx, dy) the wanted move. Adds to the tallies and the trails.
-void tally_record(CompareLog *log, const Map *map, const Body before[RESOLVER_COUNT], const Body after[RESOLVER_COUNT],
-                  float dx, float dy);
+/// Judge one tick of every method of `methods`: `before` and `after` are the bodies
+/// around the tick, (dx[r], dy[r]) method r's wanted move (each body's own, under a motion
+/// with velocity). Adds to the tallies and the trails.
+void tally_record(CompareLog *log, const Map *map, const MethodSet *methods, const Body before[METHOD_MAX],
+                  const Body after[METHOD_MAX], const float dx[METHOD_MAX], const float dy[METHOD_MAX]);
 /// The map changed: judge every move afresh.
 void tally_map_changed(CompareLog *log);
 /// Resolver r's trail position `age` ticks back (0: the newest); false past its end.

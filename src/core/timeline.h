@@ -18,7 +18,7 @@
 #define TIMELINE_BUDGET_BYTES ((size_t)256 << 20) /* snapshots' memory in the app */
 #define TIMELINE_MAX_TICKS 600                    /* ticks between snapshots at most: K in the tiles mode */
 #define TIMELINE_WORK 150000                      /* circle-ticks between snapshots at most: K = this / circles */
-#define TIMELINE_TILES_TICK_WORK 64               /* a tiles tick (the compare view's seven moves) as circle-ticks */
+#define TIMELINE_TILES_TICK_WORK 64               /* a tiles tick (the compare view's moves) as circle-ticks */
 /* A big crowd's snapshots: at least this many fit, whatever the budget (a world too big
  * for it would otherwise be re-simulated from the session's start), and packing them
  * costs at most this many bytes a tick (about a tenth of a step's time), however few

@@ -8,6 +8,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "core/method_set.h"
+
 struct Line;
 
 #define TOUR_STOPS_MAX 32
@@ -20,7 +22,6 @@ struct Line;
 #define TOUR_LINE_MAX 1024         /* bytes of a line, without its newline */
 #define TOUR_TEXT_MAX (256 * 1024) /* bytes of a tour file */
 #define TOUR_EXPECTS_MAX 16        /* conditions of `expect` lines per stop */
-#define TOUR_EXPECT_ALL (-1)       /* an expect about each of the seven methods */
 #define TOUR_CAPTION_MIN_TICKS 240 /* 4 s at 1x: the least a caption stays up unpaused */
 
 typedef struct TourCaption {
@@ -45,7 +46,7 @@ typedef enum TourOp { TOUR_OP_EQ, TOUR_OP_GE, TOUR_OP_LE } TourOp;
 /// One condition of an `expect` line: true at the stop's pause `tick`.
 typedef struct TourExpect {
     uint32_t tick;
-    int resolver; /* a method, or TOUR_EXPECT_ALL */
+    char method[METHOD_NAME_MAX]; /* a method's name, or "" for every method of the run */
     TourField field;
     TourOp op;
     long value;

@@ -18,7 +18,7 @@
 #include "core/world_config.h"
 
 #define TICK_HZ 60 /* simulation ticks per second */
-/// Compare view: off, ghosts (all bodies in one view), split (seven viewports).
+/// Compare view: off, ghosts (all bodies in one view), split (a viewport a method).
 typedef enum CompareView { COMPARE_OFF, COMPARE_GHOST, COMPARE_SPLIT } CompareView;
 
 typedef struct World {
@@ -26,20 +26,26 @@ typedef struct World {
     WorldConfig start; /* how the run began */
     uint64_t tick;
     Mode mode;
-    int resolver; /* the active resolver */
+    MethodSet methods; /* the run's methods, in key order (WorldConfig.methods) */
+    WorldHash hash;    /* the state hash it keeps (never WORLD_HASH_CURRENT) */
+    int resolver;      /* the active method, an index into methods */
     CompareView compare;
     int speed_level;
     float speed;                   /* a free speed, px/tick, 0 while on a level */
-    Body bodies[RESOLVER_COUNT];   /* one player per resolver; single view uses bodies[resolver] */
-    MoveInfo last[RESOLVER_COUNT]; /* what each resolver's last move came to */
+    Body bodies[METHOD_MAX];   /* one player per method; the single view uses bodies[resolver] */
+    MoveInfo last[METHOD_MAX]; /* what each method's last move came to */
+    MotionState motion[METHOD_MAX]; /* each body's velocity and ground (not top-down's: it has none) */
+    MotionParams motion_params;     /* the motion now: the start's, as the keys (ACT_GRAVITY_*, ACT_JUMP_*) and a
+                                     * map's suggestion changed it */
     MoverState movers[MAP_MAX_MOVERS];
     Rng rng;
     Crowd crowd;
     CompareLog log; /* compare view tallies and trails; not hashed (tally.h) */
 } World;
 
-/// Start a world on a copy of `map` (sharing its cells, map_copy). Returns false only
-/// if memory runs out. world_free releases it.
+/// Start a world on a copy of `map` (sharing its cells, map_copy). Returns false if memory
+/// runs out, or a method of the config's set is missing (a recording's user method that the
+/// caller has not made from its files). world_free releases it.
 bool world_init(World *world, const Map *map, const WorldConfig *config);
 /// Release what the world owns.
 void world_free(World *world);
@@ -64,11 +70,16 @@ bool world_unpack(World *dst, const void *buf);
 void world_load_map(World *world, const Map *map, bool suggest);
 /// Advance one tick. `trace`, if not NULL, receives what the active resolver looked at.
 void world_step(World *world, const Input *input, Trace *trace);
-/// The 64-bit hash of the simulation state (DESIGN section 5).
+/// The 64-bit hash of the simulation state, as the run keeps it (World.hash; docs/formats.md,
+/// "The state hash").
 uint64_t world_hash(const World *world);
+/// The method at `id` in the world's set, or NULL.
+const ResolverInfo *world_method(const World *world, int id);
+/// How many methods the world's set has.
+int world_method_count(const World *world);
 /// The player's current speed, pixels per tick.
 float world_speed(const World *world);
-/// The body of resolver r centred at (x, y): its own, or the run's --size/--radius.
+/// The body of method r centred at (x, y): its own, or the run's --size/--radius.
 Body world_body(const World *world, int r, float x, float y);
 /// The active player body.
 const Body *world_player(const World *world);

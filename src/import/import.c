@@ -11,6 +11,8 @@
 #include <unistd.h>
 
 #include "import/import_file.h"
+#include "import/import_map.h"
+#include "import/import_rules.h"
 #include "import/ldtk.h"
 #include "import/tiled.h"
 
@@ -64,23 +66,83 @@ static bool top_level_key(const char *text, size_t len, const char *key)
     return false;
 }
 
+bool import_own_spawn(Map *m, const ImportOptions *opt, const char *path, char *note, size_t note_cap, MapError *err)
+{
+    if (!opt || !opt->spawn_given) return true;
+    ImportStart none = {.noun = "spawn object", .whole = "map"};
+    ImportSpawn sp;
+    char how[128];
+    if (!import_spawn_place(m->cells, m->w, m->h, m->tile, opt, &none, &sp, how, sizeof how, path, err)) return false;
+    m->spawn_x = sp.x;
+    m->spawn_y = sp.y;
+    m->spawn_offset = sp.exact;
+    m->spawn_dx = sp.dx;
+    m->spawn_dy = sp.dy;
+    size_t n = 0;
+    if (note && note_cap) {
+        note[0] = '\0';
+        import_note_add(note, note_cap, &n, "%s: the player starts in cell %d,%d (%s)", path, sp.x, sp.y, how);
+    }
+    return true;
+}
+
+/* collide's own map, with --spawn's start when it is given; `out` changes only on success. */
+static bool load_own(Map *out, const char *text, size_t len, const char *path, const ImportOptions *opt, char *note,
+                     size_t note_cap, MapError *err)
+{
+    if (!opt || !opt->spawn_given) return map_parse(out, text, len, path, err);
+    Map m = {0};
+    if (!map_parse(&m, text, len, path, err)) return false;
+    if (!import_own_spawn(&m, opt, path, note, note_cap, err)) {
+        map_free(&m);
+        return false;
+    }
+    map_free(out);
+    *out = m; /* the cells move to `out` */
+    return true;
+}
+
+/* The first option given that `format` does not take, and the format it goes with. */
+static const char *stray_option(const ImportOptions *opt, char format, const char **belongs)
+{
+    if (!opt) return NULL;
+    *belongs = "an LDtk project (.ldtk)";
+    if (format != 'L' && opt->level) return "--level";
+    if (format != 'L' && opt->solid_values) return "--solid-values";
+    *belongs = "a Tiled map (.tmx, .tmj)";
+    if (format != 'T' && opt->solid_property) return "--solid-property";
+    *belongs = "a Tiled or LDtk level";
+    if (format == 'M' && opt->layers) return "--layer";
+    if (format == 'M' && opt->rules) return "--rules";
+    if (format == 'M' && opt->spawn_object) return "--spawn-object";
+    return NULL;
+}
+
 bool import_parse(Map *out, const char *text, size_t len, const char *path, const ImportOptions *opt, char *note,
                   size_t note_cap, MapError *err)
 {
     char c = first_byte(text, len);
     if (note && note_cap) note[0] = '\0';
-    if (c == '{' && (top_level_key(text, len, "jsonVersion") || top_level_key(text, len, "__header__") ||
-                     top_level_key(text, len, "layerInstances")))
-        return ldtk_parse(out, text, len, path, opt, note, note_cap, err);
-    if (c == '{' || c == '<') return tiled_parse(out, text, len, path, opt, note, note_cap, err);
-    if (import_has_extension(path, ".tmx") || import_has_extension(path, ".tmj") ||
-        import_has_extension(path, ".ldtk"))
+    bool ldtk = c == '{' && (top_level_key(text, len, "jsonVersion") || top_level_key(text, len, "__header__") ||
+                             top_level_key(text, len, "layerInstances"));
+    char format = ldtk ? 'L' : c == '{' || c == '<' ? 'T' : 'M';
+    if (format == 'M' && (import_has_extension(path, ".tmx") || import_has_extension(path, ".tmj") ||
+                          import_has_extension(path, ".ldtk")))
         return import_fail(err, path, 1, 1, "expected a %s file, which starts with '%c'",
                            import_has_extension(path, ".tmx") ? "Tiled XML" : "JSON",
                            import_has_extension(path, ".tmx") ? '<' : '{');
-    if (opt && opt->layers)
-        return import_fail(err, path, 0, 0, "--layer goes with a Tiled or LDtk level; this is a collide map");
-    return map_parse(out, text, len, path, err);
+    const char *belongs, *stray = stray_option(opt, format, &belongs);
+    if (stray)
+        return import_fail(err, path, 0, 0, "%s goes with %s; this is %s", stray, belongs,
+                           format == 'L' ? "an LDtk project" : format == 'T' ? "a Tiled map" : "a collide map");
+    if (format == 'M') return load_own(out, text, len, path, opt, note, note_cap, err);
+    Rules *rules = malloc(sizeof *rules);
+    if (!rules) return import_fail(err, path, 0, 0, "out of memory");
+    bool ok = import_rules_read(rules, opt, err) &&
+              (format == 'L' ? ldtk_parse_with(out, text, len, path, opt, rules, note, note_cap, err)
+                             : tiled_parse_with(out, text, len, path, opt, rules, note, note_cap, err));
+    free(rules);
+    return ok;
 }
 
 bool import_load(Map *out, const char *path, const ImportOptions *opt, char *note, size_t note_cap, MapError *err)

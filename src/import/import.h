@@ -26,4 +26,8 @@ bool import_load(Map *out, const char *path, const ImportOptions *opt, char *not
 bool import_parse(Map *out, const char *text, size_t len, const char *path, const ImportOptions *opt, char *note,
                   size_t note_cap, MapError *err);
 
+/// --spawn X,Y on a collide map already read (`m`, this caller's own): the spawn cell and
+/// where in it; `note` says so. False with err when the point is outside or blocks.
+bool import_own_spawn(Map *m, const ImportOptions *opt, const char *path, char *note, size_t note_cap, MapError *err);
+
 #endif

@@ -16,4 +16,9 @@
 bool ldtk_parse(Map *out, const char *text, size_t len, const char *path, const ImportOptions *opt, char *note,
                 size_t note_cap, MapError *err);
 
+/// ldtk_parse with the load's rules already read (import.c reads them once).
+struct Rules;
+bool ldtk_parse_with(Map *out, const char *text, size_t len, const char *path, const ImportOptions *opt,
+                     struct Rules *rules, char *note, size_t note_cap, MapError *err);
+
 #endif

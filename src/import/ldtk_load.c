@@ -14,6 +14,7 @@
 #include "import/import_file.h"
 #include "import/import_json.h"
 #include "import/import_map.h"
+#include "import/import_rules.h"
 #include "import/ldtk.h"
 #include "import/ldtk_model.h"
 #include "import/spawn_pick.h"
@@ -139,30 +140,8 @@ static bool check_layer_names(LdtkLevel *l)
     return true;
 }
 
-static bool place_spawn(LdtkLevel *l, int *sx, int *sy, char *how, size_t cap)
-{
-    if (!l->spawn_found) {
-        if (spawn_pick(l->cells, l->w, l->h, sx, sy, how, cap)) return true;
-        return ldtk_fail(l, "no free cell for the player: every cell blocks");
-    }
-    if (!isfinite(l->spawn_x) || !isfinite(l->spawn_y))
-        return ldtk_fail(l, "entity '%s': its position is not a finite number", l->spawn_name);
-    double ci = floor(l->spawn_x / l->grid), cj = floor(l->spawn_y / l->grid);
-    if (!(ci >= 0 && cj >= 0 && ci < l->w && cj < l->h))
-        return ldtk_fail(l, "entity '%s' at " SPAWN_PX_FORMAT "," SPAWN_PX_FORMAT " px is outside the %dx%d-cell level",
-                         l->spawn_name, spawn_shown_px(l->spawn_x), spawn_shown_px(l->spawn_y), l->w, l->h);
-    *sx = (int)ci;
-    *sy = (int)cj;
-    if (l->cells[*sy * l->w + *sx])
-        return ldtk_fail(l, "entity '%s' is in cell %d,%d, which blocks (side mask %d); the player starts in an empty "
-                            "cell",
-                         l->spawn_name, *sx, *sy, l->cells[*sy * l->w + *sx]);
-    snprintf(how, cap, "entity '%s'", l->spawn_name);
-    return true;
-}
-
-static void write_note(const LdtkLevel *l, const char *level, int index, int count, const Map *out, const char *how,
-                       char *note, size_t cap)
+static void write_note(const LdtkLevel *l, const char *level, int index, int count, const ImportSpawn *sp,
+                       const char *how, char *note, size_t cap)
 {
     size_t n = 0;
     int blocking = 0, used = 0, left = 0;
@@ -175,8 +154,13 @@ static void write_note(const LdtkLevel *l, const char *level, int index, int cou
                             l->layers[k].made);
     for (int k = 0; k < l->layer_count; k++)
         if (!l->layers[k].intgrid)
-            import_note_add(note, cap, &n, "%s'%.40s'", left++ ? ", " : "; left out: ", l->layers[k].name);
-    import_note_add(note, cap, &n, "; the player starts in cell %d,%d (%s)", out->spawn_x, out->spawn_y, how);
+            import_note_add(note, cap, &n, "%s'%.40s'%s", left++ ? ", " : "; left out: ", l->layers[k].name,
+                            l->layers[k].ignored ? " (ignored by a rule)" : "");
+    rules_note(l->rules, note, cap, &n);
+    import_note_add(note, cap, &n, "; the player starts in cell %d,%d (%s)", sp->x, sp->y, how);
+    if (sp->exact && how[0] != '-')
+        import_note_add(note, cap, &n, " at %g,%g px", (double)(sp->x * l->grid + sp->dx),
+                        (double)(sp->y * l->grid + sp->dy));
 }
 
 /* The level to read: the document itself for a lone level file, else --level's. */
@@ -197,24 +181,38 @@ static bool read_project(LdtkLevel *l, const cJSON *root, const char **name, int
     return read_level(l, level, where);
 }
 
-bool ldtk_parse(Map *out, const char *text, size_t len, const char *path, const ImportOptions *opt, char *note,
-                size_t note_cap, MapError *err)
+bool ldtk_parse_with(Map *out, const char *text, size_t len, const char *path, const ImportOptions *opt, Rules *rules,
+                     char *note, size_t note_cap, MapError *err)
 {
-    LdtkLevel l = {.path = path, .file = path, .err = err, .opt = opt, .bytes_read = len};
+    LdtkLevel l = {.path = path, .file = path, .err = err, .opt = opt, .rules = rules, .bytes_read = len};
     cJSON *root = import_json_parse(text, len, path, err);
     const char *name = "";
-    int index = 0, count = 0, sx = 0, sy = 0;
-    char how[LDTK_NAME_MAX + 160];
+    int index = 0, count = 0;
+    char how[LDTK_NAME_MAX + 320], spawn_how[LDTK_NAME_MAX + 32];
     bool ok = root && read_project(&l, root, &name, &index, &count) && check_layer_names(&l);
     if (ok && !l.cells)
         ok = ldtk_fail(&l, "level '%.40s' has no IntGrid layer; collide reads collision from IntGrid layers", name);
-    ok = ok && place_spawn(&l, &sx, &sy, how, sizeof how) &&
-         import_make_map(out, l.cells, l.w, l.h, l.grid, sx, sy, path, err);
+    snprintf(spawn_how, sizeof spawn_how, "entity '%s'", l.spawn_name);
+    ImportStart start = {.found = l.spawn_rank > 0, .x = l.spawn_x, .y = l.spawn_y, .name = l.spawn_name,
+                         .how = spawn_how, .noun = "entity", .whole = "level", .file = path};
+    ImportSpawn sp;
+    ok = ok && import_spawn_place(l.cells, l.w, l.h, l.grid, opt, &start, &sp, how, sizeof how, path, err) &&
+         import_make_map(out, l.cells, l.w, l.h, l.grid, &sp, path, err);
     if (ok && note && note_cap) {
         note[0] = '\0';
-        write_note(&l, name, index, count, out, how, note, note_cap);
+        write_note(&l, name, index, count, &sp, how, note, note_cap);
     }
     cJSON_Delete(root);
     free(l.cells);
+    return ok;
+}
+
+bool ldtk_parse(Map *out, const char *text, size_t len, const char *path, const ImportOptions *opt, char *note,
+                size_t note_cap, MapError *err)
+{
+    Rules *rules = malloc(sizeof *rules);
+    if (!rules) return import_fail(err, path, 0, 0, "out of memory");
+    bool ok = import_rules_read(rules, opt, err) && ldtk_parse_with(out, text, len, path, opt, rules, note, note_cap, err);
+    free(rules);
     return ok;
 }

@@ -10,6 +10,7 @@
 
 #include "core/map.h"
 #include "import/import_options.h"
+#include "import/rules.h"
 
 #define LDTK_NAME_MAX 64
 #define LDTK_LAYERS_MAX 64 /* layers noted per level */
@@ -19,6 +20,7 @@ typedef struct LdtkLayerNote {
     char name[LDTK_NAME_MAX];
     char type[16]; /* LDtk's __type: IntGrid, Entities, Tiles, AutoLayer */
     bool intgrid;  /* an IntGrid layer that was read */
+    bool ignored;  /* an IntGrid layer a rule ignores */
     int made; /* cells it made block */
 } LdtkLayerNote;
 
@@ -29,8 +31,9 @@ typedef struct LdtkLevel {
     const ImportOptions *opt;
     const cJSON *defs; /* the project's "defs" (NULL in a lone level file) */
     int w, h, grid;    /* cells, and pixels per cell */
+    Rules *rules;
     uint8_t *cells;
-    bool spawn_found;
+    int spawn_rank;          /* spawn_rank of the start entity so far; 0 none */
     double spawn_x, spawn_y; /* pixels: the entity's centre */
     char spawn_name[LDTK_NAME_MAX];
     LdtkLayerNote layers[LDTK_LAYERS_MAX];
@@ -42,7 +45,8 @@ typedef struct LdtkLevel {
 bool ldtk_fail(LdtkLevel *l, const char *fmt, ...);
 
 /// A level object's "layerInstances" into l: IntGrid layers (those --layer names, or
-/// all) as cells, the first Player or Spawn entity. `where` names the level in errors.
+/// all, less those a rule ignores) as cells, the start entity (spawn_rank: Player,
+/// PlayerStart, Start...). `where` names the level in errors.
 bool ldtk_read_layers(LdtkLevel *l, const cJSON *layers, const char *where);
 
 #endif

@@ -1,7 +1,11 @@
 /* spawn_pick.c: a spawn for a level without one (see spawn_pick.h). */
 #include "import/spawn_pick.h"
 
+#include <ctype.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
 
 #include "core/map.h"
 
@@ -57,4 +61,87 @@ double spawn_shown_px(double px)
 {
     /* -0.0 + 0.0 is +0.0 (IEEE 754, rounding to nearest); every other value is kept. */
     return px + 0.0;
+}
+
+/* The name folded for comparing: lower case, without '_', '-', '.' and blanks. */
+static void fold(const char *s, char *out, size_t cap)
+{
+    size_t n = 0;
+    for (; s && *s && n + 1 < cap; s++)
+        if (!strchr("_-. \t", *s)) out[n++] = (char)tolower((unsigned char)*s);
+    out[n] = '\0';
+}
+
+static bool is_start(const char *s)
+{
+    static const char *const STARTS[] = {"player",      "playerstart", "playerspawn",   "spawnplayer",
+                                         "start",       "startpoint",  "startposition", "playerstartpoint",
+                                         "startlocation", "hero"};
+    char f[64];
+    fold(s, f, sizeof f);
+    for (size_t k = 0; k < sizeof STARTS / sizeof STARTS[0]; k++)
+        if (strcmp(f, STARTS[k]) == 0) return true;
+    return false;
+}
+
+static bool is_spawn(const char *s)
+{
+    char f[64];
+    fold(s, f, sizeof f);
+    return strcmp(f, "spawn") == 0;
+}
+
+int spawn_rank(const char *name, const char *cls, bool point, const char *wanted, char *how, size_t cap)
+{
+    const char *n = name ? name : "", *c = cls ? cls : "";
+    if (wanted && wanted[0]) {
+        bool by_name = strcasecmp(n, wanted) == 0, by_class = !by_name && strcasecmp(c, wanted) == 0;
+        if (by_name) snprintf(how, cap, "object '%.64s' (--spawn-object)", n);
+        else if (by_class && n[0]) snprintf(how, cap, "object '%.64s' of class '%.64s' (--spawn-object)", n, c);
+        else if (by_class) snprintf(how, cap, "an object of class '%.64s' (--spawn-object)", c);
+        return by_name || by_class ? SPAWN_RANK_WANTED : 0;
+    }
+    if (is_start(c) || (is_spawn(c) && !n[0])) {
+        if (n[0]) snprintf(how, cap, "object '%.64s' (class '%.64s')", n, c);
+        else snprintf(how, cap, "an object of class '%.64s'", c);
+        return is_start(c) ? 4 : 2;
+    }
+    if (is_start(n) || (is_spawn(n) && !c[0])) {
+        snprintf(how, cap, "object '%.64s'", n);
+        return is_start(n) ? 3 : 2;
+    }
+    if (point && !n[0] && !c[0]) {
+        snprintf(how, cap, "the first point object");
+        return 1;
+    }
+    return 0;
+}
+
+static void try_cell(const uint8_t *cells, int w, int h, int i, int j, int x, int y, long *best, int *fx, int *fy)
+{
+    if (x < 0 || y < 0 || x >= w || y >= h || cells[(size_t)y * (size_t)w + (size_t)x] != 0) return;
+    long d = (long)(x - i) * (x - i) + (long)(y - j) * (y - j);
+    if (*best >= 0 && (d > *best || (d == *best && (y > *fy || (y == *fy && x > *fx))))) return;
+    *best = d;
+    *fx = x;
+    *fy = y;
+}
+
+bool spawn_nearest_free(const uint8_t *cells, int w, int h, int i, int j, int *fx, int *fy)
+{
+    int most = w > h ? w : h;
+    /* Only each ring's border is visited: the whole search is the map's cells at most. */
+    for (int r = 1; r <= most; r++) {
+        long best = -1;
+        for (int x = i - r; x <= i + r; x++) {
+            try_cell(cells, w, h, i, j, x, j - r, &best, fx, fy);
+            try_cell(cells, w, h, i, j, x, j + r, &best, fx, fy);
+        }
+        for (int y = j - r + 1; y < j + r; y++) {
+            try_cell(cells, w, h, i, j, i - r, y, &best, fx, fy);
+            try_cell(cells, w, h, i, j, i + r, y, &best, fx, fy);
+        }
+        if (best >= 0) return true;
+    }
+    return false;
 }

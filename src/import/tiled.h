@@ -23,4 +23,10 @@ bool tiled_load(Map *out, const char *path, const ImportOptions *opt, char *note
 bool tiled_parse(Map *out, const char *text, size_t len, const char *path, const ImportOptions *opt, char *note,
                  size_t note_cap, MapError *err);
 
+/// tiled_parse with the load's rules already read (import.c reads them once at the
+/// door); each rule's matches are counted into `rules`.
+struct Rules;
+bool tiled_parse_with(Map *out, const char *text, size_t len, const char *path, const ImportOptions *opt,
+                      struct Rules *rules, char *note, size_t note_cap, MapError *err);
+
 #endif

@@ -1,83 +1,39 @@
 /* tiled_chunks.c: an infinite map (Tiled's default for new maps) made a fixed one: its
- * tile layers come in chunks anywhere on an unbounded grid; the map becomes the
- * smallest rectangle holding every non-empty tile and every shape, and objects and
- * spawns move with it. */
+ * tile layers came in chunks anywhere on an unbounded grid, already read as side masks
+ * (tiled_cells.c); the map becomes the smallest rectangle holding every non-empty tile
+ * and every shape, and objects, the spawn and the note's cells move with it. Memory is
+ * the chunks read and the one grid, whatever the distance between chunks. */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "import/tiled_model.h"
 
-uint32_t *tiled_add_chunk(TiledModel *m, TiledLayer *l, long long x, long long y, long long w, long long h, int line)
+static void grow(TiledModel *m, long long x0, long long y0, long long x1, long long y1)
 {
-    if (w < 1 || h < 1 || w > TILED_CHUNK_SIDE_MAX || h > TILED_CHUNK_SIDE_MAX) {
-        tiled_fail(m, line, 0, "layer '%s': a chunk of %lldx%lld cells (1 to %d a side)", l->name, w, h,
-                   TILED_CHUNK_SIDE_MAX);
-        return NULL;
-    }
-    if (llabs(x) > TILED_CHUNK_AT_MAX || llabs(y) > TILED_CHUNK_AT_MAX) {
-        tiled_fail(m, line, 0, "layer '%s': a chunk at %lld,%lld, too far from the origin", l->name, x, y);
-        return NULL;
-    }
-    if (m->chunk_cells + w * h > TILED_CHUNK_CELLS_MAX) {
-        tiled_fail(m, line, 0, "the chunks hold more than %u cells", TILED_CHUNK_CELLS_MAX);
-        return NULL;
-    }
-    if (l->chunk_count == l->chunk_cap) {
-        int cap = l->chunk_cap ? l->chunk_cap * 2 : 8;
-        TiledChunk *grown = realloc(l->chunks, sizeof *grown * (size_t)cap);
-        if (!grown) {
-            tiled_fail(m, line, 0, "out of memory");
-            return NULL;
-        }
-        l->chunks = grown;
-        l->chunk_cap = cap;
-    }
-    uint32_t *gids = calloc((size_t)(w * h), sizeof *gids);
-    if (!gids) {
-        tiled_fail(m, line, 0, "out of memory");
-        return NULL;
-    }
-    l->chunks[l->chunk_count++] = (TiledChunk){.x = (int)x, .y = (int)y, .w = (int)w, .h = (int)h, .gids = gids};
-    m->chunk_cells += w * h;
-    return gids;
+    if (!m->used_any || x0 < m->used_x0) m->used_x0 = x0;
+    if (!m->used_any || y0 < m->used_y0) m->used_y0 = y0;
+    if (!m->used_any || x1 > m->used_x1) m->used_x1 = x1;
+    if (!m->used_any || y1 > m->used_y1) m->used_y1 = y1;
+    m->used_any = true;
 }
 
-typedef struct Bounds {
-    long long x0, y0, x1, y1; /* cells, x1 and y1 past the end */
-    bool any;
-} Bounds;
-
-static void grow(Bounds *b, long long x0, long long y0, long long x1, long long y1)
+/* The cells every shape touches join the tiles' (tiled_cells.c keeps those). */
+static void shape_bounds(TiledModel *m)
 {
-    if (!b->any || x0 < b->x0) b->x0 = x0;
-    if (!b->any || y0 < b->y0) b->y0 = y0;
-    if (!b->any || x1 > b->x1) b->x1 = x1;
-    if (!b->any || y1 > b->y1) b->y1 = y1;
-    b->any = true;
-}
-
-/* The cells every non-empty tile and every shape touches. */
-static Bounds used_bounds(const TiledModel *m)
-{
-    Bounds b = {0};
     const double far = (double)TILED_CHUNK_AT_MAX;
     for (int k = 0; k < m->layer_count; k++) {
         const TiledLayer *l = &m->layers[k];
-        for (int c = 0; c < l->chunk_count; c++) {
-            const TiledChunk *ch = &l->chunks[c];
-            for (int j = 0; j < ch->h; j++)
-                for (int i = 0; i < ch->w; i++)
-                    if (ch->gids[j * ch->w + i] & TILED_GID_BITS) grow(&b, ch->x + i, ch->y + j, ch->x + i + 1, ch->y + j + 1);
-        }
         for (int o = 0; o < l->object_count; o++) {
             const TiledObject *s = &l->objects[o];
             double x0 = floor(s->x / m->tile), y0 = floor(s->y / m->tile);
             double x1 = ceil((s->x + s->w) / m->tile), y1 = ceil((s->y + s->h) / m->tile);
-            if (x0 > -far && y0 > -far && x1 < far && y1 < far) grow(&b, (long long)x0, (long long)y0, (long long)x1, (long long)y1);
+            if (x1 == x0) x1++; /* a line along a cell edge still has a cell under it */
+            if (y1 == y0) y1++;
+            if (x0 > -far && y0 > -far && x1 < far && y1 < far)
+                grow(m, (long long)x0, (long long)y0, (long long)x1, (long long)y1);
         }
     }
-    return b;
 }
 
 static void shift_objects(TiledModel *m, double dx, double dy)
@@ -92,36 +48,39 @@ static void shift_objects(TiledModel *m, double dx, double dy)
                 s->points[2 * p + 1] -= dy;
             }
         }
-    m->named.x -= dx;
-    m->named.y -= dy;
-    m->point.x -= dx;
-    m->point.y -= dy;
+    m->spawn.x -= dx;
+    m->spawn.y -= dy;
 }
 
 bool tiled_chunks_place(TiledModel *m)
 {
     if (!m->infinite) return true;
-    Bounds b = used_bounds(m);
-    if (!b.any) return tiled_fail(m, 0, 0, "an infinite map with no tile and no shape in it");
-    long long w = b.x1 - b.x0, h = b.y1 - b.y0;
+    shape_bounds(m);
+    if (!m->used_any) return tiled_fail(m, 0, 0, "an infinite map with no tile and no shape in it");
+    long long w = m->used_x1 - m->used_x0, h = m->used_y1 - m->used_y0, x0 = m->used_x0, y0 = m->used_y0;
     if (w > MAP_MAX_W || h > MAP_MAX_H)
         return tiled_fail(m, 0, 0, "map is %lldx%lld cells; collide's maps are 1x1 to %dx%d", w, h, MAP_MAX_W, MAP_MAX_H);
     m->w = (int)w;
     m->h = (int)h;
+    m->cells = calloc((size_t)(w * h), 1);
+    if (!m->cells) return tiled_fail(m, 0, 0, "out of memory for a %lldx%lld map", w, h);
     for (int k = 0; k < m->layer_count; k++) {
-        TiledLayer *l = &m->layers[k];
-        if (l->is_objects) continue;
-        l->gids = calloc((size_t)(w * h), sizeof *l->gids);
-        if (!l->gids) return tiled_fail(m, 0, 0, "out of memory");
+        const TiledLayer *l = &m->layers[k];
         for (int c = 0; c < l->chunk_count; c++) {
             const TiledChunk *ch = &l->chunks[c];
+            /* Only non-empty tiles have sides, and those lie inside the bounds. */
             for (int j = 0; j < ch->h; j++)
                 for (int i = 0; i < ch->w; i++) {
-                    long long x = ch->x + i - b.x0, y = ch->y + j - b.y0;
-                    if (x >= 0 && y >= 0 && x < w && y < h) l->gids[y * w + x] = ch->gids[j * ch->w + i];
+                    uint8_t s = ch->sides[(size_t)j * (size_t)ch->w + (size_t)i];
+                    long long x = ch->x + i - x0, y = ch->y + j - y0;
+                    if (s && x >= 0 && y >= 0 && x < w && y < h) m->cells[y * w + x] |= s;
                 }
         }
     }
-    shift_objects(m, (double)b.x0 * m->tile, (double)b.y0 * m->tile);
+    for (int k = 0; k < m->stats.partial_named; k++) {
+        m->stats.partial[k].i -= (int)x0;
+        m->stats.partial[k].j -= (int)y0;
+    }
+    shift_objects(m, (double)x0 * m->tile, (double)y0 * m->tile);
     return true;
 }

@@ -16,4 +16,8 @@ bool tmj_read_map(TiledModel *m, const char *text, size_t len);
 /// An external .tsj (or .json) tileset's text into `ts`.
 bool tmj_read_tileset(TiledModel *m, TiledTileset *ts, const char *text, size_t len);
 
+/// An external tileset's file (ts->source, relative to the map's folder) read into `ts`
+/// with the reader its extension calls for, within the map's read budget (tiled_load.c).
+bool tiled_read_external(TiledModel *m, TiledTileset *ts);
+
 #endif

@@ -10,6 +10,7 @@
 #include "core/base/file_set.h"
 #include "import/tiled_build.h"
 #include "import/tiled_formats.h"
+#include "import/import_rules.h"
 
 /* Where an external tileset is: its source taken relative to the map's folder. */
 static bool resolve(TiledModel *m, const TiledTileset *ts, char *out, size_t cap)
@@ -23,47 +24,55 @@ static bool resolve(TiledModel *m, const TiledTileset *ts, char *out, size_t cap
     return true;
 }
 
-static bool load_external_tilesets(TiledModel *m)
+bool tiled_read_external(TiledModel *m, TiledTileset *ts)
 {
-    for (int k = 0; k < m->tileset_count; k++) {
-        TiledTileset *ts = &m->tilesets[k];
-        if (!ts->source[0]) continue;
-        char path[TILED_PATH_MAX + 4096], why[128]; /* the map's folder (PATH_MAX) and the source */
-        size_t len;
-        bool xml = import_has_extension(ts->source, ".tsx");
-        if (!xml && !import_has_extension(ts->source, ".tsj") && !import_has_extension(ts->source, ".json"))
-            return tiled_fail(m, ts->line, 0, "tileset '%.64s': expected a .tsx, .tsj or .json file", ts->source);
-        if (!resolve(m, ts, path, sizeof path)) return false;
-        if (m->opt && m->opt->read && !file_set_add(m->opt->read, path, "a tileset of the map", false))
-            return tiled_fail(m, ts->line, 0, "out of memory");
-        char *text = import_read_file(path, &m->bytes_read, &len, why, sizeof why);
-        if (!text) return tiled_fail(m, ts->line, 0, "cannot read tileset %s: %s", path, why);
-        m->file = path;
-        bool ok = xml ? tmx_read_tileset(m, ts, text, len) : tmj_read_tileset(m, ts, text, len);
-        m->file = m->path;
-        free(text);
-        if (!ok) return false;
-    }
-    return true;
+    char path[TILED_PATH_MAX + 4096], why[128]; /* the map's folder (PATH_MAX) and the source */
+    size_t len;
+    bool xml = import_has_extension(ts->source, ".tsx");
+    if (!xml && !import_has_extension(ts->source, ".tsj") && !import_has_extension(ts->source, ".json"))
+        return tiled_fail(m, ts->line, 0, "tileset '%.64s': expected a .tsx, .tsj or .json file", ts->source);
+    if (!resolve(m, ts, path, sizeof path)) return false;
+    if (m->opt && m->opt->read && !file_set_add(m->opt->read, path, "a tileset of the map", false))
+        return tiled_fail(m, ts->line, 0, "out of memory");
+    char *text = import_read_file(path, &m->bytes_read, &len, why, sizeof why);
+    if (!text) return tiled_fail(m, ts->line, 0, "cannot read tileset %s: %s", path, why);
+    const char *was = m->file;
+    m->file = path;
+    bool ok = xml ? tmx_read_tileset(m, ts, text, len) : tmj_read_tileset(m, ts, text, len);
+    m->file = was;
+    free(text);
+    return ok;
 }
 
-bool tiled_parse(Map *out, const char *text, size_t len, const char *path, const ImportOptions *opt, char *note,
-                 size_t note_cap, MapError *err)
+bool tiled_parse_with(Map *out, const char *text, size_t len, const char *path, const ImportOptions *opt, Rules *rules,
+                      char *note, size_t note_cap, MapError *err)
 {
     TiledModel *m = calloc(1, sizeof *m);
     if (!m) return import_fail(err, path, 0, 0, "out of memory");
     m->path = m->file = path;
     m->err = err;
     m->opt = opt;
+    m->rules = rules;
     m->bytes_read = len;
     size_t at = 0;
     while (at < len && (text[at] == ' ' || text[at] == '\t' || text[at] == '\r' || text[at] == '\n')) at++;
     bool xml = at < len && text[at] == '<';
     if (len >= 3 && memcmp(text, "\xef\xbb\xbf", 3) == 0) xml = len > 3 && text[3] == '<';
     bool ok = (xml ? tmx_read_map(m, text, len) : tmj_read_map(m, text, len)) && tiled_chunks_place(m) &&
-              load_external_tilesets(m) && tiled_build(m, out, note, note_cap);
+              tiled_build(m, out, note, note_cap);
     tiled_model_free(m);
     free(m);
+    return ok;
+}
+
+bool tiled_parse(Map *out, const char *text, size_t len, const char *path, const ImportOptions *opt, char *note,
+                 size_t note_cap, MapError *err)
+{
+    Rules *rules = malloc(sizeof *rules);
+    if (!rules) return import_fail(err, path, 0, 0, "out of memory");
+    bool ok = import_rules_read(rules, opt, err) &&
+              tiled_parse_with(out, text, len, path, opt, rules, note, note_cap, err);
+    free(rules);
     return ok;
 }
 

@@ -30,7 +30,10 @@ static void take_box(TiledShapes *s, double x, double y, double w, double h)
     double tw = s->tile_w, th = s->tile_h;
     bool spans_x = x <= SLACK_PX && x + w >= tw - SLACK_PX;
     bool spans_y = y <= SLACK_PX && y + h >= th - SLACK_PX;
-    bool thin_y = h <= th * TILED_EDGE_SHARE + SLACK_PX, thin_x = w <= tw * TILED_EDGE_SHARE + SLACK_PX;
+    /* At the share's top, half a tile, the edge must be thinner than it: a half-tile
+     * rectangle covers half the tile and is solid by the half rule. */
+    double slack = s->edge_share < 0.5 ? SLACK_PX : -SLACK_PX;
+    bool thin_y = h <= th * s->edge_share + slack, thin_x = w <= tw * s->edge_share + slack;
     if (spans_x && spans_y) s->whole = true;
     else if (spans_x && thin_y && y <= SLACK_PX) s->edges |= SIDE_UP;
     else if (spans_x && thin_y && y + h >= th - SLACK_PX) s->edges |= SIDE_DOWN;
@@ -40,9 +43,19 @@ static void take_box(TiledShapes *s, double x, double y, double w, double h)
     s->area += box_area_inside(s, x, y, w, h);
 }
 
+void tiled_shapes_line(TiledShapes *s)
+{
+    s->line = true;
+}
+
 void tiled_shapes_rect(TiledShapes *s, double x, double y, double w, double h, double rotation)
 {
-    if (!finite4(x, y, w, h) || !isfinite(rotation) || w <= 0 || h <= 0) return;
+    if (!finite4(x, y, w, h) || !isfinite(rotation) || w < 0 || h < 0) return;
+    if ((w == 0) != (h == 0)) {
+        tiled_shapes_line(s);
+        return;
+    }
+    if (w == 0) return;
     if (fmod(rotation, 360.0) == 0.0) {
         take_box(s, x, y, w, h);
         return;
@@ -68,16 +81,6 @@ double tiled_polygon_area(const double *pts, int n)
         twice += pts[2 * k] * pts[2 * next + 1] - pts[2 * next] * pts[2 * k + 1];
     }
     return fabs(twice) / 2;
-}
-
-bool tiled_polygon_contains(const double *pts, int n, double px, double py)
-{
-    bool in = false;
-    for (int k = 0, j = n - 1; k < n; j = k++) {
-        double xk = pts[2 * k], yk = pts[2 * k + 1], xj = pts[2 * j], yj = pts[2 * j + 1];
-        if ((yk > py) != (yj > py) && px < (xj - xk) * (py - yk) / (yj - yk) + xk) in = !in;
-    }
-    return in;
 }
 
 void tiled_shapes_polygon(TiledShapes *s, double x, double y, const double *pts, int n)
@@ -111,9 +114,10 @@ TiledShape tiled_shapes_result(const TiledShapes *s, uint8_t *sides)
         return s->area >= tile * TILED_PARTIAL_SOLID_SHARE - SLACK_PX ? TILED_SHAPE_PARTIAL_SOLID
                                                                        : TILED_SHAPE_PARTIAL_EMPTY;
     }
-    if (s->edges) {
-        *sides = s->edges;
-        return TILED_SHAPE_EDGES;
+    if (s->line && s->lines_solid) return TILED_SHAPE_WHOLE;
+    if (s->edges || s->line) {
+        *sides = (uint8_t)(s->edges | (s->line ? SIDE_UP : 0));
+        return s->edges ? TILED_SHAPE_EDGES : TILED_SHAPE_LINE;
     }
     return TILED_SHAPE_NONE;
 }

@@ -1,7 +1,8 @@
 /* tiled_shapes.h: a tile's collision shapes (Tiled's Tile Collision Editor) read as
  * collide's sides, by the rule docs/tiled.md gives: a shape covering the whole tile is
- * solid, thin full-length rectangles along edges are those sides, anything else blocks
- * when the shapes cover half the tile or more. */
+ * solid, full-length rectangles along edges thinner than the rules' edge share (half
+ * the tile unless a rule says) are those sides, lines a one-way top (or solid), and
+ * anything else blocks when the shapes cover half the tile or more. */
 #ifndef COLLIDE_TILED_SHAPES_H
 #define COLLIDE_TILED_SHAPES_H
 
@@ -10,15 +11,15 @@
 
 #include "import/tiled_model.h"
 
-/* How thick an edge rectangle may be, as a share of the tile's side. */
-#define TILED_EDGE_SHARE 0.25
 /* The share of the tile other shapes must cover to block. */
 #define TILED_PARTIAL_SOLID_SHARE 0.5
 
 /// The shapes of one tile, gathered one by one.
 typedef struct TiledShapes {
     int tile_w, tile_h; /* pixels */
-    bool whole, other;
+    double edge_share;  /* thinner than this share of the tile along an edge: that side */
+    bool lines_solid;   /* a line makes the tile solid, else a one-way top */
+    bool whole, other, line;
     uint8_t edges;
     double area; /* pixels covered, the shapes' areas added up (inside the tile) */
 } TiledShapes;
@@ -29,12 +30,12 @@ void tiled_shapes_rect(TiledShapes *s, double x, double y, double w, double h, d
 void tiled_shapes_ellipse(TiledShapes *s, double x, double y, double w, double h);
 /// A polygon: n corners (x and y in turn) relative to (x, y).
 void tiled_shapes_polygon(TiledShapes *s, double x, double y, const double *pts, int n);
-/// What the shapes say, and the sides of TILED_SHAPE_EDGES.
+/// A line (a polyline, or a rectangle of height or width 0).
+void tiled_shapes_line(TiledShapes *s);
+/// What the shapes say, and the sides of TILED_SHAPE_EDGES and TILED_SHAPE_LINE.
 TiledShape tiled_shapes_result(const TiledShapes *s, uint8_t *sides);
 
 /// The area of a polygon (n corners, x and y in turn), whichever way it winds.
 double tiled_polygon_area(const double *pts, int n);
-/// Is (px, py) inside the polygon (n corners, x and y in turn, at offset ox, oy)?
-bool tiled_polygon_contains(const double *pts, int n, double px, double py);
 
 #endif

@@ -28,6 +28,8 @@ static bool read_tileset_body(TiledModel *m, TiledTileset *ts, const cJSON *n, c
     ts->tile_w = (int)tw;
     ts->tile_h = (int)th;
     ts->count = (uint32_t)count;
+    snprintf(ts->name, sizeof ts->name, "%s", tmj_get_str(n, "name") ? tmj_get_str(n, "name") : "");
+    if (!tiled_set_align(m, ts, tmj_get_str(n, "objectalignment"), 0)) return false;
     const cJSON *tile;
     int k = 0;
     cJSON_ArrayForEach(tile, tmj_item(n, "tiles"))
@@ -36,15 +38,14 @@ static bool read_tileset_body(TiledModel *m, TiledTileset *ts, const cJSON *n, c
         snprintf(at, sizeof at, "%s.tiles[%d]", where, k++);
         long long id = 0, w = tw, h = th;
         TiledFacts f = TILED_FACTS_NONE;
-        uint8_t shape_sides = 0;
         /* An image-collection tile has its own size. */
         if (!tmj_get_int(m, tile, at, "id", true, 0, TILED_GID_BITS, &id) ||
             !tmj_get_int(m, tile, at, "imagewidth", false, 1, INT_MAX, &w) ||
             !tmj_get_int(m, tile, at, "imageheight", false, 1, INT_MAX, &h) || !tmj_read_facts(m, tile, at, &f))
             return false;
-        TiledShape shape = tmj_tile_shape(tile, (int)w, (int)h, &shape_sides);
-        if (!tiled_add_tile(m, ts, id, tiled_facts_sides(&f), shape, shape_sides, 0))
-            return false;
+        TiledTile t = {.sides = (int8_t)tiled_facts_sides(&f), .rule = (int16_t)f.user,
+                       .platform = tiled_facts_platform(&f)};
+        if (!tmj_tile_shapes(m, tile, (int)w, (int)h, &t) || !tiled_add_tile(m, ts, id, &t, 0)) return false;
     }
     return tiled_finish_tileset(m, ts, 0);
 }
@@ -68,7 +69,8 @@ static bool read_tilesets(TiledModel *m, const cJSON *root)
         }
         if (!source[0] || strlen(source) >= sizeof ts->source)
             return tiled_fail(m, 0, 0, "%s.source must name a file (under %d bytes)", where, TILED_PATH_MAX - 1);
-        snprintf(ts->source, sizeof ts->source, "%s", source); /* read once the map is read (tiled_load.c) */
+        snprintf(ts->source, sizeof ts->source, "%s", source);
+        if (!tiled_read_external(m, ts)) return false; /* before the layers, which need its tiles */
     }
     return true;
 }
@@ -109,7 +111,10 @@ static bool read_data(TiledModel *m, TiledLayer *l, const cJSON *n, const char *
 {
     if (!m->infinite) {
         if (tmj_item(n, "chunks")) return tiled_fail(m, 0, 0, "%s: chunks in a map that is not infinite", where);
-        return decode(m, n, n, l->gids, (size_t)m->w * (size_t)m->h, where);
+        if (!l->read) return true; /* left out: never decoded */
+        uint32_t *gids = tiled_layer_buffer(m, 0);
+        return gids && decode(m, n, n, gids, (size_t)m->w * (size_t)m->h, where) &&
+               tiled_cells_take(m, l, gids, 0, 0, m->w, m->h);
     }
     const cJSON *chunk;
     int k = 0;
@@ -125,10 +130,25 @@ static bool read_data(TiledModel *m, TiledLayer *l, const cJSON *n, const char *
             !tmj_get_int(m, chunk, at, "width", true, 0, INT_MAX, &w) ||
             !tmj_get_int(m, chunk, at, "height", true, 0, INT_MAX, &h))
             return false;
-        uint32_t *gids = tiled_add_chunk(m, l, x, y, w, h, 0);
-        if (!gids || !decode(m, n, chunk, gids, (size_t)(w * h), at)) return false;
+        uint32_t *gids = tiled_chunk_buffer(m, l, x, y, w, h, 0);
+        if (!gids || !decode(m, n, chunk, gids, (size_t)(w * h), at) || !tiled_chunk_take(m, l, gids, x, y, w, h, 0))
+            return false;
     }
     return true;
+}
+
+/* The tile layers the reading will decode (see tmx.c's decoded_layers). */
+static long long decoded_layers(const TiledModel *m, const cJSON *parent, int depth)
+{
+    long long count = 0;
+    const cJSON *n;
+    cJSON_ArrayForEach(n, tmj_item(parent, "layers"))
+    {
+        const char *type = tmj_get_str(n, "type"), *name = tmj_get_str(n, "name");
+        if (type && strcmp(type, "group") == 0 && depth < TILED_GROUP_DEPTH_MAX) count += decoded_layers(m, n, depth + 1);
+        if (type && strcmp(type, "tilelayer") == 0) count += tiled_layer_counts(m, name ? name : "");
+    }
+    return count;
 }
 
 static bool read_layers(TiledModel *m, const cJSON *parent, const char *path, double ox, double oy, int depth)
@@ -148,7 +168,7 @@ static bool read_layers(TiledModel *m, const cJSON *parent, const char *path, do
                 return false;
             if (!m->infinite && (w != m->w || h != m->h))
                 return tiled_fail(m, 0, 0, "%s is %lldx%lld cells, the map %dx%d", where, w, h, m->w, m->h);
-            TiledLayer *l = tiled_add_layer(m, name, 0);
+            TiledLayer *l = tiled_add_layer(m, name, false, 0);
             if (!l || !tmj_layer_rule(m, n, where, l) || !read_data(m, l, n, where)) return false;
         } else if (type && strcmp(type, "objectgroup") == 0) {
             if (!tmj_read_objects(m, n, where, lx, ly)) return false;
@@ -176,7 +196,8 @@ bool tmj_read_map(TiledModel *m, const char *text, size_t len)
          tmj_get_int(m, root, "the map", "height", true, 0, INT_MAX, &h.h) &&
          tmj_get_int(m, root, "the map", "tilewidth", true, 0, INT_MAX, &h.tile_w) &&
          tmj_get_int(m, root, "the map", "tileheight", true, 0, INT_MAX, &h.tile_h);
-    ok = ok && tiled_set_header(m, &h, 0) && read_tilesets(m, root) && read_layers(m, root, "", 0.0, 0.0, 0);
+    ok = ok && tiled_set_header(m, &h, 0) && tiled_check_layer_cells(m, decoded_layers(m, root, 0), 0) &&
+         read_tilesets(m, root) && read_layers(m, root, "", 0.0, 0.0, 0);
     cJSON_Delete(root);
     return ok;
 }

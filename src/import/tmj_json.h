@@ -21,8 +21,8 @@ const char *tmj_get_str(const cJSON *obj, const char *key);
 
 /// What an object's "properties" and class (or type) say about collision.
 bool tmj_read_facts(TiledModel *m, const cJSON *n, const char *where, TiledFacts *f);
-/// What a tileset tile's collision shapes ("objectgroup") say.
-TiledShape tmj_tile_shape(const cJSON *tile, int tw, int th, uint8_t *sides);
+/// What a tileset tile's collision shapes ("objectgroup") say, each kept for tile objects.
+bool tmj_tile_shapes(TiledModel *m, const cJSON *tile, int tw, int th, TiledTile *t);
 /// The layer's own rule for what is on it: its properties or class, else its name.
 bool tmj_layer_rule(TiledModel *m, const cJSON *n, const char *where, TiledLayer *l);
 /// An object layer: its shapes and spawn candidates, at the offset of its groups.

@@ -1,13 +1,13 @@
 /* tmj_objects.c: what a .tmj says about collision beyond its tile layers: custom
  * properties and classes, a tile's collision shapes, and object layers (shapes that
- * block, spawn candidates). */
+ * block, start candidates). */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "import/tiled_objects.h"
 #include "import/tiled_shapes.h"
+#include "import/tiled_take.h"
 #include "import/tmj_json.h"
 
 /* A property's value as the text tiled_facts_take reads; false for arrays and classes. */
@@ -20,10 +20,15 @@ static bool value_text(const cJSON *v, char *buf, size_t cap)
     return true;
 }
 
-bool tmj_read_facts(TiledModel *m, const cJSON *n, const char *where, TiledFacts *f)
+static const char *class_of(const cJSON *n)
 {
     const char *cls = tmj_get_str(n, "class");
-    tiled_facts_class(f, cls ? cls : tmj_get_str(n, "type"));
+    return cls ? cls : tmj_get_str(n, "type");
+}
+
+bool tmj_read_facts(TiledModel *m, const cJSON *n, const char *where, TiledFacts *f)
+{
+    tiled_facts_class(m, f, class_of(n));
     const cJSON *p;
     cJSON_ArrayForEach(p, tmj_item(n, "properties"))
     {
@@ -39,10 +44,10 @@ bool tmj_read_facts(TiledModel *m, const cJSON *n, const char *where, TiledFacts
     return true;
 }
 
-/* A "polygon" array's corners, malloc'ed (x and y in turn); NULL when it has none. */
-static double *polygon_points(const cJSON *o, int *n)
+/* A "polygon" or "polyline" array's points, malloc'ed (x and y in turn); NULL when it has none. */
+static double *points_of(const cJSON *o, const char *key, int *n)
 {
-    const cJSON *poly = tmj_item(o, "polygon"), *p;
+    const cJSON *poly = tmj_item(o, key), *p;
     int size = cJSON_GetArraySize(poly);
     *n = 0;
     if (!cJSON_IsArray(poly) || size < 1 || size > TILED_POINTS_MAX) return NULL;
@@ -58,36 +63,53 @@ static double *polygon_points(const cJSON *o, int *n)
     return pts;
 }
 
-TiledShape tmj_tile_shape(const cJSON *tile, int tw, int th, uint8_t *sides)
+static TiledObjectKind kind_of(const cJSON *o)
 {
-    TiledShapes s = {.tile_w = tw, .tile_h = th};
+    if (tmj_item(o, "polygon")) return TILED_OBJECT_POLYGON;
+    if (tmj_item(o, "polyline")) return TILED_OBJECT_LINE;
+    if (cJSON_IsTrue(tmj_item(o, "ellipse"))) return TILED_OBJECT_ELLIPSE;
+    return TILED_OBJECT_RECT;
+}
+
+bool tmj_tile_shapes(TiledModel *m, const cJSON *tile, int tw, int th, TiledTile *t)
+{
+    TiledShapes s = {
+        .tile_w = tw, .tile_h = th, .edge_share = m->rules->edge_share, .lines_solid = m->rules->lines_solid};
     const cJSON *o;
+    t->shape_first = m->tile_shape_count;
     cJSON_ArrayForEach(o, tmj_item(tmj_item(tile, "objectgroup"), "objects"))
     {
-        if (cJSON_IsTrue(tmj_item(o, "point")) || tmj_item(o, "polyline") || tmj_item(o, "text")) continue;
-        double x = tmj_get_px(o, "x"), y = tmj_get_px(o, "y"), w = tmj_get_px(o, "width"), h = tmj_get_px(o, "height");
-        if (cJSON_IsTrue(tmj_item(o, "ellipse"))) {
-            tiled_shapes_ellipse(&s, x, y, w, h);
-        } else if (tmj_item(o, "polygon")) {
-            int n;
-            double *pts = polygon_points(o, &n);
-            tiled_shapes_polygon(&s, x, y, pts, n);
-            free(pts);
-        } else {
-            tiled_shapes_rect(&s, x, y, w, h, tmj_get_px(o, "rotation"));
-        }
+        if (cJSON_IsTrue(tmj_item(o, "point")) || tmj_item(o, "text")) continue;
+        TiledObject shape = {.kind = (uint8_t)kind_of(o),
+                             .x = tmj_get_px(o, "x"),
+                             .y = tmj_get_px(o, "y"),
+                             .w = tmj_get_px(o, "width"),
+                             .h = tmj_get_px(o, "height")};
+        if (shape.kind == TILED_OBJECT_ELLIPSE) tiled_shapes_ellipse(&s, shape.x, shape.y, shape.w, shape.h);
+        else if (shape.kind == TILED_OBJECT_LINE) tiled_shapes_line(&s);
+        else if (shape.kind == TILED_OBJECT_RECT)
+            tiled_shapes_rect(&s, shape.x, shape.y, shape.w, shape.h, tmj_get_px(o, "rotation"));
+        if (shape.kind == TILED_OBJECT_POLYGON || shape.kind == TILED_OBJECT_LINE)
+            shape.points =
+                points_of(o, shape.kind == TILED_OBJECT_POLYGON ? "polygon" : "polyline", &shape.point_count);
+        if (shape.kind == TILED_OBJECT_POLYGON)
+            tiled_shapes_polygon(&s, shape.x, shape.y, shape.points, shape.point_count);
+        bool keep = (shape.kind == TILED_OBJECT_RECT && shape.w > 0 && shape.h > 0) ||
+                    shape.kind == TILED_OBJECT_ELLIPSE || shape.point_count > 0;
+        bool ok = !keep || tiled_add_tile_shape(m, &shape, 0);
+        free(shape.points);
+        if (!ok) return false;
     }
-    return tiled_shapes_result(&s, sides);
+    t->shape_count = m->tile_shape_count - t->shape_first;
+    t->shape = (uint8_t)tiled_shapes_result(&s, &t->shape_sides);
+    return true;
 }
 
 bool tmj_layer_rule(TiledModel *m, const cJSON *n, const char *where, TiledLayer *l)
 {
     TiledFacts f = TILED_FACTS_NONE;
     if (!tmj_read_facts(m, n, where, &f)) return false;
-    int rule = tiled_facts_sides(&f);
-    if (rule == TILED_NO_RULE && (tiled_name_says_collision(l->name) || tiled_name_says_collision(tmj_get_str(n, "class"))))
-        rule = SIDE_ALL;
-    l->rule = (int8_t)rule;
+    tiled_layer_rules(m, l, &f, tmj_get_str(n, "class"));
     return true;
 }
 
@@ -98,37 +120,9 @@ static double raw(const cJSON *o, const char *key)
     return !v ? 0.0 : cJSON_IsNumber(v) ? v->valuedouble : NAN;
 }
 
-/* An object's shape, kept when it has an area (see tmx_objects.c's keep_shape). */
-static bool keep_shape(TiledModel *m, TiledLayer *l, const cJSON *o, double ox, double oy, int sides)
-{
-    TiledObject s = {.kind = TILED_OBJECT_RECT, .sides = (int8_t)sides};
-    s.x = ox + tmj_get_px(o, "x");
-    s.y = oy + tmj_get_px(o, "y");
-    s.w = tmj_get_px(o, "width");
-    s.h = tmj_get_px(o, "height");
-    double turn = tmj_get_px(o, "rotation"), corners[8];
-    if (cJSON_IsTrue(tmj_item(o, "point")) || tmj_item(o, "polyline") || tmj_item(o, "text")) return true;
-    if (tmj_item(o, "gid")) s.y -= s.h;
-    if (cJSON_IsTrue(tmj_item(o, "ellipse"))) s.kind = TILED_OBJECT_ELLIPSE;
-    if (tmj_item(o, "polygon")) {
-        s.kind = TILED_OBJECT_POLYGON;
-        s.points = polygon_points(o, &s.point_count);
-    } else if (s.kind == TILED_OBJECT_RECT && fmod(turn, 360.0) != 0.0) {
-        double a = turn * acos(-1.0) / 180.0, c = cos(a), sn = sin(a);
-        double pts[8] = {0, 0, s.w * c, s.w * sn, s.w * c - s.h * sn, s.w * sn + s.h * c, -s.h * sn, s.h * c};
-        memcpy(corners, pts, sizeof pts);
-        s.kind = TILED_OBJECT_POLYGON;
-        s.points = corners;
-        s.point_count = 4;
-    }
-    bool ok = tiled_objects_finish(&s) ? tiled_add_object(m, l, &s, 0) : true;
-    if (s.points != corners) free(s.points);
-    return ok;
-}
-
 bool tmj_read_objects(TiledModel *m, const cJSON *layer, const char *where, double ox, double oy)
 {
-    TiledLayer *l = tiled_add_object_layer(m, tmj_get_str(layer, "name"), 0);
+    TiledLayer *l = tiled_add_layer(m, tmj_get_str(layer, "name"), true, 0);
     if (!l || !tmj_layer_rule(m, layer, where, l)) return false;
     const cJSON *o;
     int k = 0;
@@ -136,15 +130,30 @@ bool tmj_read_objects(TiledModel *m, const cJSON *layer, const char *where, doub
     {
         char at[WHERE_MAX];
         snprintf(at, sizeof at, "%.60s.objects[%d]", where, k++);
-        double x = ox + raw(o, "x"), y = oy + raw(o, "y"), w = tmj_get_px(o, "width"), h = tmj_get_px(o, "height");
-        bool point = cJSON_IsTrue(tmj_item(o, "point"));
-        const char *cls = tmj_get_str(o, "class");
-        /* A tile object stands on its (x, y): that is its bottom-left corner. */
-        double cy = tmj_item(o, "gid") ? y - h / 2 : y + h / 2;
-        tiled_offer_spawn(m, tmj_get_str(o, "name"), cls ? cls : tmj_get_str(o, "type"), point, point ? x : x + w / 2,
-                          point ? y : cy, 0);
-        TiledFacts f = TILED_FACTS_NONE;
-        if (!tmj_read_facts(m, o, at, &f) || !keep_shape(m, l, o, ox, oy, tiled_facts_sides(&f))) return false;
+        long long gid = 0;
+        bool has_gid = tmj_item(o, "gid") != NULL;
+        if (has_gid && !tmj_get_int(m, o, at, "gid", false, 0, UINT32_MAX, &gid)) return false;
+        TiledObjectIn in = {.name = tmj_get_str(o, "name"),
+                            .cls = class_of(o),
+                            .x = ox + raw(o, "x"),
+                            .y = oy + raw(o, "y"),
+                            .w = tmj_get_px(o, "width"),
+                            .h = tmj_get_px(o, "height"),
+                            .rotation = tmj_get_px(o, "rotation"),
+                            .kind = kind_of(o),
+                            .point = cJSON_IsTrue(tmj_item(o, "point")),
+                            .text = tmj_item(o, "text") != NULL,
+                            .has_gid = has_gid,
+                            .gid = (uint32_t)gid,
+                            .facts = TILED_FACTS_NONE};
+        if (!tmj_read_facts(m, o, at, &in.facts)) return false;
+        double *pts = NULL;
+        if (in.kind == TILED_OBJECT_POLYGON || in.kind == TILED_OBJECT_LINE)
+            pts = points_of(o, in.kind == TILED_OBJECT_POLYGON ? "polygon" : "polyline", &in.point_count);
+        in.points = pts;
+        bool ok = tiled_take_object(m, l, &in);
+        free(pts);
+        if (!ok) return false;
     }
     return true;
 }

@@ -27,17 +27,21 @@ static bool read_tile(TiledModel *m, TiledTileset *ts, const xmlNode *tile)
         }
     TiledFacts f = TILED_FACTS_NONE;
     if (!tmx_read_facts(m, tile, &f)) return false;
-    uint8_t shape_sides;
-    TiledShape shape = tmx_tile_shape(tile, (int)w, (int)h, &shape_sides);
-    return tiled_add_tile(m, ts, id, tiled_facts_sides(&f), shape, shape_sides, tmx_line_of(tile));
+    TiledTile t = {.sides = (int8_t)tiled_facts_sides(&f), .rule = (int16_t)f.user, .platform = tiled_facts_platform(&f)};
+    if (!tmx_tile_shapes(m, tile, (int)w, (int)h, &t)) return false;
+    return tiled_add_tile(m, ts, id, &t, tmx_line_of(tile));
 }
 
-/* A <tileset>'s size and tiles, embedded in a map or the root of a .tsx. */
+/* A <tileset>'s size, name, alignment and tiles, embedded in a map or the root of a .tsx. */
 static bool read_tileset_body(TiledModel *m, TiledTileset *ts, const xmlNode *n)
 {
     long long tw, th, count = 0;
+    char align[32] = "";
     if (!tmx_need_int(m, n, "tilewidth", 1, INT_MAX, &tw) || !tmx_need_int(m, n, "tileheight", 1, INT_MAX, &th)) return false;
     if (tmx_has_attr(n, "tilecount") && !tmx_attr_int(m, n, "tilecount", 0, TILED_GID_BITS, &count)) return false;
+    tmx_attr(n, "name", ts->name, sizeof ts->name);
+    tmx_attr(n, "objectalignment", align, sizeof align);
+    if (!tiled_set_align(m, ts, align, tmx_line_of(n))) return false;
     ts->tile_w = (int)tw;
     ts->tile_h = (int)th;
     ts->count = (uint32_t)count;
@@ -55,7 +59,7 @@ static bool read_tileset_entry(TiledModel *m, const xmlNode *n)
     if (tmx_attr(n, "source", ts->source, sizeof ts->source)) {
         if (!ts->source[0] || strlen(ts->source) >= sizeof ts->source - 1)
             return tiled_fail(m, tmx_line_of(n), 0, "tileset source must name a file (under %d bytes)", TILED_PATH_MAX - 1);
-        return true; /* read once the map is read (tiled_load.c) */
+        return tiled_read_external(m, ts); /* before the layers, which need its tiles */
     }
     return read_tileset_body(m, ts, n);
 }
@@ -121,7 +125,10 @@ static bool read_data(TiledModel *m, TiledLayer *l, const xmlNode *data)
     if (!m->infinite) {
         if (tmx_has_child(data, "chunk"))
             return tiled_fail(m, tmx_line_of(data), 0, "layer '%s': chunks in a map that is not infinite", l->name);
-        return decode(m, l, data, data, l->gids, (size_t)m->w * (size_t)m->h);
+        if (!l->read) return true; /* left out: never decoded */
+        uint32_t *gids = tiled_layer_buffer(m, tmx_line_of(data));
+        return gids && decode(m, l, data, data, gids, (size_t)m->w * (size_t)m->h) &&
+               tiled_cells_take(m, l, gids, 0, 0, m->w, m->h);
     }
     size_t len;
     char *text = tmx_text_of(data, &len);
@@ -136,8 +143,10 @@ static bool read_data(TiledModel *m, TiledLayer *l, const xmlNode *data)
         if (!tmx_need_int(m, c, "x", INT_MIN, INT_MAX, &x) || !tmx_need_int(m, c, "y", INT_MIN, INT_MAX, &y) ||
             !tmx_need_int(m, c, "width", 0, INT_MAX, &w) || !tmx_need_int(m, c, "height", 0, INT_MAX, &h))
             return false;
-        uint32_t *gids = tiled_add_chunk(m, l, x, y, w, h, tmx_line_of(c));
-        if (!gids || !decode(m, l, data, c, gids, (size_t)(w * h))) return false;
+        uint32_t *gids = tiled_chunk_buffer(m, l, x, y, w, h, tmx_line_of(c));
+        if (!gids || !decode(m, l, data, c, gids, (size_t)(w * h)) ||
+            !tiled_chunk_take(m, l, gids, x, y, w, h, tmx_line_of(c)))
+            return false;
     }
     return true;
 }
@@ -155,9 +164,25 @@ static bool read_layer(TiledModel *m, const xmlNode *n)
     for (const xmlNode *c = n->children; c && !data; c = c->next)
         if (tmx_is(c, "data")) data = c;
     if (!data) return tiled_fail(m, tmx_line_of(n), 0, "layer '%s' has no <data>", name);
-    TiledLayer *l = tiled_add_layer(m, name, tmx_line_of(data));
+    TiledLayer *l = tiled_add_layer(m, name, false, tmx_line_of(data));
     return l && tmx_layer_rule(m, n, l) && read_data(m, l, data);
 }
+
+/* The tile layers the reading will decode, in the map and its groups: those --layer
+ * names (all without it), less those a rule ignores by name. */
+static long long decoded_layers(const TiledModel *m, const xmlNode *parent, int depth)
+{
+    long long n = 0;
+    for (const xmlNode *c = parent->children; c; c = c->next) {
+        if (tmx_is(c, "group") && depth < TILED_GROUP_DEPTH_MAX) n += decoded_layers(m, c, depth + 1);
+        if (!tmx_is(c, "layer")) continue;
+        char name[TILED_NAME_MAX] = "";
+        tmx_attr(c, "name", name, sizeof name);
+        n += tiled_layer_counts(m, name);
+    }
+    return n;
+}
+
 /* The layers of the map or of a group, in document order. */
 static bool read_layers(TiledModel *m, const xmlNode *parent, double ox, double oy, int depth)
 {
@@ -187,7 +212,9 @@ static bool read_map(TiledModel *m, const xmlNode *root)
         return false;
     TiledHeader hd = {
         .orientation = orientation, .infinite = strcmp(infinite, "0") != 0, .w = w, .h = h, .tile_w = tw, .tile_h = th};
-    if (!tiled_set_header(m, &hd, tmx_line_of(root))) return false;
+    if (!tiled_set_header(m, &hd, tmx_line_of(root)) ||
+        !tiled_check_layer_cells(m, decoded_layers(m, root, 0), tmx_line_of(root)))
+        return false;
     for (const xmlNode *c = root->children; c; c = c->next)
         if (tmx_is(c, "tileset") && !read_tileset_entry(m, c)) return false;
     return read_layers(m, root, 0.0, 0.0, 0);

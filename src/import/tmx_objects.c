@@ -1,22 +1,28 @@
 /* tmx_objects.c: what a .tmx says about collision beyond its tile layers: custom
  * properties and classes, a tile's collision shapes, and object layers (shapes that
- * block, spawn candidates). */
+ * block, start candidates). */
 #include <libxml/tree.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "import/tiled_objects.h"
 #include "import/tiled_shapes.h"
+#include "import/tiled_take.h"
 #include "import/tmx_xml.h"
 
-/* What an element's <properties> and class (or older type) say about collision. */
+/* The element's class (Tiled 1.9+), else its type (older), into cls. */
+static void class_of(const xmlNode *n, char *cls, size_t cap)
+{
+    cls[0] = '\0';
+    if (!tmx_attr(n, "class", cls, cap)) tmx_attr(n, "type", cls, cap);
+}
+
 bool tmx_read_facts(TiledModel *m, const xmlNode *n, TiledFacts *f)
 {
-    char cls[TILED_NAME_MAX] = "";
-    if (!tmx_attr(n, "class", cls, sizeof cls)) tmx_attr(n, "type", cls, sizeof cls);
-    tiled_facts_class(f, cls);
+    char cls[TILED_NAME_MAX];
+    class_of(n, cls, sizeof cls);
+    tiled_facts_class(m, f, cls);
     for (const xmlNode *ps = n->children; ps; ps = ps->next) {
         if (!tmx_is(ps, "properties")) continue;
         for (const xmlNode *p = ps->children; p; p = p->next) {
@@ -34,12 +40,13 @@ bool tmx_read_facts(TiledModel *m, const xmlNode *n, TiledFacts *f)
     return true;
 }
 
-/* A <polygon points="x,y x,y ...">'s corners, malloc'ed; NULL when there are none or too many. */
-static double *polygon_points(const xmlNode *o, int *n)
+/* A <polygon points="x,y x,y ..."> or <polyline>'s points, malloc'ed; NULL when there
+ * are none or too many. */
+static double *points_of(const xmlNode *o, const char *element, int *n)
 {
     *n = 0;
     for (const xmlNode *c = o->children; c; c = c->next) {
-        if (!tmx_is(c, "polygon")) continue;
+        if (!tmx_is(c, element)) continue;
         xmlChar *v = xmlGetProp(c, (const xmlChar *)"points");
         if (!v) return NULL;
         const char *s = (const char *)v;
@@ -65,41 +72,59 @@ static double *polygon_points(const xmlNode *o, int *n)
     return NULL;
 }
 
-/* What the tile's collision shapes say. */
-TiledShape tmx_tile_shape(const xmlNode *tile, int tw, int th, uint8_t *sides)
+/* An object element's shape kind: a polygon, a polyline (a line), an ellipse, else a rectangle. */
+static TiledObjectKind kind_of(const xmlNode *o)
 {
-    TiledShapes s = {.tile_w = tw, .tile_h = th};
+    if (tmx_has_child(o, "polygon")) return TILED_OBJECT_POLYGON;
+    if (tmx_has_child(o, "polyline")) return TILED_OBJECT_LINE;
+    if (tmx_has_child(o, "ellipse")) return TILED_OBJECT_ELLIPSE;
+    return TILED_OBJECT_RECT;
+}
+
+bool tmx_tile_shapes(TiledModel *m, const xmlNode *tile, int tw, int th, TiledTile *t)
+{
+    TiledShapes s = {
+        .tile_w = tw, .tile_h = th, .edge_share = m->rules->edge_share, .lines_solid = m->rules->lines_solid};
+    t->shape_first = m->tile_shape_count;
     for (const xmlNode *g = tile->children; g; g = g->next) {
         if (!tmx_is(g, "objectgroup")) continue;
         for (const xmlNode *o = g->children; o; o = o->next) {
-            if (!tmx_is(o, "object") || tmx_has_child(o, "point") || tmx_has_child(o, "polyline") || tmx_has_child(o, "text")) continue;
-            double x = tmx_attr_px(o, "x"), y = tmx_attr_px(o, "y"), w = tmx_attr_px(o, "width"), h = tmx_attr_px(o, "height");
-            if (tmx_has_child(o, "ellipse")) {
-                tiled_shapes_ellipse(&s, x, y, w, h);
-            } else if (tmx_has_child(o, "polygon")) {
-                int n;
-                double *pts = polygon_points(o, &n);
-                tiled_shapes_polygon(&s, x, y, pts, n);
-                free(pts);
-            } else {
-                tiled_shapes_rect(&s, x, y, w, h, tmx_attr_px(o, "rotation"));
-            }
+            if (!tmx_is(o, "object") || tmx_has_child(o, "point") || tmx_has_child(o, "text")) continue;
+            TiledObject shape = {.kind = (uint8_t)kind_of(o),
+                                 .x = tmx_attr_px(o, "x"),
+                                 .y = tmx_attr_px(o, "y"),
+                                 .w = tmx_attr_px(o, "width"),
+                                 .h = tmx_attr_px(o, "height"),
+                                 .line = tmx_line_of(o)};
+            double turn = tmx_attr_px(o, "rotation");
+            if (shape.kind == TILED_OBJECT_ELLIPSE) tiled_shapes_ellipse(&s, shape.x, shape.y, shape.w, shape.h);
+            else if (shape.kind == TILED_OBJECT_LINE) tiled_shapes_line(&s);
+            else if (shape.kind == TILED_OBJECT_RECT) tiled_shapes_rect(&s, shape.x, shape.y, shape.w, shape.h, turn);
+            if (shape.kind == TILED_OBJECT_POLYGON || shape.kind == TILED_OBJECT_LINE)
+                shape.points =
+                    points_of(o, shape.kind == TILED_OBJECT_POLYGON ? "polygon" : "polyline", &shape.point_count);
+            if (shape.kind == TILED_OBJECT_POLYGON)
+                tiled_shapes_polygon(&s, shape.x, shape.y, shape.points, shape.point_count);
+            /* Kept for tile objects, its points made relative to the tile (as tiled_objects_finish wants them). */
+            bool ok = (shape.kind == TILED_OBJECT_RECT && shape.w > 0 && shape.h > 0) ||
+                      shape.kind == TILED_OBJECT_ELLIPSE || shape.point_count > 0;
+            ok = !ok || tiled_add_tile_shape(m, &shape, shape.line);
+            free(shape.points);
+            if (!ok) return false;
         }
     }
-    return tiled_shapes_result(&s, sides);
+    t->shape_count = m->tile_shape_count - t->shape_first;
+    t->shape = (uint8_t)tiled_shapes_result(&s, &t->shape_sides);
+    return true;
 }
 
-/* The layer's own rule for what is on it: its properties or class, else its name. */
 bool tmx_layer_rule(TiledModel *m, const xmlNode *n, TiledLayer *l)
 {
     TiledFacts f = TILED_FACTS_NONE;
     char cls[TILED_NAME_MAX] = "";
     tmx_attr(n, "class", cls, sizeof cls);
     if (!tmx_read_facts(m, n, &f)) return false;
-    int rule = tiled_facts_sides(&f);
-    if (rule == TILED_NO_RULE && (tiled_name_says_collision(l->name) || tiled_name_says_collision(cls)))
-        rule = SIDE_ALL;
-    l->rule = (int8_t)rule;
+    tiled_layer_rules(m, l, &f, cls);
     return true;
 }
 
@@ -112,56 +137,41 @@ static double attr_raw(const xmlNode *n, const char *name)
     return end != v && !*end ? x : NAN;
 }
 
-/* An object's shape, kept when it has an area: a rectangle (a tile object's box stands
- * on its y), an ellipse, or a polygon; rotated rectangles become polygons. */
-static bool keep_shape(TiledModel *m, TiledLayer *l, const xmlNode *o, double ox, double oy, int sides)
-{
-    TiledObject s = {.kind = TILED_OBJECT_RECT, .sides = (int8_t)sides};
-    s.x = ox + tmx_attr_px(o, "x");
-    s.y = oy + tmx_attr_px(o, "y");
-    s.w = tmx_attr_px(o, "width");
-    s.h = tmx_attr_px(o, "height");
-    double turn = tmx_attr_px(o, "rotation");
-    if (tmx_has_child(o, "point") || tmx_has_child(o, "polyline") || tmx_has_child(o, "text")) return true;
-    if (tmx_has_attr(o, "gid")) s.y -= s.h;
-    if (tmx_has_child(o, "ellipse")) s.kind = TILED_OBJECT_ELLIPSE;
-    double corners[8];
-    if (tmx_has_child(o, "polygon")) {
-        s.kind = TILED_OBJECT_POLYGON;
-        s.points = polygon_points(o, &s.point_count);
-    } else if (s.kind == TILED_OBJECT_RECT && fmod(turn, 360.0) != 0.0) {
-        double a = turn * acos(-1.0) / 180.0, c = cos(a), sn = sin(a);
-        double pts[8] = {0, 0, s.w * c, s.w * sn, s.w * c - s.h * sn, s.w * sn + s.h * c, -s.h * sn, s.h * c};
-        memcpy(corners, pts, sizeof pts);
-        s.kind = TILED_OBJECT_POLYGON;
-        s.points = corners;
-        s.point_count = 4;
-    }
-    bool ok = tiled_objects_finish(&s) ? tiled_add_object(m, l, &s, tmx_line_of(o)) : true;
-    if (s.points != corners) free(s.points);
-    return ok;
-}
-
 bool tmx_read_objects(TiledModel *m, const xmlNode *group, double ox, double oy)
 {
-    char name[TILED_NAME_MAX] = "";
-    tmx_attr(group, "name", name, sizeof name);
-    TiledLayer *l = tiled_add_object_layer(m, name, tmx_line_of(group));
+    char lname[TILED_NAME_MAX] = "";
+    tmx_attr(group, "name", lname, sizeof lname);
+    TiledLayer *l = tiled_add_layer(m, lname, true, tmx_line_of(group));
     if (!l || !tmx_layer_rule(m, group, l)) return false;
     for (const xmlNode *o = group->children; o; o = o->next) {
         if (!tmx_is(o, "object")) continue;
-        char cls[TILED_NAME_MAX] = "";
-        if (!tmx_attr(o, "class", cls, sizeof cls)) tmx_attr(o, "type", cls, sizeof cls);
-        name[0] = '\0';
-        tmx_attr(o, "name", name, sizeof name);
-        double x = ox + attr_raw(o, "x"), y = oy + attr_raw(o, "y");
-        double w = tmx_attr_px(o, "width"), h = tmx_attr_px(o, "height");
-        bool point = tmx_has_child(o, "point");
-        /* A tile object stands on its (x, y): that is its bottom-left corner. */
-        double cy = tmx_has_attr(o, "gid") ? y - h / 2 : y + h / 2;
-        tiled_offer_spawn(m, name, cls, point, point ? x : x + w / 2, point ? y : cy, tmx_line_of(o));
-        TiledFacts f = TILED_FACTS_NONE;
-        if (!tmx_read_facts(m, o, &f) || !keep_shape(m, l, o, ox, oy, tiled_facts_sides(&f))) return false;
+        char cls[TILED_NAME_MAX], name[TILED_NAME_MAX] = "";
+        class_of(o, cls, sizeof cls);
+        bool named = tmx_attr(o, "name", name, sizeof name);
+        long long gid = 0;
+        if (tmx_has_attr(o, "gid") && !tmx_attr_int(m, o, "gid", 0, UINT32_MAX, &gid)) return false;
+        TiledObjectIn in = {.name = named ? name : NULL,
+                            .cls = cls[0] ? cls : NULL,
+                            .x = ox + attr_raw(o, "x"),
+                            .y = oy + attr_raw(o, "y"),
+                            .w = tmx_attr_px(o, "width"),
+                            .h = tmx_attr_px(o, "height"),
+                            .rotation = tmx_attr_px(o, "rotation"),
+                            .kind = kind_of(o),
+                            .point = tmx_has_child(o, "point"),
+                            .text = tmx_has_child(o, "text"),
+                            .has_gid = tmx_has_attr(o, "gid"),
+                            .gid = (uint32_t)gid,
+                            .facts = TILED_FACTS_NONE,
+                            .line = tmx_line_of(o)};
+        if (!tmx_read_facts(m, o, &in.facts)) return false;
+        double *pts = NULL;
+        if (in.kind == TILED_OBJECT_POLYGON || in.kind == TILED_OBJECT_LINE)
+            pts = points_of(o, in.kind == TILED_OBJECT_POLYGON ? "polygon" : "polyline", &in.point_count);
+        in.points = pts;
+        bool ok = tiled_take_object(m, l, &in);
+        free(pts);
+        if (!ok) return false;
     }
     return true;
 }

@@ -29,8 +29,9 @@ char *tmx_text_of(const xmlNode *n, size_t *len);
 
 /// What an element's <properties> and class (or older type) say about collision.
 bool tmx_read_facts(TiledModel *m, const xmlNode *n, TiledFacts *f);
-/// What a tileset tile's collision shapes (its <objectgroup>) say.
-TiledShape tmx_tile_shape(const xmlNode *tile, int tw, int th, uint8_t *sides);
+/// What a tileset tile's collision shapes (its <objectgroup>) say, each kept for tile
+/// objects (t->shape_first, shape_count); false (error set) past the limits.
+bool tmx_tile_shapes(TiledModel *m, const xmlNode *tile, int tw, int th, TiledTile *t);
 /// The layer's own rule for what is on it: its properties or class, else its name.
 bool tmx_layer_rule(TiledModel *m, const xmlNode *n, TiledLayer *l);
 /// An <objectgroup>: its shapes and spawn candidates, at the offset of its groups.

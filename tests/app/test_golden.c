@@ -128,7 +128,8 @@ static void play_recording(Run *run, const char *path)
 {
     char full[512];
     snprintf(full, sizeof full, "%s/%s", SOURCE_DIR, path);
-    cr_assert(window_replay_load(&replay, full), "cannot load %s", full);
+    static RunMethods methods;
+    cr_assert_eq(window_replay_load(&replay, full, &methods, NULL, 0), 0, "cannot load %s", full);
     AppConfig cfg = driver_config(&replay.map, 0);
     cfg.replay = &replay;
     cfg.width = run->w;
@@ -175,6 +176,8 @@ static const char *const RECORDINGS[] = {
     "tour/08-quad-movers.replay",
     "tour/09-flag-one-way.replay",
     "tour/10-platforms-compare.replay",
+    "tour/11-falls-grid-region.replay",
+    "tour/12-jump-through-flag.replay",
 };
 #define RECORDING_COUNT (int)(sizeof RECORDINGS / sizeof RECORDINGS[0])
 

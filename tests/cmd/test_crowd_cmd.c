@@ -1,4 +1,4 @@
-/* test_crowd_cmd.c: `collide crowd` (DESIGN section 6) run as the real program: one
+/* test_crowd_cmd.c: `collide crowd` (docs/crowd.md) run as the real program: one
  * JSON line of figures, reproducible, the same for either broadphase, and a clear
  * message with exit status 2 for every bad value. Also the crowd figures in the
  * headless summary line. */

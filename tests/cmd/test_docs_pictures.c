@@ -1,10 +1,12 @@
 /* test_docs_pictures.c: the pictures under docs/ are what the program draws today. Each
  * is remade by the command docs/pictures.md gives and compared pixel by pixel with the
  * one in docs/ (the compare pictures are checked in tests/app/test_pictures.c). A picture
- * that differs is kept in the temporary folder the failure names. */
+ * that differs is kept in the temporary folder the failure names; with COLLIDE_PICTURES=DIR
+ * (make regolden) every remade picture is also copied into DIR. */
 #include <SDL_image.h>
 #include <criterion/criterion.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "support/support.h"
@@ -44,6 +46,12 @@ static void remake(const char *name, const char *args_before)
     cr_assert_eq(run_collide(args, NULL, out, sizeof out, err, sizeof err), 0, "collide %s: %s", args, err);
     char docs[512];
     snprintf(docs, sizeof docs, "%s/docs/%s", SOURCE_DIR, name);
+    const char *keep = getenv("COLLIDE_PICTURES");
+    if (keep) {
+        char cmd[2048];
+        snprintf(cmd, sizeof cmd, "cp '%s' '%s/%s'", path, keep, name);
+        cr_assert_eq(run_capture(cmd, out, sizeof out, err, sizeof err), 0, "%s: %s", cmd, err);
+    }
     long n = pixels_differing(path, docs);
     cr_expect_eq(n, 0, "docs/%s: %ld pixels differ from what collide draws now (%s)", name, n, path);
 }

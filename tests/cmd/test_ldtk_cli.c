@@ -51,5 +51,6 @@ Test(ldtk_cli, a_bad_project_or_option_exits_2_naming_the_file_and_what)
     cr_expect_eq(run_collide("--headless --frames 1 --map " SOURCE_DIR "/maps/default.map --level 1", NULL, out, BIG,
                              err, BIG),
                  2);
-    cr_expect_str_eq(err, "collide: --level goes with a Tiled or LDtk level (--map FILE.tmx, .tmj, .json or .ldtk)\n");
+    cr_expect_str_eq(err, "collide: --level goes with an LDtk project (--map FILE.ldtk); " SOURCE_DIR
+                          "/maps/default.map is collide's own map format\n");
 }

@@ -222,6 +222,43 @@ Test(replay, the_same_recording_gives_identical_hashes_in_the_O0_O2_and_sanitize
     }
 }
 
+/* A platformer's run from an input file: the compare view, runs, jumps held and tapped,
+ * the live keys, a stick's direction. */
+#define PLATFORMER_INPUT                                                                                               \
+    "1 - act=compare\n30 -\n20 R\n8 RU\n12 R\n3 LU\n25 L\n1 - act=gravity-up,jump-down\n10 RU\n40 R\n"           \
+    "20 - dir=127,-60\n30 L\n"
+
+Test(replay, a_platformer_recording_made_on_the_command_line_verifies_in_the_O0_O2_and_sanitizer_builds)
+{
+    char input[512], path[600], args[1700], hash[32];
+    temp_file(input, sizeof input, "jumps.input");
+    cr_assert(write_file(input, PLATFORMER_INPUT));
+    snprintf(path, sizeof path, "%s.replay", input);
+    snprintf(args, sizeof args,
+             "--headless --map '%s/maps/platforms.map' --motion platformer --gravity 0.7 --jump 10.5 --run 4.5 "
+             "--input '%s' --record '%s'",
+             SOURCE_DIR, input, path);
+    cr_assert_eq(run_collide(args, NULL, out, BIG, err, BIG), 0, "%s", err);
+    const char *h = strstr(out, "\"hash\":\"");
+    cr_assert_not_null(h, "%s", out);
+    snprintf(hash, sizeof hash, "%.16s", h + 8);
+    load(path);
+    cr_expect_eq(loaded.config.motion.model, MOTION_PLATFORMER);
+    cr_expect(loaded.config.motion.gravity == 0.7f && loaded.config.motion.jump == 10.5f && loaded.config.speed == 4.5f);
+    replay_free(&loaded);
+    static const char *const flavours[] = {"debug", "release", "asan"};
+    for (int f = 0; f < 3; f++) {
+        char bin[1024], cmd[2048];
+        snprintf(bin, sizeof bin, "%s/build/%s/collide", SOURCE_DIR, flavours[f]);
+        cr_assert(access(bin, X_OK) == 0, "%s is not built: `make test` builds all three (or: make build/%s/collide)",
+                  bin, flavours[f]);
+        snprintf(cmd, sizeof cmd, "'%s' --replay '%s' --verify", bin, path);
+        int rc = run_capture(cmd, out, BIG, err, BIG);
+        cr_expect_eq(rc, 0, "%s build: %s", flavours[f], err);
+        cr_expect(strstr(out, hash) != NULL, "%s build ends on %s: %s", flavours[f], hash, out);
+    }
+}
+
 Test(replay, a_malformed_recording_on_the_command_line_reads_file_line_message_and_exits_2)
 {
     char path[512], args[700], want[600];
@@ -267,4 +304,28 @@ Test(replay, a_recording_made_on_the_command_line_verifies)
     cr_expect_eq(loaded.config.seed, 9u);
     cr_expect(loaded.ended);
     replay_free(&loaded);
+}
+
+Test(replay, rerecord_writes_the_checkpoints_anew_and_keeps_every_other_byte)
+{
+    char path[512];
+    temp_file(path, sizeof path, "stale.replay");
+    static const char text[] = GOOD_HEAD "# a comment of my own\n10 R\nhash 10 00000000000000aa\n 2 -\nend 12 0000000000000bad\n";
+    cr_assert(write_file(path, text));
+    char args[1400];
+    snprintf(args, sizeof args, "--replay '%s' --verify", path);
+    cr_assert_eq(run_collide(args, NULL, out, sizeof out, err, sizeof err), 1, "stale hashes: %s", err);
+    snprintf(args, sizeof args, "rerecord '%s'", path);
+    cr_assert_eq(run_collide(args, NULL, out, sizeof out, err, sizeof err), 0, "%s", err);
+    cr_expect(strstr(out, "2 checkpoints changed"), "%s", out);
+    size_t len;
+    char *now = read_file(path, &len);
+    cr_assert_eq(len, strlen(text));
+    cr_expect(strstr(now, "# a comment of my own\n10 R\nhash 10 ") != NULL, "%s", now);
+    free(now);
+    snprintf(args, sizeof args, "--replay '%s' --verify", path);
+    cr_expect_eq(run_collide(args, NULL, out, sizeof out, err, sizeof err), 0, "%s", err);
+    snprintf(args, sizeof args, "rerecord '%s' '%s.missing'", path, path);
+    cr_expect_eq(run_collide(args, NULL, out, sizeof out, err, sizeof err), 2);
+    cr_expect(strstr(err, "cannot read") && strstr(out, "0 checkpoints changed"), "%s / %s", out, err);
 }

@@ -1,7 +1,8 @@
-/* test_resolve_cli.c: `collide resolve` (DESIGN section 6) for the seed-002 methods
- * pixel-iteration, line-segment and minkowski, run as the real program: fixture files
- * of moves whose answers were worked out by hand (tests/data/resolve/), bad lines
- * refused with stdin:LINE and status 2, --size, and the same answers as the window. */
+/* test_resolve_cli.c: `collide resolve` (docs/command-line.md) for three methods of the
+ * Handmade Hero collision notes (pixel-iteration, line-segment, minkowski), run as the
+ * real program: fixture files of moves whose answers were worked out by hand
+ * (tests/data/resolve/), bad lines refused with stdin:LINE and status 2, --size, and the
+ * same answers as the window. */
 #include <criterion/criterion.h>
 #include <math.h>
 #include <stdio.h>

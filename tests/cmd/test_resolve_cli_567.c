@@ -1,6 +1,6 @@
 /* test_resolve_cli_567.c: `collide resolve` for resolvers 5-7, run as the real program:
- * grid-region and directional-flag take `x y dx dy` lines, quad-push seed 001's pair
- * form; bad lines say stdin:LINE and exit 2. */
+ * grid-region and directional-flag take `x y dx dy` lines, quad-push the pair form of
+ * the Mighty and Weak quads; bad lines say stdin:LINE and exit 2. */
 #include <criterion/criterion.h>
 #include <stdio.h>
 #include <string.h>

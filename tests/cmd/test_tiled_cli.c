@@ -99,7 +99,8 @@ Test(tiled_cli, layer_takes_one_layer_and_is_refused_where_it_means_nothing)
     cr_expect(strncmp(out, "64 40", 5) == 0, "decoration does not: %s", out);
     cr_expect_eq(run_collide("--headless --frames 1 --map maps/default.map --layer Walls", NULL, out, BIG, err, BIG),
                  2);
-    cr_expect_str_eq(err, "collide: --layer goes with a Tiled or LDtk level (--map FILE.tmx, .tmj, .json or .ldtk)\n");
+    cr_expect_str_eq(err, "collide: --layer goes with a Tiled or LDtk level (--map FILE.tmx, .tmj, .json or .ldtk); "
+                          "maps/default.map is collide's own map format\n");
     cr_expect_eq(run_collide("--replay tests/data/tour.replay --layer Walls", NULL, out, BIG, err, BIG), 2);
     cr_expect(strstr(err, "--layer cannot be used with --replay"), "%s", err);
 }

@@ -54,7 +54,7 @@ Test(big_map, every_method_stops_at_the_wall_by_the_far_corner)
     WorldConfig cfg = {.seed = 1, .resolver = RESOLVER_SIMPLEST, .speed_level = 4, .mode = MODE_TILES};
     cr_assert(world_init(&w, &big, &cfg));
     Input in = INPUT_NONE;
-    in.actions = ACT_COMPARE; /* ghosts: all seven methods move */
+    in.actions = ACT_COMPARE; /* ghosts: every method moves */
     world_step(&w, &in, NULL);
     float wall_x = (float)((SIDE - 4) * big.tile), start = w.bodies[0].x;
     for (int t = 0; t < 60; t++) {

@@ -1,4 +1,4 @@
-/* fuzz_map.c: libFuzzer harness for the map parser (map_parse, DESIGN section 3).
+/* fuzz_map.c: libFuzzer harness for the map parser (map_parse, docs/formats.md).
  * Promises checked on every input: no crash or undefined behaviour; a refused map
  * leaves the caller's map untouched and says where (line, column) and why; an
  * accepted map is within the format's limits, and writing it out with map_format

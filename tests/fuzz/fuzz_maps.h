@@ -74,7 +74,7 @@ static Body fuzz_move_both(int r, const Map *m, Body body, float dx, float dy, T
     static MoverState movers[MAP_MAX_MOVERS];
     Rng rng;
     rng_seed(&rng, 7);
-    ResolveCtx ctx = {m, &rng, movers, fuzz_movers(m, movers), NULL};
+    ResolveCtx ctx = {m, &rng, movers, fuzz_movers(m, movers), NULL, NULL};
     Body raw = body;
     MoveInfo mi;
     /* Each move gets an empty trace, as each tick does in the program (world.c). */

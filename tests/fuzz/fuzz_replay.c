@@ -5,12 +5,15 @@
  * its ticks right, holds at most REPLAY_MAPS_MAX map switches, reads back the same
  * once written out again (the maps it switches to too), and plays back (its
  * first ticks, through world_step with the overlays' trace on) without leaving a
- * player body outside the map or at a non-finite place. */
+ * player body outside the map or at a non-finite place. The same bytes are read as an
+ * input file too (--input: run lines without a header, under the platformer): refused
+ * with a line, or accepted with no checkpoint and played the same way. */
 #include <math.h>
 #include <string.h>
 
 #include "core/replay.h"
 #include "fuzz.h"
+#include "user/user_replay.h"
 
 #define FUZZ_PLAY_TICKS 200 /* ticks of each accepted recording played back */
 #define FUZZ_CROWD_MAX 4096 /* circles: a crowd doubled to 100,000 steps for real, but slowly */
@@ -49,7 +52,7 @@ static bool same_entries(const Replay *a, const Replay *b)
 static size_t write_out(const Replay *r, char *buf, size_t cap)
 {
     size_t at = replay_format_header(r, buf, cap);
-    for (size_t k = 0; k < r->count && at < cap; k++) at += replay_format_entry(&r->entries[k], buf + at, cap - at);
+    for (size_t k = 0; k < r->count && at < cap; k++) at += replay_format_entry(r, &r->entries[k], buf + at, cap - at);
     return at;
 }
 
@@ -67,7 +70,7 @@ static void play(const Replay *r)
         world_step(&world, &in, &trace);
         replay_player_check(&player, &world);
         float w = (float)(world.map.w * world.map.tile), h = (float)(world.map.h * world.map.tile);
-        for (int b = 0; b < RESOLVER_COUNT; b++) {
+        for (int b = 0; b < world_method_count(&world); b++) { /* the built-ins and the user's */
             const Body *p = &world.bodies[b];
             FUZZ_CHECK(isfinite(p->x) && isfinite(p->y) && p->x >= 0 && p->x <= w && p->y >= 0 && p->y <= h,
                        "tick %llu: body %d at %g,%g on a %gx%g map", (unsigned long long)world.tick, b, (double)p->x,
@@ -78,8 +81,32 @@ static void play(const Replay *r)
     world_free(&world);
 }
 
+/* The bytes as an input file for a platformer run on a small room. */
+static void as_input(const uint8_t *data, size_t size)
+{
+    static const char ROOM[] = "collide-map 1\ntile 16\ngrid\n######\n#....#\n#.P..#\n######\nend\n";
+    static Map room;
+    static Replay in, before;
+    MapError merr;
+    if (!room.cells) FUZZ_CHECK(map_parse(&room, ROOM, sizeof ROOM - 1, "room.map", &merr), "the room: %s", merr.msg);
+    WorldConfig c = {.seed = 1, .resolver = 0, .speed_level = SPEED_LEVEL_DEFAULT};
+    c.motion = motion_defaults(MOTION_PLATFORMER);
+    ReplayError err;
+    memset(&in, 0x5a, sizeof in);
+    before = in;
+    if (!replay_parse_input(&in, &room, &c, (const char *)data, size, "fuzz.input", &err)) {
+        FUZZ_CHECK(memcmp(&in, &before, sizeof in) == 0, "a refused input file half-loaded");
+        FUZZ_CHECK(err.line >= 1 && err.msg[0], "an input file's error without a line: %s", err.msg);
+        return;
+    }
+    for (size_t k = 0; k < in.count; k++) FUZZ_CHECK(in.entries[k].kind == REPLAY_RUN, "a checkpoint in an input file");
+    play(&in);
+    replay_free(&in);
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
+    as_input(data, size);
     static Replay r, before, again;
     static char text[1 << 20];
     ReplayError err;
@@ -107,7 +134,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                r.map_count);
     FUZZ_CHECK(ticks == r.ticks, "%llu ticks counted, %llu recorded", (unsigned long long)ticks,
                (unsigned long long)r.ticks);
-    FUZZ_CHECK(resolver_info(r.config.resolver) != NULL, "resolver %d", r.config.resolver);
+    int methods = r.config.methods.count ? r.config.methods.count : RESOLVER_COUNT; /* a user's method has its place */
+    FUZZ_CHECK(r.config.resolver >= 0 && r.config.resolver < methods, "resolver %d of %d", r.config.resolver, methods);
     FUZZ_CHECK(r.config.speed_level >= 0 && r.config.speed_level < SPEED_LEVEL_COUNT, "speed %d", r.config.speed_level);
 
     size_t n = write_out(&r, text, sizeof text);
@@ -119,7 +147,15 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                    "a written recording reads back different:\n%s", text);
         replay_free(&again);
     }
-    play(&r);
+    /* The user's methods it embeds are made from its lua blocks, in the sandbox, and play
+     * beside the built-ins; a plugin, or a script that does not load, is refused with a
+     * message, as the commands refuse it (user/user_replay.h). */
+    static UserMethod *made[METHOD_MAX];
+    int count = 0;
+    char why[USER_ERROR_MAX + 64] = "";
+    if (user_replay_scripts(&r, made, METHOD_MAX, &count, false, why, sizeof why)) play(&r);
+    else FUZZ_CHECK(why[0] != '\0', "a recording's methods refused without a message");
+    for (int k = 0; k < count; k++) user_method_free(made[k]);
     replay_free(&r);
     return 0;
 }

@@ -159,3 +159,18 @@ Test(ldtk, a_level_file_that_is_a_fifo_is_refused_without_waiting)
     cr_expect(strstr(e.msg, "levels[0]: cannot read level file ") && strstr(e.msg, ": not a regular file"), "%s",
               e.msg);
 }
+
+/* A fuzzing finding: a layer whose definition lists no values (an empty or misspelt
+ * intGridValues) reads every non-zero value as solid, without undefined behaviour. */
+Test(ldtk, a_layer_defined_without_values_reads_every_non_zero_value_as_solid)
+{
+    char dir[256], path[512], grid[256], note[IMPORT_NOTE_MAX];
+    make_temp_dir(dir, sizeof dir);
+    snprintf(path, sizeof path, "%s/bare.ldtk", dir);
+    cr_assert(write_file(path, "{\"jsonVersion\":\"1.5.3\",\"defs\":{\"layers\":[{\"identifier\":\"Collisions\","
+                               "\"intGridValue{\":[]}]},\"levels\":[{\"identifier\":\"L\",\"layerInstances\":[{"
+                               "\"__identifier\":\"Collisions\",\"__type\":\"IntGrid\",\"__cWid\":3,\"__cHei\":1,"
+                               "\"__gridSize\":16,\"intGridCsv\":[2,0,1]}]}]}"));
+    load_grid(path, (ImportOptions){0}, grid, sizeof grid, note, sizeof note);
+    cr_expect_str_eq(grid, "#P#\n");
+}

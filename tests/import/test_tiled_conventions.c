@@ -90,15 +90,18 @@ Test(tiled_conventions, collision_shapes_give_solid_tiles_one_sided_edges_and_co
 }
 
 /* objects.tmx: 'Ground' (a plain object layer) holds one box; 'Collision' (hidden)
- * a floor, a sliver under half a cell, a four-sided polygon; 'Things' a one_way box
- * and a point of type spawn. */
+ * a floor, a sliver 6 px wide along the left edge of a cell (that cell's left side), a
+ * four-sided polygon (named in the note with the cell it blocks); 'Things' a one_way
+ * box and a point named start. */
 Test(tiled_conventions, object_layer_shapes_block_the_cells_they_cover_by_half_or_more)
 {
     char grid[256], note[IMPORT_NOTE_MAX];
     load_grid("objects.tmx", (ImportOptions){0}, grid, sizeof grid, note, sizeof note);
-    cr_expect_str_eq(grid, "......\n..88..\nP....#\n######\n");
-    cr_expect_str_eq(note, "objects.tmx: 6x4 cells of 16 px, 9 blocking; from 'Collision' objects 7, 'Things' "
-                           "objects 2; left out (no collision): 'Ground'; the player starts in cell 0,2 (object "
+    cr_expect_str_eq(grid, "......\n..88..\nP1...#\n######\n");
+    cr_expect_str_eq(note, "objects.tmx: 6x4 cells of 16 px, 10 blocking; from 'Collision' objects 8, 'Things' "
+                           "objects 2; left out (no collision): 'Ground'; 1 object shape not whole cells or sides "
+                           "(ellipses, polygons, small boxes), blocking the cells they cover by half or hold the "
+                           "centre of: the object at line 9 blocks 1 cell; the player starts in cell 0,2 (object "
                            "'start')");
 }
 
@@ -106,8 +109,8 @@ Test(tiled_conventions, layer_takes_object_layers_too_and_only_the_layers_named)
 {
     char grid[256], note[IMPORT_NOTE_MAX];
     load_grid("objects.tmx", (ImportOptions){.layers = "Ground,Collision"}, grid, sizeof grid, note, sizeof note);
-    cr_expect_str_eq(grid, "......\n#.....\nP....#\n######\n");
-    cr_expect(strstr(note, "; --layer 'Ground' objects 1, 'Collision' objects 7;"), "%s", note);
+    cr_expect_str_eq(grid, "......\n#.....\nP1...#\n######\n");
+    cr_expect(strstr(note, "; --layer 'Ground' objects 1, 'Collision' objects 8;"), "%s", note);
 }
 
 Test(tiled_conventions, tile_ids_with_gaps_in_an_image_collection_are_read)

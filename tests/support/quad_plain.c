@@ -1,4 +1,4 @@
-/* quad_plain.c: CollisionOfTwoQuads (seed 001_a7fbde4fe3eb3d82.txt) exactly as
+/* quad_plain.c: CollisionOfTwoQuads (Mighty and Weak quads) exactly as
  * src/core/resolvers/quad.c steps it without its shortcuts through clear stretches and
  * runs of additions: every step one at a time. A frozen reference the tests hold the
  * resolver to, bit for bit (tests/core/resolvers/test_quad_skip.c). */

@@ -1,9 +1,8 @@
-/* quad_push_plain.c: the quad-push resolver (seed 001_a7fbde4fe3eb3d82.txt) in its
- * step-by-step form, a frozen reference: every pair stepped one step at a time by
- * quad_collide_plain, and for an absurd move every cell of the box looked at before
- * near_path picks the ones to pair. src/core/resolvers/resolve_quad_push.c must give the
- * same bits (tests/core/resolvers/test_quad_skip.c); its comments say why each part is
- * as it is. */
+/* quad_push_plain.c: the quad-push resolver (Mighty and Weak quads) without its
+ * two shortcuts for absurd moves, a reference: every pair stepped one step at a time by
+ * quad_collide_plain, and every cell of an absurd move's box looked at before near_path
+ * picks the ones to pair. src/core/resolvers/resolve_quad_push.c must give the same bits
+ * (tests/core/resolvers/test_quad_skip.c); its comments say why each part is as it is. */
 #include "plain_resolvers.h"
 
 #define quad_collide quad_collide_plain
@@ -189,7 +188,7 @@ const ResolverInfo RESOLVE_QUAD_PUSH_PLAIN = {
     .name = "quad-push",
     .short_name = "quad",
     .title = "Quad push",
-    .seed = "001_a7fbde4fe3eb3d82.txt",
+    .seed = "Mighty and Weak quads",
     .model = BODY_BOX,
     .size_tiles = 0.625f,
     .how = "You: Weak quad. Movers, solid cells: Mighty. 1-px steps; on overlap you ride Mighty's step.",

@@ -104,7 +104,7 @@ bool side_by_side_map(const ResolverInfo *fast, const ResolverInfo *plain, const
         Rng rf, rp;
         rng_seed(&rf, (uint64_t)k);
         rng_seed(&rp, (uint64_t)k);
-        ResolveCtx cf = {m, &rf, movers, count, NULL}, cp = {m, &rp, movers, count, NULL};
+        ResolveCtx cf = {m, &rf, movers, count, NULL, NULL}, cp = {m, &rp, movers, count, NULL, NULL};
         trace_clear(&trace_fast);
         trace_clear(&trace_plain);
         fast->resolve(&cf, &bf, dx, dy, &mf, traced ? &trace_fast : NULL);

@@ -132,7 +132,7 @@ Body resolve_once(const ResolverInfo *ri, const Map *m, Body b, float dx, float 
 {
     Rng rng;
     rng_seed(&rng, seed);
-    ResolveCtx ctx = {m, &rng, NULL, 0, NULL};
+    ResolveCtx ctx = {m, &rng, NULL, 0, NULL, NULL};
     ri->resolve(&ctx, &b, dx, dy, mi, trace);
     return b;
 }

@@ -173,7 +173,7 @@ long wall_check_random_walk(const ResolverInfo *resolver, const Map *map, float 
 {
     Rng rng;
     rng_seed(&rng, seed);
-    ResolveCtx ctx = {map, &rng, NULL, 0, NULL};
+    ResolveCtx ctx = {map, &rng, NULL, 0, NULL, NULL};
     float tile = (float)map->tile, half = size * 0.5f;
     Body body = {0.0f, 0.0f, size, size};
     long bad = 0;

@@ -17,6 +17,9 @@ extern const size_t asset_maps_count;
 extern const unsigned char asset_font[]; /* assets/DejaVuSansMono.ttf */
 extern const size_t asset_font_len;
 
+extern const AssetFile asset_rules[]; /* every .rules file of rules/, by file name, sorted */
+extern const size_t asset_rules_count;
+
 extern const AssetFile asset_tour[]; /* tour/tour.txt and its recordings, by file name */
 extern const size_t asset_tour_count;
 

@@ -122,6 +122,7 @@ typedef enum AppEventKind {
     APP_EVENT_HIDDEN,       /* minimised or hidden */
     APP_EVENT_SHOWN,        /* restored, maximised, shown or exposed again */
     APP_EVENT_RESIZED,      /* AppEvent.width, height: the window's new size */
+    APP_EVENT_STICK,        /* AppEvent.stick_x, stick_y: a gamepad's left stick moved */
     APP_EVENT_QUIT,         /* the user asked to quit (the last window closed too) */
 } AppEventKind;
 
@@ -145,6 +146,7 @@ typedef struct AppEvent {
     AppKeyEvent key;     /* APP_EVENT_KEY_* */
     AppMouseEvent mouse; /* APP_EVENT_MOUSE_* */
     int width, height;   /* APP_EVENT_RESIZED */
+    float stick_x, stick_y; /* APP_EVENT_STICK: each -1 (left, up) to 1 */
 } AppEvent;
 
 /// The key's name ("W", "Left", "Ctrl"), for messages and tests.

@@ -10,6 +10,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "core/method_set.h"
 #include "core/world.h"
 #include "app/base/input_event.h"
 
@@ -69,9 +70,17 @@ typedef enum KeyCommand {
     KEY_MAP_STEP,     /* arg 0: the previous map, 1: the next (PgUp / PgDn) */
     KEY_BROWSER_MOVE, /* arg 0: the row above, 1: below */
     KEY_BROWSER_LOAD, /* Enter: load the highlighted map */
+    KEY_RELOAD_METHODS, /* F6: the user's methods read again from their files */
 } KeyCommand;
 
-#define KEY_EFFECTS_MAX 9 /* the most keys a binding has: 1-9, a number key a method */
+#define KEY_EFFECTS_MAX 10 /* the most keys a binding has: 1-9 and 0, a number key a method */
+
+/* The number keys' bindings: their label and what they do name the run's methods. */
+typedef enum KeyMethods {
+    KEYS_METHODS_NONE,
+    KEYS_METHODS_FIRST,   /* 1-9, 0: the first ten methods */
+    KEYS_METHODS_SHIFTED, /* Shift+1 to Shift+9: the rest */
+} KeyMethods;
 
 /* With KEY_MOVE's direction: a letter key, which Ctrl turns into a shortcut (Ctrl+S,
  * Ctrl+Z) instead of a step. */
@@ -91,6 +100,7 @@ typedef struct KeyBinding {
     bool any_key; /* every key not bound otherwise (on[0] says what it does) */
     unsigned mod; /* APP_MOD_CTRL when the key needs Ctrl; 0: modifiers do not matter */
     bool repeats; /* a held key's auto-repeat does it again */
+    KeyMethods methods; /* the number keys: keys_texts names the run's methods */
     bool held;    /* its keys act while held down, found by their place on the keyboard
                    * (AppKeyEvent.pos), whatever its layout; a press looks no further */
     KeyEffect on[KEY_EFFECTS_MAX];
@@ -121,6 +131,18 @@ const char *keys_group_title(KeyGroup g);
 bool keys_in_help(const KeyBinding *b, Mode mode);
 /// Does the README list binding b? (All but the map browser's list, which its F2 row names.)
 bool keys_in_markdown(const KeyBinding *b);
+
+/// A binding's texts for a run: the number keys name the run's methods, every other
+/// binding keeps its own. An empty label: the binding has no key in this run (Shift+1
+/// with ten methods or fewer).
+typedef struct KeyTexts {
+    const char *label, *what; /* the binding's own, or these buffers */
+    char label_buf[48], what_buf[METHOD_MAX * (METHOD_NAME_MAX + 2) + 16];
+} KeyTexts;
+/// Binding b's texts for a run with `methods` (NULL: the built-ins).
+void keys_texts(const KeyBinding *b, const MethodSet *methods, KeyTexts *out);
+/// The key that chooses method r: "1" to "9", "0", "S1" (Shift+1) and on.
+const char *keys_method_label(int r);
 
 /// What the app is doing, as far as the keys care.
 typedef struct KeyContext {
@@ -155,7 +177,7 @@ bool keys_moves_in_tour(AppKey pos);
 const char *keys_more_joint(const KeyBinding *b);
 /// Write the key tables: one markdown table per section, blank lines between; a '|' in
 /// a cell is escaped. `brief` (the README's): each key and what it does; otherwise
-/// (docs/keys.md) with the details after it.
+/// (docs/keys.md) with the details after it. The number keys name the built-ins.
 void keys_markdown(FILE *out, bool brief);
 
 /// What the guided tour is doing, as its key line tells it.

@@ -3,6 +3,7 @@
  * tables of the README and docs/keys.md (see keys.h). */
 #include "app/base/keys.h"
 
+#include <stdio.h>
 #include <string.h>
 
 static const char *const GROUP_TITLES[KEYS_GROUP_COUNT] = {
@@ -46,6 +47,35 @@ bool keys_in_markdown(const KeyBinding *b)
     return keys_group(b) != KEYS_GROUP_BROWSER;
 }
 
+const char *keys_method_label(int r)
+{
+    static const char LABELS[METHOD_MAX][4] = {"1", "2", "3", "4", "5", "6", "7", "8",
+                                               "9", "0", "S1", "S2", "S3", "S4", "S5", "S6"};
+    return r >= 0 && r < METHOD_MAX ? LABELS[r] : "?";
+}
+
+void keys_texts(const KeyBinding *b, const MethodSet *methods, KeyTexts *out)
+{
+    out->label = b->label;
+    out->what = b->what;
+    if (b->methods == KEYS_METHODS_NONE) return;
+    MethodSet set = method_set_or_builtin(methods);
+    int first = b->methods == KEYS_METHODS_FIRST ? 0 : 10;
+    int last = set.count < first + 10 ? set.count : first + 10; /* one past the last this row chooses */
+    out->label = out->label_buf;
+    out->what = out->what_buf;
+    out->label_buf[0] = out->what_buf[0] = '\0';
+    if (last <= first) return;
+    const char *shift = first ? "Shift+" : "";
+    if (last - first == 1) snprintf(out->label_buf, sizeof out->label_buf, "%s1", shift);
+    else if (last - first <= 9) snprintf(out->label_buf, sizeof out->label_buf, "%s1 - %s%d", shift, shift, last - first);
+    else snprintf(out->label_buf, sizeof out->label_buf, "1 - 9, 0");
+    size_t at = (size_t)snprintf(out->what_buf, sizeof out->what_buf, "method: ");
+    for (int r = first; r < last && at < sizeof out->what_buf; r++)
+        at += (size_t)snprintf(out->what_buf + at, sizeof out->what_buf - at, "%s%s", r > first ? ", " : "",
+                               set.at[r] ? set.at[r]->name : "?");
+}
+
 /* A cell's text, its '|' escaped so that it stays one cell. */
 static void cell(FILE *out, const char *text)
 {
@@ -66,10 +96,12 @@ const char *keys_more_joint(const KeyBinding *b)
 /* One binding's two cells, "| key | what it does", and the details when not brief. */
 static void binding_cells(FILE *out, const KeyBinding *b, bool brief)
 {
+    KeyTexts t;
+    keys_texts(b, NULL, &t);
     fputs("| ", out);
-    cell(out, b->label);
+    cell(out, t.label);
     fputs(" | ", out);
-    cell(out, b->what);
+    cell(out, t.what);
     if (!brief) {
         cell(out, keys_more_joint(b));
         cell(out, b->more ? b->more : "");
@@ -88,7 +120,9 @@ void keys_markdown(FILE *out, bool brief)
         int in_row = 0;
         for (int i = 0; i < KEY_TABLE_COUNT; i++) {
             const KeyBinding *b = &KEY_TABLE[i];
-            if (keys_group(b) != (KeyGroup)g || !keys_in_markdown(b)) continue;
+            KeyTexts t;
+            keys_texts(b, NULL, &t);
+            if (keys_group(b) != (KeyGroup)g || !keys_in_markdown(b) || !t.label[0]) continue;
             binding_cells(out, b, brief);
             if (++in_row == per_row) {
                 fputs("|\n", out);

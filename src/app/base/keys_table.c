@@ -3,7 +3,7 @@
  * order is only the reading order. */
 #include "app/base/keys.h"
 
-#include "core/resolver.h"
+#include "core/method_set.h"
 
 #define ON(k, c)    \
     {               \
@@ -19,21 +19,11 @@
     }
 #define LOAD ACT_CROWD_LOAD
 
-/* The number keys choose a method: 1 the first of resolver_list.h, and so on. Their
- * label is "1 - N" for N methods, found in a list of every such label, each
- * DIGIT_RANGE_BYTES long. */
-#define NUMBER_KEY(ID, name) {(AppKey)(APP_KEY_1 + RESOLVER_##ID), KEY_RESOLVER, RESOLVER_##ID},
-#define DIGIT_RANGE_BYTES 6
-static const char DIGIT_RANGES[] = "1\0\0\0\0\0"
-                                   "1 - 2\0"
-                                   "1 - 3\0"
-                                   "1 - 4\0"
-                                   "1 - 5\0"
-                                   "1 - 6\0"
-                                   "1 - 7\0"
-                                   "1 - 8\0"
-                                   "1 - 9";
-_Static_assert(RESOLVER_COUNT <= KEY_EFFECTS_MAX && RESOLVER_COUNT <= 9, "a number key for each method");
+/* The number keys choose a method: 1 the first of the run's methods, and so on to 9,
+ * then 0 the tenth, and Shift+1 to Shift+6 the rest (METHOD_MAX). What the help and the
+ * README say of them names the run's methods (keys_texts). */
+_Static_assert(METHOD_MAX <= 10 + 9, "a number key for each method");
+#define NUMBER(k, id) {APP_KEY_##k, KEY_RESOLVER, (id)}
 
 const KeyBinding KEY_TABLE[] = {
     /* The guided tour (tour_player.c): first, so its keys win while it is on. The arrows
@@ -63,12 +53,24 @@ const KeyBinding KEY_TABLE[] = {
             MOVE(APP_KEY_D, IN_RIGHT | KEYS_MOVE_LETTER)},
      .what = "move the player",
      .more = " (each axis by the speed, so diagonals move on both)"},
-    {.label = &DIGIT_RANGES[DIGIT_RANGE_BYTES * (RESOLVER_COUNT - 1)],
+    /* Shift first: the plain row takes a number key whatever the modifiers. */
+    {.label = "Shift+1 - Shift+9",
      .modes = KEYS_TILES,
      .when = KEYS_LIVE,
+     .mod = APP_MOD_SHIFT,
+     .methods = KEYS_METHODS_SHIFTED,
      .repeats = true,
-     .on = {RESOLVER_LIST(NUMBER_KEY, NUMBER_KEY)},
-     .what = "resolver: " RESOLVER_NAMES_JOINED},
+     .on = {NUMBER(1, 10), NUMBER(2, 11), NUMBER(3, 12), NUMBER(4, 13), NUMBER(5, 14), NUMBER(6, 15), NUMBER(7, 16),
+            NUMBER(8, 17), NUMBER(9, 18)},
+     .what = "method: the eleventh and later"},
+    {.label = "1 - 9, 0",
+     .modes = KEYS_TILES,
+     .when = KEYS_LIVE,
+     .methods = KEYS_METHODS_FIRST,
+     .repeats = true,
+     .on = {NUMBER(1, 0), NUMBER(2, 1), NUMBER(3, 2), NUMBER(4, 3), NUMBER(5, 4), NUMBER(6, 5), NUMBER(7, 6),
+            NUMBER(8, 7), NUMBER(9, 8), NUMBER(0, 9)},
+     .what = "method: the first ten"},
     {.label = "[ ]",
      .modes = KEYS_TILES,
      .when = KEYS_LIVE,
@@ -77,12 +79,34 @@ const KeyBinding KEY_TABLE[] = {
      .what = "player speed down / up (any speed: --speed S; the body: --size W H, --radius R)",
      .more = ": 0.25, 0.5, 1, 2, 3 (default), 4, 6, 8, 12, 16, 24, 32, 48, 64, 96, 128 pixels per tick; from a "
              "--speed between two steps, the nearest one below / above"},
+    /* The platformer's main parameters, live (docs/motion.md): recorded as actions. */
+    {.label = "U I",
+     .modes = KEYS_TILES,
+     .when = KEYS_LIVE,
+     .repeats = true,
+     .on = {ACT(APP_KEY_U, ACT_GRAVITY_DOWN), ACT(APP_KEY_I, ACT_GRAVITY_UP)},
+     .what = "platformer: gravity down / up (--motion platformer)",
+     .more = ": 0.05 to 8 pixels per tick per tick, in steps; the motion panel shows it"},
+    {.label = "J K",
+     .modes = KEYS_TILES,
+     .when = KEYS_LIVE,
+     .repeats = true,
+     .on = {ACT(APP_KEY_J, ACT_JUMP_DOWN), ACT(APP_KEY_K, ACT_JUMP_UP)},
+     .what = "platformer: jump speed down / up (Up jumps)",
+     .more = ": 1 to 64 pixels per tick, in steps; holding Up longer jumps higher"},
     {.label = "C",
      .modes = KEYS_TILES,
      .when = KEYS_LIVE,
      .on = {ACT(APP_KEY_C, ACT_COMPARE)},
-     .what = "compare view: ghosts, then seven viewports, then off",
-     .more = " (ghosts: all seven bodies in one view)"},
+     .what = "compare view: ghosts, then a viewport a method, then off",
+     .more = " (ghosts: every method's body in one view)"},
+    {.label = "F6",
+     .modes = KEYS_TILES,
+     .when = KEYS_LIVE,
+     .on = {ON(APP_KEY_F6, KEY_RELOAD_METHODS)},
+     .what = "reload your own methods (--method) from their files now",
+     .more = " (a saved change reloads by itself within half a second; a broken one keeps the last good version and "
+             "shows its error)"},
     {.label = "R",
      .modes = KEYS_TILES,
      .when = KEYS_ALWAYS,
@@ -116,7 +140,7 @@ const KeyBinding KEY_TABLE[] = {
      .when = KEYS_ALWAYS,
      .on = {ON(APP_KEY_G, KEY_TOUR)},
      .what = "guided tour: start / leave",
-     .more = ": ten recorded stops, one per weakness of each method (`collide --tour`, [docs/tour.md](docs/tour.md))"},
+     .more = ": twelve recorded stops, one per weakness of each method (`collide --tour`, [docs/tour.md](docs/tour.md))"},
     {.label = "L",
      .modes = KEYS_TILES,
      .when = KEYS_ALWAYS,
@@ -138,6 +162,11 @@ const KeyBinding KEY_TABLE[] = {
      .modes = KEYS_TILES,
      .when = KEYS_LIVE,
      .what = "throw the player: put at the press, moved by the drag in one tick"},
+    {.label = "middle button",
+     .modes = KEYS_TILES,
+     .when = KEYS_LIVE,
+     .what = "held over the map: the player heads for the pointer, any direction",
+     .more = " (a gamepad's left stick steers the same way; its A button and d-pad are the arrows)"},
 
     /* The map editor's mouse (editor.c). */
     {.label = "left click",
@@ -165,7 +194,7 @@ const KeyBinding KEY_TABLE[] = {
      .on = {ON(APP_KEY_ESCAPE, KEY_BROWSER), ON(APP_KEY_F2, KEY_BROWSER)},
      .what = "close the list"},
 
-    /* Crowd mode (seed 003): every key loads the entities, as in the seed. */
+    /* Crowd mode (Accidents Do Happen): every key loads the entities, as in the seed. */
     {.label = "any key",
      .modes = KEYS_CROWD,
      .when = KEYS_LIVE,

@@ -14,6 +14,7 @@
 #define MAP_LIST_FILE_MAX 128    /* a file name, with the terminator */
 #define MAP_LIST_PATH_MAX 4096   /* a disk map's path: the most open() takes; a longer one is left out, never cut */
 #define MAP_LIST_SUMMARY_MAX 160 /* the row's second part */
+#define MAP_LIST_PEEK (64u << 10) /* bytes of a disk map its row reads: a small map whole, a big one's head */
 
 typedef struct MapListEntry {
     char file[MAP_LIST_FILE_MAX];       /* "corners.map": the name the list is sorted and deduplicated by */

@@ -22,7 +22,8 @@ static bool same_map(const Map *a, const Map *b)
 {
     const MapLesson *la = &a->lesson, *lb = &b->lesson;
     if (strcmp(a->name, b->name) != 0 || a->tile != b->tile || a->w != b->w || a->h != b->h ||
-        a->spawn_x != b->spawn_x || a->spawn_y != b->spawn_y || a->mover_count != b->mover_count ||
+        a->spawn_x != b->spawn_x || a->spawn_y != b->spawn_y || a->spawn_offset != b->spawn_offset ||
+        a->spawn_dx != b->spawn_dx || a->spawn_dy != b->spawn_dy || a->mover_count != b->mover_count ||
         memcmp(a->movers, b->movers, sizeof a->movers[0] * (size_t)a->mover_count) != 0 || la->lines != lb->lines ||
         strcmp(la->resolver, lb->resolver) != 0 || la->speed != lb->speed)
         return false;

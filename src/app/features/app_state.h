@@ -28,6 +28,16 @@
 struct TourPlayer;
 typedef struct Screen Screen; /* the platform's window or headless surface (app/host.h) */
 
+/* The run's user methods (src/user) as the app sees them: to reload when their files change
+ * (the live reload), and to embed in a recording (put: their files into the log). */
+struct UserMethod;
+typedef struct AppMethodEmbed {
+    bool (*put)(const void *ctx, Replay *log);
+    const void *ctx;
+    struct UserMethod *const *user; /* the user's methods, for the live reload */
+    int user_count;
+} AppMethodEmbed;
+
 typedef struct AppConfig {
     const Map *map;
     WorldConfig world;
@@ -39,10 +49,13 @@ typedef struct AppConfig {
     const char *map_path;          /* --map FILE (Ctrl+S writes there), NULL for the built-in map */
     const char *record;            /* --record FILE, or NULL */
     const Replay *replay;          /* --replay: play this back (its map and settings win), or NULL */
+    bool replay_is_input;          /* it is --input's: no checkpoints, and the HUD says INPUT */
+    float game_scale;              /* --game-scale: the HUD's and tallies' figures in the game's pixels (0 or 1: the sandbox's) */
     const char *program;           /* the collide the GIF key runs (NULL: this executable) */
     const struct TourPlayer *tour; /* --tour: the tour, at the stop `replay` is (the app takes it over), or NULL */
-    bool keep_resolver;            /* --resolver: maps loaded in the browser keep the method and speed */
+    bool keep_resolver;            /* --resolver or --motion: maps loaded in the browser keep the method, speed and motion */
     bool browse;                   /* --browse: the map browser's list is open at the start */
+    AppMethodEmbed methods;        /* the user's methods: reloaded live, embedded in recordings */
 } AppConfig;
 
 /* The loop: whether it runs, its clock, and the window's standing. */
@@ -85,6 +98,7 @@ typedef struct App {
     Trace trace;   /* the last step's overlays */
     Input pending; /* actions pressed since the last tick */
     HeldKeys held; /* the movement keys down */
+    float stick_x, stick_y; /* a gamepad's left stick, each -1 to 1 (steer_feature.c aims by it) */
     AppLoop loop;
     AppView view;
     AppFeatures features;

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "app/render/method_color.h"
+#include "core/method_set.h"
 #include "app/render/crowd_view.h"
 #include "app/render/theme.h"
 
@@ -53,12 +54,13 @@ static void add(GifPalette *p, Rgb c)
 
 #define COUNT(a) ((int)(sizeof(a) / sizeof *(a)))
 
-void gif_palette_theme(GifPalette *p)
+void gif_palette_theme(GifPalette *p, const MethodSet *set)
 {
     memset(p, 0, sizeof *p);
+    const MethodSet run = method_set_or_builtin(set), *methods = &run;
     const Rgb bg = opaque(COLOR_BACKGROUND), panel = blend(opaque(COLOR_PANEL), bg, COLOR_PANEL.a);
     const Rgb surfaces[] = {bg, opaque(COLOR_EMPTY), opaque(COLOR_SOLID), panel, opaque(COLOR_CROWD_ARENA)};
-    /* tileset.c's three (seed 004's tiles, drawn for directional-flag) are private there. */
+    /* tileset.c's three (the GameMaker directional tiles, drawn for directional-flag) are private there. */
     const Colour inks[] = {
         COLOR_GRID,           COLOR_SIDE,        COLOR_ONEWAY,    COLOR_PLAYER,      COLOR_PLAYER_EDGE,
         COLOR_MOVER,          COLOR_TEXT,        COLOR_TEXT_DIM,  COLOR_TITLE,       COLOR_WEAKNESS,
@@ -83,16 +85,16 @@ void gif_palette_theme(GifPalette *p)
     /* 1. The surfaces and the opaque inks: most pixels of every frame, exactly. */
     for (int s = 0; s < COUNT(surfaces); s++) add(p, surfaces[s]);
     for (int i = 0; i < COUNT(inks); i++) add(p, opaque(inks[i]));
-    for (int r = 0; r < RESOLVER_COUNT; r++) {
-        add(p, opaque(method_color(r)));
-        add(p, half(method_color(r)));
+    for (int r = 0; r < methods->count; r++) {
+        add(p, opaque(method_color(methods->at[r])));
+        add(p, half(method_color(methods->at[r])));
     }
     add(p, half(COLOR_PLAYER));
     /* 2. Translucent colours as they land on the surfaces; the compare view's ghosts. */
     for (int i = 0; i < COUNT(washes); i++)
         for (int s = 0; s < COUNT(surfaces); s++) add(p, blend(opaque(washes[i]), surfaces[s], washes[i].a));
-    for (int r = 0; r < RESOLVER_COUNT; r++)
-        for (int s = 1; s < 3; s++) add(p, blend(opaque(method_color(r)), surfaces[s], GHOST_ALPHA));
+    for (int r = 0; r < methods->count; r++)
+        for (int s = 1; s < 3; s++) add(p, blend(opaque(method_color(methods->at[r])), surfaces[s], GHOST_ALPHA));
     /* 3. Text is drawn anti-aliased, mostly on the HUD's panel: each ink's edge ramp. */
     for (int i = 0; i < COUNT(text_inks); i++)
         for (int k = 1; k <= TEXT_RAMP_STEPS; k++)

@@ -8,6 +8,8 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "core/method_set.h"
+
 #define GIF_PALETTE_SIZE 256
 #define GIF_TRANSPARENT 255 /* the index no colour uses: "unchanged since the last frame" */
 #define GIF_CACHE_BITS 16   /* 65536 slots: a frame shows a few thousand distinct colours */
@@ -24,8 +26,9 @@ typedef struct GifColorCache {
     uint32_t used;
 } GifColorCache;
 
-/// The theme palette (the same every time: frames and files can share it).
-void gif_palette_theme(GifPalette *p);
+/// The theme palette with the colours of `methods` (NULL: the built-ins), the same every
+/// time for the same methods: frames and files can share it.
+void gif_palette_theme(GifPalette *p, const MethodSet *methods);
 /// Forget every cached colour.
 void gif_palette_cache_clear(GifColorCache *c);
 /// The index of the entry nearest to 0xRRGGBB (the top byte is ignored).

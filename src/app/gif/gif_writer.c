@@ -10,7 +10,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <unistd.h>
 
 #include "app/gif/gif_palette.h"
@@ -113,24 +112,21 @@ static bool start_file(GifWriter *g, char *err, size_t cap)
     return true;
 }
 
-GifWriter *gif_writer_open(const char *path, int w, int h, GifPaletteMode mode, char *err, size_t cap)
+GifWriter *gif_writer_open(const char *path, int w, int h, GifPaletteMode mode, const MethodSet *methods, char *err,
+                           size_t cap)
 {
     if (w < 1 || h < 1 || w > GIF_SIDE_MAX || h > GIF_SIDE_MAX) {
         snprintf(err, cap, "cannot write %s: a GIF of %dx%d pixels (1 to %d a side)", path, w, h, GIF_SIDE_MAX);
         return NULL;
     }
-    /* The file is replaced by rename(): never do that to a device or a directory. */
-    struct stat st;
-    if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
-        snprintf(err, cap, "cannot write %s: not a regular file", path);
-        return NULL;
-    }
-    /* A symbolic link stays a link: the file it leads to is the one written. */
-    char *target = file_link_target(path);
-    GifWriter *g = target && strlen(target) + 8 <= GIF_PATH_MAX ? calloc(1, sizeof *g) : NULL;
+    /* The file is replaced by rename(), through a symbolic link to a .gif only, and never
+     * a device or a folder (core/base/file_set.h). */
+    char why[1024];
+    char *target = file_output_target(path, ".gif", why, sizeof why);
+    if (!target) return snprintf(err, cap, "will not write %s: %s", path, why), NULL;
+    GifWriter *g = strlen(target) + 8 <= GIF_PATH_MAX ? calloc(1, sizeof *g) : NULL;
     if (!g) {
-        if (target && strlen(target) + 8 > GIF_PATH_MAX)
-            snprintf(err, cap, "cannot write %.200s...: the path is too long", path);
+        if (strlen(target) + 8 > GIF_PATH_MAX) snprintf(err, cap, "cannot write %.200s...: the path is too long", path);
         else snprintf(err, cap, "cannot write %s: out of memory", path);
         free(target);
         return NULL;
@@ -163,7 +159,7 @@ GifWriter *gif_writer_open(const char *path, int w, int h, GifPaletteMode mode, 
     }
     memset(g->next, GIF_TRANSPARENT, n);
     if (mode == GIF_PALETTE_THEME) {
-        gif_palette_theme(&g->palette);
+        gif_palette_theme(&g->palette, methods);
         gif_palette_cache_clear(g->cache);
     }
     if (!start_file(g, err, cap)) {

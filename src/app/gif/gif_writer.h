@@ -8,6 +8,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "core/method_set.h"
+
 #define GIF_SIDE_MAX 8192 /* pixels: far beyond any window, well inside GIF's 65535 */
 #define GIF_BYTES_MAX (1L << 30) /* a file past 1 GiB is refused as it is written: no viewer plays it */
 
@@ -20,7 +22,8 @@ typedef enum GifPaletteMode {
 typedef struct GifWriter GifWriter;
 
 /// Start a w x h GIF that will become `path`. NULL with the reason in err.
-GifWriter *gif_writer_open(const char *path, int w, int h, GifPaletteMode mode, char *err, size_t cap);
+GifWriter *gif_writer_open(const char *path, int w, int h, GifPaletteMode mode, const MethodSet *methods, char *err,
+                           size_t cap);
 /// Add a frame shown for delay_cs hundredths of a second: w x h ARGB8888 pixels (as
 /// canvas_read_argb gives them), `pitch` bytes per row. False with the reason in
 /// err; the writer is then only good for gif_writer_abort.

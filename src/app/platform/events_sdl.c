@@ -2,6 +2,7 @@
 #include "app/platform/events_sdl.h"
 
 #include <stddef.h>
+#include <string.h>
 
 typedef struct KeyName {
     SDL_Keycode sym;
@@ -117,9 +118,51 @@ static void forget_keys(void)
 #endif
 }
 
+/* A gamepad (SDL's game controller API): the left stick is an analog direction, and the
+ * A button and the d-pad are the arrow keys (A: Up, the platformer's jump). */
+static float stick[2]; /* the left stick's axes as last heard, -1 to 1 */
+
+static AppKey pad_key(Uint8 button)
+{
+    switch (button) {
+    case SDL_CONTROLLER_BUTTON_A:
+    case SDL_CONTROLLER_BUTTON_DPAD_UP: return APP_KEY_UP;
+    case SDL_CONTROLLER_BUTTON_DPAD_DOWN: return APP_KEY_DOWN;
+    case SDL_CONTROLLER_BUTTON_DPAD_LEFT: return APP_KEY_LEFT;
+    case SDL_CONTROLLER_BUTTON_DPAD_RIGHT: return APP_KEY_RIGHT;
+    default: return APP_KEY_NONE;
+    }
+}
+
+static bool pad_event(const SDL_Event *e, AppEvent *out)
+{
+    switch (e->type) {
+    case SDL_CONTROLLERDEVICEADDED: SDL_GameControllerOpen(e->cdevice.which); return false;
+    case SDL_CONTROLLERDEVICEREMOVED: stick[0] = stick[1] = 0.0f; break; /* let go of the stick */
+    case SDL_CONTROLLERAXISMOTION:
+        if (e->caxis.axis != SDL_CONTROLLER_AXIS_LEFTX && e->caxis.axis != SDL_CONTROLLER_AXIS_LEFTY) return false;
+        stick[e->caxis.axis == SDL_CONTROLLER_AXIS_LEFTY] = e->caxis.value < 0 ? (float)e->caxis.value / 32768.0f
+                                                                               : (float)e->caxis.value / 32767.0f;
+        break;
+    case SDL_CONTROLLERBUTTONDOWN:
+    case SDL_CONTROLLERBUTTONUP: {
+        AppKey k = pad_key(e->cbutton.button);
+        if (k == APP_KEY_NONE) return false;
+        out->kind = e->type == SDL_CONTROLLERBUTTONDOWN ? APP_EVENT_KEY_DOWN : APP_EVENT_KEY_UP;
+        out->key = (AppKeyEvent){k, k, events_sdl_mods((Uint16)SDL_GetModState()), false};
+        return true;
+    }
+    default: return false;
+    }
+    out->kind = APP_EVENT_STICK;
+    out->stick_x = stick[0];
+    out->stick_y = stick[1];
+    return true;
+}
+
 bool events_sdl_translate(const SDL_Event *e, AppEvent *out)
 {
-    *out = (AppEvent){APP_EVENT_NONE, {APP_KEY_NONE, APP_KEY_NONE, 0, false}, {0, 0, APP_BUTTON_NONE, 0, 0}, 0, 0};
+    *out = (AppEvent){APP_EVENT_NONE, {APP_KEY_NONE, APP_KEY_NONE, 0, false}, {0, 0, APP_BUTTON_NONE, 0, 0}, 0, 0, 0, 0};
     switch (e->type) {
     case SDL_QUIT: out->kind = APP_EVENT_QUIT; break;
     case SDL_KEYDOWN:
@@ -145,13 +188,24 @@ bool events_sdl_translate(const SDL_Event *e, AppEvent *out)
         if (out->kind == APP_EVENT_FOCUS_LOST || out->kind == APP_EVENT_HIDDEN) forget_keys();
         if (out->kind == APP_EVENT_RESIZED) out->width = e->window.data1, out->height = e->window.data2;
         break;
-    default: break;
+    default: return pad_event(e, out);
     }
     return out->kind != APP_EVENT_NONE;
 }
 
+/* The game controllers are read once a window is open (a headless run has none to read). */
+static void open_pads(void)
+{
+    static bool tried;
+    const char *driver = SDL_GetCurrentVideoDriver();
+    if (tried || !driver || strcmp(driver, "dummy") == 0 || strcmp(driver, "offscreen") == 0) return;
+    tried = true;
+    SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER); /* without one, the keys and the mouse still steer */
+}
+
 bool events_sdl_poll(AppEvent *out)
 {
+    open_pads();
     SDL_Event e;
     while (SDL_PollEvent(&e))
         if (events_sdl_translate(&e, out)) return true;

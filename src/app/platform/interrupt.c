@@ -5,6 +5,8 @@
 #include <signal.h>
 #include <stdio.h>
 
+#include "core/base/escape.h"
+
 static volatile sig_atomic_t caught;
 
 static void on_signal(int sig)
@@ -29,6 +31,8 @@ bool interrupt_requested(void)
 int interrupt_report(const char *what)
 {
     int sig = caught;
-    fprintf(stderr, "collide: interrupted by %s: %s\n", sig == SIGINT ? "SIGINT" : "SIGTERM", what);
+    char line[2048]; /* `what` may name a file */
+    escape_format(line, sizeof line, "collide: interrupted by %s: %s", sig == SIGINT ? "SIGINT" : "SIGTERM", what);
+    fprintf(stderr, "%s\n", line);
     return 128 + sig;
 }

@@ -11,8 +11,13 @@
 #include "app/platform/screen.h"
 #include "app/platform/screenshot.h"
 
-/* What the app asks of this platform (app/host.h). */
-static const Host SDL_HOST = {screen_seconds, screen_fullscreen, screenshot_save, screenshot_take};
+/* What the app asks of this platform (app/host.h); a page stays open (loop_web.c). */
+#ifdef __EMSCRIPTEN__
+#define HOST_STAYS_OPEN true
+#else
+#define HOST_STAYS_OPEN false
+#endif
+static const Host SDL_HOST = {screen_seconds, screen_fullscreen, screenshot_save, screenshot_take, HOST_STAYS_OPEN};
 
 bool platform_open(App *app, const AppConfig *config)
 {

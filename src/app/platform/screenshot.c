@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "app/base/stamped_path.h"
+#include "core/base/escape.h"
 #include "core/base/file_set.h"
 
 /* The PNG into `tmp`, checked all the way to the disk: SDL_image reports success even
@@ -37,38 +38,35 @@ static bool write_png(SDL_Surface *s, const char *tmp)
 
 bool screenshot_save(Canvas *c, const char *path, char *err, size_t errcap)
 {
-    /* The file is replaced by rename(): never do that to a device or a directory. */
-    struct stat st;
-    if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
-        snprintf(err, errcap, "cannot write %s: not a regular file", path);
-        return false;
-    }
+    /* The file is replaced by rename(), through a symbolic link to a .png only, and never
+     * a device or a folder (core/base/file_set.h). */
+    char shown[600], why[1024];
+    escape_str(shown, sizeof shown, path);
+    char *target = file_output_target(path, ".png", why, sizeof why);
+    if (!target) return snprintf(err, errcap, "will not write %s: %s", shown, why), false;
     int w = 0, h = 0;
     canvas_size(c, &w, &h);
-    if (w <= 0 || h <= 0) {
-        snprintf(err, errcap, "cannot read the frame size: %s", SDL_GetError());
-        return false;
-    }
-    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
+    SDL_Surface *s = w > 0 && h > 0 ? SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888) : NULL;
     if (!s) {
-        snprintf(err, errcap, "out of memory for a %dx%d screenshot", w, h);
+        if (w <= 0 || h <= 0) snprintf(err, errcap, "cannot read the frame size: %s", SDL_GetError());
+        else snprintf(err, errcap, "out of memory for a %dx%d screenshot", w, h);
+        free(target);
         return false;
     }
     bool ok = false;
     /* A symbolic link stays a link: the file it leads to is replaced, by a temporary file beside it. */
-    char *target = file_link_target(path);
-    size_t cap = target ? strlen(target) + 32 : 0;
-    char *tmp = target ? malloc(cap) : NULL;
+    size_t cap = strlen(target) + 32;
+    char *tmp = malloc(cap);
     if (tmp) snprintf(tmp, cap, "%s.tmp%ld", target, (long)getpid());
     if (!tmp) {
-        snprintf(err, errcap, "cannot write %s: out of memory", path);
+        snprintf(err, errcap, "cannot write %s: out of memory", shown);
     } else if (!canvas_read_argb(c, s->pixels, s->pitch)) {
         snprintf(err, errcap, "cannot read the frame: %s", SDL_GetError());
     } else if (!write_png(s, tmp)) {
-        snprintf(err, errcap, "cannot write %s: %s", path, strerror(errno ? errno : EIO));
+        snprintf(err, errcap, "cannot write %s: %s", shown, strerror(errno ? errno : EIO));
         unlink(tmp);
     } else if (rename(tmp, target) != 0) {
-        snprintf(err, errcap, "cannot write %s: %s", path, strerror(errno));
+        snprintf(err, errcap, "cannot write %s: %s", shown, strerror(errno));
         unlink(tmp);
     } else {
         ok = true;

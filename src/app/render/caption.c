@@ -6,9 +6,8 @@
 
 #include "core/resolver.h"
 
-void caption_wrap(const Frame *f, int resolver, Caption *c)
+void caption_wrap(const Frame *f, const ResolverInfo *ri, Caption *c)
 {
-    const ResolverInfo *ri = resolver_info(resolver);
     int max_w = f->w - 2 * frame_pad(f);
     char weak[TEXT_LINE_MAX];
     snprintf(weak, sizeof weak, "Breaks: %s", ri->weakness);

@@ -15,7 +15,7 @@ typedef struct Caption {
     char line[CAPTION_LINES_MAX][TEXT_LINE_MAX];
 } Caption;
 
-/// Wrap resolver `resolver`'s two texts to the frame's width, less the HUD's margins.
-void caption_wrap(const Frame *f, int resolver, Caption *out);
+/// Wrap the method's two texts to the frame's width, less the HUD's margins.
+void caption_wrap(const Frame *f, const ResolverInfo *method, Caption *out);
 
 #endif

@@ -1,6 +1,7 @@
 /* compare_legend.c: the ghost view's legend right of the map: a title and what Δ
  * measures when there is room, then every method's row in two lines, one, or two
  * methods a line in the small font (layout_legend_form decides). */
+#include "app/base/keys.h"
 #include "app/render/compare_view.h"
 
 #include <stdio.h>
@@ -32,11 +33,12 @@ enum { LINE_LEVELS = sizeof LINE_LEVEL / sizeof LINE_LEVEL[0] };
 
 /* A method's row at `level`: its short name and tally in `mid` (the name's length in
  * *name_len), and its flag or Δ in `right`. */
-static void line_parts(const World *w, int r, int level, char mid[80], size_t *name_len, char right[32])
+static void line_parts(const Frame *f, const World *w, int r, int level, char mid[80], size_t *name_len,
+                       char right[32])
 {
     const LineLevel *l = &LINE_LEVEL[level];
     const Tally *t = &w->log.tally[r];
-    const char *name = text_short_method(r);
+    const char *name = text_short_method(world_method(w, r));
     const char *gap = l->tally ? " " : "";
     *name_len = strlen(name);
     if (!l->tally) snprintf(mid, 80, "%s", name);
@@ -46,19 +48,19 @@ static void line_parts(const World *w, int r, int level, char mid[80], size_t *n
     float d = compare_delta(w, r, w->resolver);
     if (flag) snprintf(right, 32, "%s", !l->short_flags ? flag : compare_in_wall(w, r) ? "WALL" : "THRU");
     else if (!(d > COMPARE_AGREE_PX)) right[0] = '\0';
-    else snprintf(right, 32, l->tenths ? "Δ%.1f" : "Δ%.0f", (double)d);
+    else snprintf(right, 32, l->tenths ? "Δ%.1f" : "Δ%.0f", (double)frame_game_px(f, d));
 }
 
 /* The longest level at which every method's row fits `width` beside its swatch and
- * number, so the seven rows read alike. */
-static int line_level(const Text *text, const World *w, int width)
+ * number, so the rows read alike. */
+static int line_level(const Frame *f, const Text *text, const World *w, int width)
 {
     for (int level = 0; level < LINE_LEVELS - 1; level++) {
         bool fits = true;
-        for (int r = 0; r < RESOLVER_COUNT && fits; r++) {
+        for (int r = 0; r < world_method_count(w) && fits; r++) {
             char mid[80], right[32];
             size_t n;
-            line_parts(w, r, level, mid, &n, right);
+            line_parts(f, w, r, level, mid, &n, right);
             fits = text->line_h + text_width(text, "1* ") + text_width(text, mid) + text_width(text, "  ") +
                        text_width(text, right) <=
                    width;
@@ -76,16 +78,16 @@ static void method_line(const Frame *f, const World *w, int r, int level, int x,
     int right_x = x + width;
     char num[16], mid[80], right[32];
     size_t name_len;
-    method_swatch(f->canvas, r, x, y, text->line_h);
+    method_swatch(f->canvas, world_method(w, r), x, y, text->line_h);
     x += text->line_h;
-    snprintf(num, sizeof num, "%d%s ", r + 1, r == w->resolver ? "*" : " ");
-    x += text_draw(text, x, y, method_color(r), num);
-    line_parts(w, r, level, mid, &name_len, right);
+    snprintf(num, sizeof num, "%s%s ", keys_method_label(r), r == w->resolver ? "*" : " ");
+    x += text_draw(text, x, y, method_color(world_method(w, r)), num);
+    line_parts(f, w, r, level, mid, &name_len, right);
     if (right[0])
         text_draw(text, right_x - text_width(text, right), y, method_flag(w, r) ? COLOR_ALERT : COLOR_WEAKNESS, right);
     char name[16];
     snprintf(name, sizeof name, "%.*s", (int)name_len, mid);
-    x += text_draw(text, x, y, method_color(r), name);
+    x += text_draw(text, x, y, method_color(world_method(w, r)), name);
     const Tally *t = &w->log.tally[r];
     text_draw(text, x, y, t->crossed || t->inside ? COLOR_ALERT : COLOR_TEXT, mid + name_len);
 }
@@ -99,23 +101,23 @@ static void method_cell(const Frame *f, const World *w, int r, int lines, int x,
     Text *text = f->small;
     int lh = text->line_h, right = x + width - text_width(text, " "); /* a space before the next cell */
     char num[16], name[24], flag[2][32] = {"", ""};
-    snprintf(num, sizeof num, "%d%s", r + 1, r == w->resolver ? "*" : "");
-    snprintf(name, sizeof name, " %s", text_short_method(r));
-    if (right - x >= lh + legend_grid_name_width(text)) { /* the same in every cell */
-        method_swatch(f->canvas, r, x, y, lh);
+    snprintf(num, sizeof num, "%s%s", keys_method_label(r), r == w->resolver ? "*" : "");
+    snprintf(name, sizeof name, " %s", text_short_method(world_method(w, r)));
+    if (right - x >= lh + legend_grid_name_width(text, w)) { /* the same in every cell */
+        method_swatch(f->canvas, world_method(w, r), x, y, lh);
         x += lh;
     }
     int tail_x = x;
-    x += text_draw(text, x, y, method_color(r), num);
-    x += text_draw(text, x, y, method_color(r), name);
+    x += text_draw(text, x, y, method_color(world_method(w, r)), num);
+    x += text_draw(text, x, y, method_color(world_method(w, r)), name);
     float d = compare_delta(w, r, w->resolver);
     const char *flagged = method_flag(w, r);
     if (flagged) {
         snprintf(flag[0], sizeof flag[0], " %s", flagged);
         snprintf(flag[1], sizeof flag[1], " %s", flagged[0] == 'I' ? "WALL" : "THRU");
     } else if (d > COMPARE_AGREE_PX) {
-        snprintf(flag[0], sizeof flag[0], " Δ%.1f", (double)d);
-        snprintf(flag[1], sizeof flag[1], " Δ%.0f", (double)d);
+        snprintf(flag[0], sizeof flag[0], " Δ%.1f", (double)frame_game_px(f, d));
+        snprintf(flag[1], sizeof flag[1], " Δ%.0f", (double)frame_game_px(f, d));
     }
     if (lines == 1) tail_x = x;
     else y += lh;
@@ -130,13 +132,13 @@ static void method_cell(const Frame *f, const World *w, int r, int lines, int x,
  * box's foot is left out rather than cut. */
 static void names_run_on(const Frame *f, const World *w, int x, int y, int width, int bottom)
 {
-    int at[RESOLVER_COUNT], row[RESOLVER_COUNT];
+    int at[METHOD_MAX], row[METHOD_MAX];
     legend_grid_flow(f->small, w, width, at, row);
-    for (int r = 0; r < RESOLVER_COUNT; r++) {
+    for (int r = 0; r < world_method_count(w); r++) {
         char entry[32];
         legend_grid_entry(w, r, entry);
         int ly = y + row[r] * f->small->line_h;
-        if (ly + f->small->line_h <= bottom) text_draw(f->small, x + at[r], ly, method_color(r), entry);
+        if (ly + f->small->line_h <= bottom) text_draw(f->small, x + at[r], ly, method_color(world_method(w, r)), entry);
     }
 }
 
@@ -145,7 +147,7 @@ void render_compare_legend(const Frame *f, const World *w, Rect a)
     Canvas *cv = f->canvas;
     int p = frame_pad(f), lh = f->text->line_h;
     int x = a.x + a.w + p, width = layout_legend_width(f, w) - 2 * p;
-    /* The seven methods come first; the title, the subtitle that says what Δ is and
+    /* The methods come first; the title, the subtitle that says what Δ is and
      * the footer when there is room; one line per method when two do not fit. */
     LegendForm form = layout_legend_form(f, w, a);
     bool titled = form == LEGEND_ROOMY || form == LEGEND_TITLED;
@@ -157,25 +159,28 @@ void render_compare_legend(const Frame *f, const World *w, Rect a)
     canvas_clip(cv, &box);
     int y = a.y + p;
     if (titled) {
-        static const char *const title[] = {"One input, seven methods", "Seven methods"};
+        char one[48], methods[32];
+        snprintf(one, sizeof one, "One input, %d methods", world_method_count(w));
+        snprintf(methods, sizeof methods, "%d methods", world_method_count(w));
+        const char *const title[] = {one, methods};
         text_draw_fit(f->text, x + p, y, width - 2 * p, COLOR_TITLE, title, 2);
         char sub[3][96];
         long moves = w->log.tally[0].moves;
-        snprintf(sub[0], sizeof sub[0], "%ld moves; Δ: px from %d %s (edges)", moves, w->resolver + 1,
-                 resolver_info(w->resolver)->name);
-        snprintf(sub[1], sizeof sub[1], "%ld moves; Δ from %d (edges)", moves, w->resolver + 1);
-        snprintf(sub[2], sizeof sub[2], "Δ: px from %d", w->resolver + 1);
+        snprintf(sub[0], sizeof sub[0], "%ld moves; Δ: px from %s %s (edges)", moves, keys_method_label(w->resolver),
+                 world_method(w, w->resolver)->name);
+        snprintf(sub[1], sizeof sub[1], "%ld moves; Δ from %s (edges)", moves, keys_method_label(w->resolver));
+        snprintf(sub[2], sizeof sub[2], "Δ: px from %s", keys_method_label(w->resolver));
         const char *const sv[3] = {sub[0], sub[1], sub[2]};
         text_draw_fit(f->text, x + p, y + lh, width - 2 * p, COLOR_TEXT_DIM, sv, 3);
         y += 2 * lh + lh / 2;
     }
-    for (int r = 0; r < RESOLVER_COUNT && two_lines; r++, y += 2 * lh)
+    for (int r = 0; r < world_method_count(w) && two_lines; r++, y += 2 * lh)
         method_lines(f, f->text, 2, w, r, x + p, y, width - 2 * p, true);
-    int level = one_line ? line_level(f->text, w, width - 2 * p) : 0;
-    for (int r = 0; r < RESOLVER_COUNT && one_line; r++, y += lh) method_line(f, w, r, level, x + p, y, width - 2 * p);
+    int level = one_line ? line_level(f, f->text, w, width - 2 * p) : 0;
+    for (int r = 0; r < world_method_count(w) && one_line; r++, y += lh) method_line(f, w, r, level, x + p, y, width - 2 * p);
     LegendGrid g = layout_legend_grid(f, w, a);
     int cell = (width - 2 * p) / (g.cols ? g.cols : 1), slh = f->small->line_h;
-    for (int r = 0; r < RESOLVER_COUNT && compact && g.cols; r++)
+    for (int r = 0; r < world_method_count(w) && compact && g.cols; r++)
         method_cell(f, w, r, g.lines, x + p + (r % g.cols) * cell, y - p / 2 + (r / g.cols) * g.lines * slh, cell);
     if (compact && !g.cols) names_run_on(f, w, x + p, y - p / 2, width - 2 * p, box.y + box.h);
     static const char *const foot[] = {"* active  R: reset counts", "* active  R: reset"};

@@ -1,6 +1,7 @@
 /* compare_view.c: drawing the compare view (see compare_view.h). The world has already
- * stepped all seven bodies on one input (world.c); compare.c says who agrees and who
+ * stepped every method's body on one input (world.c); compare.c says who agrees and who
  * is inside a wall; this file only draws. The active method is the reference. */
+#include "app/base/keys.h"
 #include "app/render/compare_view.h"
 
 #include <math.h>
@@ -19,7 +20,7 @@
 #include "app/render/trail_view.h"
 
 #define GHOST_FILL_ALPHA 70
-#define ALL_METHODS ((1u << RESOLVER_COUNT) - 1u)
+#define ALL_METHODS ((1u << world_method_count(w)) - 1u)
 
 static void ghost_body(Canvas *cv, const View *v, const Body *b, BodyModel model, Colour c, bool reference)
 {
@@ -54,9 +55,9 @@ static void group_tag(const Frame *f, const View *v, const World *w, const Compa
                       LabelPlacer *labels)
 {
     Text *text = f->text;
-    LabelBox at = render_body_box(v, &w->bodies[g->members[0]], resolver_info(g->members[0])->model);
+    LabelBox at = render_body_box(v, &w->bodies[g->members[0]], world_method(w, g->members[0])->model);
     for (int k = 1; k < g->count; k++) {
-        LabelBox b = render_body_box(v, &w->bodies[g->members[k]], resolver_info(g->members[k])->model);
+        LabelBox b = render_body_box(v, &w->bodies[g->members[k]], world_method(w, g->members[k])->model);
         int x1 = at.x + at.w > b.x + b.w ? at.x + at.w : b.x + b.w,
             y1 = at.y + at.h > b.y + b.h ? at.y + at.h : b.y + b.h;
         at.x = at.x < b.x ? at.x : b.x;
@@ -65,7 +66,7 @@ static void group_tag(const Frame *f, const View *v, const World *w, const Compa
         at.h = y1 - at.y;
     }
     char num[16], dist[32] = "";
-    if (distance > COMPARE_AGREE_PX) snprintf(dist, sizeof dist, "Δ %.1f", (double)distance);
+    if (distance > COMPARE_AGREE_PX) snprintf(dist, sizeof dist, "Δ %.1f", (double)frame_game_px(f, distance));
     /* Shorter until it finds a free place: the small font (at once for a tag wider than
      * half the view), then the numbers alone (the legend beside gives each Δ). When
      * even that covers something, it goes where it covers the least. */
@@ -74,7 +75,7 @@ static void group_tag(const Frame *f, const View *v, const World *w, const Compa
         const char *tail = pass < 2 ? dist : "";
         int width = text_width(text, tail);
         for (int k = 0; k < g->count; k++) {
-            snprintf(num, sizeof num, "%d ", g->members[k] + 1);
+            snprintf(num, sizeof num, "%s ", keys_method_label(g->members[k]));
             width += text_width(text, num);
         }
         if (pass == 0 && 2 * (width + 6) > labels->bounds.w) continue;
@@ -84,8 +85,8 @@ static void group_tag(const Frame *f, const View *v, const World *w, const Compa
         draw_label_box(f->canvas, box, at, leader);
         int x = box.x + 3;
         for (int k = 0; k < g->count; k++) {
-            snprintf(num, sizeof num, "%d ", g->members[k] + 1);
-            x += text_draw(text, x, box.y, method_color(g->members[k]), num);
+            snprintf(num, sizeof num, "%s ", keys_method_label(g->members[k]));
+            x += text_draw(text, x, box.y, method_color(world_method(w, g->members[k])), num);
         }
         text_draw(text, x, box.y, COLOR_TEXT, tail);
         return;
@@ -135,8 +136,8 @@ void render_compare_labels_begin(const Frame *f, const View *v, const World *w, 
     labels_begin(labels, (LabelBox){x0, y0, x1 - x0, y1 - y0}, 4);
     labels_space(labels, (int)(3.0f * f->scale + 0.5f));
     labels_avoid(labels, wall_pixels, &walls);
-    for (int r = 0; r < RESOLVER_COUNT; r++)
-        labels_block(labels, render_body_box(v, &w->bodies[r], resolver_info(r)->model));
+    for (int r = 0; r < world_method_count(w); r++)
+        labels_block(labels, render_body_box(v, &w->bodies[r], world_method(w, r)->model));
 }
 
 void render_compare_ghost(const Frame *f, const View *v, const World *w, LabelPlacer *labels, bool tags)
@@ -146,19 +147,19 @@ void render_compare_ghost(const Frame *f, const View *v, const World *w, LabelPl
     /* Boxes and circles first, points on top so a small cross is never buried; the
      * reference (the active method) last, with a thicker edge. */
     for (int pass = 0; pass < 2; pass++)
-        for (int r = 0; r < RESOLVER_COUNT; r++) {
-            BodyModel model = resolver_info(r)->model;
+        for (int r = 0; r < world_method_count(w); r++) {
+            BodyModel model = world_method(w, r)->model;
             if (r == ref || (model == BODY_POINT) != (pass == 1)) continue;
-            ghost_body(cv, v, &w->bodies[r], model, method_color(r), false);
+            ghost_body(cv, v, &w->bodies[r], model, method_color(world_method(w, r)), false);
         }
-    ghost_body(cv, v, &w->bodies[ref], resolver_info(ref)->model, method_color(ref), true);
+    ghost_body(cv, v, &w->bodies[ref], world_method(w, ref)->model, method_color(world_method(w, ref)), true);
 
     /* The difference: a line from where the reference is to each place another
      * group of methods ended up (more than COMPARE_AGREE_PX away). */
-    CompareGroup groups[RESOLVER_COUNT];
+    CompareGroup groups[METHOD_MAX];
     int n = compare_groups(w, ALL_METHODS, ref, groups);
     for (int g = 1; g < n; g++) {
-        Colour c = method_color(groups[g].members[0]);
+        Colour c = method_color(world_method(w, groups[g].members[0]));
         c.a = 220;
         canvas_colour(cv, c);
         draw_thick_line(cv, view_x(v, groups[0].x), view_y(v, groups[0].y), view_x(v, groups[g].x),
@@ -175,19 +176,19 @@ static void split_viewport(const Frame *f, const Scene *s, int r, const View *v,
     Canvas *cv = f->canvas;
     const World *w = s->world;
     canvas_clip(cv, &v->area);
-    render_map_for(cv, v, &w->map, r);
+    render_map_for(cv, v, &w->map, world_method(w, r));
     if (s->heat[r]) render_heatmap(cv, v, s->heat[r], w->map.tile);
     render_movers(cv, v, w);
     if (s->trails) render_trails(cv, v, w, 1u << r);
     if (r == w->resolver && s->trace) {
         LabelPlacer own, *labels = s->labels ? s->labels : &own;
         labels_begin(labels, (LabelBox){v->area.x, v->area.y, v->area.w, v->area.h}, 4);
-        labels_block(labels, render_body_box(v, &w->bodies[r], resolver_info(r)->model));
+        labels_block(labels, render_body_box(v, &w->bodies[r], world_method(w, r)->model));
         /* The small font: a viewport is narrow. */
         render_trace_faded(cv, v, s->trace, f->small, NULL, labels, s->trace_kept ? SCENE_KEPT_TRACE_ALPHA : 1.0f);
     }
-    render_body(cv, v, &w->bodies[r], resolver_info(r)->model, method_color(r));
-    if (s->input) input_move_draw(f, v, &w->bodies[r], resolver_info(r)->model, world_speed(w), s->input);
+    render_body(cv, v, &w->bodies[r], world_method(w, r)->model, method_color(world_method(w, r)));
+    if (s->input) input_move_draw(f, v, &w->bodies[r], world_method(w, r)->model, world_speed(w), s->input);
     if (s->marks) render_editor_marks(cv, v, s->marks);
     canvas_clip(cv, NULL);
     canvas_colour(cv, COLOR_PANEL);
@@ -198,7 +199,7 @@ static void split_viewport(const Frame *f, const Scene *s, int r, const View *v,
     method_lines(f, text, label.h >= 2 * text->line_h ? 2 : 1, w, r, label.x + 4, label.y + 2, label.w - 8, false);
     canvas_clip(cv, NULL);
     /* The active method's viewport is framed in its colour. */
-    canvas_colour(cv, r == w->resolver ? method_color(r) : COLOR_GRID);
+    canvas_colour(cv, r == w->resolver ? method_color(world_method(w, r)) : COLOR_GRID);
     draw_rect_outline(cv, (float)label.x - 2, (float)label.y - 2, (float)(label.x + label.w + 2),
                       (float)(v->area.y + v->area.h + 2), r == w->resolver ? 3.0f : 1.0f);
 }
@@ -209,12 +210,12 @@ static bool split_flags(const Frame *f, const World *w, Rect spare)
 {
     char lines[2][64] = {"THRU", "WALL"};
     bool any[2] = {false, false};
-    for (int r = 0; r < RESOLVER_COUNT; r++) {
+    for (int r = 0; r < world_method_count(w); r++) {
         const char *flag = method_flag(w, r);
         if (!flag) continue;
         int k = compare_in_wall(w, r) ? 1 : 0;
         size_t n = strlen(lines[k]);
-        snprintf(lines[k] + n, sizeof lines[k] - n, " %d", r + 1);
+        snprintf(lines[k] + n, sizeof lines[k] - n, " %s", keys_method_label(r));
         any[k] = true;
     }
     if (!any[0] && !any[1]) return false;
@@ -232,15 +233,16 @@ static bool split_flags(const Frame *f, const World *w, Rect spare)
 
 void render_compare_split(const Frame *f, const Scene *s)
 {
-    View views[RESOLVER_COUNT];
-    Rect labels[RESOLVER_COUNT], spare;
+    View views[METHOD_MAX];
+    Rect labels[METHOD_MAX], spare;
     layout_split(f, s->world, s->zoom, views, labels, &spare);
-    for (int r = 0; r < RESOLVER_COUNT; r++) split_viewport(f, s, r, &views[r], labels[r]);
+    for (int r = 0; r < world_method_count(s->world); r++) split_viewport(f, s, r, &views[r], labels[r]);
     bool one_line = labels[0].h < 2 * f->small->line_h;
     if (spare.w > 0 && one_line && split_flags(f, s->world, spare)) return;
     if (spare.w > 0) {
-        static const char *const note[] = {"Seven methods,", "one input.", "Movers are shared.", "* the active one",
-                                           "C: back to one view"};
+        char count[32];
+        snprintf(count, sizeof count, "%d methods,", world_method_count(s->world));
+        const char *const note[] = {count, "one input.", "Movers are shared.", "* the active one", "C: back to one view"};
         /* The body font where the note fits the spare cell, else the small one; in a
          * cell too small even for that, the lines the legend's help repeats (C, the
          * star) go first, from the end. */

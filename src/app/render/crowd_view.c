@@ -1,4 +1,4 @@
-/* crowd_view.c: the crowd mode of seed 003_b8511c962d636339.txt on screen. Every
+/* crowd_view.c: the crowd mode of Accidents Do Happen on screen. Every
  * circle (and every faint target ring and green collision point) is a quad cut from one
  * small image, tinted by its vertex colours, and all of them go to the canvas in a
  * single canvas_triangles call: one call for 100,000 circles, where a call per circle

@@ -1,4 +1,4 @@
-/* crowd_view.h: drawing the crowd mode (seed 003_b8511c962d636339.txt): the arena, the
+/* crowd_view.h: drawing the crowd mode (Accidents Do Happen): the arena, the
  * circles, their targets and the collision points, in the colours the audience learns. */
 #ifndef COLLIDE_CROWD_VIEW_H
 #define COLLIDE_CROWD_VIEW_H

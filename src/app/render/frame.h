@@ -40,6 +40,7 @@ typedef struct Frame {
     const TourView *tour;       /* the guided tour's caption band, or NULL */
     int browser_rows;           /* the map browser's list is shown with this many maps (0: hidden) */
     bool lesson_full;           /* the lesson in full even where it would cover the map (L again) */
+    float game_scale;           /* --game-scale: figures in the game's pixels, each this many of the map's (0: 1) */
 } Frame;
 
 #define SCENE_KEPT_TRACE_ALPHA 0.45f /* the kept last move's overlays, fainter than a live one */
@@ -52,11 +53,17 @@ typedef struct Scene {
     bool trace_kept;                     /* trace is the last move's, kept while no key is held: drawn faded */
     bool trails;                         /* the compare view's trails (T) */
     bool no_tags;                        /* the ghost view's tags hidden (O), the legend kept */
-    const Heatmap *heat[RESOLVER_COUNT]; /* failure heat maps shown (F), NULL where off */
+    const Heatmap *heat[METHOD_MAX]; /* failure heat maps shown (F), NULL where off */
     const Input *input;                  /* the last tick's input, shown over the map, or NULL */
     LabelPlacer *labels;                 /* when not NULL, keeps this frame's labels and the bodies they
                                 * avoid (the tests read it); a frame's own placer otherwise */
 } Scene;
+
+/// A length or speed of the world, `px` of the sandbox's pixels, in the game's (--game-scale).
+static inline float frame_game_px(const Frame *f, float px)
+{
+    return f->game_scale > 0.0f ? px / f->game_scale : px;
+}
 
 /// The HUD's margin at the frame's scale, pixels.
 static inline int frame_pad(const Frame *f)

@@ -6,6 +6,7 @@
 #include <math.h>
 #include <stdio.h>
 
+#include "app/base/keys.h"
 #include "app/render/method_color.h"
 #include "app/render/draw.h"
 #include "app/render/render.h"
@@ -50,15 +51,15 @@ void render_heatmap(Canvas *cv, const View *v, const Heatmap *heat, int tile)
         }
 }
 
-void render_heat_legend(const Frame *f, Rect area, int resolver, float speed)
+void render_heat_legend(const Frame *f, Rect area, const MethodSet *methods, int resolver, float speed)
 {
     Text *text = f->small ? f->small : f->text;
     int p = frame_pad(f), lh = text->line_h;
     char line[128];
     if (resolver >= 0)
-        snprintf(line, sizeof line, "Failure heat map: %d %s, %g px/tick", resolver + 1, resolver_info(resolver)->name,
-                 (double)speed);
-    else snprintf(line, sizeof line, "Failure heat map: all seven methods, %g px/tick", (double)speed);
+        snprintf(line, sizeof line, "Failure heat map: %s %s, %g px/tick", keys_method_label(resolver),
+                 methods->at[resolver]->name, (double)speed);
+    else snprintf(line, sizeof line, "Failure heat map: all %d methods, %g px/tick", methods->count, (double)speed);
     const char *how = "share of moves from a cell (8 directions, 4 starts) that";
     const char *what = "go through a wall, end inside one or stop short";
     int w = text_width(text, how);
@@ -92,26 +93,28 @@ void render_heat_legend(const Frame *f, Rect area, int resolver, float speed)
 }
 
 /* One map with its heat map in `area`, with the method's name above when `label`. */
-static void heat_panel(const Frame *f, const Map *map, const Heatmap *heat, int r, Rect area, bool label)
+static void heat_panel(const Frame *f, const Map *map, const Heatmap *heat, const ResolverInfo *method,
+                       const char *key, Rect area, bool label)
 {
     int lh = f->text->line_h;
     if (label) {
         char name[64];
-        snprintf(name, sizeof name, "%d %s", r + 1, resolver_info(r)->name);
+        snprintf(name, sizeof name, "%s %s", key, method->name);
         canvas_clip(f->canvas, &area);
-        text_draw(f->text, area.x, area.y, method_color(r), name);
+        text_draw(f->text, area.x, area.y, method_color(method), name);
         canvas_clip(f->canvas, NULL);
         area.y += lh;
         area.h -= lh;
     }
     View v = view_fit(map, area, 0, 0.0f, 0.0f);
     canvas_clip(f->canvas, &v.area);
-    render_map_for(f->canvas, &v, map, r);
+    render_map_for(f->canvas, &v, map, method);
     render_heatmap(f->canvas, &v, heat, map->tile);
     canvas_clip(f->canvas, NULL);
 }
 
-void render_heat_picture(const Frame *f, const Map *map, const Heatmap *heat, int resolver, float speed)
+void render_heat_picture(const Frame *f, const Map *map, const Heatmap *heat, const MethodSet *methods, int resolver,
+                         float speed)
 {
     canvas_colour(f->canvas, COLOR_BACKGROUND);
     canvas_clear(f->canvas);
@@ -121,16 +124,17 @@ void render_heat_picture(const Frame *f, const Map *map, const Heatmap *heat, in
         /* The map as wide as the frame, at its own aspect, the legend below it. */
         Rect area = all;
         area.h = all.w * map->h / map->w;
-        heat_panel(f, map, heat, resolver, area, false);
-        render_heat_legend(f, (Rect){0, 0, all.w + p, f->h}, resolver, speed);
+        heat_panel(f, map, heat, methods->at[resolver], "", area, false);
+        render_heat_legend(f, (Rect){0, 0, all.w + p, f->h}, methods, resolver, speed);
         return;
     }
-    /* Small multiples, four by two; the eighth place holds the legend. */
-    int cols = 4, rows = 2, cw = (all.w - (cols - 1) * p) / cols, ch = (all.h - (rows - 1) * p) / rows;
-    for (int r = 0; r < RESOLVER_COUNT; r++) {
+    /* Small multiples, four a row; the place after the last method holds the legend. */
+    int n = methods->count, cols = 4, rows = (n + 1 + cols - 1) / cols;
+    int cw = (all.w - (cols - 1) * p) / cols, ch = (all.h - (rows - 1) * p) / rows;
+    for (int r = 0; r < n; r++) {
         Rect area = {all.x + (r % cols) * (cw + p), all.y + (r / cols) * (ch + p), cw, ch};
-        heat_panel(f, map, &heat[r], r, area, true);
+        heat_panel(f, map, &heat[r], methods->at[r], keys_method_label(r), area, true);
     }
-    Rect spare = {all.x + 3 * (cw + p) - p, all.y + ch + p, cw + 2 * p, ch + p};
-    render_heat_legend(f, spare, -1, speed);
+    Rect spare = {all.x + (n % cols) * (cw + p) - p, all.y + (n / cols) * (ch + p), cw + 2 * p, ch + p};
+    render_heat_legend(f, spare, methods, -1, speed);
 }

@@ -16,9 +16,10 @@ double heat_rate(const HeatCell *c);
 /// Colour every cell a move was tried from, in view `v`.
 void render_heatmap(Canvas *cv, const View *v, const Heatmap *heat, int tile);
 /// The legend in the lower left of `area`: what was measured and what the colours mean.
-void render_heat_legend(const Frame *f, Rect area, int resolver, float speed);
+void render_heat_legend(const Frame *f, Rect area, const MethodSet *methods, int method, float speed);
 /// The whole picture for one method (map, heat, legend) filling the frame; `resolver`
-/// -1 draws all seven as small multiples from `heat[0..6]`.
-void render_heat_picture(const Frame *f, const Map *map, const Heatmap *heat, int resolver, float speed);
+/// -1 draws every method as small multiples from `heat[0..count-1]`.
+void render_heat_picture(const Frame *f, const Map *map, const Heatmap *heat, const MethodSet *methods, int method,
+                         float speed);
 
 #endif

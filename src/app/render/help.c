@@ -34,6 +34,7 @@ typedef struct HelpRow {
 
 typedef struct HelpLayout {
     Mode mode;
+    const MethodSet *methods; /* the run's: the number keys name them */
     Text *head, *body;
     int key_w, desc_w;  /* the two parts of a column */
     int columns, pages; /* columns a page */
@@ -42,19 +43,24 @@ typedef struct HelpLayout {
     int w, h; /* the box, padding and footer included */
 } HelpLayout;
 
-static bool listed(const HelpLayout *l, const KeyBinding *b, KeyGroup g)
+static KeyTexts texts_of(const HelpLayout *l, int index)
 {
-    return keys_group(b) == g && keys_in_help(b, l->mode);
+    KeyTexts t;
+    keys_texts(&KEY_TABLE[index], l->methods, &t);
+    return t;
 }
 
-static const char *row_text(const HelpRow *r)
+static bool listed(const HelpLayout *l, int index, KeyGroup g)
 {
-    return r->kind == ROW_KEY ? KEY_TABLE[r->index].what : COLOUR_KEY[r->index].what;
+    const KeyBinding *b = &KEY_TABLE[index];
+    return keys_group(b) == g && keys_in_help(b, l->mode) && texts_of(l, index).label[0];
 }
 
 static int row_lines(const HelpLayout *l, const HelpRow *r, char (*lines)[TEXT_LINE_MAX])
 {
-    int n = text_wrap(l->body, row_text(r), l->desc_w, lines, HELP_WRAP_MAX);
+    KeyTexts t = texts_of(l, r->kind == ROW_KEY ? r->index : 0);
+    const char *text = r->kind == ROW_KEY ? t.what : COLOUR_KEY[r->index].what;
+    int n = text_wrap(l->body, text, l->desc_w, lines, HELP_WRAP_MAX);
     return n > 0 ? n : 1;
 }
 
@@ -63,7 +69,7 @@ static void add_row(HelpLayout *l, RowKind kind, KeyGroup g, int index)
     if (l->rows < HELP_ROWS_MAX) l->row[l->rows++] = (HelpRow){kind, g, index, 0, 0};
 }
 
-static void collect_rows(HelpLayout *l, Mode mode)
+static void collect_rows(HelpLayout *l, Mode mode, const MethodSet *methods)
 {
     static const KeyGroup TILES_ORDER[] = {KEYS_GROUP_TILES, KEYS_GROUP_EDITOR, KEYS_GROUP_BROWSER,
                                            KEYS_GROUP_EVERYWHERE, KEYS_GROUP_REPLAY};
@@ -72,11 +78,12 @@ static void collect_rows(HelpLayout *l, Mode mode)
     int n = mode == MODE_TILES ? (int)(sizeof TILES_ORDER / sizeof *TILES_ORDER)
                                : (int)(sizeof CROWD_ORDER / sizeof *CROWD_ORDER);
     l->mode = mode;
+    l->methods = methods;
     l->rows = 0;
     for (int s = 0; s < n; s++) {
         bool head = false;
         for (int i = 0; i < KEY_TABLE_COUNT; i++) {
-            if (!listed(l, &KEY_TABLE[i], order[s])) continue;
+            if (!listed(l, i, order[s])) continue;
             if (!head) add_row(l, ROW_HEAD, order[s], 0), head = true;
             add_row(l, ROW_KEY, order[s], i);
         }
@@ -112,7 +119,7 @@ static bool measure(HelpLayout *l, const Frame *f, Text *head, Text *body, int c
     l->columns = columns;
     l->key_w = 0;
     for (int i = 0; i < KEY_TABLE_COUNT; i++) {
-        int w = text_width(body, KEY_TABLE[i].label);
+        int w = text_width(body, texts_of(l, i).label);
         if (keys_in_help(&KEY_TABLE[i], l->mode) && w > l->key_w) l->key_w = w;
     }
     l->key_w += text_chars_width(body, 2);
@@ -144,9 +151,9 @@ static bool measure(HelpLayout *l, const Frame *f, Text *head, Text *body, int c
     return paged || l->h <= f->h;
 }
 
-static void choose_layout(const Frame *f, Mode mode, int p, HelpLayout *l)
+static void choose_layout(const Frame *f, Mode mode, const MethodSet *methods, int p, HelpLayout *l)
 {
-    collect_rows(l, mode);
+    collect_rows(l, mode, methods);
     for (int attempt = 0; attempt < 4; attempt++) {
         Text *head = attempt < 2 ? f->title : f->text, *body = attempt < 2 ? f->text : f->small;
         if (measure(l, f, head, body, attempt % 2 + 1, false, p) && l->w <= f->w) return;
@@ -166,7 +173,7 @@ static void draw_row(const HelpLayout *l, Canvas *cv, const HelpRow *row, int x,
     }
     int lh = l->body->line_h;
     if (row->kind == ROW_KEY) {
-        text_draw(l->body, x, y, COLOR_TR_SCAN, KEY_TABLE[row->index].label);
+        text_draw(l->body, x, y, COLOR_TR_SCAN, texts_of(l, row->index).label);
     } else {
         canvas_colour(cv, *COLOUR_KEY[row->index].colour);
         draw_fill_rect(cv, (float)x, (float)y + lh * 0.25f, (float)x + lh * 1.5f, (float)y + lh * 0.75f);
@@ -181,26 +188,26 @@ static Rect box_of(const Frame *f, const HelpLayout *l)
     return (Rect){x < 0 ? 0 : x, y < 0 ? 0 : y, l->w, l->h};
 }
 
-int help_pages(const Frame *f, Mode mode)
+int help_pages(const Frame *f, Mode mode, const MethodSet *methods)
 {
     HelpLayout l;
-    choose_layout(f, mode, frame_pad(f) * 2, &l);
+    choose_layout(f, mode, methods, frame_pad(f) * 2, &l);
     return l.pages;
 }
 
-Rect help_box(const Frame *f, Mode mode)
+Rect help_box(const Frame *f, Mode mode, const MethodSet *methods)
 {
     HelpLayout l;
-    choose_layout(f, mode, frame_pad(f) * 2, &l);
+    choose_layout(f, mode, methods, frame_pad(f) * 2, &l);
     return box_of(f, &l);
 }
 
-void help_draw(const Frame *f, Mode mode, int page)
+void help_draw(const Frame *f, Mode mode, const MethodSet *methods, int page)
 {
     Canvas *cv = f->canvas;
     int p = frame_pad(f) * 2;
     HelpLayout l;
-    choose_layout(f, mode, p, &l);
+    choose_layout(f, mode, methods, p, &l);
     if (page < 0 || page >= l.pages) page = 0;
     Rect box = box_of(f, &l);
     draw_modal(cv, f->w, f->h, box);

@@ -1,9 +1,11 @@
 /* hud.c: the top panel and the bottom bar (see hud.h). */
+#include "app/base/keys.h"
 #include "app/render/hud.h"
 
 #include <stdio.h>
 #include <string.h>
 
+#include "core/motion.h"
 #include "core/resolver.h"
 #include "app/render/caption.h"
 #include "app/render/draw.h"
@@ -28,17 +30,20 @@ static void mode_tag(const Frame *f, int p, int title_end, const char *tag)
 
 static void tiles_top(const Frame *f, const World *w, int p)
 {
-    const ResolverInfo *ri = resolver_info(w->resolver);
+    const ResolverInfo *ri = world_method(w, w->resolver);
     char line[256];
-    snprintf(line, sizeof line, "%d  %s", w->resolver + 1, ri->title);
+    snprintf(line, sizeof line, "%s  %s", keys_method_label(w->resolver), ri->title);
     int x = p + text_draw(f->title, p, p, COLOR_TITLE, line);
     char origin[96];
     origin_phrase(ri->seed, origin, sizeof origin);
-    snprintf(line, sizeof line, "   %s body  ·  %s  ·  map \"%s\"",
+    /* The motion, when it is not the top-down constant speed every run had before. */
+    char motion[32] = "";
+    if (w->motion_params.model != MOTION_TOP_DOWN) snprintf(motion, sizeof motion, "  ·  %s", motion_name(w->motion_params.model));
+    snprintf(line, sizeof line, "   %s body  ·  %s  ·  map \"%s\"%s",
              ri->model == BODY_POINT ? "point"
              : ri->model == BODY_BOX ? "box"
                                      : "circle",
-             origin, w->map.name);
+             origin, w->map.name, motion);
     const char *tag = "TILES mode  (Tab: crowd)";
     int y = p + (f->title->line_h - f->text->line_h);
     /* Details first go when the window is narrow; the title always stays. */
@@ -105,7 +110,7 @@ static void crowd_figures(const Frame *f, const Crowd *c, double step_ms, int p,
 static void crowd_top(const Frame *f, const Crowd *c, double step_ms, int p)
 {
     char title[3][128], origin[96];
-    origin_phrase(ORIGIN_CROWD_SEED, origin, sizeof origin);
+    origin_phrase(ORIGIN_CROWD_SOURCE, origin, sizeof origin);
     snprintf(title[0], sizeof title[0], "Crowd  ·  %s", origin);
     snprintf(title[1], sizeof title[1], "Crowd · %s", origin + (strncmp(origin, "from ", 5) == 0 ? 5 : 0));
     snprintf(title[2], sizeof title[2], "Crowd");
@@ -127,13 +132,14 @@ static void crowd_top(const Frame *f, const Crowd *c, double step_ms, int p)
 }
 
 /* The player's body as --size or --radius would give it: "box 20x20", "circle r 8", "point". */
-static void body_label(const World *w, char *out, size_t cap)
+static void body_label(const Frame *f, const World *w, char *out, size_t cap)
 {
     const Body *b = world_player(w);
-    const ResolverInfo *ri = resolver_info(w->resolver);
+    const ResolverInfo *ri = world_method(w, w->resolver);
     BodyModel m = ri ? ri->model : BODY_POINT;
-    if (m == BODY_BOX) snprintf(out, cap, "box %gx%g", (double)b->w, (double)b->h);
-    else if (m == BODY_CIRCLE) snprintf(out, cap, "circle r %g", (double)b->w / 2.0);
+    double bw = (double)frame_game_px(f, b->w), bh = (double)frame_game_px(f, b->h);
+    if (m == BODY_BOX) snprintf(out, cap, "box %gx%g", bw, bh);
+    else if (m == BODY_CIRCLE) snprintf(out, cap, "circle r %g", bw / 2.0);
     else snprintf(out, cap, "point");
 }
 
@@ -142,7 +148,7 @@ static void body_label(const World *w, char *out, size_t cap)
 static void state_line(const Frame *f, const World *w, const HudState *s, int p, int y)
 {
     char state[160] = "", line[3][320], fps[32] = "", body[48];
-    body_label(w, body, sizeof body);
+    body_label(f, w, body, sizeof body);
     if (s->paused) snprintf(state, sizeof state, "PAUSED (N steps)  ");
     if (s->slow > 1) snprintf(state + strlen(state), sizeof state - strlen(state), "SLOW 1/%d  ", s->slow);
     snprintf(state + strlen(state), sizeof state - strlen(state), "%s", s->tags);
@@ -150,11 +156,14 @@ static void state_line(const Frame *f, const World *w, const HudState *s, int p,
     /* The player's speed and position mean nothing in the crowd: there the tick alone. */
     const Body *b = world_player(w);
     unsigned long long tick = (unsigned long long)w->tick;
-    double speed = (double)world_speed(w), bx = (double)b->x, by = (double)b->y;
+    double speed = (double)frame_game_px(f, world_speed(w)), bx = (double)frame_game_px(f, b->x),
+           by = (double)frame_game_px(f, b->y);
+    /* In the game's units (--game-scale) the figures say so: "game px". */
+    const char *px = f->game_scale > 0.0f && f->game_scale != 1.0f ? "game px" : "px";
     if (w->mode == MODE_TILES) {
-        snprintf(line[0], sizeof line[0], "speed %g px/tick  ·  %s  ·  pos %.2f, %.2f  ·  tick %llu%s", speed, body, bx,
-                 by, tick, fps);
-        snprintf(line[1], sizeof line[1], "%g px/tick · %s · %.1f, %.1f · tick %llu%s", speed, body, bx, by, tick,
+        snprintf(line[0], sizeof line[0], "speed %g %s/tick  ·  %s  ·  pos %.2f, %.2f  ·  tick %llu%s", speed, px, body,
+                 bx, by, tick, fps);
+        snprintf(line[1], sizeof line[1], "%g %s/tick · %s · %.1f, %.1f · tick %llu%s", speed, px, body, bx, by, tick,
                  s->show_fps ? " · " : "");
         snprintf(line[2], sizeof line[2], "%g px/t %.0f,%.0f t%llu%s", speed, bx, by, tick, s->show_fps ? " " : "");
         if (s->show_fps) {
@@ -264,8 +273,12 @@ Colour hud_news_text(const Frame *f, const World *w, const HudState *s, char *li
         snprintf(line, cap, "%s", s->message);
         return COLOR_TITLE;
     }
-    if (s->next_resolver >= 0 && s->paused) {
-        snprintf(line, cap, "Switches to %s on the next tick (N)", resolver_info(s->next_resolver)->title);
+    if (s->error) {
+        snprintf(line, cap, "%s", s->error);
+        return COLOR_ALERT;
+    }
+    if (s->next_resolver >= 0 && s->paused && world_method(w, s->next_resolver)) {
+        snprintf(line, cap, "Switches to %s on the next tick (N)", world_method(w, s->next_resolver)->title);
         return COLOR_TITLE;
     }
     if (w->mode != MODE_TILES) return COLOR_TEXT_DIM;
@@ -280,7 +293,9 @@ Colour hud_news_text(const Frame *f, const World *w, const HudState *s, char *li
         /* The last move's note, kept (dim) while no key is held. */
         int n = s->trace_kept ? snprintf(line, cap, "last move: ") : 0;
         trace_note_text(s->trace, line + n, cap - (size_t)n);
-        if (!line[0]) snprintf(line, cap, "overlays on (O)");
+        /* Before any move there is nothing to account for: no line, rather than a word
+         * about the O key nobody pressed. */
+        if (!line[n]) line[0] = '\0';
         return s->trace_kept ? COLOR_TEXT_DIM : COLOR_TR_SCAN;
     }
     snprintf(line, cap, "overlays off (O)");
@@ -300,7 +315,7 @@ void hud_draw(const Frame *f, const World *w, const HudState *s)
     Frame lines = *f;
     if (s->input && w->mode == MODE_TILES) {
         int pad_w = input_pad_width(f, bottom - p);
-        input_pad_draw(f, (Rect){f->w - p - pad_w, f->h - bottom + p / 2, pad_w, bottom - p}, s->input->held);
+        input_pad_draw(f, (Rect){f->w - p - pad_w, f->h - bottom + p / 2, pad_w, bottom - p}, s->input);
         lines.w -= pad_w + p;
     }
     state_line(&lines, w, s, p, y);

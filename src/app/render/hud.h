@@ -24,6 +24,7 @@ typedef struct HudState {
     const Trace *trace;  /* the overlays' trace (its note line), or NULL when they are off */
     bool trace_kept;     /* trace is the last move's, kept while no key is held */
     const Input *input;  /* the last tick's input, for the d-pad at the bar's right, or NULL */
+    const char *error;   /* a method of the user's failed (its last move, or its reload), or NULL */
 } HudState;
 
 /// The bottom bar's news line: a message, a change waiting for its tick, the editor's

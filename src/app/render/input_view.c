@@ -58,8 +58,22 @@ static void triangle(Canvas *cv, const PointF p[3], bool filled, float width)
     for (int k = 0; k < 3; k++) draw_thick_line(cv, p[k].x, p[k].y, p[(k + 1) % 3].x, p[(k + 1) % 3].y, width);
 }
 
-void input_pad_draw(const Frame *f, Rect box, uint8_t held)
+/* The direction the input asks for, each axis -1 to 1: the analog one when there is one
+ * (as the world reads it, world_move.c), else the held keys'. */
+static void asked_direction(const Input *in, float *dx, float *dy)
 {
+    if (in->ax || in->ay) {
+        *dx = (float)in->ax / (float)INPUT_AXIS_MAX;
+        *dy = (float)in->ay / (float)INPUT_AXIS_MAX;
+        return;
+    }
+    *dx = (float)(((in->held & IN_RIGHT) != 0) - ((in->held & IN_LEFT) != 0));
+    *dy = (float)(((in->held & IN_DOWN) != 0) - ((in->held & IN_UP) != 0));
+}
+
+void input_pad_draw(const Frame *f, Rect box, const Input *in)
+{
+    uint8_t held = in->held;
     int side = pad_side(box.h), cell = side / 3;
     int px = box.x + box.w - side, py = box.y + (box.h - side) / 2;
     Text *t = f->small;
@@ -78,6 +92,13 @@ void input_pad_draw(const Frame *f, Rect box, uint8_t held)
         canvas_colour(f->canvas, on ? COLOR_INPUT : COLOR_TEXT_DIM);
         triangle(f->canvas, p, on, width);
     }
+    if (!in->ax && !in->ay) return;
+    /* An analog direction: an arrow from the pad's middle, as long as the stick is tilted. */
+    float cx = (float)px + 1.5f * (float)cell, cy = (float)py + 1.5f * (float)cell, dx, dy;
+    asked_direction(in, &dx, &dy);
+    float reach = 1.4f * (float)cell;
+    canvas_colour(f->canvas, COLOR_INPUT);
+    draw_arrow(f->canvas, cx, cy, cx + dx * reach, cy + dy * reach, fmaxf(2.0f, 1.5f * f->scale));
 }
 
 /* An arrow in the input's colour over a dark one a little wider, so it reads over a
@@ -120,8 +141,8 @@ LabelBox input_throw_label_box(const Frame *f, const View *v, const Place *pl)
 static bool move_arrow(const Frame *f, const View *v, const Body *b, BodyModel model, float speed, const Input *in,
                        float *x0, float *y0, float *x1, float *y1)
 {
-    float dx = (float)(((in->held & IN_RIGHT) != 0) - ((in->held & IN_LEFT) != 0));
-    float dy = (float)(((in->held & IN_DOWN) != 0) - ((in->held & IN_UP) != 0));
+    float dx, dy;
+    asked_direction(in, &dx, &dy);
     float norm = hypotf(dx, dy);
     if (norm == 0.0f) return false;
     float ux = dx / norm, uy = dy / norm;

@@ -16,8 +16,9 @@
 /// Width in pixels of the d-pad and its label in a bar `bar_h` pixels high.
 int input_pad_width(const Frame *f, int bar_h);
 /// The d-pad in `box` (label left, pad right, as wide as input_pad_width): the arrows of
-/// `held` (IN_* bits) filled, the others outlined.
-void input_pad_draw(const Frame *f, Rect box, uint8_t held);
+/// held (IN_* bits) filled, the others outlined, and an analog direction (in->ax, ay) as an
+/// arrow from its middle.
+void input_pad_draw(const Frame *f, Rect box, const Input *in);
 /// Over the map in `v`: the move `in` asks of the body `b` (drawn as `model`) at `speed`
 /// px a tick, an arrow from the body's edge (never too short to be seen), and the
 /// throw's vector from where it puts the body, labelled. Nothing when the

@@ -1,6 +1,7 @@
 /* layout.c: where each part of a frame goes (see layout.h). Pure arithmetic on the
  * frame's size and the text's measures: nothing is drawn here. */
 #include "app/render/layout.h"
+#include "app/base/keys.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -55,7 +56,7 @@ static bool band_fits(const Frame *f, const Caption *c)
 
 void layout_caption(const Frame *f, const World *w, Caption *c)
 {
-    caption_wrap(f, w->resolver, c);
+    caption_wrap(f, world_method(w, w->resolver), c);
     if (!f->tour || band_fits(f, c)) return;
     /* On the tour the band at the foot says what to watch. Where it would squeeze the
      * map, the caption leaves out how the method works, then where it breaks. */
@@ -85,15 +86,20 @@ void layout_tour_panel(const Frame *f, const World *w, TourPanel *out)
     tour_panel_layout(f, between_panels(f, w), out);
 }
 
-/* Between the panels, less the tour's caption band at the foot. */
-static Rect whole_stage(const Frame *f, const World *w)
+/* Between the panels, less the tour's caption band at the foot (and with `strip`, the motion's strip). */
+static Rect stage_less(const Frame *f, const World *w, bool strip)
 {
     Rect s = between_panels(f, w);
-    if (!f->tour) return s;
     TourPanel band;
-    tour_panel_layout(f, s, &band);
-    s.h -= band.taken_h + frame_pad(f);
+    MotionPanel m;
+    if (f->tour) tour_panel_layout(f, s, &band), s.h -= band.taken_h + frame_pad(f);
+    if (strip) motion_panel_layout(f, w, s, &m), s.h -= m.taken_h;
     return s;
+}
+#define whole_stage(f, w) stage_less((f), (w), true)
+void layout_motion_panel(const Frame *f, const World *w, MotionPanel *out)
+{
+    motion_panel_layout(f, w, stage_less(f, w, false), out);
 }
 
 void layout_lesson_panel(const Frame *f, const World *w, LessonPanel *out)
@@ -121,16 +127,16 @@ static void hold_min_size(Rect *area)
 
 /* The widest of the legend's name lines, in full ("7 directional-flag  IN WALL") or
  * short ("7 dir-flag* IN WALL"). */
-static int legend_name_width(const Text *text, bool short_form)
+static int legend_name_width(const Text *text, const World *w, bool short_form)
 {
     int widest = 0;
-    for (int r = 0; r < RESOLVER_COUNT; r++) {
-        const ResolverInfo *info = resolver_info(r);
+    for (int r = 0; r < world_method_count(w); r++) {
+        const ResolverInfo *info = world_method(w, r);
         char line[64];
-        if (short_form) snprintf(line, sizeof line, "%d %s* IN WALL", r + 1, info->short_name);
-        else snprintf(line, sizeof line, "%d %s  IN WALL", r + 1, info->name);
-        int w = text_width(text, line);
-        if (w > widest) widest = w;
+        if (short_form) snprintf(line, sizeof line, "%s %s* IN WALL", keys_method_label(r), info->short_name);
+        else snprintf(line, sizeof line, "%s %s  IN WALL", keys_method_label(r), info->name);
+        int lw = text_width(text, line);
+        if (lw > widest) widest = lw;
     }
     return widest;
 }
@@ -138,8 +144,8 @@ static int legend_name_width(const Text *text, bool short_form)
 int layout_legend_width(const Frame *f, const World *w)
 {
     if (w->mode != MODE_TILES || layout_compare(f, w) != COMPARE_GHOST || !f->text->font) return 0;
-    int w1 = legend_name_width(f->text, false), w2 = text_width(f->text, LEGEND_WIDEST_COUNTS);
-    int s1 = legend_name_width(f->text, true), s2 = text_width(f->text, LEGEND_SHORT_COUNTS);
+    int w1 = legend_name_width(f->text, w, false), w2 = text_width(f->text, LEGEND_WIDEST_COUNTS);
+    int s1 = legend_name_width(f->text, w, true), s2 = text_width(f->text, LEGEND_SHORT_COUNTS);
     int extra = f->text->line_h + 3 * frame_pad(f), full = (w1 > w2 ? w1 : w2) + extra,
         short_w = (s1 > s2 ? s1 : s2) + extra;
     /* The map keeps most of the width: past a share of it the lines take their short
@@ -182,15 +188,16 @@ static int small_strip(const Frame *f, int cw, int ch)
 /* The grid of viewports that shows the map largest (4x2 on a wide window): with label
  * strips of two body-font lines that hold a method's number, IN WALL and its Δ; or, on
  * a stage too short for those to leave any map, with small-font strips (`small`). */
-static float split_grid(const Frame *f, Rect a, float mw, float mh, bool small, int *best_cols, int *best_label)
+static float split_grid(const Frame *f, const World *w, Rect a, float mw, float mh, bool small, int *best_cols,
+                        int *best_label)
 {
     int gap = frame_pad(f), label_h = 2 * f->text->line_h + gap / 2;
     int label_min = text_width(f->text, SPLIT_LABEL_MIN);
     float best = -1.0f;
     *best_cols = 1;
     *best_label = label_h;
-    for (int cols = 1; cols <= RESOLVER_COUNT; cols++) {
-        int rows = (RESOLVER_COUNT + cols - 1) / cols;
+    for (int cols = 1; cols <= world_method_count(w); cols++) {
+        int rows = (world_method_count(w) + cols - 1) / cols;
         float cw = (float)(a.w - (cols - 1) * gap) / (float)cols, ch = (float)(a.h - (rows - 1) * gap) / (float)rows;
         int strip = label_h;
         if (small && (strip = small_strip(f, (int)cw, (int)ch)) == 0) continue;
@@ -201,7 +208,7 @@ static float split_grid(const Frame *f, Rect a, float mw, float mh, bool small, 
     return best;
 }
 
-void layout_split(const Frame *f, const World *w, int zoom, View views[RESOLVER_COUNT], Rect labels[RESOLVER_COUNT],
+void layout_split(const Frame *f, const World *w, int zoom, View views[METHOD_MAX], Rect labels[METHOD_MAX],
                   Rect *spare)
 {
     Rect a = stage(f, w);
@@ -209,19 +216,19 @@ void layout_split(const Frame *f, const World *w, int zoom, View views[RESOLVER_
     const Map *m = &w->map;
     float mw = (float)(m->w * m->tile), mh = (float)(m->h * m->tile);
     int gap = frame_pad(f), cols, label_h;
-    float s = split_grid(f, a, mw, mh, false, &cols, &label_h);
+    float s = split_grid(f, w, a, mw, mh, false, &cols, &label_h);
     int small_cols, small_label;
-    if (s * mh < (float)f->small->line_h && split_grid(f, a, mw, mh, true, &small_cols, &small_label) > s)
+    if (s * mh < (float)f->small->line_h && split_grid(f, w, a, mw, mh, true, &small_cols, &small_label) > s)
         cols = small_cols, label_h = small_label;
-    int rows = (RESOLVER_COUNT + cols - 1) / cols;
+    int rows = (world_method_count(w) + cols - 1) / cols;
     int cw = (a.w - (cols - 1) * gap) / cols, ch = (a.h - (rows - 1) * gap) / rows;
-    for (int r = 0; r < RESOLVER_COUNT; r++) {
+    for (int r = 0; r < world_method_count(w); r++) {
         int x = a.x + (r % cols) * (cw + gap), y = a.y + (r / cols) * (ch + gap);
         labels[r] = (Rect){x, y, cw, label_h};
         Rect area = {x, y + label_h, cw, ch - label_h > 8 ? ch - label_h : 8};
         views[r] = view_fit(m, area, zoom + SPLIT_ZOOM_STEPS, w->bodies[r].x, w->bodies[r].y);
     }
-    int k = RESOLVER_COUNT;
+    int k = world_method_count(w);
     *spare = cols * rows > k ? (Rect){a.x + (k % cols) * (cw + gap), a.y + (k / cols) * (ch + gap), cw, ch}
                              : (Rect){0, 0, 0, 0};
 }
@@ -229,8 +236,8 @@ void layout_split(const Frame *f, const World *w, int zoom, View views[RESOLVER_
 bool layout_split_readable(const Frame *f, const World *w)
 {
     if (w->compare != COMPARE_SPLIT || !f->text->font) return true;
-    View views[RESOLVER_COUNT];
-    Rect labels[RESOLVER_COUNT], spare;
+    View views[METHOD_MAX];
+    Rect labels[METHOD_MAX], spare;
     layout_split(f, w, 0, views, labels, &spare);
     return views[0].area.h >= SPLIT_READABLE_LINES * f->text->line_h;
 }
@@ -240,15 +247,15 @@ CompareView layout_compare(const Frame *f, const World *w)
     return layout_split_readable(f, w) ? w->compare : COMPARE_GHOST;
 }
 
-int layout_map_views(const Frame *f, const World *w, int zoom, View views[RESOLVER_COUNT])
+int layout_map_views(const Frame *f, const World *w, int zoom, View views[METHOD_MAX])
 {
     if (layout_compare(f, w) != COMPARE_SPLIT) {
         views[0] = layout_map_view(f, w, zoom);
         return 1;
     }
-    Rect labels[RESOLVER_COUNT], spare;
+    Rect labels[METHOD_MAX], spare;
     layout_split(f, w, zoom, views, labels, &spare);
-    return RESOLVER_COUNT;
+    return world_method_count(w);
 }
 
 View layout_crowd_view(const Frame *f, const World *w, int zoom)
@@ -271,14 +278,14 @@ View layout_crowd_view(const Frame *f, const World *w, int zoom)
 /* The legend's height in each form, less its key. The title, subtitle and footer take
  * three lines and a half; they come before the second line of each method, because the
  * subtitle says what Δ measures. */
-static int legend_height(const Frame *f, LegendForm form)
+static int legend_height(const Frame *f, const World *w, LegendForm form)
 {
     int p = frame_pad(f), lh = f->text->line_h, extras = 3 * lh + lh / 2;
     switch (form) {
-    case LEGEND_ROOMY: return extras + 2 * RESOLVER_COUNT * lh + 2 * p;
-    case LEGEND_TITLED: return extras + RESOLVER_COUNT * lh + 2 * p;
-    case LEGEND_TWO: return 2 * RESOLVER_COUNT * lh + 2 * p;
-    case LEGEND_ONE: return RESOLVER_COUNT * lh + 2 * p;
+    case LEGEND_ROOMY: return extras + 2 * world_method_count(w) * lh + 2 * p;
+    case LEGEND_TITLED: return extras + world_method_count(w) * lh + 2 * p;
+    case LEGEND_TWO: return 2 * world_method_count(w) * lh + 2 * p;
+    case LEGEND_ONE: return world_method_count(w) * lh + 2 * p;
     default: return p; /* half the padding, above and below */
     }
 }
@@ -322,7 +329,7 @@ LegendGrid layout_legend_grid(const Frame *f, const World *w, Rect a)
 LegendForm layout_legend_form(const Frame *f, const World *w, Rect a)
 {
     LegendForm form = LEGEND_ROOMY;
-    while (form < LEGEND_COMPACT && legend_height(f, form) + key_height(f, w, form) > a.h) form++;
+    while (form < LEGEND_COMPACT && legend_height(f, w, form) + key_height(f, w, form) > a.h) form++;
     return form;
 }
 
@@ -330,7 +337,7 @@ Rect layout_legend_box(const Frame *f, const World *w, Rect a)
 {
     LegendForm form = layout_legend_form(f, w, a);
     bool compact = form == LEGEND_COMPACT;
-    int p = frame_pad(f), height = legend_height(f, form) + key_height(f, w, form);
+    int p = frame_pad(f), height = legend_height(f, w, form) + key_height(f, w, form);
     int most = a.h;
     if (compact) {
         height += layout_legend_grid(f, w, a).rows * f->small->line_h;
@@ -355,10 +362,10 @@ int layout_rects(const Frame *f, const World *w, int zoom, bool help, const Labe
     if (w->mode == MODE_CROWD) {
         n = add(out, n, "arena", layout_crowd_view(f, w, zoom).area);
     } else if (layout_compare(f, w) == COMPARE_SPLIT) {
-        View views[RESOLVER_COUNT];
-        Rect strips[RESOLVER_COUNT], spare;
+        View views[METHOD_MAX];
+        Rect strips[METHOD_MAX], spare;
         layout_split(f, w, zoom, views, strips, &spare);
-        for (int r = 0; r < RESOLVER_COUNT; r++) {
+        for (int r = 0; r < world_method_count(w); r++) {
             n = add(out, n, "split viewport", views[r].area);
             n = add(out, n, "split label strip", strips[r]);
         }
@@ -375,12 +382,14 @@ int layout_rects(const Frame *f, const World *w, int zoom, bool help, const Labe
     }
     Rect note = layout_fallback_note(f, w);
     if (note.w > 0) n = add(out, n, "split fallback note", note);
+    MotionPanel strip;
+    if (layout_motion_panel(f, w, &strip), strip.rect.w > 0) n = add(out, n, "motion panel", strip.rect);
     if (f->tour) {
         TourPanel band;
         layout_tour_panel(f, w, &band);
         n = add(out, n, "tour caption", band.rect);
     }
-    if (help) n = add(out, n, "help", help_box(f, w->mode));
+    if (help) n = add(out, n, "help", help_box(f, w->mode, &w->methods));
     if (f->browser_rows > 0) n = add(out, n, "map browser", browser_box(f, f->browser_rows));
     for (int k = 0; labels && k < labels->count; k++)
         if (labels->is_label[k]) {

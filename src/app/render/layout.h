@@ -1,5 +1,5 @@
 /* layout.h: where each part of a frame goes: the HUD's top panel and bottom bar, the
- * map view between them (with the ghost legend to its right), the split view's seven
+ * map view between them (with the ghost legend to its right), the split view's
  * viewports, and the crowd's arena. The drawing, the editor's hit test and the tests
  * all ask here. */
 #ifndef COLLIDE_LAYOUT_H
@@ -9,6 +9,7 @@
 #include "app/render/frame.h"
 #include "app/render/lesson_panel.h"
 #include "app/render/caption.h"
+#include "app/render/motion_panel.h"
 #include "app/render/tour_panel.h"
 #include "app/render/legend_grid.h"
 
@@ -22,13 +23,15 @@ void layout_caption(const Frame *f, const World *w, Caption *c);
 void layout_lesson_panel(const Frame *f, const World *w, LessonPanel *out);
 /// Where the guided tour's caption band goes (rect w 0 without a tour), its caption wrapped.
 void layout_tour_panel(const Frame *f, const World *w, TourPanel *out);
+/// Where the motion's strip goes (rect w 0 under top-down), at the foot of the stage.
+void layout_motion_panel(const Frame *f, const World *w, MotionPanel *out);
 /// The single map view: the map fitted between the panels, left of the ghost legend.
 View layout_map_view(const Frame *f, const World *w, int zoom);
 /// Width in pixels of the ghost view's legend column; 0 when it is not shown.
 int layout_legend_width(const Frame *f, const World *w);
 /// The split view's viewport for each resolver (views[r].area is where its map goes),
 /// the label strip above each, and the grid's spare cell (w 0 when there is none).
-void layout_split(const Frame *f, const World *w, int zoom, View views[RESOLVER_COUNT], Rect labels[RESOLVER_COUNT],
+void layout_split(const Frame *f, const World *w, int zoom, View views[METHOD_MAX], Rect labels[METHOD_MAX],
                   Rect *spare);
 /// Are the split view's viewports tall enough to read (true when the split is not on)?
 bool layout_split_readable(const Frame *f, const World *w);
@@ -38,9 +41,9 @@ CompareView layout_compare(const Frame *f, const World *w);
 /// Where the note that the split fell back to the ghost view goes, below the map (w 0
 /// when it did not).
 Rect layout_fallback_note(const Frame *f, const World *w);
-/// The views the map is drawn in this frame: the split's seven, or the single one.
+/// The views the map is drawn in this frame: the split's, one a method, or the single one.
 /// Returns how many.
-int layout_map_views(const Frame *f, const World *w, int zoom, View views[RESOLVER_COUNT]);
+int layout_map_views(const Frame *f, const World *w, int zoom, View views[METHOD_MAX]);
 /// The crowd's arena fitted between the panels, zoomed around its centre.
 View layout_crowd_view(const Frame *f, const World *w, int zoom);
 /* How much the ghost legend shows, by the height it has: a title, a subtitle (what Δ

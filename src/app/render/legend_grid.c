@@ -4,18 +4,19 @@
 
 #include <stdio.h>
 
+#include "app/base/keys.h"
 #include "app/render/text_fit.h"
 
 #define GRID_COLS_MAX 4 /* past this a cell is too narrow for a name */
 
-int legend_grid_name_width(const Text *text)
+int legend_grid_name_width(const Text *text, const World *w)
 {
     int widest = 0;
-    for (int r = 0; r < RESOLVER_COUNT; r++) {
+    for (int r = 0; r < world_method_count(w); r++) {
         char name[32];
-        snprintf(name, sizeof name, "%d* %s", r + 1, text_short_method(r));
-        int w = text_width(text, name);
-        if (w > widest) widest = w;
+        snprintf(name, sizeof name, "%s* %s", keys_method_label(r), text_short_method(world_method(w, r)));
+        int nw = text_width(text, name);
+        if (nw > widest) widest = nw;
     }
     return widest;
 }
@@ -31,28 +32,28 @@ static const GridTry TRIES[] = {{1, true, true}, {2, true, true}, {1, false, tru
 
 LegendGrid legend_grid(const Text *small, const World *w, int inner, int most)
 {
-    int name_w = small->line_h + legend_grid_name_width(small) + text_width(small, " "),
+    int name_w = small->line_h + legend_grid_name_width(small, w) + text_width(small, " "),
         tail_w = text_width(small, " THRU");
     for (int k = 0; k < (int)(sizeof TRIES / sizeof TRIES[0]); k++)
         for (int cols = 1; cols <= GRID_COLS_MAX; cols++) {
             const GridTry *t = &TRIES[k];
-            int rows = (RESOLVER_COUNT + cols - 1) / cols * t->lines;
+            int rows = (world_method_count(w) + cols - 1) / cols * t->lines;
             if (rows + t->key <= most && inner / cols >= name_w + (t->tail ? tail_w : 0))
                 return (LegendGrid){cols, t->lines, rows};
         }
-    int x[RESOLVER_COUNT], row[RESOLVER_COUNT];
+    int x[METHOD_MAX], row[METHOD_MAX];
     return (LegendGrid){0, 1, legend_grid_flow(small, w, inner, x, row)};
 }
 
 void legend_grid_entry(const World *w, int r, char out[32])
 {
-    snprintf(out, 32, "%d%s %s", r + 1, r == w->resolver ? "*" : "", text_short_method(r));
+    snprintf(out, 32, "%s%s %s", keys_method_label(r), r == w->resolver ? "*" : "", text_short_method(world_method(w, r)));
 }
 
-int legend_grid_flow(const Text *text, const World *w, int width, int x[RESOLVER_COUNT], int row[RESOLVER_COUNT])
+int legend_grid_flow(const Text *text, const World *w, int width, int x[METHOD_MAX], int row[METHOD_MAX])
 {
     int at = 0, line = 0, gap = text_width(text, " ");
-    for (int r = 0; r < RESOLVER_COUNT; r++) {
+    for (int r = 0; r < world_method_count(w); r++) {
         char entry[32];
         legend_grid_entry(w, r, entry);
         int ew = text_width(text, entry);

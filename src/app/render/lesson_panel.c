@@ -102,9 +102,15 @@ static void brief(const Frame *f, const World *w, Rect stage, LessonPanel *out)
     out->title_count = text_wrap(f->small, title, inner, out->line, 1);
     out->count = out->title_count;
     out->count += text_wrap(f->small, w->map.lesson.line[0], inner, out->line + out->count, 1);
-    out->hint_from = out->count;
     out->brief = true;
-    int h = p + out->count * f->small->line_h, most = (stage.h - p) / 2;
+    /* At most half the stage high; a line that would be cut there goes (the lesson's line
+     * first, then the title). */
+    int most = (stage.h - p) / 2, lh = f->small->line_h;
+    while (out->count > 0 && p / 2 + out->count * lh > most) out->count--;
+    out->title_count = out->count < out->title_count ? out->count : out->title_count;
+    out->hint_from = out->count;
+    if (out->count == 0) return;
+    int h = p + out->count * lh;
     if (h > most) h = most;
     out->rect = (Rect){stage.x, stage.y + stage.h - h, stage.w, h};
     out->bottom_h = h + p;

@@ -4,9 +4,8 @@
 #include "app/render/theme.h"
 #include "core/resolver.h"
 
-Colour method_color(int r)
+Colour method_color(const ResolverInfo *info)
 {
-    const ResolverInfo *info = resolver_info(r);
     if (!info) return COLOR_TEXT;
     return (Colour){info->colour.r, info->colour.g, info->colour.b, 255};
 }

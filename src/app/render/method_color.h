@@ -6,8 +6,9 @@
 #define COLLIDE_METHOD_COLOR_H
 
 #include "app/render/canvas.h"
+#include "core/resolver.h"
 
-/// The colour of resolver r (r in 0..RESOLVER_COUNT-1; anything else gets the text colour).
-Colour method_color(int r);
+/// The colour of a method (NULL gets the text colour).
+Colour method_color(const ResolverInfo *method);
 
 #endif

@@ -7,14 +7,15 @@
 #include <string.h>
 
 #include "core/compare.h"
+#include "app/base/keys.h"
 #include "app/render/draw.h"
 #include "app/render/method_color.h"
 #include "app/render/text_fit.h"
 #include "app/render/theme.h"
 
-void method_swatch(Canvas *cv, int r, int x, int y, int lh)
+void method_swatch(Canvas *cv, const ResolverInfo *method, int x, int y, int lh)
 {
-    canvas_colour(cv, method_color(r));
+    canvas_colour(cv, method_color(method));
     draw_fill_rect(cv, (float)x, (float)y + lh * 0.2f, (float)x + lh * 0.6f, (float)y + lh * 0.8f);
 }
 
@@ -30,17 +31,19 @@ const char *method_flag(const World *w, int r)
 static void name_variants(const World *w, int r, char v[3][64])
 {
     bool active = r == w->resolver;
-    snprintf(v[0], sizeof v[0], "%d %s%s", r + 1, resolver_info(r)->name, active ? " *" : "");
-    snprintf(v[1], sizeof v[1], "%d %s%s", r + 1, text_short_method(r), active ? "*" : "");
-    snprintf(v[2], sizeof v[2], "%d%s", r + 1, active ? "*" : "");
+    const char *key = keys_method_label(r);
+    snprintf(v[0], sizeof v[0], "%s %s%s", key, world_method(w, r)->name, active ? " *" : "");
+    snprintf(v[1], sizeof v[1], "%s %s%s", key, text_short_method(world_method(w, r)), active ? "*" : "");
+    snprintf(v[2], sizeof v[2], "%s%s", key, active ? "*" : "");
 }
 
 /* Δ from the active method in three lengths, or none when they agree. */
-static const char *delta_fit(const Text *text, const World *w, int r, int max_w, char dv[3][32])
+static const char *delta_fit(const Frame *f, const Text *text, const World *w, int r, int max_w, char dv[3][32])
 {
     float d = compare_delta(w, r, w->resolver);
     dv[0][0] = dv[1][0] = dv[2][0] = '\0';
     if (!(d > COMPARE_AGREE_PX)) return dv[0];
+    d = frame_game_px(f, d);
     snprintf(dv[0], 32, "Δ %.1f", (double)d);
     snprintf(dv[1], 32, "Δ%.1f", (double)d);
     snprintf(dv[2], 32, "Δ%.0f", (double)d);
@@ -65,7 +68,7 @@ void method_lines(const Frame *f, Text *text, int lines, const World *w, int r, 
         draw_fill_rect(f->canvas, (float)x - 4, (float)y, (float)right + 4, (float)(y + lines * lh));
     }
     if (with_swatch) {
-        method_swatch(f->canvas, r, x, y, lh);
+        method_swatch(f->canvas, world_method(w, r), x, y, lh);
         x += lh;
     }
     char names[3][64], counts[4][64], dv[3][32];
@@ -77,7 +80,7 @@ void method_lines(const Frame *f, Text *text, int lines, const World *w, int r, 
             first_flag = flags[k];
     int flag_w = first_flag ? text_width(text, first_flag) + text_width(text, " ") : 0;
     const char *const nv[3] = {names[0], names[1], names[2]};
-    text_draw_fit(text, x, y, right - x - flag_w, method_color(r), nv, 3);
+    text_draw_fit(text, x, y, right - x - flag_w, method_color(world_method(w, r)), nv, 3);
     if (first_flag) text_draw(text, right - text_width(text, first_flag), y, COLOR_ALERT, first_flag);
     if (lines < 2) return;
     int px = x;
@@ -87,7 +90,7 @@ void method_lines(const Frame *f, Text *text, int lines, const World *w, int r, 
         px += text_draw(text, px, y + lh, COLOR_ALERT, lead);
     }
     const Tally *t = &w->log.tally[r];
-    const char *delta = delta_fit(text, w, r, right - px, dv);
+    const char *delta = delta_fit(f, text, w, r, right - px, dv);
     const char *gap = delta[0] ? "  " : "";
     snprintf(counts[0], sizeof counts[0], "thru %ld  in %ld  short %ld%s", t->crossed, t->inside, t->short_stop, gap);
     snprintf(counts[1], sizeof counts[1], "thru %ld in %ld%s", t->crossed, t->inside, gap);

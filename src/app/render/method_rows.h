@@ -10,7 +10,7 @@
 #include "app/render/text.h"
 
 /// The method's colour as a small square at the start of a line `lh` high.
-void method_swatch(Canvas *cv, int r, int x, int y, int lh);
+void method_swatch(Canvas *cv, const ResolverInfo *method, int x, int y, int lh);
 /// The row's flag: "IN WALL" now, "THROUGH" once it went through a wall since the
 /// counts were reset, else NULL.
 const char *method_flag(const World *w, int r);

@@ -1,13 +1,15 @@
-/* origin.h: where a method comes from, in words for the HUD ("from Handmade Hero"):
- * the seed file names (002_...txt) read like the --seed N random seed. */
+/* origin.h: where a method comes from, in words for the HUD ("from Handmade Hero"): the
+ * source's short name (docs/sources.md) said the way its readers know it. */
 #ifndef COLLIDE_ORIGIN_H
 #define COLLIDE_ORIGIN_H
 
 #include <stddef.h>
 
-#define ORIGIN_CROWD_SEED "003_b8511c962d636339.txt"
+#define ORIGIN_CROWD_SOURCE "Accidents Do Happen"
 
-/// "from Handmade Hero" for the seed file `seed` (a ResolverInfo's .seed).
-void origin_phrase(const char *seed, char *buf, size_t cap);
+/// "from Handmade Hero" for the source `source` (a ResolverInfo's .seed: a short name of
+/// docs/sources.md); "from NAME" for a name without a phrase of its own, "from a source
+/// text" for none.
+void origin_phrase(const char *source, char *buf, size_t cap);
 
 #endif

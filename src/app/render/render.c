@@ -83,10 +83,10 @@ void render_map(Canvas *cv, const View *v, const Map *m)
                       view_x(v, (float)(m->spawn_x + 1) * t), view_y(v, (float)(m->spawn_y + 1) * t), 2.0f);
 }
 
-void render_map_for(Canvas *cv, const View *v, const Map *map, int resolver)
+void render_map_for(Canvas *cv, const View *v, const Map *map, const ResolverInfo *method)
 {
     render_map(cv, v, map);
-    if (resolver == RESOLVER_DIRECTIONAL_FLAG) render_tileset(cv, v, map);
+    if (method == &RESOLVE_DIRECTIONAL_FLAG) render_tileset(cv, v, map);
 }
 
 void render_movers(Canvas *cv, const View *v, const World *w)
@@ -179,11 +179,6 @@ static bool note_fits(Text *t, const char *note, const LabelPlacer *labels, Labe
     for (int k = 0; k < *n; k++)
         if (text_width(t, lines[k]) > *w) *w = text_width(t, lines[k]);
     return labels_free(labels, at, *w + 6, *n * t->line_h);
-}
-
-void render_trace(Canvas *cv, const View *v, const Trace *tr, Text *text, Text *small, LabelPlacer *labels)
-{
-    render_trace_faded(cv, v, tr, text, small, labels, 1.0f);
 }
 
 void render_trace_faded(Canvas *cv, const View *v, const Trace *tr, Text *text, Text *small, LabelPlacer *labels,

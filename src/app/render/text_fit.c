@@ -18,9 +18,8 @@ int text_draw_fit(Text *text, int x, int y, int max_w, Colour color, const char 
     return text_draw(text, x, y, color, variants[text_fit(text, max_w, variants, n)]);
 }
 
-const char *text_short_method(int resolver)
+const char *text_short_method(const ResolverInfo *info)
 {
-    const ResolverInfo *info = resolver_info(resolver);
     return info ? info->short_name : "?";
 }
 

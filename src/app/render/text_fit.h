@@ -6,6 +6,7 @@
 #define COLLIDE_TEXT_FIT_H
 
 #include "app/render/text.h"
+#include "core/resolver.h"
 
 /// The first of `n` variants that is at most max_w pixels wide in `text`; the last
 /// (the shortest) when none is.
@@ -13,7 +14,7 @@ int text_fit(const Text *text, int max_w, const char *const *variants, int n);
 /// Draw the first variant that fits in max_w; returns the width drawn.
 int text_draw_fit(Text *text, int x, int y, int max_w, Colour color, const char *const *variants, int n);
 /// The method's short name ("pix-iter" for pixel-iteration): what a narrow box shows.
-const char *text_short_method(int resolver);
+const char *text_short_method(const ResolverInfo *method);
 /// The width of n characters of the (monospaced) font, n below TEXT_LINE_MAX: what a
 /// box sized in characters is.
 int text_chars_width(const Text *text, int n);

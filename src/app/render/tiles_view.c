@@ -42,26 +42,26 @@ void render_tiles(const Frame *f, const Scene *s)
     LabelPlacer own, *labels = s->labels ? s->labels : &own;
     if (shown == COMPARE_GHOST) render_compare_labels_begin(f, &v, w, labels);
     else labels_begin(labels, (LabelBox){v.area.x, v.area.y, v.area.w, v.area.h}, 4);
-    if (shown != COMPARE_GHOST) labels_block(labels, render_body_box(&v, world_player(w), resolver_info(w->resolver)->model));
+    if (shown != COMPARE_GHOST) labels_block(labels, render_body_box(&v, world_player(w), world_method(w, w->resolver)->model));
     LabelBox wanted =
-        s->input ? input_move_box(f, &v, world_player(w), resolver_info(w->resolver)->model, world_speed(w), s->input)
+        s->input ? input_move_box(f, &v, world_player(w), world_method(w, w->resolver)->model, world_speed(w), s->input)
                  : (LabelBox){0};
     if (wanted.w > 0) labels_block(labels, wanted);
     LabelBox throw_label = s->input ? input_throw_label_box(f, &v, &s->input->place) : (LabelBox){0};
     if (throw_label.w > 0) labels_block(labels, throw_label);
     canvas_clip(cv, &v.area);
-    render_map_for(cv, &v, &w->map, w->resolver);
+    render_map_for(cv, &v, &w->map, world_method(w, w->resolver));
     if (s->heat[w->resolver]) render_heatmap(cv, &v, s->heat[w->resolver], w->map.tile);
     render_movers(cv, &v, w);
-    if (shown == COMPARE_GHOST && s->trails) render_trails(cv, &v, w, (1u << RESOLVER_COUNT) - 1u);
+    if (shown == COMPARE_GHOST && s->trails) render_trails(cv, &v, w, (1u << world_method_count(w)) - 1u);
     if (s->trace)
         render_trace_faded(cv, &v, s->trace, f->text, f->small, labels, s->trace_kept ? SCENE_KEPT_TRACE_ALPHA : 1.0f);
     if (shown == COMPARE_GHOST) render_compare_ghost(f, &v, w, labels, !s->no_tags);
-    else render_body(cv, &v, world_player(w), resolver_info(w->resolver)->model, COLOR_PLAYER);
-    if (s->input) input_move_draw(f, &v, world_player(w), resolver_info(w->resolver)->model, world_speed(w), s->input);
+    else render_body(cv, &v, world_player(w), world_method(w, w->resolver)->model, COLOR_PLAYER);
+    if (s->input) input_move_draw(f, &v, world_player(w), world_method(w, w->resolver)->model, world_speed(w), s->input);
     if (s->marks) render_editor_marks(cv, &v, s->marks);
     canvas_clip(cv, NULL);
-    if (s->heat[w->resolver]) render_heat_legend(f, v.area, w->resolver, world_speed(w));
+    if (s->heat[w->resolver]) render_heat_legend(f, v.area, &w->methods, w->resolver, world_speed(w));
     if (shown == COMPARE_GHOST) render_compare_legend(f, w, v.area);
     if (shown != w->compare) split_fallback_note(f, w);
 }

@@ -1,4 +1,4 @@
-/* tileset.c: the map drawn as seed 004_6a957a4f2fa58379.txt's tileset, for the
+/* tileset.c: the map drawn as the GameMaker directional tiles' tileset, for the
  * directional-flag resolver: each cell with a mask is a tile cut into four triangles,
  * one per side, dark where that side is solid and light where it is open, so the 16
  * kinds (index = mask) read at a glance, as in the seed's picture. */

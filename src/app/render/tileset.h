@@ -1,5 +1,5 @@
-/* tileset.h: the map as seed 004's tileset (directional-flag): solid sides dark, open
- * sides light. */
+/* tileset.h: the map as the GameMaker directional tiles' tileset (directional-flag):
+ * solid sides dark, open sides light. */
 #ifndef COLLIDE_TILESET_H
 #define COLLIDE_TILESET_H
 

@@ -11,9 +11,9 @@
 void render_trails(Canvas *cv, const View *v, const World *w, unsigned mask)
 {
     float width = v->scale >= 1.0f ? 3.0f : 2.0f;
-    for (int r = 0; r < RESOLVER_COUNT; r++) {
+    for (int r = 0; r < world_method_count(w); r++) {
         if (!(mask & (1u << r))) continue;
-        Colour c = method_color(r);
+        Colour c = method_color(world_method(w, r));
         float x0, y0, x1, y1;
         if (!tally_trail_at(&w->log, r, 0, &x0, &y0)) continue;
         for (int age = 1; tally_trail_at(&w->log, r, age, &x1, &y1); age++) {

@@ -1,8 +1,8 @@
 /* bench.c: `collide bench [--json] [--quick] [--maps DIR] [--only GROUP]`: the machine
- * and the build flags, then each group's figures (resolvers, crowd, rendering), each
- * figure a target judges beside it, and at the end every target's verdict and how long
- * the run took. --quick takes fewer timings of each figure and leaves out the groups no
- * target reads (rewind). */
+ * and the build flags, then each group's figures (resolvers, crowd, rendering, ...), each
+ * figure a target judges with its verdict beside it, and at the end every target's verdict
+ * and how long the run took. --quick takes fewer timings of each figure. The group no
+ * target reads (rewind, a quarter of a whole run) runs only when --only names it. */
 #define _POSIX_C_SOURCE 200809L
 #include <dirent.h>
 #include <errno.h>
@@ -17,8 +17,10 @@
 #include "cmd/bench/bench_resolvers.h"
 #include "cmd/bench/bench_targets.h"
 #include "cmd/bench/bench_maps.h"
+#include "cmd/bench/bench_motion.h"
 #include "cmd/bench/bench_rewind.h"
 #include "cmd/bench/bench_timer.h"
+#include "cmd/bench/bench_user.h"
 #include "cmd/commands.h"
 #include "cmd/options.h"
 #include "cmd/threads_option.h"
@@ -138,7 +140,11 @@ static const char *const GROUPS[GROUP_COUNT] = {"resolvers", "crowd", "render", 
 static void run_group(Bench *b, const BenchRun *run, int g)
 {
     switch (g) {
-    case 0: bench_resolvers(b, run->maps_dir); break;
+    case 0:
+        bench_resolvers(b, run->maps_dir);
+        bench_user_methods(b, "methods", run->maps_dir);
+        bench_motion(b, run->maps_dir);
+        break;
     case 1:
         bench_crowd(b);
         bench_crowd_goals(b, run->threads);
@@ -188,7 +194,7 @@ static void bench_end(Bench *b, const BenchRun *run, const double *secs, double 
 
 static bool wanted(const BenchRun *run, const char *group)
 {
-    return run->only ? !strcmp(run->only, group) : !(run->quick && !strcmp(group, "rewind"));
+    return run->only ? !strcmp(run->only, group) : strcmp(group, "rewind") != 0;
 }
 
 /* The widest vector code the crowd's loops run here (core/base/wide.h). */
@@ -208,13 +214,17 @@ int cmd_bench(int argc, char **argv)
     cpu_model(cpu, sizeof cpu);
     const char *vectors = VECTOR_NAMES[wide_level()];
     if (b.json)
-        fprintf(b.out, "{\"version\":\"%s\",\"cpu\":\"%s\",\"flags\":\"%s\",\"vectors\":\"%s\",\"repeats\":%d",
-                COLLIDE_VERSION, cpu, COLLIDE_CFLAGS, vectors, BENCH_REPEATS);
+        fprintf(b.out,
+                "{\"version\":\"%s\",\"cpu\":\"%s\",\"flags\":\"%s\",\"vectors\":\"%s\",\"repeats\":%d,"
+                "\"targets_machine\":\"%s\"",
+                COLLIDE_VERSION, cpu, COLLIDE_CFLAGS, vectors, BENCH_REPEATS, BENCH_TARGETS_MACHINE);
     else
         fprintf(b.out,
                 "collide %s (commit %s) bench%s: medians of %d runs, one thread (unless said)\ncpu:   %s\nflags: %s\n"
-                "vectors: %s (the crowd's loops; the same bits with any)\n",
-                COLLIDE_VERSION, collide_commit, run.quick ? " --quick" : "", BENCH_REPEATS, cpu, COLLIDE_CFLAGS, vectors);
+                "vectors: %s (the crowd's loops; the same bits with any)\n"
+                "targets: absolute limits set on %s; ratios against figures of this run\n",
+                COLLIDE_VERSION, collide_commit, run.quick ? " --quick" : "", BENCH_REPEATS, cpu, COLLIDE_CFLAGS,
+                vectors, BENCH_TARGETS_MACHINE);
     double secs[GROUP_COUNT];
     for (int g = 0; g < GROUP_COUNT; g++) {
         secs[g] = -1.0;

@@ -1,4 +1,4 @@
-/* bench_crowd.c: the crowd's cost (seed 003's circles): milliseconds per step and
+/* bench_crowd.c: the crowd's cost (the circles of Accidents Do Happen): milliseconds per step and
  * nanoseconds per circle per step at 32, 1,000, 10,000 and 100,000 circles, grid
  * against naive broadphase (naive up to 10,000), avoidance on and off. The crowd walks
  * into the circle formation from its loaded places, its density the arena's
@@ -49,8 +49,8 @@ static bool time_crowd(int count, CrowdBroadphase phase, bool avoid, double *ms)
     return true;
 }
 
-/* The target a crowd row is judged by (TARGET_COUNT: none). Avoidance against RVO2 is
- * judged on RVO2's own scenario, in bench_crowd_goals.c. */
+/* The target a crowd row is judged by (TARGET_COUNT: none). Avoidance is also timed on
+ * RVO2's scenario, in bench_crowd_goals.c, with no target. */
 static BenchTargetId crowd_target(int count, bool naive, bool avoid)
 {
     if (naive) return TARGET_COUNT;

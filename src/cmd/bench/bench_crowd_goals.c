@@ -4,9 +4,8 @@
  * load on the machine:
  *  - without avoidance at 100,000 circles, against the scalar grid of crowd_baseline.c;
  *  - a million circles against the memory bound and on two threads (bench_crowd_million.c);
- *  - with avoidance at 1,000 and 10,000 agents crossing the circle, against a tenth of
- *    RVO2's figure on this machine (RVO2 is other people's code and stays out of the
- *    repository). */
+ *  - with avoidance at 1,000 and 10,000 agents crossing the circle, the scenario of RVO2's
+ *    Circle (docs/benchmarks.md compares the two; no stored figure judges it here). */
 #define _POSIX_C_SOURCE 200809L
 #include "cmd/bench/bench_crowd_goals.h"
 
@@ -21,9 +20,6 @@
 #include "core/crowd.h"
 
 #define GOAL_BASELINE_RATIO 4.0   /* at least this many times faster than the baseline */
-#define RVO2_NS_1000 695.0        /* RVO2 Circle, CPU ns per agent-step, median, this machine */
-#define RVO2_NS_10000 646.0
-#define GOAL_RVO2_RATIO 10.0 /* at least this many times faster */
 
 static double cpu_now(void)
 {
@@ -111,9 +107,9 @@ static void baseline_ratio(Bench *b, int threads)
     crowd_free(&many);
 }
 
-/* With avoidance, against RVO2's figure at the same sizes, in a scenario like RVO2's
- * Circle: the agents stand on the ring (concentric rings when they do not fit on one),
- * then B sends each to another place on it, so all of them cross the circle at once
+/* With avoidance, in a scenario like RVO2's Circle: the agents stand on the ring
+ * (concentric rings when they do not fit on one), then B sends each to another place on
+ * it, so all of them cross the circle at once
  * (RVO2 sends each to the antipode). Timed from B until all have arrived, or for
  * `cap` ticks; the median of `repeats` runs (at most CROSSING_REPEATS_MAX). */
 #define CROSSING_REPEATS_MAX 3
@@ -140,20 +136,14 @@ static double crossing_ns(int count, int cap, int repeats)
     return bench_median(v, repeats);
 }
 
-static void avoidance(Bench *b, int count, int cap, int repeats, double rvo2_ns)
+static void avoidance(Bench *b, int count, int cap, int repeats)
 {
-    double ns = crossing_ns(count, cap, repeats), target = rvo2_ns / GOAL_RVO2_RATIO;
+    double ns = crossing_ns(count, cap, repeats);
     if (ns <= 0.0) return;
     char line[320], json[320];
-    snprintf(line, sizeof line, "%9d  %6.1f ns/agent-step  RVO2 %.0f: x%.1f (target <= %.1f ns, x%.0f): %s", count, ns,
-             rvo2_ns, rvo2_ns / ns, target, GOAL_RVO2_RATIO, verdict(ns <= target));
-    snprintf(json, sizeof json,
-             "\"count\":%d,\"ticks_at_most\":%d,\"ns_per_agent\":%.2f,\"rvo2_ns\":%.1f,\"ratio\":%.2f,"
-             "\"target_ns\":%.2f,\"met\":%s",
-             count, cap, ns, rvo2_ns, rvo2_ns / ns, target, ns <= target ? "true" : "false");
+    snprintf(line, sizeof line, "%9d  %6.1f ns/agent-step", count, ns);
+    snprintf(json, sizeof json, "\"count\":%d,\"ticks_at_most\":%d,\"ns_per_agent\":%.2f", count, cap, ns);
     bench_row(b, line, json);
-    if (count == 1000 || count == 10000)
-        bench_target_record(count == 1000 ? TARGET_CROWD_AVOID_1K : TARGET_CROWD_AVOID_10K, ns);
 }
 
 void bench_crowd_goals(Bench *b, int threads)
@@ -163,9 +153,8 @@ void bench_crowd_goals(Bench *b, int threads)
     baseline_ratio(b, threads);
     bench_section_end(b);
     bench_crowd_million(b);
-    bench_section(b, "crowd_avoid",
-                  "crowd with avoidance crossing the circle, against RVO2 (CPU ns per agent-step, one thread):");
-    avoidance(b, 1000, 4000, 3, RVO2_NS_1000);   /* the whole crossing: about 1,700 ticks */
-    avoidance(b, 10000, 6000, 1, RVO2_NS_10000); /* about 5,800 ticks, several seconds: once */
+    bench_section(b, "crowd_avoid", "crowd with avoidance crossing the circle (CPU ns per agent-step, one thread):");
+    avoidance(b, 1000, 4000, 3);  /* the whole crossing: about 1,700 ticks */
+    avoidance(b, 10000, 6000, 1); /* about 5,800 ticks, several seconds: once */
     bench_section_end(b);
 }

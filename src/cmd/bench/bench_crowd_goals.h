@@ -1,5 +1,5 @@
-/* bench_crowd_goals.h: the crowd's figures that have a target: the ratio to the scalar
- * grid baseline, a million circles, and avoidance against RVO2 (docs/benchmarks.md). */
+/* bench_crowd_goals.h: the crowd's goal figures: the ratio to the scalar grid baseline, a
+ * million circles, and the avoidance on RVO2's scenario (docs/benchmarks.md). */
 #ifndef COLLIDE_BENCH_CROWD_GOALS_H
 #define COLLIDE_BENCH_CROWD_GOALS_H
 

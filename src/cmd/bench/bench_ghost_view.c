@@ -63,7 +63,7 @@ void bench_ghost_view(Bench *b, const Map *map, double tally_us)
     for (int k = 0; k < (int)(sizeof CASES / sizeof CASES[0]); k++) {
         double ms = time_view(map, CASES[k].view, CASES[k].scale);
         if (ms < 0.0) break;
-        const char *view = CASES[k].view == COMPARE_GHOST ? "ghosts" : "seven viewports";
+        const char *view = CASES[k].view == COMPARE_GHOST ? "ghosts" : "split";
         char line[256], json[256];
         snprintf(line, sizeof line, "%29s, software %12.1f %10.2f %14.3f%%", view, (double)CASES[k].scale, ms,
                  100.0 * tally_us / (ms * 1000.0));

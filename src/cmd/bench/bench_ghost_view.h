@@ -1,5 +1,5 @@
 /* bench_ghost_view.h: what the compare view costs to show: a frame of the window (one
- * tick and one draw through the software renderer) with the seven ghosts, their trails
+ * tick and one draw through the software renderer) with every method's ghost, their trails
  * and tallies, at 64 px a tick on the tunnel map, in the ghost and the split views. */
 #ifndef COLLIDE_BENCH_GHOST_VIEW_H
 #define COLLIDE_BENCH_GHOST_VIEW_H

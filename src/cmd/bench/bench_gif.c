@@ -25,7 +25,7 @@ void bench_gif(Bench *b)
     snprintf(path, need, "%s/collide-bench-%ld.gif", tmp, (long)getpid());
     double s[GIF_BENCH_REPEATS];
     GifBench g = {0};
-    bench_section(b, "gif", "GIF export, 10 s of the default map          s/GIF      MB  frames");
+    bench_section(b, "gif", "GIF export, 10 s of the default map   s per 10 s      MB  frames");
     int repeats = b->quick ? 1 : GIF_BENCH_REPEATS;
     for (int r = 0; r < repeats; r++) {
         if (!gif_bench_default_map(path, GIF_PALETTE_THEME, &g, err, sizeof err)) {

@@ -12,6 +12,7 @@
 #include "core/guarantees.h"
 #include "core/world.h"
 #include "cmd/bench/bench_ghost_view.h"
+#include "cmd/bench/bench_referee.h"
 #include "cmd/bench/bench_targets.h"
 #include "cmd/bench/bench_timer.h"
 #include "cmd/options.h"
@@ -19,7 +20,7 @@
 static volatile float pairs_sink; /* keeps the timed moves from being optimised away */
 
 typedef struct TickPair {
-    Body before[RESOLVER_COUNT], after[RESOLVER_COUNT];
+    Body before[METHOD_MAX], after[METHOD_MAX];
     float dx, dy;
 } TickPair;
 
@@ -31,13 +32,13 @@ static uint8_t held_at(int t)
     return pattern[(t / 23) % (int)sizeof pattern];
 }
 
-/* The seven moves of every tick again, alone, microseconds a tick: the compare step
+/* Every method's move of every tick again, alone, microseconds a tick: the compare step
  * the tallies are measured against. */
 static double time_moves(const Map *map, const TickPair *pairs)
 {
     Rng coin;
     rng_seed(&coin, 1);
-    ResolveCtx ctx = {map, &coin, NULL, 0, NULL};
+    ResolveCtx ctx = {map, &coin, NULL, 0, NULL, NULL};
     double t0 = bench_cpu_now();
     for (int t = 0; t < BENCH_TALLY_TICKS; t++) {
         for (int r = 0; r < RESOLVER_COUNT; r++) {
@@ -49,7 +50,7 @@ static double time_moves(const Map *map, const TickPair *pairs)
     return (bench_cpu_now() - t0) * 1e6 / BENCH_TALLY_TICKS;
 }
 
-/* The median cost of a compare-view tick, of its seven moves and of its tallies,
+/* The median cost of a compare-view tick, of its moves and of its tallies,
  * microseconds. */
 static bool time_tallies(const Map *map, double *step_us, double *moves_us, double *tally_us)
 {
@@ -80,7 +81,11 @@ static bool time_tallies(const Map *map, double *step_us, double *moves_us, doub
         tally_reset(log);
         t0 = bench_cpu_now();
         for (int t = 0; t < BENCH_TALLY_TICKS; t++)
-            tally_record(log, &w->map, pairs[t].before, pairs[t].after, pairs[t].dx, pairs[t].dy);
+        {
+            float dx[METHOD_MAX], dy[METHOD_MAX];
+            for (int r = 0; r < METHOD_MAX; r++) dx[r] = pairs[t].dx, dy[r] = pairs[t].dy;
+            tally_record(log, &w->map, &w->methods, pairs[t].before, pairs[t].after, dx, dy);
+        }
         tallies[rep] = (bench_cpu_now() - t0) * 1e6 / BENCH_TALLY_TICKS;
         world_free(w);
     }
@@ -93,19 +98,6 @@ static bool time_tallies(const Map *map, double *step_us, double *moves_us, doub
     free(pairs);
     free(log);
     return ok;
-}
-
-/* The median time of one heat map (resolver r, or all seven when r < 0), milliseconds. */
-static double time_heatmap(const Map *map, int r, Heatmap *heat)
-{
-    double samples[BENCH_REPEATS_FULL];
-    for (int rep = 0; rep < BENCH_REPEATS; rep++) {
-        double t0 = bench_cpu_now();
-        for (int k = 0; k < RESOLVER_COUNT; k++)
-            if (r < 0 || k == r) guarantees_heatmap(heat, k, map, 48.0f, 1);
-        samples[rep] = (bench_cpu_now() - t0) * 1e3;
-    }
-    return bench_median(samples, BENCH_REPEATS);
 }
 
 void bench_instrument(Bench *b, const char *maps_dir)
@@ -124,7 +116,7 @@ void bench_instrument(Bench *b, const char *maps_dir)
     bench_section(b, "tally", "compare view tallies: map   px/tick   step us   moves us   tallies us   tallies/moves");
     if (time_tallies(&map, &step_us, &moves_us, &tally_us)) {
         float speed = world_speed_at(BENCH_TALLY_SPEED_LEVEL);
-        /* step: the whole tick with its tallies; moves: the seven resolver moves alone. */
+        /* step: the whole tick with its tallies; moves: every method's move alone. */
         snprintf(line, sizeof line, "%29.29s %9g %9.2f %10.2f %12.2f %14.0f%%", map.name, (double)speed, step_us,
                  moves_us, tally_us, 100.0 * tally_us / moves_us);
         snprintf(json, sizeof json,
@@ -134,21 +126,6 @@ void bench_instrument(Bench *b, const char *maps_dir)
     }
     bench_section_end(b);
     bench_ghost_view(b, &map, tally_us);
-    Heatmap *heat = calloc(1, sizeof *heat);
-    if (!heat) {
-        map_free(&map);
-        return;
-    }
-    bench_section(b, "heatmap", "failure heat map at 48 px/tick: cells   method              ms");
-    for (int r = -1; r < RESOLVER_COUNT; r++) {
-        double ms = time_heatmap(&map, r, heat);
-        const char *name = r < 0 ? "all seven" : resolver_info(r)->name;
-        snprintf(line, sizeof line, "%37d   %-17s %7.1f", map.w * map.h, name, ms);
-        snprintf(json, sizeof json, "\"cells\":%d,\"method\":\"%s\",\"ms\":%.3f", map.w * map.h, name, ms);
-        bench_row_judged(b, line, json, TARGET_HEATMAP, ms);
-    }
-    bench_section_end(b);
-    heatmap_free(heat);
-    free(heat);
     map_free(&map);
+    bench_referee(b, maps_dir);
 }

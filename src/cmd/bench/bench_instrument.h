@@ -1,6 +1,6 @@
 /* bench_instrument.h: what the compare view's instruments cost: the live tallies
- * against the tick they judge (64 px a tick), and the failure heat map for one
- * method and for all seven on the largest shipped map. */
+ * against the tick they judge (64 px a tick) and the ghost view's frame; then the
+ * referee's figures (bench_referee.h). */
 #ifndef COLLIDE_BENCH_INSTRUMENT_H
 #define COLLIDE_BENCH_INSTRUMENT_H
 
@@ -9,7 +9,8 @@
 #define BENCH_TALLY_TICKS 2000     /* compare-view ticks per timing */
 #define BENCH_TALLY_SPEED_LEVEL 13 /* 64 px a tick */
 
-/// The tally and heatmap sections, on the maps in `maps_dir` (the built-in map without it).
+/// The tally, ghost-view, guarantees and heat map sections, on the maps in `maps_dir`
+/// (the built-in map without it).
 void bench_instrument(Bench *b, const char *maps_dir);
 
 #endif

@@ -1,13 +1,15 @@
 /* bench_maps.c: the map browser's costs (milliseconds, the median of BENCH_REPEATS):
  * F2 (reading and parsing every map for the list) and a switch to each shipped map as
  * the app makes it: the map parsed from its embedded text, the tick that loads it, the
- * session log's copy of it, and the editor starting over on it. */
+ * session log's copy of it, and the editor starting over on it; then loading a Tiled map
+ * of the largest size (bench_tiled.c). */
 #include <stdio.h>
 
 #include "core/replay.h"
 #include "app/features/browser/map_browser.h"
 #include "cmd/bench/bench_maps.h"
 #include "cmd/bench/bench_targets.h"
+#include "cmd/bench/bench_tiled.h"
 #include "cmd/bench/bench_timer.h"
 
 /* One switch to row k, as map_browser_choose and app_tick make it. */
@@ -74,4 +76,5 @@ void bench_maps(Bench *b)
     replay_free(&log);
     world_free(&w);
     map_browser_free(&mb);
+    bench_tiled(b);
 }

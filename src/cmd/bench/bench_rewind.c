@@ -23,7 +23,7 @@ typedef struct Scene {
     int circles;
 } Scene;
 
-/* The tiles mode: the seven methods side by side, the player running in eight
+/* The tiles mode: every method side by side, the player running in eight
  * directions at rising speeds. The crowd: a formation, then swaps. */
 static Input scene_input(const Scene *s, uint64_t t)
 {

@@ -15,7 +15,7 @@ static Input bench_input(int t)
     static const uint8_t walk[] = {IN_RIGHT, IN_RIGHT | IN_DOWN, IN_DOWN, IN_LEFT, IN_LEFT | IN_UP, IN_UP};
     Input in = INPUT_NONE;
     in.held = walk[(t / WALK_LEG_TICKS) % (int)sizeof walk];
-    if (t == GIF_BENCH_TICKS / 2) in.actions |= ACT_COMPARE; /* the ghosts: seven bodies, a legend */
+    if (t == GIF_BENCH_TICKS / 2) in.actions |= ACT_COMPARE; /* the ghosts: a body a method, a legend */
     return in;
 }
 

@@ -11,8 +11,8 @@ bool escape_hides(uint32_t cp)
     /* The Arabic letter mark, zero-width and direction marks, line and paragraph
      * separators, bidi embeddings, overrides and isolates, invisible operators, and the
      * byte-order mark used as a zero-width space. */
-    return utf8_is_control(cp) || cp == 0x061c || (cp >= 0x200b && cp <= 0x200f) ||
-           (cp >= 0x2028 && cp <= 0x202e) || (cp >= 0x2060 && cp <= 0x2069) || cp == 0xfeff;
+    return utf8_is_control(cp) || cp == 0x061c || (cp >= 0x200b && cp <= 0x200f) || (cp >= 0x2028 && cp <= 0x202e) ||
+           (cp >= 0x2060 && cp <= 0x2069) || cp == 0xfeff;
 }
 
 size_t escape_text(char *out, size_t cap, const char *s, size_t n)
@@ -47,6 +47,25 @@ size_t escape_text(char *out, size_t cap, const char *s, size_t n)
 size_t escape_str(char *out, size_t cap, const char *s)
 {
     return escape_text(out, cap, s, strlen(s));
+}
+
+#define ESCAPE_FORMAT_MAX 8192 /* bytes of a message before it is shown: any message of ours fits */
+
+void escape_vformat(char *out, size_t cap, const char *fmt, va_list ap)
+{
+    char raw[ESCAPE_FORMAT_MAX];
+    if (cap == 0) return;
+    int n = vsnprintf(raw, sizeof raw, fmt, ap);
+    if (n < 0) raw[0] = '\0';
+    escape_str(out, cap, raw);
+}
+
+void escape_format(char *out, size_t cap, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    escape_vformat(out, cap, fmt, ap);
+    va_end(ap);
 }
 
 void escape_error(char *buf, size_t cap, const char *file, int line, int col, const char *msg)

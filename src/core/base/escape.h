@@ -9,6 +9,7 @@
 #ifndef COLLIDE_ESCAPE_H
 #define COLLIDE_ESCAPE_H
 
+#include <stdarg.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -23,6 +24,18 @@ size_t escape_text(char *out, size_t cap, const char *s, size_t n);
 
 /// escape_text of a NUL-terminated string.
 size_t escape_str(char *out, size_t cap, const char *s);
+
+/// A message made as vsnprintf makes it, then shown by the rule above as a whole, into out
+/// (cap bytes, NUL-terminated when cap > 0): for a message whose parts a lower layer
+/// wrote raw (a path, a script's error). Words of our own pass unchanged, and so does
+/// text already shown: the rule's output is printable, so showing it again changes nothing.
+void escape_vformat(char *out, size_t cap, const char *fmt, va_list ap);
+/// escape_vformat with the arguments given.
+void escape_format(char *out, size_t cap, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
 
 /// An error as every program message gives it, "FILE:LINE:COL: MSG" ("FILE:LINE: MSG"
 /// when col is 0, "FILE: MSG" when line is 0), into buf (cap bytes), the file's name and

@@ -50,6 +50,37 @@ FileRead file_read_all(const char *path, size_t max, char **text, size_t *len)
     return FILE_READ_OK;
 }
 
+FileRead file_read_head(const char *path, size_t max, char **text, size_t *len, bool *whole)
+{
+    *text = NULL;
+    *len = 0;
+    *whole = false;
+    int fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY);
+    struct stat st;
+    if (fd < 0 || fstat(fd, &st) != 0) return fail(fd, FILE_READ_FAILED, errno);
+    if (!S_ISREG(st.st_mode)) return fail(fd, FILE_READ_NOT_REGULAR, S_ISDIR(st.st_mode) ? EISDIR : EINVAL);
+    size_t want = st.st_size < 0 ? 0 : (unsigned long long)st.st_size < max ? (size_t)st.st_size : max, n = 0;
+    char *buf = malloc(want + 1);
+    if (!buf) return fail(fd, FILE_READ_NO_MEMORY, ENOMEM);
+    while (n < want) {
+        ssize_t got = read(fd, buf + n, want - n);
+        if (got < 0 && errno == EINTR) continue;
+        if (got < 0) {
+            int why = errno;
+            free(buf);
+            return fail(fd, FILE_READ_FAILED, why);
+        }
+        if (got == 0) break;
+        n += (size_t)got;
+    }
+    close(fd);
+    buf[n] = '\0';
+    *text = buf;
+    *len = n;
+    *whole = (unsigned long long)st.st_size == n;
+    return FILE_READ_OK;
+}
+
 const char *file_read_why(FileRead status)
 {
     switch (status) {

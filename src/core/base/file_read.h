@@ -4,6 +4,7 @@
 #ifndef COLLIDE_FILE_READ_H
 #define COLLIDE_FILE_READ_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 typedef enum FileRead {
@@ -18,6 +19,11 @@ typedef enum FileRead {
 /// Read the file at `path` into *text (malloc'ed, NUL-terminated, *len bytes). On
 /// anything but FILE_READ_OK, *text is NULL and errno is set (EISDIR, EINVAL, EFBIG...).
 FileRead file_read_all(const char *path, size_t max, char **text, size_t *len);
+
+/// The first bytes of the file at `path`, at most `max` of them, into *text (malloc'ed,
+/// NUL-terminated, *len bytes), with the same checks as file_read_all; *whole says
+/// whether that is all of it. A big file costs `max` bytes, whatever its size.
+FileRead file_read_head(const char *path, size_t max, char **text, size_t *len, bool *whole);
 
 /// A few words for a status: "not a regular file", strerror(errno) for FILE_READ_FAILED...
 /// Call it before anything else can change errno.

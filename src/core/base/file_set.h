@@ -30,18 +30,23 @@ bool file_set_add(FileSet *s, const char *path, const char *role, bool output);
 bool file_set_check(const FileSet *s, char *why, size_t cap);
 void file_set_free(FileSet *s);
 
-/// The file a write to `path` replaces (malloc'ed; NULL when out of memory): `path` itself,
-/// or where the symbolic link(s) at `path` lead, a dangling link's target too. Writers
-/// put their temporary file beside it and rename it there, so a link stays a link.
-char *file_link_target(const char *path);
+/// The file a write to `path` replaces (malloc'ed), checked by the rule for an output's
+/// links: `path` itself, or where the symbolic link(s) at `path` lead (a dangling link's
+/// target too) when that is a regular file, or none yet, whose own name ends in `ext`
+/// (any case; NULL: the extension of `path`'s own name). No hop may be in /proc, /sys or
+/// /dev (but /dev/shm), and the file, when it exists, is a regular one. Else NULL with
+/// `why` set ("it is a link to notes.txt, whose name does not end in .png"). Writers put their temporary file beside it and rename it there, so a link
+/// stays a link.
+char *file_output_target(const char *path, const char *ext, char *why, size_t cap);
 /// The same as one name for comparing: links followed and the folder made real (the
 /// real folder's path and the name in it); a name whose folder does not exist is given
 /// back as the links lead.
 char *file_target(const char *path);
 
 /// Can `path` take an output whose name must end in `ext` (".gif", any case)? A name
-/// with something before the extension, not an existing folder, device or FIFO (a link
-/// to one included), in a folder that exists and can be written. False with `why` set.
+/// with something before the extension, not an existing folder, device or FIFO, a link
+/// only as file_output_target follows one, in a folder that exists and can be written.
+/// False with `why` set (names in it shown by core/base/escape.h's rule).
 bool file_output_ok(const char *path, const char *ext, char *why, size_t cap);
 
 #endif

@@ -1,5 +1,5 @@
 /* hash.h: the 64-bit state hash (FNV-1a over raw bytes) that names a simulation
- * state in replays, tests and the headless JSON line (DESIGN section 5). */
+ * state in replays, tests and the headless JSON line (docs/formats.md). */
 #ifndef COLLIDE_HASH_H
 #define COLLIDE_HASH_H
 

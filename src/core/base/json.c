@@ -3,6 +3,7 @@
 
 #include <string.h>
 
+#include "core/base/escape.h"
 #include "core/base/utf8.h"
 
 /* Up to 6 bytes of output for the character at s: its escape or its own bytes.
@@ -21,11 +22,10 @@ static int json_piece(const char *s, char out[8], size_t *out_len)
         out[0] = '\\';
         out[1] = (char)cp;
         *out_len = 2;
-    } else if (utf8_is_control(cp)) {
+    } else if (escape_hides(cp)) { /* controls, and the marks that reorder or hide text: all below U+10000 */
         static const char hex[] = "0123456789abcdef";
-        memcpy(out, "\\u00", 4);
-        out[4] = hex[cp >> 4];
-        out[5] = hex[cp & 15];
+        memcpy(out, "\\u", 2);
+        for (int k = 0; k < 4; k++) out[2 + k] = hex[cp >> (12 - 4 * k) & 15];
         *out_len = 6;
     } else {
         memcpy(out, s, (size_t)n);

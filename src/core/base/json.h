@@ -10,8 +10,9 @@
 
 /// `s` as a JSON string with its quotes, into buf; returns the length it needs (like
 /// snprintf: a call with cap 0 sizes the buffer). `"` and `\` are escaped, control
-/// characters (C0, DEL, C1) become \u00XX so no terminal acts on them, well-formed UTF-8
-/// passes through, and each byte that is not UTF-8 becomes \ufffd.
+/// characters (C0, DEL, C1) and the marks that reorder or hide text (core/base/escape.h)
+/// become \uXXXX so no terminal acts on them, other well-formed UTF-8 passes through, and
+/// each byte that is not UTF-8 becomes \ufffd.
 size_t json_format_string(char *buf, size_t cap, const char *s);
 
 /// The same, written to `f`. False when the write fails.

@@ -1,4 +1,4 @@
-/* crowd.c: the crowd mode of seed 003_b8511c962d636339.txt as a whole: the keys (any
+/* crowd.c: the crowd mode of Accidents Do Happen as a whole: the keys (any
  * key, R B T G P, Up/Down, A, Q), one tick in order, and the state hash. It sits on top
  * of the crowd's parts, which never call back up: crowd_storage.c (the arrays),
  * crowd_formation.c (R B T G P), crowd_load.c (any key, Up/Down), crowd_broadphase.c

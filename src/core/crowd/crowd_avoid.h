@@ -1,5 +1,5 @@
 /* crowd_avoid.h (internal to the crowd): predictive avoidance for one pair, the method
- * seed 003_b8511c962d636339.txt builds on ("four great posts about how to avoid
+ * Accidents Do Happen builds on ("four great posts about how to avoid
  * collisions"): from the time to collision, anticipate where two circles would first
  * touch if nobody changed course, and push each one away from that contact, harder the
  * sooner it would happen. A is on/off (Crowd.avoid). */

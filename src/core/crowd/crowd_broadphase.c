@@ -1,5 +1,5 @@
 /* crowd_broadphase.c: which pairs of circles are close enough to look at, for the crowd
- * of seed 003_b8511c962d636339.txt. The seed tests every pair ("it isn't the fastest
+ * of Accidents Do Happen. The seed tests every pair ("it isn't the fastest
  * algorithm, but it functions well enough with 32 entities"): that is the naive
  * broadphase, O(n^2), kept as a lesson (Q). The grid sorts the entities every tick by
  * the square cell they are in, cells at least as wide as the range (crowd_grid.c), so

@@ -1,5 +1,5 @@
 /* crowd_contact.h (internal to the crowd): collision detection and response for one
- * pair of circles, as seed 003_b8511c962d636339.txt explains it in three steps. The
+ * pair of circles, as Accidents Do Happen explains it in three steps. The
  * broadphase calls it for every pair it finds close enough, in whichever order it meets
  * the two; the effects go into fixed-point sums (crowd_fixed.h) applied after all pairs,
  * as the seed applies the new vectors "after all collisions have been detected".

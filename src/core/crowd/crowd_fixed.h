@@ -1,4 +1,4 @@
-/* crowd_fixed.h (internal to the crowd, seed 003_b8511c962d636339.txt): the per-tick
+/* crowd_fixed.h (internal to the crowd, Accidents Do Happen): the per-tick
  * sums of the pair effects, in fixed point.
  *
  * Why fixed point: the seed sums, for each circle, the bounces from all the others

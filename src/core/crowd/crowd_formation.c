@@ -1,5 +1,5 @@
-/* crowd_formation.c: where the entities go, after the instructions of seed
- * 003_b8511c962d636339.txt: R arranges them in a circle, B makes them swap places
+/* crowd_formation.c: where the entities go, after the instructions of
+ * Accidents Do Happen: R arranges them in a circle, B makes them swap places
  * (randomly in the circle, the blocks exchange sides, the lines invert and switch
  * sides), T splits them into three groups bound for the opposite side of the circle,
  * G into two blocks, P into two vertical lines.

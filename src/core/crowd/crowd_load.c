@@ -1,4 +1,4 @@
-/* crowd_load.c: "Press any key to load the entities" (seed 003_b8511c962d636339.txt),
+/* crowd_load.c: "Press any key to load the entities" (Accidents Do Happen),
  * and Up/Down, which reload at double or half the count straight into the current
  * formation. The generator is drawn from in id order, so a load is the same for a seed
  * whatever happened to the storage before. */

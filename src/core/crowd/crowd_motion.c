@@ -1,4 +1,4 @@
-/* crowd_motion.c: the per-entity half of a crowd tick (seed 003_b8511c962d636339.txt):
+/* crowd_motion.c: the per-entity half of a crowd tick (Accidents Do Happen):
  * add the bounces and separations the pairs summed, steer towards the target ("our
  * characters are now successfully moving from point A to point B") plus the avoidance
  * push, move, and see who has arrived (which also clears the red). Blocks of entities

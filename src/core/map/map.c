@@ -6,6 +6,7 @@
 #include "core/base/utf8.h"
 #include "core/map/map_cells.h"
 #include "core/map/map_parser.h"
+#include "core/motion.h"
 #include "core/resolver.h"
 
 #include <math.h>
@@ -120,7 +121,8 @@ static const char *names_or(char *out, size_t cap)
     return out;
 }
 
-/* suggest [resolver NAME] [speed PIXELS-PER-TICK]: what loading the map switches to. */
+/* suggest [resolver NAME] [speed PIXELS-PER-TICK] [motion NAME]: what loading the map
+ * switches to. */
 static bool parse_suggest(Parser *p, Line *l, Map *m, int col)
 {
     if (p->version < 2) return map_parser_fail(p, l->number, col, "'suggest' needs the header 'collide-map 2'");
@@ -158,14 +160,48 @@ static bool parse_suggest(Parser *p, Line *l, Map *m, int col)
                                        "speed must be a number of pixels per tick, above 0 and at most %g",
                                        (double)MAP_SPEED_MAX);
             ls->speed = (float)s;
+        } else if (line_word_is(w, n, "motion")) {
+            char name[MAP_MOTION_NAME_MAX];
+            snprintf(name, sizeof name, "%.*s", vn < MAP_MOTION_NAME_MAX ? vn : 0, v);
+            if (motion_find(name) < 0)
+                return map_parser_fail(p, l->number, vcol,
+                                       "unknown motion '%s' (expected top-down, accelerated or platformer)",
+                                       line_shown(shown, v, vn));
+            snprintf(ls->motion, sizeof ls->motion, "%s", name);
         } else {
-            return map_parser_fail(p, l->number, wcol, "unknown suggestion '%s' (expected resolver NAME, speed N)",
+            return map_parser_fail(p, l->number, wcol,
+                                   "unknown suggestion '%s' (expected resolver NAME, speed N, motion NAME)",
                                    line_shown(shown, w, n));
         }
         fields++;
     }
-    if (fields == 0) return map_parser_fail(p, l->number, col, "'suggest' needs resolver NAME, speed N, or both");
+    if (fields == 0) return map_parser_fail(p, l->number, col, "'suggest' needs resolver NAME, speed N or motion NAME");
     return true;
+}
+
+/* spawn-offset DX DY: where in the spawn cell the player's centre starts, in pixels
+ * from its top-left corner; held to the tile once the map is read (finish_map). */
+static bool parse_spawn_offset(Parser *p, Line *l, Map *m, int col)
+{
+    if (p->version < 2) return map_parser_fail(p, l->number, col, "'spawn-offset' needs the header 'collide-map 2'");
+    if (p->offset_line)
+        return map_parser_fail(p, l->number, col, "second 'spawn-offset' line (the first is at line %d)",
+                               p->offset_line);
+    float *at[2] = {&m->spawn_dx, &m->spawn_dy};
+    for (int k = 0; k < 2; k++) {
+        line_skip_ws(l);
+        const char *v;
+        int vcol = l->pos + 1, vn = line_word(l, &v);
+        char num[32], *end;
+        snprintf(num, sizeof num, "%.*s", vn > 31 ? 31 : vn, v);
+        double d = vn > 0 && vn <= 31 ? strtod(num, &end) : NAN;
+        if (vn == 0 || vn > 31 || *end || !isfinite(d) || d < 0.0 || d > MAP_TILE_MAX)
+            return map_parser_fail(p, l->number, vcol, "spawn-offset needs two numbers of pixels, 0 to the tile size");
+        *at[k] = (float)d;
+    }
+    p->offset_line = l->number;
+    m->spawn_offset = true;
+    return map_parser_end(p, l, "the spawn offset");
 }
 
 static bool parse_mover(Parser *p, Line *l, Map *m)
@@ -239,9 +275,10 @@ static bool parse_directive(Parser *p, Line *l, int col, const char *w, int n)
     if (line_word_is(w, n, "mover")) return parse_mover(p, l, m);
     if (line_word_is(w, n, "lesson")) return parse_lesson(p, l, m, col);
     if (line_word_is(w, n, "suggest")) return parse_suggest(p, l, m, col);
+    if (line_word_is(w, n, "spawn-offset")) return parse_spawn_offset(p, l, m, col);
     char shown[LINE_SHOWN_CAP];
     return map_parser_fail(p, l->number, col,
-                           "unknown directive '%s' (expected name, tile, grid, mover, lesson, suggest)",
+                           "unknown directive '%s' (expected name, tile, grid, mover, lesson, suggest, spawn-offset)",
                            line_shown(shown, w, n));
 }
 
@@ -272,6 +309,9 @@ static bool finish_map(Parser *p, int line_no)
         return map_parser_fail(p, line_no + 1, 1, "file ends inside the grid opened at line %d: missing 'end'",
                                p->grid_line);
     if (!p->spawn_line) return map_parser_fail(p, p->grid_line, 1, "no player spawn 'P' in the grid");
+    if (m->spawn_offset && (m->spawn_dx > (float)m->tile || m->spawn_dy > (float)m->tile))
+        return map_parser_fail(p, p->offset_line, 1, "spawn-offset %g %g lies outside the %d-pixel spawn cell",
+                               (double)m->spawn_dx, (double)m->spawn_dy, m->tile);
 
     /* The block shrinks to the grid: a map's memory is its w*h cells. */
     uint8_t *g = map_cells_grow(p->grid, (size_t)m->w * (size_t)m->h);

@@ -19,16 +19,19 @@ size_t map_format(const Map *m, char *buf, size_t cap)
 {
     static const char hex[] = "0123456789abcdef";
     const MapLesson *ls = &m->lesson;
-    bool teaches = ls->lines > 0 || ls->resolver[0] || ls->speed > 0.0f;
-    size_t at = line_put(buf, cap, 0, "collide-map %d\nname ", teaches ? 2 : 1);
+    bool teaches = ls->lines > 0 || ls->resolver[0] || ls->speed > 0.0f || ls->motion[0];
+    size_t at = line_put(buf, cap, 0, "collide-map %d\nname ", teaches || m->spawn_offset ? 2 : 1);
     at = put_quoted(buf, cap, at, m->name);
     for (int k = 0; k < ls->lines; k++) at = put_quoted(buf, cap, line_put(buf, cap, at, "lesson "), ls->line[k]);
-    if (ls->resolver[0] || ls->speed > 0.0f) {
+    if (ls->resolver[0] || ls->speed > 0.0f || ls->motion[0]) {
         at = line_put(buf, cap, at, "suggest");
         if (ls->resolver[0]) at = line_put(buf, cap, at, " resolver %s", ls->resolver);
         if (ls->speed > 0.0f) at = line_put(buf, cap, at, " speed %.9g", (double)ls->speed);
+        if (ls->motion[0]) at = line_put(buf, cap, at, " motion %s", ls->motion);
         at = line_put(buf, cap, at, "\n");
     }
+    if (m->spawn_offset)
+        at = line_put(buf, cap, at, "spawn-offset %.9g %.9g\n", (double)m->spawn_dx, (double)m->spawn_dy);
     at = line_put(buf, cap, at, "tile %d\ngrid\n", m->tile);
     for (int j = 0; j < m->h; j++) {
         for (int i = 0; i < m->w; i++) {

@@ -110,9 +110,18 @@ static bool save_in_place(const char *target, const char *tmp, const char *text,
 
 bool map_save_text(const char *path, const char *text, size_t len, MapError *err)
 {
-    /* A symbolic link stays a link: the file it points at is the one replaced. */
-    char *target = file_link_target(path);
-    if (!target) return errno = ENOMEM, io_fail(err, path, "cannot save map");
+    /* A symbolic link stays a link: the file it points at is the one replaced, when its
+     * name keeps the map's extension (core/base/file_set.h). */
+    char why[1024];
+    char *target = file_output_target(path, NULL, why, sizeof why);
+    if (!target) {
+        if (err) {
+            snprintf(err->file, sizeof err->file, "%s", path);
+            err->line = err->col = 0;
+            snprintf(err->msg, sizeof err->msg, "will not save the map: %.160s", why);
+        }
+        return false;
+    }
     const char *dest = target;
     struct stat st;
     bool exists = stat(dest, &st) == 0;

@@ -19,7 +19,7 @@ typedef struct Parser {
     int grid_line, spawn_line, spawn_col;
     bool seen_tile, seen_name;
     int mover_line[MAP_MAX_MOVERS];
-    int suggest_line;
+    int suggest_line, offset_line;
     uint8_t *grid; /* the rows read so far, w cells each (map_cells_grow) */
     size_t grid_cap;
 } Parser;

@@ -26,7 +26,8 @@ static bool same_frame(const Map *a, const Map *b)
     return a->w == b->w && a->h == b->h && a->tile == b->tile && strcmp(a->name, b->name) == 0 &&
            a->mover_count == b->mover_count &&
            memcmp(a->movers, b->movers, sizeof a->movers[0] * (size_t)a->mover_count) == 0 &&
-           memcmp(&a->lesson, &b->lesson, sizeof a->lesson) == 0;
+           memcmp(&a->lesson, &b->lesson, sizeof a->lesson) == 0 && a->spawn_offset == b->spawn_offset &&
+           a->spawn_dx == b->spawn_dx && a->spawn_dy == b->spawn_dy;
 }
 
 /* The character for cell (i, j) of `now`: the old one while it still means the same. */

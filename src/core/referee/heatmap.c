@@ -33,12 +33,12 @@ void heatmap_free(Heatmap *heat)
     memset(heat, 0, sizeof *heat);
 }
 
-bool guarantees_heatmap(Heatmap *out, int resolver, const Map *m, float speed, uint64_t seed)
+bool guarantees_heatmap(Heatmap *out, const ResolverInfo *method, const Map *m, float speed, uint64_t seed)
 {
-    return guarantees_heatmap_part(out, resolver, m, speed, seed, 0, 0, m->w, m->h);
+    return guarantees_heatmap_part(out, method, m, speed, seed, 0, 0, m->w, m->h);
 }
 
-bool guarantees_heatmap_part(Heatmap *out, int resolver, const Map *m, float speed, uint64_t seed, int x, int y, int w,
+bool guarantees_heatmap_part(Heatmap *out, const ResolverInfo *method, const Map *m, float speed, uint64_t seed, int x, int y, int w,
                              int h)
 {
     static const float QUARTER[HEATMAP_STARTS][2] = {{0.25f, 0.25f}, {0.75f, 0.25f}, {0.25f, 0.75f}, {0.75f, 0.75f}};
@@ -47,23 +47,23 @@ bool guarantees_heatmap_part(Heatmap *out, int resolver, const Map *m, float spe
     if (x1 < x0) x1 = x0;
     if (y1 < y0) y1 = y0;
     if (!heat_room(out, x0, y0, x1 - x0, y1 - y0)) return false;
-    const ResolverInfo *info = resolver_info(resolver);
+    const ResolverInfo *info = method;
     if (!info) return true;
     Rng coin;
     rng_seed(&coin, seed);
-    ResolveCtx ctx = {m, &coin, NULL, 0, NULL};
+    ResolveCtx ctx = {m, &coin, NULL, 0, NULL, NULL};
     float t = (float)m->tile;
     for (int j = y0; j < y1; j++) {
         for (int i = x0; i < x1; i++) {
             HeatCell *c = &out->cells[(size_t)(j - y0) * (size_t)out->w + (size_t)(i - x0)];
             for (int s = 0; s < HEATMAP_STARTS; s++) {
-                Body start = resolver_body(resolver, m, ((float)i + QUARTER[s][0]) * t, ((float)j + QUARTER[s][1]) * t);
+                Body start = method_body(method, m, ((float)i + QUARTER[s][0]) * t, ((float)j + QUARTER[s][1]) * t);
                 RefBody rb = referee_body(info->model, &start);
                 if (!referee_clear(m, &rb, start.x, start.y)) continue;
                 for (int d = 0; d < HEATMAP_DIRS; d++) {
                     float dx = (float)GUARANTEE_DIRS[d][0] * speed, dy = (float)GUARANTEE_DIRS[d][1] * speed;
                     Body end = start;
-                    resolver_move(resolver, &ctx, &end, dx, dy, NULL, NULL);
+                    method_move(method, &ctx, &end, dx, dy, NULL, NULL);
                     MoveVerdict v = guarantees_verdict(m, info->model, &start, dx, dy, &end);
                     c->tried++;
                     c->crossed += v.crossed;

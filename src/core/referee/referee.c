@@ -232,7 +232,8 @@ static double first_block(const Map *m, const RefBody *b, double shrink, double 
     if (shrink > 0.0 && (b->model == BODY_POINT || b->hw <= shrink || b->hh <= shrink))
         best = corner_gap(m, shrink, x, y, dx, dy, &s);
     /* The box the body sweeps, with room to spare: a cell wholly outside it holds no
-     * wall the body can meet (the span around it is a cell wider on every side). */
+     * wall the body can meet (the span around it is a cell wider on every side), so it
+     * is passed over, for the heat map's pace (referee_depth.c). */
     double grow = fabs(shrink) + 1.0, t = m->tile;
     double lx = fmin(x, x + dx) - b->hw - grow, hx = fmax(x, x + dx) + b->hw + grow;
     double ly = fmin(y, y + dy) - b->hh - grow, hy = fmax(y, y + dy) + b->hh + grow;

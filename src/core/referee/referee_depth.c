@@ -1,7 +1,10 @@
 /* referee_depth.c: how deep a body is inside the walls that hold it (referee.h): the
  * shortest straight push that frees it, over sixteen directions; and, for the tallies
  * and the heat map, only whether that is more than the tolerance, which most often
- * needs no push at all. */
+ * needs no push at all. That shortcut, with the ones in referee.c and guarantees.c, is
+ * what keeps the window's heat map of a big map's part (F) under half a second: the full
+ * judge takes two to six times as long a move (docs/benchmarks.md), and the tests hold
+ * the two to the same verdicts (tests/support/referee_full.c). */
 #include <math.h>
 
 #include "core/referee.h"

@@ -110,23 +110,48 @@ static bool parse_place(Parser *p, bool put, const char *w, int n, Input *in)
     return true;
 }
 
+/* dir=AX,AY: an analog direction, each axis a whole number from -INPUT_AXIS_MAX to
+ * INPUT_AXIS_MAX, not both 0. */
+static bool parse_dir(Parser *p, const char *w, int n, Input *in)
+{
+    if (in->ax || in->ay) return replay_fail(p, "a second 'dir='");
+    long v[2];
+    int at = 0;
+    for (int k = 0; k < 2; k++) {
+        int end = at;
+        while (end < n && w[end] != ',') end++;
+        bool neg = end > at && w[at] == '-';
+        uint64_t x;
+        if ((k == 0) == (end >= n) || !replay_u64(w + at + neg, end - at - neg, INPUT_AXIS_MAX, &x))
+            return replay_fail(p, "dir= needs AX,AY, each from -%d to %d, not '%s'", INPUT_AXIS_MAX, INPUT_AXIS_MAX,
+                               SHOWN(w, n));
+        v[k] = neg ? -(long)x : (long)x;
+        at = end + 1;
+    }
+    if (at <= n) return replay_fail(p, "dir= needs AX,AY, not '%s'", SHOWN(w, n));
+    if (!v[0] && !v[1]) return replay_fail(p, "dir=0,0 is no direction: leave it out");
+    in->ax = (int8_t)v[0];
+    in->ay = (int8_t)v[1];
+    return true;
+}
+
 bool replay_parse_fields(Parser *p, Line *l, Input *in)
 {
     const char *w;
     int n = line_word(l, &w);
     if (n == 0) return replay_fail(p, "the run needs its held keys (L R U D, or '-')");
+    p->word = w;
     if (!parse_held(p, w, n, &in->held)) return false;
     bool seen_resolver = false, seen_act = false;
     while ((n = line_word(l, &w)) > 0 && w[0] != '#') {
+        p->word = w;
         const char *eq = memchr(w, '=', (size_t)n);
         if (!eq)
             return replay_fail(p, "expected KEY=VALUE (resolver, act, cell, spawn, put, throw), not '%s'", SHOWN(w, n));
         int kn = (int)(eq - w), vn = n - kn - 1;
         const char *v = eq + 1;
         if (line_word_is(w, kn, "resolver")) {
-            char name[64];
-            snprintf(name, sizeof name, "%.*s", vn > 63 ? 63 : vn, v);
-            int id = resolver_find(name);
+            int id = replay_method_find(p->r, v, (size_t)vn);
             if (seen_resolver) return replay_fail(p, "a second 'resolver='");
             if (id < 0) return replay_fail(p, "unknown resolver '%s'", SHOWN(v, vn));
             in->resolver = (int8_t)id;
@@ -139,9 +164,11 @@ bool replay_parse_fields(Parser *p, Line *l, Input *in)
             if (!parse_edit(p, w[0] == 'c' ? "cell" : "spawn", v, vn, in)) return false;
         } else if (line_word_is(w, kn, "put") || line_word_is(w, kn, "throw")) {
             if (!parse_place(p, w[0] == 'p', v, vn, in)) return false;
+        } else if (line_word_is(w, kn, "dir") && p->version >= 3) {
+            if (!parse_dir(p, v, vn, in)) return false;
         } else {
-            return replay_fail(p, "unknown input field '%s' (expected resolver, act, cell, spawn, put, throw)",
-                               SHOWN(w, kn));
+            return replay_fail(p, "unknown input field '%s' (expected resolver, act, cell, spawn, put, throw%s)",
+                               SHOWN(w, kn), p->version >= 3 ? ", dir" : "");
         }
     }
     return true;

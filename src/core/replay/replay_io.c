@@ -26,24 +26,40 @@ static bool io_fail(ReplayError *err, const char *path, const char *what)
     return false;
 }
 
+/* The whole file at `path` (a recording or, `input`, an input file) into *text. */
+static bool read_whole(const char *path, bool input, char **text, size_t *n, ReplayError *err)
+{
+    const char *what = input ? "input file" : "recording";
+    FileRead got = file_read_all(path, REPLAY_FILE_MAX, text, n);
+    if (got == FILE_READ_FAILED) return io_fail(err, path, input ? "cannot open the input file" : "cannot open recording");
+    if (got == FILE_READ_OK) return true;
+    if (err) {
+        snprintf(err->file, sizeof err->file, "%s", path);
+        err->line = err->col = 0;
+        if (got == FILE_READ_TOO_BIG)
+            snprintf(err->msg, sizeof err->msg, "%s larger than %u MiB, the most a recording may be", what,
+                     REPLAY_FILE_MAX >> 20);
+        else snprintf(err->msg, sizeof err->msg, "cannot read %s: %s", what, file_read_why(got));
+    }
+    return false;
+}
+
 bool replay_load(Replay *out, const char *path, ReplayError *err)
 {
     char *text;
     size_t n;
-    FileRead got = file_read_all(path, REPLAY_FILE_MAX, &text, &n);
-    if (got == FILE_READ_FAILED) return io_fail(err, path, "cannot open recording");
-    if (got != FILE_READ_OK) {
-        if (err) {
-            snprintf(err->file, sizeof err->file, "%s", path);
-            err->line = err->col = 0;
-            if (got == FILE_READ_TOO_BIG)
-                snprintf(err->msg, sizeof err->msg, "recording larger than %u MiB, the most a recording may be",
-                         REPLAY_FILE_MAX >> 20);
-            else snprintf(err->msg, sizeof err->msg, "cannot read recording: %s", file_read_why(got));
-        }
-        return false;
-    }
+    if (!read_whole(path, false, &text, &n, err)) return false;
     bool ok = replay_parse(out, text, n, path, err);
+    free(text);
+    return ok;
+}
+
+bool replay_load_input(Replay *out, const Map *map, const WorldConfig *config, const char *path, ReplayError *err)
+{
+    char *text;
+    size_t n;
+    if (!read_whole(path, true, &text, &n, err)) return false;
+    bool ok = replay_parse_input(out, map, config, text, n, path, err);
     free(text);
     return ok;
 }
@@ -68,8 +84,9 @@ static bool within_limits(ReplayWriter *w, const ReplayEntry *e, char *why, size
            (e->kind != REPLAY_RUN || replay_budget_run(&w->budget, &e->input, e->count, why, cap));
 }
 
-/* The first map block makes the file version 2: the header's digit is rewritten in
- * place (replay_format_header wrote 1 for a log with no switch yet). */
+/* In a recording of format 1 or 2, the first map block makes the file version 2: the
+ * header's digit is rewritten in place (replay_format_header wrote 1 for a log with no
+ * switch yet). */
 static bool mark_version2(ReplayWriter *w)
 {
     if (w->version2) return true;
@@ -89,12 +106,12 @@ static bool mark_crowd_max(ReplayWriter *w)
     return ok;
 }
 
-static bool write_entry(ReplayWriter *w, const ReplayEntry *e)
+static bool write_entry(ReplayWriter *w, const Replay *log, const ReplayEntry *e)
 {
     char small[REPLAY_ENTRY_TEXT_MAX], *line = small;
-    size_t n = replay_format_entry(e, NULL, 0);
+    size_t n = replay_format_entry(log, e, NULL, 0);
     if (n >= sizeof small && !(line = malloc(n + 1))) return false; /* a map block */
-    replay_format_entry(e, line, n + 1);
+    replay_format_entry(log, e, line, n + 1);
     bool ok = true;
     if (e->kind == REPLAY_RUN) {
         if (e->input.map) ok = mark_version2(w);
@@ -134,7 +151,7 @@ bool replay_writer_sync(ReplayWriter *w, const Replay *log, ReplayError *err)
             if (fflush(w->file) != 0) return io_fail(err, w->path, "cannot write recording");
             return limit_fail(err, w->path, why);
         }
-        ok = write_entry(w, &log->entries[w->written]);
+        ok = write_entry(w, log, &log->entries[w->written]);
     }
     if (ok) ok = mark_crowd_max(w) && fflush(w->file) == 0;
     return ok ? true : io_fail(err, w->path, "cannot write recording");
@@ -163,13 +180,21 @@ bool replay_writer_open(ReplayWriter *w, const char *path, const Replay *log, Re
 {
     memset(w, 0, sizeof *w);
     w->count_at = w->crowd_max_at = -1;
-    /* A symbolic link stays a link: the file it leads to is written. A cut path would name another file. */
-    char *target = file_link_target(path);
-    if (!target) errno = ENOMEM;
-    else if ((size_t)snprintf(w->path, sizeof w->path, "%s", target) >= sizeof w->path) errno = ENAMETOOLONG;
-    bool fits = target && strlen(target) < sizeof w->path;
+    /* A symbolic link stays a link: the file it leads to is written, when it is a .replay
+     * (core/base/file_set.h). A cut path would name another file. */
+    char why[1024];
+    char *target = file_output_target(path, ".replay", why, sizeof why);
+    if (!target) {
+        if (err) {
+            snprintf(err->file, sizeof err->file, "%s", path);
+            err->line = err->col = 0;
+            snprintf(err->msg, sizeof err->msg, "will not write it: %.190s", why);
+        }
+        return false;
+    }
+    bool fits = (size_t)snprintf(w->path, sizeof w->path, "%s", target) < sizeof w->path;
     free(target);
-    if (!fits) return io_fail(err, path, "cannot create recording");
+    if (!fits) return errno = ENAMETOOLONG, io_fail(err, path, "cannot create recording");
     replay_budget_start(&w->budget, &log->config, &log->map);
     size_t need = replay_format_header(log, NULL, 0) + 1;
     char *header = malloc(need);
@@ -178,9 +203,9 @@ bool replay_writer_open(ReplayWriter *w, const char *path, const Replay *log, Re
         return io_fail(err, path, "cannot write recording");
     }
     replay_format_header(log, header, need);
-    const char *comment = strstr(header, "\n" REPLAY_CROWD_MAX_COMMENT " ");
-    if (comment) w->crowd_max_at = (long)(comment + 1 - header);
-    w->version2 = replay_switches_maps(log);
+    w->crowd_max_at = replay_header_crowd_max_at(log);
+    w->version2 =
+        replay_switches_maps(log) || log->config.hash != WORLD_HASH_ALL; /* version 3 has no digit to rewrite */
     w->file = open_temp(w, w->path);
     if (!w->file) {
         free(header);
@@ -209,7 +234,7 @@ bool replay_writer_close(ReplayWriter *w, const Replay *log, uint64_t hash, Repl
     char why[160];
     bool ok = replay_writer_sync(w, log, err);
     if (ok && !within_limits(w, &end, why, sizeof why)) ok = limit_fail(err, w->path, why);
-    else if (ok && !(write_entry(w, &end) && fflush(w->file) == 0))
+    else if (ok && !(write_entry(w, log, &end) && fflush(w->file) == 0))
         ok = io_fail(err, w->path, "cannot write recording");
     if (ok && fsync(fileno(w->file)) != 0) ok = io_fail(err, w->path, "cannot write recording");
     if (fclose(w->file) != 0 && ok) ok = io_fail(err, w->path, "cannot write recording");

@@ -18,6 +18,8 @@ static const ReplayActionName REPLAY_ACTIONS[] = {
     {ACT_CROWD_CIRCLE, "crowd-circle"}, {ACT_CROWD_SWAP, "crowd-swap"},   {ACT_CROWD_THREE, "crowd-three"},
     {ACT_CROWD_BLOCKS, "crowd-blocks"}, {ACT_CROWD_LINES, "crowd-lines"}, {ACT_CROWD_MORE, "crowd-more"},
     {ACT_CROWD_FEWER, "crowd-fewer"},   {ACT_CROWD_AVOID, "crowd-avoid"}, {ACT_CROWD_BROADPHASE, "crowd-broadphase"},
+    {ACT_GRAVITY_DOWN, "gravity-down"}, {ACT_GRAVITY_UP, "gravity-up"},   {ACT_JUMP_DOWN, "jump-down"},
+    {ACT_JUMP_UP, "jump-up"},
 };
 #define REPLAY_ACTION_COUNT ((int)(sizeof REPLAY_ACTIONS / sizeof REPLAY_ACTIONS[0]))
 

@@ -8,18 +8,12 @@
 #include <string.h>
 
 #include "core/replay/replay_body.h"
+#include "core/replay/replay_motion.h"
 #include "core/replay/replay_parser.h"
 #include "core/replay/replay_names.h"
 #include "core/base/line.h"
 #include "core/base/utf8.h"
 
-static bool no_more(Parser *p, Line *l, const char *after)
-{
-    const char *w;
-    int n = line_word(l, &w);
-    if (n == 0 || w[0] == '#') return true;
-    return replay_fail(p, "unexpected '%s' after %s", SHOWN(w, n), after);
-}
 
 /* Control bytes mean this is not a recording (or not one any more); a recording is
  * UTF-8 text, like the map it carries. */
@@ -38,86 +32,6 @@ static bool check_bytes(Parser *p, const Line *l)
     return true;
 }
 
-/* ---- header ---- */
-
-typedef struct Seen {
-    bool program, mode, resolver, seed, speed, hz, start, map, free_speed, size, radius, crowd_max;
-} Seen;
-
-static bool header_value(Parser *p, Line *l, const char *key, bool *seen, const char **w, int *n)
-{
-    if (*seen) return replay_fail(p, "second '%s' line", key);
-    *seen = true;
-    *n = line_word(l, w);
-    if (*n == 0) return replay_fail(p, "'%s' needs a value", key);
-    return true;
-}
-
-static bool header_line(Parser *p, Line *l, const char *key, int kn, Seen *seen)
-{
-    Replay *r = p->r;
-    const char *w = NULL;
-    int n = 0;
-    uint64_t v;
-    if (line_word_is(key, kn, "program")) {
-        if (!header_value(p, l, "program", &seen->program, &w, &n)) return false;
-        if (n >= REPLAY_PROGRAM_MAX)
-            return replay_fail(p, "program version longer than %d bytes", REPLAY_PROGRAM_MAX - 1);
-        /* It is printed back ("recorded by collide X"): plain ASCII only. */
-        for (int i = 0; i < n; i++)
-            if (w[i] < '!' || w[i] > '~') return replay_fail(p, "program version '%s' is not plain ASCII", SHOWN(w, n));
-        snprintf(r->program, sizeof r->program, "%.*s", n, w);
-    } else if (line_word_is(key, kn, "mode")) {
-        if (!header_value(p, l, "mode", &seen->mode, &w, &n)) return false;
-        if (line_word_is(w, n, "tiles")) r->config.mode = MODE_TILES;
-        else if (line_word_is(w, n, "crowd")) r->config.mode = MODE_CROWD;
-        else return replay_fail(p, "mode must be 'tiles' or 'crowd', not '%s'", SHOWN(w, n));
-    } else if (line_word_is(key, kn, "resolver")) {
-        if (!header_value(p, l, "resolver", &seen->resolver, &w, &n)) return false;
-        char name[64];
-        snprintf(name, sizeof name, "%.*s", n > 63 ? 63 : n, w);
-        r->config.resolver = resolver_find(name);
-        if (r->config.resolver < 0) return replay_fail(p, "unknown resolver '%s'", SHOWN(w, n));
-    } else if (line_word_is(key, kn, "seed")) {
-        if (!header_value(p, l, "seed", &seen->seed, &w, &n)) return false;
-        if (!replay_u64(w, n, UINT64_MAX, &r->config.seed))
-            return replay_fail(p, "seed must be a whole number, not '%s'", SHOWN(w, n));
-    } else if (line_word_is(key, kn, "speed-level")) {
-        if (!header_value(p, l, "speed-level", &seen->speed, &w, &n)) return false;
-        if (!replay_u64(w, n, SPEED_LEVEL_COUNT - 1, &v))
-            return replay_fail(p, "speed-level must be 0-%d, not '%s'", SPEED_LEVEL_COUNT - 1, SHOWN(w, n));
-        r->config.speed_level = (int)v;
-    } else if (line_word_is(key, kn, "tick-hz")) {
-        if (!header_value(p, l, "tick-hz", &seen->hz, &w, &n)) return false;
-        if (!replay_u64(w, n, 1000000, &v) || v != TICK_HZ)
-            return replay_fail(p, "tick-hz must be %d (this build ticks at %d Hz), not '%s'", TICK_HZ, TICK_HZ,
-                               SHOWN(w, n));
-    } else if (line_word_is(key, kn, "record-start")) {
-        if (!header_value(p, l, "record-start", &seen->start, &w, &n)) return false;
-        if (!replay_u64(w, n, UINT64_MAX, &r->record_start))
-            return replay_fail(p, "record-start must be a tick number, not '%s'", SHOWN(w, n));
-    } else if (line_word_is(key, kn, "crowd-max")) {
-        if (!header_value(p, l, "crowd-max", &seen->crowd_max, &w, &n)) return false;
-        if (!replay_u64(w, n, CROWD_MAX_COUNT, &v) || v < CROWD_MAX_COUNT_V1)
-            return replay_fail(p, "crowd-max must be %d-%d circles, not '%s'", CROWD_MAX_COUNT_V1, CROWD_MAX_COUNT,
-                               SHOWN(w, n));
-        r->config.crowd_max = (int)v;
-    } else if (replay_body_key(key, kn)) {
-        bool *once = key[1] == 'p' ? &seen->free_speed : key[1] == 'i' ? &seen->size : &seen->radius;
-        char why[200];
-        if (*once) return replay_fail(p, "second '%s' line", SHOWN(key, kn));
-        *once = true;
-        if (!replay_body_read(key, kn, l, &r->config, why, sizeof why)) return replay_fail(p, "%s", why);
-    } else {
-        return replay_fail(
-            p,
-            "unknown header line '%s' (expected program, mode, resolver, seed, speed-level, speed, size, "
-            "radius, tick-hz, record-start, crowd-max, map or input)",
-            SHOWN(key, kn));
-    }
-    return no_more(p, l, key[0] == 'p' ? "the program version" : "the value");
-}
-
 /* The N lines of a map after its `map N` line, from text[*at]: where they end. */
 static bool map_lines(Parser *p, uint64_t lines, const char *text, size_t len, size_t start, size_t *out)
 {
@@ -125,8 +39,8 @@ static bool map_lines(Parser *p, uint64_t lines, const char *text, size_t len, s
     for (uint64_t k = 0; k < lines; k++) {
         while (end < len && text[end] != '\n') end++;
         if (end >= len)
-            return replay_fail(p, "the map should have %llu lines, but the recording ends after %llu",
-                               (unsigned long long)lines, (unsigned long long)k);
+            return replay_fail(p, "the map should have %llu lines, but the %s ends after %llu", (unsigned long long)lines,
+                               p->input_file ? "input" : "recording", (unsigned long long)k);
         end++;
     }
     *out = end;
@@ -145,13 +59,13 @@ static bool map_count(Parser *p, Line *l, uint64_t *lines)
 
 /* `map N` and the N lines after it: handed to map_parse, whose line numbers are
  * shifted so an error points into the recording itself. */
-static bool header_map(Parser *p, Line *l, const char *text, size_t len, size_t *at, Seen *seen)
+static bool header_map(Parser *p, Line *l, const char *text, size_t len, size_t *at, ReplaySeen *seen)
 {
     if (seen->map) return replay_fail(p, "second 'map'");
     seen->map = true;
     uint64_t lines;
     size_t end = 0;
-    if (!map_count(p, l, &lines) || !no_more(p, l, "the map's line count")) return false;
+    if (!map_count(p, l, &lines) || !replay_no_more(p, l, "the map's line count")) return false;
     if (!map_lines(p, lines, text, len, *at, &end)) return false;
     MapError me;
     if (!map_parse(&p->r->map, text + *at, end - *at, p->file, &me)) {
@@ -167,7 +81,7 @@ static bool header_map(Parser *p, Line *l, const char *text, size_t len, size_t 
  * inside it names the line and column in the recording. */
 static bool input_map(Parser *p, Line *l, const char *text, size_t len, size_t *at)
 {
-    if (p->version < 2) return replay_fail(p, "a 'map' block in the input needs the header 'collide-replay 2'");
+    if (p->version < 2) return replay_fail(p, "a 'map' block in the input needs the header 'collide-replay 2' or later");
     if (p->pending) return replay_fail(p, "a second 'map' block before the tick that loads the first");
     uint64_t lines;
     size_t end = 0;
@@ -177,7 +91,7 @@ static bool input_map(Parser *p, Line *l, const char *text, size_t len, size_t *
     bool suggest = n > 0 && w[0] != '#' && line_word_is(w, n, "suggest");
     if (n > 0 && w[0] != '#' && !suggest)
         return replay_fail(p, "expected 'suggest' or nothing after the map's line count, not '%s'", SHOWN(w, n));
-    if (suggest && !no_more(p, l, "'suggest'")) return false;
+    if (suggest && !replay_no_more(p, l, "'suggest'")) return false;
     if (!map_lines(p, lines, text, len, *at, &end)) return false;
     Map *m = calloc(1, sizeof *m);
     if (!m) return replay_fail(p, "out of memory");
@@ -209,11 +123,12 @@ static void crowd_max_comment(Parser *p, Line *l)
     if (replay_u64(w, n, CROWD_MAX_COUNT, &v) && v >= CROWD_MAX_COUNT_V1) p->crowd_max_comment = (int)v;
 }
 
-static bool header_done(Parser *p, const Seen *s)
+static bool header_done(Parser *p, const ReplaySeen *s)
 {
-    const char *missing = !s->program    ? "program"
-                          : !s->mode     ? "mode"
-                          : !s->resolver ? "resolver"
+    const char *missing = !s->program                      ? "program"
+                          : !s->mode                       ? "mode"
+                          : !s->methods && p->version >= 3 ? "methods"
+                          : !s->resolver                   ? "resolver"
                           : !s->seed     ? "seed"
                           : !s->speed    ? "speed-level"
                           : !s->map      ? "map"
@@ -231,6 +146,7 @@ static bool header_done(Parser *p, const Seen *s)
 static bool parse_run(Parser *p, Line *l, const char *w, int n)
 {
     uint64_t count;
+    p->word = w;
     if (!replay_u64(w, n, UINT64_MAX, &count) || count == 0)
         return replay_fail(p, "expected a run 'COUNT HELD ...' (COUNT 1-%u), 'hash' or 'end', not '%s'",
                            REPLAY_TICKS_MAX, SHOWN(w, n));
@@ -269,7 +185,7 @@ static bool parse_check(Parser *p, Line *l, bool end)
     n = line_word(l, &w);
     if (!replay_hex64(w, n, &hash))
         return replay_fail(p, "'%s' needs a state hash of up to 16 hex digits, not '%s'", what, SHOWN(w, n));
-    if (!no_more(p, l, "the hash")) return false;
+    if (!replay_no_more(p, l, "the hash")) return false;
     char why[160];
     if (!replay_budget_entry(&p->budget, why, sizeof why)) return replay_fail(p, "the recording asks for %s", why);
     if (!replay_checkpoint(p->r, hash)) return replay_fail(p, "out of memory");
@@ -285,14 +201,128 @@ static bool parse_version(Parser *p, Line *l, const char *w, int n)
 {
     uint64_t version;
     const char *v;
-    if (!line_word_is(w, n, "collide-replay")) return replay_fail(p, "expected the header 'collide-replay 1' (or 2)");
+    if (!line_word_is(w, n, "collide-replay"))
+        return replay_fail(p, "expected the header 'collide-replay %d' (or an older version)", REPLAY_FORMAT_VERSION);
     int vn = line_word(l, &v);
     if (!replay_u64(v, vn, 1000000, &version)) return replay_fail(p, "'collide-replay' needs the format version");
     if (version < 1 || version > REPLAY_FORMAT_VERSION)
         return replay_fail(p, "unsupported recording format version %llu (this build reads versions 1 to %d)",
                            (unsigned long long)version, REPLAY_FORMAT_VERSION);
     p->version = version;
-    return no_more(p, l, "the format version");
+    if (version < 3) replay_set_legacy_methods(p->r);
+    else p->r->config.hash = WORLD_HASH_KEYED;
+    return replay_no_more(p, l, "the format version");
+}
+
+typedef enum ParseState { START, HEADER, INPUT, ENDED } ParseState;
+
+/* An input file's `at TICK`: nothing held until that tick, which is never behind the
+ * input so far. */
+static bool parse_at(Parser *p, Line *l)
+{
+    const char *w;
+    int n = line_word(l, &w);
+    p->word = w;
+    uint64_t tick;
+    if (!replay_u64(w, n, REPLAY_TICKS_MAX, &tick))
+        return replay_fail(p, "'at' needs a tick number from 0 to %u, not '%s'", REPLAY_TICKS_MAX, SHOWN(w, n));
+    if (tick < p->r->ticks)
+        return replay_fail(p, "at %llu goes back: the input before it already reaches tick %llu", (unsigned long long)tick,
+                           (unsigned long long)p->r->ticks);
+    if (p->pending) return replay_fail(p, "a 'map' block must be followed by the run of the tick that loads it");
+    if (!replay_no_more(p, l, "the tick")) return false;
+    if (tick == p->r->ticks) return true;
+    Input none = INPUT_NONE;
+    char why[160];
+    uint64_t gap = tick - p->r->ticks;
+    if (!replay_budget_entry(&p->budget, why, sizeof why) || !replay_budget_run(&p->budget, &none, gap, why, sizeof why))
+        return replay_fail(p, "the input asks for %s", why);
+    return replay_push_run(p->r, &none, (uint32_t)gap) || replay_fail(p, "out of memory");
+}
+
+/* One line whose first word is (w, n): the version, a header line, or the input's. */
+static bool parse_line(Parser *p, Line *l, const char *w, int n, const char *text, size_t len, size_t *at,
+                       ParseState *state, ReplaySeen *seen)
+{
+    Replay *r = p->r;
+    if (*state == START) {
+        *state = HEADER;
+        return parse_version(p, l, w, n);
+    }
+    if (*state == HEADER) {
+        if (line_word_is(w, n, "map")) return header_map(p, l, text, len, at, seen);
+        if (p->version >= 3 && (line_word_is(w, n, "lua") || line_word_is(w, n, "plugin")))
+            return seen->methods ? replay_fail(p, "'%.*s' must come before 'methods'", n, w)
+                                 : replay_parse_source(p, l, w[0] == 'p', text, len, at);
+        if (!line_word_is(w, n, "input")) return replay_header_line(p, l, w, n, seen);
+        bool ok = replay_no_more(p, l, "'input'") && header_done(p, seen);
+        replay_budget_start(&p->budget, &r->config, &r->map);
+        p->map = &r->map;
+        *state = INPUT;
+        return ok;
+    }
+    if (*state == ENDED) return replay_fail(p, "input after the 'end' line");
+    if (line_word_is(w, n, "map")) return input_map(p, l, text, len, at);
+    if (p->input_file) {
+        p->word = w;
+        if (line_word_is(w, n, "at")) return parse_at(p, l);
+        if (line_word_is(w, n, "hash") || line_word_is(w, n, "end"))
+            return replay_fail(p, "an input file holds no checkpoints ('%.*s'): it is checked by the recording it makes "
+                                  "(--record), or play the recording itself with --replay",
+                               n, w);
+        if (line_word_is(w, n, "collide-replay"))
+            return replay_fail(p, "this is a recording, not an input file: play it with --replay FILE");
+    }
+    if (line_word_is(w, n, "hash") || line_word_is(w, n, "end")) {
+        if (w[0] == 'e') *state = ENDED;
+        return p->pending ? replay_fail(p, "a 'map' block must be followed by the run of the tick that loads it")
+                          : parse_check(p, l, w[0] == 'e');
+    }
+    return parse_run(p, l, w, n);
+}
+
+/* The lines of `text` from the state `state` on; false at the first error. */
+static bool parse_lines(Parser *p, const char *text, size_t len, ParseState state, ReplaySeen *seen)
+{
+    Replay *r = p->r;
+    bool ok = true;
+    size_t at = line_bom(text, len);
+    while (ok && at < len) {
+        size_t end = at;
+        while (end < len && text[end] != '\n') end++;
+        p->line++;
+        if (end == len && !p->input_file) {
+            /* No newline: the recorder was stopped mid-line. Header lines are never
+             * written partially on their own, so this only forgives the input. (An
+             * input file is written by hand: its last line counts.) */
+            if (state == INPUT || state == ENDED) {
+                r->cut = true;
+                break;
+            }
+            return replay_fail(p, "the recording ends inside its header (was it cut off?)");
+        }
+        Line l = {.s = text + at, .len = (int)(end - at), .number = p->line};
+        at = end < len ? end + 1 : end;
+        if (l.len > 0 && l.s[l.len - 1] == '\r') l.len--;
+        p->line_start = l.s;
+        p->word = NULL;
+        if (l.len > REPLAY_LINE_MAX) return replay_fail(p, "line longer than %d bytes", REPLAY_LINE_MAX);
+        if (!check_bytes(p, &l)) return false;
+        const char *w;
+        int n = line_word(&l, &w);
+        if (state == HEADER && line_word_is(w, n, REPLAY_CROWD_MAX_COMMENT)) crowd_max_comment(p, &l);
+        if (n == 0 || w[0] == '#') continue;
+        ok = parse_line(p, &l, w, n, text, len, &at, &state, seen);
+    }
+    if (ok && p->pending && !r->cut)
+        ok = replay_fail(p, p->input_file ? "the input ends after a 'map' block, before the tick that loads it"
+                                          : "the recording ends after a 'map' block, before the tick that loads it");
+    if (ok && state != INPUT && state != ENDED) {
+        p->line = p->line > 0 ? p->line : 1;
+        ok = state == START ? replay_fail(p, "empty recording: expected the header 'collide-replay %d'", REPLAY_FORMAT_VERSION)
+                            : replay_fail(p, "the recording ends inside its header: no 'input' line");
+    }
+    return ok;
 }
 
 bool replay_parse(Replay *out, const char *text, size_t len, const char *file, ReplayError *err)
@@ -301,70 +331,31 @@ bool replay_parse(Replay *out, const char *text, size_t len, const char *file, R
     Parser p = {.r = r, .file = file, .err = err};
     if (!r) return replay_fail(&p, "out of memory");
     memset(r, 0, sizeof *r);
-    enum { START, HEADER, INPUT, ENDED } state = START;
-    Seen seen = {0};
-    bool ok = true;
-    size_t at = line_bom(text, len);
-    while (ok && at < len) {
-        size_t end = at;
-        while (end < len && text[end] != '\n') end++;
-        p.line++;
-        if (end == len) {
-            /* No newline: the recorder was stopped mid-line. Header lines are never
-             * written partially on their own, so this only forgives the input. */
-            if (state == INPUT || state == ENDED) {
-                r->cut = true;
-                break;
-            }
-            ok = replay_fail(&p, "the recording ends inside its header (was it cut off?)");
-            break;
-        }
-        Line l = {.s = text + at, .len = (int)(end - at), .number = p.line};
-        at = end + 1;
-        if (l.len > 0 && l.s[l.len - 1] == '\r') l.len--;
-        if (l.len > REPLAY_LINE_MAX) {
-            ok = replay_fail(&p, "line longer than %d bytes", REPLAY_LINE_MAX);
-            break;
-        }
-        if (!check_bytes(&p, &l)) {
-            ok = false;
-            break;
-        }
-        const char *w;
-        int n = line_word(&l, &w);
-        if (state == HEADER && line_word_is(w, n, REPLAY_CROWD_MAX_COMMENT)) crowd_max_comment(&p, &l);
-        if (n == 0 || w[0] == '#') continue;
-        if (state == START) {
-            ok = parse_version(&p, &l, w, n);
-            state = HEADER;
-        } else if (state == HEADER) {
-            if (line_word_is(w, n, "map")) ok = header_map(&p, &l, text, len, &at, &seen);
-            else if (line_word_is(w, n, "input")) {
-                ok = no_more(&p, &l, "'input'") && header_done(&p, &seen);
-                replay_budget_start(&p.budget, &r->config, &r->map);
-                p.map = &r->map;
-                state = INPUT;
-            } else ok = header_line(&p, &l, w, n, &seen);
-        } else if (state == ENDED) {
-            ok = replay_fail(&p, "input after the 'end' line");
-        } else if (line_word_is(w, n, "map")) {
-            ok = input_map(&p, &l, text, len, &at);
-        } else if (line_word_is(w, n, "hash") || line_word_is(w, n, "end")) {
-            ok = p.pending ? replay_fail(&p, "a 'map' block must be followed by the run of the tick that loads it")
-                           : parse_check(&p, &l, w[0] == 'e');
-            if (w[0] == 'e') state = ENDED;
-        } else {
-            ok = parse_run(&p, &l, w, n);
-        }
-    }
-    if (ok && p.pending && !r->cut)
-        ok = replay_fail(&p, "the recording ends after a 'map' block, before the tick that loads it");
+    ReplaySeen seen = {0};
+    bool ok = parse_lines(&p, text, len, START, &seen);
     replay_map_drop((Map *)p.pending);
-    if (ok && state != INPUT && state != ENDED) {
-        p.line = p.line > 0 ? p.line : 1;
-        ok = state == START ? replay_fail(&p, "empty recording: expected the header 'collide-replay 1' (or 2)")
-                            : replay_fail(&p, "the recording ends inside its header: no 'input' line");
+    if (!ok) {
+        replay_free(r);
+        free(r);
+        return false;
     }
+    *out = *r;
+    free(r);
+    return true;
+}
+
+bool replay_parse_input(Replay *out, const Map *map, const WorldConfig *config, const char *text, size_t len,
+                        const char *file, ReplayError *err)
+{
+    Replay *r = malloc(sizeof *r);
+    Parser p = {.r = r, .file = file, .err = err, .version = REPLAY_FORMAT_VERSION, .input_file = true};
+    if (!r) return replay_fail(&p, "out of memory");
+    replay_init(r, map, config);
+    replay_budget_start(&p.budget, &r->config, &r->map);
+    p.map = &r->map;
+    ReplaySeen seen = {0};
+    bool ok = parse_lines(&p, text, len, INPUT, &seen);
+    replay_map_drop((Map *)p.pending);
     if (!ok) {
         replay_free(r);
         free(r);

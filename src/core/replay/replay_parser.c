@@ -12,6 +12,7 @@ bool replay_fail(Parser *p, const char *fmt, ...)
     snprintf(e->file, sizeof e->file, "%s", p->file ? p->file : "recording");
     e->line = p->line;
     e->col = p->col;
+    if (p->input_file && !p->col && p->word && p->line_start) e->col = (int)(p->word - p->line_start) + 1;
     va_list ap;
     va_start(ap, fmt);
     line_vformat(e->msg, sizeof e->msg, fmt, ap);

@@ -1,6 +1,6 @@
 /* replay_play.c: playing a recording back through world_step, tick by tick, and
- * checking the state hash wherever the recording has a checkpoint (DESIGN section 5:
- * "a replay that diverges says at which tick"). */
+ * checking the state hash wherever the recording has a checkpoint: a replay that
+ * diverges says at which tick (docs/formats.md, "Checking and errors"). */
 #include "core/replay.h"
 
 #include <stdlib.h>

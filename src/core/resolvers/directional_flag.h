@@ -1,4 +1,4 @@
-/* directional_flag.h: the two checks of seed 004_6a957a4f2fa58379.txt, on whole pixels:
+/* directional_flag.h: the two checks of the GameMaker directional tiles, on whole pixels:
  * collisionCheckRectangle (the OR of the side masks under a box) and
  * collisionCheckRelative (only the new bits for the direction of travel). */
 #ifndef COLLIDE_DIRECTIONAL_FLAG_H

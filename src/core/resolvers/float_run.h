@@ -1,5 +1,6 @@
 /* float_run.h: many float additions of the same step, taken at once where that gives the
- * same bits as adding one at a time.
+ * same bits as adding one at a time: an absurd quad-push move's walk (quad.c, quad_skip.c)
+ * adds up to a million steps a pair.
  *
  * While x and every sum stay well inside x's binade (the floats of one exponent, all
  * multiples of one ulp u), x + d rounds to x plus d rounded to a multiple of u: each

@@ -1,4 +1,4 @@
-/* grid_region.h: the grid of seed 000_fafaf1f8f7ec11fe.txt: walls only on cell edges,
+/* grid_region.h: the grid of Space 9 grid collision: walls only on cell edges,
  * and the regions a, b and c that a doubled, rounded coordinate falls in. */
 #ifndef COLLIDE_GRID_REGION_H
 #define COLLIDE_GRID_REGION_H

@@ -1,11 +1,11 @@
-/* quad.c: CollisionOfTwoQuads of seed 001_a7fbde4fe3eb3d82.txt, step by step with the
+/* quad.c: CollisionOfTwoQuads of the Mighty and Weak quads, step by step with the
  * seed's numbering (1-18). Both quads travel in a straight line from start to end; the
  * move is cut into steps of at most one pixel, and whenever the quads overlap the Weak
  * one is put back and carried by the Mighty one's step instead, keeping only the part
  * of its own step that does not run into the side it was hit on.
  *
- * Three defects of the seed's code are fixed, and tests/core/test_quad_push.c pins each. Two
- * are listed in shared/seeds/README.md:
+ * Three defects of the seed's code are fixed (docs/sources.md), and
+ * tests/core/resolvers/test_quad_push.c pins each:
  * - step 3 never fired: `min` started at 0 while every distance is negative when the
  *   quads overlap; we take the largest (least deep) distance instead;
  * - the fraction was always 1 (step 17's loop runs stepi up to steps before step 18
@@ -22,12 +22,11 @@
 #include "core/resolvers/float_run.h"
 #include "core/resolvers/quad_skip.h"
 
-/* Looking for a repeat costs about as much as ten steps of Weak pushed back along Mighty
- * (four dependent additions each); clear of it, where a step is cheaper, it pays from
- * about sixteen. */
-#define QUAD_REPEAT_MIN 8        /* steps left for a repeat of a push to be looked for */
-#define QUAD_REPEAT_MIN_CLEAR 16 /* steps left for a repeat of a clear step, and the steps its binade must hold */
-#define QUAD_REPEAT_RETRY 4      /* steps the loop takes after a repeat is not promised */
+/* A walk against a still Mighty longer than this (steps) is longer than any the sandbox
+ * makes (its moves are at most 128 px an axis): only absurd moves make one, from
+ * `collide resolve` and the fuzzers, up to the map's width plus height. */
+#define QUAD_LONG_WALK_STEPS 256
+#define QUAD_REPEAT_RETRY 4 /* steps the loop takes after a repeat is not promised */
 
 /* The seed converts float to its whole-pixel type (s_xy_Copy, (int) casts) by C's
  * conversion, which drops the fraction toward zero. Beyond an int that conversion is
@@ -46,52 +45,6 @@ static int whole(float v)
 static bool quads_overlap(QuadXYi a, QuadXYi asize, QuadXYi b, QuadXYi bsize)
 {
     return a.x < b.x + bsize.x && b.x < a.x + asize.x && a.y < b.y + bsize.y && b.y < a.y + asize.y;
-}
-
-/* Clear of a Mighty that stays put, with the flags as the last step left them, each step
- * adds Weak's own step and nothing else (no side is hit, so no direction is recorded),
- * for as long as the next one leaves the flags as they are, ends nothing and moves Weak.
- * Those steps are taken here with the loop's own tests on the same floats, without its
- * bookkeeping; the step that changes something is left to the loop. Returns how many
- * were taken, at most `left`. */
-static int clear_run(QuadXYf *pw, QuadXYf dw, QuadXYf pm, float mw, float mh, float ww, float wh, QuadXYi vq, bool ix,
-                     bool iy, int left)
-{
-    QuadXYf p = *pw;
-    float mx1 = pm.x + mw, my1 = pm.y + mh;
-    int k = 0;
-    for (; k < left; k++) {
-        float nx = p.x + dw.x, ny = p.y + dw.y;
-        bool nix = ix, niy = iy, ends = false;
-        if (vq.x < 0) {
-            nix = pm.x < nx + ww;
-            ends = nix && mx1 < nx;
-        } else if (vq.x > 0) {
-            nix = mx1 > nx;
-            ends = nix && pm.x > nx + ww;
-        }
-        if (vq.y > 0) {
-            niy = my1 > ny;
-            ends |= niy && pm.y > ny + wh;
-        } else if (vq.y < 0) {
-            niy = pm.y < ny + wh;
-            ends |= niy && my1 < ny;
-        }
-        if (ends | (nix != ix) | (niy != iy) | ((nx == p.x) & (ny == p.y))) break;
-        p.x = nx;
-        p.y = ny;
-    }
-    *pw = p;
-    return k;
-}
-
-/* Is Weak's place p so near 0 that its binade holds fewer than QUAD_REPEAT_MIN_CLEAR steps
- * of dw (|p| / |dw| bounds the steps to the binade's end; inv = 1 / |dw|)? There, by the
- * ring of cells around a map, a repeat would end within a step or two, and the clear
- * steps are quicker taken one by one (clear_run). */
-static bool binade_is_short(float p, float dw, double inv)
-{
-    return dw != 0.0f && (double)fabsf(p) * inv < QUAD_REPEAT_MIN_CLEAR;
 }
 
 float quad_collide(QuadSpec *s)
@@ -162,9 +115,8 @@ float quad_collide(QuadSpec *s)
      *    the side of Weak that is hit (Mighty moving left hits Weak's right side). */
     unsigned seen = 0; /* every step's directions */
     unsigned last = 0; /* the last step's only: what the seed reported */
-    bool still = vm.x == 0 && vm.y == 0;
-    bool long_walk = still && steps > QUAD_REPEAT_MIN; /* where repeats are looked for */
-    int next_repeat = 0;                               /* the step from which they are */
+    bool long_walk = vm.x == 0 && vm.y == 0 && steps > QUAD_LONG_WALK_STEPS; /* where repeats are looked for */
+    int next_repeat = 0;                                                     /* the step from which they are */
     const QuadWalk walk = {
         .dw = {dw.x, dw.y},
         .inv_dx = long_walk && dw.x != 0.0f ? 1.0 / fabs((double)dw.x) : 0.0,
@@ -237,9 +189,8 @@ float quad_collide(QuadSpec *s)
         last = dir;
 
         /* 13. Did they overlap on both axes? */
-        bool pushed = intersectx && intersecty;
-        unsigned held = 0; /* the axes whose own step the push took back (1 x, 2 y) */
-        if (pushed) {
+        unsigned held = 0; /* the axes whose own step the push took back (1 x, 2 y), for quad_skip.c */
+        if (intersectx && intersecty) {
             /* 14. Put Weak back where it was and carry it by Mighty's step: pushed. */
             pw.x = pw.x - dw.x + dm.x;
             pw.y = pw.y - dw.y + dm.y;
@@ -266,26 +217,20 @@ float quad_collide(QuadSpec *s)
             stepi = steps;
             break;
         }
-        /* Against a Mighty that does not move, a step that left the flags as they were
-         * (walking clear of it, or sliding along it) repeats until Weak reaches or
-         * passes one of its edges: those steps are taken at once, with the same bits
-         * (quad_skip.c). When none is promised, the loop takes a few steps first.
-         * Clear of Mighty near 0, the steps up to the next change are taken one by one
-         * instead, without the loop's bookkeeping (clear_run). */
-        bool steady = intersectx == intersectprevx && intersecty == intersectprevy;
-        bool clear = still && steady && !pushed;
-        bool look = long_walk && steady && stepi >= next_repeat &&
-                    steps - stepi > (pushed ? QUAD_REPEAT_MIN : QUAD_REPEAT_MIN_CLEAR);
-        bool near0 =
-            look && clear && (binade_is_short(pw.x, dw.x, walk.inv_dx) || binade_is_short(pw.y, dw.y, walk.inv_dy));
-        if (look && !near0) {
+        /* An absurd move's walk, against a Mighty that does not move: a step that left
+         * the flags as they were (walking clear of it, or sliding along it) repeats until
+         * Weak reaches or passes one of its edges, and those steps are taken at once with
+         * the same bits (quad_skip.c). That keeps the move's time bounded (docs/robustness.md):
+         * stepped one at a time, an absurd move on a 4,096-cell map of 128 px tiles took
+         * up to 1.1 s, this way 1.5 ms. When no repeat is promised, the loop takes a few
+         * steps first. */
+        if (long_walk && intersectx == intersectprevx && intersecty == intersectprevy && stepi >= next_repeat) {
             SkipXY at = {pw.x, pw.y};
             int taken = quad_repeat_step(&walk, (SkipXY){before.x, before.y}, &at, held, steps - stepi - 1);
             pw = (QuadXYf){at.x, at.y};
             stepi += taken;
             if (!taken) next_repeat = stepi + QUAD_REPEAT_RETRY;
         }
-        if (near0) stepi += clear_run(&pw, dw, pm, mw, mh, ww, wh, vq, intersectx, intersecty, steps - stepi - 1);
     }
 
     /* 17. A loop left early means the quads can no longer meet: Weak finishes its own
@@ -294,10 +239,10 @@ float quad_collide(QuadSpec *s)
      *     the seed's loop moved it once more, past the end it wanted: skipped here. */
     float fraction = (float)stepi / (float)steps;
     if (stepi < steps) stepi++;
-    if (stepi < steps) { /* one addition per step, in runs */
-        pw.x = float_add_n(pw.x, dw.x, steps - stepi);
-        pw.y = float_add_n(pw.y, dw.y, steps - stepi);
-    }
+    /* One addition per step left; an absurd move leaves up to a million, which
+     * float_add_n adds in runs, with the bits of one at a time. */
+    pw.x = float_add_n(pw.x, dw.x, steps - stepi);
+    pw.y = float_add_n(pw.y, dw.y, steps - stepi);
 
     /* 18. The result. */
     s->wc = pw;

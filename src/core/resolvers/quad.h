@@ -1,4 +1,4 @@
-/* quad.h: seed 001_a7fbde4fe3eb3d82.txt's CollisionOfTwoQuads: a Mighty quad (wall,
+/* quad.h: the Mighty and Weak quads' CollisionOfTwoQuads: a Mighty quad (wall,
  * block, platform) that is never moved pushes a Weak quad (a creature) out of its way.
  * Mighty's positions and both sizes are whole pixels, Weak's positions are floats,
  * as in the seed. */
@@ -36,7 +36,7 @@ typedef struct QuadSpec {
     unsigned last_step_collision; /* out: the last step's bits only, the seed's own report */
 } QuadSpec;
 
-/// CollisionOfTwoQuads, steps 1-18 of seed 001. Returns QUAD_BAD_SIZE, QUAD_CANNOT_MEET
+/// CollisionOfTwoQuads, steps 1-18 of the Mighty and Weak quads. Returns QUAD_BAD_SIZE, QUAD_CANNOT_MEET
 /// (spec->wc left as given), or the fraction of the move after which the pair was
 /// settled (1 when the stepping loop ran to the end), with spec->wc moved and
 /// spec->collision set.

@@ -1,7 +1,8 @@
-/* quad_skip.h: runs of identical steps of CollisionOfTwoQuads' stepping loop (seed
- * 001_a7fbde4fe3eb3d82.txt, steps 9-16, quad.c) against a Mighty quad that stays put -
+/* quad_skip.h: runs of identical steps of CollisionOfTwoQuads' stepping loop (the
+ * Mighty and Weak quads, steps 9-16, quad.c) against a Mighty quad that stays put -
  * Weak walking clear of it, or sliding along it - taken at once with the bits the loop
- * would give. */
+ * would give. Only for an absurd move's walk (`collide resolve`, the fuzzers), which it
+ * keeps to bounded time (docs/robustness.md); the sandbox's moves take every step. */
 #ifndef COLLIDE_QUAD_SKIP_H
 #define COLLIDE_QUAD_SKIP_H
 

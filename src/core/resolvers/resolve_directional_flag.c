@@ -1,5 +1,5 @@
-/* resolve_directional_flag.c: the directional-flag resolver, seed
- * 004_6a957a4f2fa58379.txt (GameMaker, "Directional Grid-Based Collisions"). Every cell's
+/* resolve_directional_flag.c: the directional-flag resolver, after the
+ * GameMaker directional tiles ("Directional Grid-Based Collisions"). Every cell's
  * 4 bits say which of its sides are solid: bit 0 Left, 1 Down, 2 Right, 3 Up, the
  * map's own bit order. The body is a box on whole pixels, as the seed requires.
  *
@@ -30,7 +30,7 @@ static inline int floor_div(int v, int d)
  * box: a box that only touches a cell's edge does not cover it. Cells outside the map
  * read as 15; once every bit is set nothing can change, so the scan stops early (this
  * keeps absurd boxes from `collide resolve` cheap). */
-static inline unsigned or_of_cells(const Map *map, int c1, int c2, int r1, int r2)
+static unsigned or_of_cells(const Map *map, int c1, int c2, int r1, int r2)
 {
     unsigned flags = 0;
     for (int c = c1; c <= c2; c++)
@@ -47,32 +47,16 @@ typedef struct DflagCover {
     unsigned flags;
 } DflagCover;
 
-/* The cover with the tile `t` as an argument: inlined with a constant, each division
- * becomes a multiplication or a shift. */
-static inline DflagCover cover_by(const Map *map, DflagBox box, int t)
+static DflagCover cover_of(const Map *map, DflagBox box)
 {
+    int t = map->tile;
     DflagCover k = {floor_div(box.left, t), floor_div(box.right, t), floor_div(box.top, t), floor_div(box.bottom, t),
                     0};
     k.flags = or_of_cells(map, k.c1, k.c2, k.r1, k.r2);
     return k;
 }
 
-/* A division by a variable costs more than the rest of a short move's cover: the
- * shipped maps' tiles (32, and 48 for the wall tips) and the powers of two get their
- * own constant. */
-static inline DflagCover cover_of(const Map *map, DflagBox box)
-{
-    switch (map->tile) {
-    case 32: return cover_by(map, box, 32);
-    case 48: return cover_by(map, box, 48);
-    case 8: return cover_by(map, box, 8);
-    case 16: return cover_by(map, box, 16);
-    case 64: return cover_by(map, box, 64);
-    case 128: return cover_by(map, box, 128);
-    default: return cover_by(map, box, map->tile);
-    }
-}
-
+/* The seed's two checks, as directional_flag.h gives them to the tests and the overlay. */
 unsigned dflag_check_rectangle(const Map *map, DflagBox box)
 {
     return cover_of(map, box).flags;
@@ -109,91 +93,107 @@ DflagCheck dflag_check_relative(const Map *map, DflagBox box, int dx, int dy)
     return k;
 }
 
-/* One axis of a move, for the overlay: the pixels wanted and the last check (the
- * blocking one, or the last free pixel's). */
+/* One axis, one whole pixel at a time; stops at the first blocked pixel. */
 typedef struct DflagAxis {
-    int wanted;
+    int wanted, moved;
     bool checked;    /* at least one check ran */
     DflagCheck last; /* the last check: the blocking one, or the last free pixel's */
 } DflagAxis;
 
-/* How many one-pixel steps (step = +1 or -1) take pixel v, which lies in cell `cell`,
- * into the next cell. Whole-pixel coordinates stay within a few times
- * RESOLVE_WHOLE_PX_MAX, so none of this overflows an int. */
-static inline int pixels_to_next_cell(int v, int cell, int step, int tile)
+/* How many one-pixel steps (step = +1 or -1) take pixel v, which lies in `cell`,
+ * into the next cell. */
+static int pixels_to_next_cell(int v, int cell, int step, int tile)
 {
-    int start = cell * tile;
-    return step > 0 ? start + tile - v : v - start + 1;
+    long long start = (long long)cell * tile; /* long long: a box from hostile input may sit near INT_MAX */
+    return (int)(step > 0 ? start + tile - v : v - start + 1);
 }
 
-/* The OR of the masks of column c (rows r1..r2), or of row r (columns c1..c2):
- * or_of_cells of one line of cells. */
-static unsigned or_of_line(const Map *map, int along_x, int line, int from, int to)
+/* How many one-pixel steps along the axis change the cells `box` covers: the first
+ * time its leading edge enters a new column (row) of cells, or its trailing edge
+ * leaves one. */
+static int pixels_to_new_cover(const Map *map, DflagCover k, DflagBox box, int along_x, int step)
 {
-    return along_x ? or_of_cells(map, line, line, from, to) : or_of_cells(map, from, to, line, line);
+    int a = along_x ? pixels_to_next_cell(box.left, k.c1, step, map->tile)
+                    : pixels_to_next_cell(box.top, k.r1, step, map->tile);
+    int b = along_x ? pixels_to_next_cell(box.right, k.c2, step, map->tile)
+                    : pixels_to_next_cell(box.bottom, k.r2, step, map->tile);
+    return a < b ? a : b;
 }
 
-/* collisionCheckRelative before every pixel of one axis, as the seed does; only the
- * work is shared between pixels. `k` is what the box covers, kept up to date.
- * - The cover only changes when the box's leading edge enters a new column (row) of
- *   cells or its trailing edge leaves one. Between those crossings a check compares a
- *   cover with itself and passes, so the walk goes from crossing to crossing.
- * - At a crossing the current words are the cover before it and the target words the
- *   cover after it. A crossing of the trailing edge alone only drops cells, so its
- *   target holds no bit that is not current and it passes; a crossing of the leading
- *   edge adds one line of cells, and what it adds beyond the current words is that
- *   line's OR: the check blocks when the line has the direction's bit and the cover
- *   does not.
- * - A blocked check's answer is the direction's bit itself (it is one bit), so the
- *   mover needs no words; the overlay redoes the last check (last_check).
- * Returns the pixels moved (signed); *blocked says whether a check stopped them. */
-static int move_axis(const Map *map, DflagBox box, DflagCover *k, int along_x, int pixels, bool *blocked)
+/* The cell of pixel v, when the pixel next to it lies in cell c: the same cell, or
+ * the one across the edge between them. */
+static int cell_after_pixel(int c, int v, int tile)
 {
-    *blocked = false;
-    if (pixels == 0) return 0;
-    int tile = map->tile, step = pixels > 0 ? 1 : -1, n = abs(pixels);
-    unsigned directional = along_x ? (step > 0 ? SIDE_LEFT : SIDE_RIGHT) : (step > 0 ? SIDE_UP : SIDE_DOWN);
-    int lo = along_x ? k->c1 : k->r1, hi = along_x ? k->c2 : k->r2;   /* the covered lines */
-    int from = along_x ? k->r1 : k->c1, to = along_x ? k->r2 : k->c2; /* across them */
-    int low_edge = along_x ? box.left : box.top, high_edge = along_x ? box.right : box.bottom;
-    int lead = step > 0 ? hi : lo, trail = step > 0 ? lo : hi;
-    int lead_at = pixels_to_next_cell(step > 0 ? high_edge : low_edge, lead, step, tile);
-    int trail_at = pixels_to_next_cell(step > 0 ? low_edge : high_edge, trail, step, tile);
-    unsigned current = k->flags;
-    int moved = n;
-    for (;;) {
-        int at = lead_at < trail_at ? lead_at : trail_at; /* the next crossing's pixel */
-        if (at > n) break;
-        bool leads = lead_at == at, trails = trail_at == at;
-        if (leads) {
-            unsigned line = or_of_line(map, along_x, lead + step, from, to);
-            if (directional & ~current & line) {
-                moved = at - 1;
-                *blocked = true;
-                break;
-            }
-            lead += step;
-            lead_at += tile;
-            current |= line; /* the cells added */
+    long long start = (long long)c * tile;
+    if (v >= start + tile) return c + 1;
+    if (v < start) return c - 1;
+    return c;
+}
+
+/* The cover of `moved`, a box one pixel away from the box covering `k`. The cell
+ * indexes follow the edges across (no division, unlike floor_div); the OR is redone. */
+static DflagCover cover_after_pixel(const Map *map, DflagCover k, DflagBox moved)
+{
+    int t = map->tile;
+    DflagCover next = {cell_after_pixel(k.c1, moved.left, t), cell_after_pixel(k.c2, moved.right, t),
+                       cell_after_pixel(k.r1, moved.top, t), cell_after_pixel(k.r2, moved.bottom, t), 0};
+    next.flags = or_of_cells(map, next.c1, next.c2, next.r1, next.r2);
+    return next;
+}
+
+/* collisionCheckRelative before every pixel, as the seed does, giving the same three
+ * words as dflag_check_relative; only the work is shared between pixels:
+ * - the current words of a pixel are the target words of the pixel before (the box
+ *   has moved onto exactly the box that was checked), so they are not recomputed;
+ * - the OR of the covered masks only changes when an edge of the box crosses into a
+ *   new column (row) of cells, so it is recomputed there and not at every pixel;
+ * - between those crossings every check passes (it compares a cover with itself), so
+ *   a run of such pixels is taken in one step: the work grows with the cells crossed,
+ *   not with the pixels.
+ * `cover` is what the box covers, kept up to date as it moves. The runs keep a hostile
+ * move's time bounded by the cells it crosses (docs/robustness.md): a box as large as the
+ * largest map, moved across it, would otherwise OR a quarter of a million cells at each
+ * of a million pixels. tests/app/render/test_tileset_view.c checks the walk against
+ * dflag_check_relative at every pixel, over random moves on the shipped maps. */
+static DflagAxis move_axis(const Map *map, DflagBox *box, DflagCover *cover, int along_x, int pixels)
+{
+    DflagAxis a = {.wanted = pixels};
+    int step = pixels > 0 ? 1 : -1;
+    int sx = along_x ? step : 0, sy = along_x ? 0 : step;
+    unsigned directional = dflag_direction_bit(sx, sy);                         /* right 1, up 2, left 4, down 8 */
+    int same_cover = pixels_to_new_cover(map, *cover, *box, along_x, step) - 1; /* pixels before it changes */
+    for (int left = abs(pixels); left > 0;) {
+        if (same_cover > 0) {
+            /* The next pixels keep the cover: each of their checks compares the OR of
+             * the same cells with itself, and ~current & target is 0, so every one of
+             * them passes. They are taken in one go, with the words the last of them
+             * would leave. */
+            int n = same_cover < left ? same_cover : left;
+            box->left += n * sx;
+            box->right += n * sx;
+            box->top += n * sy;
+            box->bottom += n * sy;
+            a.moved += n * step;
+            a.last = (DflagCheck){cover->flags, directional, cover->flags, 0};
+            a.checked = true;
+            same_cover -= n;
+            left -= n;
+            continue;
         }
-        if (trails) {
-            /* The trailing edge left a line: the OR of what is still covered. */
-            trail += step;
-            trail_at += tile;
-            int a = step > 0 ? trail : lead, b = step > 0 ? lead : trail;
-            current = along_x ? or_of_cells(map, a, b, from, to) : or_of_cells(map, from, to, a, b);
-        }
+        DflagBox moved = {box->left + sx, box->top + sy, box->right + sx, box->bottom + sy};
+        DflagCover target = cover_after_pixel(map, *cover, moved);
+        same_cover = pixels_to_new_cover(map, target, moved, along_x, step) - 1;
+        left--;
+        unsigned current = cover->flags;
+        unsigned result = ~current & (directional & target.flags) & SIDE_ALL;
+        a.last = (DflagCheck){current, directional, target.flags, result};
+        a.checked = true;
+        if (a.last.result) break;
+        *box = moved;
+        *cover = target;
+        a.moved += step;
     }
-    int a = step > 0 ? trail : lead, b = step > 0 ? lead : trail;
-    if (along_x) {
-        k->c1 = a;
-        k->c2 = b;
-    } else {
-        k->r1 = a;
-        k->r2 = b;
-    }
-    k->flags = current;
-    return moved * step;
+    return a;
 }
 
 static void bits4(char out[5], unsigned v)
@@ -246,46 +246,6 @@ static int describe_axis(char *out, size_t cap, char axis, const DflagAxis *a)
     return snprintf(out, cap, "%c: cur %s dir %s tgt %s → %s", axis, cur, dir, tgt, a->last.result ? "stop" : "go");
 }
 
-/* The last check of one axis, redone from scratch for the overlay: from the box it
- * was made at, `at`, one pixel along the axis. */
-static DflagAxis last_check(const Map *map, DflagBox at, int along_x, int wanted)
-{
-    DflagAxis a = {.wanted = wanted, .checked = wanted != 0};
-    int step = wanted > 0 ? 1 : -1;
-    if (a.checked) a.last = dflag_check_relative(map, at, along_x ? step : 0, along_x ? 0 : step);
-    return a;
-}
-
-/* The overlay of a move from `start` (x done at `after_x`, y at `end`); an axis that
- * was not blocked had its last check one pixel before where it ended. */
-static void trace_move(Trace *trace, const Map *map, DflagBox start, DflagBox after_x, DflagBox end, int mx, int my,
-                       bool x_blocked, bool y_blocked)
-{
-    int w = start.right - start.left + 1, h = start.bottom - start.top + 1;
-    DflagBox x_at = {after_x.left - (x_blocked ? 0 : (mx > 0 ? 1 : -1)), after_x.top, 0, 0};
-    x_at.right = x_at.left + w - 1;
-    x_at.bottom = x_at.top + h - 1;
-    DflagAxis ax = last_check(map, x_at, 1, mx);
-    trace_axis(trace, map, x_at, &ax, 1, true);
-    DflagBox y_at = {end.left, end.top - (y_blocked ? 0 : (my > 0 ? 1 : -1)), 0, 0};
-    y_at.right = y_at.left + w - 1;
-    y_at.bottom = y_at.top + h - 1;
-    DflagAxis ay = last_check(map, y_at, 0, my);
-    trace_axis(trace, map, y_at, &ay, 0, !x_blocked); /* one label */
-    float cx = (float)start.left + (float)w * 0.5f, cy = (float)start.top + (float)h * 0.5f;
-    if (mx || my) trace_shape(trace, TRACE_SWEEP, cx, cy, cx + (float)mx, cy + (float)my);
-    float ex = (float)end.left + (float)w * 0.5f, ey = (float)end.top + (float)h * 0.5f;
-    if (ex != cx || ey != cy) trace_shape(trace, TRACE_MOVED, cx, cy, ex, ey);
-    if (ax.checked || ay.checked) {
-        char xs[64], ys[64];
-        describe_axis(xs, sizeof xs, 'x', &ax);
-        describe_axis(ys, sizeof ys, 'y', &ay);
-        trace_note(trace, "%s  ·  %s   (bits U R D L)", xs, ys);
-    } else {
-        trace_note(trace, "no whole pixel to move: moves are rounded to whole pixels");
-    }
-}
-
 static void resolve_directional_flag(const ResolveCtx *ctx, Body *body, float dx, float dy, MoveInfo *info,
                                      Trace *trace)
 {
@@ -306,25 +266,39 @@ static void resolve_directional_flag(const ResolveCtx *ctx, Body *body, float dx
     int mx = resolver_whole_px(dx), my = resolver_whole_px(dy);
 
     DflagCover cover = cover_of(map, box);
-    bool x_blocked, y_blocked;
-    int moved_x = move_axis(map, box, &cover, 1, mx, &x_blocked);
-    box.left += moved_x;
-    box.right += moved_x;
+    DflagAxis ax = move_axis(map, &box, &cover, 1, mx);
     DflagBox after_x = box;
-    int moved_y = move_axis(map, box, &cover, 0, my, &y_blocked);
-    box.top += moved_y;
-    box.bottom += moved_y;
+    DflagAxis ay = move_axis(map, &box, &cover, 0, my);
 
-    if (trace) trace_move(trace, map, start, after_x, box, mx, my, x_blocked, y_blocked);
+    if (trace) {
+        DflagBox x_at = {after_x.left - (ax.last.result ? 0 : (mx > 0 ? 1 : -1)), after_x.top, 0, 0};
+        x_at.right = x_at.left + w - 1;
+        x_at.bottom = x_at.top + h - 1;
+        trace_axis(trace, map, x_at, &ax, 1, true);
+        DflagBox y_at = {box.left, box.top - (ay.last.result ? 0 : (my > 0 ? 1 : -1)), 0, 0};
+        y_at.right = y_at.left + w - 1;
+        y_at.bottom = y_at.top + h - 1;
+        trace_axis(trace, map, y_at, &ay, 0, !ax.last.result); /* one label */
+        float cx = (float)start.left + (float)w * 0.5f, cy = (float)start.top + (float)h * 0.5f;
+        if (mx || my) trace_shape(trace, TRACE_SWEEP, cx, cy, cx + (float)mx, cy + (float)my);
+        float ex = (float)box.left + (float)w * 0.5f, ey = (float)box.top + (float)h * 0.5f;
+        if (ex != cx || ey != cy) trace_shape(trace, TRACE_MOVED, cx, cy, ex, ey);
+        if (ax.checked || ay.checked) {
+            char xs[64], ys[64];
+            describe_axis(xs, sizeof xs, 'x', &ax);
+            describe_axis(ys, sizeof ys, 'y', &ay);
+            trace_note(trace, "%s  ·  %s   (bits U R D L)", xs, ys);
+        } else {
+            trace_note(trace, "no whole pixel to move: moves are rounded to whole pixels");
+        }
+    }
 
     body->x = (float)box.left + (float)w * 0.5f;
     body->y = (float)box.top + (float)h * 0.5f;
     if (info) {
-        int wanted = abs(mx) + abs(my), moved = abs(moved_x) + abs(moved_y);
-        /* A blocked check's answer is the bit of its direction. */
-        unsigned flags =
-            (x_blocked ? (mx > 0 ? SIDE_LEFT : SIDE_RIGHT) : 0u) | (y_blocked ? (my > 0 ? SIDE_UP : SIDE_DOWN) : 0u);
-        *info = (MoveInfo){wanted ? (float)moved / (float)wanted : 1.0f, x_blocked + y_blocked, flags};
+        int wanted = abs(mx) + abs(my), moved = abs(ax.moved) + abs(ay.moved);
+        unsigned flags = (ax.moved != mx ? ax.last.result : 0) | (ay.moved != my ? ay.last.result : 0);
+        *info = (MoveInfo){wanted ? (float)moved / (float)wanted : 1.0f, (ax.moved != mx) + (ay.moved != my), flags};
     }
 }
 
@@ -332,7 +306,7 @@ const ResolverInfo RESOLVE_DIRECTIONAL_FLAG = {
     .name = "directional-flag",
     .short_name = "dir-flag",
     .title = "Directional flag",
-    .seed = "004_6a957a4f2fa58379.txt",
+    .seed = "GameMaker directional tiles",
     .model = BODY_BOX,
     .size_tiles = 0.625f,
     .how = "Pixel by pixel, x then y: stop if a cell ahead has the facing side bit and none under you has it.",

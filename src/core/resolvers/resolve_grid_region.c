@@ -1,6 +1,6 @@
-/* resolve_grid_region.c: the grid-region resolver, seed 000_fafaf1f8f7ec11fe.txt
+/* resolve_grid_region.c: the grid-region resolver, after Space 9 grid collision
  * ("collision detection on grid", the JavaScript `pmove`). Walls lie only on cell
- * edges (read from the side masks, DESIGN section 3) and the body is a circle that fits
+ * edges (read from the side masks, docs/resolvers.md) and the body is a circle that fits
  * in the quarter-cell band around each wall, so the method only has to keep the centre
  * out of the bands where walls are.
  *
@@ -274,7 +274,7 @@ const ResolverInfo RESOLVE_GRID_REGION = {
     .name = "grid-region",
     .short_name = "grid-reg",
     .title = "Grid region",
-    .seed = "000_fafaf1f8f7ec11fe.txt",
+    .seed = "Space 9 grid collision",
     .model = BODY_CIRCLE,
     .size_tiles = 0.5f,
     .how = "Doubles and rounds the destination: region a, b or c; a wall there cancels the move across it.",

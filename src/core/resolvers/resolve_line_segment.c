@@ -1,4 +1,4 @@
-/* resolve_line_segment.c: the line-segment method of seed 002_6f83f069276dca93.txt
+/* resolve_line_segment.c: the line-segment method of the Handmade Hero collision notes
  * ("Line segment method", Handmade Hero days 47-48). The body is a point; its move is
  * a segment from the old position to the new one (the seed's E-segment). Instead of
  * stepping toward a wall, it computes where the segment first crosses a solid side.
@@ -56,7 +56,7 @@ const ResolverInfo RESOLVE_LINE_SEGMENT = {
     .name = "line-segment",
     .short_name = "line-seg",
     .title = "Line segment",
-    .seed = "002_6f83f069276dca93.txt",
+    .seed = "Handmade Hero collision notes",
     .model = BODY_POINT,
     .size_tiles = 0.0f,
     .how = "Tests the move's segment against each solid side in its tiles; stops at the smallest t.",

@@ -1,5 +1,5 @@
-/* resolve_minkowski.c: the Minkowski-based method with gliding of seed
- * 002_6f83f069276dca93.txt ("Basic Minkowski-based method" and "Gliding", Handmade
+/* resolve_minkowski.c: the Minkowski-based method with gliding of the
+ * Handmade Hero collision notes ("Basic Minkowski-based method" and "Gliding", Handmade
  * Hero days 48-50). The body is a box. The line-segment test stays as it was, for the
  * box's centre, but every solid side is grown by the box's half-size (the Minkowski
  * sum of the tile and the box), so the centre stopping at a grown side is the box
@@ -52,21 +52,16 @@ static void resolve_minkowski(const ResolveCtx *ctx, Body *body, float dx, float
     bool glided = false;
     for (int iteration = 0; iteration < MINKOWSKI_ITERATIONS_MAX && (dx != 0.0f || dy != 0.0f); iteration++) {
         /* 2. The rectangle between the old and the new tile, grown by the entity's size,
-         *    inclusive. Recomputed for each glide, which starts where the last one stopped.
-         * 3. Each solid side in it grown by the half-size, tested for the centre: the
-         *    closest t. The trace shows the scan and the grown sides of the first move
-         *    only, and counts every side tested, glides included. Without a trace the
-         *    box's sweep finds the same hit from the cells the move reaches, without
-         *    building the rectangle. */
-        WallHit hit;
-        if (trace) {
-            WallScan scan = wall_scan_rect(map, x, y, dx, dy, grow_x, grow_y);
-            if (iteration == 0) first_scan = scan;
-            hit = wall_sweep(map, scan, x, y, hw, hh, dx, dy, skip_seams, true, iteration == 0 ? trace : NULL);
-            tested += hit.tested;
-        } else {
-            wall_sweep_box(map, x, y, hw, hh, dx, dy, grow_x, grow_y, skip_seams, &hit);
-        }
+         *    inclusive. Recomputed for each glide, which starts where the last one stopped. */
+        WallScan scan = wall_scan_rect(map, x, y, dx, dy, grow_x, grow_y);
+        if (iteration == 0) first_scan = scan;
+
+        /* 3. Each solid side grown by the half-size, tested for the centre: the closest t.
+         *    The trace shows the scan and the grown sides of the first move only. */
+        bool every_cell = trace != NULL; /* the note counts every side tested, glides included */
+        Trace *shown = iteration == 0 ? trace : NULL;
+        WallHit hit = wall_sweep(map, scan, x, y, hw, hh, dx, dy, skip_seams, every_cell, shown);
+        tested += hit.tested;
 
         /* 4. tEpsilon keeps the box off the side, as in the line-segment method. */
         float backed = hit.t - T_EPSILON; /* hit.t is in [0, 1]: never NaN */
@@ -120,7 +115,7 @@ const ResolverInfo RESOLVE_MINKOWSKI = {
     .name = "minkowski",
     .short_name = "mink",
     .title = "Minkowski",
-    .seed = "002_6f83f069276dca93.txt",
+    .seed = "Handmade Hero collision notes",
     .model = BODY_BOX,
     .size_tiles = 0.625f,
     .how = "Grows each solid side by half the box, sweeps the centre as a segment, glides on a hit.",

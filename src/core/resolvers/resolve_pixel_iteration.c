@@ -1,4 +1,4 @@
-/* resolve_pixel_iteration.c: the pixel-iteration method of seed 002_6f83f069276dca93.txt
+/* resolve_pixel_iteration.c: the pixel-iteration method of the Handmade Hero collision notes
  * ("Pixel iteration method"). The body is a point. Each axis, vertical first, is
  * moved the whole way when its destination is free; when the destination is in a wall
  * the point creeps toward it one pixel at a time until the next step would enter it.
@@ -146,7 +146,7 @@ const ResolverInfo RESOLVE_PIXEL_ITERATION = {
     .name = "pixel-iteration",
     .short_name = "pix-iter",
     .title = "Pixel iteration",
-    .seed = "002_6f83f069276dca93.txt",
+    .seed = "Handmade Hero collision notes",
     .model = BODY_POINT,
     .size_tiles = 0.0f,
     .how = "Vertical, then horizontal: the whole move if the end is free, else 1-pixel steps to the wall.",

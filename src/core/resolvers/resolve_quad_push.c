@@ -1,4 +1,4 @@
-/* resolve_quad_push.c: the quad-push resolver, seed 001_a7fbde4fe3eb3d82.txt. The player
+/* resolve_quad_push.c: the quad-push resolver, after the Mighty and Weak quads. The player
  * is the Weak quad; every mover of the map and every solid cell (mask 15) is a Mighty
  * quad. Each tick the player's wanted move goes through CollisionOfTwoQuads (quad.c)
  * once per Mighty quad it could meet: the movers first, in map order, then the solid
@@ -132,13 +132,8 @@ static void clip_to_span(const PushRun *run, int j, int tile, int i0, int i1, in
 }
 
 /* For an absurd move: the solid cells of the box i0..j1 that near_path accepts, paired
- * row by row, each row's columns as row_span bounds them. Kept out of line (where the
- * compiler allows saying so): inlined, it made every sandbox move a few ns slower. */
-#if defined(__GNUC__)
-__attribute__((noinline, cold))
-#endif
-static void
-pair_cells_near_path(PushRun *run, const Map *map, int i0, int j0, int i1, int j1)
+ * row by row, each row's columns as row_span bounds them. */
+static void pair_cells_near_path(PushRun *run, const Map *map, int i0, int j0, int i1, int j1)
 {
     QuadXYi cell = {map->tile, map->tile};
     for (int j = j0; j <= j1; j++) {
@@ -207,15 +202,9 @@ static void resolve_quad_push(const ResolveCtx *ctx, Body *body, float dx, float
      * move is cut to the map's width plus height first, the size is held to the largest
      * body's, and both become whole pixels in a way defined for NaN and huge values. */
     resolver_cut_move_fast(map, &dx, &dy);
-    /* Field by field: the overlay's lists are read only up to `shown`, and clearing them
-     * (128 bytes) on every move was a measurable part of a short one. */
-    PushRun run;
-    run.wsize = (QuadXYi){resolver_whole_px(resolver_minf(body->w, RESOLVE_SIZE_MAX_PX)),
-                          resolver_whole_px(resolver_minf(body->h, RESOLVE_SIZE_MAX_PX))};
-    run.fraction = 1.0f;
-    run.hits = 0;
-    run.flags = 0;
-    run.shown = 0;
+    PushRun run = {.wsize = {resolver_whole_px(resolver_minf(body->w, RESOLVE_SIZE_MAX_PX)),
+                             resolver_whole_px(resolver_minf(body->h, RESOLVE_SIZE_MAX_PX))},
+                   .fraction = 1.0f};
     /* The seed's sizes are whole pixels; a body narrower than one is still one. */
     if (run.wsize.x < 1) run.wsize.x = 1;
     if (run.wsize.y < 1) run.wsize.y = 1;
@@ -277,7 +266,7 @@ const ResolverInfo RESOLVE_QUAD_PUSH = {
     .name = "quad-push",
     .short_name = "quad",
     .title = "Quad push",
-    .seed = "001_a7fbde4fe3eb3d82.txt",
+    .seed = "Mighty and Weak quads",
     .model = BODY_BOX,
     .size_tiles = 0.625f,
     .how = "You: Weak quad. Movers, solid cells: Mighty. 1-px steps; on overlap you ride Mighty's step.",

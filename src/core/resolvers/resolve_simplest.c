@@ -1,4 +1,4 @@
-/* resolve_simplest.c: the simplest method of seed 002_6f83f069276dca93.txt
+/* resolve_simplest.c: the simplest method of the Handmade Hero collision notes
  * ("Simplest method", Handmade Hero day 29). The body is a point; the move is taken
  * whole, or not at all when the new point would be inside a wall. */
 #include "core/resolver.h"
@@ -31,7 +31,7 @@ const ResolverInfo RESOLVE_SIMPLEST = {
     .name = "simplest",
     .short_name = "simple",
     .title = "Simplest",
-    .seed = "002_6f83f069276dca93.txt",
+    .seed = "Handmade Hero collision notes",
     .model = BODY_POINT,
     .size_tiles = 0.0f,
     .how = "Moves the point the whole way, unless the new point is inside a solid cell: then it stays put.",

@@ -22,11 +22,15 @@ int resolver_find(const char *name)
     return -1;
 }
 
-Body resolver_body(int id, const Map *map, float x, float y)
+Body method_body(const ResolverInfo *r, const Map *map, float x, float y)
 {
-    const ResolverInfo *r = resolver_info(id);
     float size = r ? r->size_tiles * (float)map->tile : 0.0f;
     return (Body){x, y, size, size};
+}
+
+Body resolver_body(int id, const Map *map, float x, float y)
+{
+    return method_body(resolver_info(id), map, x, y);
 }
 
 /* A size a resolver can do arithmetic with: NaN is no size at all (the default),

@@ -1,11 +1,54 @@
-/* wall_side.c: the solid-side test of seed 002_6f83f069276dca93.txt, shared by its
+/* wall_side.c: the solid-side test of the Handmade Hero collision notes, shared by its
  * line-segment and Minkowski methods: which sides a move enters through, the seed's
  * TestWallSideIntersection, and the sweep over the scan rectangle keeping the smallest t. */
 #include "core/resolvers/wall_side.h"
 
 #include <math.h>
 
-#include "core/resolvers/wall_cells.h"
+/* What the side test reads of a cell's neighbours: is a cell solid, and is the edge
+ * between two cells walled from either or both sides. */
+static inline bool wall_cell_solid(const Map *map, int i, int j)
+{
+    return map_cell(map, i, j) == SIDE_ALL;
+}
+
+/* The vertical edge x = i*T of row j: between cell (i-1, j) and cell (i, j). */
+static inline bool wall_vertical_edge_any(const Map *map, int i, int j)
+{
+    return (map_cell(map, i - 1, j) & SIDE_RIGHT) || (map_cell(map, i, j) & SIDE_LEFT);
+}
+
+static inline bool wall_vertical_edge_both(const Map *map, int i, int j)
+{
+    return (map_cell(map, i - 1, j) & SIDE_RIGHT) && (map_cell(map, i, j) & SIDE_LEFT);
+}
+
+/* The horizontal edge y = j*T of column i: between cell (i, j-1) and cell (i, j). */
+static inline bool wall_horizontal_edge_any(const Map *map, int i, int j)
+{
+    return (map_cell(map, i, j - 1) & SIDE_DOWN) || (map_cell(map, i, j) & SIDE_UP);
+}
+
+static inline bool wall_horizontal_edge_both(const Map *map, int i, int j)
+{
+    return (map_cell(map, i, j - 1) & SIDE_DOWN) && (map_cell(map, i, j) & SIDE_UP);
+}
+
+/* The thin wall on cell (i, j)'s left edge (c is the cell), solid from both sides and with
+ * no solid tile beside it, ends at the cell's top (`top`) or bottom without going on or
+ * meeting another solid edge there: a box moving onto that end must find it capped. */
+static inline bool wall_vertical_end(const Map *map, int i, int j, uint8_t c, bool top)
+{
+    return (c & SIDE_LEFT) && wall_vertical_edge_both(map, i, j) && !wall_cell_solid(map, i - 1, j) &&
+           !wall_vertical_edge_any(map, i, top ? j - 1 : j + 1);
+}
+
+/* The same for the thin floor on cell (i, j)'s top edge, at its left end (`left`) or right. */
+static inline bool wall_horizontal_end(const Map *map, int i, int j, uint8_t c, bool left)
+{
+    return (c & SIDE_UP) && wall_horizontal_edge_both(map, i, j) && !wall_cell_solid(map, i, j - 1) &&
+           !wall_horizontal_edge_any(map, left ? i - 1 : i + 1, j);
+}
 
 bool wall_side_intersection(float wall_x, float wall_min_y, float wall_max_y, float old_x, float old_y, float dx,
                             float dy, float *t)
@@ -27,7 +70,10 @@ bool wall_side_intersection(float wall_x, float wall_min_y, float wall_max_y, fl
     return true;
 }
 
-/* wall_sides_entered's body, inline in the sweep's loop over the cells. */
+/* The solid sides of cell (i, j) that a move (dx, dy) enters the cell through, grown by
+ * the half-size (hw, hh); returns how many were written to `out`. With skip_seams, a
+ * side whose neighbour across it is solid (an internal edge) is left out. Inline in the
+ * sweep's loop over the cells. */
 static inline int sides_entered(const Map *map, int i, int j, float hw, float hh, float dx, float dy, bool skip_seams,
                                 WallSide out[WALL_SIDES_PER_CELL_MAX])
 {
@@ -36,7 +82,7 @@ static inline int sides_entered(const Map *map, int i, int j, float hw, float hh
     float t = (float)map->tile;
     float x0 = (float)i * t, x1 = (float)(i + 1) * t, y0 = (float)j * t, y1 = (float)(j + 1) * t;
     int n = 0;
-    /* A side bit means "this cell cannot be entered through this side" (DESIGN section 3),
+    /* A side bit means "this cell cannot be entered through this side" (docs/formats.md),
      * so a side matters only to a move that can enter through it: moving right enters
      * through Left sides, moving down through Up sides. That is what lets a point pass
      * a one-way platform (8) from below and keeps a thin wall (41) solid both ways.
@@ -81,12 +127,6 @@ static inline int sides_entered(const Map *map, int i, int j, float hw, float hh
         out[n++] = dx > 0.0f ? (WallSide){true, x0 - hw, y0 - hh, y0 + hh, -1, 0, SIDE_LEFT, true, false}
                              : (WallSide){true, x1 + hw, y0 - hh, y0 + hh, 1, 0, SIDE_RIGHT, true, false};
     return n;
-}
-
-int wall_sides_entered(const Map *map, int i, int j, float hw, float hh, float dx, float dy, bool skip_seams,
-                       WallSide out[WALL_SIDES_PER_CELL_MAX])
-{
-    return sides_entered(map, i, j, hw, hh, dx, dy, skip_seams, out);
 }
 
 static int imin(int a, int b)
@@ -164,7 +204,6 @@ static void trace_grown(Trace *trace, const Map *map, int i, int j, float hw, fl
  * the move fails every crossing test anyway, so what it does here loses nothing. */
 typedef struct MoveReach {
     float x0, y0, x1, y1;
-    float margin;
 } MoveReach;
 
 static MoveReach move_reach(float x, float y, float dx, float dy)
@@ -172,14 +211,14 @@ static MoveReach move_reach(float x, float y, float dx, float dy)
     float margin = 0.0625f + 1e-6f * (fabsf(x) + fabsf(y) + fabsf(dx) + fabsf(dy));
     float nx = x + dx, ny = y + dy;
     return (MoveReach){(nx < x ? nx : x) - margin, (ny < y ? ny : y) - margin, (nx > x ? nx : x) + margin,
-                       (ny > y ? ny : y) + margin, margin};
+                       (ny > y ? ny : y) + margin};
 }
 
 /* The part of `scan` the move can reach: every side of a cell, grown or capped, lies
  * inside the tile grown by the half-size, so a column whose grown tiles end before the
  * reach begins (or begin after it ends) holds nothing the move can cross; rows alike.
  * The grown tile's edges are computed with the same float operations as the sides in
- * wall_sides_entered, so only the crossing test's rounding needs the margin. The scan
+ * sides_entered, so only the crossing test's rounding needs the margin. The scan
  * is whole tiles grown by whole tiles, so for a short move most of it goes. */
 static WallScan scan_within_reach(WallScan s, const MoveReach *r, float tile, float hw, float hh)
 {
@@ -188,26 +227,6 @@ static WallScan scan_within_reach(WallScan s, const MoveReach *r, float tile, fl
     while (s.j0 <= s.j1 && (float)(s.j0 + 1) * tile + hh < r->y0) s.j0++;
     while (s.j1 >= s.j0 && (float)s.j1 * tile - hh > r->y1) s.j1--;
     return s;
-}
-
-/* A scan trimmed to the reach, with nothing to draw or count, into *best (no hit, t = 1,
- * on entry): one division per grid line rather than per side, but a box's scan of one or
- * two cells (most short moves) is quicker cell by cell. The hit is written where the
- * caller keeps it, never copied on the way: a copy read back straight after the sweep's
- * narrower stores stalls (the stores cannot be forwarded to a wider load). */
-static void sweep_reached(const Map *map, WallScan scan, float x, float y, float hw, float hh, float dx, float dy,
-                          bool skip_seams, WallHit *best)
-{
-    int cells = (scan.i1 - scan.i0 + 1) * (scan.j1 - scan.j0 + 1);
-    if (cells > 2 || (hw == 0.0f && hh == 0.0f)) {
-        /* A short move within one empty cell, the commonest, meets nothing at all. */
-        if (cells == 1 && map_cell(map, scan.i0, scan.j0) == 0) return;
-        wall_sweep_lines(map, &scan, x, y, hw, hh, dx, dy, skip_seams, best);
-        return;
-    }
-    /* One or two cells, (i0, j0) and (i1, j1): often both empty. */
-    if (map_cell(map, scan.i0, scan.j0) == 0 && map_cell(map, scan.i1, scan.j1) == 0) return;
-    wall_sweep_cells(map, &scan, x, y, hw, hh, dx, dy, skip_seams, best);
 }
 
 WallHit wall_sweep(const Map *map, WallScan scan, float x, float y, float hw, float hh, float dx, float dy,
@@ -221,20 +240,13 @@ WallHit wall_sweep(const Map *map, WallScan scan, float x, float y, float hw, fl
     /* Cells the move cannot reach are passed over before any side is built, unless
      * every tested side is to be drawn and counted (every_cell). Same hit either way. */
     if (!every_cell) {
-        /* A point's scan is the cells of its move's two ends: there is nothing to pass over. */
-        if (hw > 0.0f || hh > 0.0f) {
-            MoveReach reach = move_reach(x, y, dx, dy);
-            scan = scan_within_reach(scan, &reach, tile, hw, hh);
-        }
-        if (!trace) {
-            sweep_reached(map, scan, x, y, hw, hh, dx, dy, skip_seams, &best);
-            return best;
-        }
+        MoveReach reach = move_reach(x, y, dx, dy);
+        scan = scan_within_reach(scan, &reach, tile, hw, hh);
     }
     /* The seed's line-segment loop runs `Y < MaxTileY` and `X < MaxTileX`, so it never
      * reads the last row and column of the rectangle: a wall in the new position's cell,
      * when that cell is to the right or below, went unseen and the point ended inside it
-     * (shared/seeds/README.md). Both ends are included here, as in the seed's Minkowski
+     * (docs/sources.md). Both ends are included here, as in the seed's Minkowski
      * loop. */
     for (int j = scan.j0; j <= scan.j1; j++) {
         for (int i = scan.i0; i <= scan.i1; i++) {
@@ -267,46 +279,6 @@ WallHit wall_sweep(const Map *map, WallScan scan, float x, float y, float hw, fl
         }
     }
     return best;
-}
-
-/* floor(q), for |q| well inside an int. */
-static inline int floor_of(float q)
-{
-    int c = (int)q;
-    return (float)c > q ? c - 1 : c;
-}
-
-void wall_sweep_box(const Map *map, float x, float y, float hw, float hh, float dx, float dy, int grow_x, int grow_y,
-                    bool skip_seams, WallHit *hit)
-{
-    *hit = (WallHit){.hit = false, .t = 1.0f};
-    float tile = (float)map->tile, extent = tile * (float)MAP_MAX_W;
-    MoveReach r = move_reach(x, y, dx, dy);
-    /* The roundings of the sums below stay under this (pixels): 2^-23 of the largest. */
-    float slack = 1e-6f * (fabsf(x) + fabsf(y) + fabsf(dx) + fabsf(dy) + hw + hh + tile + 1.0f);
-    /* When the move and the box lie within the largest map's extent (short of
-     * map_cell_of's caps, and of an int's range below) and the rectangle grows by more
-     * than the half-size and the margin, every cell the move reaches lies inside the
-     * rectangle, and the rectangle trimmed to the reach is the reach alone. Its edges are
-     * floors of quotients: column i is kept when (i + 1) * T + hw >= x0, from
-     * floor((x0 - hw) / T), and while i * T - hw <= x1, up to floor((x1 + hw) / T).
-     * Where a quotient lies within a rounding of an integer, its floor may keep or drop
-     * one column more than the trim's own test would; that column's grown edge lies the
-     * margin away from the move, which cannot cross its sides, so the hit is the same.
-     * Otherwise (and for NaN) the rectangle is built and trimmed as wall_sweep does. */
-    bool direct = hw > 0.0f && hh > 0.0f && fabsf(x) + fabsf(dx) <= extent && fabsf(y) + fabsf(dy) <= extent &&
-                  hw <= extent && hh <= extent && r.margin + hw + slack < (float)grow_x * tile &&
-                  r.margin + hh + slack < (float)grow_y * tile;
-    if (!direct) {
-        *hit = wall_sweep(map, wall_scan_rect(map, x, y, dx, dy, grow_x, grow_y), x, y, hw, hh, dx, dy, skip_seams,
-                          false, NULL);
-        return;
-    }
-    /* Within the ring of solid cells around the map, as wall_scan_rect keeps it. */
-    int i0 = floor_of(map_over_tile(map, r.x0 - hw)), i1 = floor_of(map_over_tile(map, r.x1 + hw));
-    int j0 = floor_of(map_over_tile(map, r.y0 - hh)), j1 = floor_of(map_over_tile(map, r.y1 + hh));
-    WallScan s = {i0 > -1 ? i0 : -1, j0 > -1 ? j0 : -1, i1 < map->w ? i1 : map->w, j1 < map->h ? j1 : map->h};
-    if (s.i0 <= s.i1 && s.j0 <= s.j1) sweep_reached(map, s, x, y, hw, hh, dx, dy, skip_seams, hit);
 }
 
 void wall_trace_hit(const Map *map, const WallHit *hit, float x, float y, float dx, float dy, float hw, float hh,

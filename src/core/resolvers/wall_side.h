@@ -1,5 +1,5 @@
 /* wall_side.h: the side test shared by the line-segment and Minkowski resolvers of
- * seed 002_6f83f069276dca93.txt: its TestWallSideIntersection, the rule that picks
+ * the Handmade Hero collision notes: its TestWallSideIntersection, the rule that picks
  * which solid sides a move can enter through, and the sweep over the scan rectangle
  * that keeps the smallest t. A point is a body of half-size 0; Minkowski grows each
  * side by the box's half-size. */
@@ -17,7 +17,7 @@
  * a fraction of the move, not pixels. */
 #define T_EPSILON 0.001f
 
-/* Four cell sides and up to four ends of thin walls (see wall_sides_entered). */
+/* Four cell sides and up to four ends of thin walls (see wall_side.c's sides_entered). */
 #define WALL_SIDES_PER_CELL_MAX 8
 
 /// One solid side as the moving centre sees it: the line x = at (vertical) or
@@ -64,12 +64,6 @@ typedef struct WallScan {
 bool wall_side_intersection(float wall_x, float wall_min_y, float wall_max_y, float old_x, float old_y, float dx,
                             float dy, float *t);
 
-/// The solid sides of cell (i, j) that a move (dx, dy) enters the cell through, grown by
-/// the half-size (hw, hh), pixels; returns how many were written to `out`. With
-/// skip_seams, a side whose neighbour across it is solid (an internal edge) is left out.
-int wall_sides_entered(const Map *map, int i, int j, float hw, float hh, float dx, float dy, bool skip_seams,
-                       WallSide out[WALL_SIDES_PER_CELL_MAX]);
-
 /// The scan rectangle: the cells of the centre's old and new positions, grown by
 /// grow_x cells left and right and grow_y cells up and down, inclusive, and kept
 /// within one cell of the map.
@@ -77,31 +71,11 @@ WallScan wall_scan_rect(const Map *map, float x, float y, float dx, float dy, in
 
 /// Test the move of a centre at (x, y) by (dx, dy) against every entered side of every
 /// cell of `scan`, and return the smallest t. Without every_cell, cells the move cannot
-/// reach are passed over, and with no trace either the sides are mostly taken line by
-/// line (wall_sweep_lines): the same hit, fewer sides tested. With every_cell, every cell
+/// reach are passed over: the same hit, fewer sides tested. With every_cell, every cell
 /// of the scan is tested and counted, as the overlay shows them. The trace (may be NULL)
 /// receives the scan rectangle, the grown cells and the sides tested.
 WallHit wall_sweep(const Map *map, WallScan scan, float x, float y, float hw, float hh, float dx, float dy,
                    bool skip_seams, bool every_cell, Trace *trace);
-
-/// *hit = wall_sweep(map, wall_scan_rect(map, x, y, dx, dy, grow_x, grow_y), ..., every_cell
-/// false, no trace): the same hit, bit for bit. For a box (half-size hw, hh > 0) that its
-/// rectangle grows around, the cells the move reaches are found from the move alone,
-/// without the rectangle; otherwise the rectangle is built.
-void wall_sweep_box(const Map *map, float x, float y, float hw, float hh, float dx, float dy, int grow_x, int grow_y,
-                    bool skip_seams, WallHit *hit);
-
-/// wall_sweep's hit without the overlay, worked out once per grid line of `scan` rather
-/// than once per side (wall_lines.c), into *best (no hit, t = 1, on entry): the same
-/// hit, bit for bit; `tested` counts only the sides whose line the move met.
-void wall_sweep_lines(const Map *map, const WallScan *scan, float x, float y, float hw, float hh, float dx, float dy,
-                      bool skip_seams, WallHit *best);
-
-/// wall_sweep's hit without the overlay, cell by cell for a scan of a cell or two: each
-/// side tested as it is listed and built only if it is the closest, into *best (no hit,
-/// t = 1, on entry); the same hit, bit for bit.
-void wall_sweep_cells(const Map *map, const WallScan *scan, float x, float y, float hw, float hh, float dx, float dy,
-                      bool skip_seams, WallHit *best);
 
 /// Record a hit in the trace: the side, the point where the centre met it, the normal,
 /// and a "t=" label beside the body of half-size (hw, hh) there (safe on NULL).

@@ -6,7 +6,7 @@
 #include "core/tour_check.h"
 #include "core/base/line.h"
 #include "core/compare.h"
-#include "core/resolver.h"
+#include "core/method_set.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -50,14 +50,15 @@ bool tour_expect_read(TourStop *s, Line *l, char *msg, size_t cap, int *col)
     line_skip_ws(l);
     *col = l->pos + 1;
     if (s->pauses == 0) return snprintf(msg, cap, "'expect' before the stop's first 'pause': it is checked there"), false;
-    int n = line_word(l, &w), resolver = TOUR_EXPECT_ALL;
+    int n = line_word(l, &w);
+    char method[METHOD_NAME_MAX] = "";
     if (n == 0) return snprintf(msg, cap, "expected a method (or 'all'), found end of line"), false;
     if (!line_word_is(w, n, "all")) {
-        char name[64];
-        snprintf(name, sizeof name, "%.*s", n < 63 ? n : 63, w);
-        resolver = n < 63 ? resolver_find(name) : -1;
-        if (resolver < 0)
-            return snprintf(msg, cap, "unknown method '%s' (%s, or all)", line_shown(shown, w, n), RESOLVER_NAMES_JOINED),
+        /* A built-in method, or one the stop's recording embeds (a user's, found when judged). */
+        if (n < METHOD_NAME_MAX) snprintf(method, sizeof method, "%.*s", n, w);
+        if (n >= METHOD_NAME_MAX || !method_name_valid(method))
+            return snprintf(msg, cap, "'%s' is not a method (%s, one the stop's recording holds, or all)",
+                            line_shown(shown, w, n), RESOLVER_NAMES_JOINED),
                    false;
     }
     for (int conditions = 0;; conditions++) {
@@ -67,7 +68,8 @@ bool tour_expect_read(TourStop *s, Line *l, char *msg, size_t cap, int *col)
             return conditions > 0 || (snprintf(msg, cap, "expected a condition such as through>=1, found end of line"), false);
         if (s->expects == TOUR_EXPECTS_MAX)
             return snprintf(msg, cap, "more than %d expected conditions in one stop", TOUR_EXPECTS_MAX), false;
-        TourExpect e = {s->pause[s->pauses - 1], resolver, TOUR_FIELD_MOVES, TOUR_OP_EQ, 0, l->number, *col};
+        TourExpect e = {s->pause[s->pauses - 1], "", TOUR_FIELD_MOVES, TOUR_OP_EQ, 0, l->number, *col};
+        memcpy(e.method, method, sizeof method);
         n = line_word(l, &w);
         if (!read_condition(w, n, &e))
             return snprintf(msg, cap, "'%s' is not a condition: FIELD=N, FIELD>=N or FIELD<=N, FIELD one of moves, "
@@ -96,7 +98,7 @@ static bool field_value(const World *w, int r, TourField f, long *out)
 static bool one_holds(const TourExpect *e, const World *w, int r, char *why, size_t cap)
 {
     long v = 0;
-    const char *name = resolver_info(r)->name, *field = FIELD_NAMES[e->field];
+    const char *name = world_method(w, r)->name, *field = FIELD_NAMES[e->field];
     if (!field_value(w, r, e->field, &v)) {
         snprintf(why, cap, "%s %s: the compare view is off at tick %llu, so only the active method is judged", name,
                  field, (unsigned long long)w->tick);
@@ -111,8 +113,13 @@ static bool one_holds(const TourExpect *e, const World *w, int r, char *why, siz
 
 bool tour_expect_holds(const TourExpect *e, const World *w, char *why, size_t cap)
 {
-    if (e->resolver != TOUR_EXPECT_ALL) return one_holds(e, w, e->resolver, why, cap);
-    for (int r = 0; r < RESOLVER_COUNT; r++)
+    if (e->method[0]) {
+        int r = method_set_find(&w->methods, e->method);
+        if (r >= 0) return one_holds(e, w, r, why, cap);
+        snprintf(why, cap, "%s is not one of this run's methods", e->method);
+        return false;
+    }
+    for (int r = 0; r < w->methods.count; r++)
         if (!one_holds(e, w, r, why, cap)) return false;
     return true;
 }

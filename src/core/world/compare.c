@@ -23,7 +23,7 @@ static void anchor(const World *w, int r, int sx, int sy, float *x, float *y)
 {
     const Body *b = &w->bodies[r];
     float hw = b->w * 0.5f, hh = b->h * 0.5f;
-    BodyModel model = resolver_info(r)->model;
+    BodyModel model = world_method(w, r)->model;
     if (model == BODY_POINT) hw = hh = 0.0f;
     if (model == BODY_CIRCLE && sx && sy) hw = hh = hw * 0.70710678f;
     *x = b->x + (float)sx * hw;
@@ -45,19 +45,19 @@ float compare_delta(const World *w, int a, int b)
 
 bool compare_in_wall(const World *w, int r)
 {
-    const ResolverInfo *ri = resolver_info(r);
+    const ResolverInfo *ri = world_method(w, r);
     return ri && body_in_wall(&w->map, w->movers, w->map.mover_count, &w->bodies[r], ri->model);
 }
 
-int compare_groups(const World *w, unsigned mask, int first, CompareGroup out[RESOLVER_COUNT])
+int compare_groups(const World *w, unsigned mask, int first, CompareGroup out[METHOD_MAX])
 {
-    int n = 0;
+    int n = 0, count = w->methods.count;
     /* `first` first, so group 0 is "where the reference method is". */
-    int order[RESOLVER_COUNT], k = 0;
-    if (first >= 0 && first < RESOLVER_COUNT) order[k++] = first;
-    for (int r = 0; r < RESOLVER_COUNT; r++)
+    int order[METHOD_MAX], k = 0;
+    if (first >= 0 && first < count) order[k++] = first;
+    for (int r = 0; r < count; r++)
         if (r != first) order[k++] = r;
-    for (int o = 0; o < RESOLVER_COUNT; o++) {
+    for (int o = 0; o < count; o++) {
         int r = order[o];
         if (!(mask & (1u << r))) continue;
         int g = 0;

@@ -17,7 +17,7 @@ void tally_reset(CompareLog *log)
 
 void tally_map_changed(CompareLog *log)
 {
-    for (int r = 0; r < RESOLVER_COUNT; r++) log->memo[r].valid = false;
+    for (int r = 0; r < METHOD_MAX; r++) log->memo[r].valid = false;
 }
 
 static float minf3(float a, float b, float c)
@@ -66,32 +66,31 @@ static MoveVerdict memo_verdict(const TallyMemo *memo)
 
 /* Judge method r's move this tick. `now`: the moves judged so far this tick, method by
  * method; one with the same body model that made the same move has the same verdict. */
-static MoveVerdict judge(CompareLog *log, const Map *m, int r, const Body *s, const Body *e, float dx, float dy,
-                         TallyMemo now[RESOLVER_COUNT])
+static MoveVerdict judge(CompareLog *log, const Map *m, const MethodSet *set, int r, const Body *s, const Body *e,
+                         float dx, float dy, TallyMemo now[METHOD_MAX])
 {
     MoveVerdict v = {0.0, false, false, false};
-    BodyModel model = resolver_info(r)->model;
+    BodyModel model = set->at[r]->model;
     if (open_move(m, model, s, e, dx, dy)) return v;
     TallyMemo *memo = &log->memo[r];
     if (same_move(memo, s, e, dx, dy)) return memo_verdict(memo);
     for (int q = 0; q < r; q++)
-        if (resolver_info(q)->model == model && same_move(&now[q], s, e, dx, dy)) return memo_verdict(&now[q]);
+        if (set->at[q]->model == model && same_move(&now[q], s, e, dx, dy)) return memo_verdict(&now[q]);
     v = guarantees_verdict(m, model, s, dx, dy, e);
     *memo = (TallyMemo){true, *s, *e, dx, dy, v.crossed, v.inside, v.short_stop};
     now[r] = *memo;
     return v;
 }
 
-void tally_record(CompareLog *log, const Map *map, const Body before[RESOLVER_COUNT], const Body after[RESOLVER_COUNT],
-                  float dx, float dy)
+void tally_record(CompareLog *log, const Map *map, const MethodSet *methods, const Body before[METHOD_MAX],
+                  const Body after[METHOD_MAX], const float dx[METHOD_MAX], const float dy[METHOD_MAX])
 {
-    bool moving = dx != 0.0f || dy != 0.0f;
-    TallyMemo now[RESOLVER_COUNT] = {{0}};
-    for (int r = 0; r < RESOLVER_COUNT; r++) {
+    TallyMemo now[METHOD_MAX] = {{0}};
+    for (int r = 0; r < methods->count; r++) {
         log->trail_x[r][log->trail_head] = after[r].x;
         log->trail_y[r][log->trail_head] = after[r].y;
-        if (!moving) continue;
-        MoveVerdict v = judge(log, map, r, &before[r], &after[r], dx, dy, now);
+        if (dx[r] == 0.0f && dy[r] == 0.0f) continue;
+        MoveVerdict v = judge(log, map, methods, r, &before[r], &after[r], dx[r], dy[r], now);
         Tally *t = &log->tally[r];
         t->moves++;
         t->crossed += v.crossed;
@@ -104,7 +103,7 @@ void tally_record(CompareLog *log, const Map *map, const Body before[RESOLVER_CO
 
 bool tally_trail_at(const CompareLog *log, int r, int age, float *x, float *y)
 {
-    if (r < 0 || r >= RESOLVER_COUNT || age < 0 || age >= log->trail_len) return false;
+    if (r < 0 || r >= METHOD_MAX || age < 0 || age >= log->trail_len) return false;
     int k = (log->trail_head - 1 - age + 2 * COMPARE_TRAIL_TICKS) % COMPARE_TRAIL_TICKS;
     *x = log->trail_x[r][k];
     *y = log->trail_y[r][k];

@@ -1,5 +1,5 @@
 /* world.c: one tick of the sandbox: apply the tick's commands, move the movers, then
- * move the player through the active resolver (or all seven in the compare view). */
+ * move the player through the active method (or every method in the compare view). */
 #include "core/world.h"
 
 #include <string.h>
@@ -7,6 +7,7 @@
 #include "core/base/hash.h"
 #include "core/world/body.h"
 #include "core/world/movers.h"
+#include "core/world/world_move.h"
 
 float world_speed(const World *w)
 {
@@ -29,11 +30,22 @@ static void change_speed(World *w, int step)
     if (w->speed_level >= SPEED_LEVEL_COUNT) w->speed_level = SPEED_LEVEL_COUNT - 1;
 }
 
+const ResolverInfo *world_method(const World *w, int id)
+{
+    return method_set_at(&w->methods, id);
+}
+
+int world_method_count(const World *w)
+{
+    return w->methods.count;
+}
+
 Body world_body(const World *w, int r, float x, float y)
 {
-    Body b = resolver_body(r, &w->map, x, y);
-    const ResolverInfo *ri = resolver_info(r);
-    if (!ri) return b;
+    const ResolverInfo *ri = world_method(w, r);
+    if (!ri) return (Body){x, y, 0.0f, 0.0f};
+    float size = ri->size_tiles * (float)w->map.tile;
+    Body b = {x, y, size, size};
     if (ri->model == BODY_BOX && w->start.body_w > 0.0f && w->start.body_h > 0.0f) {
         b.w = w->start.body_w;
         b.h = w->start.body_h;
@@ -50,9 +62,10 @@ const Body *world_player(const World *w)
 
 static void place_all(World *w, float x, float y)
 {
-    for (int r = 0; r < RESOLVER_COUNT; r++) {
+    for (int r = 0; r < w->methods.count; r++) {
         w->bodies[r] = world_body(w, r, x, y);
         w->last[r] = (MoveInfo){1.0f, 0, 0};
+        w->motion[r] = motion_rest();
     }
 }
 
@@ -60,6 +73,15 @@ void world_respawn(World *w)
 {
     float t = (float)w->map.tile;
     place_all(w, ((float)w->map.spawn_x + 0.5f) * t, ((float)w->map.spawn_y + 0.5f) * t);
+    if (!w->map.spawn_offset) return;
+    /* An exact start (an imported level's): each body stands there when it fits, and
+     * at the cell's centre when the walls around would hold it. */
+    float x = (float)w->map.spawn_x * t + w->map.spawn_dx, y = (float)w->map.spawn_y * t + w->map.spawn_dy;
+    for (int r = 0; r < w->methods.count; r++) {
+        Body exact = world_body(w, r, x, y);
+        const ResolverInfo *ri = world_method(w, r);
+        if (ri && !body_in_wall(&w->map, NULL, 0, &exact, ri->model)) w->bodies[r] = exact;
+    }
 }
 
 static void update_movers(World *w)
@@ -77,12 +99,18 @@ static void update_movers(World *w)
 bool world_init(World *w, const Map *map, const WorldConfig *config)
 {
     memset(w, 0, sizeof *w);
+    w->methods = method_set_or_builtin(&config->methods);
+    for (int r = 0; r < w->methods.count; r++)
+        if (!w->methods.at[r]) return false; /* a user's method its caller has not made yet */
     map_copy(&w->map, map);
     w->start = *config;
+    w->start.methods = w->methods;
+    w->hash = config->hash == WORLD_HASH_CURRENT ? WORLD_HASH_KEYED : config->hash;
     w->mode = config->mode;
-    w->resolver = (config->resolver >= 0 && config->resolver < RESOLVER_COUNT) ? config->resolver : 0;
+    w->resolver = (config->resolver >= 0 && config->resolver < w->methods.count) ? config->resolver : 0;
     w->speed_level = config->speed_level;
     if (w->speed_level < 0 || w->speed_level >= SPEED_LEVEL_COUNT) w->speed_level = SPEED_LEVEL_DEFAULT;
+    w->motion_params = config->motion;
     w->speed = config->speed >= WORLD_SPEED_MIN && config->speed <= WORLD_SPEED_MAX ? config->speed : 0.0f;
     rng_seed(&w->rng, config->seed);
     world_respawn(w);
@@ -115,7 +143,7 @@ bool world_apply_edit(Map *m, const EditOp *e)
 
 static bool in_wall(const World *w, int r)
 {
-    const ResolverInfo *ri = resolver_info(r);
+    const ResolverInfo *ri = world_method(w, r);
     return ri && body_in_wall(&w->map, w->movers, w->map.mover_count, &w->bodies[r], ri->model);
 }
 
@@ -145,10 +173,11 @@ static void settle_body(World *w, int r)
  * being compared). */
 static void switch_resolver(World *w, int to)
 {
-    if (to < 0 || to >= RESOLVER_COUNT || to == w->resolver) return;
+    if (to < 0 || to >= w->methods.count || to == w->resolver) return;
     const Body *from = &w->bodies[w->resolver];
     if (w->compare == COMPARE_OFF) {
         w->bodies[to] = world_body(w, to, from->x, from->y);
+        w->motion[to] = w->motion[w->resolver]; /* the player keeps its momentum */
         settle_body(w, to);
     }
     w->resolver = to;
@@ -159,24 +188,20 @@ static void switch_resolver(World *w, int to)
 static void place_player(World *w, const Place *p)
 {
     place_all(w, (float)p->x, (float)p->y);
-    for (int r = 0; r < RESOLVER_COUNT; r++) settle_body(w, r);
+    for (int r = 0; r < w->methods.count; r++) settle_body(w, r);
     if (w->compare != COMPARE_OFF) tally_reset(&w->log);
-}
-
-static void move_player(World *w, int r, float dx, float dy, Trace *trace)
-{
-    ResolveCtx ctx = {&w->map, &w->rng, w->movers, w->map.mover_count, NULL};
-    resolver_move(r, &ctx, &w->bodies[r], dx, dy, &w->last[r], trace);
 }
 
 void world_load_map(World *w, const Map *map, bool suggest)
 {
     map_copy(&w->map, map);
     if (suggest) {
-        WorldConfig c = {.resolver = w->resolver, .speed_level = w->speed_level};
+        WorldConfig c = {
+            .resolver = w->resolver, .speed_level = w->speed_level, .methods = w->methods, .motion = w->motion_params};
         world_config_suggest(&c, &map->lesson);
         w->resolver = c.resolver;
         w->speed_level = c.speed_level;
+        w->motion_params = c.motion;
     }
     memset(w->movers, 0, sizeof w->movers);
     world_respawn(w);
@@ -191,13 +216,16 @@ void world_step(World *w, const Input *in, Trace *trace)
     if (in->actions & ACT_MODE) w->mode = w->mode == MODE_TILES ? MODE_CROWD : MODE_TILES;
     if (in->actions & ACT_SPEED_UP) change_speed(w, 1);
     if (in->actions & ACT_SPEED_DOWN) change_speed(w, -1);
+    if (in->actions & (ACT_GRAVITY_UP | ACT_GRAVITY_DOWN | ACT_JUMP_UP | ACT_JUMP_DOWN))
+        motion_nudge(&w->motion_params, !!(in->actions & ACT_GRAVITY_UP) - !!(in->actions & ACT_GRAVITY_DOWN),
+                     !!(in->actions & ACT_JUMP_UP) - !!(in->actions & ACT_JUMP_DOWN));
     switch_resolver(w, in->resolver);
     if (in->actions & ACT_COMPARE) {
         w->compare = (CompareView)((w->compare + 1) % 3);
         /* Every method starts from the same place, so any later difference is theirs. */
         if (w->compare == COMPARE_GHOST) {
             place_all(w, w->bodies[w->resolver].x, w->bodies[w->resolver].y);
-            for (int r = 0; r < RESOLVER_COUNT; r++) settle_body(w, r);
+            for (int r = 0; r < w->methods.count; r++) settle_body(w, r);
             tally_reset(&w->log);
         }
     }
@@ -214,45 +242,5 @@ void world_step(World *w, const Input *in, Trace *trace)
         return;
     }
     if (in->place.on) place_player(w, &in->place);
-    float speed = world_speed(w);
-    /* A throw is one move, added to what the keys ask, through the same resolvers. */
-    float dx = (float)(((in->held & IN_RIGHT) != 0) - ((in->held & IN_LEFT) != 0)) * speed + (float)in->place.dx;
-    float dy = (float)(((in->held & IN_DOWN) != 0) - ((in->held & IN_UP) != 0)) * speed + (float)in->place.dy;
-    if (w->compare != COMPARE_OFF) {
-        Body before[RESOLVER_COUNT];
-        memcpy(before, w->bodies, sizeof before);
-        for (int r = 0; r < RESOLVER_COUNT; r++) move_player(w, r, dx, dy, r == w->resolver ? trace : NULL);
-        tally_record(&w->log, &w->map, before, w->bodies, dx, dy);
-    } else {
-        move_player(w, w->resolver, dx, dy, trace);
-    }
-}
-
-uint64_t world_hash(const World *w)
-{
-    uint64_t h = HASH_INIT;
-    int32_t small[4] = {(int32_t)w->mode, w->resolver, (int32_t)w->compare, w->speed_level};
-    h = hash_bytes(h, &w->tick, sizeof w->tick);
-    h = hash_bytes(h, small, sizeof small);
-    if (w->speed > 0.0f) h = hash_bytes(h, &w->speed, sizeof w->speed); /* runs on a level hash as they always did */
-    for (int r = 0; r < RESOLVER_COUNT; r++) {
-        const Body *b = &w->bodies[r];
-        float v[4] = {b->x, b->y, b->w, b->h};
-        h = hash_bytes(h, v, sizeof v);
-    }
-    for (int k = 0; k < w->map.mover_count; k++) {
-        const MoverState *s = &w->movers[k];
-        int32_t v[2] = {s->x1, s->y1};
-        h = hash_bytes(h, v, sizeof v);
-    }
-    h = hash_bytes(h, &w->rng.state, sizeof w->rng.state);
-    int32_t spawn[2] = {w->map.spawn_x, w->map.spawn_y};
-    h = hash_bytes(h, spawn, sizeof spawn);
-    size_t cells = (size_t)w->map.w * (size_t)w->map.h;
-    if (cells <= MAP_HASH_BYTES_MAX) h = hash_bytes(h, w->map.cells, cells);
-    else {
-        uint64_t digest = map_cells_digest(&w->map);
-        h = hash_bytes(h, &digest, sizeof digest);
-    }
-    return crowd_hash(&w->crowd, h);
+    world_move_bodies(w, in, trace);
 }

@@ -35,7 +35,11 @@ int world_speed_level_nearest(float speed)
 
 void world_config_suggest(WorldConfig *config, const MapLesson *lesson)
 {
-    int r = lesson->resolver[0] ? resolver_find(lesson->resolver) : -1;
+    MethodSet set = method_set_or_builtin(&config->methods);
+    int r = lesson->resolver[0] ? method_set_find(&set, lesson->resolver) : -1;
     if (r >= 0) config->resolver = r;
     if (lesson->speed > 0.0f) config->speed_level = world_speed_level_nearest(lesson->speed);
+    /* A model the run is not in starts from its defaults; the one it is in keeps its parameters. */
+    int m = lesson->motion[0] ? motion_find(lesson->motion) : -1;
+    if (m >= 0 && config->motion.model != (MotionModel)m) config->motion = motion_defaults((MotionModel)m);
 }

@@ -301,3 +301,16 @@ Test(keys, every_row_of_the_readme_tables_has_its_key_and_its_words_apart)
     }
     free(md);
 }
+
+Test(keys, the_tiles_help_lists_the_platformers_live_keys_and_the_steering_button)
+{
+    cr_expect(help_lists(MODE_TILES, "U I", KEYS_GROUP_TILES));
+    cr_expect(help_lists(MODE_TILES, "J K", KEYS_GROUP_TILES));
+    cr_expect(help_lists(MODE_TILES, "middle button", KEYS_GROUP_TILES));
+    cr_expect(!help_lists(MODE_CROWD, "U I", KEYS_GROUP_TILES), "no gravity in the crowd");
+    KeyContext live = {.mode = MODE_TILES};
+    cr_expect_eq(keys_action(&live, APP_KEY_I, 0, false).arg, (uint32_t)ACT_GRAVITY_UP);
+    cr_expect_eq(keys_action(&live, APP_KEY_J, 0, false).arg, (uint32_t)ACT_JUMP_DOWN);
+    KeyContext replaying = {.mode = MODE_TILES, .replaying = true};
+    cr_expect_neq(keys_action(&replaying, APP_KEY_K, 0, false).command, KEY_INPUT, "a recording steers: K waits");
+}

@@ -283,7 +283,7 @@ Test(map_browser, a_recording_that_switches_maps_twice_verifies_with_the_binary)
     size_t len;
     char *text = read_file(path, &len);
     cr_assert_not_null(text);
-    cr_expect(strncmp(text, "collide-replay 2\n", 17) == 0, "a recording that switches maps says version 2");
+    cr_expect(strncmp(text, "collide-replay 3\n", 17) == 0, "a new recording is version 3, map switches and all");
     int blocks = 0;
     for (const char *s = text; (s = strstr(s, "\nmap ")); s++) blocks++;
     cr_expect_eq(blocks, 3, "the start map and two switches");

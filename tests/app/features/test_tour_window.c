@@ -160,7 +160,7 @@ Test(tour_window, a_movement_key_takes_over_and_the_recording_is_left)
     canvas_record_clear(&text_log);
     app_draw(&app);
     cr_expect(drawn("Yours"));
-    cr_expect(drawn("All seven in the split"), "the caption on screen when the keys took over stays");
+    cr_expect(drawn("Every method in the split"), "the caption on screen when the keys took over stays");
     cr_expect_not(drawn("line-segment has not moved"), "the recording's later captions are not about this run");
     cr_expect(drawn("PageDown: next stop"), "the key line names the stop keys that work now");
     /* The arrows are the player's now: Right walks, and stays on this stop. */

@@ -287,7 +287,7 @@ Test(gif_writer, only_the_box_that_changed_is_stored_and_the_file_appears_at_clo
     snprintf(path, sizeof path, "%s/made.gif", dir);
     for (int y = 0; y < H; y++)
         for (int x = 0; x < W; x++) frame[y][x] = 0xff000000u | (x < W / 2 ? 0x222630 : 0x808ea8);
-    GifWriter *w = gif_writer_open(path, W, H, GIF_PALETTE_THEME, err, sizeof err);
+    GifWriter *w = gif_writer_open(path, W, H, GIF_PALETTE_THEME, NULL, err, sizeof err);
     cr_assert_not_null(w, "%s", err);
     cr_assert(gif_writer_add(w, &frame[0][0], W * 4, 3, err, sizeof err), "%s", err);
     cr_assert(gif_writer_add(w, &frame[0][0], W * 4, 4, err, sizeof err), "%s", err);
@@ -315,7 +315,7 @@ Test(gif_writer, only_the_box_that_changed_is_stored_and_the_file_appears_at_clo
 Test(gif_palette, every_flat_theme_colour_is_an_exact_entry)
 {
     GifPalette p;
-    gif_palette_theme(&p);
+    gif_palette_theme(&p, NULL);
     cr_expect_leq(p.count, GIF_TRANSPARENT, "the transparent index stays free");
     static GifColorCache c;
     gif_palette_cache_clear(&c);
@@ -327,7 +327,7 @@ Test(gif_palette, every_flat_theme_colour_is_an_exact_entry)
         cr_expect(p.rgb[k][0] == flat[i].r && p.rgb[k][1] == flat[i].g && p.rgb[k][2] == flat[i].b, "%06x", rgb);
     }
     for (int r = 0; r < RESOLVER_COUNT; r++) {
-        Colour m = method_color(r);
+        Colour m = method_color(resolver_info(r));
         uint8_t k = gif_palette_nearest(&p, &c, (uint32_t)m.r << 16 | (uint32_t)m.g << 8 | m.b);
         cr_expect(p.rgb[k][0] == m.r && p.rgb[k][1] == m.g && p.rgb[k][2] == m.b, "method %d", r + 1);
     }

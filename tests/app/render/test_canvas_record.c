@@ -87,7 +87,7 @@ Test(canvas_record, the_ghost_legend_draws_one_swatch_for_each_method)
     Rect legend = layout_legend_box(&f, &app.world, app_map_view(&app).area);
     int swatches = 0;
     for (int r = 0; r < RESOLVER_COUNT; r++) {
-        int n = rects_in(legend, method_color(r));
+        int n = rects_in(legend, method_color(resolver_info(r)));
         cr_expect_eq(n, 1, "method %d has one swatch in the legend, not %d", r + 1, n);
         swatches += n;
     }
@@ -102,7 +102,7 @@ Test(canvas_record, a_canvas_that_only_records_draws_the_hud_without_a_window)
     Text text, title, small;
     cr_assert(text_init(&text, c, 20, false) && text_init(&title, c, 26, true) && text_init(&small, c, 15, false));
     cr_expect_gt(text.line_h, 20, "a line is taller than the font's size");
-    Frame f = {c, &text, &title, &small, 1.0f, 1280, 800, false, NULL, 0, false};
+    Frame f = {c, &text, &title, &small, 1.0f, 1280, 800, false, NULL, 0, false, 0.0f};
     load_shipped_map("default.map", &map);
     WorldConfig cfg = {.seed = 1, .resolver = RESOLVER_LINE_SEGMENT, .speed_level = SPEED_LEVEL_DEFAULT};
     World world;

@@ -43,10 +43,11 @@ typedef enum Shown {
 static const char *const SHOWN_NAME[] = {"single",     "ghost", "split",      "help",   "crowd",
                                          "crowd-help", "tour",  "tour-split", "browser"};
 
-static void open_app(int w, int h, float scale, Mode mode)
+static void open_app_in(int w, int h, float scale, Mode mode, MotionModel motion)
 {
     load_shipped_map("tunnel.map", &map);
     AppConfig cfg = driver_config(&map, RESOLVER_DIRECTIONAL_FLAG);
+    cfg.world.motion = motion_defaults(motion);
     cfg.world.speed_level = 12;
     cfg.world.mode = mode;
     cfg.ui_scale = scale;
@@ -54,6 +55,11 @@ static void open_app(int w, int h, float scale, Mode mode)
     cfg.height = h;
     driver_open(&app, &cfg);
     driver_record(&app, &text_log);
+}
+
+static void open_app(int w, int h, float scale, Mode mode)
+{
+    open_app_in(w, h, scale, mode, MOTION_TOP_DOWN);
 }
 
 static bool drawn(const char *needle)
@@ -78,22 +84,29 @@ static void shot(const char *what, int w, int h, float scale)
 /* Every page of the help: nothing cut, the footer on each, every key of the mode on one. */
 static void check_help_pages(const char *name, int w, int h, float scale, const Frame *f)
 {
-    int pages = help_pages(f, app.world.mode), keys = 0;
+    int pages = help_pages(f, app.world.mode, &app.world.methods), keys = 0;
     cr_expect(pages >= 1 && pages <= 8, "%s %dx%d scale %.1f: %d pages", name, w, h, (double)scale, pages);
     for (int page = 0; page < pages; page++) {
         app.view.help_page = page;
         canvas_record_clear(&text_log);
         app_draw(&app);
         cr_expect(drawn("closes"), "%s %dx%d scale %.1f: page %d's footer", name, w, h, (double)scale, page + 1);
-        for (int i = 0; i < KEY_TABLE_COUNT; i++)
-            if (keys_in_help(&KEY_TABLE[i], app.world.mode)) keys += count_drawn(KEY_TABLE[i].label) > 0;
+        for (int i = 0; i < KEY_TABLE_COUNT; i++) {
+            KeyTexts t;
+            keys_texts(&KEY_TABLE[i], &app.world.methods, &t);
+            if (keys_in_help(&KEY_TABLE[i], app.world.mode) && t.label[0]) keys += count_drawn(t.label) > 0;
+        }
         for (int k = 0; k < text_log.count; k++)
             cr_expect(text_log.e[k].kind != DRAWN_TEXT || !text_log.e[k].clipped,
                       "%s %dx%d scale %.1f page %d: \"%s\" is cut off", name, w, h, (double)scale, page + 1,
                       text_log.e[k].s);
     }
     int listed = 0;
-    for (int i = 0; i < KEY_TABLE_COUNT; i++) listed += keys_in_help(&KEY_TABLE[i], app.world.mode);
+    for (int i = 0; i < KEY_TABLE_COUNT; i++) {
+        KeyTexts t;
+        keys_texts(&KEY_TABLE[i], &app.world.methods, &t);
+        listed += keys_in_help(&KEY_TABLE[i], app.world.mode) && t.label[0];
+    }
     cr_expect_geq(keys, listed, "%s %dx%d scale %.1f: %d of the %d keys shown over %d pages", name, w, h, (double)scale,
                   keys, listed, pages);
     app.view.help_page = 0;
@@ -206,6 +219,24 @@ static void tiles_views(int w, int h, float scale)
     platform_close(&app);
 }
 
+/* The platformer's strip below the map: the parameters the live keys change and the
+ * active body's ground, in the single, ghost and split views. */
+static void platformer_views(int w, int h, float scale)
+{
+    open_app_in(w, h, scale, MODE_TILES, MOTION_PLATFORMER);
+    for (int t = 0; t < 4; t++) app_tick(&app, IN_RIGHT);
+    for (int v = 0; v < 3; v++) {
+        app.world.compare = (CompareView)v;
+        check(v == 0 ? SHOWN_SINGLE : v == 1 ? SHOWN_GHOST : SHOWN_SPLIT, w, h, scale);
+        canvas_record_clear(&text_log);
+        app_draw(&app);
+        cr_expect(drawn("gravity") || drawn("g "), "%dx%d scale %.1f view %d: the gravity", w, h, (double)scale, v);
+        cr_expect(drawn("jump") || drawn("j "), "%dx%d scale %.1f view %d: the jump", w, h, (double)scale, v);
+        cr_expect(drawn("GROUND") || drawn("AIR"), "%dx%d scale %.1f view %d: the ground", w, h, (double)scale, v);
+    }
+    platform_close(&app);
+}
+
 static void crowd_views(int w, int h, float scale)
 {
     open_app(w, h, scale, MODE_CROWD);
@@ -256,6 +287,11 @@ Test(fit, the_tour_fits_every_window_and_scale, .timeout = 120)
 Test(fit, the_tiles_views_fit_every_window_and_scale, .timeout = 120)
 {
     each_size_and_scale(tiles_views);
+}
+
+Test(fit, the_motion_panel_fits_every_window_and_scale, .timeout = 120)
+{
+    each_size_and_scale(platformer_views);
 }
 
 Test(fit, the_crowd_views_fit_every_window_and_scale, .timeout = 120)

@@ -37,7 +37,7 @@ static Uint32 *help_over(Uint8 r, Uint8 g, Uint8 b, Mode mode)
     Frame f = app_frame(&app);
     canvas_colour(app.canvas, (Colour){r, g, b, 255});
     canvas_clear(app.canvas);
-    help_draw(&f, mode, 0);
+    help_draw(&f, mode, NULL, 0);
     return middle();
 }
 
@@ -60,7 +60,7 @@ Test(help_view, nothing_shows_through_the_help_box_at_any_scale)
     }
 }
 
-/* Every page at 2 sizes x 3 scales in both modes: the number keys' row names all seven
+/* Every page at 2 sizes x 3 scales in both modes: the number keys' row names every method
  * methods, and no page holds only a line or two (a page turned for so little): the
  * emptiest holds at least a third of the fullest's lines. */
 Test(help_view, every_page_is_worth_turning_and_the_number_keys_name_every_method)
@@ -80,11 +80,11 @@ Test(help_view, every_page_is_worth_turning_and_the_number_keys_name_every_metho
                 driver_record(&app, &rec);
                 Mode m = mode ? MODE_CROWD : MODE_TILES;
                 Frame f = app_frame(&app);
-                int pages = help_pages(&f, m), most = 0, least = 1 << 30;
+                int pages = help_pages(&f, m, NULL), most = 0, least = 1 << 30;
                 char names[1024] = "";
                 for (int page = 0; page < pages; page++) {
                     canvas_record_clear(&rec);
-                    help_draw(&f, m, page);
+                    help_draw(&f, m, NULL, page);
                     int texts = 0;
                     for (int e = 0; e < rec.count; e++) {
                         if (rec.e[e].kind != DRAWN_TEXT) continue;

@@ -1,13 +1,15 @@
 /* test_hud_bar.c: the bottom bar at the end of a replay, where its state tags are longest
  * ("PAUSED (N steps)  REPLAY ENDED: matched the recording") and the d-pad takes its right
  * end: no text of the bar runs into "F1 help", and the speed stays on it, at every scale
- * in both window sizes. */
+ * in both window sizes. Before the first move, the bar's note line says nothing. */
 #include <criterion/criterion.h>
 #include <string.h>
 
 #include "app/features/session/session.h"
 #include "app/features/session/session_feature.h"
+#include "app/app_draw.h"
 #include "app/render/canvas_record.h"
+#include "app/render/hud.h"
 #include "cmd/window_replay.h"
 #include "support/support.h"
 #include "window_driver.h"
@@ -18,7 +20,8 @@ static CanvasRecord rec;
 
 static void ended_replay(int w, int h, float scale)
 {
-    cr_assert(window_replay_load(&replay, SOURCE_DIR "/docs/demo.replay"));
+    static RunMethods methods;
+    cr_assert_eq(window_replay_load(&replay, SOURCE_DIR "/docs/demo.replay", &methods, NULL, 0), 0);
     AppConfig cfg = driver_config(&replay.map, 0);
     cfg.replay = &replay;
     cfg.width = w;
@@ -62,4 +65,24 @@ Test(hud_bar, the_state_tags_of_an_ended_replay_never_run_into_the_help_hint)
         platform_close(&app);
         replay_free(&replay);
     }
+}
+
+Test(hud_bar, the_note_line_is_empty_before_any_move_and_names_no_key)
+{
+    static Map map;
+    load_shipped_map("tunnel.map", &map);
+    AppConfig cfg = driver_config(&map, 0);
+    driver_open(&app, &cfg);
+    char tags[256], line[320];
+    Frame f = app_frame(&app);
+    HudState s = app_hud_state(&app, tags, sizeof tags);
+    hud_news_text(&f, &app.world, &s, line, sizeof line);
+    cr_expect_eq(app.world.tick, 0);
+    cr_expect_str_empty(line, "tick 0, no key pressed: the note line says \"%s\"", line);
+    app_tick(&app, IN_RIGHT);
+    s = app_hud_state(&app, tags, sizeof tags);
+    hud_news_text(&f, &app.world, &s, line, sizeof line);
+    cr_expect(line[0] && !strstr(line, "overlays"), "after a move: \"%s\"", line);
+    platform_close(&app);
+    map_free(&map);
 }

@@ -236,3 +236,29 @@ Test(input_view, a_gif_of_a_body_pushing_into_a_wall_shows_the_held_arrow, .fini
     DGifCloseFile(g, &e);
     replay_free(&r);
 }
+
+/* A stick pushed up and to the right: no arrow of the four is filled, and an arrow from
+ * the pad's middle points up and right; over the map the wanted move points that way. */
+Test(input_view, an_analog_direction_is_an_arrow_from_the_pads_middle, .fini = close_app)
+{
+    open_app(1.5f);
+    Rect bar = bottom_bar();
+    app.pending.ax = 100;
+    app.pending.ay = -60;
+    tick_and_draw(0);
+    cr_expect(input_view_last(&app)->ax == 100 && input_view_last(&app)->ay == -60);
+    RectF head = {0};
+    cr_assert_eq(filled_in(bar, &head), 1, "one arrowhead in the bar: the direction's");
+    int side = (bar.h - frame_pad(&(Frame){.scale = 1.5f})) / 3 * 3, cell = side / 3;
+    float cx = (float)(bar.x + bar.w - frame_pad(&(Frame){.scale = 1.5f}) - side) + 1.5f * (float)cell;
+    float cy = (float)bar.y + (float)frame_pad(&(Frame){.scale = 1.5f}) / 2 + (float)(bar.h - frame_pad(&(Frame){.scale = 1.5f}) - side) / 2 + 1.5f * (float)cell;
+    float dx = head.x + head.w / 2 - cx, dy = head.y + head.h / 2 - cy;
+    cr_expect(dx > 0.0f && dy < 0.0f, "the head is up and to the right of the pad's middle: %.0f, %.0f", (double)dx,
+              (double)dy);
+    View v = app_map_view(&app);
+    RectF map_head = {0};
+    cr_assert_gt(filled_in(v.area, &map_head), 0, "an arrowhead over the map");
+    const Body *b = world_player(&app.world);
+    cr_expect(map_head.x + map_head.w / 2 > view_x(&v, b->x) && map_head.y + map_head.h / 2 < view_y(&v, b->y),
+              "the wanted move points up and right");
+}

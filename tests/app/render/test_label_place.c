@@ -16,7 +16,7 @@ Test(label_place, a_lone_label_sits_right_of_what_it_names_without_a_leader)
     cr_expect(!leader);
 }
 
-Test(label_place, seven_labels_on_seven_bodies_in_one_spot_never_overlap_each_other_or_the_bodies)
+Test(label_place, a_label_a_method_on_bodies_in_one_spot_never_overlap_each_other_or_the_bodies)
 {
     labels_begin(&lp, (LabelBox){0, 0, 1280, 800}, 4);
     LabelBox bodies[7];

@@ -1,7 +1,7 @@
 /* test_layout.c: where the parts of a frame go, asked of layout.c with a Frame built by
  * hand (a software renderer and the bundled font), no App: the map sits between the
  * HUD's panels, the ghost legend takes its column on the right, the split view has
- * seven viewports, and the crowd's arena fits the same stage. */
+ * a viewport a method, and the crowd's arena fits the same stage. */
 #include <criterion/criterion.h>
 #include <SDL_ttf.h>
 
@@ -28,7 +28,7 @@ static void open_frame(int w, int h, Mode mode)
     cr_assert(canvas);
     cr_assert(text_init(&text, canvas, 20, false) && text_init(&title, canvas, 26, true) &&
               text_init(&small, canvas, 15, false));
-    frame = (Frame){canvas, &text, &title, &small, 1.0f, w, h, false, NULL, 0, false};
+    frame = (Frame){canvas, &text, &title, &small, 1.0f, w, h, false, NULL, 0, false, 0.0f};
     load_shipped_map("default.map", &map);
     WorldConfig cfg = {.seed = 1, .speed_level = SPEED_LEVEL_DEFAULT, .mode = mode};
     cr_assert(world_init(&world, &map, &cfg));
@@ -67,17 +67,17 @@ Test(layout, the_map_view_sits_between_the_panels_and_the_ghost_legend_takes_the
     cr_expect_gt(legend, 200);
     View ghost = layout_map_view(&frame, &world, 0);
     cr_expect_eq(ghost.area.w, single.area.w - legend, "the legend's column comes off the map's width");
-    View views[RESOLVER_COUNT];
+    View views[METHOD_MAX];
     cr_expect_eq(layout_map_views(&frame, &world, 0, views), 1);
     close_frame();
 }
 
-Test(layout, the_split_view_is_seven_viewports_and_the_editor_sees_all_of_them)
+Test(layout, the_split_view_is_a_viewport_a_method_and_the_editor_sees_all_of_them)
 {
     open_frame(1280, 800, MODE_TILES);
     world.compare = COMPARE_SPLIT;
-    View views[RESOLVER_COUNT], split[RESOLVER_COUNT];
-    Rect labels[RESOLVER_COUNT], spare;
+    View views[METHOD_MAX], split[METHOD_MAX];
+    Rect labels[METHOD_MAX], spare;
     cr_assert_eq(layout_map_views(&frame, &world, 0, views), RESOLVER_COUNT);
     layout_split(&frame, &world, 0, split, labels, &spare);
     Rect stage = layout_map_view(&frame, &world, 0).area;

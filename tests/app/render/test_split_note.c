@@ -1,4 +1,4 @@
-/* test_split_note.c: the seven viewports at 1024x600 and --scale 2 (or, where a
+/* test_split_note.c: the split view's viewports at 1024x600 and --scale 2 (or, where a
  * viewport would be too small to read, the ghost view with a note that says so), where a
  * viewport is too small for the overlay's note even in the small font: every viewport still names
  * its method (number and short name at least), every THROUGH and IN WALL is shown (in
@@ -65,14 +65,14 @@ static void check_frame(int w, int h, float scale)
     for (int r = 0; r < RESOLVER_COUNT; r++) {
         char full[64], shrt[64];
         snprintf(full, sizeof full, "%d %s", r + 1, resolver_info(r)->name);
-        snprintf(shrt, sizeof shrt, "%d %s", r + 1, text_short_method(r));
+        snprintf(shrt, sizeof shrt, "%d %s", r + 1, text_short_method(resolver_info(r)));
         cr_expect(drawn(full) || drawn(shrt), "%dx%d scale %.1f tick %llu: viewport %d's name (\"%s\") is not drawn", w,
                   h, (double)scale, (unsigned long long)app.world.tick, r + 1, shrt);
     }
     /* Every flag (through a wall, in one) in the method's strip, or in the spare
      * cell's list when the strips have one line. */
-    View views[RESOLVER_COUNT];
-    Rect strips[RESOLVER_COUNT], spare;
+    View views[METHOD_MAX];
+    Rect strips[METHOD_MAX], spare;
     Frame fr = app_frame(&app);
     layout_split(&fr, &app.world, app.view.zoom, views, strips, &spare);
     for (int r = 0; r < RESOLVER_COUNT; r++) {

@@ -1,4 +1,5 @@
-/* test_tileset_view.c: the map drawn as seed 004's tileset while directional-flag is active. */
+/* test_tileset_view.c: the map drawn as the GameMaker directional tiles' tileset while
+ * directional-flag is active. */
 #define _POSIX_C_SOURCE 200809L
 #include <criterion/criterion.h>
 #include <stdlib.h>
@@ -93,7 +94,7 @@ Test(directional_flag, moves_match_the_seeds_check_at_every_pixel_over_20000_ran
         Rng rng;
         rng_seed(&rng, 0xf1a6u + (unsigned)m);
         float tile = (float)map.tile;
-        ResolveCtx ctx = {&map, NULL, NULL, 0, NULL};
+        ResolveCtx ctx = {&map, NULL, NULL, 0, NULL, NULL};
         for (int k = 0; k < 5000; k++) {
             /* Anywhere in the map (inside walls too), any size up to two tiles, any
              * move up to four tiles. */

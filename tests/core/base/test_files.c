@@ -1,6 +1,7 @@
 /* test_files.c: the input reader and the run's file set (core/base/file_read.h,
  * file_set.h): a FIFO is refused without waiting, a file is never read past its bound,
- * and two names of one place are one file, whether or not it exists yet. */
+ * two names of one place are one file, whether or not it exists yet, and an output
+ * follows a link only to a regular file of its own extension, never into /proc or /dev. */
 #define _XOPEN_SOURCE 700
 #include <criterion/criterion.h>
 #include <stdio.h>
@@ -88,4 +89,90 @@ Test(files, a_link_is_followed_to_where_it_leads_even_dangling)
     cr_expect(file_output_ok(link, ".gif", why, sizeof why), "%s", why);
     cr_expect_not(file_output_ok(link, ".png", why, sizeof why));
     cr_expect(strstr(why, "ending in .png"), "%s", why);
+}
+
+/* DIR/NAME made a symbolic link to `to`; its path in `path`. */
+static void link_at(char *path, size_t cap, const char *dir, const char *name, const char *to)
+{
+    snprintf(path, cap, "%s/%s", dir, name);
+    cr_assert_eq(symlink(to, path), 0, "%s -> %s", path, to);
+}
+
+Test(files, an_output_follows_a_link_only_to_a_file_of_its_own_extension)
+{
+    char dir[256], path[400], why[1024];
+    make_temp_dir(dir, sizeof dir);
+    link_at(path, sizeof path, dir, "shot.png", "notes.txt");
+    snprintf(why, sizeof why, "%s/notes.txt", dir);
+    cr_assert(write_file(why, "my notes"));
+    cr_expect_null(file_output_target(path, ".png", why, sizeof why));
+    cr_expect(strstr(why, "it is a link to ") == why && strstr(why, "notes.txt, whose name does not end in .png"), "%s",
+              why);
+    cr_expect_not(file_output_ok(path, ".png", why, sizeof why));
+    cr_expect(strstr(why, "will not write ") == why && strstr(why, "shot.png: it is a link to "), "%s", why);
+    /* Two hops, the last to a .PNG (any case), dangling: followed to its end. */
+    link_at(path, sizeof path, dir, "a.png", "b.png");
+    link_at(path, sizeof path, dir, "b.png", "sub/../T.PNG");
+    snprintf(path, sizeof path, "%s/a.png", dir);
+    char *to = file_output_target(path, ".png", why, sizeof why);
+    cr_assert_not_null(to, "%s", why);
+    cr_expect(strstr(to, "/sub/../T.PNG"), "%s", to);
+    free(to);
+    /* A plain file is its own target, whatever its name: the name is the command line's to judge. */
+    snprintf(path, sizeof path, "%s/plain.txt", dir);
+    to = file_output_target(path, ".png", why, sizeof why);
+    cr_expect(to && strcmp(to, path) == 0, "%s", to ? to : why);
+    free(to);
+}
+
+Test(files, an_output_never_leads_into_proc_or_a_device_or_round_a_circle)
+{
+    char dir[256], path[400], why[1024];
+    make_temp_dir(dir, sizeof dir);
+    const char *special[][2] = {{"out.png", "/proc/self/fd/1"},
+                                {"err.png", "/dev/fd/2"},
+                                {"null.png", "/dev/null"},
+                                {"sys.png", "/sys/kernel/x.png"}};
+    for (size_t k = 0; k < sizeof special / sizeof *special; k++) {
+        link_at(path, sizeof path, dir, special[k][0], special[k][1]);
+        cr_expect_null(file_output_target(path, ".png", why, sizeof why), "%s", special[k][1]);
+        cr_expect(strstr(why, "a file of the system") || strstr(why, "not a regular file"), "%s: %s", special[k][1],
+                  why);
+        cr_expect_not(file_output_ok(path, ".png", why, sizeof why), "%s", special[k][1]);
+    }
+    cr_expect_null(file_output_target("/proc/self/fd/x.png", ".png", why, sizeof why));
+    cr_expect_str_eq(why, "its folder holds the system's files");
+    link_at(path, sizeof path, dir, "round.png", "round.png");
+    cr_expect_null(file_output_target(path, ".png", why, sizeof why));
+    cr_expect_str_eq(why, "its links lead round in a circle");
+    link_at(path, sizeof path, dir, "folder.png", ".");
+    cr_expect_null(file_output_target(path, ".png", why, sizeof why));
+    cr_expect(strstr(why, "not a regular file"), "%s", why);
+}
+
+Test(files, a_maps_save_keeps_the_extension_of_the_name_it_was_opened_by)
+{
+    char dir[256], path[400], why[1024];
+    make_temp_dir(dir, sizeof dir);
+    link_at(path, sizeof path, dir, "level.map", "real.map");
+    char *to = file_output_target(path, NULL, why, sizeof why);
+    cr_expect_not_null(to, "%s", why);
+    free(to);
+    link_at(path, sizeof path, dir, "other.map", "notes.txt");
+    cr_expect_null(file_output_target(path, NULL, why, sizeof why));
+    cr_expect(strstr(why, "does not end in .map"), "%s", why);
+    link_at(path, sizeof path, dir, "level", "notes.txt");
+    cr_expect_null(file_output_target(path, NULL, why, sizeof why));
+    cr_expect(strstr(why, "whose name has an extension"), "%s", why);
+}
+
+Test(files, names_in_an_outputs_refusal_are_shown_escaped)
+{
+    char dir[256], path[400], why[1024];
+    make_temp_dir(dir, sizeof dir);
+    link_at(path, sizeof path, dir, "s\033[2J.png", "n\a\xe2\x80\xae\xff.txt");
+    cr_expect_not(file_output_ok(path, ".png", why, sizeof why));
+    cr_expect(strstr(why, "s\\x1b[2J.png: it is a link to ") && strstr(why, "n\\x07\\xe2\\x80\\xae\\xff.txt"), "%s",
+              why);
+    cr_expect(!strchr(why, '\033') && !strchr(why, '\a'), "%s", why);
 }

@@ -37,6 +37,12 @@ Test(json, control_characters_and_terminal_escapes_become_u_escapes)
                      "\"\\u009b31m\"");
 }
 
+Test(json, marks_that_reorder_or_hide_text_become_u_escapes_and_keep_their_value)
+{
+    cr_expect_str_eq(as_json("evil\xe2\x80\xaegpj.exe"), "\"evil\\u202egpj.exe\"");
+    cr_expect_str_eq(as_json("\xe2\x81\xa6x\xe2\x80\x8b\xef\xbb\xbf"), "\"\\u2066x\\u200b\\ufeff\"");
+}
+
 Test(json, well_formed_utf8_passes_through_unchanged)
 {
     cr_expect_str_eq(as_json("Café ☕ 𝄞"), "\"Café ☕ 𝄞\"");

@@ -1,4 +1,4 @@
-/* test_crowd.c: the crowd's collisions as seed 003_b8511c962d636339.txt describes them
+/* test_crowd.c: the crowd's collisions as Accidents Do Happen describes them
  * (detection, collision point, elastic bounce), the separation, the red colour, and
  * determinism: the same seed gives the same hash, and the grid and the naive broadphase
  * give the same hash. */

@@ -1,4 +1,4 @@
-/* test_crowd_formation.c: the seed's instructions (seed 003_b8511c962d636339.txt):
+/* test_crowd_formation.c: the instructions of Accidents Do Happen:
  * any key loads the entities, R B T G P arrange and swap them, Up/Down change the count,
  * and with the avoidance on everybody gets home without a circle left inside another. */
 #include <criterion/criterion.h>

@@ -61,6 +61,12 @@ static int check_folder(const char *dir, uint64_t *one, uint64_t *many)
         static Replay r;
         ReplayError err;
         if (!replay_load(&r, path, &err)) continue;
+        bool builtin = true; /* a user's method is made by src/user, which the core's tests leave out */
+        for (int k = 0; k < r.config.methods.count; k++) builtin = builtin && r.config.methods.at[k];
+        if (!builtin) {
+            replay_free(&r);
+            continue;
+        }
         bool verified, also;
         int crowd_ticks = 0, ticks = play(&r, 1, one, &crowd_ticks, &verified);
         if (crowd_ticks > 0) {

@@ -187,10 +187,11 @@ Test(map_text, a_save_keeps_hard_links_together)
 Test(map_text, a_lesson_and_a_suggestion_are_read_and_written_back)
 {
     const char *text = V2 "lesson \"Hold Right at 48 px a tick.\"\nlesson \"Watch \\\"simplest\\\" jump.\"\n"
-                          "suggest resolver pixel-iteration speed 48\n" GRID;
+                          "suggest resolver pixel-iteration speed 48 motion platformer\n" GRID;
     MapError e;
     cr_assert(map_parse(&was, text, strlen(text), "l.map", &e), "%d:%d: %s", e.line, e.col, e.msg);
     cr_expect_eq(was.lesson.lines, 2);
+    cr_expect_str_eq(was.lesson.motion, "platformer");
     cr_expect_str_eq(was.lesson.line[1], "Watch \"simplest\" jump.");
     cr_expect_str_eq(was.lesson.resolver, "pixel-iteration");
     cr_expect_float_eq(was.lesson.speed, 48.0f, 1e-6f);
@@ -225,7 +226,8 @@ Test(map_text, lesson_mistakes_are_named_with_line_and_column)
         {V2 "suggest speed fast\n" GRID, 3, 15, "speed must be a number of pixels per tick"},
         {V2 "suggest speed 0\n" GRID, 3, 15, "above 0"},
         {V2 "suggest colour red\n" GRID, 3, 9, "unknown suggestion 'colour'"},
-        {V2 "suggest\n" GRID, 3, 1, "needs resolver NAME, speed N, or both"},
+        {V2 "suggest motion jumpy\n" GRID, 3, 16, "unknown motion 'jumpy' (expected top-down, accelerated or platformer)"},
+        {V2 "suggest\n" GRID, 3, 1, "needs resolver NAME, speed N or motion NAME"},
         {V2 "suggest speed 3\nsuggest speed 4\n" GRID, 4, 1, "second 'suggest' line"},
         {V2 "lesson \"a\nb\"\n" GRID, 3, 8, "unterminated lesson line"},
         {V2 "lesson a\n" GRID, 3, 8, "expected the lesson line in double quotes"},

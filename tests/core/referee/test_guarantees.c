@@ -44,7 +44,7 @@ static const Promise PROMISES[] = {
     {RESOLVER_PIXEL_ITERATION, 4.0, true, false, false},
     {RESOLVER_LINE_SEGMENT, 4.0, true, true, false},
     {RESOLVER_MINKOWSKI, 4.0, true, true, true},
-    /* Up to half a cell a tick the circle never lands beyond a wall (seed 000). */
+    /* Up to half a cell a tick the circle never lands beyond a wall (Space 9 grid collision). */
     {RESOLVER_GRID_REGION, 0.5, false, true, false},
 };
 
@@ -56,7 +56,7 @@ Test(guarantees, each_method_keeps_the_zeros_it_promises_at_every_speed, .timeou
         const char *name = resolver_info(pr->resolver)->name;
         if (!resolver_info(pr->resolver)->resolve) continue;
         for (int s = 0; s < 3 && SPEEDS[s] <= pr->up_to_tiles; s++) {
-            GuaranteeRow row = guarantees_measure(pr->resolver, maps, n, SPEEDS[s], TEST_MOVES, 1);
+            GuaranteeRow row = guarantees_measure(resolver_info(pr->resolver), maps, n, SPEEDS[s], TEST_MOVES, 1);
             cr_expect_eq(row.moves, TEST_MOVES);
             if (pr->never_inside)
                 cr_expect_eq(row.inside, 0, "%s at %g tiles: %ld moves ended inside a wall (%.2f px deep)", name,
@@ -76,8 +76,8 @@ Test(guarantees, the_point_methods_that_read_one_cell_go_through_walls_and_simpl
     /* The weaknesses their seeds admit: a wall thinner than the move, and thin sides,
      * are walked through; simplest refuses a whole move that would end in a wall. */
     int n = load_all_shipped();
-    GuaranteeRow simplest = guarantees_measure(RESOLVER_SIMPLEST, maps, n, 4.0, TEST_MOVES, 1);
-    GuaranteeRow pixel = guarantees_measure(RESOLVER_PIXEL_ITERATION, maps, n, 4.0, TEST_MOVES, 1);
+    GuaranteeRow simplest = guarantees_measure(resolver_info(RESOLVER_SIMPLEST), maps, n, 4.0, TEST_MOVES, 1);
+    GuaranteeRow pixel = guarantees_measure(resolver_info(RESOLVER_PIXEL_ITERATION), maps, n, 4.0, TEST_MOVES, 1);
     cr_expect_gt(simplest.crossed, 0);
     cr_expect_gt(pixel.crossed, 0);
     cr_expect_gt(simplest.short_stop, TEST_MOVES / 10, "simplest stops short often at four tiles a tick");
@@ -87,7 +87,7 @@ Test(guarantees, the_point_methods_that_read_one_cell_go_through_walls_and_simpl
 Test(guarantees, the_figures_are_the_same_for_the_same_seed)
 {
     int n = load_all_shipped();
-    GuaranteeRow a = guarantees_measure(RESOLVER_PIXEL_ITERATION, maps, n, 1.0, 5000, 9);
-    GuaranteeRow b = guarantees_measure(RESOLVER_PIXEL_ITERATION, maps, n, 1.0, 5000, 9);
+    GuaranteeRow a = guarantees_measure(resolver_info(RESOLVER_PIXEL_ITERATION), maps, n, 1.0, 5000, 9);
+    GuaranteeRow b = guarantees_measure(resolver_info(RESOLVER_PIXEL_ITERATION), maps, n, 1.0, 5000, 9);
     cr_expect(memcmp(&a, &b, sizeof a) == 0);
 }

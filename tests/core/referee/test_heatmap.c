@@ -24,7 +24,7 @@ static long total(const Heatmap *h, int which)
 Test(heatmap, simplest_goes_through_the_tunnels_thin_walls_at_48_px_a_tick)
 {
     load_shipped_map("tunnel.map", &map);
-    guarantees_heatmap(&heat, RESOLVER_SIMPLEST, &map, 48.0f, 1);
+    guarantees_heatmap(&heat, resolver_info(RESOLVER_SIMPLEST), &map, 48.0f, 1);
     cr_expect_eq(heat.w, map.w);
     cr_expect_gt(total(&heat, 0), 1000, "moves were tried from the free cells");
     cr_expect_gt(total(&heat, 1), 0, "some moves went through a wall");
@@ -38,7 +38,7 @@ Test(heatmap, line_segment_and_minkowski_never_go_through_or_end_inside_a_wall)
     load_shipped_map("tunnel.map", &map);
     static const int methods[] = {RESOLVER_LINE_SEGMENT, RESOLVER_MINKOWSKI};
     for (int k = 0; k < 2; k++) {
-        guarantees_heatmap(&heat, methods[k], &map, 48.0f, 1);
+        guarantees_heatmap(&heat, resolver_info(methods[k]), &map, 48.0f, 1);
         cr_expect_gt(total(&heat, 0), 1000);
         cr_expect_eq(total(&heat, 1), 0, "%s crossed", resolver_info(methods[k])->name);
         cr_expect_eq(total(&heat, 2), 0, "%s ended inside", resolver_info(methods[k])->name);
@@ -48,8 +48,8 @@ Test(heatmap, line_segment_and_minkowski_never_go_through_or_end_inside_a_wall)
 Test(heatmap, the_same_seed_gives_the_same_picture)
 {
     load_shipped_map("grid_wall_tips.map", &map);
-    guarantees_heatmap(&heat, RESOLVER_GRID_REGION, &map, 16.0f, 7);
-    guarantees_heatmap(&again, RESOLVER_GRID_REGION, &map, 16.0f, 7);
+    guarantees_heatmap(&heat, resolver_info(RESOLVER_GRID_REGION), &map, 16.0f, 7);
+    guarantees_heatmap(&again, resolver_info(RESOLVER_GRID_REGION), &map, 16.0f, 7);
     cr_assert(heat.w == again.w && heat.h == again.h);
     cr_expect(memcmp(heat.cells, again.cells, sizeof *heat.cells * (size_t)(heat.w * heat.h)) == 0);
 }

@@ -37,7 +37,7 @@ static void check_random_move(const Map *m, int r, float speed, Rng *rng, Rng *c
         dx = (float)GUARANTEE_DIRS[d][0] * speed;
         dy = (float)GUARANTEE_DIRS[d][1] * speed;
     }
-    ResolveCtx ctx = {m, coin, NULL, 0, NULL};
+    ResolveCtx ctx = {m, coin, NULL, 0, NULL, NULL};
     Body end = start;
     resolver_move(r, &ctx, &end, dx, dy, NULL, NULL);
     BodyModel model = resolver_info(r)->model;

@@ -107,8 +107,13 @@ typedef struct Bad {
 
 static const Bad BAD[] = {
     {"", 1, "empty recording"},
-    {"collide-replay 3\n", 1, "unsupported recording format version 3"},
-    {"collide-map 1\n", 1, "expected the header 'collide-replay 1'"},
+    {"collide-replay 4\n", 1, "unsupported recording format version 4"},
+    {"collide-map 1\n", 1, "expected the header 'collide-replay 3'"},
+    {"collide-replay 3\nprogram 0.1.0\nmode tiles\nresolver simplest\n", 4, "'resolver' must come after 'methods'"},
+    {"collide-replay 3\nmethods simplest warp\n", 2, "unknown method 'warp': this build has simplest, "},
+    {"collide-replay 3\nmethods simplest minkowski simplest\n", 2, "method 'simplest' listed twice"},
+    {"collide-replay 3\nmethods minkowski\nresolver simplest\n", 3, "unknown resolver 'simplest'"},
+    {"collide-replay 1\nmethods simplest\n", 2, "unknown header line 'methods'"},
     {"collide-replay 1\nprogram 0.1.0\nmode sideways\n", 3, "mode must be 'tiles' or 'crowd'"},
     {"collide-replay 1\nprogram 0.1.0\nmode tiles\nresolver warp\n", 4, "unknown resolver 'warp'"},
     {HEAD1 "seed 1\nspeed-level 99\n", 6, "speed-level must be 0-15"},

@@ -55,10 +55,10 @@ static void run_script(Replay *log, World *w, Timeline *tl)
 static char *format_log(const Replay *log, size_t *len)
 {
     size_t cap = replay_format_header(log, NULL, 0) + 1;
-    for (size_t k = 0; k < log->count; k++) cap += replay_format_entry(&log->entries[k], NULL, 0);
+    for (size_t k = 0; k < log->count; k++) cap += replay_format_entry(log, &log->entries[k], NULL, 0);
     char *buf = malloc(cap + 1);
     size_t at = replay_format_header(log, buf, cap);
-    for (size_t k = 0; k < log->count; k++) at += replay_format_entry(&log->entries[k], buf + at, cap - at);
+    for (size_t k = 0; k < log->count; k++) at += replay_format_entry(log, &log->entries[k], buf + at, cap - at);
     *len = at;
     return buf;
 }
@@ -95,7 +95,7 @@ Test(replay_maps, a_recording_with_two_switches_round_trips_and_verifies)
     uint64_t final = world_hash(&w);
     size_t len;
     char *text = format_log(&log, &len);
-    cr_expect(strncmp(text, "collide-replay 2\n", 17) == 0, "a recording that switches maps is version 2");
+    cr_expect(strncmp(text, "collide-replay 3\n", 17) == 0, "a new recording is version 3, map switches and all");
     cr_expect(strstr(text, "\nmap ") && strstr(text, " suggest\n"), "the blocks are in the input");
     ReplayError err;
     cr_assert(replay_parse(&back, text, len, "maps.replay", &err), "%s:%d:%d: %s", err.file, err.line, err.col,

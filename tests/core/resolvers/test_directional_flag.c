@@ -1,4 +1,4 @@
-/* test_directional_flag.c: seed 004_6a957a4f2fa58379.txt's directional flags: each of
+/* test_directional_flag.c: the GameMaker directional tiles' flags: each of
  * the 16 masks blocks exactly its sides, the box's covered cells (GameMaker's inclusive
  * bbox), bits already under the box are ignored (and what that costs), whole pixels,
  * the horizontal-then-vertical order, and the map drawn as the seed's tileset. */
@@ -30,7 +30,7 @@ static void room_with_centre(char centre)
 static void move_box(int *left, int *top, float dx, float dy, MoveInfo *mi)
 {
     Body b = {(float)*left + 10.0f, (float)*top + 10.0f, 20.0f, 20.0f};
-    ResolveCtx ctx = {&map, NULL, NULL, 0, NULL};
+    ResolveCtx ctx = {&map, NULL, NULL, 0, NULL, NULL};
     RESOLVE_DIRECTIONAL_FLAG.resolve(&ctx, &b, dx, dy, mi, NULL);
     *left = (int)lroundf(b.x - 10.0f);
     *top = (int)lroundf(b.y - 10.0f);
@@ -143,7 +143,7 @@ Test(directional_flag, the_move_goes_horizontal_first_then_vertical)
 Test(directional_flag, positions_and_moves_are_whole_pixels)
 {
     room_with_centre('.');
-    ResolveCtx ctx = {&map, NULL, NULL, 0, NULL};
+    ResolveCtx ctx = {&map, NULL, NULL, 0, NULL, NULL};
     Body b = {100.3f, 80.6f, 20.0f, 20.0f};
     MoveInfo mi;
     RESOLVE_DIRECTIONAL_FLAG.resolve(&ctx, &b, 0.4f, 0.0f, &mi, NULL);

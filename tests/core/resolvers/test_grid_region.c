@@ -1,4 +1,4 @@
-/* test_grid_region.c: seed 000_fafaf1f8f7ec11fe.txt's pmove: the regions a, b and c from
+/* test_grid_region.c: Space 9 grid collision's pmove: the regions a, b and c from
  * the doubled, rounded coordinates, the walls read from the side masks, each rule, the
  * a-to-c corner case and its seeded coin, 100,000 random moves through the maze, and the
  * weakness the caption names (only the destination is checked). */
@@ -189,7 +189,7 @@ static WalkResult random_walk(float reach)
     Rng rng, dice;
     rng_seed(&rng, 2024);
     rng_seed(&dice, 77);
-    ResolveCtx ctx = {&map, &rng, NULL, 0, NULL};
+    ResolveCtx ctx = {&map, &rng, NULL, 0, NULL, NULL};
     Body b =
         resolver_body(RESOLVER_GRID_REGION, &map, ((float)map.spawn_x + 0.5f) * t, ((float)map.spawn_y + 0.5f) * t);
     WalkResult r = {0, 0, 0, 0};
@@ -254,7 +254,7 @@ Test(grid_region, the_overlay_trace_does_not_change_the_move)
     Rng r1, r2;
     rng_seed(&r1, 9);
     rng_seed(&r2, 9);
-    ResolveCtx c1 = {&map, &r1, NULL, 0, NULL}, c2 = {&map, &r2, NULL, 0, NULL};
+    ResolveCtx c1 = {&map, &r1, NULL, 0, NULL, NULL}, c2 = {&map, &r2, NULL, 0, NULL, NULL};
     Body a = resolver_body(RESOLVER_GRID_REGION, &map, 86, 106), b = a;
     RESOLVE_GRID_REGION.resolve(&c1, &a, 4, -4, NULL, &trace);
     RESOLVE_GRID_REGION.resolve(&c2, &b, 4, -4, NULL, NULL);

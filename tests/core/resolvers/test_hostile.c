@@ -82,7 +82,7 @@ Test(hostile, every_resolver_ends_finite_and_inside_the_map_whatever_it_is_given
         for (int k = 0; k < n; k++) {
             Rng rng;
             rng_seed(&rng, 1);
-            ResolveCtx ctx = {&map, &rng, NULL, 0, NULL};
+            ResolveCtx ctx = {&map, &rng, NULL, 0, NULL, NULL};
             Body b = body_for(r, &cases[k]);
             MoveInfo mi = {-1.0f, -1, 0};
             resolver_move(r, &ctx, &b, cases[k].dx, cases[k].dy, &mi, NULL);
@@ -92,7 +92,7 @@ Test(hostile, every_resolver_ends_finite_and_inside_the_map_whatever_it_is_given
             cr_expect(mi.t >= 0.0f && mi.t <= 1.0f, "%s, %s: t = %g", info->name, cases[k].what, (double)mi.t);
         }
     }
-    cr_expect_geq(available, 4, "the four seed-002 methods at least");
+    cr_expect_geq(available, 4, "the four methods of the Handmade Hero collision notes at least");
 }
 
 Test(hostile, every_resolver_called_directly_returns_from_hostile_input_with_the_trace_on)
@@ -110,7 +110,7 @@ Test(hostile, every_resolver_called_directly_returns_from_hostile_input_with_the
         for (int k = 0; k < n; k++) {
             Rng rng;
             rng_seed(&rng, 1);
-            ResolveCtx ctx = {&map, &rng, NULL, 0, NULL};
+            ResolveCtx ctx = {&map, &rng, NULL, 0, NULL, NULL};
             Body b = body_for(r, &cases[k]);
             MoveInfo mi;
             trace_clear(&trace);
@@ -125,10 +125,11 @@ Test(hostile, a_move_of_ten_million_pixels_from_a_legal_spot_ends_inside_the_map
 {
     /* The resolvers' own bounds: from the spawn, an absurd move in each of eight
      * directions stops at the map's solid border (or short of it), not beyond. Except
-     * grid-region, which reads only where a move ends (seed 000: a move of over half a
-     * cell jumps a wall), and quad-push, which settles one wall cell at a time (seed
-     * 001: from 24 px a tick it slips into walls): at such speeds they go through the
-     * border too, and resolver_move refuses the move (the next test but one). */
+     * grid-region, which reads only where a move ends (Space 9 grid collision: a move of
+     * over half a cell jumps a wall), and quad-push, which settles one wall cell at a
+     * time (the Mighty and Weak quads: from 24 px a tick it slips into walls): at such
+     * speeds they go through the border too, and resolver_move refuses the move (the
+     * next test but one). */
     load_shipped_map("default.map", &map);
     static const float dirs[8][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {-1, 1}, {1, -1}, {-1, -1}};
     for (int r = 0; r < RESOLVER_COUNT; r++) {
@@ -137,7 +138,7 @@ Test(hostile, a_move_of_ten_million_pixels_from_a_legal_spot_ends_inside_the_map
         for (int d = 0; d < 8; d++) {
             Rng rng;
             rng_seed(&rng, 1);
-            ResolveCtx ctx = {&map, &rng, NULL, 0, NULL};
+            ResolveCtx ctx = {&map, &rng, NULL, 0, NULL, NULL};
             Body b = resolver_body(r, &map, 112.0f, 80.0f);
             info->resolve(&ctx, &b, dirs[d][0] * 1e7f, dirs[d][1] * 1e7f, NULL, NULL);
             cr_expect(inside_map(&b), "%s, direction %d: ended at %g, %g", info->name, d, (double)b.x, (double)b.y);
@@ -153,7 +154,7 @@ Test(hostile, pixel_iteration_creeps_to_the_border_when_a_move_is_absurdly_long)
     load_shipped_map("default.map", &map);
     Rng rng;
     rng_seed(&rng, 1);
-    ResolveCtx ctx = {&map, &rng, NULL, 0, NULL};
+    ResolveCtx ctx = {&map, &rng, NULL, 0, NULL, NULL};
     Body b = resolver_body(RESOLVER_PIXEL_ITERATION, &map, 112.0f, 80.0f);
     MoveInfo mi;
     RESOLVE_PIXEL_ITERATION.resolve(&ctx, &b, 1e30f, 0.0f, &mi, NULL);
@@ -166,7 +167,7 @@ Test(hostile, a_body_outside_the_map_is_brought_to_the_nearest_place_inside_it_a
     load_shipped_map("default.map", &map);
     Rng rng;
     rng_seed(&rng, 1);
-    ResolveCtx ctx = {&map, &rng, NULL, 0, NULL};
+    ResolveCtx ctx = {&map, &rng, NULL, 0, NULL, NULL};
     /* A point far to the left, at the height of the spawn's row: it comes back to x = 0
      * (the border column, solid), where simplest refuses a move into the border. */
     Body b = resolver_body(RESOLVER_SIMPLEST, &map, -1e6f, 80.0f);
@@ -191,7 +192,7 @@ Test(hostile, an_absurd_move_is_cut_to_a_length_beyond_any_map_keeping_its_direc
     load_shipped_map("default.map", &map);
     Rng rng;
     rng_seed(&rng, 1);
-    ResolveCtx ctx = {&map, &rng, NULL, 0, NULL};
+    ResolveCtx ctx = {&map, &rng, NULL, 0, NULL, NULL};
     Body b = resolver_body(RESOLVER_LINE_SEGMENT, &map, 112.0f, 80.0f);
     MoveInfo mi;
     resolver_move(RESOLVER_LINE_SEGMENT, &ctx, &b, 1e30f, 0.0f, &mi, NULL);
@@ -260,7 +261,7 @@ Test(hostile, a_move_that_would_leave_the_map_is_refused_and_the_body_stays)
     load_shipped_map("default.map", &map);
     Rng rng;
     rng_seed(&rng, 1);
-    ResolveCtx ctx = {&map, &rng, NULL, 0, NULL};
+    ResolveCtx ctx = {&map, &rng, NULL, 0, NULL, NULL};
     Body b = resolver_body(RESOLVER_GRID_REGION, &map, 131.5f, 461.25f), direct = b;
     RESOLVE_GRID_REGION.resolve(&ctx, &direct, 128.0f, 128.0f, NULL, NULL);
     cr_assert_gt(direct.y, 576.0f, "called directly it leaves the 576 px tall map: y = %g", (double)direct.y);
@@ -286,7 +287,7 @@ Test(hostile, normal_moves_pass_through_resolver_move_bit_for_bit)
             rng_seed(&moves, 99);
             rng_seed(&rng_a, 5);
             rng_seed(&rng_b, 5);
-            ResolveCtx ctx_a = {&map, &rng_a, NULL, 0, NULL}, ctx_b = {&map, &rng_b, NULL, 0, NULL};
+            ResolveCtx ctx_a = {&map, &rng_a, NULL, 0, NULL, NULL}, ctx_b = {&map, &rng_b, NULL, 0, NULL, NULL};
             float t = (float)map.tile;
             Body a = resolver_body(r, &map, ((float)map.spawn_x + 0.5f) * t, ((float)map.spawn_y + 0.5f) * t), b = a;
             for (int m = 0; m < NORMAL_MOVES / 5; m++) {
@@ -340,7 +341,7 @@ Test(hostile, fuzz_finding_grid_region_never_reports_more_than_the_whole_move)
     load_fuzz_map();
     Rng rng;
     rng_seed(&rng, 7);
-    ResolveCtx ctx = {&map, &rng, NULL, 0, NULL};
+    ResolveCtx ctx = {&map, &rng, NULL, 0, NULL, NULL};
     Body b = {16384.0f, 16384.0f, 3.78171793e-24f, -3.96875f}; /* brought just inside */
     MoveInfo mi;
     resolver_move(RESOLVER_GRID_REGION, &ctx, &b, -4.42726805e-33f, -3.98400855f, &mi, NULL);
@@ -369,7 +370,7 @@ Test(hostile, fuzz_finding_quad_push_returns_from_an_absurd_move_on_the_smallest
     for (int k = 0; k < 4; k++) {
         Rng rng;
         rng_seed(&rng, 7);
-        ResolveCtx ctx = {&map, &rng, NULL, 0, NULL};
+        ResolveCtx ctx = {&map, &rng, NULL, 0, NULL, NULL};
         Body raw = body;
         RESOLVE_QUAD_PUSH.resolve(&ctx, &raw, moves[k][0], moves[k][1], NULL, &trace);
         resolver_move(RESOLVER_QUAD_PUSH, &ctx, &body, moves[k][0], moves[k][1], NULL, &trace);

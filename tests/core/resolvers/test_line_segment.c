@@ -1,4 +1,4 @@
-/* test_line_segment.c: the line-segment method of seed 002_6f83f069276dca93.txt: the
+/* test_line_segment.c: the line-segment method of the Handmade Hero collision notes: the
  * point stops a tEpsilon before the first solid side its move enters through, reads
  * its whole scan rectangle (the seed's `<` defect), and never crosses a solid side;
  * its weaknesses (no size, no gliding, seams) are pinned as well. Expected positions

@@ -1,9 +1,10 @@
-/* test_minkowski.c: the Minkowski method with gliding of seed 002_6f83f069276dca93.txt
+/* test_minkowski.c: the Minkowski method with gliding of the Handmade Hero collision notes
  * (Handmade Hero days 48-50): the box (20 px, 0.625 of a 32-px tile) stops half its
  * size before a side, never ends overlapping a solid side, keeps its tangential motion
  * (gliding), slides over the seams of a floor of separate tiles, holds on one-way
  * platforms from above only, and is stopped by the ends of thin walls. Last, the
- * captions of the three seed-002 methods added with it fit the HUD. */
+ * captions of the three methods of the Handmade Hero collision notes added with it fit
+ * the HUD. */
 #include <criterion/criterion.h>
 #include <math.h>
 #include <stdio.h>
@@ -177,7 +178,7 @@ Test(minkowski, a_box_shrunk_to_a_point_does_not_slip_into_an_inner_corner)
     load_shipped_map("corners.map", &map);
     Rng rng;
     rng_seed(&rng, 1);
-    ResolveCtx ctx = {&map, &rng, NULL, 0, NULL};
+    ResolveCtx ctx = {&map, &rng, NULL, 0, NULL, NULL};
     Body b = {63.4850311f, 55.6599808f, 0.0f, 0.0f};
     MoveInfo mi;
     RESOLVE_MINKOWSKI.resolve(&ctx, &b, -54.7389603f, -41.1345558f, &mi, NULL);

@@ -1,4 +1,4 @@
-/* test_pixel_iteration.c: the pixel-iteration method of seed 002_6f83f069276dca93.txt:
+/* test_pixel_iteration.c: the pixel-iteration method of the Handmade Hero collision notes:
  * vertical then horizontal, the whole move when the destination is free, one-pixel
  * steps up to a wall otherwise; flush within a pixel at low speed, and walked through a
  * wall thinner than one move, as the seed warns. Positions come from the shipped maps'
@@ -97,7 +97,7 @@ Test(pixel_iteration, moves_vertically_first_then_horizontally)
 
 Test(pixel_iteration, reads_only_solid_tiles_so_thin_walls_and_platforms_are_air)
 {
-    /* The seeds' IsWallAt sees mask 15 only (DESIGN section 3). Platforms map: the
+    /* IsWallAt sees mask 15 only (docs/resolvers.md). Platforms map: the
      * upright thin wall at x = 800 (rows 5-9) and the one-way platform at y = 128. */
     load_shipped_map("platforms.map", &map);
     MoveInfo mi;

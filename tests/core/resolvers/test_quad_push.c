@@ -1,4 +1,4 @@
-/* test_quad_push.c: seed 001_a7fbde4fe3eb3d82.txt's CollisionOfTwoQuads (quad.c) and the
+/* test_quad_push.c: the Mighty and Weak quads' CollisionOfTwoQuads (quad.c) and the
  * quad-push resolver on the movers map: the seed's worked example, pushes and the
  * sides they hit, the return values, the three fixed defects, and what the player sees
  * when movers push, lift and squeeze it. */

@@ -4,6 +4,7 @@
 #include <criterion/criterion.h>
 #include <string.h>
 
+#include "core/method_set.h"
 #include "core/resolver.h"
 
 #define SHORT_NAME_MAX 8 /* characters: what a narrow split label or legend row holds */
@@ -57,4 +58,39 @@ Test(registry, the_joined_names_list_every_method_in_key_order)
         strcat(want, RESOLVER_NAMES[r]);
     }
     cr_expect_str_eq(RESOLVER_NAMES_JOINED, want);
+}
+
+Test(registry, a_method_set_starts_with_the_built_ins_and_takes_more_after_them)
+{
+    MethodSet s = method_set_builtin();
+    cr_assert_eq(s.count, RESOLVER_COUNT);
+    for (int r = 0; r < RESOLVER_COUNT; r++) cr_expect_eq(method_set_find(&s, RESOLVER_NAMES[r]), r);
+    static const ResolverInfo MINE = {.name = "mine", .short_name = "mine", .title = "Mine", .resolve = NULL};
+    char why[128];
+    cr_assert(method_set_add(&s, &MINE, why, sizeof why));
+    cr_expect_eq(method_set_find(&s, "mine"), RESOLVER_COUNT, "the next number key");
+    cr_expect_not(method_set_add(&s, &MINE, why, sizeof why));
+    cr_expect(strstr(why, "already a method called 'mine'"), "%s", why);
+    while (s.count < METHOD_MAX) s.at[s.count++] = &MINE;
+    static const ResolverInfo MORE = {.name = "more"};
+    cr_expect_not(method_set_add(&s, &MORE, why, sizeof why));
+    cr_expect(strstr(why, "at most 16 methods"), "%s", why);
+    MethodSet none = {0, {0}};
+    cr_expect_eq(method_set_or_builtin(&none).count, RESOLVER_COUNT, "an empty set in a config means the built-ins");
+}
+
+Test(registry, method_names_are_words_a_command_line_and_a_recording_can_hold)
+{
+    cr_expect(method_name_valid("push-out_2"));
+    static const char *const BAD[] = {"", "2fast", "two words", "a/b", "x=y", "averyveryveryverylongmethodname32"};
+    for (size_t k = 0; k < sizeof BAD / sizeof BAD[0]; k++) cr_expect_not(method_name_valid(BAD[k]), "'%s'", BAD[k]);
+}
+
+Test(registry, the_methods_of_format_2_recordings_are_the_seven_of_that_time)
+{
+    MethodSet s = method_set_format2();
+    static const char *const NAMES[] = {"simplest", "pixel-iteration", "line-segment", "minkowski",
+                                        "grid-region", "quad-push", "directional-flag"};
+    cr_assert_eq(s.count, 7);
+    for (int k = 0; k < 7; k++) cr_expect_str_eq(s.at[k]->name, NAMES[k]);
 }

@@ -1,5 +1,5 @@
 /* test_wall_sweep.c: the side sweep shared by the line-segment and Minkowski methods of
- * seed 002_6f83f069276dca93.txt passes over the cells a move cannot reach (and empty
+ * the Handmade Hero collision notes passes over the cells a move cannot reach (and empty
  * ones) when no overlay is drawn. The shortcut must not change a single bit: the
  * reference is the same sweep over every cell of the scan rectangle, which is what
  * runs when the overlay is on. */
@@ -86,7 +86,7 @@ static void expect_same_with_and_without_trace(const ResolverInfo *info, unsigne
         Rng rng;
         rng_seed(&rng, seed + (unsigned)m);
         float w = (float)(map.w * map.tile), h = (float)(map.h * map.tile);
-        ResolveCtx ctx = {&map, &rng, NULL, 0, NULL};
+        ResolveCtx ctx = {&map, &rng, NULL, 0, NULL, NULL};
         for (int k = 0; k < MOVES_PER_MAP; k++) {
             Body start = resolver_body(resolver_find(info->name), &map, 0.0f, 0.0f);
             start.x = edgy(&rng, w, start.w * 0.5f);

@@ -112,17 +112,17 @@ Test(tour, reads_expect_lines_each_at_the_pause_before_it)
     const TourStop *s = &tour.stop[0];
     cr_assert_eq(s->expects, 3);
     cr_assert_eq(s->expect[0].tick, 10u);
-    cr_assert_eq(s->expect[0].resolver, resolver_find("quad-push"));
+    cr_assert_str_eq(s->expect[0].method, "quad-push");
     cr_assert(s->expect[0].field == TOUR_FIELD_THROUGH && s->expect[0].op == TOUR_OP_GE && s->expect[0].value == 1);
     cr_assert(s->expect[1].field == TOUR_FIELD_WALL && s->expect[1].op == TOUR_OP_EQ && s->expect[1].value == 0);
     cr_assert_eq(s->expect[1].col, 29, "where the condition was written, for its message");
-    cr_assert(s->expect[2].tick == 20 && s->expect[2].resolver == TOUR_EXPECT_ALL && s->expect[2].op == TOUR_OP_LE);
+    cr_assert(s->expect[2].tick == 20 && s->expect[2].method[0] == '\0' && s->expect[2].op == TOUR_OP_LE);
 }
 
 Test(tour, refuses_a_bad_expect_saying_where)
 {
     parse_fails("collide-tour 1\nstop a.replay \"x\"\nexpect simplest in=0\n", 3, 8, "before the stop's first 'pause'");
-    parse_fails("collide-tour 1\nstop a.replay \"x\"\npause 3\nexpect sideways in=0\n", 4, 8, "unknown method 'sideways'");
+    parse_fails("collide-tour 1\nstop a.replay \"x\"\npause 3\nexpect side/ways in=0\n", 4, 8, "'side/ways' is not a method");
     parse_fails("collide-tour 1\nstop a.replay \"x\"\npause 3\nexpect simplest\n", 4, 16, "expected a condition");
     parse_fails("collide-tour 1\nstop a.replay \"x\"\npause 3\nexpect simplest in=0 deep>1\n", 4, 22,
                 "'deep>1' is not a condition");

@@ -118,7 +118,7 @@ Test(tour_truth, a_condition_that_does_not_hold_says_what_was_found)
     load_shipped_map("tunnel.map", &map);
     WorldConfig cfg = {.resolver = resolver_find("simplest"), .speed_level = 12, .seed = 1};
     cr_assert(world_init(&w, &map, &cfg));
-    TourExpect e = {1, resolver_find("quad-push"), TOUR_FIELD_THROUGH, TOUR_OP_GE, 1, 7, 3};
+    TourExpect e = {1, "quad-push", TOUR_FIELD_THROUGH, TOUR_OP_GE, 1, 7, 3};
     char why[256] = "";
     Input in = INPUT_NONE;
     world_step(&w, &in, NULL);
@@ -129,12 +129,16 @@ Test(tour_truth, a_condition_that_does_not_hold_says_what_was_found)
     in = INPUT_NONE;
     in.held = IN_RIGHT;
     for (int t = 0; t < 3; t++) world_step(&w, &in, NULL);
-    e.resolver = resolver_find("line-segment");
+    snprintf(e.method, sizeof e.method, "line-segment");
     cr_expect_not(tour_expect_holds(&e, &w, why, sizeof why));
     cr_expect(strstr(why, "line-segment through is 0 at tick 5, expected >=1"), "%s", why);
     e.op = TOUR_OP_EQ, e.value = 0;
     cr_expect(tour_expect_holds(&e, &w, why, sizeof why));
-    e.resolver = TOUR_EXPECT_ALL, e.field = TOUR_FIELD_MOVES, e.value = 3;
+    e.method[0] = '\0', e.field = TOUR_FIELD_MOVES, e.value = 3;
     cr_expect(tour_expect_holds(&e, &w, why, sizeof why), "%s", why);
+    /* A method the stop's recording does not hold (a user's, misspelt) never holds. */
+    snprintf(e.method, sizeof e.method, "walker");
+    cr_expect_not(tour_expect_holds(&e, &w, why, sizeof why));
+    cr_expect(strstr(why, "walker is not one of this run's methods"), "%s", why);
     world_free(&w);
 }

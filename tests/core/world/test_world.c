@@ -54,11 +54,11 @@ Test(world, the_trace_does_not_change_the_result)
 {
     static Trace trace;
     start("default.map", RESOLVER_SIMPLEST);
-    for (int t = 0; t < 100; t++) world_step(&world, &(Input){IN_RIGHT, -1, 0, {0}, {0}, 0, 0}, &trace);
+    for (int t = 0; t < 100; t++) world_step(&world, &(Input){.held = IN_RIGHT, .resolver = -1}, &trace);
     uint64_t with_trace = world_hash(&world);
     world_free(&world);
     start("default.map", RESOLVER_SIMPLEST);
-    for (int t = 0; t < 100; t++) world_step(&world, &(Input){IN_RIGHT, -1, 0, {0}, {0}, 0, 0}, NULL);
+    for (int t = 0; t < 100; t++) world_step(&world, &(Input){.held = IN_RIGHT, .resolver = -1}, NULL);
     cr_expect_eq(world_hash(&world), with_trace);
     world_free(&world);
 }
@@ -107,7 +107,7 @@ Test(world, speed_changes_step_through_levels_and_clamp)
 Test(world, switching_resolver_keeps_the_player_where_it_is)
 {
     start("default.map", RESOLVER_SIMPLEST);
-    for (int t = 0; t < 10; t++) world_step(&world, &(Input){IN_RIGHT, -1, 0, {0}, {0}, 0, 0}, NULL);
+    for (int t = 0; t < 10; t++) world_step(&world, &(Input){.held = IN_RIGHT, .resolver = -1}, NULL);
     Body before = *world_player(&world);
     for (int r = 0; r < RESOLVER_COUNT; r++) {
         Input sw = INPUT_NONE;
@@ -123,7 +123,7 @@ Test(world, switching_resolver_keeps_the_player_where_it_is)
 Test(world, respawn_puts_the_player_back_at_the_spawn_cell_centre)
 {
     start("default.map", RESOLVER_SIMPLEST);
-    for (int t = 0; t < 30; t++) world_step(&world, &(Input){IN_DOWN, -1, 0, {0}, {0}, 0, 0}, NULL);
+    for (int t = 0; t < 30; t++) world_step(&world, &(Input){.held = IN_DOWN, .resolver = -1}, NULL);
     Input r = INPUT_NONE;
     r.actions = ACT_RESPAWN;
     world_step(&world, &r, NULL);
@@ -165,7 +165,7 @@ Test(world, switching_to_a_box_beside_a_wall_never_leaves_the_box_inside_the_wal
 {
     start("default.map", RESOLVER_LINE_SEGMENT);
     /* Walk the point up against the border wall: it stops a hair below y = 32. */
-    for (int t = 0; t < 60; t++) world_step(&world, &(Input){IN_UP, -1, 0, {0}, {0}, 0, 0}, NULL);
+    for (int t = 0; t < 60; t++) world_step(&world, &(Input){.held = IN_UP, .resolver = -1}, NULL);
     cr_assert_lt(world_player(&world)->y, 33.0f, "the point reached the wall");
     Input sw = INPUT_NONE;
     sw.resolver = RESOLVER_MINKOWSKI;

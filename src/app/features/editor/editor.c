@@ -246,7 +246,7 @@ static bool choose_new_path(Editor *ed, const char *name)
     for (int k = 1; k <= EDITOR_NEW_FILE_TRIES; k++) {
         if (k == 1) snprintf(ed->new_path, sizeof ed->new_path, "%s.map", base);
         else snprintf(ed->new_path, sizeof ed->new_path, "%s-%d.map", base, k);
-        if (stat(ed->new_path, &st) != 0) {
+        if (lstat(ed->new_path, &st) != 0) { /* no file and no link of that name */
             ed->file = ed->new_path;
             return true;
         }

@@ -55,7 +55,7 @@ void editor_toggle(Editor *ed, Message *msg);
 /// Does `map` (the world's), with the queued edits, differ from what was last loaded or saved?
 bool editor_unsaved(const Editor *ed, const Map *map);
 /// A mouse event while the editor is on, over `map` drawn in `views` (the single map
-/// view, or the split view's seven). True when used.
+/// view, or one of the split view's). True when used.
 bool editor_mouse(Editor *ed, const Map *map, const View *views, int view_count, const AppEvent *event, Message *msg);
 /// Tags for the HUD's state line ("EDITOR", "MAP UNSAVED"), appended to buf; "MAP UNSAVED"
 /// only when `own_edits` (the map's changes are not all a recording's).

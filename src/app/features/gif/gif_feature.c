@@ -5,6 +5,15 @@
 
 #include "app/features/session/session_feature.h"
 #include "app/render/prompt.h"
+#include "core/base/escape.h"
+
+/* How the GIF went, on stderr where it stays after the window: it names the file. */
+static void say(const char *text)
+{
+    char line[4 * MESSAGE_MAX];
+    escape_format(line, sizeof line, "collide: %s", text);
+    fprintf(stderr, "%s\n", line);
+}
 
 GifJob *gif_of(const App *app)
 {
@@ -27,7 +36,7 @@ static void gif_hook_poll(App *app, void *state, Message *msg)
     GifJob *job = state;
     if (!gif_job_done(job, false, msg->text, sizeof msg->text) || !job->holding_quit) return;
     /* The GIF quitting waited for is done: say how it went where it stays, and end the run. */
-    fprintf(stderr, "collide: %s\n", msg->text);
+    say(msg->text);
     job->holding_quit = false;
     app->loop.running = false;
 }
@@ -42,7 +51,7 @@ static bool gif_hook_hold_quit(App *app, void *state, Message *msg)
     if (job->holding_quit) {
         job->holding_quit = false;
         gif_job_abandon(job, msg->text, sizeof msg->text);
-        fprintf(stderr, "collide: %s\n", msg->text);
+        say(msg->text);
         return false;
     }
     job->holding_quit = true;
@@ -64,7 +73,7 @@ static void gif_hook_free(App *app, void *state)
 {
     (void)app;
     char done[MESSAGE_MAX];
-    if (gif_job_done(state, true, done, sizeof done)) fprintf(stderr, "collide: %s\n", done);
+    if (gif_job_done(state, true, done, sizeof done)) say(done);
 }
 
 const Feature gif_feature = {

@@ -24,14 +24,14 @@ const Heatmap *heat_cache_get(HeatCache *c, const World *w, int r)
     const Body *p = world_player(w);
     int x = part_origin(c->x, map_cell_of(m, p->x), m->w), y = part_origin(c->y, map_cell_of(m, p->y), m->h);
     if (cells != c->cells || speed != c->speed || x != c->x || y != c->y) {
-        for (int k = 0; k < RESOLVER_COUNT; k++) c->valid[k] = false;
+        for (int k = 0; k < METHOD_MAX; k++) c->valid[k] = false;
         c->cells = cells;
         c->speed = speed;
         c->x = x;
         c->y = y;
     }
     if (!c->valid[r]) {
-        if (!guarantees_heatmap_part(&c->maps[r], r, m, speed, HEAT_SEED, x, y,
+        if (!guarantees_heatmap_part(&c->maps[r], world_method(w, r), m, speed, HEAT_SEED, x, y,
                                      HEAT_PART_CELLS < m->w ? HEAT_PART_CELLS : m->w,
                                      HEAT_PART_CELLS < m->h ? HEAT_PART_CELLS : m->h))
             return NULL;
@@ -40,7 +40,12 @@ const Heatmap *heat_cache_get(HeatCache *c, const World *w, int r)
     return &c->maps[r];
 }
 
+void heat_cache_forget(HeatCache *c)
+{
+    for (int k = 0; k < METHOD_MAX; k++) c->valid[k] = false;
+}
+
 void heat_cache_free(HeatCache *c)
 {
-    for (int r = 0; r < RESOLVER_COUNT; r++) heatmap_free(&c->maps[r]);
+    for (int r = 0; r < METHOD_MAX; r++) heatmap_free(&c->maps[r]);
 }

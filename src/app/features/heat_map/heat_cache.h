@@ -16,16 +16,18 @@
 #define HEAT_PART_CELLS 128
 
 typedef struct HeatCache {
-    bool valid[RESOLVER_COUNT];
+    bool valid[METHOD_MAX];
     float speed;
     uint64_t cells; /* hash of the map's cells the maps were made on */
     int x, y;       /* the part's top-left cell */
-    Heatmap maps[RESOLVER_COUNT];
+    Heatmap maps[METHOD_MAX];
 } HeatCache;
 
-/// Resolver r's heat map for the world's map and speed (the whole map, or the part of a
+/// Method r's heat map for the world's map and speed (the whole map, or the part of a
 /// big map around the player), computed if stale. NULL when memory runs out.
 const Heatmap *heat_cache_get(HeatCache *cache, const World *world, int r);
+/// Make every heat map again when next shown (a method's answers changed: a script reloaded).
+void heat_cache_forget(HeatCache *cache);
 /// Release the heat maps' cells.
 void heat_cache_free(HeatCache *cache);
 

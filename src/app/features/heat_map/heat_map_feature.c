@@ -28,7 +28,7 @@ static bool heat_map_hook_key(App *app, void *state, KeyAction a, Message *msg)
 static void heat_map_hook_scene(App *app, void *state, Scene *scene)
 {
     HeatCache *cache = ((HeatMapView *)state)->cache;
-    for (int r = 0; r < RESOLVER_COUNT && cache; r++)
+    for (int r = 0; r < world_method_count(&app->world) && cache; r++)
         if (r == app->world.resolver || app->world.compare == COMPARE_SPLIT)
             scene->heat[r] = heat_cache_get(cache, &app->world, r);
 }

@@ -31,7 +31,8 @@ static bool input_view_open(App *app, void *state, Message *msg)
 /* Did the tick's input ask for anything (a key held, a click, a command, an edit)? */
 static bool asked(const Input *in)
 {
-    return in->held || in->place.on || in->actions || in->edit.op != EDIT_NONE || in->resolver >= 0 || in->map;
+    return in->held || in->ax || in->ay || in->place.on || in->actions || in->edit.op != EDIT_NONE || in->resolver >= 0 ||
+           in->map;
 }
 
 static void input_view_after_tick(App *app, void *state, const Input *in, Message *msg)

@@ -1,13 +1,9 @@
 /* mouse_place_feature.c: the mouse placement's hooks (see mouse_place_feature.h). */
 #include "app/features/mouse_place/mouse_place_feature.h"
 
+#include "app/features/mouse_place/mouse_place.h"
 #include "app/features/session/session_feature.h"
 #include "app/render/input_view.h"
-
-MousePlace *mouse_place_of(const App *app)
-{
-    return features_state(app, &mouse_place_feature);
-}
 
 /* Only in the tiles mode, and only when no recording steers; the editor, listed before
  * it, takes the mouse while it is on. */

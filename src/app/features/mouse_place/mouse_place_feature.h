@@ -4,11 +4,7 @@
 #define COLLIDE_MOUSE_PLACE_FEATURE_H
 
 #include "app/features/feature.h"
-#include "app/features/mouse_place/mouse_place.h"
 
 extern const Feature mouse_place_feature;
-
-/// The app's mouse placement.
-MousePlace *mouse_place_of(const App *app);
 
 #endif

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "app/base/stamped_path.h"
+#include "core/base/escape.h"
 
 /* n with a comma between each group of three digits: "6,492". */
 static void grouped(char *buf, size_t cap, uint64_t n)
@@ -73,11 +74,13 @@ static void report_divergence(const Session *s, Message *msg)
     fprintf(stderr, "collide: %s\n", msg->text);
 }
 
-bool session_open(Session *s, const World *w, const Replay *replay, const char *record, Message *msg)
+bool session_open(Session *s, const World *w, const Replay *replay, const char *record, const AppMethodEmbed *embed,
+                  Message *msg)
 {
     memset(s, 0, sizeof *s);
     s->fast = 1;
     replay_init(&s->log, &w->map, &w->start);
+    if (embed && embed->put && !embed->put(embed->ctx, &s->log)) s->log_failed = true;
     if (!replay_checkpoint(&s->log, world_hash(w))) s->log_failed = true;
     s->rewind_on = !s->log_failed && timeline_init(&s->timeline, w, TIMELINE_BUDGET_BYTES);
     if (replay) {
@@ -159,7 +162,9 @@ void session_after_step(Session *s, const World *w, const Input *in, Message *ms
             replay_writer_abandon(&s->writer);
             s->recording = false;
             s->write_failed = true;
-            fprintf(stderr, "collide: %s: %s\n", s->writer.path, err.msg);
+            char line[2 * sizeof s->writer.path];
+            escape_format(line, sizeof line, "collide: %s: %s", s->writer.path, err.msg);
+            fprintf(stderr, "%s\n", line);
         }
     }
     if (session_replaying(s)) {
@@ -203,7 +208,10 @@ void session_status(const Session *s, uint64_t tick, char *buf, size_t cap)
     if (s->rewind_on && tick < s->log.ticks && n < cap)
         n += (size_t)snprintf(buf + n, cap - n, "BACK %llu/%llu: Space drops the last %llu  ", (unsigned long long)tick,
                               (unsigned long long)s->log.ticks, (unsigned long long)(s->log.ticks - tick));
-    if (s->replay && n < cap) {
+    if (s->replay && s->input && n < cap) {
+        if (s->replay_over) snprintf(buf + n, cap - n, "INPUT ENDED: the keys drive  ");
+        else snprintf(buf + n, cap - n, "INPUT %llu/%llu  ", (unsigned long long)tick, (unsigned long long)s->replay->ticks);
+    } else if (s->replay && n < cap) {
         if (s->replay_over && s->player.diverged) n += (size_t)snprintf(buf + n, cap - n, "REPLAY ENDED  ");
         else if (s->replay_over && s->player.checks == 0)
             n += (size_t)snprintf(buf + n, cap - n, "REPLAY ENDED: the file has nothing to check against  ");

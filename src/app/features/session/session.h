@@ -13,6 +13,7 @@
 #include "core/timeline.h"
 #include "core/world.h"
 #include "app/base/message.h"
+#include "app/features/app_state.h"
 
 #define SESSION_CATCH_UP_MS 40 /* per frame, when fast-forwarding to record-start */
 #define SESSION_FAST_MAX 8     /* replay playback up to 8 ticks per tick slot */
@@ -23,6 +24,7 @@ typedef struct Session {
     ReplayWriter writer;
     bool recording;
     const Replay *replay; /* being played back, or NULL */
+    bool input;           /* it is an input file's (--input): nothing to check, the HUD says INPUT */
     ReplayPlayer player;
     bool replay_over;  /* its input has run out: the keyboard drives again */
     int fast;          /* replay playback rate: 1, 2, 4, 8 ticks per tick */
@@ -34,7 +36,10 @@ typedef struct Session {
 /// Start the log, and the replay (or NULL) and the recording to `record` (or NULL).
 /// False with a message on stderr when the recording's file cannot be written; `msg`
 /// says when the replay differs from the world at once.
-bool session_open(Session *s, const World *w, const Replay *replay, const char *record, Message *msg);
+/// `embed` (may be NULL) puts the run's user methods' files into the log, so a recording
+/// made from it is self-contained.
+bool session_open(Session *s, const World *w, const Replay *replay, const char *record, const AppMethodEmbed *embed,
+                  Message *msg);
 /// Stop recording (writing the `end` checkpoint) and free the log.
 void session_close(Session *s, const World *w);
 /// The end of a run: stop recording (writing the `end` checkpoint). False, with the

@@ -13,7 +13,10 @@ Session *session_of(const App *app)
 
 static bool session_hook_open(App *app, void *state, Message *msg)
 {
-    return session_open(state, &app->world, app->config.replay, app->config.record, msg);
+    Session *s = state;
+    bool ok = session_open(s, &app->world, app->config.replay, app->config.record, &app->config.methods, msg);
+    s->input = app->config.replay_is_input;
+    return ok;
 }
 
 static void session_hook_free(App *app, void *state)

@@ -1,6 +1,7 @@
 /* tour_player.c: the guided tour in the app (see tour_player.h). */
 #define _POSIX_C_SOURCE 200809L
 #include "app/features/tour/tour_player.h"
+#include "user/user_replay.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -112,10 +113,18 @@ bool tour_player_open(TourPlayer *t, const char *path, char *why, size_t cap)
     return ok;
 }
 
+static void free_users(struct UserMethod **user, int *count)
+{
+    for (int k = 0; k < *count; k++) user_method_free(user[k]);
+    *count = 0;
+}
+
 void tour_player_close(TourPlayer *t)
 {
     if (t->replay && t->loaded[0]) replay_free(t->replay);
     if (t->next && t->next_file[0]) replay_free(t->next);
+    free_users(t->user, &t->user_count);
+    free_users(t->next_user, &t->next_user_count);
     free(t->replay);
     free(t->next);
     free(t->tour);
@@ -141,6 +150,7 @@ bool tour_player_read(TourPlayer *t, int i, char *why, size_t cap)
                         errno ? ": " : "", errno ? read_why(errno) : ""),
                false;
     if (t->next_file[0]) replay_free(t->next), t->next_file[0] = '\0';
+    free_users(t->next_user, &t->next_user_count);
     ReplayError err;
     bool ok = replay_parse(t->next, text, len, s->file, &err);
     free(text);
@@ -148,6 +158,13 @@ bool tour_player_read(TourPlayer *t, int i, char *why, size_t cap)
     if (!ok) {
         char msg[1400];
         replay_error_format(&err, msg, sizeof msg);
+        return snprintf(why, cap, "%s:%d:6: stop %d: %s", t->file, s->line, clamp_stop(t, i) + 1, msg), false;
+    }
+    char msg[USER_ERROR_MAX + 64];
+    if (!user_replay_scripts(t->next, t->next_user, TOUR_USER_METHODS_MAX, &t->next_user_count, false, msg,
+                             sizeof msg)) {
+        replay_free(t->next);
+        free_users(t->next_user, &t->next_user_count);
         return snprintf(why, cap, "%s:%d:6: stop %d: %s", t->file, s->line, clamp_stop(t, i) + 1, msg), false;
     }
     snprintf(t->next_file, sizeof t->next_file, "%s", s->file);
@@ -163,6 +180,10 @@ const Replay *tour_player_stop(TourPlayer *t, int i, char *why, size_t cap)
         Replay *old = t->replay;
         if (t->loaded[0]) replay_free(old);
         t->replay = t->next, t->next = old;
+        free_users(t->user, &t->user_count);
+        memcpy(t->user, t->next_user, sizeof t->user);
+        t->user_count = t->next_user_count;
+        t->next_user_count = 0;
         snprintf(t->loaded, sizeof t->loaded, "%s", t->next_file);
         t->next_file[0] = '\0';
     }
@@ -180,7 +201,7 @@ bool tour_player_stage(TourPlayer *t, int i, World *w, Session *s, Editor *ed, M
     if (!r) return false;
     editor_close(ed);
     world_free(w);
-    if (!world_init(w, &r->map, &r->config) || !session_open(s, w, r, NULL, msg)) {
+    if (!world_init(w, &r->map, &r->config) || !session_open(s, w, r, NULL, NULL, msg)) {
         snprintf(msg->text, sizeof msg->text, "Out of memory starting stop %d of the tour", t->stop + 1);
         return false;
     }

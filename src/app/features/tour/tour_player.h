@@ -17,6 +17,8 @@
 #include "app/features/session/session.h"
 #include "app/render/frame.h"
 
+#define TOUR_USER_METHODS_MAX 9 /* a stop's own methods (scripts) beside the built-ins */
+
 typedef struct TourPlayer {
     bool on;    /* the tour is being given */
     Tour *tour; /* NULL until opened */
@@ -27,6 +29,9 @@ typedef struct TourPlayer {
      * several stops name is read once). */
     Replay *replay, *next;
     char loaded[TOUR_FILE_MAX], next_file[TOUR_FILE_MAX]; /* "" when none */
+    /* The user's methods each of the two embeds (a stop may show a script), made from its files. */
+    struct UserMethod *user[TOUR_USER_METHODS_MAX], *next_user[TOUR_USER_METHODS_MAX];
+    int user_count, next_user_count;
     long parses;                                          /* recordings read so far */
     int stop;                                             /* the stop on screen, 0-based */
     bool yours;      /* the keys took over this stop */
