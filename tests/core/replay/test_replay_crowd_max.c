@@ -75,6 +75,36 @@ Test(replay_crowd_max, a_crowd_that_passes_100000_names_its_cap_and_replays_its_
     replay_free(&log_);
 }
 
+/* A user's script sits in the header above the comment, and may hold any line. */
+Test(replay_crowd_max, a_script_line_that_reads_like_the_comment_is_left_as_it_was)
+{
+    static const char SCRIPT[] = "local note = [[\n#crowd-max 4194304\n]]\nreturn note\n";
+    crowd_log(13);
+    ReplaySource *src = calloc(1, sizeof *src);
+    cr_assert(src);
+    snprintf(src->method, sizeof src->method, "mine");
+    snprintf(src->file, sizeof src->file, "mine.lua");
+    src->kind = REPLAY_SOURCE_LUA;
+    src->len = strlen(SCRIPT);
+    src->text = malloc(src->len);
+    cr_assert(src->text);
+    memcpy(src->text, SCRIPT, src->len);
+    log_.sources = src;
+    log_.source_count = 1;
+    int k = log_.config.methods.count++;
+    log_.config.methods.at[k] = log_.config.methods.at[0]; /* a stand-in: only the name is written */
+    snprintf(log_.method_names[k], METHOD_NAME_MAX, "mine");
+    char *text = write_and_read();
+    cr_expect(strstr(text, "\n crowd-max 4194304\n") != NULL, "the cap made a line:\n%s", text);
+    cr_assert_eq(back.source_count, 1);
+    cr_expect(back.sources[0].len == strlen(SCRIPT) && memcmp(back.sources[0].text, SCRIPT, strlen(SCRIPT)) == 0,
+              "the script as it was:\n%.*s", (int)back.sources[0].len, back.sources[0].text);
+    cr_expect_eq(back.config.crowd_max, CROWD_MAX_COUNT);
+    free(text);
+    replay_free(&back);
+    replay_free(&log_);
+}
+
 Test(replay_crowd_max, a_recording_that_names_no_cap_stops_at_100000)
 {
     static World w;
