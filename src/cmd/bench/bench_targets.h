@@ -34,6 +34,7 @@ typedef enum BenchTargetId {
     TARGET_CROWD_THREADS,  /* the same: two threads' wall-clock speed over one thread's (same run) */
     TARGET_CROWD_SERIAL,   /* the same: the longest phase on one thread, share of the two-thread step */
     TARGET_CROWD_BYTES,    /* the same: bytes a circle */
+    TARGET_PAGE_FRAME,     /* the page's frame time with a script in the ghost view, worst map's mean, ms */
     TARGET_BENCH_RUN,      /* this run of the bench, s */
     TARGET_COUNT
 } BenchTargetId;
