@@ -64,6 +64,15 @@ TEST_DEFS = -DCOLLIDE_BIN='"$(abspath build/$(1)/collide)"' -DSOURCE_DIR='"$(abs
 .PHONY: FORCE all run test check bench clean deps deps-test screenshot fuzz fuzz-smoke fuzz-long hostile valgrind format readme-keys tour regolden rerecord
 .DEFAULT_GOAL := all
 
+# Every core builds at once unless the command line says how many (make -j1): `make test`
+# builds the program and its tests in five builds, two at a time on a two-core machine. The
+# make that `make` starts inside a recipe shares the same jobs.
+ifeq ($(MAKELEVEL),0)
+ifeq ($(filter -j% j%,$(MAKEFLAGS)),)
+MAKEFLAGS += -j$(shell nproc 2>/dev/null || echo 1)
+endif
+endif
+
 all: collide
 
 build/.deps-ok: tools/deps.sh

@@ -11,9 +11,9 @@ LIB_CFLAGS := -O2 -w
 
 SDL_DIR := $(SRC)/sdl2
 # SDL2: video (the emscripten driver and the dummy one for headless runs), events, the
-# GLES2 and software renderers, and what they rest on. No audio, joystick, haptic or
-# sensor: the app opens video alone, and SDL_config_emscripten.h is amended to match. The
-# dummy video driver is for headless runs (F9's GIF worker).
+# GLES2 and software renderers, the game controller (the browser's Gamepad API: the motion's
+# stick), and what they rest on. No audio, haptic or sensor: SDL_config_emscripten.h is
+# amended to match. The dummy video driver is for headless runs (F9's GIF worker).
 SDL_FILES := SDL.c SDL_assert.c SDL_dataqueue.c SDL_error.c SDL_guid.c SDL_hints.c SDL_list.c SDL_log.c \
  SDL_utils.c atomic/SDL_atomic.c atomic/SDL_spinlock.c audio/SDL_audio.c audio/SDL_audiocvt.c \
  audio/SDL_audiotypecvt.c audio/SDL_mixer.c audio/SDL_wave.c cpuinfo/SDL_cpuinfo.c dynapi/SDL_dynapi.c \
@@ -39,8 +39,8 @@ SDL_FILES := SDL.c SDL_assert.c SDL_dataqueue.c SDL_error.c SDL_guid.c SDL_hints
  video/emscripten/SDL_emscriptenopengles.c video/emscripten/SDL_emscriptenvideo.c \
  filesystem/emscripten/SDL_sysfilesystem.c loadso/dlopen/SDL_sysloadso.c locale/SDL_locale.c \
  locale/emscripten/SDL_syslocale.c misc/SDL_url.c misc/emscripten/SDL_sysurl.c \
- power/emscripten/SDL_syspower.c
-SDL_CFLAGS := $(LIB_CFLAGS) -I$(SDL_DIR)/include -I$(SDL_DIR)/src -DSDL_AUDIO_DISABLED=1 -DSDL_JOYSTICK_DISABLED=1 \
+ power/emscripten/SDL_syspower.c joystick/emscripten/SDL_sysjoystick.c joystick/dummy/SDL_sysjoystick.c
+SDL_CFLAGS := $(LIB_CFLAGS) -I$(SDL_DIR)/include -I$(SDL_DIR)/src -DSDL_AUDIO_DISABLED=1 \
  -DSDL_SENSOR_DISABLED=1 -DSDL_HAPTIC_DISABLED=1 -DSDL_POWER_DISABLED=1 \
  -DSDL_VIDEO_DRIVER_DUMMY=1
 

@@ -45,7 +45,8 @@ fi
 # apt is shared: retry while another apt-get or dpkg holds the lock.
 apt_retry() {
     n=0
-    until DEBIAN_FRONTEND=noninteractive $sudo apt-get -o DPkg::Lock::Timeout=600 "$@" >&2; do
+    lock=""; command -v flock >/dev/null 2>&1 && lock="flock ${TMPDIR:-/tmp}/collide-apt.lock"
+    until DEBIAN_FRONTEND=noninteractive $lock $sudo apt-get -o DPkg::Lock::Timeout=600 "$@" >&2; do
         n=$((n + 1)); [ "$n" -ge 5 ] && return 1
         echo "collide: apt-get $1 failed, retrying in 20 s" >&2; sleep 20
     done

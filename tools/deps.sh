@@ -51,8 +51,13 @@ if command -v apt-get >/dev/null 2>&1; then
         exit 1
     fi
     echo "collide: installing:$pkgs" >&2
-    $sudo apt-get update -qq >&2 || true
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq$pkgs >&2 || {
+    # One apt-get at a time (make -j runs the build's and the tests' steps at once); the
+    # lock's wait, and a retry, for one another program holds.
+    locked() { if command -v flock >/dev/null 2>&1; then flock "${TMPDIR:-/tmp}/collide-apt.lock" "$@"; else "$@"; fi; }
+    locked $sudo apt-get -o DPkg::Lock::Timeout=600 update -qq >&2 || true
+    export DEBIAN_FRONTEND=noninteractive
+    locked $sudo apt-get -o DPkg::Lock::Timeout=600 install -y -qq$pkgs >&2 ||
+        { sleep 20; locked $sudo apt-get -o DPkg::Lock::Timeout=600 install -y -qq$pkgs >&2; } || {
         echo "collide: apt-get failed; install by hand: sudo apt-get install -y$pkgs" >&2
         exit 1
     }

@@ -22,7 +22,14 @@
     ['level', '--level', 'text'],
     ['tour', '--tour', 'stop'],      // ?tour, or ?tour=N for --tour --stop N
     ['browse', '--browse', 'flag'],
+    // the motion (docs/motion.md): its model, the run speed and every parameter
+    ['motion', '--motion', 'name'],
+    ['run', '--run', 'number'],
+    ['game-scale', '--game-scale', 'number'],
   ];
+  ['accel', 'friction', 'gravity', 'fall-max', 'ground-accel', 'ground-decel', 'air-accel',
+   'air-decel', 'jump', 'jump-cut'].forEach(function (n) { PARAMS.push([n, '--' + n, 'number']); });
+  ['coyote', 'buffer'].forEach(function (n) { PARAMS.push([n, '--' + n, 'count']); });
 
   // The most a file may hold, as the program's own readers allow (docs/limits.md): a file
   // past it is refused before any of it is read.

@@ -23,8 +23,19 @@ bool motion_option_read(MotionOptions *m, int c, const char *v)
     if (c == MOTION_OPT_MODEL) {
         m->last = "--motion";
         m->model = motion_find(v);
+        if (m->model == MOTION_SCRIPT) {
+            fprintf(stderr, "collide: --motion: a game's own step is named by its method: --method GAME.lua --motion "
+                            "GAME (docs/motion.md)\n");
+            return false;
+        }
         if (m->model >= 0) return true;
-        fprintf(stderr, "collide: --motion: expected top-down, accelerated or platformer, got '%s'\n", cli_shown(v));
+        if (method_name_valid(v)) { /* a method's own step: checked once the methods are loaded */
+            m->model = MOTION_SCRIPT;
+            m->script = v;
+            return true;
+        }
+        fprintf(stderr, "collide: --motion: expected top-down, accelerated, platformer or the name of a --method with a "
+                        "step, got '%s'\n", cli_shown(v));
         return false;
     }
     if (c == MOTION_OPT_RUN) {
@@ -55,8 +66,29 @@ static int foreign_param(const MotionOptions *m, MotionModel model)
     return -1;
 }
 
-bool motion_options_apply(const MotionOptions *m, const Map *map, float game_scale, MotionParams *p)
+/* --motion NAME of a method: one of the run's, whose script declares a step. */
+static bool script_motion(const MotionOptions *m, const MethodSet *set, MotionParams *p)
 {
+    const ResolverInfo *game = method_set_at(set, method_set_find(set, m->script));
+    if (!game) {
+        fprintf(stderr, "collide: --motion: '%s' is not a motion (top-down, accelerated, platformer) nor a method of "
+                        "this run (load its script with --method)\n", cli_shown(m->script));
+        return false;
+    }
+    if (!game->step) {
+        fprintf(stderr, "collide: --motion %s: its script declares no step(body, input), the game's own motion "
+                        "(docs/your-method.md)\n", game->name);
+        return false;
+    }
+    *p = motion_defaults(MOTION_SCRIPT);
+    snprintf(p->script, sizeof p->script, "%s", game->name);
+    return true;
+}
+
+bool motion_options_apply(const MotionOptions *m, const MethodSet *set, const Map *map, float game_scale,
+                          MotionParams *p)
+{
+    if (m->script && !script_motion(m, set, p)) return false;
     if (m->model >= 0 && p->model != (MotionModel)m->model) *p = motion_defaults((MotionModel)m->model);
     int k = foreign_param(m, p->model);
     if (k >= 0) {

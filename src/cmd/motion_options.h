@@ -10,6 +10,7 @@
 #include <stdbool.h>
 
 #include "core/map.h"
+#include "core/method_set.h"
 #include "core/motion.h"
 #include "core/replay/replay_motion.h"
 
@@ -38,6 +39,7 @@
 /// What the command line says of the motion.
 typedef struct MotionOptions {
     int model;                             /* --motion's model, or -1 */
+    const char *script;                    /* --motion NAME of a method with a step, or NULL */
     const char *value[MOTION_PARAM_COUNT]; /* each parameter's text as given, or NULL */
     float run;                             /* --run, px/tick (0: not given) */
     const char *last;                      /* the last motion option given ("--gravity"), or NULL */
@@ -53,7 +55,9 @@ bool motion_option_read(MotionOptions *m, int c, const char *v);
 /// The motion of a run: --motion's model (or `p`'s, which the map's suggestion may have
 /// set) with the parameters given, each a parameter of that model and in its range,
 /// lengths multiplied by `game_scale` (the game's units); a fall faster than the map
-/// is high is refused. False with the reason printed.
-bool motion_options_apply(const MotionOptions *m, const Map *map, float game_scale, MotionParams *p);
+/// is high is refused; --motion NAME is the step of the method of `set` so named, which
+/// must declare one. False with the reason printed.
+bool motion_options_apply(const MotionOptions *m, const MethodSet *set, const Map *map, float game_scale,
+                          MotionParams *p);
 
 #endif

@@ -52,7 +52,7 @@ static bool rerecord_settings(WindowRun *run, Replay *replay)
     if (run->size_given) c->body_w = given->body_w, c->body_h = given->body_h;
     if (run->radius_given) c->radius = given->radius;
     if (run->seed_given) c->seed = given->seed;
-    if (!motion_options_apply(&run->motion, &replay->map, run->game_scale, &c->motion)) return false;
+    if (!motion_options_apply(&run->motion, &c->methods, &replay->map, run->game_scale, &c->motion)) return false;
     replay_drop_checks(replay);
     return true;
 }
@@ -94,7 +94,7 @@ bool window_load_inputs(WindowRun *run, Map *map, Replay *replay, TourPlayer *to
     }
     cfg->map = map;
     if (run->motion.model >= 0) cfg->world.motion = motion;
-    if (!motion_options_apply(&run->motion, map, run->game_scale, &cfg->world.motion)) return false;
+    if (!motion_options_apply(&run->motion, &cfg->world.methods, map, run->game_scale, &cfg->world.motion)) return false;
     body_note(stderr, "collide", &cfg->world.methods, cfg->world.resolver, run->size_given, run->radius_given);
     if (!run->input_path) return true;
     ReplayError err;

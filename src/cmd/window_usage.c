@@ -75,7 +75,7 @@ void window_usage(FILE *out)
             "          [--size W H] [--radius R] [--speed S] [--scale S] [--threads N]\n"
             "          [--record FILE] [--replay FILE [--verify]] [--headless --frames N]\n"
             "          [--screenshot FILE.png] [--browse] [--input FILE] [--game-scale S] [--challenge FILE]\n"
-            "          [--motion top-down|accelerated|platformer] [--gravity G] [--jump J] [--run R] ...\n"
+            "          [--motion top-down|accelerated|platformer|METHOD] [--gravity G] [--run R] ...\n"
             "  collide --replay FILE --record NEW [--resolver NAME] [--motion M ...] [--size W H] [--speed S]\n"
             "  collide --replay FILE --gif OUT.gif [--from T] [--to T] [--gif-width W] [--gif-follow Z]\n"
             "          [--scale S]\n"

@@ -21,8 +21,12 @@
 
 #define CROWD_DEFAULT_COUNT 32 /* the seed's demo */
 #define CROWD_MIN_COUNT 2
-#define CROWD_MAX_COUNT 100000        /* Up's cap in the window and in recordings */
-#define CROWD_LOAD_MAX 1000000        /* crowd_load's cap (collide crowd --count) */
+/* The most circles: crowd_load's cap (collide crowd --count) and Up's (Crowd.max_count).
+ * At about 150 bytes a circle that is 630 MB, and the window's rewind keeps a few
+ * snapshots of 33 bytes a circle besides (docs/crowd.md). */
+#define CROWD_MAX_COUNT (1 << 22)     /* 4,194,304: 32 doubled 17 times */
+#define CROWD_LOAD_MAX CROWD_MAX_COUNT
+#define CROWD_MAX_COUNT_V1 100000     /* Up's cap in a recording that names none (docs/formats.md) */
 #define CROWD_THREADS_MAX 8           /* worker threads a step may use */
 #define CROWD_THREADS_MIN_COUNT 16384 /* smaller crowds step on one thread (Crowd.thread_min_count) */
 #define CROWD_PAD_SLOTS 16            /* readable slots after each entity array's last (zeros at first) */
@@ -80,9 +84,41 @@ typedef struct CrowdArrays {
     uint32_t *id;
 } CrowdArrays;
 
+/// The entries (cell << 32 | slot) of the circles that changed cells, as the motion or
+/// the sort's first pass leaves them for the sort's merge (crowd_grid.h): sorted lists in
+/// the sums' memory, and how many of them left each part of the last order.
+typedef struct CrowdMoved {
+    int lists, parts;                   /* lists; the merge's parts `gone` counts for */
+    uint32_t at[CROWD_THREADS_MAX];     /* list q: n[q] entries from entry at[q] of acc's memory */
+    uint32_t n[CROWD_THREADS_MAX];
+    uint32_t gone[CROWD_THREADS_MAX];   /* those that were at positions before part j's first */
+    bool lost;                          /* every entry is in the lists (no kept ones) */
+} CrowdMoved;
+
+/// The phases of a step, in order, for a caller that times them (crowd_step marks the
+/// end of each it runs; the core itself keeps no clock). Those marked "one thread" run
+/// on the calling thread alone, the others on all the step's threads.
+typedef enum CrowdPhase {
+    CROWD_PHASE_SETUP,  /* one thread: the grid's extent and size */
+    CROWD_PHASE_RESORT, /* the storage put in the sorted order (every RESORT_TICKS ticks) */
+    CROWD_PHASE_CELLS,  /* the sort's own first pass (when it cannot take the motion's lists) */
+    CROWD_PHASE_SPLIT,  /* one thread: where each part of the merge starts */
+    CROWD_PHASE_MERGE,  /* the sorted order and the copies the pairs read */
+    CROWD_PHASE_TABLE,  /* the avoidance's table of cells */
+    CROWD_PHASE_PAIRS,  /* the pairs: contacts, avoidance */
+    CROWD_PHASE_DOTS,   /* one thread: the parts' collision points and counts put together */
+    CROWD_PHASE_MOTION, /* steering, moving, the cells and lists for the next sort */
+    CROWD_PHASE_END,    /* one thread: the motion's counts and bounds put together */
+    CROWD_PHASE_COUNT
+} CrowdPhase;
+
+/// Called at the end of each phase of a step, on the calling thread.
+typedef void (*CrowdPhaseMark)(void *ctx, CrowdPhase phase);
+
 typedef struct Crowd {
-    int count;    /* entities loaded (0 until a key loads them) */
-    int want;     /* the count the next load uses (Up/Down) */
+    int count;     /* entities loaded (0 until a key loads them) */
+    int want;      /* the count the next load uses (Up/Down) */
+    int max_count; /* Up's cap: CROWD_MAX_COUNT, or a recording's (WorldConfig.crowd_max) */
     int capacity; /* arrays are allocated for this many */
     uint64_t seed;
     Rng rng;
@@ -109,20 +145,26 @@ typedef struct Crowd {
     bool slots_ok;
     uint32_t *cell;       /* the grid's scratch, a word per slot (in acc's memory) */
     uint32_t *order;      /* the broadphase's sorted order: position -> storage slot */
+    uint32_t *order_own;  /* order's own array: a sort writes the new order beside the old one */
     uint32_t *key;        /* the cell of each sorted position (then padding that sorts last) */
     int order_n;          /* order holds a permutation of this many slots (0: none yet) */
     bool keys_ok;         /* key holds the cells of the last sort (else order is all there is) */
+    bool sorted;          /* that sort was of the positions as they are (the motion has not run since) */
     uint32_t *cell_start; /* scratch of cell_cap + 2 entries (the load's pick of places) */
     int cell_cap;
     int grid_w, grid_h; /* the last grid: its columns, rows, corner and cell size */
     float grid_x0, grid_y0, grid_cell;
-    bool cells_ok; /* the motion left each slot's cell in that grid (crowd_slot_cells) */
+    bool cells_ok; /* the motion left each slot's cell in that grid and the moved lists (crowd_grid.h) */
+    CrowdMoved moved;
     CrowdAcc *acc;                    /* per slot; valid where the slot is CROWD_TOUCHED */
     float min_x, min_y, max_x, max_y; /* where the entities are (the grid's extent) */
     bool bounds_ok;
 
     CrowdDot *dots; /* ring buffer of recent collision points (not hashed) */
     int dot_cap, dot_next, dot_count;
+
+    CrowdPhaseMark phase_mark; /* NULL, or told the end of each phase (copies get NULL) */
+    void *phase_ctx;
 } Crowd;
 
 /// Prepare an empty crowd with its own seeded generator; it steps with

@@ -2,7 +2,8 @@
  * moves at the run's speed while a direction is held (every older recording is this);
  * accelerated top-down speeds up and slows down (Handmade Hero's ddP with drag); the
  * platformer falls under gravity, runs, and jumps, with variable height, coyote time and a
- * jump buffer. Each body keeps its own velocity and its own answer to "am I on the
+ * jump buffer; a game's own step (a user's script declares it: docs/your-method.md) gives
+ * each body's velocity from the input and its last contact. Each body keeps its own velocity and its own answer to "am I on the
  * ground" (its method's: a short move down that the method refuses or shortens), so in
  * the compare view the same keys give every method a trajectory of its own. Pure
  * arithmetic; world.c drives it (docs/motion.md). */
@@ -13,7 +14,16 @@
 #include <stddef.h>
 #include <stdint.h>
 
-typedef enum MotionModel { MOTION_TOP_DOWN, MOTION_ACCELERATED, MOTION_PLATFORMER, MOTION_MODEL_COUNT } MotionModel;
+typedef enum MotionModel {
+    MOTION_TOP_DOWN,
+    MOTION_ACCELERATED,
+    MOTION_PLATFORMER,
+    MOTION_SCRIPT, /* the step of the method named in MotionParams.script */
+    MOTION_MODEL_COUNT
+} MotionModel;
+
+#define MOTION_SCRIPT_NAME_MAX 32 /* a method's name, terminator included (METHOD_NAME_MAX) */
+#define MOTION_STEP_MAX 1024.0f   /* px/tick: the fastest a game's step may ask for, each axis */
 
 /// The model and its parameters: pixels, ticks, pixels per tick and per tick squared.
 typedef struct MotionParams {
@@ -28,7 +38,22 @@ typedef struct MotionParams {
     float jump_cut; /* letting go of jump while rising keeps this share of the rise's speed */
     int coyote;     /* ticks after leaving the ground in which a jump still takes off */
     int buffer;     /* ticks a jump pressed before landing waits for the ground */
+    /* a game's own step: the method whose script declares it (zeroed past the name) */
+    char script[MOTION_SCRIPT_NAME_MAX];
 } MotionParams;
+
+/* The parameters' bytes the state hash covers: those before the step's name, as they were
+ * before a game's step could be named (the name is the same all through a run). */
+#define MOTION_PARAMS_HASHED offsetof(MotionParams, script)
+
+/// What a game's own step is given each tick, besides the body's motion: the direction
+/// asked (each axis in [-1, 1]), the jump key, the run's speed, and where the body is.
+typedef struct MotionInput {
+    float dir_x, dir_y;
+    bool jump, jump_pressed; /* held; and held now but not last tick */
+    float speed;
+    float x, y;
+} MotionInput;
 
 /// One body's motion between ticks. All zero: at rest, in the air.
 typedef struct MotionState {
@@ -50,7 +75,7 @@ MotionState motion_rest(void);
 /// about two and a half tiles of 32 px; an accelerated top-down that reaches its speed in a
 /// quarter of a second. Top-down has no parameters.
 MotionParams motion_defaults(MotionModel model);
-/// The model's command-line name ("top-down", "accelerated", "platformer"), or NULL.
+/// The model's command-line name ("top-down", "accelerated", "platformer", "script"), or NULL.
 const char *motion_name(MotionModel model);
 /// The model called `name`, or -1.
 int motion_find(const char *name);
@@ -62,6 +87,13 @@ bool motion_params_valid(const MotionParams *p, char *why, size_t cap);
 /// run's `speed`; updates the velocity and the jump's bookkeeping.
 void motion_wanted(const MotionParams *p, MotionState *s, float dir_x, float dir_y, bool jump, float speed, float *dx,
                    float *dy);
+/// The input a game's own step sees for a body in state `s` (motion_step_done keeps the jump key).
+MotionInput motion_step_input(const MotionState *s, float dir_x, float dir_y, bool jump, float speed, float x, float y);
+/// After a game's own step asked for velocity (vx, vy): kept (each axis held to
+/// MOTION_STEP_MAX, a non-finite one 0) as the wanted move; the jump key remembered.
+void motion_step_done(MotionState *s, bool jump, float vx, float vy, float *dx, float *dy);
+/// Does the model decide ground by asking the method (the platformer, a game's step)?
+bool motion_has_ground(MotionModel model);
 /// After the method moved the body by (moved_x, moved_y) of the wanted (dx, dy): a wall
 /// stops the run, a ceiling the rise, a floor the fall; `ground` is the method's answer.
 void motion_moved(const MotionParams *p, MotionState *s, float dx, float dy, float moved_x, float moved_y, bool ground);

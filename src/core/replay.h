@@ -123,7 +123,9 @@ typedef struct ReplayBudget {
     size_t maps;          /* map blocks */
     uint64_t cells;       /* cells of the maps, the header's included */
     bool crowd_mode, naive;
-    int count; /* circles loaded: 0 until crowd-load */
+    int count;     /* circles loaded: 0 until crowd-load */
+    int max_count; /* Up's cap (WorldConfig.crowd_max) */
+    int most;      /* the most circles so far */
 } ReplayBudget;
 
 /// Start charging a recording that begins with `config` on `map`.
@@ -184,6 +186,8 @@ bool replay_input_equal(const Input *a, const Input *b);
 /// The header (everything up to and including the `input` line) into buf; returns
 /// the length it needs, like snprintf.
 size_t replay_format_header(const Replay *replay, char *buf, size_t cap);
+/// Where replay_format_header's text has its "#crowd-max" comment (a byte offset), or -1.
+long replay_header_crowd_max_at(const Replay *replay);
 /// One entry of `replay` as its line (with the newline), a run that loads a map preceded
 /// by its `map N` block; returns the length it needs.
 size_t replay_format_entry(const Replay *replay, const ReplayEntry *entry, char *buf, size_t cap);
@@ -225,6 +229,10 @@ bool replay_load_input(Replay *out, const Map *map, const WorldConfig *config, c
 /// renamed over it by replay_writer_close, so the target is never half-written. The
 /// temporary file is flushed after every sync, so a killed program leaves every whole
 /// tick in it. The last run's count is rewritten in place as it grows.
+/* The header's comment that becomes the line "crowd-max N" (Up's cap) when its '#' is
+ * overwritten with a space: once the crowd passes CROWD_MAX_COUNT_V1 circles. */
+#define REPLAY_CROWD_MAX_COMMENT "#crowd-max"
+
 typedef struct ReplayWriter {
     FILE *file;
     char path[4096];      /* the file written: the target of a symbolic link (PATH_MAX; longer is refused) */
@@ -234,6 +242,7 @@ typedef struct ReplayWriter {
     uint32_t count_shown; /* that count as it is on disk */
     ReplayBudget budget;  /* what the file asks for: it stops at the limits, so it always reads back */
     bool version2;        /* the header says version 2 (a map block was written) */
+    long crowd_max_at;    /* file offset of the header's "#crowd-max" comment, or -1 (replay_header_crowd_max_at) */
 } ReplayWriter;
 
 /// Start a recording to `path` (a path that does not fit is refused) and write the header and everything `log` holds so far.

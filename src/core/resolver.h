@@ -92,6 +92,11 @@ typedef struct ResolverInfo {
      * built-ins. */
     void *state;
     const char *(*error)(const void *state);
+    /* A game's own motion step, when the user's script declares one (the script motion,
+     * docs/motion.md): body r's velocity this tick from its motion `s` and the input.
+     * False when the step failed (`error` says why): the body then stands still. NULL for
+     * a method without one, and for the built-ins. */
+    bool (*step)(void *state, const MotionState *s, const MotionInput *in, float *vx, float *vy);
 } ResolverInfo;
 
 /// The resolver with this id (0..RESOLVER_COUNT-1), or NULL.

@@ -19,6 +19,12 @@
 #define TIMELINE_MAX_TICKS 600                    /* ticks between snapshots at most: K in the tiles mode */
 #define TIMELINE_WORK 150000                      /* circle-ticks between snapshots at most: K = this / circles */
 #define TIMELINE_TILES_TICK_WORK 64               /* a tiles tick (the compare view's moves) as circle-ticks */
+/* A big crowd's snapshots: at least this many fit, whatever the budget (a world too big
+ * for it would otherwise be re-simulated from the session's start), and packing them
+ * costs at most this many bytes a tick (about a tenth of a step's time), however few
+ * circle-ticks apart they are. Below about 240,000 circles neither acts. */
+#define TIMELINE_MIN_SNAPS 8
+#define TIMELINE_PACK_PER_TICK ((size_t)8 << 20)
 #define TIMELINE_CROWD_QUICK \
     16384 /* circles: up to this many, rewinding 600 ticks stays under
                                          50 ms for an hour's session within the app's budget */
@@ -26,7 +32,8 @@
 /// One kept world: world_pack's block.
 typedef struct TimelineSnap {
     uint64_t tick;
-    size_t bytes;
+    size_t bytes;         /* its cost: the block and the map cells it alone holds */
+    size_t size;          /* the block's own bytes */
     unsigned char *block; /* owned */
 } TimelineSnap;
 
@@ -37,6 +44,8 @@ typedef struct Timeline {
     size_t budget; /* old snapshots are thinned out to stay within this */
     uint64_t work; /* circle-ticks stepped since the newest snapshot */
     int thinnings; /* times old snapshots were thinned out */
+    unsigned char *spare; /* the block of the last snapshot dropped, for the next one of its size */
+    size_t spare_size;
 } Timeline;
 
 typedef enum TimelineStatus {

@@ -31,6 +31,7 @@ typedef struct WorldConfig {
     float speed;          /* px/tick, any value (0: the speed level's) */
     float body_w, body_h; /* the box methods' body, px (0: their own) */
     float radius;         /* the circle method's radius, px (0: its own) */
+    int crowd_max;        /* Up's cap on the crowd (0: CROWD_MAX_COUNT) */
     MethodSet methods;    /* the run's methods in key order (count 0: the built-ins) */
     MotionParams motion;  /* how input becomes the wanted move (all zero: top-down) */
     WorldHash hash;       /* the state hash the run keeps */
@@ -45,6 +46,8 @@ typedef struct WorldConfig {
 #define WORLD_SPEED_MIN 0.01f
 #define WORLD_SPEED_MAX 128.0f
 
+/// Up's cap on the crowd of a run with `config`: its crowd_max, or CROWD_MAX_COUNT.
+int world_crowd_max(const WorldConfig *config);
 /// The player's speed at a level, pixels per tick (a crawl to several tiles).
 float world_speed_at(int level);
 /// The speed level whose speed is nearest `speed` (pixels per tick); the slower one on a tie.

@@ -126,6 +126,26 @@ static void read_colour(lua_State *L, LuaMethod *m)
     m->colour = (ResolverColour){(unsigned char)c[0], (unsigned char)c[1], (unsigned char)c[2]};
 }
 
+/* method.step, the game's own motion: a function, or nothing. */
+static void read_step(lua_State *L, LuaMethod *m)
+{
+    m->has_step = false;
+    m->step_ref = LUA_NOREF;
+    int type = lua_getfield(L, 1, "step");
+    if (type == LUA_TNIL) {
+        lua_pop(L, 1);
+        return;
+    }
+    if (type != LUA_TFUNCTION)
+        decl_error(L, "step", "is a %s: it should be a function step(body, input) returning vx, vy", luaL_typename(L, -1));
+    lua_Debug ar;
+    lua_pushvalue(L, -1);
+    lua_getinfo(L, ">S", &ar);
+    m->step_line = ar.linedefined > 0 ? ar.linedefined : 1;
+    m->step_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+    m->has_step = true;
+}
+
 void lua_declaration_read(lua_State *L, LuaMethod *m)
 {
     if (!lua_istable(L, 1)) {
@@ -145,6 +165,7 @@ void lua_declaration_read(lua_State *L, LuaMethod *m)
              decl_string(L, "weakness", "Say where it breaks in method.weakness.", LUA_LINE_MAX - 1));
     read_model(L, m);
     read_colour(L, m);
+    read_step(L, m);
     if (lua_getfield(L, 1, "move") != LUA_TFUNCTION)
         decl_error(L, "move", "is a %s: it should be a function move(body, dx, dy, map, trace)", luaL_typename(L, -1));
     lua_Debug ar;

@@ -27,7 +27,7 @@ static void grouped(long n, char *buf, size_t cap)
 
 /* Every LUA_HOOK_EVERY instructions (every instruction once past the budget, so that a
  * pcall in the script cannot swallow the error and go on). */
-static void budget_hook(lua_State *L, lua_Debug *ar)
+void lua_method_budget_hook(lua_State *L, lua_Debug *ar)
 {
     LuaMethod *m = lua_method_of(L);
     if (!m->over) {
@@ -38,7 +38,7 @@ static void budget_hook(lua_State *L, lua_Debug *ar)
         if (m->spent < USER_BUDGET) return;
         m->over = true;
     }
-    lua_sethook(L, budget_hook, LUA_MASKCOUNT, 1);
+    lua_sethook(L, lua_method_budget_hook, LUA_MASKCOUNT, 1);
     char budget[32];
     grouped(USER_BUDGET, budget, sizeof budget);
     lua_getinfo(L, "Sl", ar);
@@ -67,7 +67,7 @@ static int load_call(lua_State *L)
     return 1;
 }
 
-static void set_error(LuaMethod *m, lua_State *L, int status, char *err, size_t cap)
+void lua_method_set_error(LuaMethod *m, lua_State *L, int status, char *err, size_t cap)
 {
     if (status == LUA_ERRMEM)
         snprintf(err, cap, "%s: %s needed more than the %d MiB a script may use", m->file, m->phase,
@@ -115,7 +115,7 @@ LuaMethod *lua_method_load(const UserFile *files, int count, const char *dir, ch
     *(LuaMethod **)lua_getextraspace(m->L) = m;
     m->loading = true;
     m->phase = "the script's top level";
-    lua_sethook(m->L, budget_hook, LUA_MASKCOUNT, LUA_HOOK_EVERY);
+    lua_sethook(m->L, lua_method_budget_hook, LUA_MASKCOUNT, LUA_HOOK_EVERY);
     lua_pushcfunction(m->L, load_call);
     int status = lua_pcall(m->L, 0, 1, 0);
     m->loading = false;
@@ -123,7 +123,7 @@ LuaMethod *lua_method_load(const UserFile *files, int count, const char *dir, ch
     m->given = NULL;
     m->given_count = 0;
     if (status != LUA_OK) {
-        set_error(m, m->L, status, err, err_cap);
+        lua_method_set_error(m, m->L, status, err, err_cap);
         lua_method_free(m);
         return NULL;
     }
@@ -271,7 +271,7 @@ void lua_method_move(const ResolveCtx *ctx, Body *body, float dx, float dy, Move
     m->spent = 0;
     m->over = false;
     m->phase = "move()";
-    lua_sethook(L, budget_hook, LUA_MASKCOUNT, LUA_HOOK_EVERY);
+    lua_sethook(L, lua_method_budget_hook, LUA_MASKCOUNT, LUA_HOOK_EVERY);
     lua_arena_refusals(m->arena);
     MoveOut out = {0};
     lua_pushvalue(L, 1);
@@ -284,7 +284,7 @@ void lua_method_move(const ResolveCtx *ctx, Body *body, float dx, float dy, Move
     m->ctx = NULL;
     m->trace = NULL;
     if (status != LUA_OK) {
-        set_error(m, L, status, m->error, sizeof m->error);
+        lua_method_set_error(m, L, status, m->error, sizeof m->error);
         m->failed = true;
         lua_settop(L, 1);
         if (info) *info = (MoveInfo){0.0f, 0, 0};
@@ -316,5 +316,6 @@ void lua_method_move(const ResolveCtx *ctx, Body *body, float dx, float dy, Move
 const char *lua_method_error(const void *state)
 {
     const LuaMethod *m = state;
+    if (m->step_failed) return m->step_error;
     return m->failed ? m->error : NULL;
 }

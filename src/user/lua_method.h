@@ -1,6 +1,6 @@
 /* lua_method.h: a Lua script as a method, inside src/user: the state one script keeps
  * (its arena, its declaration, the move in progress), shared by the loader and the move
- * (lua_method.c), the declaration's reader (lua_declaration.c), the sandbox
+ * (lua_method.c) and the game's step (lua_step.c), the declaration's reader (lua_declaration.c), the sandbox
  * (lua_sandbox.c) and what a script sees of the world (lua_view.c). Outside src/user, user_method.h is the face. */
 #ifndef COLLIDE_LUA_METHOD_H
 #define COLLIDE_LUA_METHOD_H
@@ -46,6 +46,11 @@ typedef struct LuaMethod {
     const char *phase;    /* "move()" or "the script's top level", for the budget's message */
     char error[USER_ERROR_MAX];
     bool failed; /* the last move raised `error` */
+    /* The game's own step(body, input), when the declaration has one (lua_step.c). */
+    bool has_step;
+    int step_ref, step_line; /* the function, in the registry; where it is defined */
+    char step_error[USER_ERROR_MAX];
+    bool step_failed;
 } LuaMethod;
 
 /// The LuaMethod a state belongs to (kept in its extra space).
@@ -60,11 +65,18 @@ LuaMethod *lua_method_load(const UserFile *files, int count, const char *dir, ch
 void lua_method_free(LuaMethod *m);
 /// The ResolverInfo.resolve of a script (ctx->state is the LuaMethod).
 void lua_method_move(const ResolveCtx *ctx, Body *body, float dx, float dy, MoveInfo *info, Trace *trace);
-/// The ResolverInfo.error of a script.
+/// The ResolverInfo.error of a script: its last step's error, else its last move's.
 const char *lua_method_error(const void *state);
+/// The ResolverInfo.step of a script that declares step(body, input) (lua_step.c): it
+/// runs from the state the script had when it had loaded, under the same budget as a move.
+bool lua_method_step(void *state, const MotionState *s, const MotionInput *in, float *vx, float *vy);
+/// The instruction budget's hook, and a failed call's message (lua_method.c).
+void lua_method_budget_hook(lua_State *L, lua_Debug *ar);
+void lua_method_set_error(LuaMethod *m, lua_State *L, int status, char *err, size_t cap);
 
 /// The declaration the script's top level returned (stack index 1), checked, into m; a
-/// bad field raises "FILE:LINE: method.FIELD ..." (lua_declaration.c). Leaves move() on top.
+/// bad field raises "FILE:LINE: method.FIELD ..." (lua_declaration.c). Leaves move() on top;
+/// a step() goes to the registry.
 void lua_declaration_read(lua_State *L, LuaMethod *m);
 /// Open the libraries a script may use, without what could read or write files, run
 /// commands, see the clock or addresses, or run for ever in C (lua_sandbox.c). In a

@@ -97,7 +97,8 @@ static ResolverInfo lua_info(LuaMethod *lua)
                           .colour = lua->colour,
                           .resolve = lua_method_move,
                           .state = lua,
-                          .error = lua_method_error};
+                          .error = lua_method_error,
+                          .step = lua->has_step ? lua_method_step : NULL};
 }
 
 /* Read a script from disk and load it; NULL and err as user_method_load. */

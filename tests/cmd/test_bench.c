@@ -1,10 +1,12 @@
 /* test_bench.c: `collide bench` reports (it never fails a build): the JSON document
  * names the machine and the flags and has a row for every resolver. Figures
  * are not asserted: tests do not time. */
+#define _POSIX_C_SOURCE 200809L
 #include <criterion/criterion.h>
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "core/resolver.h"
 #include "core/base/wide.h"
@@ -167,4 +169,30 @@ Test(bench, the_instrument_group_times_guarantees_and_a_big_maps_heat_map, .time
         row = strstr(out, want);
         cr_expect(row && strstr(row, "\"target\":\"heatmap_ms\""), "heat map of %s", resolver_info(r)->name);
     }
+}
+
+/* The page's row: the browser test's figures from build/web-test/frame-time.txt under the
+ * folder the bench runs in, each map a row, the worst map's mean judged; without the file,
+ * not measured, and the table says how to make it. */
+Test(bench, the_page_row_reads_what_the_browser_test_measured_here, .timeout = 120)
+{
+    char dir[256], cmd[1024];
+    make_temp_dir(dir, sizeof dir);
+    snprintf(cmd, sizeof cmd, "cd '%s' && '%s' bench --quick --only render", dir, COLLIDE_BIN);
+    cr_assert_eq(run_capture(cmd, out, sizeof out, err, sizeof err), 0, "%s", err);
+    cr_expect(strstr(out, "not measured here yet: make test-web writes build/web-test/frame-time.txt") != NULL, "%s",
+              out);
+    char path[512];
+    snprintf(path, sizeof path, "%s/build", dir);
+    cr_assert(mkdir(path, 0700) == 0);
+    snprintf(path, sizeof path, "%s/build/web-test", dir);
+    cr_assert(mkdir(path, 0700) == 0);
+    snprintf(path, sizeof path, "%s/build/web-test/frame-time.txt", dir);
+    cr_assert(write_file(path, "# map mean worst over of\ntunnel 9.5 14.2 0 240\nseam 17.25 30.0 12 240\n"));
+    snprintf(cmd, sizeof cmd, "cd '%s' && '%s' bench --quick --json --only render", dir, COLLIDE_BIN);
+    cr_assert_eq(run_capture(cmd, out, sizeof out, err, sizeof err), 0, "%s", err);
+    cr_expect(strstr(out, "{\"map\":\"tunnel\",\"mean_ms\":9.500,") != NULL, "%s", out);
+    cr_expect(strstr(out, "\"target\":\"page_frame_ms\",\"limit\":16.7,\"at_most\":true,\"ratio\":false,"
+                          "\"measured\":true,\"figure\":17.250,\"met\":false") != NULL,
+              "seam's 17.25 ms is the worst mean, over 16.7: %s", out);
 }

@@ -133,8 +133,8 @@ Test(cli_values, collide_guarantees_refuses_bad_options_with_status_2)
 Test(cli_values, collide_crowd_refuses_option_values_out_of_range_with_status_2)
 {
     static const BadValue cases[] = {
-        {"crowd --count 0", "--count: expected a whole number from 1 to 1000000, got '0'"},
-        {"crowd --count 1000001", "got '1000001'"},
+        {"crowd --count 0", "--count: expected a whole number from 1 to 4194304, got '0'"},
+        {"crowd --count 4194305", "got '4194305'"},
         {"crowd --threads 0", "--threads: expected a whole number from 1 to 8, got '0'"},
         {"crowd --count -5", "got '-5'"},
         {"crowd --count", "--count needs a value"},
@@ -178,7 +178,7 @@ Test(cli_values, a_blank_before_or_after_a_number_is_refused_by_every_option_ali
         {"--scale '\t2'", "--scale: expected a number from 0.5 to 4, got '\\x092' (no blanks"},
         {"--frames ' 1'", "--frames: expected a whole number from 0 to 100000000, got ' 1' (no blanks"},
         {"--size ' 8' 8", "--size W: expected a number"},
-        {"crowd --count ' 10'", "--count: expected a whole number from 1 to 1000000, got ' 10' (no blanks"},
+        {"crowd --count ' 10'", "--count: expected a whole number from 1 to 4194304, got ' 10' (no blanks"},
         {"guarantees --moves ' 10'", "--moves: expected a whole number"},
         {"guarantees --speed ' 1'", "--speed: expected a number from 0.25 to 1024, got ' 1' (no blanks"},
         {"resolve --resolver simplest --radius ' 4'", "--radius: expected a number"},

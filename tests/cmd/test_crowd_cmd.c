@@ -92,7 +92,7 @@ Test(crowd_cmd, bad_values_get_a_clear_message_and_status_2)
         const char *args, *says;
     } BAD[] = {
         {"crowd --count 0", "--count"},
-        {"crowd --count 1000001", "--count"},
+        {"crowd --count 4194305", "--count"},
         {"crowd --threads 0", "--threads"},
         {"crowd --threads 9", "--threads"},
         {"crowd --threads two", "--threads"},
@@ -150,7 +150,7 @@ Test(crowd_cmd, the_number_of_threads_changes_no_figure, .timeout = 120)
     cr_expect_neq(atol(first[1]), 0, "the crowd bumped: the threads had sums to share");
 }
 
-/* collide crowd loads up to a million circles (the window's Up stops at 100,000). */
+/* collide crowd loads a million circles (and up to CROWD_MAX_COUNT). */
 Test(crowd_cmd, a_million_circles_load_and_step, .timeout = 120)
 {
     char v[64];

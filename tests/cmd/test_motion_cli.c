@@ -34,7 +34,12 @@ Test(motion_cli, bad_motion_options_are_named_and_exit_2)
     static const struct {
         const char *args, *msg;
     } bad[] = {
-        {"--motion flying", "--motion: expected top-down, accelerated or platformer, got 'flying'"},
+        {"--motion flying", "--motion: 'flying' is not a motion (top-down, accelerated, platformer) nor a method"},
+        {"--motion 'two words'", "--motion: expected top-down, accelerated, platformer or the name of a --method"},
+        {"--motion script", "a game's own step is named by its method: --method GAME.lua --motion GAME"},
+        {"--method " SOURCE_DIR "/methods/refuse.lua --motion refuse", "its script declares no step(body, input)"},
+        {"--method " SOURCE_DIR "/methods/hop.lua --motion hop --gravity 1",
+         "--gravity is a parameter of the platformer motion, and this run's motion is script"},
         {"--motion platformer --gravity -1", "--gravity must be a number from 0 to 128, not -1"},
         {"--motion platformer --gravity nan", "--gravity must be a number, not 'nan'"},
         {"--motion platformer --jump 1e40", "--jump must be a number from 0 to 1024"},
@@ -172,4 +177,40 @@ Test(motion_cli, collide_resolve_reads_and_answers_in_the_games_pixels)
         "%s", err);
     cr_expect(strncmp(out, "58.5 40 t=1 ", 12) == 0, "a free move, halved back: %s", out);
     cr_expect(strstr(out, "\n56 40 t=0 ") != NULL, "the wall above the spawn, in the game's pixels: %s", out);
+}
+
+/* A game's own step (methods/hop.lua) moves every method's body in the compare view: the
+ * same keys, hop's gravity and jump, seven trajectories and hop's own; the recording keeps
+ * the step by its method's name and the script, and verifies. */
+Test(motion_cli, a_games_own_step_drives_every_method_and_its_recording_verifies)
+{
+    char input[512], rec[512], args[1400];
+    path_in_temp(input, sizeof input, "hop.input");
+    cr_assert(write_file(input, "1 - act=compare\n30 -\n10 R\n1 RU\n20 R\n"));
+    path_in_temp(rec, sizeof rec, "hop.replay");
+    snprintf(args, sizeof args,
+             "--headless --map '%s/maps/falls.map' --method '%s/methods/hop.lua' --motion hop --resolver hop "
+             "--input '%s' --record '%s'",
+             SOURCE_DIR, SOURCE_DIR, input, rec);
+    cr_assert_eq(run_collide(args, NULL, out, BIG, err, BIG), 0, "%s", err);
+    char *text = read_file(rec, NULL);
+    cr_assert(text);
+    cr_expect(strstr(text, "\nmotion script hop\n") != NULL, "the motion line names the step's method");
+    cr_expect(strstr(text, "function method.step(body, input)") != NULL, "the script rides in the recording");
+    free(text);
+    static Replay r;
+    load(&r, rec);
+    cr_expect_eq(r.config.motion.model, MOTION_SCRIPT);
+    replay_free(&r);
+    snprintf(args, sizeof args, "--replay '%s' --headless", rec);
+    cr_assert_eq(run_collide(args, NULL, out, BIG, err, BIG), 0, "%s", err);
+    char hop_end[256], plat[600];
+    snprintf(plat, sizeof plat, "%.500s/platformer.replay", dir);
+    snprintf(hop_end, sizeof hop_end, "%.200s", out);
+    snprintf(args, sizeof args, "--replay '%s' --verify", rec);
+    cr_expect_eq(run_collide(args, NULL, out, BIG, err, BIG), 0, "%s", err);
+    /* The same input under the platformer ends elsewhere: the step was hop's own. */
+    snprintf(args, sizeof args, "--headless --replay '%s' --motion platformer --record '%s'", rec, plat);
+    cr_assert_eq(run_collide(args, NULL, out, BIG, err, BIG), 0, "%s", err);
+    cr_expect(strcmp(strstr(out, "\"x\""), strstr(hop_end, "\"x\"")) != 0, "hop: %s platformer: %s", hop_end, out);
 }

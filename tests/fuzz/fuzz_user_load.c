@@ -3,6 +3,7 @@
  * happens; one that loads makes a few moves on the default map, each ending finite and
  * inside the map, or with a message and the body where it was; nothing crashes, leaks or
  * runs past its budget. */
+#include <math.h>
 #include <string.h>
 
 #include "core/map.h"
@@ -53,6 +54,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                    "the body left the map: %g, %g", (double)b.x, (double)b.y);
         const char *why = r->error(r->state);
         if (why) FUZZ_CHECK(b.x == before.x && b.y == before.y && why[0], "a failed move moved the body");
+    }
+    if (r->step) { /* the game's own motion: a velocity held to the step's bound, or a message */
+        MotionState s = motion_rest();
+        MotionInput in = motion_step_input(&s, 1.0f, 0.0f, true, 3.0f, b.x, b.y);
+        float vx = 0.0f, vy = 0.0f;
+        bool ok = r->step(r->state, &s, &in, &vx, &vy);
+        if (ok) FUZZ_CHECK(fabsf(vx) <= MOTION_STEP_MAX && fabsf(vy) <= MOTION_STEP_MAX, "step() gave %g, %g", (double)vx, (double)vy);
+        else FUZZ_CHECK(r->error(r->state) && r->error(r->state)[0], "a failed step gave no message");
     }
     user_method_free(m);
     return 0;

@@ -123,7 +123,7 @@ Test(user_examples, the_bump_adapter_glides_along_a_floor_of_tiles)
 
 Test(user_examples, every_example_loads_with_a_caption_and_a_lesson)
 {
-    const char *names[] = {"refuse.lua", "pushout.lua", "substep.lua"};
+    const char *names[] = {"refuse.lua", "pushout.lua", "substep.lua", "hop.lua"};
     for (size_t k = 0; k < sizeof names / sizeof names[0]; k++) {
         UserMethod *m = example_load(names[k]);
         const ResolverInfo *r = user_method_info(m);

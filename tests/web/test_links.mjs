@@ -129,6 +129,18 @@ export async function testLinks() {
   check(s.resolver === 'simplest' && s.speed === 5, `?map=tunnel&resolver=simplest&speed=5: ${s.speed} px/t`);
   await p.page.close();
 
+  // The motion from a link: its model and a parameter, each one value; a parameter of another
+  // model is the program's refusal, said, and the page goes on.
+  p = await open('?map=falls&motion=platformer&gravity=0.8');
+  s = await state(p.page);
+  check(s.motion === 'platformer' && Math.abs(s.gravity - 0.8) < 1e-6, `?map=falls&motion=platformer&gravity=0.8: ${s.motion}, gravity ${s.gravity}`);
+  await p.page.close();
+  p = await open('?gravity=--headless');
+  s = await until(p.page, 'the page running', (s) => s.running && s.frames > 0);
+  check(s.running && s.motion === 'top-down' && /expected a number/.test(await said(p.page)),
+        `?gravity=--headless: refused as one bad value ("${await said(p.page)}")`);
+  await p.page.close();
+
   // A 1024x600 window at ?scale=1.5: the canvas takes all of it, so the app lays out the frame the
   // native layout tests check at 1024x600 (tests/app/render/test_fit.c); the bar shows over it
   // while it has news.

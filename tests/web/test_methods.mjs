@@ -6,7 +6,7 @@
 // map (printed, not asserted: a test does not fail on timing).
 import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, OUT, check, pause, state, until, open, notes, dropFile, native } from './harness.mjs';
+import { ROOT, OUT, check, pause, state, until, open, capture, notes, dropFile, native } from './harness.mjs';
 
 const BROKEN = `local method = {
   name = "mine", title = "Mine", short = "mine", model = "box", size = 0.625,
@@ -58,6 +58,23 @@ export async function testMethods() {
   let verified = false;
   try { native(['--replay', join(OUT, 'script.replay'), '--verify'], { stdio: 'pipe' }); verified = true; } catch (e) { console.log(String(e.stderr || e)); }
   check(rec.length > 0 && verified, `a recording with refuse.lua in the ghost view (${rec.length} bytes) verifies natively`);
+
+  // Recordings made natively replay in the page hash for hash: one under the platformer, one
+  // under a game's own step (methods/hop.lua, its script in the recording).
+  const runs = [
+    ['platformer', ['--map', join(ROOT, 'maps/platforms.map'), '--motion', 'platformer', '--gravity', '0.7', '--jump', '10.5']],
+    ['hop', ['--map', join(ROOT, 'maps/falls.map'), '--method', join(ROOT, 'methods/hop.lua'), '--motion', 'hop', '--resolver', 'hop']],
+  ];
+  for (const [name, args] of runs) {
+    writeFileSync(join(OUT, `${name}.input`), '1 - act=compare\n30 -\n20 R\n1 RU\n30 R\n');
+    const end = JSON.parse(native(['--headless', ...args, '--input', join(OUT, `${name}.input`), '--record', join(OUT, `${name}.replay`)])
+      .toString().trim().split('\n').pop());
+    const q = await open(`?replay=test/${name}.replay`);
+    const at = await capture(q.page, end.tick);
+    check(at.tick === end.tick && at.hash === end.hash,
+          `a ${name} recording made natively replays in the page: tick ${at.tick} ${at.hash}, natively ${end.tick} ${end.hash}`);
+    await q.page.close();
+  }
 
   // A dropped .lua adds one more method, after the ones the run has.
   await dropFile(p.page, 'pushout.lua', (await (await fetch(new URL('pushout.lua', p.page.url()))).text()));
@@ -152,6 +169,10 @@ export async function testMethods() {
     rows.push({ name, mean, worst, over, of: 60 * samples.length });
     await p.page.close();
   }
+  // For `collide bench`'s page row (src/cmd/bench/bench_page.c): one line a map, the built-ins last.
+  writeFileSync(join(OUT, 'frame-time.txt'),
+                '# the page\'s frame time with refuse.lua in the ghost view (make test-web): map mean_ms worst_ms over of\n' +
+                rows.map((r) => `${r.name.replace(/[^A-Za-z0-9_-]+/g, '_')} ${r.mean.toFixed(3)} ${r.worst.toFixed(3)} ${r.over} ${r.of}\n`).join(''));
   const over = rows.filter((r) => r.mean >= 16.7), base = rows.pop();
   console.log('figures: frame time with refuse.lua in the ghost view (the frame function; mean, worst, frames over 16.7 ms):');
   for (const r of rows)

@@ -10,6 +10,7 @@
 #include "app/features/user_methods/user_methods_feature.h"
 #include "app/platform/loop.h"
 #include "app/platform/screen.h"
+#include "core/motion.h"
 #include "core/resolver.h"
 
 #define WEB_FRAME_WINDOW 60      /* frames a published frame time covers: a second at 60 Hz */
@@ -109,7 +110,8 @@ static const char *json_safe(const char *s, char *buf, size_t cap)
 }
 
 /* The app's state for the page: which map, method, mode and tick, the world's hash, where
- * the player is, the active method's last error, the methods' count and the frame time. */
+ * the player is, the active method's last error, the methods' count, the frame time and the
+ * motion (its model and gravity). */
 EMSCRIPTEN_KEEPALIVE const char *collide_web_state(void)
 {
     static char json[2048];
@@ -124,13 +126,13 @@ EMSCRIPTEN_KEEPALIVE const char *collide_web_state(void)
              "\"paused\":%s,\"frames\":%ld,\"bodies\":%d,\"hash\":\"%016llx\",\"captured\":%ld,"
              "\"captured_hash\":\"%016llx\",\"x\":%.2f,\"y\":%.2f,\"methods\":%d,\"compare\":%d,"
              "\"speed\":%.3f,\"method_error\":\"%s\",\"frame_ms\":%.3f,\"frame_ms_max\":%.3f,"
-             "\"frames_over\":%d}",
+             "\"frames_over\":%d,\"motion\":\"%s\",\"gravity\":%.3f}",
              json_safe(w->map.name, name, sizeof name), active->name, w->mode == MODE_CROWD ? "crowd" : "tiles",
              (unsigned long long)w->tick, app->loop.paused ? "true" : "false", web_frames, w->crowd.count,
              (unsigned long long)world_hash(w), capture.tick, (unsigned long long)capture.hash,
              (double)w->bodies[w->resolver].x, (double)w->bodies[w->resolver].y, world_method_count(w), (int)w->compare,
              (double)world_speed(w), json_safe(moved, error, sizeof error), frame_time.mean_ms, frame_time.max_ms,
-             frame_time.over_budget);
+             frame_time.over_budget, motion_name(w->motion_params.model), (double)w->motion_params.gravity);
     return json;
 }
 

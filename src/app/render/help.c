@@ -44,22 +44,25 @@ typedef struct HelpLayout {
     int w, h; /* the box, padding and footer included */
 } HelpLayout;
 
-static KeyTexts texts_of(const HelpLayout *l, int index)
+/* Into the caller's `t`: its label and what may point into its own buffers, so it is
+ * never copied. */
+static const KeyTexts *texts_of(const HelpLayout *l, int index, KeyTexts *t)
 {
-    KeyTexts t;
-    keys_texts(&KEY_TABLE[index], l->methods, &t);
+    keys_texts(&KEY_TABLE[index], l->methods, t);
     return t;
 }
 
 static bool listed(const HelpLayout *l, int index, KeyGroup g)
 {
     const KeyBinding *b = &KEY_TABLE[index];
-    return keys_group(b) == g && keys_in_help(b, l->mode) && texts_of(l, index).label[0];
+    KeyTexts t;
+    return keys_group(b) == g && keys_in_help(b, l->mode) && texts_of(l, index, &t)->label[0];
 }
 
 static int row_lines(const HelpLayout *l, const HelpRow *r, char (*lines)[TEXT_LINE_MAX])
 {
-    KeyTexts t = texts_of(l, r->kind == ROW_KEY ? r->index : 0);
+    KeyTexts t;
+    texts_of(l, r->kind == ROW_KEY ? r->index : 0, &t);
     const char *text = r->kind == ROW_KEY ? t.what : COLOUR_KEY[r->index].what;
     int n = text_wrap(l->body, text, l->desc_w, lines, HELP_WRAP_MAX);
     return n > 0 ? n : 1;
@@ -120,7 +123,8 @@ static bool measure(HelpLayout *l, const Frame *f, Text *head, Text *body, int c
     l->columns = columns;
     l->key_w = 0;
     for (int i = 0; i < KEY_TABLE_COUNT; i++) {
-        int w = text_width(body, texts_of(l, i).label);
+        KeyTexts t;
+        int w = text_width(body, texts_of(l, i, &t)->label);
         if (keys_in_help(&KEY_TABLE[i], l->mode) && w > l->key_w) l->key_w = w;
     }
     l->key_w += text_chars_width(body, 2);
@@ -174,7 +178,8 @@ static void draw_row(const HelpLayout *l, Canvas *cv, const HelpRow *row, int x,
     }
     int lh = l->body->line_h;
     if (row->kind == ROW_KEY) {
-        text_draw(l->body, x, y, COLOR_TR_SCAN, texts_of(l, row->index).label);
+        KeyTexts t;
+        text_draw(l->body, x, y, COLOR_TR_SCAN, texts_of(l, row->index, &t)->label);
     } else if (COLOUR_KEY[row->index].colour) {
         canvas_colour(cv, *COLOUR_KEY[row->index].colour);
         draw_fill_rect(cv, (float)x, (float)y + lh * 0.25f, (float)x + lh * 1.5f, (float)y + lh * 0.75f);

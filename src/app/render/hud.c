@@ -39,8 +39,10 @@ static void tiles_top(const Frame *f, const World *w, int p)
     char origin[96];
     origin_phrase(ri->seed, origin, sizeof origin);
     /* The motion, when it is not the top-down constant speed every run had before. */
-    char motion[32] = "";
-    if (w->motion_params.model != MOTION_TOP_DOWN) snprintf(motion, sizeof motion, "  ·  %s", motion_name(w->motion_params.model));
+    char motion[64] = "";
+    if (w->motion_params.model == MOTION_SCRIPT) snprintf(motion, sizeof motion, "  ·  %s's step", w->motion_params.script);
+    else if (w->motion_params.model != MOTION_TOP_DOWN)
+        snprintf(motion, sizeof motion, "  ·  %s", motion_name(w->motion_params.model));
     snprintf(line, sizeof line, "   %s body  ·  %s  ·  map \"%s\"%s",
              ri->model == BODY_POINT ? "point"
              : ri->model == BODY_BOX ? "box"

@@ -96,6 +96,31 @@ static void accelerated_items(const Frame *f, const World *w, Items *it)
     add(it, COLOR_TEXT_DIM, a, b, s);
 }
 
+/* A game's own step: whose it is, the velocity, and in a compare view who stands. */
+static void script_items(const Frame *f, const World *w, Items *it)
+{
+    const MotionState *m = &w->motion[w->resolver];
+    char a[MOTION_PANEL_ITEM_MAX], b[MOTION_PANEL_ITEM_MAX], s[MOTION_PANEL_ITEM_MAX];
+    snprintf(a, sizeof a, "%s's own motion (its step)", w->motion_params.script);
+    snprintf(b, sizeof b, "%s's motion", w->motion_params.script);
+    snprintf(s, sizeof s, "%.12s", w->motion_params.script);
+    add(it, COLOR_TITLE, a, b, s);
+    add(it, m->ground ? COLOR_TEXT : COLOR_TEXT_DIM, m->ground ? "on the ground" : "in the air",
+        m->ground ? "ground" : "air", m->ground ? "gnd" : "air");
+    double vx = (double)frame_game_px(f, m->vx), vy = (double)frame_game_px(f, m->vy);
+    snprintf(a, sizeof a, "velocity %.1f, %.1f", vx, vy);
+    snprintf(b, sizeof b, "v %.1f, %.1f", vx, vy);
+    snprintf(s, sizeof s, "v %.0f,%.0f", vx, vy);
+    add(it, COLOR_TEXT_DIM, a, b, s);
+    if (w->compare != COMPARE_OFF) {
+        char keys[64];
+        standing(w, keys, sizeof keys);
+        snprintf(a, sizeof a, "standing: %s", keys[0] ? keys : "none");
+        snprintf(b, sizeof b, "stand: %s", keys[0] ? keys : "none");
+        add(it, COLOR_TEXT, a, b, b);
+    }
+}
+
 /* The items of form `form` flowed into rows `width` wide: how many rows the first
  * `count` take, their places filled in. */
 static int flow(const Frame *f, const Items *it, int count, int form, Rect box, MotionPanel *out)
@@ -121,6 +146,7 @@ void motion_panel_layout(const Frame *f, const World *w, Rect stage, int rows_ma
     static Items it; /* large for the stack; drawing is single-threaded */
     it.count = 0;
     if (model == MOTION_PLATFORMER) platformer_items(f, w, &it);
+    else if (model == MOTION_SCRIPT) script_items(f, w, &it);
     else accelerated_items(f, w, &it);
     int p = frame_pad(f), lh = f->small->line_h;
     /* Its margins (inside and below) are a pad, or on a short stage (a small window at a

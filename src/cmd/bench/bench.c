@@ -13,6 +13,7 @@
 #include "cmd/bench/bench_crowd_goals.h"
 #include "cmd/bench/bench_instrument.h"
 #include "cmd/bench/bench_gif.h"
+#include "cmd/bench/bench_page.h"
 #include "cmd/bench/bench_render.h"
 #include "cmd/bench/bench_resolvers.h"
 #include "cmd/bench/bench_targets.h"
@@ -152,6 +153,7 @@ static void run_group(Bench *b, const BenchRun *run, int g)
     case 2:
         bench_render(b);
         bench_canvas(b);
+        bench_page(b, "build/web-test/frame-time.txt");
         break;
     case 3: bench_rewind(b); break;
     case 4: bench_maps(b); break;

@@ -3,7 +3,7 @@
  * BENCH_REPEATS timings, the crowd and its yardstick interleaved so both see the same
  * load on the machine:
  *  - without avoidance at 100,000 circles, against the scalar grid of crowd_baseline.c;
- *  - a million circles against 100,000, per circle, and the bytes each one takes;
+ *  - a million circles against the memory bound and on two threads (bench_crowd_million.c);
  *  - with avoidance at 1,000 and 10,000 agents crossing the circle, the scenario of RVO2's
  *    Circle (docs/benchmarks.md compares the two; no stored figure judges it here). */
 #define _POSIX_C_SOURCE 200809L
@@ -13,14 +13,13 @@
 #include <time.h>
 
 #include "cmd/bench/bench_crowd.h"
+#include "cmd/bench/bench_crowd_million.h"
 #include "cmd/bench/bench_targets.h"
 #include "cmd/bench/bench_timer.h"
 #include "cmd/bench/crowd_baseline.h"
 #include "core/crowd.h"
 
 #define GOAL_BASELINE_RATIO 4.0   /* at least this many times faster than the baseline */
-#define GOAL_MILLION_RATIO 1.5    /* a million circles: at most this times the cost per circle */
-#define GOAL_BYTES_PER_CIRCLE 150 /* and under this many bytes each */
 
 static double cpu_now(void)
 {
@@ -108,33 +107,6 @@ static void baseline_ratio(Bench *b, int threads)
     crowd_free(&many);
 }
 
-/* A million circles against 100,000, per circle, one thread. */
-static void million(Bench *b)
-{
-    static Crowd small, big;
-    if (!start_crowd(&small, 100000, false, 1)) return;
-    if (!start_crowd(&big, 1000000, false, 1)) return;
-    Timing ts[BENCH_REPEATS_FULL], tbig[BENCH_REPEATS_FULL];
-    for (int r = 0; r < BENCH_REPEATS; r++) {
-        time_steps(&small, NULL, 10, &ts[r]);
-        time_steps(&big, NULL, 1, &tbig[r]);
-    }
-    double ns = median_of(ts, BENCH_REPEATS, false), nb = median_of(tbig, BENCH_REPEATS, false);
-    double bytes = (double)crowd_bytes(&big) / big.count;
-    bool met = nb / ns <= GOAL_MILLION_RATIO && bytes < GOAL_BYTES_PER_CIRCLE;
-    char line[320], json[320];
-    snprintf(line, sizeof line,
-             "%9d  %6.1f ns/circle  x%.2f of 100,000's %.1f (target <= %.1fx)  %.0f bytes/circle (target < %d): %s",
-             big.count, nb, nb / ns, ns, GOAL_MILLION_RATIO, bytes, GOAL_BYTES_PER_CIRCLE, verdict(met));
-    snprintf(json, sizeof json,
-             "\"count\":%d,\"ns_per_circle\":%.2f,\"ns_per_circle_100000\":%.2f,\"ratio\":%.3f,\"target_ratio\":%.1f,"
-             "\"bytes_per_circle\":%.1f,\"target_bytes\":%d,\"met\":%s",
-             big.count, nb, ns, nb / ns, GOAL_MILLION_RATIO, bytes, GOAL_BYTES_PER_CIRCLE, met ? "true" : "false");
-    bench_row(b, line, json);
-    crowd_free(&small);
-    crowd_free(&big);
-}
-
 /* With avoidance, in a scenario like RVO2's Circle: the agents stand on the ring
  * (concentric rings when they do not fit on one), then B sends each to another place on
  * it, so all of them cross the circle at once
@@ -180,9 +152,7 @@ void bench_crowd_goals(Bench *b, int threads)
                   "crowd without avoidance against the scalar grid baseline (CPU ns per circle-step, same run):");
     baseline_ratio(b, threads);
     bench_section_end(b);
-    bench_section(b, "crowd_million", "a million circles (CPU ns per circle-step, one thread):");
-    million(b);
-    bench_section_end(b);
+    bench_crowd_million(b);
     bench_section(b, "crowd_avoid", "crowd with avoidance crossing the circle (CPU ns per agent-step, one thread):");
     avoidance(b, 1000, 4000, 3);  /* the whole crossing: about 1,700 ticks */
     avoidance(b, 10000, 6000, 1); /* about 5,800 ticks, several seconds: once */

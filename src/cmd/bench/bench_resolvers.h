@@ -5,7 +5,7 @@
 
 #include "cmd/bench/bench_report.h"
 
-/// The resolvers, big-map and hostile sections over the *.map files of `maps_dir` (the
+/// The resolvers, big-map, big-map-cold, big-map-corner and hostile sections over the *.map files of `maps_dir` (the
 /// built-in map when none loads).
 void bench_resolvers(Bench *b, const char *maps_dir);
 

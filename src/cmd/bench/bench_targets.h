@@ -12,7 +12,8 @@
 
 typedef enum BenchTargetId {
     TARGET_RESOLVER_MOVE,  /* every method's move as games make them, every shipped map, ns */
-    TARGET_BIG_MAP,        /* a short move by the far corner, 4,096 x 4,096 over 256 x 256 (same run) */
+    TARGET_BIG_MAP,        /* a move anywhere (bodies spread), 4,096 x 4,096 over 256 x 256 (same run) */
+    TARGET_BIG_CORNER,     /* a short move by the far corner, 4,096 x 4,096 over 256 x 256 (same run) */
     TARGET_HOSTILE_MOVE,   /* the slowest absurd move on a 4,096 x 4,096 map, ms */
     TARGET_GUARANTEES,     /* collide guarantees' moves a second, each method */
     TARGET_HEATMAP,        /* the heat map of a 128 x 128 part of a 4,096 x 4,096 map, each method, ms */
@@ -29,6 +30,11 @@ typedef enum BenchTargetId {
     TARGET_MAP_SWITCH,     /* switching to a shipped map, ms */
     TARGET_GIF_MB,         /* a 10-second GIF of the default map, MB */
     TARGET_GIF_S,          /* its export: seconds per 10 s of recording */
+    TARGET_CROWD_BOUND,    /* a million circles, one thread, avoidance off, over the memory bound (same run) */
+    TARGET_CROWD_THREADS,  /* the same: two threads' wall-clock speed over one thread's (same run) */
+    TARGET_CROWD_SERIAL,   /* the same: the longest phase on one thread, share of the two-thread step */
+    TARGET_CROWD_BYTES,    /* the same: bytes a circle */
+    TARGET_PAGE_FRAME,     /* the page's frame time with a script in the ghost view, worst map's mean, ms */
     TARGET_BENCH_RUN,      /* this run of the bench, s */
     TARGET_COUNT
 } BenchTargetId;
@@ -51,6 +57,11 @@ const BenchTarget *bench_target(BenchTargetId id);
 bool bench_target_met(BenchTargetId id, double value);
 /// Keep `value` as a figure of the target: the summary shows the worst one.
 void bench_target_record(BenchTargetId id, double value);
+/// A second figure of a row judged: records `value` and writes the verdict for the table
+/// ("  memory <= 150 B: met", `label` naming the figure) and the JSON fields
+/// (`,"KEY_met":BOOL`, KEY the target's key).
+void bench_judge_more(BenchTargetId id, double value, const char *label, char *text, size_t text_cap, char *json,
+                      size_t json_cap);
 /// A row judged by a target: the table line gets "target  met" after it, the JSON
 /// object `"target":LIMIT,"met":BOOL`; the figure is recorded.
 void bench_row_judged(Bench *b, const char *table_line, const char *json_fields, BenchTargetId id, double value);

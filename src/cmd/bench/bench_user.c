@@ -51,7 +51,7 @@ static double time_moves(const ResolverInfo *r, const Map *m, Rng *rng)
 
 void bench_user_methods(Bench *b, const char *methods_dir, const char *maps_dir)
 {
-    static const char *const names[] = {"refuse.lua", "pushout.lua", "substep.lua"};
+    static const char *const names[] = {"refuse.lua", "pushout.lua", "substep.lua", "hop.lua"};
     char path[4096], err[USER_ERROR_MAX];
     Map map;
     memset(&map, 0, sizeof map);

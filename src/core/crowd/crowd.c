@@ -21,6 +21,7 @@ bool crowd_init(Crowd *c, uint64_t seed)
     c->seed = seed;
     rng_seed(&c->rng, seed);
     c->want = CROWD_DEFAULT_COUNT;
+    c->max_count = CROWD_MAX_COUNT;
     c->avoid = true;
     c->broadphase = CROWD_GRID;
     c->formation = CROWD_SCATTERED;
@@ -36,8 +37,8 @@ void crowd_apply(Crowd *c, uint32_t actions)
     /* "Press any key to load the entities." */
     if ((actions & ACT_CROWD_LOAD) && was_empty) crowd_load(c, c->want);
     if (c->count > 0 && !was_empty) {
-        if (actions & ACT_CROWD_MORE && c->count < CROWD_MAX_COUNT)
-            crowd_resize(c, c->count > CROWD_MAX_COUNT / 2 ? CROWD_MAX_COUNT : 2 * c->count);
+        if (actions & ACT_CROWD_MORE && c->count < c->max_count)
+            crowd_resize(c, c->count > c->max_count / 2 ? c->max_count : 2 * c->count);
         if (actions & ACT_CROWD_FEWER && c->count > CROWD_MIN_COUNT)
             crowd_resize(c, c->count / 2 < CROWD_MIN_COUNT ? CROWD_MIN_COUNT : c->count / 2);
     }

@@ -307,6 +307,8 @@ static void grid_pairs(Crowd *c, PairJob *job)
     if (n > c->grid_h) n = c->grid_h;
     if (threads < 2 || n < 2) {
         position_pairs(c, job, 0, (uint32_t)c->count);
+        crowd_avoid_flush(c, &job->batch);
+        crowd_mark(c, CROWD_PHASE_PAIRS);
         return;
     }
     PairJob jobs[2 * CROWD_THREADS_MAX];
@@ -319,6 +321,7 @@ static void grid_pairs(Crowd *c, PairJob *job)
     stripe_rows(&st);
     jobs_run(threads, 0, 2, n, stripe_job, &st);
     jobs_run(threads, 1, 2, n, stripe_job, &st);
+    crowd_mark(c, CROWD_PHASE_PAIRS);
     /* In stripe order, which is the sorted order: as one thread would have met them. */
     for (int j = 0; j < n; j++) {
         job->overlap_count += jobs[j].overlap_count;
@@ -335,13 +338,16 @@ void crowd_pairs(Crowd *c, bool avoid)
     if (c->count < 2) return;
     if (c->broadphase == CROWD_NAIVE) {
         naive_pairs(c, &job);
+        crowd_avoid_flush(c, &job.batch);
+        crowd_mark(c, CROWD_PHASE_PAIRS);
     } else {
         crowd_grid_build(c, range + GRID_MARGIN_PX, avoid, c->tick % RESORT_TICKS == 0);
         job.table = avoid && crowd_grid_table(c);
+        if (avoid) crowd_mark(c, CROWD_PHASE_TABLE);
         grid_pairs(c, &job);
     }
-    crowd_avoid_flush(c, &job.batch);
     c->collisions += job.sink.collisions;
+    crowd_mark(c, CROWD_PHASE_DOTS);
 }
 
 /* A measurement, not a step: always the grid (the naive count of 100,000 circles would

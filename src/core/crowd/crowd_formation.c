@@ -32,10 +32,12 @@ typedef struct SortKey {
     uint32_t id;
 } SortKey;
 
-/* Between ticks the per-slot sums and the grid's back buffers are idle: the formations
- * use them as scratch, so a key press allocates nothing. */
+/* Between ticks the per-slot sums are idle: the formations use them as scratch, so a
+ * key press allocates nothing. The motion's lists of moved entries wait there too
+ * (crowd_grid.h): the next sort works them out again. */
 static SortKey *scratch_keys(Crowd *c)
 {
+    c->cells_ok = false;
     return (SortKey *)(void *)c->acc;
 }
 

@@ -43,14 +43,35 @@ static inline uint32_t grid_skip_to(const uint32_t *key, uint32_t p, uint32_t fi
     return p;
 }
 
-/// Where the motion leaves each storage slot's cell in the last grid, from where the
-/// entity ended up (Crowd.cells_ok says it has), so that the next sort need not work
-/// them out again if its grid is the same. The memory is back.id: only the storage's
-/// resort fills it, with ids it swaps away at once, and a resort does not take the
-/// motion's cells.
+/// Each storage slot's cell in the last grid, by slot: the sort leaves the cell it sorted
+/// by, and the motion the cell the entity ended up in, with GRID_MOVED set where that is
+/// not the one it was sorted by. The entries of those it lists too (Crowd.moved), so
+/// that the next sort, if its grid is the same, takes the others as they are and merges
+/// the lists in (Crowd.cells_ok says it may). The memory is back.id: only the storage's
+/// resort fills it, with ids it swaps away at once, and the sort after a resort works
+/// the cells out again.
 static inline uint32_t *crowd_slot_cells(Crowd *c)
 {
     return c->back.id;
 }
+
+#define GRID_MOVED (1u << 31) /* on a slot's cell: not the cell of its place in the order */
+
+/// The moved lists of the slots [first, ...) (or of the positions, in the sort's own
+/// pass) live in the sums' memory from entry 6 * first on: six entries a slot, so a part
+/// of the motion that lists its entries behind its reading of the sums never writes over
+/// sums still to be read, and has room for the list and twice its size of scratch.
+#define GRID_MOVED_ROOM 6
+_Static_assert(sizeof(CrowdAcc) == GRID_MOVED_ROOM * sizeof(uint64_t), "six entries in a slot's sums");
+
+static inline uint64_t *crowd_moved_region(Crowd *c, uint32_t first)
+{
+    return (uint64_t *)(void *)c->acc + (size_t)GRID_MOVED_ROOM * first;
+}
+
+/// The merge of the sort (crowd_merge.c): the kept entries (those of the last order whose
+/// slot cell has no GRID_MOVED) and the moved lists, into the new order and the copies
+/// the pairs read, on `threads` threads.
+void crowd_grid_merge(Crowd *c, int threads, bool velocities);
 
 #endif

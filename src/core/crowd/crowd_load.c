@@ -48,7 +48,7 @@ bool crowd_load(Crowd *c, int count)
     c->red = 0;
     c->arrived = count;
     c->bounds_ok = false;
-    c->cells_ok = false;
+    c->cells_ok = c->sorted = false;
     return true;
 }
 
@@ -64,6 +64,6 @@ bool crowd_resize(Crowd *c, int count)
         c->e.y[s] = c->e.ty[s];
     }
     c->bounds_ok = false;
-    c->cells_ok = false;
+    c->cells_ok = c->sorted = false;
     return true;
 }

@@ -9,11 +9,11 @@
 #include "core/base/wide.h"
 #include "core/crowd/crowd_grid.h"
 #include "core/crowd/crowd_motion_kernel.h"
+#include "core/crowd/crowd_sort.h"
 #include "core/crowd/crowd_threads.h"
 
-static void motion_job(void *ctx, int j)
+static void motion_range(MotionPart *part)
 {
-    MotionPart *part = (MotionPart *)ctx + j;
 #if WIDE_BUILT
     if (part->c->wide >= WIDE_AVX512) {
         crowd_motion_range_avx512(part);
@@ -27,6 +27,34 @@ static void motion_job(void *ctx, int j)
     motion_kernel(part);
 }
 
+/* A range of the entities, then its list of those that changed cells sorted, in the
+ * sums' memory of its own range, which it has read (crowd_grid.h). */
+static void motion_job(void *ctx, int j)
+{
+    MotionPart *part = (MotionPart *)ctx + j;
+    motion_range(part);
+    if (part->grid) crowd_sort_moved(part->moved, part->moved_n, part->moved + part->moved_n);
+}
+
+/* The lists the parts left, for the next sort (crowd_grid.h). */
+static void keep_lists(Crowd *c, const MotionPart *part, int parts, const MotionGrid *grid)
+{
+    CrowdMoved *mv = &c->moved;
+    mv->lists = parts;
+    mv->parts = grid->bounds + 1;
+    mv->lost = false;
+    for (int q = 0; q < parts; q++) {
+        mv->at[q] = GRID_MOVED_ROOM * (uint32_t)part[q].from;
+        mv->n[q] = part[q].moved_n;
+    }
+    mv->gone[0] = 0;
+    for (int j = 1; j < mv->parts; j++) {
+        uint32_t gone = 0;
+        for (int q = 0; q < parts; q++) gone += part[q].below[j - 1];
+        mv->gone[j] = gone;
+    }
+}
+
 void crowd_motion(Crowd *c)
 {
     int n = c->count, threads = crowd_step_threads(c);
@@ -36,19 +64,28 @@ void crowd_motion(Crowd *c)
     int blocks = (n + MOTION_BLOCK - 1) / MOTION_BLOCK, parts = threads < blocks ? threads : blocks;
     /* Each entity's cell in the grid of this tick's sort, for the next one, where there
      * is a grid the float clamps are exact for. */
-    bool cells = c->keys_ok && c->grid_w > 0 && c->grid_w < GRID_EXACT_MAX && c->grid_h < GRID_EXACT_MAX;
+    bool cells = c->sorted && c->grid_w > 0 && c->grid_w < GRID_EXACT_MAX && c->grid_h < GRID_EXACT_MAX;
     MotionGrid grid = {0};
-    if (cells)
+    if (cells) {
         grid = (MotionGrid){c->grid_x0,          c->grid_y0,         1.0f / c->grid_cell, (float)(c->grid_w - 1),
-                            (float)(c->grid_h - 1), (uint32_t)c->grid_w + 2, crowd_slot_cells(c)};
+                            (float)(c->grid_h - 1), (uint32_t)c->grid_w + 2, crowd_slot_cells(c), threads - 1, {0}};
+        for (int q = 0; q < grid.bounds; q++) { /* the next sort cuts this order into `threads` parts */
+            uint32_t at = (uint32_t)((uint64_t)n * (uint32_t)(q + 1) / (uint32_t)threads);
+            grid.bound[q] = (uint64_t)c->key[at] << 32 | c->order[at];
+        }
+    }
     MotionPart part[CROWD_THREADS_MAX];
     for (int j = 0; j < parts; j++) {
         int b0 = (int)((int64_t)blocks * j / parts), b1 = (int)((int64_t)blocks * (j + 1) / parts);
         part[j] = (MotionPart){.c = c, .grid = cells ? &grid : NULL, .from = b0 * MOTION_BLOCK,
-                               .to = b1 * MOTION_BLOCK < n ? b1 * MOTION_BLOCK : n};
+                               .to = b1 * MOTION_BLOCK < n ? b1 * MOTION_BLOCK : n,
+                               .moved = crowd_moved_region(c, (uint32_t)(b0 * MOTION_BLOCK))};
     }
     jobs_run(threads, 0, 1, parts, motion_job, part);
+    crowd_mark(c, CROWD_PHASE_MOTION);
     c->cells_ok = cells;
+    c->sorted = false;
+    if (cells) keep_lists(c, part, parts, &grid);
     int red = 0, arrived = 0;
     float x0 = part[0].x0, y0 = part[0].y0, x1 = part[0].x1, y1 = part[0].y1;
     for (int j = 0; j < parts; j++) {
@@ -66,6 +103,7 @@ void crowd_motion(Crowd *c)
     c->max_x = x1;
     c->max_y = y1;
     c->bounds_ok = true;
+    crowd_mark(c, CROWD_PHASE_END);
 }
 
 /* crowd_motion one entity at a time, in the plain order of its steps: what the block
@@ -131,5 +169,5 @@ void crowd_apply_contacts(Crowd *c)
         e->flags[s] &= (uint8_t)~CROWD_TOUCHED;
     }
     c->bounds_ok = false;
-    c->cells_ok = false;
+    c->cells_ok = c->sorted = false;
 }

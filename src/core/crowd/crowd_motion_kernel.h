@@ -16,16 +16,22 @@
 #endif
 
 #include "core/crowd/crowd_fixed.h"
+#include "core/crowd/crowd_grid.h"
+#include "core/crowd/crowd_sort.h"
 #include "core/crowd/crowd_steer.h"
 
 #define MOTION_BLOCK 64 /* entities per block of the passes in crowd_motion */
 
 /* The grid of the tick's sort, for working out each entity's cell in it where it ends
- * up (crowd_grid.h, crowd_slot_cells). */
+ * up, and listing those that changed cells (crowd_grid.h, crowd_slot_cells). */
 typedef struct MotionGrid {
     float x0, y0, inv, xmax, ymax; /* xmax, ymax: the last column and row, in float */
     uint32_t stride;
-    uint32_t *cells; /* per storage slot */
+    uint32_t *cells; /* per storage slot: the cell it was sorted by, then the one it ends in */
+    /* The entries at the first positions of the next sort's parts but the first (in this
+     * tick's order): a moved entity below bound[q] leaves positions before part q + 1. */
+    int bounds;
+    uint64_t bound[CROWD_THREADS_MAX];
 } MotionGrid;
 
 /* What a range of entities came to: the counts and where they are. While the range is
@@ -40,6 +46,9 @@ typedef struct MotionPart {
     int from, to;
     int red, arrived;
     float x0, y0, x1, y1;
+    uint64_t *moved; /* the entries of those that changed cells (crowd_moved_region), unsorted */
+    uint32_t moved_n;
+    uint32_t below[CROWD_THREADS_MAX]; /* of them, those that were below grid->bound[q] */
     float lx0[MOTION_BLOCK], ly0[MOTION_BLOCK], lx1[MOTION_BLOCK], ly1[MOTION_BLOCK];
 } MotionPart;
 
@@ -248,9 +257,10 @@ static inline void finish_lanes(int m, MotionPart *restrict part, const float *r
 
 /* Pass 6 for m entities: each one's cell in the grid, from where it ended up: the sort's
  * own operations (crowd_grid.c: the clamps taken in float, exact below 2^24 columns and
- * rows), so the same cells. Without a branch: for m = MOTION_BLOCK, vector code. */
+ * rows), so the same cells, over the cell it was sorted by (was), marked GRID_MOVED where
+ * it is another. Without a branch: for m = MOTION_BLOCK, vector code. */
 static inline void cells_lanes(int m, const MotionGrid *restrict g, const float *restrict ox,
-                               const float *restrict oy, uint32_t *restrict out)
+                               const float *restrict oy, uint32_t *restrict cells, uint32_t *restrict was)
 {
     float x0 = g->x0, y0 = g->y0, inv = g->inv, xmax = g->xmax, ymax = g->ymax;
     uint32_t stride = g->stride;
@@ -260,7 +270,33 @@ static inline void cells_lanes(int m, const MotionGrid *restrict g, const float 
         fy = fy > 0.0f ? fy : 0.0f;
         fx = fx < xmax ? fx : xmax;
         fy = fy < ymax ? fy : ymax;
-        out[i] = (uint32_t)(int32_t)fy * stride + (uint32_t)(int32_t)fx + 1u;
+        uint32_t k = (uint32_t)(int32_t)fy * stride + (uint32_t)(int32_t)fx + 1u, w = cells[i] & ~GRID_MOVED;
+        was[i] = w;
+        cells[i] = k | (k != w ? GRID_MOVED : 0u);
+    }
+}
+
+/* The entities of a block at slots b.. that changed cells, onto the part's list (a few
+ * a block), each counted against the bounds of the next sort's parts. */
+static inline void list_moved(int m, MotionPart *restrict part, uint32_t b, const uint32_t *restrict cells,
+                              const uint32_t *restrict was)
+{
+    const MotionGrid *g = part->grid;
+    uint64_t bits = 0;
+    int i0 = 0;
+#ifdef __SSE2__
+    _Static_assert(GRID_MOVED == 1u << 31, "the mark is the sign bit a movemask reads");
+    for (; i0 + 4 <= m; i0 += 4)
+        bits |= (uint64_t)(uint32_t)_mm_movemask_ps(_mm_castsi128_ps(_mm_loadu_si128((const __m128i *)(const void *)(cells + i0))))
+                << i0;
+#endif
+    for (int i = i0; i < m; i++) bits |= (uint64_t)(cells[i] >> 31) << i;
+    for (; bits; bits &= bits - 1) {
+        int i = __builtin_ctzll(bits);
+        uint32_t s = b + (uint32_t)i, k = cells[i] & ~GRID_MOVED;
+        part->moved[part->moved_n++] = crowd_moved_entry(k, was[i], s, g->stride);
+        uint64_t at = (uint64_t)was[i] << 32 | s; /* its entry in this tick's order */
+        for (int q = 0; q < g->bounds; q++) part->below[q] += at < g->bound[q];
     }
 }
 
@@ -291,6 +327,8 @@ static void motion_kernel(MotionPart *part)
     uint8_t *restrict pf = c->e.flags;
     const CrowdAcc *acc = c->acc;
     part->red = part->arrived = 0;
+    part->moved_n = 0;
+    for (int q = 0; q < CROWD_THREADS_MAX; q++) part->below[q] = 0;
     for (int l = 0; l < MOTION_BLOCK; l++) { /* where the first was: inside the bounds either way */
         part->lx0[l] = part->lx1[l] = px[part->from];
         part->ly0[l] = part->ly1[l] = py[part->from];
@@ -333,9 +371,13 @@ static void motion_kernel(MotionPart *part)
         if (m == MOTION_BLOCK)
             finish_lanes(MOTION_BLOCK, part, btx, bty, ox, oy, ovx, ovy, fl, bx, by, bvx, bvy, pf + b);
         else finish_lanes(m, part, btx, bty, ox, oy, ovx, ovy, fl, bx, by, bvx, bvy, pf + b);
-        /* 6. The cells for the next tick's sort. */
-        if (part->grid && m == MOTION_BLOCK) cells_lanes(MOTION_BLOCK, part->grid, ox, oy, part->grid->cells + b);
-        else if (part->grid) cells_lanes(m, part->grid, ox, oy, part->grid->cells + b);
+        /* 6. The cells for the next tick's sort, and the list of those that changed. */
+        if (part->grid) {
+            uint32_t was[MOTION_BLOCK], *cells = part->grid->cells + b;
+            if (m == MOTION_BLOCK) cells_lanes(MOTION_BLOCK, part->grid, ox, oy, cells, was);
+            else cells_lanes(m, part->grid, ox, oy, cells, was);
+            list_moved(m, part, (uint32_t)b, cells, was);
+        }
     }
     gather_bounds(part);
 }

@@ -13,6 +13,24 @@ typedef struct ResortJob {
     int parts;
 } ResortJob;
 
+static void part_range(const ResortJob *g, int j, int *s0, int *s1)
+{
+    *s0 = (int)((int64_t)g->c->count * j / g->parts);
+    *s1 = (int)((int64_t)g->c->count * (j + 1) / g->parts);
+}
+
+/* Where each slot goes: dest[order[d]] = d for a range of positions d (the order is a
+ * permutation, so the parts write different words). */
+static void dest_job(void *ctx, int j)
+{
+    const ResortJob *g = ctx;
+    int d0, d1;
+    part_range(g, j, &d0, &d1);
+    const uint32_t *restrict order = g->c->order;
+    uint32_t *restrict dest = g->c->cell;
+    for (int d = d0; d < d1; d++) dest[order[d]] = (uint32_t)d;
+}
+
 /* Three float arrays moved to their sorted places (to[dest[s]] = from[s]), s in [s0, s1). */
 static void move3(int s0, int s1, const uint32_t *restrict dest, const float *restrict a, const float *restrict b,
                   const float *restrict c, float *restrict ta, float *restrict tb, float *restrict tc)
@@ -32,7 +50,8 @@ static void move_job(void *ctx, int j)
 {
     const ResortJob *g = ctx;
     Crowd *c = g->c;
-    int s0 = (int)((int64_t)c->count * j / g->parts), s1 = (int)((int64_t)c->count * (j + 1) / g->parts);
+    int s0, s1;
+    part_range(g, j, &s0, &s1);
     const uint32_t *dest = c->cell;
     move3(s0, s1, dest, c->e.x, c->e.y, c->e.vx, c->back.x, c->back.y, c->back.vx);
     move3(s0, s1, dest, c->e.vy, c->e.tx, c->e.ty, c->back.vy, c->back.tx, c->back.ty);
@@ -48,18 +67,17 @@ static void move_job(void *ctx, int j)
         tf[d] = ff[s];
         tid[d] = fid[s];
     }
+    for (int s = s0; s < s1; s++) c->order_own[s] = (uint32_t)s; /* the new order reads 0, 1, 2, ... */
 }
 
 void crowd_resort(Crowd *c, int threads)
 {
-    int n = c->count;
-    uint32_t *dest = c->cell;
-    for (int d = 0; d < n; d++) dest[c->order[d]] = (uint32_t)d;
     ResortJob job = {c, threads};
-    jobs_run(threads, 0, 1, threads, move_job, &job);
+    jobs_run(threads, 0, 1, threads, dest_job, &job);
+    jobs_run(threads, 0, 1, threads, move_job, &job); /* it writes back.ty, where the old order may be */
     CrowdArrays swap = c->e;
     c->e = c->back;
     c->back = swap;
-    for (int d = 0; d < n; d++) c->order[d] = (uint32_t)d;
+    c->order = c->order_own;
     c->slots_ok = false; /* rebuilt when a formation asks: not worth a random write per entity */
 }

@@ -84,3 +84,29 @@ void crowd_sort_entries(uint64_t *v, uint32_t n, uint64_t *tmp)
         }
     }
 }
+
+/* Two sorted runs a[0..na) and b[0..nb) into out. */
+static void merge_into(const uint64_t *a, uint32_t na, const uint64_t *b, uint32_t nb, uint64_t *out)
+{
+    uint32_t i = 0, j = 0, d = 0;
+    while (i < na && j < nb) out[d++] = a[i] < b[j] ? a[i++] : b[j++];
+    while (i < na) out[d++] = a[i++];
+    while (j < nb) out[d++] = b[j++];
+}
+
+/* Split by class into tmp (the four runs one after another, untagged), each run
+ * sorted with the rest of tmp as scratch, then merged back: two by two, then the pairs. */
+void crowd_sort_moved(uint64_t *v, uint32_t n, uint64_t *tmp)
+{
+    uint32_t count[4] = {0}, at[4];
+    for (uint32_t i = 0; i < n; i++) count[v[i] >> CROWD_CLASS_SHIFT]++;
+    at[0] = 0;
+    for (int k = 1; k < 4; k++) at[k] = at[k - 1] + count[k - 1];
+    uint32_t start[4] = {at[0], at[1], at[2], at[3]};
+    for (uint32_t i = 0; i < n; i++) tmp[at[v[i] >> CROWD_CLASS_SHIFT]++] = v[i] & ~CROWD_CLASS_MASK;
+    for (int k = 0; k < 4; k++) crowd_sort_entries(tmp + start[k], count[k], tmp + n);
+    uint64_t *pair = tmp + n; /* classes 0 and 1 merged, then 2 and 3 after them */
+    merge_into(tmp, count[0], tmp + start[1], count[1], pair);
+    merge_into(tmp + start[2], count[2], tmp + start[3], count[3], pair + start[2]);
+    merge_into(pair, start[2], pair + start[2], n - start[2], v);
+}

@@ -57,7 +57,7 @@ static size_t carve_all(Crowd *c, unsigned char *base, int count, int cell_cap, 
     carve_arrays(&cv, &c->e, n);
     carve_arrays(&cv, &c->back, n);
     c->slot_of = carve(&cv, n * sizeof *c->slot_of);
-    c->order = carve(&cv, n * sizeof *c->order);
+    c->order = c->order_own = carve(&cv, (n + CROWD_PAD_SLOTS) * sizeof *c->order);
     c->key = carve(&cv, (n + CROWD_PAD_SLOTS) * sizeof *c->key);
     c->cell_start = carve(&cv, ((size_t)cell_cap + 2) * sizeof *c->cell_start);
     c->acc = carve(&cv, n * sizeof *c->acc);
@@ -88,7 +88,7 @@ bool crowd_reserve(Crowd *c, int count, int cells)
     c->storage = block;
     carve_all(c, block, count, cell_cap, dot_cap);
     c->order_n = 0; /* the new block holds no order yet */
-    c->cells_ok = false;
+    c->cells_ok = c->sorted = false;
     c->capacity = count;
     c->cell_cap = cell_cap;
     c->dot_cap = dot_cap;
@@ -100,7 +100,7 @@ void crowd_detach(Crowd *c)
     c->storage = NULL;
     memset(&c->e, 0, sizeof c->e);
     memset(&c->back, 0, sizeof c->back);
-    c->slot_of = c->cell = c->order = c->key = c->cell_start = NULL;
+    c->slot_of = c->cell = c->order = c->order_own = c->key = c->cell_start = NULL;
     c->acc = NULL;
     c->dots = NULL;
 }
@@ -146,7 +146,7 @@ void crowd_set(Crowd *c, int id, const CrowdEntity *v)
     e->ty[s] = v->ty;
     e->flags[s] = v->flags & (uint8_t)~CROWD_TOUCHED;
     c->bounds_ok = false;
-    c->cells_ok = false;
+    c->cells_ok = c->sorted = false;
 }
 
 /* ---- Copies ----
@@ -187,6 +187,8 @@ static bool take_layout(Crowd *dst, const Crowd *src)
     head.slots_ok = false;
     head.order_n = 0; /* the broadphase's order is not copied: the next sort starts afresh */
     head.cells_ok = false; /* nor the motion's cells */
+    head.phase_mark = NULL;
+    head.phase_ctx = NULL;
     *dst = head;
     return true;
 }

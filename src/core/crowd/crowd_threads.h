@@ -13,4 +13,10 @@ _Static_assert(CROWD_THREADS_MAX <= JOBS_THREADS_MAX, "a crowd step's threads fi
 /// The threads a step of `c` uses: 1 below c->thread_min_count circles.
 int crowd_step_threads(const Crowd *c);
 
+/// The end of a phase of the step, for whoever times them (Crowd.phase_mark).
+static inline void crowd_mark(const Crowd *c, CrowdPhase phase)
+{
+    if (c->phase_mark) c->phase_mark(c->phase_ctx, phase);
+}
+
 #endif

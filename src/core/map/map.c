@@ -163,7 +163,7 @@ static bool parse_suggest(Parser *p, Line *l, Map *m, int col)
         } else if (line_word_is(w, n, "motion")) {
             char name[MAP_MOTION_NAME_MAX];
             snprintf(name, sizeof name, "%.*s", vn < MAP_MOTION_NAME_MAX ? vn : 0, v);
-            if (motion_find(name) < 0)
+            if (motion_find(name) < 0 || motion_find(name) == MOTION_SCRIPT) /* a game's step comes with its script */
                 return map_parser_fail(p, l->number, vcol,
                                        "unknown motion '%s' (expected top-down, accelerated or platformer)",
                                        line_shown(shown, v, vn));

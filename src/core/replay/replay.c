@@ -21,6 +21,7 @@ typedef struct RecordedConfig { /* the fields of WorldConfig a recording stores,
     int resolver, speed_level;
     Mode mode;
     float speed, body_w, body_h, radius;
+    int crowd_max;
     MethodSet methods;
     MotionParams motion;
     WorldHash hash;
@@ -216,7 +217,7 @@ static size_t format_map(const Map *map, const char *after, char *buf, size_t ca
     return at;
 }
 
-size_t replay_format_header(const Replay *r, char *buf, size_t cap)
+static size_t format_header(const Replay *r, char *buf, size_t cap, long *crowd_max_at)
 {
     int active = r->config.resolver >= 0 && r->config.resolver < r->config.methods.count ? r->config.resolver : 0;
     /* A run that keeps every body's hash (it replays a recording of format 1 or 2) is
@@ -245,6 +246,12 @@ size_t replay_format_header(const Replay *r, char *buf, size_t cap)
     at = line_put(buf, cap, at, "tick-hz %d\n", TICK_HZ);
     at = line_put(buf, cap, at, "record-start %llu\n", (unsigned long long)r->record_start);
     if (keyed && r->goal.count > 0) at = line_put(buf, cap, at, "goal %s\n", r->goal.text);
+    /* Up's cap, as a comment the writer makes a line once the crowd passes the cap of the
+     * recordings that name none (replay_io.c): until then the file reads the same in
+     * builds that know no other cap. */
+    int most = world_crowd_max(c);
+    *crowd_max_at = most != CROWD_MAX_COUNT_V1 ? (long)at : -1;
+    if (most != CROWD_MAX_COUNT_V1) at = line_put(buf, cap, at, "%s %d\n", REPLAY_CROWD_MAX_COMMENT, most);
 
     at = format_map(&r->map, "", buf, cap, at);
     at = line_put(buf, cap, at, "input\n");
@@ -255,6 +262,19 @@ size_t replay_format_header(const Replay *r, char *buf, size_t cap)
     if (maps || keyed) at = line_put(buf, cap, at, "# map LINES [suggest], then the map: the next tick loads it\n");
     if (cap > 0) buf[at < cap ? at : cap - 1] = '\0';
     return at;
+}
+
+size_t replay_format_header(const Replay *r, char *buf, size_t cap)
+{
+    long crowd_max_at;
+    return format_header(r, buf, cap, &crowd_max_at);
+}
+
+long replay_header_crowd_max_at(const Replay *r)
+{
+    long crowd_max_at;
+    format_header(r, NULL, 0, &crowd_max_at);
+    return crowd_max_at;
 }
 
 static size_t format_actions(uint32_t actions, char *buf, size_t cap, size_t at)

@@ -3,7 +3,7 @@
  * budget follows them through the input as world_step and crowd_apply do (a core test
  * runs the two side by side): the crowd mode toggles on ACT_MODE; the crowd acts only
  * in that mode; crowd-load fills an empty crowd with CROWD_DEFAULT_COUNT circles;
- * crowd-more doubles a loaded crowd up to CROWD_MAX_COUNT, crowd-fewer halves it down
+ * crowd-more doubles a loaded crowd up to the config's cap, crowd-fewer halves it down
  * to CROWD_MIN_COUNT; crowd-broadphase swaps grid and naive. */
 #include "core/replay.h"
 
@@ -15,7 +15,9 @@
 
 void replay_budget_start(ReplayBudget *b, const WorldConfig *config, const Map *map)
 {
-    *b = (ReplayBudget){.crowd_mode = config->mode == MODE_CROWD, .cells = (uint64_t)map->w * (uint64_t)map->h};
+    *b = (ReplayBudget){.crowd_mode = config->mode == MODE_CROWD,
+                        .cells = (uint64_t)map->w * (uint64_t)map->h,
+                        .max_count = world_crowd_max(config)};
 }
 
 bool replay_budget_entry(ReplayBudget *b, char *why, size_t cap)
@@ -54,11 +56,12 @@ static void apply(ReplayBudget *b, uint32_t actions)
     bool was_empty = b->count == 0;
     if ((actions & ACT_CROWD_LOAD) && was_empty) b->count = CROWD_DEFAULT_COUNT;
     if (!was_empty) {
-        if ((actions & ACT_CROWD_MORE) && b->count < CROWD_MAX_COUNT)
-            b->count = b->count > CROWD_MAX_COUNT / 2 ? CROWD_MAX_COUNT : 2 * b->count;
+        if ((actions & ACT_CROWD_MORE) && b->count < b->max_count)
+            b->count = b->count > b->max_count / 2 ? b->max_count : 2 * b->count;
         if ((actions & ACT_CROWD_FEWER) && b->count > CROWD_MIN_COUNT)
             b->count = b->count / 2 < CROWD_MIN_COUNT ? CROWD_MIN_COUNT : b->count / 2;
     }
+    if (b->count > b->most) b->most = b->count;
     if (actions & ACT_CROWD_BROADPHASE) b->naive = !b->naive;
 }
 

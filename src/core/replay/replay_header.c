@@ -1,6 +1,6 @@
 /* replay_header.c: a recording's header lines (program, mode, methods, resolver, seed,
- * speed-level, the body, the motion, tick-hz, record-start), each checked as it is read;
- * replay_parse.c reads the rest (the maps, the user methods' files, the input). */
+ * speed-level, the body, the motion, tick-hz, record-start, crowd-max), each checked as
+ * it is read; replay_parse.c reads the rest (the maps, the user methods' files, the input). */
 #include <stdio.h>
 #include <string.h>
 
@@ -113,6 +113,12 @@ bool replay_header_line(Parser *p, Line *l, const char *key, int kn, ReplaySeen 
         if (!header_value(p, l, "record-start", &seen->start, &w, &n)) return false;
         if (!replay_u64(w, n, UINT64_MAX, &r->record_start))
             return replay_fail(p, "record-start must be a tick number, not '%s'", SHOWN(w, n));
+    } else if (line_word_is(key, kn, "crowd-max")) {
+        if (!header_value(p, l, "crowd-max", &seen->crowd_max, &w, &n)) return false;
+        if (!replay_u64(w, n, CROWD_MAX_COUNT, &v) || v < CROWD_MAX_COUNT_V1)
+            return replay_fail(p, "crowd-max must be %d-%d circles, not '%s'", CROWD_MAX_COUNT_V1, CROWD_MAX_COUNT,
+                               SHOWN(w, n));
+        r->config.crowd_max = (int)v;
     } else if (replay_body_key(key, kn)) {
         bool *once = key[1] == 'p' ? &seen->free_speed : key[1] == 'i' ? &seen->size : &seen->radius;
         char why[200];
@@ -123,7 +129,7 @@ bool replay_header_line(Parser *p, Line *l, const char *key, int kn, ReplaySeen 
         return replay_fail(
             p,
             "unknown header line '%s' (expected program, mode, methods, resolver, seed, speed-level, speed, size, motion, "
-            "radius, tick-hz, record-start, goal, map or input)",
+            "radius, tick-hz, record-start, goal, crowd-max, map or input)",
             SHOWN(key, kn));
     }
     return replay_no_more(p, l, key[0] == 'p' ? "the program version" : "the value");

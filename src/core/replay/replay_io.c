@@ -95,6 +95,17 @@ static bool mark_version2(ReplayWriter *w)
            fseek(w->file, 0, SEEK_END) == 0;
 }
 
+/* Once the crowd has passed the cap of the recordings that name none, the header's
+ * "#crowd-max" comment becomes a line: the '#' is overwritten in place. */
+static bool mark_crowd_max(ReplayWriter *w)
+{
+    if (w->crowd_max_at < 0 || w->budget.most <= CROWD_MAX_COUNT_V1) return true;
+    bool ok = fseek(w->file, w->crowd_max_at, SEEK_SET) == 0 && fputc(' ', w->file) == ' ' &&
+              fseek(w->file, 0, SEEK_END) == 0;
+    w->crowd_max_at = -1;
+    return ok;
+}
+
 static bool write_entry(ReplayWriter *w, const Replay *log, const ReplayEntry *e)
 {
     char small[REPLAY_ENTRY_TEXT_MAX], *line = small;
@@ -142,7 +153,7 @@ bool replay_writer_sync(ReplayWriter *w, const Replay *log, ReplayError *err)
         }
         ok = write_entry(w, log, &log->entries[w->written]);
     }
-    if (ok) ok = fflush(w->file) == 0;
+    if (ok) ok = mark_crowd_max(w) && fflush(w->file) == 0;
     return ok ? true : io_fail(err, w->path, "cannot write recording");
 }
 
@@ -168,7 +179,7 @@ static FILE *open_temp(ReplayWriter *w, const char *path)
 bool replay_writer_open(ReplayWriter *w, const char *path, const Replay *log, ReplayError *err)
 {
     memset(w, 0, sizeof *w);
-    w->count_at = -1;
+    w->count_at = w->crowd_max_at = -1;
     /* A symbolic link stays a link: the file it leads to is written, when it is a .replay
      * (core/base/file_set.h). A cut path would name another file. */
     char why[1024];
@@ -192,6 +203,7 @@ bool replay_writer_open(ReplayWriter *w, const char *path, const Replay *log, Re
         return io_fail(err, path, "cannot write recording");
     }
     replay_format_header(log, header, need);
+    w->crowd_max_at = replay_header_crowd_max_at(log);
     w->version2 =
         replay_switches_maps(log) || log->config.hash != WORLD_HASH_ALL; /* version 3 has no digit to rewrite */
     w->file = open_temp(w, w->path);

@@ -94,6 +94,30 @@ bool motion_param_read(MotionParams *p, int k, const char *value, char *why, siz
     return true;
 }
 
+/* `motion script NAME`: the method whose step it is, a name as methods' names are. */
+static bool script_name_read(Line *l, MotionParams *p, char *why, size_t cap)
+{
+    const char *w;
+    int n = line_word(l, &w);
+    bool ok = n > 0 && n < MOTION_SCRIPT_NAME_MAX && ((w[0] >= 'a' && w[0] <= 'z') || (w[0] >= 'A' && w[0] <= 'Z'));
+    for (int k = 0; ok && k < n; k++) {
+        char c = w[k];
+        ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '_';
+    }
+    if (!ok) {
+        snprintf(why, cap, "'motion script' names the method whose step it is: a name of up to %d letters, digits, "
+                 "'-' and '_'", MOTION_SCRIPT_NAME_MAX - 1);
+        return false;
+    }
+    memcpy(p->script, w, (size_t)n);
+    p->script[n] = '\0';
+    if (line_word(l, &w) > 0 && w[0] != '#') {
+        snprintf(why, cap, "'motion script %s' takes no parameters: the script's step holds its own", p->script);
+        return false;
+    }
+    return true;
+}
+
 bool replay_motion_read(Line *l, MotionParams *p, char *why, size_t cap)
 {
     const char *w;
@@ -102,10 +126,11 @@ bool replay_motion_read(Line *l, MotionParams *p, char *why, size_t cap)
     snprintf(name, sizeof name, "%.*s", n > 31 ? 31 : n, w);
     int model = n > 0 && n < 32 ? motion_find(name) : -1;
     if (model < 0) {
-        snprintf(why, cap, "motion must be top-down, accelerated or platformer, not '%s'", name);
+        snprintf(why, cap, "motion must be top-down, accelerated, platformer or script NAME, not '%s'", name);
         return false;
     }
     *p = motion_defaults((MotionModel)model);
+    if (model == MOTION_SCRIPT) return script_name_read(l, p, why, cap);
     while ((n = line_word(l, &w)) > 0 && w[0] != '#') {
         int k = motion_param_find(p->model, w, (size_t)n);
         if (k < 0) {
@@ -128,6 +153,7 @@ bool replay_motion_read(Line *l, MotionParams *p, char *why, size_t cap)
 size_t replay_motion_format(const MotionParams *p, char *buf, size_t cap, size_t at)
 {
     at = line_put(buf, cap, at, "motion %s", motion_name(p->model));
+    if (p->model == MOTION_SCRIPT) return line_put(buf, cap, at, " %s\n", p->script);
     for (int k = 0; k < PARAM_COUNT; k++) {
         if (PARAMS[k].model != p->model) continue;
         const char *field = (const char *)p + PARAMS[k].at;

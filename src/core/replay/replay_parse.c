@@ -114,6 +114,15 @@ static bool input_map(Parser *p, Line *l, const char *text, size_t len, size_t *
     return true;
 }
 
+/* The header's "#crowd-max N" comment: N if it is a cap this build has. */
+static void crowd_max_comment(Parser *p, Line *l)
+{
+    const char *w;
+    int n = line_word(l, &w);
+    uint64_t v;
+    if (replay_u64(w, n, CROWD_MAX_COUNT, &v) && v >= CROWD_MAX_COUNT_V1) p->crowd_max_comment = (int)v;
+}
+
 static bool header_done(Parser *p, const ReplaySeen *s)
 {
     const char *missing = !s->program                      ? "program"
@@ -125,6 +134,10 @@ static bool header_done(Parser *p, const ReplaySeen *s)
                           : !s->map      ? "map"
                                          : NULL;
     if (missing) return replay_fail(p, "the header has no '%s' line before 'input'", missing);
+    /* No crowd-max line: the cap of the build that recorded it, where its comment says
+     * (the crowd stayed under CROWD_MAX_COUNT_V1, where any cap reads the same), or the
+     * cap of recordings made before there was one. */
+    if (!s->crowd_max) p->r->config.crowd_max = p->crowd_max_comment ? p->crowd_max_comment : CROWD_MAX_COUNT_V1;
     return true;
 }
 
@@ -297,6 +310,7 @@ static bool parse_lines(Parser *p, const char *text, size_t len, ParseState stat
         if (!check_bytes(p, &l)) return false;
         const char *w;
         int n = line_word(&l, &w);
+        if (state == HEADER && line_word_is(w, n, REPLAY_CROWD_MAX_COMMENT)) crowd_max_comment(p, &l);
         if (n == 0 || w[0] == '#') continue;
         ok = parse_line(p, &l, w, n, text, len, &at, &state, seen);
     }

@@ -15,7 +15,7 @@
 
 /* The header lines read so far (each may come once). */
 typedef struct ReplaySeen {
-    bool program, mode, resolver, seed, speed, hz, start, map, free_speed, size, radius, methods, motion, goal;
+    bool program, mode, resolver, seed, speed, hz, start, map, free_speed, size, radius, methods, motion, crowd_max, goal;
 } ReplaySeen;
 
 typedef struct Parser {
@@ -32,6 +32,7 @@ typedef struct Parser {
     bool input_file;        /* an input file (--input): run lines alone, their columns named */
     const char *line_start; /* the current line, and the word an error is about (input files) */
     const char *word;
+    int crowd_max_comment; /* the header's "#crowd-max" comment (replay.h), 0 when none */
 } Parser;
 
 /// Release the sources (replay_sources.c).

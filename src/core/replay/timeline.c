@@ -15,11 +15,15 @@ static uint64_t tick_work(const World *w)
     return w->mode == MODE_CROWD ? (uint64_t)w->crowd.count + 1 : TIMELINE_TILES_TICK_WORK;
 }
 
+/* A dropped snapshot's block is kept for the next one of its size: a big crowd's block is
+ * tens of megabytes, and memory fresh from the system is paid page by page. */
 static void snap_drop(Timeline *tl, TimelineSnap *s)
 {
     tl->bytes -= s->bytes;
     world_pack_release(s->block);
-    free(s->block);
+    free(tl->spare);
+    tl->spare = s->block;
+    tl->spare_size = s->size;
     s->block = NULL;
 }
 
@@ -81,10 +85,12 @@ static bool append(Timeline *tl, const World *w)
 {
     size_t bytes = snap_cost(tl, w);
     if (!list_room(tl)) return false;
-    unsigned char *block = malloc(world_pack_size(w));
+    size_t size = world_pack_size(w);
+    unsigned char *block = tl->spare && tl->spare_size == size ? tl->spare : malloc(size);
     if (!block) return false;
+    if (block == tl->spare) tl->spare = NULL;
     world_pack(w, block);
-    tl->snaps[tl->count++] = (TimelineSnap){w->tick, bytes, block};
+    tl->snaps[tl->count++] = (TimelineSnap){w->tick, bytes, size, block};
     tl->bytes += bytes;
     return true;
 }
@@ -103,6 +109,7 @@ void timeline_free(Timeline *tl)
         free(tl->snaps[i].block);
     }
     free(tl->snaps);
+    free(tl->spare);
     memset(tl, 0, sizeof *tl);
 }
 
@@ -123,10 +130,14 @@ bool timeline_record(Timeline *tl, const World *w)
     }
     tl->work += tick_work(w);
     if (tl->work < TIMELINE_WORK && w->tick - newest->tick < TIMELINE_MAX_TICKS) return true;
-    /* Thin out until the new one fits; a world too big for the budget is not kept (the
-     * ticks after the last snapshot are then re-simulated from it). */
+    size_t size = world_pack_size(w);
+    if ((w->tick - newest->tick) * TIMELINE_PACK_PER_TICK < size) return true; /* a big crowd: not yet */
+    /* Thin out until the new one fits, in a budget that holds at least a few of its
+     * size; a world too big for the budget is not kept (the ticks after the last
+     * snapshot are then re-simulated from it). */
     size_t need = snap_cost(tl, w) + (tl->count == tl->cap ? tl->cap * sizeof *tl->snaps : 0);
-    while (tl->bytes + need > tl->budget)
+    size_t budget = tl->budget / TIMELINE_MIN_SNAPS < size ? TIMELINE_MIN_SNAPS * size : tl->budget;
+    while (tl->bytes + need > budget)
         if (!thin(tl, w->tick)) return true;
     tl->work = 0;
     return append(tl, w);

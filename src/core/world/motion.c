@@ -5,7 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
-static const char *const NAMES[MOTION_MODEL_COUNT] = {"top-down", "accelerated", "platformer"};
+static const char *const NAMES[MOTION_MODEL_COUNT] = {"top-down", "accelerated", "platformer", "script"};
 
 #define GROUND_SURE_PX 0.5f /* a fall shortened by this much met a floor, whatever the method rounds */
 #define PROBE_MAX_PX 0.5f  /* a fall shorter than this cannot tell a floor from rounding */
@@ -77,6 +77,10 @@ bool motion_params_valid(const MotionParams *p, char *why, size_t cap)
     }
     if (p->model < 0 || p->model >= MOTION_MODEL_COUNT) {
         snprintf(why, cap, "no motion model %d", (int)p->model);
+        return false;
+    }
+    if (p->model == MOTION_SCRIPT && !p->script[0]) {
+        snprintf(why, cap, "the script motion names the method whose step it is");
         return false;
     }
     return true;
@@ -164,6 +168,31 @@ void motion_wanted(const MotionParams *p, MotionState *s, float dir_x, float dir
     *dy = s->vy;
 }
 
+MotionInput motion_step_input(const MotionState *s, float dir_x, float dir_y, bool jump, float speed, float x, float y)
+{
+    return (MotionInput){dir_x, dir_y, jump, jump && !s->jump_down, speed, x, y};
+}
+
+static float held_to_step_max(float v)
+{
+    if (!isfinite(v)) return 0.0f;
+    return v > MOTION_STEP_MAX ? MOTION_STEP_MAX : v < -MOTION_STEP_MAX ? -MOTION_STEP_MAX : v;
+}
+
+void motion_step_done(MotionState *s, bool jump, float vx, float vy, float *dx, float *dy)
+{
+    s->jump_down = jump;
+    s->vx = held_to_step_max(vx);
+    s->vy = held_to_step_max(vy);
+    *dx = s->vx;
+    *dy = s->vy;
+}
+
+bool motion_has_ground(MotionModel model)
+{
+    return model == MOTION_PLATFORMER || model == MOTION_SCRIPT;
+}
+
 bool motion_needs_probe(float dy, float moved_y, bool *ground)
 {
     *ground = false;
@@ -179,7 +208,7 @@ void motion_moved(const MotionParams *p, MotionState *s, float dx, float dy, flo
     /* A wall stops the run, a ceiling the rise, a floor the fall. */
     if (fabsf(moved_x) < fabsf(dx) - GROUND_SURE_PX) s->vx = 0.0f;
     if (dy < 0.0f && moved_y > dy + GROUND_SURE_PX) s->vy = 0.0f;
-    if (p->model != MOTION_PLATFORMER) {
+    if (!motion_has_ground(p->model)) {
         if (fabsf(moved_y) < fabsf(dy) - GROUND_SURE_PX) s->vy = 0.0f;
         return;
     }

@@ -115,7 +115,10 @@ bool world_init(World *w, const Map *map, const WorldConfig *config)
     rng_seed(&w->rng, config->seed);
     world_respawn(w);
     update_movers(w);
-    if (crowd_init(&w->crowd, config->seed)) return true;
+    if (crowd_init(&w->crowd, config->seed)) {
+        w->crowd.max_count = world_crowd_max(config);
+        return true;
+    }
     map_free(&w->map);
     return false;
 }

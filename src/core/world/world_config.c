@@ -4,7 +4,14 @@
 
 #include <math.h>
 
+#include "core/crowd.h"
 #include "core/resolver.h"
+
+int world_crowd_max(const WorldConfig *config)
+{
+    int n = config->crowd_max;
+    return n >= CROWD_MIN_COUNT && n <= CROWD_MAX_COUNT ? n : CROWD_MAX_COUNT;
+}
 
 /* A crawl (a quarter pixel) to four 32-pixel tiles per tick. */
 static const float SPEED_LEVELS[SPEED_LEVEL_COUNT] = {

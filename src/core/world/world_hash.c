@@ -84,7 +84,7 @@ static uint64_t hash_keyed(const World *w)
     /* The motion's parameters once the keys or a map changed them from the start's (a run
      * that keeps the start's hashes as it always did); top-down keeps no velocity. */
     if (memcmp(&w->motion_params, &w->start.motion, sizeof w->motion_params) != 0)
-        h = hash_bytes(h, &w->motion_params, sizeof w->motion_params);
+        h = hash_bytes(h, &w->motion_params, MOTION_PARAMS_HASHED); /* the step's name never changes in a run */
     bool moving = w->motion_params.model != MOTION_TOP_DOWN;
     for (int r = 0; r < w->methods.count; r++) {
         if (w->compare == COMPARE_OFF && r != w->resolver) continue;

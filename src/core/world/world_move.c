@@ -40,6 +40,19 @@ static void direction(const Input *in, float *x, float *y)
     *y = (float)(((in->held & IN_DOWN) != 0) - ((in->held & IN_UP) != 0));
 }
 
+/* Body r's velocity from the game's own step: the step of the method the motion names,
+ * whichever method moves the body (a run without that method, or a step that fails,
+ * stands still). */
+static void game_step(World *w, int r, float dir_x, float dir_y, bool jump, float *dx, float *dy)
+{
+    const ResolverInfo *game = method_set_at(&w->methods, method_set_find(&w->methods, w->motion_params.script));
+    MotionState *m = &w->motion[r];
+    MotionInput mi = motion_step_input(m, dir_x, dir_y, jump, world_speed(w), w->bodies[r].x, w->bodies[r].y);
+    float vx = 0.0f, vy = 0.0f;
+    if (!game || !game->step || !game->step(game->state, m, &mi, &vx, &vy)) vx = vy = 0.0f;
+    motion_step_done(m, jump, vx, vy, dx, dy);
+}
+
 /* Body r's move under a model with velocity: wanted, made, then what the method's answer
  * does to the velocity (a wall, a ceiling, a floor). */
 static void move_with_motion(World *w, int r, const Input *in, float dir_x, float dir_y, float *dx, float *dy,
@@ -47,14 +60,16 @@ static void move_with_motion(World *w, int r, const Input *in, float dir_x, floa
 {
     const MotionParams *p = &w->motion_params;
     MotionState *m = &w->motion[r];
-    motion_wanted(p, m, dir_x, dir_y, (in->held & IN_UP) != 0, world_speed(w), dx, dy);
+    bool jump = (in->held & IN_UP) != 0;
+    if (p->model == MOTION_SCRIPT) game_step(w, r, dir_x, dir_y, jump, dx, dy);
+    else motion_wanted(p, m, dir_x, dir_y, jump, world_speed(w), dx, dy);
     *dx += (float)in->place.dx;
     *dy += (float)in->place.dy;
     Body before = w->bodies[r];
     move_body(w, r, *dx, *dy, trace);
     float mx = w->bodies[r].x - before.x, my = w->bodies[r].y - before.y;
     bool ground = false;
-    if (p->model == MOTION_PLATFORMER && motion_needs_probe(*dy, my, &ground)) ground = stands(w, r);
+    if (motion_has_ground(p->model) && motion_needs_probe(*dy, my, &ground)) ground = stands(w, r);
     motion_moved(p, m, *dx, *dy, mx, my, ground);
 }
 

@@ -61,7 +61,7 @@ Test(crowd_formation, each_formation_places_every_entity_in_its_own_place)
 Test(crowd_formation, a_hundred_thousand_fit_in_their_arena_in_every_formation)
 {
     cr_assert(crowd_init(&crowd, 2));
-    cr_assert(crowd_load(&crowd, CROWD_MAX_COUNT));
+    cr_assert(crowd_load(&crowd, 100000));
     cr_expect_eq(crowd_overlaps(&crowd, 0.0f), 0, "loaded without overlaps");
     for (int f = 0; f < FORMATION_COUNT; f++) {
         crowd_arrange(&crowd, FORMATIONS[f]);
@@ -85,9 +85,11 @@ Test(crowd_formation, any_key_loads_the_seeds_32_at_rest_without_overlaps_once)
     crowd_free(&crowd);
 }
 
-Test(crowd_formation, up_and_down_double_and_halve_the_count_between_2_and_100000)
+Test(crowd_formation, up_and_down_double_and_halve_the_count_between_2_and_the_cap)
 {
     cr_assert(crowd_init(&crowd, 1));
+    cr_expect_eq(crowd.max_count, CROWD_MAX_COUNT);
+    crowd.max_count = CROWD_MAX_COUNT_V1; /* a recording's cap, which is quicker to reach */
     crowd_apply(&crowd, ACT_CROWD_LOAD | ACT_CROWD_MORE); /* the first key only loads */
     cr_expect_eq(crowd.count, 32);
     crowd_apply(&crowd, ACT_CROWD_LOAD | ACT_CROWD_MORE);
@@ -99,9 +101,27 @@ Test(crowd_formation, up_and_down_double_and_halve_the_count_between_2_and_10000
     cr_expect_eq(crowd.count, CROWD_MIN_COUNT);
     cr_assert(crowd_resize(&crowd, 60000));
     crowd_apply(&crowd, ACT_CROWD_MORE);
-    cr_expect_eq(crowd.count, CROWD_MAX_COUNT, "capped at 100,000");
+    cr_expect_eq(crowd.count, CROWD_MAX_COUNT_V1, "capped at 100,000");
     crowd_apply(&crowd, ACT_CROWD_MORE);
-    cr_expect_eq(crowd.count, CROWD_MAX_COUNT);
+    cr_expect_eq(crowd.count, CROWD_MAX_COUNT_V1);
+    crowd_free(&crowd);
+}
+
+/* Slow (a few seconds and 1.3 GB: two loads of millions of circles), so `make check`
+ * leaves it to `make test`. */
+Test(crowd_formation_slow, up_doubles_up_to_four_million_circles_which_step)
+{
+    cr_assert(crowd_init(&crowd, 1));
+    crowd.avoid = false;
+    crowd_arrange(&crowd, CROWD_CIRCLE);
+    cr_assert(crowd_resize(&crowd, CROWD_MAX_COUNT / 2 + 1));
+    crowd_apply(&crowd, ACT_CROWD_MORE);
+    cr_assert_eq(crowd.count, CROWD_MAX_COUNT, "Up from past half the cap: the cap");
+    crowd_apply(&crowd, ACT_CROWD_MORE);
+    cr_expect_eq(crowd.count, CROWD_MAX_COUNT, "and no further");
+    for (int t = 0; t < 3; t++) crowd_step(&crowd);
+    cr_expect_eq(crowd_overlaps(&crowd, 0.01f), 0, "put in the circle apart, still apart");
+    cr_expect_lt(crowd_bytes(&crowd), (size_t)CROWD_MAX_COUNT * 160, "%zu bytes", crowd_bytes(&crowd));
     crowd_free(&crowd);
 }
 

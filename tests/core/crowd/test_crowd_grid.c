@@ -170,6 +170,45 @@ Test(crowd_grid, the_motions_cells_sort_exactly_as_the_positions_do)
     expect_motion_cells_sort_alike(true, 1);
 }
 
+/* When the grid's corner moves by whole cells or its width changes, the cells of the
+ * last sort are converted to the new grid, so those that kept theirs stay in order; a
+ * crowd sorted so, and one sorted from scratch every tick, sort exactly alike, with
+ * circles put down far away now and then (those take the sort's own pass). */
+Test(crowd_grid, a_grid_that_moves_sorts_exactly_as_a_sort_from_scratch)
+{
+    static Crowd fresh;
+    start(31, 5000, CROWD_GRID, false);
+    crowd.threads = 3;
+    crowd.thread_min_count = 2;
+    cr_assert(crowd_init(&fresh, 31));
+    fresh.avoid = false;
+    cr_assert(crowd_load(&fresh, 5000));
+    crowd_arrange(&fresh, CROWD_CIRCLE);
+    int moved = 0;
+    for (int t = 0; t < 240; t++) {
+        if (t % 30 == 29)
+            for (int id = 0; id < crowd.count; id += 11) {
+                CrowdEntity e = crowd_get(&crowd, id);
+                e.x += 400.0f;
+                crowd_set(&crowd, id, &e);
+                crowd_set(&fresh, id, &e);
+            }
+        float x0 = crowd.grid_x0, y0 = crowd.grid_y0;
+        int w = crowd.grid_w;
+        fresh.keys_ok = false; /* every cell from the positions, no last order to keep */
+        crowd_step(&crowd);
+        crowd_step(&fresh);
+        moved += t > 0 && (crowd.grid_x0 != x0 || crowd.grid_y0 != y0 || crowd.grid_w != w);
+        cr_assert(!memcmp(crowd.order, fresh.order, (size_t)crowd.count * sizeof *crowd.order), "tick %d: the order",
+                  t);
+        cr_assert(!memcmp(crowd.key, fresh.key, (size_t)crowd.count * sizeof *crowd.key), "tick %d: the cells", t);
+    }
+    cr_expect_gt(moved, 3, "the grid moved or changed width %d times", moved);
+    cr_expect_eq(crowd_hash(&crowd, HASH_INIT), crowd_hash(&fresh, HASH_INIT));
+    crowd_free(&fresh);
+    crowd_free(&crowd);
+}
+
 /* The sort's merge is cut into parts, one a thread, each starting where a merge of the
  * whole would be at its first position: the sorted order, the cells and the copies the
  * pairs read are the same with 1, 2 and 3 threads, every tick, with and without the

@@ -124,7 +124,7 @@ Test(replay_limits_slow, the_budget_follows_the_crowd_of_the_world_tick_by_tick)
     static Map m;
     static World world;
     load_shipped_map("default.map", &m);
-    WorldConfig cfg = {.seed = 3, .resolver = 0, .speed_level = 4, .mode = MODE_CROWD};
+    WorldConfig cfg = {.seed = 3, .resolver = 0, .speed_level = 4, .mode = MODE_CROWD, .crowd_max = CROWD_MAX_COUNT_V1};
     cr_assert(world_init(&world, &m, &cfg));
     ReplayBudget b;
     replay_budget_start(&b, &cfg, &m);

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "core/replay.h"
+#include "core/replay/replay_motion.h"
 #include "core/world.h"
 #include "support/support.h"
 
@@ -104,7 +105,10 @@ Test(replay_motion, bad_motion_lines_are_refused_with_their_line)
     static const struct {
         const char *line, *msg;
     } bad[] = {
-        {"motion flying", "motion must be top-down, accelerated or platformer, not 'flying'"},
+        {"motion flying", "motion must be top-down, accelerated, platformer or script NAME, not 'flying'"},
+        {"motion script", "'motion script' names the method whose step it is"},
+        {"motion script 9lives", "'motion script' names the method whose step it is"},
+        {"motion script hop gravity 1", "'motion script hop' takes no parameters"},
         {"motion platformer gravity -1", "gravity must be a number from 0 to 128"},
         {"motion platformer gravity nan", "gravity must be a number, not 'nan'"},
         {"motion platformer fall-max 5000", "fall-max must be a number from 0 to 1024"},
@@ -124,4 +128,24 @@ Test(replay_motion, bad_motion_lines_are_refused_with_their_line)
         cr_expect_eq(e.line, 8, "%s: line %d", bad[k].line, e.line);
         cr_expect(strstr(e.msg, bad[k].msg) != NULL, "%s: '%s'", bad[k].line, e.msg);
     }
+}
+
+Test(replay_motion, a_games_own_step_is_kept_by_the_name_of_its_method)
+{
+    MotionParams p = motion_defaults(MOTION_SCRIPT);
+    snprintf(p.script, sizeof p.script, "hop");
+    char line[128];
+    replay_motion_format(&p, line, sizeof line, 0);
+    cr_expect_str_eq(line, "motion script hop\n");
+    char text[1024];
+    snprintf(text, sizeof text,
+             "collide-replay 3\nprogram 0.1.0\nmode tiles\nmethods simplest\nresolver simplest\nseed 1\n"
+             "speed-level 4\n%smap 5\ncollide-map 1\ngrid\n#P#\nend\n\ninput\n 1 -\n",
+             line);
+    static Replay r;
+    ReplayError e;
+    cr_assert(replay_parse(&r, text, strlen(text), "step.replay", &e), "%s", e.msg);
+    cr_expect_eq(r.config.motion.model, MOTION_SCRIPT);
+    cr_expect_str_eq(r.config.motion.script, "hop");
+    replay_free(&r);
 }

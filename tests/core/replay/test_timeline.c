@@ -286,10 +286,11 @@ Test(timeline, an_hour_stays_within_the_budget_and_every_tick_stays_reachable, .
     session_end(&session);
 }
 
-/* The crowd mode with a budget of a few snapshots of 1024 circles: thinned, within it. */
+/* The crowd mode with a budget of a few snapshots of 1024 circles (TIMELINE_MIN_SNAPS of
+ * them and a few more, about 52 KB each): thinned, within it. */
 Test(timeline, the_crowd_mode_stays_within_the_budget_too)
 {
-    session_start(&session, MODE_CROWD, 400 * 1024);
+    session_start(&session, MODE_CROWD, 640 * 1024);
     size_t most = 0;
     for (uint64_t t = 0; t < 4000; t++) {
         Input in = INPUT_NONE;
