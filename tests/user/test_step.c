@@ -18,10 +18,10 @@ static UserMethod *method;
 static Map map;
 static World world;
 
-static void start(UserMethod *m, bool compare)
+/* A world on `map` (loaded already) with the built-ins and `m`, under m's step. */
+static void start_world(UserMethod *m, bool compare)
 {
     method = m;
-    map_from_text(&map, ROOM);
     WorldConfig cfg = {.seed = 1, .speed_level = SPEED_LEVEL_DEFAULT, .mode = MODE_TILES};
     cfg.methods = method_set_builtin();
     char why[128];
@@ -35,6 +35,12 @@ static void start(UserMethod *m, bool compare)
         in.actions = ACT_COMPARE;
         world_step(&world, &in, NULL);
     }
+}
+
+static void start(UserMethod *m, bool compare)
+{
+    map_from_text(&map, ROOM);
+    start_world(m, compare);
 }
 
 static void step(uint8_t held)
@@ -148,16 +154,8 @@ static float hop_fall(const char *constants)
     char edited[8192];
     snprintf(edited, sizeof edited, "%.*s%s%s", (int)(at - text), text, constants, at + strlen("0.8, 24, 10, 4"));
     free(text);
-    method = script_ok(edited);
     load_shipped_map("falls.map", &map);
-    WorldConfig cfg = {.seed = 1, .speed_level = SPEED_LEVEL_DEFAULT, .mode = MODE_TILES};
-    cfg.methods = method_set_builtin();
-    char why[128];
-    cr_assert(method_set_add(&cfg.methods, user_method_info(method), why, sizeof why), "%s", why);
-    cfg.resolver = cfg.methods.count - 1;
-    cfg.motion = motion_defaults(MOTION_SCRIPT);
-    snprintf(cfg.motion.script, sizeof cfg.motion.script, "hop");
-    cr_assert(world_init(&world, &map, &cfg));
+    start_world(script_ok(edited), false);
     for (int t = 0; t < 90; t++) step(0);
     float y = world.bodies[world.resolver].y;
     finish();

@@ -40,23 +40,18 @@ static void standing(const World *w, char *buf, size_t cap)
             at += (size_t)snprintf(buf + at, cap - at, "%s%s", at ? " " : "", keys_method_label(r));
 }
 
-static void platformer_items(const Frame *f, const World *w, Items *it)
+/* Whether the active body stands, as its method answered. */
+static void ground_item(const World *w, Items *it)
 {
-    const MotionParams *p = &w->motion_params;
+    if (w->motion[w->resolver].ground) add(it, COLOR_TR_MOVED, "ON THE GROUND", "ON GROUND", "GROUND");
+    else add(it, COLOR_WEAKNESS, "IN THE AIR", "IN THE AIR", "AIR");
+}
+
+/* The active body's velocity, and in a compare view the methods that stand. */
+static void velocity_items(const Frame *f, const World *w, Items *it)
+{
     const MotionState *m = &w->motion[w->resolver];
     char a[MOTION_PANEL_ITEM_MAX], b[MOTION_PANEL_ITEM_MAX], s[MOTION_PANEL_ITEM_MAX];
-    add(it, COLOR_TITLE, "Platformer motion", "Platformer", "Plat");
-    if (m->ground) add(it, COLOR_TR_MOVED, "ON THE GROUND", "ON GROUND", "GROUND");
-    else add(it, COLOR_WEAKNESS, "IN THE AIR", "IN THE AIR", "AIR");
-    double g = (double)frame_game_px(f, p->gravity), j = (double)frame_game_px(f, p->jump);
-    snprintf(a, sizeof a, "gravity %g px/tick² (U I)", g);
-    snprintf(b, sizeof b, "gravity %g (U I)", g);
-    snprintf(s, sizeof s, "g %g", g);
-    add(it, COLOR_TEXT, a, b, s);
-    snprintf(a, sizeof a, "jump %g px/tick (J K)", j);
-    snprintf(b, sizeof b, "jump %g (J K)", j);
-    snprintf(s, sizeof s, "j %g", j);
-    add(it, COLOR_TEXT, a, b, s);
     double vx = (double)frame_game_px(f, m->vx), vy = (double)frame_game_px(f, m->vy);
     snprintf(a, sizeof a, "velocity %.1f, %.1f", vx, vy);
     snprintf(b, sizeof b, "v %.1f, %.1f", vx, vy);
@@ -69,6 +64,24 @@ static void platformer_items(const Frame *f, const World *w, Items *it)
         snprintf(b, sizeof b, "stand: %s", keys[0] ? keys : "none");
         add(it, COLOR_TEXT, a, b, b);
     }
+}
+
+static void platformer_items(const Frame *f, const World *w, Items *it)
+{
+    const MotionParams *p = &w->motion_params;
+    char a[MOTION_PANEL_ITEM_MAX], b[MOTION_PANEL_ITEM_MAX], s[MOTION_PANEL_ITEM_MAX];
+    add(it, COLOR_TITLE, "Platformer motion", "Platformer", "Plat");
+    ground_item(w, it);
+    double g = (double)frame_game_px(f, p->gravity), j = (double)frame_game_px(f, p->jump);
+    snprintf(a, sizeof a, "gravity %g px/tick² (U I)", g);
+    snprintf(b, sizeof b, "gravity %g (U I)", g);
+    snprintf(s, sizeof s, "g %g", g);
+    add(it, COLOR_TEXT, a, b, s);
+    snprintf(a, sizeof a, "jump %g px/tick (J K)", j);
+    snprintf(b, sizeof b, "jump %g (J K)", j);
+    snprintf(s, sizeof s, "j %g", j);
+    add(it, COLOR_TEXT, a, b, s);
+    velocity_items(f, w, it);
     double fall = (double)frame_game_px(f, p->fall_max), run = (double)frame_game_px(f, world_speed(w));
     snprintf(a, sizeof a, "fall at most %g, run %g px/tick", fall, run);
     snprintf(b, sizeof b, "fall %g run %g", fall, run);
@@ -99,26 +112,13 @@ static void accelerated_items(const Frame *f, const World *w, Items *it)
 /* A game's own step: whose it is, the velocity, and in a compare view who stands. */
 static void script_items(const Frame *f, const World *w, Items *it)
 {
-    const MotionState *m = &w->motion[w->resolver];
     char a[MOTION_PANEL_ITEM_MAX], b[MOTION_PANEL_ITEM_MAX], s[MOTION_PANEL_ITEM_MAX];
     snprintf(a, sizeof a, "%s's own motion (its step)", w->motion_params.script);
     snprintf(b, sizeof b, "%s's motion", w->motion_params.script);
     snprintf(s, sizeof s, "%.12s", w->motion_params.script);
     add(it, COLOR_TITLE, a, b, s);
-    add(it, m->ground ? COLOR_TEXT : COLOR_TEXT_DIM, m->ground ? "on the ground" : "in the air",
-        m->ground ? "ground" : "air", m->ground ? "gnd" : "air");
-    double vx = (double)frame_game_px(f, m->vx), vy = (double)frame_game_px(f, m->vy);
-    snprintf(a, sizeof a, "velocity %.1f, %.1f", vx, vy);
-    snprintf(b, sizeof b, "v %.1f, %.1f", vx, vy);
-    snprintf(s, sizeof s, "v %.0f,%.0f", vx, vy);
-    add(it, COLOR_TEXT_DIM, a, b, s);
-    if (w->compare != COMPARE_OFF) {
-        char keys[64];
-        standing(w, keys, sizeof keys);
-        snprintf(a, sizeof a, "standing: %s", keys[0] ? keys : "none");
-        snprintf(b, sizeof b, "stand: %s", keys[0] ? keys : "none");
-        add(it, COLOR_TEXT, a, b, b);
-    }
+    ground_item(w, it);
+    velocity_items(f, w, it);
 }
 
 /* The items of form `form` flowed into rows `width` wide: how many rows the first
