@@ -61,7 +61,7 @@ XML_OFF := C14N CATALOG DEBUG DOCB FTP HTML HTTP ICONV ICU ISO8859X LEGACY LZMA 
  XINCLUDE XPATH XPTR ZLIB
 
 ZLIB_DIR := $(SRC)/zlib
-ZLIB_FILES := adler32.c crc32.c inflate.c inffast.c inftrees.c zutil.c uncompr.c
+ZLIB_FILES := adler32.c crc32.c inflate.c inffast.c inftrees.c zutil.c uncompr.c deflate.c trees.c
 CJSON_DIR := $(SRC)/cjson
 GIF_DIR := $(SRC)/giflib
 GIF_FILES := egif_lib.c gif_err.c gif_hash.c gifalloc.c openbsd-reallocarray.c quantize.c
