@@ -95,8 +95,15 @@ bool window_challenge_load(WindowRun *run, Map *map)
         cfg->world.speed_level = level;
         cfg->world.speed = world_speed_at(level) == challenge.speed ? 0.0f : challenge.speed;
     }
+    if (run->method_count > 0 && !(challenge.allow & ALLOW_YOURS)) {
+        fprintf(stderr, "%s: this challenge takes no method of your own (its allow line has no 'yours'): leave out "
+                        "--method\n",
+                shown);
+        return false;
+    }
     lesson_of(map);
     cfg->goal = &challenge.goal;
+    cfg->locked = (ALLOW_SPEED | ALLOW_METHOD | ALLOW_EDIT | ALLOW_YOURS) & ~challenge.allow;
     cfg->start_compare = challenge.compare;
     return true;
 }

@@ -29,6 +29,7 @@ static const Case CASES[] = {
     {"corner-slip", NULL, "1 - act=compare\n1 - put=221,163\n4 RU\n", "1 - act=compare\n1 - put=218,166\n4 RU\n", NULL},
     {"never-tunnel", "tests/data/challenges/stay.lua", "1 - act=compare\n40 R\n", "1 - act=compare\n40 R\n",
      "methods/refuse.lua"},
+    {"seam-snag", NULL, "1 - act=compare\n40 -\n40 R\n", "1 - act=compare\n40 -\n40 L\n", NULL},
 };
 
 /* The run's verdict, after --challenge with `input` (and --method `method`), recorded to
@@ -121,4 +122,17 @@ Test(challenge_cli, a_challenge_brings_its_own_map_and_run)
                              sizeof out, err, sizeof err),
                  2);
     cr_expect(strstr(err, "cannot read"), "%s", err);
+}
+
+Test(challenge_cli, a_method_of_your_own_is_refused_where_the_allow_line_has_no_yours)
+{
+    cr_expect_eq(run_collide("--method " SOURCE_DIR "/methods/refuse.lua --challenge " SOURCE_DIR
+                             "/challenges/through-a-wall.challenge --headless --frames 2",
+                             NULL, out, sizeof out, err, sizeof err),
+                 2);
+    cr_expect(strstr(err, "takes no method of your own"), "%s", err);
+    cr_expect_eq(run_collide("--method " SOURCE_DIR "/methods/refuse.lua --challenge " SOURCE_DIR
+                             "/challenges/never-tunnel.challenge --headless --frames 2",
+                             NULL, out, sizeof out, err, sizeof err),
+                 0, "never-tunnel allows yours: %s", err);
 }

@@ -60,6 +60,7 @@ typedef struct AppConfig {
     const struct LinkView *open;   /* a link's moment: the replay played to its tick and shown as it was, or NULL */
     const Goal *goal;              /* a challenge's goal (--challenge, or the recording's), shown and judged, or NULL */
     bool start_compare;            /* a challenge's `view ghost`: the first tick turns the compare view on */
+    unsigned locked;               /* a challenge's: the ChallengeAllow bits its `allow` line leaves out, whose keys say no */
 } AppConfig;
 
 /* The loop: whether it runs, its clock, and the window's standing. */

@@ -9,6 +9,7 @@
 #include "app/app.h"
 #include "app/app_draw.h"
 #include "app/features/challenge/challenge_feature.h"
+#include "app/features/editor/editor_feature.h"
 #include "app/features/session/session_feature.h"
 #include "core/base/line.h"
 #include "core/challenge.h"
@@ -56,5 +57,51 @@ Test(challenge, the_hud_says_not_yet_then_pass_from_the_tick_the_goal_held)
     driver_press(&app, SDLK_COMMA);
     cr_expect_lt(app.world.tick, (uint64_t)passed_at);
     cr_expect(strstr(tags(), "GOAL not yet"), "rewound to %llu: %s", (unsigned long long)app.world.tick, tags());
+    platform_close(&app);
+}
+
+/* A challenge whose allow line lists only the speed: [ ] change it; a number key, E (the
+ * editor) and PgDn (the next map) say the challenge keeps it and change nothing. */
+Test(challenge, keys_for_what_the_allow_line_leaves_out_say_so_and_change_nothing)
+{
+    static Map map;
+    load_shipped_map("tunnel.map", &map);
+    static Goal goal;
+    const char *text = "simplest through>=1";
+    Line l = {text, (int)strlen(text), 0, 1};
+    char msg[200];
+    int col = 0;
+    cr_assert(goal_read(&goal, &l, msg, sizeof msg, &col), "%s", msg);
+    AppConfig cfg = driver_config(&map, RESOLVER_SIMPLEST);
+    cfg.goal = &goal;
+    cfg.locked = ALLOW_METHOD | ALLOW_EDIT | ALLOW_YOURS;
+    driver_open(&app, &cfg);
+    int level = app.world.speed_level;
+    driver_press(&app, SDLK_RIGHTBRACKET);
+    app_tick(&app, 0);
+    cr_expect_eq(app.world.speed_level, level + 1, "the speed is the student's to change");
+
+    driver_press(&app, SDLK_2);
+    app_tick(&app, 0);
+    cr_expect_eq(app.world.resolver, RESOLVER_SIMPLEST, "the method is kept");
+    cr_expect(strstr(app.view.flash, "keeps the method"), "%s", app.view.flash);
+
+    char before[sizeof app.world.map.name];
+    snprintf(before, sizeof before, "%s", app.world.map.name);
+    driver_press(&app, SDLK_e);
+    cr_expect(strstr(app.view.flash, "keeps the map"), "%s", app.view.flash);
+    cr_expect(!editor_of(&app)->on, "the editor did not open");
+    driver_press(&app, SDLK_PAGEDOWN);
+    app_tick(&app, 0);
+    cr_expect(strstr(app.view.flash, "keeps the map"), "%s", app.view.flash);
+    cr_expect_str_eq(app.world.map.name, before, "no other map was loaded");
+    platform_close(&app);
+
+    /* The same keys with nothing kept: the method changes. */
+    cfg.locked = 0;
+    driver_open(&app, &cfg);
+    driver_press(&app, SDLK_2);
+    app_tick(&app, 0);
+    cr_expect_eq(app.world.resolver, RESOLVER_PIXEL_ITERATION, "without the lock the number key chooses");
     platform_close(&app);
 }

@@ -50,6 +50,29 @@ static void challenge_jumped(App *app, void *state, FeatureJump jump)
     if (c->passed && app->world.tick < c->pass_tick) c->passed = false; /* back before it held */
 }
 
+/* What a key would change that the challenge keeps (its allow line), or NULL. */
+static const char *kept_by(unsigned locked, KeyAction a)
+{
+    const uint32_t motion = ACT_GRAVITY_DOWN | ACT_GRAVITY_UP | ACT_JUMP_DOWN | ACT_JUMP_UP;
+    if ((locked & ALLOW_SPEED) && a.command == KEY_INPUT && (a.arg & (ACT_SPEED_UP | ACT_SPEED_DOWN | motion)))
+        return "the speed";
+    if ((locked & ALLOW_METHOD) && a.command == KEY_RESOLVER) return "the method";
+    if ((locked & ALLOW_EDIT) &&
+        (a.command == KEY_EDITOR || a.command == KEY_BROWSER_LOAD || a.command == KEY_MAP_STEP))
+        return "the map";
+    return NULL;
+}
+
+/* A key that would change what the challenge keeps says so and does nothing. */
+static bool challenge_key(App *app, void *state, KeyAction a, Message *msg)
+{
+    (void)state;
+    const char *kept = kept_by(app->config.locked, a);
+    if (!kept) return false;
+    snprintf(msg->text, sizeof msg->text, "This challenge keeps %s: its allow line does not list it", kept);
+    return true;
+}
+
 static void challenge_hud(App *app, void *state, HudState *hud, char *tags, size_t cap)
 {
     const ChallengeState *c = state;
@@ -68,6 +91,7 @@ const Feature challenge_feature = {
     .name = "challenge",
     .state_size = sizeof(ChallengeState),
     .open = challenge_open,
+    .key = challenge_key,
     .after_tick = challenge_after_tick,
     .jumped = challenge_jumped,
     .hud = challenge_hud,
