@@ -13,9 +13,10 @@ WEB_OBJ := build/web-obj
 # emcc -O2 needs Debian's acorn (node-acorn) on node's path.
 WEB_EMCC := NODE_PATH=/usr/share/nodejs emcc
 WEB_CFLAGS := $(BASE_CFLAGS) -O2
-# The app as natively, but the pictures go through the page (screenshot_web.c), the loop
+# The app as natively, but the pictures and links go through the page (screenshot_web.c,
+# clipboard_web.c), the loop
 # is driven by the browser (loop_web.c), and F9's GIF process is a Web Worker (spawn_web.c).
-WEB_APP_SRC := $(filter-out src/app/platform/screenshot.c,$(sort $(shell find src/app src/cmd -name '*.c'))) src/main.c
+WEB_APP_SRC := $(filter-out src/app/platform/screenshot.c src/app/platform/clipboard.c,$(sort $(shell find src/app src/cmd -name '*.c'))) src/main.c
 WEB_SDL_SRC := $(filter src/app/platform/%,$(WEB_APP_SRC))
 # GIF export includes giflib's header, which emcc finds among the built libraries'.
 WEB_GIF_SRC := $(filter src/app/gif/%,$(WEB_APP_SRC))
@@ -24,11 +25,12 @@ webobj = $(patsubst %.c,$(WEB_OBJ)/%.o,$(1))
 WEB_OBJS := $(call webobj,$(CORE_SRC) $(WEB_APP_SRC) $(IMPORT_SRC) $(LINK_SRC) $(USER_SRC) $(GEN_SRC))
 WEB_LIBS := -L$(WEB_LIB)/lib -lSDL2_ttf -lfreetype -lSDL2 -lxml2 -lcjson -lz -lgif -llua
 # No ASYNCIFY: the loop is a frame function. The page passes the command line (INVOKE_RUN=0,
-# then callMain) and reads files back through FS; the shipped maps sit in /maps for ?map=.
+# then callMain) and reads files back through FS; the shipped maps sit in /maps for ?map=, the
+# challenges in /challenges for ?challenge=.
 WEB_LDFLAGS := -O2 -sALLOW_MEMORY_GROWTH=1 -sINITIAL_MEMORY=67108864 -sINVOKE_RUN=0 -sEXIT_RUNTIME=0 \
 	-sENVIRONMENT=web,worker -sFORCE_FILESYSTEM=1 -sEXPORTED_RUNTIME_METHODS=FS,callMain,UTF8ToString \
 	-sEXPORTED_FUNCTIONS=_main,_malloc,_free --js-library web/collide_lib.js --pre-js web/pre.js \
-	--embed-file maps@/maps
+	--embed-file maps@/maps --embed-file challenges@/challenges
 WEB_PAGE := $(patsubst web/%,$(WEB_OUT)/%,web/index.html web/params.js web/page.js web/editor.js web/gif_worker.js)
 # The example methods beside the page: ?method=refuse opens refuse.lua.
 WEB_METHODS := $(patsubst methods/%,$(WEB_OUT)/%,$(wildcard methods/*.lua))
@@ -66,7 +68,7 @@ $(call webobj,$(IMPORT_SRC) $(LINK_SRC) $(WEB_GIF_SRC)): $(WEB_OBJ)/%.o: %.c | $
 	@mkdir -p $(dir $@)
 	$(WEB_EMCC) $(WEB_CFLAGS) -Werror -Isrc -I$(WEB_LIB)/include -MMD -MP -c -o $@ $<
 
-$(WEB_OUT)/collide.js: $(WEB_OBJS) $(WEB_LIB)/.built web/collide_lib.js web/pre.js $(SHIPPED_MAPS)
+$(WEB_OUT)/collide.js: $(WEB_OBJS) $(WEB_LIB)/.built web/collide_lib.js web/pre.js $(SHIPPED_MAPS) $(wildcard challenges/*.challenge)
 	@mkdir -p $(dir $@)
 	$(WEB_EMCC) $(WEB_LDFLAGS) -o $@ $(WEB_OBJS) $(WEB_LIBS)
 	@printf 'collide.wasm: %s bytes, %s gzipped\n' $$(stat -c %s $(WEB_OUT)/collide.wasm) \

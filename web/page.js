@@ -153,9 +153,34 @@
     return s ? s[1] : null;
   }
 
+  // A moment's link (#collide=..., docs/formats.md): its recording played to its tick, paused;
+  // of the query only the scale still applies. A damaged one is refused by the program, which
+  // says why, and the page goes on with the default run.
+  function momentArgs(args) {
+    if (location.hash.indexOf('#collide=') !== 0) return null;
+    var keep = ['--replay', location.href];
+    args.forEach(function (a, i) {
+      if (isOpt('--scale')(a) && a !== '--scale') keep.push(a);
+      else if (a === '--scale') keep.push(a, args[i + 1]);
+    });
+    return keep;
+  }
+  window.addEventListener('hashchange', function () {
+    var m = momentArgs([]);
+    if (m) restart({ base: m.concat(run.base.filter(isOpt('--scale'))), methods: [] });
+  });
+
   // The link's options, files fetched: a refused parameter is said and left out.
   function linkRun() {
     var o = P.read(location.search), maps = [], said = o.refused.slice();
+    var moment = momentArgs(o.args);
+    if (moment) return Promise.resolve({ base: moment, methods: [] });
+    o.challenges.forEach(function (name) {
+      try { FS.stat('/challenges/' + name + '.challenge'); } catch (e) {
+        said.push('?challenge=' + name + ': no shipped challenge of that name (docs/workshop.md lists them)');
+        drop(o.args, '/challenges/' + name + '.challenge');
+      }
+    });
     o.shipped.forEach(function (name) {
       try {
         var bytes = FS.readFile('/maps/' + name + '.map');
@@ -233,6 +258,7 @@
   // The program makes the link (its copy-link key, or the button through
   // Module._collide_web_link when the build has it); the page puts it on the clipboard.
   function copyLink(text) {
+    if (text.charAt(0) === '#') text = location.href.split('#')[0] + text;
     collide.link = text;
     var done = function () { say('Link copied: paste it to open this moment'); };
     if (navigator.clipboard && navigator.clipboard.writeText) navigator.clipboard.writeText(text).then(done, function () { window.prompt('Copy the link:', text); });
@@ -240,8 +266,8 @@
   }
   var linkButton = document.getElementById('link');
   linkButton.addEventListener('click', function () {
-    var p = Module._collide_web_link && Module._collide_web_link();
-    if (p) copyLink(UTF8ToString(p));
+    var p = Module._collide_web_link && UTF8ToString(Module._collide_web_link());
+    if (p) copyLink(p);
     canvas.focus();
   });
 

@@ -22,6 +22,7 @@
     ['level', '--level', 'text'],
     ['tour', '--tour', 'stop'],      // ?tour, or ?tour=N for --tour --stop N
     ['browse', '--browse', 'flag'],
+    ['challenge', '--challenge', 'challenge'], // a shipped challenge by name (challenges/NAME.challenge)
     // the motion (docs/motion.md): its model, the run speed and every parameter
     ['motion', '--motion', 'name'],
     ['run', '--run', 'number'],
@@ -96,6 +97,10 @@
       if (!/^\d{1,3}$/.test(v)) fail("expected a stop number, got '" + v + "'");
       return { args: [opt, '--stop=' + v] };
     },
+    challenge: function (v, opt) {
+      if (v === null || !/^[A-Za-z0-9_-]{1,63}$/.test(v)) fail("expected a shipped challenge's name, got '" + (v || '') + "'");
+      return { args: [opt, '/challenges/' + v + '.challenge'], challenge: v };
+    },
     map: function (v, opt) {
       if (v !== null && /^[A-Za-z0-9_-]{1,63}$/.test(v)) return { args: [opt, '/work/maps/' + v + '.map'], shipped: v };
       return TYPES.file(v, opt);
@@ -115,10 +120,10 @@
     },
   };
 
-  // The options of a query string: { args, fetches, shipped, refused: ["?size=...: why"] }.
+  // The options of a query string: { args, fetches, shipped, challenges, refused: ["?size=...: why"] }.
   // A refused parameter is left out; the others still apply.
   function read(search) {
-    var params = new URLSearchParams(search), out = { args: [], fetches: [], shipped: [], refused: [] };
+    var params = new URLSearchParams(search), out = { args: [], fetches: [], shipped: [], challenges: [], refused: [] };
     var known = {};
     PARAMS.forEach(function (p) { known[p[0]] = p; });
     params.forEach(function (v, k) {
@@ -137,6 +142,7 @@
           Array.prototype.push.apply(out.args, r.args);
           if (r.fetch) out.fetches.push(r.fetch);
           if (r.shipped) out.shipped.push(r.shipped);
+          if (r.challenge) out.challenges.push(r.challenge);
         } catch (e) {
           out.refused.push('?' + p[0] + '=' + raw + ': ' + e.message);
         }

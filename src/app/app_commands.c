@@ -5,8 +5,10 @@
 #include "app/app_commands.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 
 #include "app/app_draw.h"
+#include "app/app_link.h"
 #include "app/host.h"
 #include "app/features/feature.h"
 #include "app/features/session/session_feature.h"
@@ -52,6 +54,21 @@ static void help_turn(App *app)
 }
 
 /* Commands that change how the app shows or runs the world. False for the others. */
+/* F7: the moment on screen as a link, handed to the platform (the clipboard, the page); a
+ * session too long for a link says so, and F5's recording goes instead. */
+static void copy_link(App *app, Message *msg)
+{
+    size_t len = 0;
+    char why[sizeof msg->text];
+    char *link = app_link(app, NULL, &len, why, sizeof why);
+    if (!link) {
+        snprintf(msg->text, sizeof msg->text, "%s", why);
+        return;
+    }
+    app->host->copy_link(link, len, msg);
+    free(link);
+}
+
 static bool view_command(App *app, KeyAction a, Message *msg)
 {
     switch (a.command) {
@@ -73,6 +90,7 @@ static bool view_command(App *app, KeyAction a, Message *msg)
         if (app->view.zoom < ZOOM_MAX) app->view.zoom++;
         return true;
     case KEY_FULLSCREEN: toggle_fullscreen(app); return true;
+    case KEY_COPY_LINK: copy_link(app, msg); return true;
     case KEY_SCREENSHOT:
         app_draw(app); /* read back a complete frame, not a half-drawn one */
         app->host->take_picture(app->canvas, app->world.tick, msg);

@@ -6,7 +6,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "app/app.h"
 #include "app/features/compare/compare_feature.h"
 #include "app/features/session/session_feature.h"
 

@@ -2,8 +2,10 @@
 // it). A parameter is one value, never more options; a file comes only from beside the page; a
 // file too big is refused from its size; a file that does not load says why and the page goes
 // on; Esc leaves the canvas live; Ctrl+S downloads a shipped map; ?resolver= keeps the map's
-// suggested speed; a 1024x600 window gives the canvas all of it.
-import { check, pause, state, until, open, notes, dropFile, other, OTHER, served, native } from './harness.mjs';
+// suggested speed; a 1024x600 window gives the canvas all of it; a moment copied as a link (F7,
+// the button) opens in another profile and natively at its tick with its hash; a damaged one
+// says so and the page goes on; ?challenge= opens a shipped challenge.
+import { check, pause, state, until, open, notes, dropFile, other, OTHER, served, native, browser, BASE } from './harness.mjs';
 
 const said = async (page) => (await notes(page)).join(' | ');
 const files = (page) => page.evaluate(() => {
@@ -147,5 +149,61 @@ export async function testLinks() {
   p = await open('?map=tunnel&scale=1.5', 1, { width: 1024, height: 600 });
   const size = await p.page.evaluate(() => { const c = document.getElementById('canvas'); return { w: c.width, h: c.height }; });
   check(size.w === 1024 && size.h === 600, `?scale=1.5 in a 1024x600 window: the canvas is ${size.w}x${size.h}`);
+  await p.page.close();
+
+  await testMoments();
+}
+
+const linkNow = async (page) => {
+  await page.waitForFunction(() => collide.link, { timeout: 10000 });
+  return page.evaluate(() => { const l = collide.link; collide.link = null; return l; });
+};
+
+async function testMoments() {
+  // F7 in one page, paused a moment in; the button gives the same link.
+  let p = await open('?map=corners');
+  p.page.on('dialog', (d) => d.dismiss()); /* no clipboard permission here: the prompt's copy */
+  await p.page.keyboard.down('ArrowRight');
+  await until(p.page, 'walking', (s) => s.tick > 40);
+  await p.page.keyboard.up('ArrowRight');
+  await p.page.keyboard.press('Space');
+  const at = await until(p.page, 'paused', (s) => s.paused);
+  await p.page.keyboard.press('F7');
+  const keyed = await linkNow(p.page);
+  await p.page.click('#link');
+  const clicked = await linkNow(p.page);
+  check(keyed === clicked && keyed.startsWith(BASE + 'index.html?map=corners#collide=1&') && keyed.length <= 2000,
+        `F7 and the button copy the same link to tick ${at.tick} (${keyed.length} characters, the page's address first)`);
+  await p.page.close();
+
+  // In another browser profile: played to that tick, paused, the same hash.
+  const profile = await browser.createBrowserContext();
+  const q = await profile.newPage();
+  await q.goto(keyed);
+  const there = await until(q, 'the link\'s moment', (s) => s.running && s.paused && s.tick === at.tick).catch(() => null);
+  check(there && there.hash === at.hash && there.map === at.map,
+        `the link in another profile opens at tick ${there && there.tick}, paused, hash ${there && there.hash} (was ${at.hash})`);
+  await profile.close();
+  // Natively, as a maintainer who got it in a bug report.
+  const nat = JSON.parse(native(['--replay', keyed, '--headless'], { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim().split('\n').pop());
+  check(nat.tick === at.tick && nat.hash === at.hash, `collide --replay LINK: tick ${nat.tick}, hash ${nat.hash}`);
+
+  // A damaged link: the program's reason on the page, which goes on with the default run.
+  p = await open('#collide=1&r=AAAA%%%');
+  const s = await until(p.page, 'the page running', (s) => s.running && s.frames > 0);
+  check(s.running && !s.paused && /link/.test((await notes(p.page)).join(' ')),
+        `a damaged link: "${(await notes(p.page)).join(' | ').slice(0, 90)}", the page runs on`);
+  await p.page.close();
+
+  // A shipped challenge by name; an unknown name is refused and the page goes on.
+  p = await open('?challenge=through-a-wall');
+  const c = await until(p.page, 'the challenge', (s) => s.running && s.goal !== '');
+  check(c.goal === 'not yet' && /Tunnel/.test(c.map) && c.resolver === 'simplest',
+        `?challenge=through-a-wall: ${c.map}, ${c.resolver}, goal ${c.goal}`);
+  await p.page.close();
+  p = await open('?challenge=nowhere');
+  const n = await until(p.page, 'the page running', (s) => s.running && s.frames > 0);
+  check(n.goal === '' && /\?challenge=nowhere: no shipped challenge/.test((await notes(p.page)).join(' ')),
+        '?challenge=nowhere: refused, the page runs on');
   await p.page.close();
 }

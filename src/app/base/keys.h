@@ -71,6 +71,7 @@ typedef enum KeyCommand {
     KEY_BROWSER_MOVE, /* arg 0: the row above, 1: below */
     KEY_BROWSER_LOAD, /* Enter: load the highlighted map */
     KEY_RELOAD_METHODS, /* F6: the user's methods read again from their files */
+    KEY_COPY_LINK,      /* F7: a link to the moment on screen, to the clipboard (app_link.c) */
 } KeyCommand;
 
 #define KEY_EFFECTS_MAX 10 /* the most keys a binding has: 1-9 and 0, a number key a method */

@@ -322,6 +322,13 @@ const KeyBinding KEY_TABLE[] = {
      .on = {ON(APP_KEY_F12, KEY_SCREENSHOT)},
      .what = "screenshot",
      .more = " to screenshots/collide-DATE-TIME-TICK.png"},
+    {.label = "F7",
+     .modes = KEYS_BOTH,
+     .when = KEYS_ALWAYS,
+     .on = {ON(APP_KEY_F7, KEY_COPY_LINK)},
+     .what = "copy a link to this moment (the page: its Copy link button too)",
+     .more = ": the recording up to the tick on screen, inside the link, so it opens paused here with the same hash "
+             "(collide --replay 'LINK', or the page; docs/workshop.md)"},
     {.label = "F9",
      .modes = KEYS_BOTH,
      .when = KEYS_ALWAYS,

@@ -6,6 +6,7 @@
 #include <stdio.h>
 
 #include "app/features/session/session_feature.h"
+#include "app/platform/clipboard.h"
 #include "app/platform/events_sdl.h"
 #include "app/platform/interrupt.h"
 #include "app/platform/screen.h"
@@ -17,7 +18,8 @@
 #else
 #define HOST_STAYS_OPEN false
 #endif
-static const Host SDL_HOST = {screen_seconds, screen_fullscreen, screenshot_save, screenshot_take, HOST_STAYS_OPEN};
+static const Host SDL_HOST = {screen_seconds,  screen_fullscreen,   screenshot_save,
+                              screenshot_take, clipboard_copy_link, HOST_STAYS_OPEN};
 
 bool platform_open(App *app, const AppConfig *config)
 {

@@ -7,6 +7,8 @@
 #include <stdlib.h>
 
 #include "app/app_draw.h"
+#include "app/app_link.h"
+#include "app/features/challenge/challenge_feature.h"
 #include "app/features/user_methods/user_methods_feature.h"
 #include "app/platform/loop.h"
 #include "app/platform/screen.h"
@@ -111,7 +113,7 @@ static const char *json_safe(const char *s, char *buf, size_t cap)
 
 /* The app's state for the page: which map, method, mode and tick, the world's hash, where
  * the player is, the active method's last error, the methods' count, the frame time and the
- * motion (its model and gravity). */
+ * motion (its model and gravity), and a challenge's verdict ("pass", "not yet", "" for none). */
 EMSCRIPTEN_KEEPALIVE const char *collide_web_state(void)
 {
     static char json[2048];
@@ -126,13 +128,14 @@ EMSCRIPTEN_KEEPALIVE const char *collide_web_state(void)
              "\"paused\":%s,\"frames\":%ld,\"bodies\":%d,\"hash\":\"%016llx\",\"captured\":%ld,"
              "\"captured_hash\":\"%016llx\",\"x\":%.2f,\"y\":%.2f,\"methods\":%d,\"compare\":%d,"
              "\"speed\":%.3f,\"method_error\":\"%s\",\"frame_ms\":%.3f,\"frame_ms_max\":%.3f,"
-             "\"frames_over\":%d,\"motion\":\"%s\",\"gravity\":%.3f}",
+             "\"frames_over\":%d,\"motion\":\"%s\",\"gravity\":%.3f,\"goal\":\"%s\"}",
              json_safe(w->map.name, name, sizeof name), active->name, w->mode == MODE_CROWD ? "crowd" : "tiles",
              (unsigned long long)w->tick, app->loop.paused ? "true" : "false", web_frames, w->crowd.count,
              (unsigned long long)world_hash(w), capture.tick, (unsigned long long)capture.hash,
              (double)w->bodies[w->resolver].x, (double)w->bodies[w->resolver].y, world_method_count(w), (int)w->compare,
              (double)world_speed(w), json_safe(moved, error, sizeof error), frame_time.mean_ms, frame_time.max_ms,
-             frame_time.over_budget, motion_name(w->motion_params.model), (double)w->motion_params.gravity);
+             frame_time.over_budget, motion_name(w->motion_params.model), (double)w->motion_params.gravity,
+             challenge_verdict(app) ? challenge_verdict(app) : "");
     return json;
 }
 
@@ -147,6 +150,21 @@ EMSCRIPTEN_KEEPALIVE const char *collide_web_reload_methods(void)
     if (msg.text[0]) app_flash(web_app, msg.text);
     snprintf(err, sizeof err, "%s", ok ? "" : msg.text);
     return err;
+}
+
+/// The link to the moment on screen, from its '#' (the page puts its address before it), for
+/// the page's Copy link button; "" when there is none, the reason on the app's message line.
+EMSCRIPTEN_KEEPALIVE const char *collide_web_link(void)
+{
+    static char *link;
+    free(link);
+    link = NULL;
+    if (!web_app) return "";
+    size_t len = 0;
+    char why[MESSAGE_MAX];
+    link = app_link(web_app, NULL, &len, why, sizeof why);
+    if (!link) app_flash(web_app, why);
+    return link ? link : "";
 }
 
 /// Keep the first frame drawn at or after `tick` (collide_web_capture_* read it).

@@ -225,3 +225,29 @@ Test(link, a_zip_bomb_is_refused_at_its_cap)
     free(packed);
     free(zeros);
 }
+
+/* F7, as a user presses it: the link goes to the clipboard (SDL keeps it under the dummy
+ * driver), the message line says so, and the link opens natively at that tick and hash. */
+Test(link, f7_copies_the_moment_to_the_clipboard_and_it_opens_there)
+{
+    play_ten_seconds("corners.map");
+    app.loop.paused = true;
+    driver_press(&app, SDLK_COMMA); /* a moment that is not the newest tick */
+    uint64_t hash = world_hash(&app.world), tick = app.world.tick;
+    cr_expect_lt(tick, 600u, "one tick back");
+    driver_press(&app, SDLK_F7);
+    cr_expect(strstr(app.view.flash, "Link copied ("), "%s", app.view.flash);
+    char *clip = SDL_GetClipboardText();
+    cr_assert(clip && link_is(clip), "the clipboard holds a link: %.40s", clip ? clip : "(none)");
+    platform_close(&app);
+    char *args = malloc(strlen(clip) + 64);
+    cr_assert_not_null(args);
+    sprintf(args, "--replay '%s' --headless", clip);
+    cr_assert_eq(run_collide(args, NULL, out, sizeof out, err, sizeof err), 0, "%s", err);
+    char want[64];
+    snprintf(want, sizeof want, "\"tick\":%llu,\"hash\":\"%016llx\"", (unsigned long long)tick,
+             (unsigned long long)hash);
+    cr_expect(strstr(out, want), "opens at %s: %s", want, out);
+    SDL_free(clip);
+    free(args);
+}
