@@ -180,6 +180,8 @@ const char *keys_more_joint(const KeyBinding *b);
 /// a cell is escaped. `brief` (the README's): each key and what it does; otherwise
 /// (docs/keys.md) with the details after it. The number keys name the built-ins.
 void keys_markdown(FILE *out, bool brief);
+/// Is the group in the brief tables (the README's): the tiles mode's keys and those that work everywhere.
+bool keys_in_brief(KeyGroup g);
 
 /// What the guided tour is doing, as its key line tells it.
 typedef enum KeysTourMoment {

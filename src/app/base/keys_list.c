@@ -109,12 +109,18 @@ static void binding_cells(FILE *out, const KeyBinding *b, bool brief)
     fputs(" ", out);
 }
 
+bool keys_in_brief(KeyGroup g)
+{
+    return g == KEYS_GROUP_TILES || g == KEYS_GROUP_EVERYWHERE;
+}
+
 void keys_markdown(FILE *out, bool brief)
 {
-    /* Brief, two bindings a row: the README's tables stay within a screen. */
+    /* Brief, two bindings a row and the two groups a first run needs: the README stays
+     * within a screen, docs/keys.md has the rest. */
     int per_row = brief ? 2 : 1;
     for (int g = 0; g < KEYS_GROUP_COUNT; g++) {
-        if (g == KEYS_GROUP_BROWSER) continue;
+        if (g == KEYS_GROUP_BROWSER || (brief && !keys_in_brief((KeyGroup)g))) continue;
         fprintf(out, brief ? "%s| key | %s | key | |\n|---|---|---|---|\n" : "%s| key | %s |\n|---|---|\n",
                 g ? "\n" : "", keys_group_title((KeyGroup)g));
         int in_row = 0;
