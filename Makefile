@@ -310,8 +310,8 @@ test: build/.deps-test-ok collide build/release/test_core build/release/test_app
 	build/asan/test_user --jobs 2
 	@echo "== importer tests (ASan+UBSan build)"
 	build/asan/test_import --jobs 2
-	@echo "== app and program tests (ASan+UBSan build)"
-	build/asan/test_app --jobs 2
+	@echo "== app and program tests (ASan+UBSan build; the bench's report is the release run's to check)"
+	build/asan/test_app --jobs 2 --filter '!(bench)/*'
 	@echo "== headless runs (ASan+UBSan build)"
 	SDL_VIDEODRIVER=dummy build/asan/collide --headless --frames 120 --screenshot build/asan-headless.png
 	SDL_VIDEODRIVER=dummy build/asan/collide --headless --frames 120 --mode crowd --screenshot build/asan-headless-crowd.png
@@ -370,7 +370,6 @@ FUZZ_SRC := $(CORE_SRC) $(IMPORT_SRC) $(LINK_SRC) $(USER_SRC) src/cmd/resolve_li
 FUZZ_OBJ := $(patsubst %.c,build/fuzz/obj/%.o,$(FUZZ_SRC))
 # Lua for the script loader's harness, with the harnesses' sanitizers and coverage.
 FUZZ_LUA_OBJ := $(patsubst %,build/fuzz/lua/%.o,$(LUA_NAMES))
-FUZZ_BINS := $(patsubst %,build/fuzz/fuzz_%,$(FUZZ_TARGETS))
 # Keep the objects: make counts them as intermediate (a pattern rule built them for a
 # pattern rule) and would delete them after every `make fuzz`, to rebuild them the next time.
 .SECONDARY: $(FUZZ_OBJ)
@@ -408,17 +407,17 @@ build/fuzz/fuzz_%: tests/fuzz/fuzz_%.c $(FUZZ_OBJ) $(FUZZ_LUA_OBJ)
 	$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer -Isrc -Itests -Itests/fuzz -MMD -MP -o $@ $< $(FUZZ_OBJ) $(FUZZ_LUA_OBJ) \
 		$(IMPORT_LIBS) -ldl -lm
 
-fuzz: $(FUZZ_BINS)
-	@for t in $(FUZZ_TARGETS); do \
-		mkdir -p build/fuzz/corpus/$$t build/fuzz/findings/$$t; \
-		echo "== fuzz $$t ($(FUZZ_SECONDS) s)"; \
-		dict=; [ -f tests/fuzz/$$t.dict ] && dict=-dict=tests/fuzz/$$t.dict; \
-		to=10; for s in $(FUZZ_SLOW); do [ $$t = $$s ] && to=30; done; \
-		build/fuzz/fuzz_$$t $(FUZZ_RUN_FLAGS) -timeout=$$to -max_total_time=$(FUZZ_SECONDS) $$dict \
-			-artifact_prefix=build/fuzz/findings/$$t/ build/fuzz/corpus/$$t tests/data/fuzz/$$t \
-			>build/fuzz/$$t.log 2>&1 || { tail -40 build/fuzz/$$t.log; exit 1; }; \
-		grep -E '^stat::number_of_executed_units|^#[0-9]+.*DONE' build/fuzz/$$t.log | tail -2; \
-	done
+# Each harness a target of its own, so make runs them two at a time on two cores.
+FUZZ_RUNS_OK := $(patsubst %,build/fuzz/run/%.ok,$(FUZZ_TARGETS))
+build/fuzz/run/%.ok: build/fuzz/fuzz_% FORCE
+	@mkdir -p build/fuzz/corpus/$* build/fuzz/findings/$* build/fuzz/run
+	@dict=; [ -f tests/fuzz/$*.dict ] && dict=-dict=tests/fuzz/$*.dict; \
+	build/fuzz/fuzz_$* $(FUZZ_RUN_FLAGS) $(call fuzz_timeout,$*) -max_total_time=$(FUZZ_SECONDS) $$dict \
+		-artifact_prefix=build/fuzz/findings/$*/ build/fuzz/corpus/$* tests/data/fuzz/$* \
+		>build/fuzz/$*.log 2>&1 || { echo "== fuzz $*: a finding (build/fuzz/findings/$*/)"; tail -40 build/fuzz/$*.log; exit 1; }; \
+	echo "== fuzz $* ($(FUZZ_SECONDS) s): $$(grep -E '^stat::number_of_executed_units' build/fuzz/$*.log | tail -1)"
+	@touch $@
+fuzz: $(FUZZ_RUNS_OK)
 
 # The campaign: every harness to FUZZ_RUNS executions (libFuzzer's -runs; 10,000,000 by
 # default), from its seeds and what it has learnt, then build/fuzz/campaign.md, the table of

@@ -157,7 +157,7 @@ export async function testMethods() {
     await p.page.keyboard.down('ArrowRight');
     await p.page.keyboard.down('ArrowDown');
     const samples = [];
-    for (let i = 0; i < 4; i++) {
+    for (let i = 0; i < 2; i++) {
       await pause(1100);
       const t = await state(p.page);
       samples.push(t);
