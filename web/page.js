@@ -156,18 +156,13 @@
   // A moment's link (#collide=..., docs/formats.md): its recording played to its tick, paused;
   // of the query only the scale still applies. A damaged one is refused by the program, which
   // says why, and the page goes on with the default run.
-  function momentArgs(args) {
+  function momentArgs(args) { /* the link's options are params.js's: --scale=S, one word */
     if (location.hash.indexOf('#collide=') !== 0) return null;
-    var keep = ['--replay', location.href];
-    args.forEach(function (a, i) {
-      if (isOpt('--scale')(a) && a !== '--scale') keep.push(a);
-      else if (a === '--scale') keep.push(a, args[i + 1]);
-    });
-    return keep;
+    return ['--replay', location.href].concat(args.filter(isOpt('--scale')));
   }
   window.addEventListener('hashchange', function () {
-    var m = momentArgs([]);
-    if (m) restart({ base: m.concat(run.base.filter(isOpt('--scale'))), methods: [] });
+    var m = momentArgs(run.base);
+    if (m) restart({ base: m, methods: [] });
   });
 
   // The link's options, files fetched: a refused parameter is said and left out.

@@ -53,7 +53,6 @@ static void help_turn(App *app)
     else v->help = false;
 }
 
-/* Commands that change how the app shows or runs the world. False for the others. */
 /* F7: the moment on screen as a link, handed to the platform (the clipboard, the page); a
  * session too long for a link says so, and F5's recording goes instead. */
 static void copy_link(App *app, Message *msg)
@@ -69,6 +68,7 @@ static void copy_link(App *app, Message *msg)
     free(link);
 }
 
+/* Commands that change how the app shows or runs the world. False for the others. */
 static bool view_command(App *app, KeyAction a, Message *msg)
 {
     switch (a.command) {
@@ -113,15 +113,13 @@ static void apply_now(App *app, Message *msg)
     msg->holds = MESSAGE_AT_THIS_TICK;
 }
 
-#define MOTION_ACTS (ACT_GRAVITY_DOWN | ACT_GRAVITY_UP | ACT_JUMP_DOWN | ACT_JUMP_UP)
-
 /* Commands that change the world (through the next tick's input), or answer the quit prompt. */
 static void world_command(App *app, KeyAction a, Message *msg)
 {
     switch (a.command) {
     case KEY_INPUT:
         /* The platformer's keys say why they do nothing in another motion, and stay out of its input. */
-        if ((a.arg & MOTION_ACTS) && app->world.motion_params.model != MOTION_PLATFORMER) {
+        if ((a.arg & ACT_MOTION_NUDGES) && app->world.motion_params.model != MOTION_PLATFORMER) {
             snprintf(msg->text, sizeof msg->text, "U I and J K change the platformer's gravity and jump: this run is %s "
                                                   "(--motion platformer)",
                      motion_name(app->world.motion_params.model));

@@ -1,7 +1,8 @@
 /* host.h: what the app asks of the platform it runs on, and no more: a clock, the window's
- * fullscreen switch, pictures of the frame and a link's way to the clipboard. The platform fills a Host with its own
- * functions and hands it to app_init (platform/loop.c), so the app calls down into nothing
- * it includes or links by name, and another platform (a browser's, a test's) gives its own. */
+ * fullscreen switch, pictures of the frame and a link's way to the clipboard. The platform
+ * fills a Host with its own functions and hands it to app_init (platform/loop.c), so the
+ * app calls down into nothing it includes or links by name, and another platform (a
+ * browser's, a test's) gives its own. */
 #ifndef COLLIDE_HOST_H
 #define COLLIDE_HOST_H
 

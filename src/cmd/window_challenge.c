@@ -103,7 +103,7 @@ bool window_challenge_load(WindowRun *run, Map *map)
     }
     lesson_of(map);
     cfg->goal = &challenge.goal;
-    cfg->locked = (ALLOW_SPEED | ALLOW_METHOD | ALLOW_EDIT | ALLOW_YOURS) & ~challenge.allow;
+    cfg->locked = ALLOW_ALL & ~challenge.allow;
     cfg->start_compare = challenge.compare;
     return true;
 }

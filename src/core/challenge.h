@@ -28,6 +28,7 @@ typedef enum ChallengeAllow {
     ALLOW_METHOD = 1u << 1, /* the number keys */
     ALLOW_EDIT = 1u << 2,   /* the map editor */
     ALLOW_YOURS = 1u << 3,  /* a method of their own (--method FILE) */
+    ALLOW_ALL = ALLOW_SPEED | ALLOW_METHOD | ALLOW_EDIT | ALLOW_YOURS,
 } ChallengeAllow;
 
 typedef struct Goal {

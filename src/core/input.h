@@ -35,6 +35,8 @@ enum {
     ACT_CROWD_AVOID = 1u << 16,      /* A */
     ACT_CROWD_BROADPHASE = 1u << 17, /* Q */
 };
+/* The platformer's gravity and jump a step down or up (U I J K). */
+#define ACT_MOTION_NUDGES (ACT_GRAVITY_DOWN | ACT_GRAVITY_UP | ACT_JUMP_DOWN | ACT_JUMP_UP)
 
 /* Editor operations carried in the input, so edits are part of a recording. */
 enum {

@@ -26,19 +26,26 @@ static const char *tags(void)
     return line;
 }
 
-Test(challenge, the_hud_says_not_yet_then_pass_from_the_tick_the_goal_held)
+/* The window's config on tunnel.map with simplest and the goal `text`, read as a challenge's. */
+static AppConfig tunnel_with_goal(const char *text)
 {
     static Map map;
-    load_shipped_map("tunnel.map", &map);
     static Goal goal;
-    const char *text = "simplest through>=1 and line-segment through=0";
+    load_shipped_map("tunnel.map", &map);
     Line l = {text, (int)strlen(text), 0, 1};
     char msg[200];
     int col = 0;
     cr_assert(goal_read(&goal, &l, msg, sizeof msg, &col), "%s", msg);
     AppConfig cfg = driver_config(&map, RESOLVER_SIMPLEST);
-    cfg.world.speed_level = world_speed_level_nearest(48.0f);
     cfg.goal = &goal;
+    return cfg;
+}
+
+Test(challenge, the_hud_says_not_yet_then_pass_from_the_tick_the_goal_held)
+{
+    const char *text = "simplest through>=1 and line-segment through=0";
+    AppConfig cfg = tunnel_with_goal(text);
+    cfg.world.speed_level = world_speed_level_nearest(48.0f);
     cfg.start_compare = true;
     driver_open(&app, &cfg);
     cr_expect(strstr(tags(), "GOAL not yet"), "%s", tags());
@@ -64,16 +71,7 @@ Test(challenge, the_hud_says_not_yet_then_pass_from_the_tick_the_goal_held)
  * editor) and PgDn (the next map) say the challenge keeps it and change nothing. */
 Test(challenge, keys_for_what_the_allow_line_leaves_out_say_so_and_change_nothing)
 {
-    static Map map;
-    load_shipped_map("tunnel.map", &map);
-    static Goal goal;
-    const char *text = "simplest through>=1";
-    Line l = {text, (int)strlen(text), 0, 1};
-    char msg[200];
-    int col = 0;
-    cr_assert(goal_read(&goal, &l, msg, sizeof msg, &col), "%s", msg);
-    AppConfig cfg = driver_config(&map, RESOLVER_SIMPLEST);
-    cfg.goal = &goal;
+    AppConfig cfg = tunnel_with_goal("simplest through>=1");
     cfg.locked = ALLOW_METHOD | ALLOW_EDIT | ALLOW_YOURS;
     driver_open(&app, &cfg);
     int level = app.world.speed_level;

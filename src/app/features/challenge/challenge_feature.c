@@ -53,8 +53,8 @@ static void challenge_jumped(App *app, void *state, FeatureJump jump)
 /* What a key would change that the challenge keeps (its allow line), or NULL. */
 static const char *kept_by(unsigned locked, KeyAction a)
 {
-    const uint32_t motion = ACT_GRAVITY_DOWN | ACT_GRAVITY_UP | ACT_JUMP_DOWN | ACT_JUMP_UP;
-    if ((locked & ALLOW_SPEED) && a.command == KEY_INPUT && (a.arg & (ACT_SPEED_UP | ACT_SPEED_DOWN | motion)))
+    if ((locked & ALLOW_SPEED) && a.command == KEY_INPUT &&
+        (a.arg & (ACT_SPEED_UP | ACT_SPEED_DOWN | ACT_MOTION_NUDGES)))
         return "the speed";
     if ((locked & ALLOW_METHOD) && a.command == KEY_RESOLVER) return "the method";
     if ((locked & ALLOW_EDIT) &&
