@@ -177,7 +177,7 @@ static void legend_over(const Frame *f, const World *w, Rect a)
     draw_fill_rect(cv, (float)o.box.x, (float)o.box.y, (float)(o.box.x + o.box.w), (float)(o.box.y + o.box.h));
     canvas_clip(cv, &o.box);
     for (int k = 0; k < o.focus_rows; k++, y += lh) over_row(f, o.font, w, o.focus_row[k], x, y, o.width);
-    unsigned others = ~layout_focus(f, w);
+    unsigned others = o.grid_mask;
     if (o.grid.cols > 0) {
         int cell = o.grid.width / o.grid.cols, at = 0;
         for (int r = 0; r < world_method_count(w); r++) {

@@ -113,15 +113,17 @@ Rect layout_legend_box(const Frame *f, const World *w, Rect map_area);
 bool layout_legend_over(const Frame *f, const World *w);
 
 /// The ghost legend over the map: the methods of layout_focus in a row each with their
-/// counts and flag, then the others in a grid (number, name, flag or Δ).
+/// counts and flag, then the others in a grid (number, name, flag or Δ); where only that
+/// keeps every flag, all of them in the grid.
 typedef struct LegendOver {
     Rect box;
     Text *font;
     int focus_rows, focus_row[METHOD_MAX];
-    int others;      /* the methods in the grid */
-    LegendGrid grid; /* of the others, rows counted in `font` */
-    int width, h;    /* of the rows, padding aside */
-    bool key;        /* a line at the foot says what t, i and Δ are */
+    int others;         /* the methods in the grid */
+    unsigned grid_mask; /* which they are (bit r: method r) */
+    LegendGrid grid;    /* of the others, rows counted in `font` */
+    int width, h;       /* of the rows, padding aside */
+    bool key;           /* a line at the foot says what t, i and Δ are */
 } LegendOver;
 LegendOver layout_legend_over_form(const Frame *f, const World *w, Rect map_area);
 /* The heat key's bar: its width in the small font, as spaces the drawing fills. */

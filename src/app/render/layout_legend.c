@@ -18,6 +18,7 @@
 #define LEGEND_SHORT_COUNTS "thru 99 in 99 Δ 999.9"
 #define LEGEND_SHARE 0.3f     /* of the frame's width, at most, unless the short lines need more */
 #define OVER_SHARE_W 0.45f    /* the box over the map: at most this share of the map view's width */
+#define OVER_FLAGS_SHARE_H 0.55f /* and of its height, where only that keeps every flag */
 
 bool layout_legend_over(const Frame *f, const World *w)
 {
@@ -130,12 +131,15 @@ static int over_row_width(const Text *t, const World *w, int r)
 }
 
 /* The box's content in font t inside `inner` width: the focus rows, then the others'
- * grid. False when the focus rows do not fit the width. */
-static bool over_content(const World *w, unsigned focus, Text *t, int inner, bool tail, LegendOver *o)
+ * grid (with no focus rows, every method in the grid). False when the focus rows do not
+ * fit the width. */
+static bool over_content(const World *w, unsigned focus, Text *t, int inner, bool tail, bool rows, LegendOver *o)
 {
     o->font = t;
     o->focus_rows = 0;
     o->width = 0;
+    if (!rows) focus = 0;
+    o->grid_mask = ~focus;
     for (int r = 0; r < world_method_count(w); r++) {
         if (!(focus & (1u << r))) continue;
         int rw = over_row_width(t, w, r);
@@ -234,17 +238,21 @@ LegendOver layout_legend_over_form(const Frame *f, const World *w, Rect a)
      * wider (fewer rows); with its key and the others' flags, then without: the first
      * that is low enough and has a corner clear of every body, else the one that covers
      * the fewest body pixels, then the smallest. */
-    /* What goes first: the key, then the body font, then the others' flags. */
+    /* What goes first: the key, then the body font, then the others' flags; before the
+     * flags go, the active method's row (its counts) goes and it joins the grid, unless
+     * on the tour or where words on screen name methods: their counts stay. */
     static const struct {
-        bool small, key, tail;
-    } TRIES[] = {{false, true, true},  {false, true, false},  {true, true, true},  {true, true, false},
-                 {false, false, true}, {false, false, false}, {true, false, true}, {true, false, false}};
+        bool small, key, tail, rows;
+    } TRIES[] = {{false, true, true, true},   {false, true, false, true},  {true, true, true, true},
+                 {true, true, false, true},   {false, false, true, true},  {false, false, false, true},
+                 {true, false, true, true},   {true, false, true, false},  {true, false, false, true}};
     for (int k = 0; k < (int)(sizeof TRIES / sizeof *TRIES); k++) {
         Text *t = TRIES[k].small ? f->small : f->text;
         bool key = TRIES[k].key, tail = TRIES[k].tail;
+        if (!TRIES[k].rows && (f->focus || f->tour)) continue;
         for (float share = OVER_SHARE_W; share <= 1.0f; share += 0.15f) {
             int inner = (int)(share * (float)a.w) - 2 * p;
-            if (!over_content(w, focus, t, inner, tail, &o)) continue;
+            if (!over_content(w, focus, t, inner, tail, TRIES[k].rows, &o)) continue;
             /* The key's line in the small font, in the widest form the rows' width holds. */
             if (key && text_width(f->small, OVER_KEY[1]) <= inner && o.width < text_width(f->small, OVER_KEY[1]))
                 o.width = text_width(f->small, OVER_KEY[1]);
@@ -253,7 +261,9 @@ LegendOver layout_legend_over_form(const Frame *f, const World *w, Rect a)
             long covered;
             o.box = free_corner(w, &v, a, o.width + p, o.h, p, &covered);
             long area = (long)o.box.w * o.box.h;
-            if (covered == 0 && (float)o.h <= LAYOUT_LEGEND_OVER_SHARE_H * (float)a.h) return o;
+            /* Every flag is worth a taller box: over half the view, clear of the bodies. */
+            float most = TRIES[k].rows ? LAYOUT_LEGEND_OVER_SHARE_H : OVER_FLAGS_SHARE_H;
+            if (covered == 0 && (float)o.h <= most * (float)a.h) return o;
             if (best_covered < 0 || covered < best_covered || (covered == best_covered && area < best_area))
                 best = o, best_covered = covered, best_area = area;
         }
