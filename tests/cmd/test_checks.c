@@ -139,6 +139,8 @@ Test(checks, the_count_check_fails_on_the_methods_counted_in_words_but_not_in_a_
         {"src/app/render/legend.c", "/* all se" "ven methods */\n", "src/app/render/legend.c:1:"},
         {"maps/m.map", "lesson \"Press 1-" "7 to switch the method.\"\n", "maps/m.map:1:"},
         {"docs/keys.md", "Use the keys 1 - " "8 in the window.\n", "docs/keys.md:1:"},
+        {"docs/workshop.md", "| 0-5 | arrows move; 1-" "7 the methods |\n", "docs/workshop.md:1:"},
+        {"challenges/c.challenge", "say Try 1-" "7, the methods.\n", "challenges/c.challenge:1:"},
     };
     char dir[256];
     make_temp_dir(dir, sizeof dir);
