@@ -78,6 +78,7 @@ static int load_maps(const char *dir, Map *maps, char names[][64])
         bool ok = loaded >= 0 && path && map_load(&maps[loaded], path, &err);
         free(path);
         if (ok) {
+            map_cells_index(&maps[loaded]);
             snprintf(names[loaded], 64, "%.63s", files[k]);
             loaded++;
         } else if (loaded >= 0) {

@@ -1,7 +1,8 @@
 /* test_big_map.c: maps of any size up to 4,096 x 4,096 cells. The largest loads from its
  * text and starts a world without a copy of its 16 MiB of cells; a move at its far
  * corner meets the wall there; a rewind snapshot keeps the cells it was taken with
- * while the live map is edited (copy-on-write), and the rewind brings them back. */
+ * while the live map is edited (copy-on-write), and the rewind brings them back; a world
+ * reads a big map through its cells in blocks, which follow every edit. */
 #include <criterion/criterion.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -141,4 +142,61 @@ Test(big_map, the_state_hash_of_an_edited_big_map_is_the_one_a_fresh_reading_giv
     cr_assert(map_set_cell(&edited, i, j, 0));
     cr_expect_eq(map_cells_digest(&edited), before, "undoing the edit gives the first digest back");
     map_free(&edited);
+}
+
+/* Every cell of `m` read through its blocks is the cell of its rows. */
+static long cells_that_disagree(const Map *m)
+{
+    long bad = 0;
+    for (int j = 0; j < m->h; j++)
+        for (int i = 0; i < m->w; i++) bad += map_cell(m, i, j) != m->cells[(size_t)j * (size_t)m->w + (size_t)i];
+    return bad;
+}
+
+Test(big_map, a_world_reads_a_big_map_through_its_blocks_and_they_follow_every_edit)
+{
+    World live, snap;
+    WorldConfig cfg = {.seed = 1, .resolver = RESOLVER_SIMPLEST, .speed_level = 4, .mode = MODE_TILES};
+    cr_assert(world_init(&live, &big, &cfg) && world_init(&snap, &big, &cfg));
+    cr_assert_not_null(live.map.blocks, "a 4,096 x 4,096 world has its cells in blocks");
+    cr_expect(snap.map.blocks == live.map.blocks, "copies share the blocks with the cells");
+    cr_expect_eq(cells_that_disagree(&live.map), 0);
+    /* An edit through the world: the live map's own cells and blocks, the snapshot's kept. */
+    int i = SIDE - 5, j = SIDE - 2;
+    Input in = INPUT_NONE;
+    in.edit = (EditOp){EDIT_SET_CELL, SIDE_ALL, (int16_t)i, (int16_t)j};
+    world_step(&live, &in, NULL);
+    cr_assert_not_null(live.map.blocks);
+    cr_expect(live.map.blocks != snap.map.blocks);
+    cr_expect_eq(map_cell(&live.map, i, j), SIDE_ALL);
+    cr_expect_eq(map_cell(&snap.map, i, j), 0);
+    cr_expect_eq(cells_that_disagree(&live.map), 0);
+    cr_expect_eq(cells_that_disagree(&snap.map), 0);
+    /* A writer of any cell drops the blocks; the rows answer, and indexing again brings them back. */
+    uint8_t *cells = map_cells_mut(&live.map);
+    cr_assert_not_null(cells);
+    cr_expect_null(live.map.blocks);
+    cells[(size_t)3 * SIDE + 7] = SIDE_ALL;
+    cr_expect_eq(map_cell(&live.map, 7, 3), SIDE_ALL);
+    map_cells_index(&live.map);
+    cr_assert_not_null(live.map.blocks);
+    cr_expect_eq(map_cell(&live.map, 7, 3), SIDE_ALL);
+    cr_expect_eq(cells_that_disagree(&live.map), 0);
+    world_free(&live);
+    world_free(&snap);
+}
+
+Test(big_map, a_map_of_512_square_keeps_its_rows)
+{
+    Map m = {0};
+    cr_assert(map_new(&m, 512, 512));
+    map_cells_index(&m);
+    cr_expect_null(m.blocks, "its cells fit the caches in any order");
+    cr_assert(map_new(&m, 513, 512));
+    map_cells_index(&m);
+    cr_expect_not_null(m.blocks);
+    cr_expect(map_set_cell(&m, 512, 511, SIDE_ALL));
+    cr_expect_eq(map_cell(&m, 512, 511), SIDE_ALL, "the last, partial block too");
+    cr_expect_eq(cells_that_disagree(&m), 0);
+    map_free(&m);
 }

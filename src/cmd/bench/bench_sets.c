@@ -92,6 +92,7 @@ bool bench_far_corner_map(Map *m, int side)
         }
     m->spawn_x = m->spawn_y = side - 2;
     cells[(size_t)m->spawn_y * (size_t)side + (size_t)m->spawn_x] = 0;
+    map_cells_index(m); /* as the world does (a 256 x 256 map keeps its rows) */
     return true;
 }
 

@@ -8,7 +8,13 @@
  * The block comes from big_alloc (core/base/big_alloc.h): a big map's cells lie in huge
  * pages where the system grants them. A move reads a few cells anywhere in the map; in
  * 4 KiB pages, on a 4,096 x 4,096 map, each such read was a miss in the processor's
- * table of address translations as well as in the caches (4,096 pages against 8). */
+ * table of address translations as well as in the caches (4,096 pages against 8).
+ *
+ * A big map's block also keeps its cells a second time in 8 x 8 blocks (map_cells_index,
+ * Map.blocks), which map_cell reads: bodies spread over a 4,096 x 4,096 map touch a line
+ * of memory per block they reach instead of one per row, and their lines stay in the
+ * caches from one tick to the next. The rows stay the cells' own form (the parser, the
+ * importers, the editor, the digest and the drawing read them). */
 #include "core/map.h"
 #include "core/map/map_cells.h"
 
@@ -26,6 +32,8 @@ typedef struct MapCells {
     size_t size;     /* cells */
     uint64_t digest; /* map_cells_digest, while digest_ok */
     bool digest_ok;
+    uint8_t *blocks; /* the cells in 8 x 8 blocks (map_cells_index), or NULL */
+    int blocks_w;
     uint8_t data[];
 } MapCells;
 
@@ -42,14 +50,43 @@ static MapCells *block_new(size_t size)
     b->refs = 1;
     b->size = size;
     b->digest_ok = false;
+    b->blocks = NULL;
     return b;
+}
+
+static void drop_blocks(MapCells *b)
+{
+    big_free(b->blocks);
+    b->blocks = NULL;
 }
 
 static void release(const uint8_t *cells)
 {
     if (!cells) return;
     MapCells *b = block_of(cells);
-    if (--b->refs == 0) big_free(b);
+    if (--b->refs == 0) {
+        drop_blocks(b);
+        big_free(b);
+    }
+}
+
+void map_cells_index(Map *map)
+{
+    if (!map->cells || (size_t)map->w * (size_t)map->h <= MAP_BLOCKS_MIN_CELLS) return;
+    MapCells *b = block_of(map->cells);
+    if (!b->blocks) {
+        int bw = (map->w + 7) / 8, bh = (map->h + 7) / 8;
+        uint8_t *blocks = big_alloc((size_t)bw * (size_t)bh * 64);
+        if (!blocks) return;
+        for (int j = 0; j < map->h; j++) {
+            const uint8_t *row = b->data + (size_t)j * (size_t)map->w;
+            for (int i = 0; i < map->w; i++) blocks[map_block_index(bw, i, j)] = row[i];
+        }
+        b->blocks = blocks;
+        b->blocks_w = bw;
+    }
+    map->blocks = b->blocks;
+    map->blocks_w = b->blocks_w;
 }
 
 bool map_new(Map *map, int w, int h)
@@ -80,8 +117,8 @@ bool map_cells_shared(const Map *map)
     return map->cells && block_of(map->cells)->refs > 1;
 }
 
-/* The map's own block: copied first when shared, its digest with it. */
-static MapCells *own_block(Map *map)
+/* The map's own block: copied first when shared, its digest and blocks with it. */
+static MapCells *own_block(Map *map, bool keep_blocks)
 {
     if (!map->cells) return NULL;
     MapCells *b = block_of(map->cells);
@@ -93,14 +130,18 @@ static MapCells *own_block(Map *map)
     own->digest_ok = b->digest_ok;
     b->refs--;
     map->cells = own->data;
+    map->blocks = NULL;
+    if (keep_blocks && b->blocks) map_cells_index(map); /* without memory for them, the rows */
     return own;
 }
 
 uint8_t *map_cells_mut(Map *map)
 {
-    MapCells *b = own_block(map);
+    MapCells *b = own_block(map, false);
     if (!b) return NULL;
     b->digest_ok = false; /* the caller may write any cell */
+    drop_blocks(b);       /* and the blocks would not follow: map_cells_index makes them again */
+    map->blocks = NULL;
     return b->data;
 }
 
@@ -118,10 +159,11 @@ bool map_set_cell(Map *map, int i, int j, uint8_t v)
 {
     size_t k = (size_t)j * (size_t)map->w + (size_t)i;
     if (map->cells[k] == v) return true; /* nothing to copy for an edit that changes nothing */
-    MapCells *b = own_block(map);
+    MapCells *b = own_block(map, true);
     if (!b) return false;
     if (b->digest_ok) b->digest += cell_mix(k, v) - cell_mix(k, b->data[k]);
     b->data[k] = v;
+    if (b->blocks) b->blocks[map_block_index(b->blocks_w, i, j)] = v;
     return true;
 }
 

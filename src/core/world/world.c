@@ -103,6 +103,7 @@ bool world_init(World *w, const Map *map, const WorldConfig *config)
     for (int r = 0; r < w->methods.count; r++)
         if (!w->methods.at[r]) return false; /* a user's method its caller has not made yet */
     map_copy(&w->map, map);
+    map_cells_index(&w->map);
     w->start = *config;
     w->start.methods = w->methods;
     w->hash = config->hash == WORLD_HASH_CURRENT ? WORLD_HASH_KEYED : config->hash;
@@ -195,6 +196,7 @@ static void place_player(World *w, const Place *p)
 void world_load_map(World *w, const Map *map, bool suggest)
 {
     map_copy(&w->map, map);
+    map_cells_index(&w->map);
     if (suggest) {
         WorldConfig c = {
             .resolver = w->resolver, .speed_level = w->speed_level, .methods = w->methods, .motion = w->motion_params};
