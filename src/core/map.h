@@ -71,7 +71,8 @@ typedef struct Map {
     /* The same cells in blocks of 8 x 8 (a block a cache line, blocks row by row), for a
      * big map, once map_cells_index has made them (else NULL): a body's neighbourhood is
      * one or two lines of memory instead of a line a row. Kept with the cells: copies
-     * share them, map_set_cell writes both, map_cells_mut drops them. */
+     * share them, map_set_cell writes both, map_cells_mut drops them (so a plain struct
+     * copy that borrows the cells must not be read after a map_cells_mut on its map). */
     const uint8_t *blocks;
     int blocks_w; /* blocks a row */
 } Map;
