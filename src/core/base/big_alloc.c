@@ -96,3 +96,38 @@ size_t big_alloc_footprint(const void *block)
     const BigHead *h = head_of(block);
     return h->mapped ? h->mapped : sizeof *h + h->bytes;
 }
+
+#if BIG_ALLOC_MAPPED
+static size_t whole_pages(size_t bytes)
+{
+    return (bytes + SMALL_PAGE - 1) / SMALL_PAGE * SMALL_PAGE;
+}
+#endif
+
+void *big_alloc_aligned(size_t bytes, size_t align)
+{
+#if BIG_ALLOC_MAPPED
+    size_t len = whole_pages(bytes);
+    if (len < bytes || len > SIZE_MAX - align) return NULL;
+    unsigned char *base = mmap(NULL, len + align, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (base == MAP_FAILED) return NULL;
+    unsigned char *block = (unsigned char *)(((uintptr_t)base + align - 1) / align * align), *end = block + len;
+    if (block > base) munmap(base, (size_t)(block - base));
+    if (base + len + align > end) munmap(end, (size_t)(base + len + align - end));
+    return block;
+#else
+    if (bytes > SIZE_MAX - align) return NULL;
+    return aligned_alloc(align, (bytes + align - 1) / align * align);
+#endif
+}
+
+void big_free_aligned(void *block, size_t bytes)
+{
+    if (!block) return;
+#if BIG_ALLOC_MAPPED
+    munmap(block, whole_pages(bytes));
+#else
+    (void)bytes;
+    free(block);
+#endif
+}

@@ -18,6 +18,15 @@ size_t big_alloc_footprint(const void *block);
 /// Whether `block` was laid out for huge pages (granting them is up to the system).
 bool big_alloc_huge(const void *block);
 
+/// A block of `bytes` that starts at a multiple of `align` (a power of two, a page at
+/// least), NULL when memory runs out. Its pages cost nothing until touched. On Linux it is
+/// mapped on its own: the slack its alignment needs is given back at once, and a
+/// sanitizer's allocator (which would mark every byte of block and slack) never sees it.
+/// Its bytes are not promised to be zero.
+void *big_alloc_aligned(size_t bytes, size_t align);
+/// Give back a block of `bytes` from big_alloc_aligned (NULL does nothing).
+void big_free_aligned(void *block, size_t bytes);
+
 #define BIG_ALLOC_HUGE_FROM ((size_t)4 << 20) /* smaller blocks: plain calloc */
 
 #endif

@@ -1,7 +1,8 @@
 /* test_big_alloc.c: big_alloc's blocks are zeroed and writable end to end, small ones
  * come from the C library, big ones start on a huge-page boundary (on Linux) and hold
  * whole pages, and each is given back whole: many rounds of allocating and freeing do
- * not grow the process. */
+ * not grow the process. Aligned blocks (a script's arena) start at their alignment, hold
+ * their bytes end to end and are given back whole too. */
 #include <criterion/criterion.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -87,4 +88,28 @@ Test(big_alloc, a_crowd_of_100000_lives_in_one_block_for_huge_pages)
     cr_expect_lt(crowd_bytes(&c), 150 * 100000, "under 150 bytes a circle, the pages rounded up");
     crowd_step(&c);
     crowd_free(&c);
+}
+
+Test(big_alloc, aligned_blocks_start_at_their_alignment_and_are_given_back_whole)
+{
+    size_t aligns[] = {4096, 2 * MIB, 16 * MIB}, sizes[] = {1, 4096 + 1, 16 * MIB};
+    for (size_t k = 0; k < sizeof aligns / sizeof aligns[0]; k++) {
+        unsigned char *p = big_alloc_aligned(sizes[k], aligns[k]);
+        cr_assert_not_null(p);
+        cr_expect_eq((uintptr_t)p % aligns[k], 0, "%zu bytes: on a %zu-byte boundary", sizes[k], aligns[k]);
+        memset(p, 0x5a, sizes[k]);
+        cr_expect_eq(p[0], 0x5a);
+        cr_expect_eq(p[sizes[k] - 1], 0x5a);
+        big_free_aligned(p, sizes[k]);
+    }
+    big_free_aligned(NULL, 1);
+    long before = resident_kib();
+    for (int round = 0; round < 40; round++) {
+        unsigned char *p = big_alloc_aligned(16 * MIB, 16 * MIB);
+        cr_assert_not_null(p);
+        memset(p, 1, 16 * MIB);
+        big_free_aligned(p, 16 * MIB);
+    }
+    long after = resident_kib();
+    if (before > 0) cr_expect_lt(after - before, 16 * 1024, "grew from %ld to %ld KiB", before, after);
 }
