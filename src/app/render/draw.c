@@ -187,15 +187,19 @@ void draw_label_box(Canvas *cv, LabelBox box, LabelBox anchor, bool leader)
     draw_fill_rect(cv, (float)box.x, (float)box.y, (float)(box.x + box.w), (float)(box.y + box.h));
 }
 
+void draw_framed(Canvas *cv, Rect box, Colour fill, Colour edge, float width)
+{
+    float x0 = (float)box.x, y0 = (float)box.y, x1 = (float)(box.x + box.w), y1 = (float)(box.y + box.h);
+    canvas_colour(cv, fill);
+    draw_fill_rect(cv, x0, y0, x1, y1);
+    canvas_colour(cv, edge);
+    draw_rect_outline(cv, x0, y0, x1, y1, width);
+}
+
 void draw_modal(Canvas *cv, int w, int h, Rect box)
 {
     canvas_colour(cv, (Colour){0, 0, 0, 150});
     draw_fill_rect(cv, 0, 0, (float)w, (float)h);
     /* Opaque: the caption and the map behind would muddle the text. */
-    Colour panel = COLOR_PANEL;
-    panel.a = 255;
-    canvas_colour(cv, panel);
-    draw_fill_rect(cv, (float)box.x, (float)box.y, (float)(box.x + box.w), (float)(box.y + box.h));
-    canvas_colour(cv, COLOR_TITLE);
-    draw_rect_outline(cv, (float)box.x, (float)box.y, (float)(box.x + box.w), (float)(box.y + box.h), 2.0f);
+    draw_framed(cv, box, COLOR_PANEL_OPAQUE, COLOR_TITLE, 2.0f);
 }

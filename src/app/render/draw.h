@@ -8,6 +8,8 @@
 
 void draw_fill_rect(Canvas *cv, float x0, float y0, float x1, float y1);
 void draw_rect_outline(Canvas *cv, float x0, float y0, float x1, float y1, float width);
+/// A panel: the box filled with `fill`, its edge `width` px wide in `edge`.
+void draw_framed(Canvas *cv, Rect box, Colour fill, Colour edge, float width);
 void draw_dashed_rect(Canvas *cv, float x0, float y0, float x1, float y1, float dash);
 void draw_thick_line(Canvas *cv, float x0, float y0, float x1, float y1, float width);
 void draw_arrow(Canvas *cv, float x0, float y0, float x1, float y1, float width);

@@ -53,6 +53,28 @@ void render_heatmap(Canvas *cv, const View *v, const Heatmap *heat, int tile)
         }
 }
 
+/* The scale's bar from (x, y), about `bar` px long, on the line of `text`: even steps of
+ * colour on the square-root scale, so 25% falls halfway, where a tick runs across the
+ * bar and down to its label. Returns where the bar ends. */
+static int heat_bar(const Frame *f, Text *text, int x, int y, int bar)
+{
+    int lh = text->line_h, step = bar / HEAT_BAR_STEPS > 0 ? bar / HEAT_BAR_STEPS : 1;
+    for (int k = 0; k < HEAT_BAR_STEPS; k++) {
+        double v = (double)k / (HEAT_BAR_STEPS - 1);
+        Colour c = heat_color(v * v);
+        c.a = 255;
+        canvas_colour(f->canvas, c);
+        draw_fill_rect(f->canvas, (float)(x + k * step), (float)y + lh * 0.2f, (float)(x + (k + 1) * step),
+                       (float)y + lh * 0.8f);
+    }
+    int mid = x + HEAT_BAR_STEPS * step / 2, tick = lh / 12 > 1 ? lh / 12 : 1;
+    canvas_colour(f->canvas, COLOR_TEXT);
+    draw_fill_rect(f->canvas, (float)(mid - tick / 2), (float)y + lh * 0.1f, (float)(mid - tick / 2 + tick),
+                   (float)y + lh * 1.15f);
+    text_draw(text, mid - text_width(text, "25%") / 2, y + lh, COLOR_TEXT, "25%");
+    return x + HEAT_BAR_STEPS * step;
+}
+
 void render_heat_legend(const Frame *f, Rect area, const MethodSet *methods, int resolver, float speed)
 {
     Text *text = f->small ? f->small : f->text;
@@ -75,23 +97,7 @@ void render_heat_legend(const Frame *f, Rect area, const MethodSet *methods, int
     text_draw(text, x, y + 2 * lh, COLOR_TEXT_DIM, what);
     y += 3 * lh;
     x += text_draw(text, x, y, COLOR_TEXT, "0% ");
-    int bar = 6 * lh, step = bar / HEAT_BAR_STEPS > 0 ? bar / HEAT_BAR_STEPS : 1;
-    for (int k = 0; k < HEAT_BAR_STEPS; k++) {
-        double v = (double)k / (HEAT_BAR_STEPS - 1);
-        Colour c = heat_color(v * v); /* even steps of colour */
-        c.a = 255;
-        canvas_colour(f->canvas, c);
-        draw_fill_rect(f->canvas, (float)(x + k * step), (float)y + lh * 0.2f, (float)(x + (k + 1) * step),
-                       (float)y + lh * 0.8f);
-    }
-    /* 25% falls halfway along (the steps are even in colour, on the square-root scale): a
-     * tick across the bar and down to its label says where. */
-    int mid = x + HEAT_BAR_STEPS * step / 2, tick = lh / 12 > 1 ? lh / 12 : 1;
-    canvas_colour(f->canvas, COLOR_TEXT);
-    draw_fill_rect(f->canvas, (float)(mid - tick / 2), (float)y + lh * 0.1f, (float)(mid - tick / 2 + tick),
-                   (float)y + lh * 1.15f);
-    text_draw(text, mid - text_width(text, "25%") / 2, y + lh, COLOR_TEXT, "25%");
-    text_draw(text, x + HEAT_BAR_STEPS * step, y, COLOR_TEXT, " 100%   no colour: no room");
+    text_draw(text, heat_bar(f, text, x, y, 6 * lh), y, COLOR_TEXT, " 100%   no colour: no room");
 }
 
 void render_heat_key(const Frame *f, const World *w, Rect box)
@@ -106,22 +112,9 @@ void render_heat_key(const Frame *f, const World *w, Rect box)
     text_draw(text, x, y, COLOR_TITLE, lines[0]);
     y += lh;
     x += text_draw(text, x, y, COLOR_TEXT, "0% ");
-    /* The bar where the line's spaces are: even steps of colour on the square-root scale,
-     * so 25% falls halfway, where a tick runs down to its label. */
-    int bar = text_width(text, HEAT_KEY_BAR), step = bar / HEAT_BAR_STEPS > 0 ? bar / HEAT_BAR_STEPS : 1;
-    for (int k = 0; k < HEAT_BAR_STEPS; k++) {
-        Colour c = heat_color(((double)k / (HEAT_BAR_STEPS - 1)) * ((double)k / (HEAT_BAR_STEPS - 1)));
-        c.a = 255;
-        canvas_colour(f->canvas, c);
-        draw_fill_rect(f->canvas, (float)(x + k * step), (float)y + lh * 0.2f, (float)(x + (k + 1) * step),
-                       (float)y + lh * 0.8f);
-    }
-    int mid = x + HEAT_BAR_STEPS * step / 2, tick = lh / 12 > 1 ? lh / 12 : 1;
-    canvas_colour(f->canvas, COLOR_TEXT);
-    draw_fill_rect(f->canvas, (float)(mid - tick / 2), (float)y + lh * 0.1f, (float)(mid - tick / 2 + tick),
-                   (float)y + lh * 1.15f);
-    text_draw(text, mid - text_width(text, "25%") / 2, y + lh, COLOR_TEXT, "25%");
-    text_draw(text, x + HEAT_BAR_STEPS * step, y, COLOR_TEXT, strstr(lines[1], "no room") ? " 100%  no colour: no room" : " 100%");
+    /* The bar where the line's spaces are. */
+    x = heat_bar(f, text, x, y, text_width(text, HEAT_KEY_BAR));
+    text_draw(text, x, y, COLOR_TEXT, strstr(lines[1], "no room") ? " 100%  no colour: no room" : " 100%");
 }
 
 /* One map with its heat map in `area`, with the method's name above when `label`. */

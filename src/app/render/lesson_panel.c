@@ -10,8 +10,6 @@
 #define SIDE_SHARES 3                                               /* widths tried for a panel at the side */
 static const float SIDE_SHARE[SIDE_SHARES] = {0.30f, 0.38f, 0.45f}; /* of the frame's width */
 #define MAP_SHARE_MIN 0.5f                                          /* the map keeps at least this share of the stage */
-/* The HUD's panel colour, opaque: the panel may lie over the map or the bottom bar. */
-static const Colour PANEL_FILL = {10, 12, 16, 255};
 
 /* The panel's lines wrapped to `width` in `font`: the name in the title size, the
  * lesson, then the suggestion and the key. Returns the panel's height. */
@@ -123,10 +121,7 @@ void lesson_panel_draw(const Frame *f, const LessonPanel *p)
     if (p->rect.w <= 0) return;
     Canvas *cv = f->canvas;
     Rect a = p->rect;
-    canvas_colour(cv, PANEL_FILL);
-    draw_fill_rect(cv, (float)a.x, (float)a.y, (float)(a.x + a.w), (float)(a.y + a.h));
-    canvas_colour(cv, COLOR_GRID);
-    draw_rect_outline(cv, (float)a.x, (float)a.y, (float)(a.x + a.w), (float)(a.y + a.h), 1.0f);
+    draw_framed(cv, a, COLOR_PANEL_OPAQUE, COLOR_GRID, 1.0f);
     canvas_clip(cv, &a);
     int pad = frame_pad(f), y = a.y + (p->brief ? pad / 2 : pad);
     for (int i = 0; i < p->count; i++) {

@@ -11,7 +11,6 @@
 #define FORMS 3               /* each item's texts, longest first */
 #define STAGE_SHARE_MAX 0.25f /* of the stage's height, at most */
 #define SHORT_STAGE_LINES 8   /* a stage lower than this many lines gets the strip without margins */
-static const Colour PANEL_FILL = {10, 12, 16, 255};
 
 /* The items of the strip in each form, most needed first. */
 typedef struct Items {
@@ -178,10 +177,7 @@ void motion_panel_draw(const Frame *f, const MotionPanel *p)
     if (p->rect.w <= 0) return;
     Canvas *cv = f->canvas;
     Rect a = p->rect;
-    canvas_colour(cv, PANEL_FILL);
-    draw_fill_rect(cv, (float)a.x, (float)a.y, (float)(a.x + a.w), (float)(a.y + a.h));
-    canvas_colour(cv, COLOR_GRID);
-    draw_rect_outline(cv, (float)a.x, (float)a.y, (float)(a.x + a.w), (float)(a.y + a.h), 1.0f);
+    draw_framed(cv, a, COLOR_PANEL_OPAQUE, COLOR_GRID, 1.0f);
     canvas_clip(cv, &a);
     for (int k = 0; k < p->count; k++) text_draw(f->small, p->x[k], p->y[k], p->colour[k], p->item[k]);
     canvas_clip(cv, NULL);

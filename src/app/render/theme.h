@@ -21,6 +21,7 @@ static const Colour COLOR_TEXT_DIM = {160, 166, 180, 255};
 static const Colour COLOR_TITLE = {255, 220, 60, 255};
 static const Colour COLOR_WEAKNESS = {255, 150, 130, 255};
 static const Colour COLOR_PANEL = {10, 12, 16, 235};
+static const Colour COLOR_PANEL_OPAQUE = {10, 12, 16, 255}; /* a panel over the map or the bar */
 static const Colour COLOR_ALERT = {255, 80, 80, 255};
 static const Colour COLOR_INPUT = {235, 110, 255, 255};   /* what the player pressed (input_view.c) */
 static const Colour COLOR_INPUT_EDGE = {40, 10, 48, 255}; /* the dark edge of its arrows */

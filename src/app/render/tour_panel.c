@@ -9,9 +9,6 @@
 #include "app/render/theme.h"
 
 #define MAP_SHARE_MIN 0.5f /* the map keeps at least this share of the stage's height */
-/* Opaque: the band may lie over the map on a small, large-scale frame. */
-static const Colour BAND_FILL = {10, 12, 16, 255};
-static const Colour BAND_EDGE = {255, 220, 60, 255};
 
 /* The frame's type sizes, largest first. */
 typedef enum BandFont { BAND_TITLE, BAND_TEXT, BAND_SMALL } BandFont;
@@ -118,10 +115,8 @@ void tour_panel_draw(const Frame *f, const TourPanel *p)
     if (p->rect.w <= 0 || !f->tour) return;
     Canvas *cv = f->canvas;
     Rect a = p->rect;
-    canvas_colour(cv, BAND_FILL);
-    draw_fill_rect(cv, (float)a.x, (float)a.y, (float)(a.x + a.w), (float)(a.y + a.h));
-    canvas_colour(cv, BAND_EDGE);
-    draw_rect_outline(cv, (float)a.x, (float)a.y, (float)(a.x + a.w), (float)(a.y + a.h), 2.0f * f->scale);
+    /* Opaque: the band may lie over the map on a small, large-scale frame. */
+    draw_framed(cv, a, COLOR_PANEL_OPAQUE, COLOR_TITLE, 2.0f * f->scale);
     canvas_clip(cv, &a);
     bool compact = p->form != TOUR_FORM_ROOMY;
     int pad = compact ? frame_pad(f) / 2 : frame_pad(f), x = a.x + 2 * pad - (compact ? 0 : pad), y = a.y + pad,
