@@ -1,6 +1,7 @@
 /* test_instrument.c: the compare view as an instrument, on screen. Held Right on the
  * tunnel map at 48 px a tick: simplest's row says THROUGH and R clears it; T draws
- * each body's recent path; F colours the map by how often moves from a cell fail. */
+ * each body's recent path; F colours the map by how often moves from a cell fail, with a key
+ * whose scale runs green to red, a tick at 25%. */
 #define _POSIX_C_SOURCE 200809L
 #include <criterion/criterion.h>
 #include <stdlib.h>
@@ -118,5 +119,53 @@ Test(instrument, f_colours_the_map_by_failure_for_the_active_method_with_a_legen
     cr_expect_gt(count_near(key, title), 20, "the legend's title is drawn");
     press(SDLK_f);
     cr_expect_null(heat_map_of(&app)->cache);
+    platform_close(&app);
+}
+
+static Colour opaque_heat(double rate)
+{
+    Colour c = heat_color(rate);
+    c.a = 255;
+    return c;
+}
+
+Test(instrument, the_window_key_runs_green_to_red_with_a_tick_at_25_percent)
+{
+    tunnel_ghosts(0);
+    app.pending.resolver = RESOLVER_SIMPLEST;
+    app_tick(&app, 0);
+    press(SDLK_f);
+    app_draw(&app);
+    View v = app_map_view(&app);
+    Frame f = app_frame(&app);
+    Rect key = layout_heat_key(&f, &app.world, v.area);
+    int lh = f.small->line_h, top = key.y + frame_pad(&f) / 4 + lh; /* the scale's line */
+    int mid_row = top + lh / 2;
+    /* Along the bar's middle: where green starts, where red ends, the 25% tick between. */
+    int green = -1, red = -1, tick = -1, steps = 0;
+    Colour last = {0, 0, 0, 0};
+    for (int x = key.x; x < key.x + key.w; x++) {
+        Colour c = read_pixel(x, mid_row);
+        if (green < 0 && colour_near(c, opaque_heat(0.0), 2)) green = x;
+        if (colour_near(c, opaque_heat(1.0), 2)) red = x;
+        if (green >= 0 && red < 0 && tick < 0 && colour_near(c, COLOR_TEXT, 2)) tick = x;
+        if (green >= 0 && red < 0 && memcmp(&c, &last, sizeof c) != 0) steps++;
+        last = c;
+    }
+    cr_assert_geq(green, 0, "the bar starts at no-failure green");
+    cr_assert_gt(red, green + 4 * lh, "and ends at all-failing red, a few lines further: %d..%d", green, red);
+    cr_expect_geq(steps, 20, "in many even steps of colour (%d changes)", steps);
+    cr_assert_geq(tick, 0, "a tick crosses the bar");
+    int half = (green + red) / 2;
+    cr_expect_leq(abs(tick - half), lh / 3 + 1, "at its middle: tick %d, bar %d..%d", tick, green, red);
+    cr_expect(colour_near(read_pixel(tick - 2, mid_row), opaque_heat(0.25), 30) ||
+                  colour_near(read_pixel(tick + 3, mid_row), opaque_heat(0.25), 30),
+              "the colour beside the tick is 25%%'s yellow");
+    /* The tick stands out of the bar above and below, down to its label. */
+    int above = top + lh / 10 + 1, below = top + lh - 1; /* the bar spans 0.2 to 0.8 of the line */
+    cr_expect(colour_near(read_pixel(tick, above), COLOR_TEXT, 2), "the tick rises above the bar (row %d)", above);
+    cr_expect(colour_near(read_pixel(tick, below), COLOR_TEXT, 2), "and reaches down to the label (row %d)", below);
+    Rect label = {half - lh, top + lh, 2 * lh, lh};
+    cr_expect_gt(count_near(label, COLOR_TEXT), 10, "25%% is written under it");
     platform_close(&app);
 }
