@@ -94,11 +94,17 @@ Test(instrument, t_draws_the_paths_of_the_last_two_seconds)
     platform_close(&app);
 }
 
-Test(instrument, f_colours_the_map_by_failure_for_the_active_method_with_a_legend)
+/* The tunnel map with simplest active, its ghosts still at the spawn. */
+static void simplest_on_tunnel(void)
 {
     tunnel_ghosts(0);
     app.pending.resolver = RESOLVER_SIMPLEST;
     app_tick(&app, 0);
+}
+
+Test(instrument, f_colours_the_map_by_failure_for_the_active_method_with_a_legend)
+{
+    simplest_on_tunnel();
     View v = app_map_view(&app);
     /* (6, 6): left of the thin wall, where simplest's moves to the right go through (row 6:
      * away from the spawn's row, where the ghosts' tags sit). */
@@ -131,9 +137,7 @@ static Colour opaque_heat(double rate)
 
 Test(instrument, the_window_key_runs_green_to_red_with_a_tick_at_25_percent)
 {
-    tunnel_ghosts(0);
-    app.pending.resolver = RESOLVER_SIMPLEST;
-    app_tick(&app, 0);
+    simplest_on_tunnel();
     press(SDLK_f);
     app_draw(&app);
     View v = app_map_view(&app);
