@@ -12,6 +12,7 @@
 #define MAP_MAX_W 4096 /* cells; at the largest tile a world 2^19 px wide, where a float still resolves 1/16 px */
 #define MAP_MAX_H 4096 /* cells */
 #define MAP_MAX_CELLS ((size_t)MAP_MAX_W * MAP_MAX_H) /* 16 MiB of cells at most */
+_Static_assert(MAP_MAX_CELLS - 1 <= (unsigned)-1, "a cell's index in blocks fits an unsigned (map_block_index)");
 #define MAP_MAX_MOVERS 32
 #define MAP_NAME_MAX 64      /* bytes, including the terminator */
 #define MAP_TILE_MIN 8       /* pixels */
@@ -162,10 +163,16 @@ bool map_save_text(const char *path, const char *text, size_t len, MapError *err
 /// "FILE:LINE:COL: message" (or "FILE: message" without a position).
 void map_error_format(const MapError *err, char *buf, size_t cap);
 
-/// Where cell (i, j) lies in Map.blocks, `blocks_w` blocks a row.
+/// Where cell (i, j), inside the map, lies in Map.blocks, `blocks_w` blocks a row: block
+/// (i / 8, j / 8) of 64 bytes, then row j % 8 of it, then column i % 8.
 static inline size_t map_block_index(int blocks_w, int i, int j)
 {
-    return ((size_t)(j >> 3) * (size_t)blocks_w + (size_t)(i >> 3)) << 6 | (size_t)((j & 7) << 3 | (i & 7));
+    /* (j / 8 * blocks_w + i / 8) * 64 + j % 8 * 8 + i % 8, rewritten as
+     * (j & ~7) * (8 * blocks_w - 8) + 8 * j  +  (i & ~7) * 7 + i: ten instructions
+     * against seventeen, which a short move on a big map pays in every cell it reads.
+     * Unsigned and 32-bit: the largest map's index is under 2^24. */
+    unsigned ui = (unsigned)i, uj = (unsigned)j;
+    return (size_t)((uj & ~7u) * ((unsigned)blocks_w * 8u - 8u) + uj * 8u + (ui & ~7u) * 7u + ui);
 }
 
 /// The side mask of cell (i, j); cells outside the map are solid, so nothing escapes it.

@@ -2,7 +2,8 @@
  * text and starts a world without a copy of its 16 MiB of cells; a move at its far
  * corner meets the wall there; a rewind snapshot keeps the cells it was taken with
  * while the live map is edited (copy-on-write), and the rewind brings them back; a world
- * reads a big map through its cells in blocks, which follow every edit. */
+ * reads a big map through its cells in blocks, which follow every edit, each cell where
+ * the blocks' layout puts it. */
 #include <criterion/criterion.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -199,4 +200,33 @@ Test(big_map, a_map_of_512_square_keeps_its_rows)
     cr_expect_eq(map_cell(&m, 512, 511), SIDE_ALL, "the last, partial block too");
     cr_expect_eq(cells_that_disagree(&m), 0);
     map_free(&m);
+}
+
+/* The next of every `step`th index below n, the last (n - 1) always among them. */
+static int next_index(int k, int n, int step)
+{
+    return k == n - 1 ? n : (k + step < n - 1 ? k + step : n - 1);
+}
+
+/* How many cells of a w x h map (every `step`th and the last of each row and column)
+ * map_block_index puts elsewhere than the layout says: block (i / 8, j / 8) of 64 bytes,
+ * blocks row by row, then row j % 8 of the block, then column i % 8. */
+static long cells_out_of_place(int w, int h, int step)
+{
+    int bw = (w + 7) / 8;
+    long bad = 0;
+    for (int j = 0; j < h; j = next_index(j, h, step))
+        for (int i = 0; i < w; i = next_index(i, w, step)) {
+            size_t want = ((size_t)(j / 8) * (size_t)bw + (size_t)(i / 8)) * 64 + (size_t)(j % 8) * 8 + (size_t)(i % 8);
+            bad += map_block_index(bw, i, j) != want;
+        }
+    return bad;
+}
+
+Test(big_map, a_cell_in_blocks_lies_in_its_block_at_its_row_and_column)
+{
+    cr_expect_eq(cells_out_of_place(513, 512, 1), 0, "a partial last block");
+    cr_expect_eq(cells_out_of_place(1003, 999, 1), 0, "partial blocks right and below");
+    cr_expect_eq(cells_out_of_place(SIDE, SIDE, 3), 0, "the largest map, every third cell and the last");
+    cr_expect_eq(map_block_index(SIDE / 8, SIDE - 1, SIDE - 1), MAP_MAX_CELLS - 1, "its last cell is the last byte");
 }
