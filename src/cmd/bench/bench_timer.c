@@ -32,3 +32,11 @@ double bench_median(double *v, int n)
     qsort(v, (size_t)n, sizeof *v, cmp_double);
     return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
 }
+
+double bench_median_ratio(const double *num, const double *den, int n)
+{
+    double r[BENCH_REPEATS_FULL];
+    if (n > BENCH_REPEATS_FULL) n = BENCH_REPEATS_FULL;
+    for (int i = 0; i < n; i++) r[i] = num[i] / den[i];
+    return bench_median(r, n);
+}

@@ -18,5 +18,9 @@ double bench_now(void);
 double bench_cpu_now(void);
 /// The median of n values (reorders them).
 double bench_median(double *v, int n);
+/// The median of the n ratios num[i] / den[i], n at most BENCH_REPEATS_FULL (leaves both
+/// in order): for timings taken in turn, each ratio is of two taken moments apart, so
+/// what the machine's other work does over a run moves it less than a ratio of medians.
+double bench_median_ratio(const double *num, const double *den, int n);
 
 #endif
