@@ -47,6 +47,8 @@ static const Map *fuzz_map(unsigned which)
         FUZZ_CHECK(map_parse(&maps[1], FUZZ_MAP_TINY, strlen(FUZZ_MAP_TINY), "tiny", &err), "%s", err.msg);
         FUZZ_CHECK(map_parse(&maps[2], FUZZ_MAP_THIN, strlen(FUZZ_MAP_THIN), "thin", &err), "%s", err.msg);
         FUZZ_CHECK(map_parse(&maps[3], big, at, "big", &err), "%s", err.msg);
+        map_cells_index(&maps[3]); /* as a world does: the moves read its cells in blocks */
+        FUZZ_CHECK(maps[3].blocks != NULL, "the big map has no blocks");
         ready = true;
     }
     return &maps[which % FUZZ_MAP_COUNT];
