@@ -8,7 +8,7 @@
  * own. Unblended fills cost 0.2 ns a pixel over long rows, but SDL writes them with
  * streaming stores, which over a narrow rectangle's short rows cost more than blending
  * (a 29-pixel map tile took 4 times as long), hence the width below. At scale 1.5 this
- * took the compare view's frame from 8.4 to 6.8 ms on the Intel Xeon. */
+ * took the compare view's frame from 8.4 to 6.7-7.2 ms on the Intel Xeon. */
 #include "app/platform/canvas_sdl.h"
 
 #include <stdlib.h>
