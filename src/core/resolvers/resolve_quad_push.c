@@ -58,7 +58,10 @@ static void push_pair(PushRun *run, QuadXYi ms, QuadXYi mc, QuadXYi msize)
 
 /* Does Weak's straight path (its top-left from the start to the end so far) come
  * within a few pixels of the cell at (x, y) of side `tile`? Slabs, in double: the cell
- * grown by Weak's size and the margin, against the path. */
+ * grown by Weak's size and the margin, against the path. A path that is not finite
+ * (a body called directly at NaN, which resolver_move never passes) comes near none:
+ * its slabs compare false, which read as near, and every cell of the box's first row
+ * was paired with a million-pixel move, 6.6 s for one such move on the largest map. */
 static bool near_path(const PushRun *run, int x, int y, int tile)
 {
     const double margin = 2.0; /* touching, and a step of up to a pixel */
@@ -66,6 +69,7 @@ static bool near_path(const PushRun *run, int x, int y, int tile)
     double hi[2] = {x + tile + margin, y + tile + margin};
     double p[2] = {run->start.x, run->start.y};
     double d[2] = {(double)run->end.x - run->start.x, (double)run->end.y - run->start.y};
+    if (!isfinite(p[0] + p[1] + d[0] + d[1])) return false;
     double t0 = 0.0, t1 = 1.0;
     for (int k = 0; k < 2; k++) {
         if (d[k] == 0.0) {

@@ -378,6 +378,32 @@ Test(hostile, fuzz_finding_quad_push_returns_from_an_absurd_move_on_the_smallest
     }
 }
 
+Test(hostile, fuzz_finding_quad_push_pairs_no_cell_with_a_path_that_is_not_a_number)
+{
+    /* fuzz_move, slow-unit-c51f3266: quad-push called directly with a body at NaN (x
+     * 300.3, y and width NaN) moved 1,988,944 px right on a 4,096 x 4,096 map of 128 px
+     * tiles. The path's slabs compared false, which near_path read as near, so all
+     * 4,098 cells of the row above the map were paired, each stepped along the move:
+     * 6.6 s in the release build, 22 s under the sanitizers. A path that is not finite
+     * now comes near no cell. */
+    Map big = {0};
+    cr_assert(map_new(&big, MAP_MAX_W, MAP_MAX_H));
+    big.tile = 128;
+    Rng rng;
+    rng_seed(&rng, 7);
+    ResolveCtx ctx = {&big, &rng, NULL, 0, NULL, NULL};
+    Body b = {300.3f, NAN, NAN, 3.849743e-37f};
+    MoveInfo mi = {0};
+    RESOLVE_QUAD_PUSH.resolve(&ctx, &b, 1988944.25f, 2.8698593e-42f, &mi, NULL);
+    cr_expect_eq(mi.hits, 0, "cells paired with a path at NaN: %d", mi.hits);
+    cr_expect(mi.t >= 0.0f && mi.t <= 1.0f, "t = %g", (double)mi.t);
+    b = (Body){300.3f, NAN, NAN, 3.849743e-37f};
+    resolver_move(RESOLVER_QUAD_PUSH, &ctx, &b, 1988944.25f, 2.8698593e-42f, &mi, NULL);
+    cr_expect(isfinite(b.x) && isfinite(b.y), "through resolver_move it ends at a number: %g, %g", (double)b.x,
+              (double)b.y);
+    map_free(&big);
+}
+
 Test(hostile, fuzz_finding_a_trace_that_is_never_cleared_counts_what_it_drops_without_overflowing)
 {
     /* fuzz_resolve_line, crash-36230749 (after 9.8 million runs): the harness kept one
