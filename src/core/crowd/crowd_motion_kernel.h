@@ -41,7 +41,9 @@ typedef struct MotionGrid {
  * that compares equal to another: a sum is -0 only if both terms are, and a speed of
  * zero is +0). */
 typedef struct MotionPart {
-    Crowd *c;
+    /* A part a cache line of its own: each thread writes its part's lanes every block,
+     * and parts side by side in one array would share the line where they meet. */
+    _Alignas(64) Crowd *c;
     const MotionGrid *grid; /* where to leave each entity's cell, or NULL */
     int from, to;
     int red, arrived;
