@@ -22,7 +22,6 @@ typedef struct SdlCanvas {
     Canvas canvas; /* first: canvas_sdl_free finds the rest from it */
     SDL_Renderer *r;
     SDL_BlendMode asked; /* the blend mode drawing set (canvas_blend) */
-    SDL_BlendMode set;   /* the renderer's: NONE for an opaque shape under BLEND */
     SDL_Vertex *v; /* the triangles, as SDL takes them */
     int v_cap;
 } SdlCanvas;
@@ -44,9 +43,7 @@ static void colour(void *b, Colour c)
 /* The renderer's blend mode for the next shape: the one asked, or none for an opaque one. */
 static void blend_for(SdlCanvas *s, bool opaque)
 {
-    SDL_BlendMode want = opaque ? SDL_BLENDMODE_NONE : s->asked;
-    if (want != s->set) SDL_SetRenderDrawBlendMode(s->r, want);
-    s->set = want;
+    SDL_SetRenderDrawBlendMode(s->r, opaque ? SDL_BLENDMODE_NONE : s->asked);
 }
 
 static void blend(void *b, CanvasBlend mode)
@@ -194,7 +191,6 @@ Canvas *canvas_sdl_new(SDL_Renderer *renderer)
     SDL_GetRenderDrawColor(renderer, &s->canvas.colour.r, &s->canvas.colour.g, &s->canvas.colour.b,
                            &s->canvas.colour.a);
     SDL_GetRenderDrawBlendMode(renderer, &s->asked);
-    s->set = s->asked;
     return &s->canvas;
 }
 
