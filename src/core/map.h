@@ -76,6 +76,11 @@ typedef struct Map {
      * copy that borrows the cells must not be read after a map_cells_mut on its map). */
     const uint8_t *blocks;
     int blocks_w; /* blocks a row */
+    /* With the blocks, a bit a cell, set where the cell is a wall (SIDE_ALL), which is all
+     * map_is_wall_at asks: 64 x 8 cells to a line of memory (map_wall_word), 2 MiB for the
+     * largest map where its blocks take 16. Kept, shared and dropped with the blocks. */
+    const uint64_t *walls;
+    int walls_w; /* lines of 64 x 8 cells a row */
 } Map;
 
 /// Where a map failed to load and why; line and column are 1-based (0 when unknown).
@@ -107,9 +112,10 @@ bool map_set_cell(Map *map, int i, int j, uint8_t v);
  * stay in the caches whatever their order. */
 #define MAP_BLOCKS_MIN_CELLS ((size_t)512 * 512)
 
-/// Make the blocked copy of a big map's cells (Map.blocks), shared by every copy of the
-/// map, so its moves read fewer lines of memory. Does nothing for a map of at most
-/// MAP_BLOCKS_MIN_CELLS cells, or when memory runs out (the map reads its rows).
+/// Make the blocked copy of a big map's cells (Map.blocks) and its wall bits (Map.walls),
+/// shared by every copy of the map, so its moves read fewer lines of memory. Does nothing
+/// for a map of at most MAP_BLOCKS_MIN_CELLS cells, or when memory runs out (the map
+/// reads its rows).
 void map_cells_index(Map *map);
 
 /// A 64-bit digest of the cells (a sum over the cells of a mix of index and value),
@@ -173,6 +179,16 @@ static inline size_t map_block_index(int blocks_w, int i, int j)
      * Unsigned and 32-bit: the largest map's index is under 2^24. */
     unsigned ui = (unsigned)i, uj = (unsigned)j;
     return (size_t)((uj & ~7u) * ((unsigned)blocks_w * 8u - 8u) + uj * 8u + (ui & ~7u) * 7u + ui);
+}
+
+/// The word of Map.walls, `walls_w` lines a row, that holds cell (i, j), inside the map,
+/// as bit i % 64: line (i / 64, j / 8) of 8 words, lines row by row, then the line's row
+/// j % 8: 64 bytes, one line of memory. The line above is 8 * walls_w words before, the
+/// line below as many after; a row of lines of zeros pads the bits above and below.
+static inline size_t map_wall_word(int walls_w, int i, int j)
+{
+    unsigned ui = (unsigned)i, uj = (unsigned)j;
+    return (size_t)(((uj >> 3) * (unsigned)walls_w + (ui >> 6)) * 8u + (uj & 7u));
 }
 
 /// The side mask of cell (i, j); cells outside the map are solid, so nothing escapes it.

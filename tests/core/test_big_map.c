@@ -2,8 +2,8 @@
  * text and starts a world without a copy of its 16 MiB of cells; a move at its far
  * corner meets the wall there; a rewind snapshot keeps the cells it was taken with
  * while the live map is edited (copy-on-write), and the rewind brings them back; a world
- * reads a big map through its cells in blocks, which follow every edit, each cell where
- * the blocks' layout puts it. */
+ * reads a big map through its cells in blocks and its wall bits, which follow every
+ * edit, each cell where the layouts put it. */
 #include <criterion/criterion.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -145,12 +145,23 @@ Test(big_map, the_state_hash_of_an_edited_big_map_is_the_one_a_fresh_reading_giv
     map_free(&edited);
 }
 
-/* Every cell of `m` read through its blocks is the cell of its rows. */
+/* How many cells of `m` read through its blocks differ from the cell of its rows, or
+ * are walls to map_is_wall_at (through the wall bits) where the rows say otherwise,
+ * asked at the cell's centre (and, every eighth row, at its top-left and bottom-right
+ * pixels too). */
 static long cells_that_disagree(const Map *m)
 {
     long bad = 0;
+    float t = (float)m->tile;
     for (int j = 0; j < m->h; j++)
-        for (int i = 0; i < m->w; i++) bad += map_cell(m, i, j) != m->cells[(size_t)j * (size_t)m->w + (size_t)i];
+        for (int i = 0; i < m->w; i++) {
+            uint8_t v = m->cells[(size_t)j * (size_t)m->w + (size_t)i];
+            float x = (float)i * t, y = (float)j * t;
+            bool wall = v == SIDE_ALL;
+            bad += map_cell(m, i, j) != v;
+            bad += map_is_wall_at(m, x + 0.5f * t, y + 0.5f * t) != wall;
+            if (j % 8 == 0) bad += map_is_wall_at(m, x, y) != wall || map_is_wall_at(m, x + t - 0.25f, y + t - 0.25f) != wall;
+        }
     return bad;
 }
 
@@ -160,7 +171,9 @@ Test(big_map, a_world_reads_a_big_map_through_its_blocks_and_they_follow_every_e
     WorldConfig cfg = {.seed = 1, .resolver = RESOLVER_SIMPLEST, .speed_level = 4, .mode = MODE_TILES};
     cr_assert(world_init(&live, &big, &cfg) && world_init(&snap, &big, &cfg));
     cr_assert_not_null(live.map.blocks, "a 4,096 x 4,096 world has its cells in blocks");
+    cr_assert_not_null(live.map.walls, "and its wall bits");
     cr_expect(snap.map.blocks == live.map.blocks, "copies share the blocks with the cells");
+    cr_expect(snap.map.walls == live.map.walls);
     cr_expect_eq(cells_that_disagree(&live.map), 0);
     /* An edit through the world: the live map's own cells and blocks, the snapshot's kept. */
     int i = SIDE - 5, j = SIDE - 2;
@@ -169,14 +182,23 @@ Test(big_map, a_world_reads_a_big_map_through_its_blocks_and_they_follow_every_e
     world_step(&live, &in, NULL);
     cr_assert_not_null(live.map.blocks);
     cr_expect(live.map.blocks != snap.map.blocks);
+    cr_expect(live.map.walls != snap.map.walls);
     cr_expect_eq(map_cell(&live.map, i, j), SIDE_ALL);
     cr_expect_eq(map_cell(&snap.map, i, j), 0);
+    float t = (float)live.map.tile;
+    cr_expect(map_is_wall_at(&live.map, ((float)i + 0.5f) * t, ((float)j + 0.5f) * t), "the new wall");
+    cr_expect_not(map_is_wall_at(&snap.map, ((float)i + 0.5f) * t, ((float)j + 0.5f) * t), "the snapshot's free cell");
+    /* A thin side where the wall was: a wall no more to the bits. */
+    in.edit = (EditOp){EDIT_SET_CELL, SIDE_UP, (int16_t)i, (int16_t)j};
+    world_step(&live, &in, NULL);
+    cr_expect_not(map_is_wall_at(&live.map, ((float)i + 0.5f) * t, ((float)j + 0.5f) * t), "a thin side is no wall");
     cr_expect_eq(cells_that_disagree(&live.map), 0);
     cr_expect_eq(cells_that_disagree(&snap.map), 0);
     /* A writer of any cell drops the blocks; the rows answer, and indexing again brings them back. */
     uint8_t *cells = map_cells_mut(&live.map);
     cr_assert_not_null(cells);
     cr_expect_null(live.map.blocks);
+    cr_expect_null(live.map.walls);
     cells[(size_t)3 * SIDE + 7] = SIDE_ALL;
     cr_expect_eq(map_cell(&live.map, 7, 3), SIDE_ALL);
     map_cells_index(&live.map);
@@ -193,6 +215,7 @@ Test(big_map, a_map_of_512_square_keeps_its_rows)
     cr_assert(map_new(&m, 512, 512));
     map_cells_index(&m);
     cr_expect_null(m.blocks, "its cells fit the caches in any order");
+    cr_expect_null(m.walls);
     cr_assert(map_new(&m, 513, 512));
     map_cells_index(&m);
     cr_expect_not_null(m.blocks);
@@ -229,4 +252,40 @@ Test(big_map, a_cell_in_blocks_lies_in_its_block_at_its_row_and_column)
     cr_expect_eq(cells_out_of_place(1003, 999, 1), 0, "partial blocks right and below");
     cr_expect_eq(cells_out_of_place(SIDE, SIDE, 3), 0, "the largest map, every third cell and the last");
     cr_expect_eq(map_block_index(SIDE / 8, SIDE - 1, SIDE - 1), MAP_MAX_CELLS - 1, "its last cell is the last byte");
+}
+
+/* How many cells of a w x h map (every `step`th and the last of each row and column)
+ * map_wall_word puts elsewhere than the layout says: line (i / 64, j / 8) of 8 words,
+ * lines row by row, then the line's row j % 8. */
+static long walls_out_of_place(int w, int h, int step)
+{
+    int lw = (w + 63) / 64;
+    long bad = 0;
+    for (int j = 0; j < h; j = next_index(j, h, step))
+        for (int i = 0; i < w; i = next_index(i, w, step)) {
+            size_t want = ((size_t)(j / 8) * (size_t)lw + (size_t)(i / 64)) * 8 + (size_t)(j % 8);
+            bad += map_wall_word(lw, i, j) != want;
+        }
+    return bad;
+}
+
+Test(big_map, a_cell_s_wall_bit_lies_in_its_line_of_64_by_8_cells)
+{
+    cr_expect_eq(walls_out_of_place(513, 512, 1), 0, "a partial last line");
+    cr_expect_eq(walls_out_of_place(1003, 999, 1), 0, "partial lines right and below");
+    cr_expect_eq(walls_out_of_place(SIDE, SIDE, 3), 0, "the largest map, every third cell and the last");
+    cr_expect_eq(map_wall_word(SIDE / 64, SIDE - 1, SIDE - 1), MAP_MAX_CELLS / 64 - 1, "its last cell is the last word");
+    cr_expect_eq(map_wall_word(SIDE / 64, 70, 13) - map_wall_word(SIDE / 64, 70, 5), (size_t)SIDE / 64 * 8,
+                 "the line below starts a row of lines (8 words each) further on");
+    Map m = {0};
+    cr_assert(map_new(&m, 1003, 999));
+    uint8_t *cells = map_cells_mut(&m);
+    cr_assert_not_null(cells);
+    for (size_t k = 0; k < (size_t)1003 * 999; k++) cells[k] = k % 7 == 0 ? SIDE_ALL : k % 7 == 1 ? SIDE_LEFT : 0;
+    map_cells_index(&m);
+    cr_assert_not_null(m.walls);
+    cr_expect_eq((uintptr_t)m.walls % 64, 0, "a line of bits is a line of memory");
+    cr_expect_eq((uintptr_t)m.blocks % 64, 0, "and so is a block");
+    cr_expect_eq(cells_that_disagree(&m), 0, "walls in the first and last rows of lines too");
+    map_free(&m);
 }

@@ -14,7 +14,16 @@
  * Map.blocks), which map_cell reads: bodies spread over a 4,096 x 4,096 map touch a line
  * of memory per block they reach instead of one per row, and their lines stay in the
  * caches from one tick to the next. The rows stay the cells' own form (the parser, the
- * importers, the editor, the digest and the drawing read them). */
+ * importers, the editor, the digest and the drawing read them).
+ *
+ * With the blocks come the wall bits (Map.walls): a bit a cell, set where the cell is a
+ * wall, 64 x 8 cells to a line. map_is_wall_at, which is all simplest and pixel-iteration
+ * ask, reads them and fetches ahead the line above or below, whichever is nearer to the
+ * cell it reads. A body that moves less than four cells up or down then finds its line
+ * fetched, and one that moves sideways leaves its line a quarter as often as an 8 x 8
+ * block: a 7-ns move that waits for memory waits as long as twenty moves take. The
+ * 2 MiB of bits of the largest map also stay in the caches better than its 16 MiB of
+ * blocks. */
 #include "core/map.h"
 #include "core/map/map_cells.h"
 
@@ -32,8 +41,11 @@ typedef struct MapCells {
     size_t size;     /* cells */
     uint64_t digest; /* map_cells_digest, while digest_ok */
     bool digest_ok;
-    uint8_t *blocks; /* the cells in 8 x 8 blocks (map_cells_index), or NULL */
+    void *index;     /* what map_cells_index allocated for the blocks and walls, or NULL */
+    uint8_t *blocks; /* the cells in 8 x 8 blocks (map_cells_index), in index */
     int blocks_w;
+    uint64_t *walls; /* the wall bits (map_wall_word), in index after the blocks */
+    int walls_w;
     uint8_t data[];
 } MapCells;
 
@@ -50,14 +62,53 @@ static MapCells *block_new(size_t size)
     b->refs = 1;
     b->size = size;
     b->digest_ok = false;
+    b->index = NULL;
     b->blocks = NULL;
+    b->walls = NULL;
     return b;
 }
 
 static void drop_blocks(MapCells *b)
 {
-    big_free(b->blocks);
+    big_free(b->index);
+    b->index = NULL;
     b->blocks = NULL;
+    b->walls = NULL;
+}
+
+#define INDEX_ALIGN 64 /* a line of memory: it holds 8 x 8 cells of blocks, or 64 x 8 of bits */
+
+static size_t align_up(size_t n)
+{
+    return (n + INDEX_ALIGN - 1) / INDEX_ALIGN * INDEX_ALIGN;
+}
+
+/* The blocks and the wall bits of b's w x h cells, in one zeroed block: the blocks first,
+ * then the bits between their rows of padding, each starting a line of memory. False
+ * when memory runs out. */
+static bool make_index(MapCells *b, int w, int h)
+{
+    int bw = (w + 7) / 8, bh = (h + 7) / 8, gw = (w + 63) / 64, gh = (h + 7) / 8;
+    size_t block_bytes = align_up((size_t)bw * (size_t)bh * 64);
+    size_t pad = (size_t)gw * 8; /* words: a row of lines above the bits and one below */
+    size_t wall_bytes = ((size_t)gh + 2) * pad * sizeof(uint64_t);
+    unsigned char *index = big_alloc(block_bytes + wall_bytes + INDEX_ALIGN);
+    if (!index) return false;
+    uint8_t *blocks = (uint8_t *)(uintptr_t)align_up((uintptr_t)index);
+    uint64_t *walls = (uint64_t *)(void *)(blocks + block_bytes) + pad;
+    for (int j = 0; j < h; j++) {
+        const uint8_t *row = b->data + (size_t)j * (size_t)w;
+        for (int i = 0; i < w; i++) {
+            blocks[map_block_index(bw, i, j)] = row[i];
+            if (row[i] == SIDE_ALL) walls[map_wall_word(gw, i, j)] |= (uint64_t)1 << (i & 63);
+        }
+    }
+    b->index = index;
+    b->blocks = blocks;
+    b->blocks_w = bw;
+    b->walls = walls;
+    b->walls_w = gw;
+    return true;
 }
 
 static void release(const uint8_t *cells)
@@ -74,19 +125,11 @@ void map_cells_index(Map *map)
 {
     if (!map->cells || (size_t)map->w * (size_t)map->h <= MAP_BLOCKS_MIN_CELLS) return;
     MapCells *b = block_of(map->cells);
-    if (!b->blocks) {
-        int bw = (map->w + 7) / 8, bh = (map->h + 7) / 8;
-        uint8_t *blocks = big_alloc((size_t)bw * (size_t)bh * 64);
-        if (!blocks) return;
-        for (int j = 0; j < map->h; j++) {
-            const uint8_t *row = b->data + (size_t)j * (size_t)map->w;
-            for (int i = 0; i < map->w; i++) blocks[map_block_index(bw, i, j)] = row[i];
-        }
-        b->blocks = blocks;
-        b->blocks_w = bw;
-    }
+    if (!b->blocks && !make_index(b, map->w, map->h)) return;
     map->blocks = b->blocks;
     map->blocks_w = b->blocks_w;
+    map->walls = b->walls;
+    map->walls_w = b->walls_w;
 }
 
 bool map_new(Map *map, int w, int h)
@@ -131,6 +174,7 @@ static MapCells *own_block(Map *map, bool keep_blocks)
     b->refs--;
     map->cells = own->data;
     map->blocks = NULL;
+    map->walls = NULL;
     if (keep_blocks && b->blocks) map_cells_index(map); /* without memory for them, the rows */
     return own;
 }
@@ -142,6 +186,7 @@ uint8_t *map_cells_mut(Map *map)
     b->digest_ok = false; /* the caller may write any cell */
     drop_blocks(b);       /* and the blocks would not follow: map_cells_index makes them again */
     map->blocks = NULL;
+    map->walls = NULL;
     return b->data;
 }
 
@@ -163,8 +208,26 @@ bool map_set_cell(Map *map, int i, int j, uint8_t v)
     if (!b) return false;
     if (b->digest_ok) b->digest += cell_mix(k, v) - cell_mix(k, b->data[k]);
     b->data[k] = v;
-    if (b->blocks) b->blocks[map_block_index(b->blocks_w, i, j)] = v;
+    if (b->blocks) {
+        b->blocks[map_block_index(b->blocks_w, i, j)] = v;
+        uint64_t bit = (uint64_t)1 << (i & 63);
+        uint64_t *word = &b->walls[map_wall_word(b->walls_w, i, j)];
+        *word = v == SIDE_ALL ? *word | bit : *word & ~bit;
+    }
     return true;
+}
+
+bool map_is_wall_at(const Map *m, float x, float y)
+{
+    int i = map_cell_of(m, x), j = map_cell_of(m, y);
+    if (!m->walls) return map_cell(m, i, j) == SIDE_ALL;
+    if ((unsigned)i >= (unsigned)m->w || (unsigned)j >= (unsigned)m->h) return true; /* outside (or < 0): solid */
+    size_t k = map_wall_word(m->walls_w, i, j);
+    /* The line above or below, whichever is nearer, for the moves to come (rows 0-3 of
+     * a line are nearer the one above); the padding spares the first and last a test. */
+    ptrdiff_t across = (ptrdiff_t)m->walls_w * 8;
+    __builtin_prefetch(&m->walls[(ptrdiff_t)k + (j & 4 ? across : -across)]);
+    return (m->walls[k] >> (i & 63)) & 1;
 }
 
 uint64_t map_cells_digest(const Map *map)

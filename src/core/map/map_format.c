@@ -55,7 +55,3 @@ void map_error_format(const MapError *e, char *buf, size_t cap)
     escape_error(buf, cap, e->file, e->line, e->col, e->msg);
 }
 
-bool map_is_wall_at(const Map *m, float x, float y)
-{
-    return map_cell(m, map_cell_of(m, x), map_cell_of(m, y)) == SIDE_ALL;
-}
