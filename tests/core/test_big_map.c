@@ -231,19 +231,40 @@ static int next_index(int k, int n, int step)
     return k == n - 1 ? n : (k + step < n - 1 ? k + step : n - 1);
 }
 
-/* How many cells of a w x h map (every `step`th and the last of each row and column)
- * map_block_index puts elsewhere than the layout says: block (i / 8, j / 8) of 64 bytes,
- * blocks row by row, then row j % 8 of the block, then column i % 8. */
-static long cells_out_of_place(int w, int h, int step)
+/* Where the layouts say cell (i, j) lies, `per_row` blocks or lines a row: block
+ * (i / 8, j / 8) of 64 bytes, blocks row by row, then row j % 8 of the block, then column
+ * i % 8; the wall bits' word: line (i / 64, j / 8) of 8 words, lines row by row, then the
+ * line's row j % 8. */
+static size_t block_place(int per_row, int i, int j)
 {
-    int bw = (w + 7) / 8;
+    return ((size_t)(j / 8) * (size_t)per_row + (size_t)(i / 8)) * 64 + (size_t)(j % 8) * 8 + (size_t)(i % 8);
+}
+
+static size_t wall_place(int per_row, int i, int j)
+{
+    return ((size_t)(j / 8) * (size_t)per_row + (size_t)(i / 64)) * 8 + (size_t)(j % 8);
+}
+
+/* How many cells of a w x h map (every `step`th and the last of each row and column) the
+ * index `got` puts elsewhere than `want`, `cells_a_row` cells to a block or line. */
+static long out_of_place(int w, int h, int step, int cells_a_row, size_t (*got)(int, int, int),
+                         size_t (*want)(int, int, int))
+{
+    int per_row = (w + cells_a_row - 1) / cells_a_row;
     long bad = 0;
     for (int j = 0; j < h; j = next_index(j, h, step))
-        for (int i = 0; i < w; i = next_index(i, w, step)) {
-            size_t want = ((size_t)(j / 8) * (size_t)bw + (size_t)(i / 8)) * 64 + (size_t)(j % 8) * 8 + (size_t)(i % 8);
-            bad += map_block_index(bw, i, j) != want;
-        }
+        for (int i = 0; i < w; i = next_index(i, w, step)) bad += got(per_row, i, j) != want(per_row, i, j);
     return bad;
+}
+
+static long cells_out_of_place(int w, int h, int step)
+{
+    return out_of_place(w, h, step, 8, map_block_index, block_place);
+}
+
+static long walls_out_of_place(int w, int h, int step)
+{
+    return out_of_place(w, h, step, 64, map_wall_word, wall_place);
 }
 
 Test(big_map, a_cell_in_blocks_lies_in_its_block_at_its_row_and_column)
@@ -252,21 +273,6 @@ Test(big_map, a_cell_in_blocks_lies_in_its_block_at_its_row_and_column)
     cr_expect_eq(cells_out_of_place(1003, 999, 1), 0, "partial blocks right and below");
     cr_expect_eq(cells_out_of_place(SIDE, SIDE, 3), 0, "the largest map, every third cell and the last");
     cr_expect_eq(map_block_index(SIDE / 8, SIDE - 1, SIDE - 1), MAP_MAX_CELLS - 1, "its last cell is the last byte");
-}
-
-/* How many cells of a w x h map (every `step`th and the last of each row and column)
- * map_wall_word puts elsewhere than the layout says: line (i / 64, j / 8) of 8 words,
- * lines row by row, then the line's row j % 8. */
-static long walls_out_of_place(int w, int h, int step)
-{
-    int lw = (w + 63) / 64;
-    long bad = 0;
-    for (int j = 0; j < h; j = next_index(j, h, step))
-        for (int i = 0; i < w; i = next_index(i, w, step)) {
-            size_t want = ((size_t)(j / 8) * (size_t)lw + (size_t)(i / 64)) * 8 + (size_t)(j % 8);
-            bad += map_wall_word(lw, i, j) != want;
-        }
-    return bad;
 }
 
 Test(big_map, a_cell_s_wall_bit_lies_in_its_line_of_64_by_8_cells)
