@@ -88,10 +88,10 @@ static size_t align_up(size_t n)
  * when memory runs out. */
 static bool make_index(MapCells *b, int w, int h)
 {
-    int bw = (w + 7) / 8, bh = (h + 7) / 8, gw = (w + 63) / 64, gh = (h + 7) / 8;
+    int bw = (w + 7) / 8, bh = (h + 7) / 8, lw = (w + 63) / 64, lh = (h + 7) / 8; /* blocks, lines of bits */
     size_t block_bytes = align_up((size_t)bw * (size_t)bh * 64);
-    size_t pad = (size_t)gw * 8; /* words: a row of lines above the bits and one below */
-    size_t wall_bytes = ((size_t)gh + 2) * pad * sizeof(uint64_t);
+    size_t pad = (size_t)lw * 8; /* words: a row of lines above the bits and one below */
+    size_t wall_bytes = ((size_t)lh + 2) * pad * sizeof(uint64_t);
     unsigned char *index = big_alloc(block_bytes + wall_bytes + INDEX_ALIGN);
     if (!index) return false;
     uint8_t *blocks = (uint8_t *)(uintptr_t)align_up((uintptr_t)index);
@@ -100,14 +100,14 @@ static bool make_index(MapCells *b, int w, int h)
         const uint8_t *row = b->data + (size_t)j * (size_t)w;
         for (int i = 0; i < w; i++) {
             blocks[map_block_index(bw, i, j)] = row[i];
-            if (row[i] == SIDE_ALL) walls[map_wall_word(gw, i, j)] |= (uint64_t)1 << (i & 63);
+            if (row[i] == SIDE_ALL) walls[map_wall_word(lw, i, j)] |= (uint64_t)1 << (i & 63);
         }
     }
     b->index = index;
     b->blocks = blocks;
     b->blocks_w = bw;
     b->walls = walls;
-    b->walls_w = gw;
+    b->walls_w = lw;
     return true;
 }
 
